@@ -1,0 +1,87 @@
+import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { useRequestInfo } from "~/utils/request-info";
+
+/** A plain message and, for unexpected errors, a retry and the request id to quote to support. */
+export function GeneralErrorBoundary({
+  statusHandlers,
+}: {
+  statusHandlers?: Partial<Record<number, (args: { error: unknown }) => React.ReactNode>>;
+}) {
+  const error = useRouteError();
+  const { requestId } = useRequestInfo();
+  const revalidator = useRevalidator();
+
+  if (isRouteErrorResponse(error)) {
+    const custom = statusHandlers?.[error.status];
+    if (custom) return <>{custom({ error })}</>;
+    if (error.status === 404) return <NotFoundMessage />;
+    if (error.status === 403 || error.status === 401) {
+      return (
+        <ErrorPanel title="You don't have access to this page">
+          <p>Sign in with an account that can see it, or go back to the home page.</p>
+        </ErrorPanel>
+      );
+    }
+  }
+  const id = clientRequestId() ?? requestId;
+  return (
+    <ErrorPanel title="We couldn't load this page">
+      <p>Something went wrong on our side. Please try again in a moment.</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <button
+          type="button"
+          className={buttonVariants({ variant: "primary" })}
+          onClick={() => (typeof window !== "undefined" && revalidator.state === "idle" ? window.location.reload() : undefined)}
+        >
+          Try again
+        </button>
+        <Link to="/" className={buttonVariants({ variant: "outline" })}>
+          Go to the home page
+        </Link>
+      </div>
+      {id && (
+        <p className="mt-6 text-xs text-slate-500">
+          Request id: <code data-testid="request-id">{id}</code>
+        </p>
+      )}
+    </ErrorPanel>
+  );
+}
+
+function clientRequestId(): string | undefined {
+  if (typeof document === "undefined") return undefined;
+  return document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content || undefined;
+}
+
+export function ErrorPanel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div className="container-page py-24 text-center">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <div className="mx-auto mt-4 max-w-xl text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+export function NotFoundMessage({
+  title = "Oops! Page not found",
+  text = "The page you're looking for doesn't exist or has been moved.",
+  linkTo = "/",
+  linkLabel = "Return to Home",
+}: {
+  title?: string;
+  text?: string;
+  linkTo?: string;
+  linkLabel?: string;
+}) {
+  return (
+    <div className="container-page py-24 text-center">
+      <p className="text-6xl font-extrabold text-primary-700">404</p>
+      <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">{title}</h1>
+      <p className="mx-auto mt-3 max-w-md text-slate-600">{text}</p>
+      <Link to={linkTo} className={buttonVariants({ variant: "primary", className: "mt-8" })}>
+        {linkLabel}
+      </Link>
+    </div>
+  );
+}

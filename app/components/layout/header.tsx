@@ -1,0 +1,214 @@
+import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/utils/misc";
+import { NotificationBell } from "~/features/notifications/components/notification-bell";
+import { CurrencySelect } from "./currency-select";
+import { Logo } from "./logo";
+
+export const NAV_LINKS = [
+  { to: "/about", label: "About" },
+  { to: "/destinations", label: "Destinations" },
+  { to: "/packages", label: "Packages" },
+  { to: "/why-trust-us", label: "Why Trust Us" },
+  { to: "/blog", label: "Blog" },
+  { to: "/contact", label: "Contact" },
+];
+
+export const SCROLL_SOLID_PX = 10;
+
+export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const [solid, setSolid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  useEffect(() => {
+    const onScroll = () => setSolid(window.scrollY > SCROLL_SOLID_PX);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, []);
+
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header
+      data-testid="site-header"
+      data-solid={solid || open ? "true" : "false"}
+      className={cn(
+        "sticky top-0 z-40 transition-[background-color,box-shadow] duration-200",
+        solid || open
+          ? "bg-white shadow-md"
+          : "bg-white/80 backdrop-blur supports-[backdrop-filter]:bg-white/70",
+      )}
+    >
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <div className="container-page flex h-16 items-center gap-4">
+        <Link to="/" aria-label="CareAtlas home" className="shrink-0">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_LINKS.map((l) => (
+              <li key={l.to}>
+                <NavLink
+                  to={l.to}
+                  prefetch="intent"
+                  className={({ isActive }) =>
+                    cn(
+                      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
+                      isActive && "text-primary-800",
+                    )
+                  }
+                >
+                  {l.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto hidden items-center gap-2 lg:flex">
+          <Link to="/partner" className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            Become a Partner
+          </Link>
+          <CurrencySelect />
+          <NotificationBell className="size-9" />
+          {accountSlot ?? <AccountLinks />}
+        </div>
+        <div className="ml-auto flex items-center gap-2 lg:hidden">
+          <CurrencySelect />
+          <NotificationBell />
+          <button
+            type="button"
+            className={buttonVariants({ variant: "ghost", size: "icon" })}
+            aria-expanded={open}
+            aria-controls="mobile-menu"
+            aria-label={open ? "Close menu" : "Open menu"}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X className="!size-6" /> : <Menu className="!size-6" />}
+          </button>
+        </div>
+      </div>
+      {open && (
+        <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+          <nav aria-label="Mobile" className="container-page py-3">
+            <ul className="flex flex-col">
+              {NAV_LINKS.map((l) => (
+                <li key={l.to}>
+                  <Link
+                    to={l.to}
+                    className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                  >
+                    {l.label}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link
+                  to="/partner"
+                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+                >
+                  Become a Partner
+                </Link>
+              </li>
+              <li className="mt-2 px-3">{accountSlot ?? <AccountLinks mobile />}</li>
+            </ul>
+          </nav>
+        </div>
+      )}
+    </header>
+  );
+}
+
+type RootAccount = { user?: { id: string; name: string; role: string } | null } | undefined;
+
+/** Sign In when logged out; Dashboard and Sign Out when logged in. */
+function AccountLinks({ mobile = false }: { mobile?: boolean }) {
+  const root = useRouteLoaderData("root") as RootAccount;
+  const location = useLocation();
+  const [pending, setPending] = useState(false);
+  const user = root?.user;
+
+  if (!user) {
+    return (
+      <Link
+        to="/auth"
+        className={cn(
+          buttonVariants({ variant: "primary", size: mobile ? "md" : "sm" }),
+          mobile && "w-full",
+        )}
+      >
+        Sign In
+      </Link>
+    );
+  }
+
+  async function onSignOut(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    setPending(true);
+    try {
+      const body = new FormData(e.currentTarget);
+      body.set("format", "json");
+      const res = await fetch("/api/sign-out", {
+        method: "POST",
+        body,
+        headers: { Accept: "application/json" },
+      });
+      const result = (await res.json().catch(() => null)) as { ok?: boolean } | null;
+      if (!res.ok || !result?.ok) throw new Error("sign-out failed");
+      // A full load: nothing of the signed-in session stays in memory.
+      window.location.assign("/");
+    } catch (err) {
+      console.error(err);
+      setPending(false);
+      toast.error("Error", { description: "Failed to sign out" });
+    }
+  }
+
+  return (
+    <div className={cn("flex items-center gap-1", mobile && "flex-col items-stretch gap-2")}>
+      <Link
+        to="/dashboard"
+        title={mobile ? undefined : "Dashboard"}
+        className={cn(
+          buttonVariants({ variant: mobile ? "primary" : "subtle", size: mobile ? "md" : "sm" }),
+          mobile ? "w-full" : "px-2.5 xl:px-3",
+        )}
+      >
+        <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
+        {/* Between lg and xl the header is tight: icons with hidden labels; from xl on, words. */}
+        <span className={cn(!mobile && "sr-only xl:not-sr-only")}>Dashboard</span>
+      </Link>
+      <form
+        method="post"
+        action="/api/sign-out"
+        onSubmit={onSignOut}
+        className={cn(mobile && "w-full")}
+      >
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <button
+          type="submit"
+          disabled={pending}
+          title={mobile ? undefined : "Sign Out"}
+          className={cn(
+            buttonVariants({ variant: mobile ? "outline" : "ghost", size: mobile ? "md" : "sm" }),
+            mobile ? "w-full" : "px-2.5",
+          )}
+        >
+          <LogOut aria-hidden />
+          <span className={cn(!mobile && "sr-only")}>
+            {pending ? "Signing out…" : "Sign Out"}
+          </span>
+        </button>
+      </form>
+    </div>
+  );
+}

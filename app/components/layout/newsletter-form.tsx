@@ -1,0 +1,144 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
+
+type Result =
+  { ok: true } | { ok: false; errors?: Record<string, string[] | undefined>; message?: string };
+
+const subscribe = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+
+/** Outcome of a no-JavaScript post: /api/newsletter redirects back with ?notice=newsletter-<source>.<status>. */
+const NOTICE_TEXT: Record<string, string> = {
+  invalid: "Please enter a valid email address",
+  consent: "Please tick the box to agree to receive emails",
+  rate: "Too many submissions. Please try again in a few minutes.",
+};
+
+/**
+ * The mailing-list box. With JavaScript, Subscribe stays disabled until an email is typed and
+ * (footer) consent is ticked, and the answer comes back as JSON. Without it, the browser's own
+ * `required` checks apply and the endpoint redirects back here with the outcome.
+ */
+export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
+  const fetcher = useFetcher<Result>();
+  const id = useId();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState("");
+  const [consent, setConsent] = useState(false);
+  const handled = useRef<Result | undefined>(undefined);
+  const requireConsent = source === "footer";
+  const anchor = `newsletter-${source}`;
+  const notice = searchParams.get("notice")?.startsWith(`${anchor}.`)
+    ? searchParams.get("notice")!.slice(anchor.length + 1)
+    : undefined;
+  const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
+
+  useEffect(() => {
+    if (fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      toast.success("Thanks for subscribing!", {
+        description: "We'll keep you updated with the latest deals and medical travel tips.",
+      });
+    }
+  }, [fetcher.data]);
+
+  if (done) {
+    return (
+      <div id={anchor} className="mt-5 scroll-mt-24">
+        <p role="status" className="rounded-lg bg-primary-50 p-3 font-medium text-primary-900">
+          Thanks for subscribing — we'll keep you updated!
+        </p>
+        <p className="mt-2 text-xs text-slate-600">
+          Please check your inbox and confirm your email address.
+        </p>
+      </div>
+    );
+  }
+  const error =
+    fetcher.data && !fetcher.data.ok
+      ? (fetcher.data.errors?.email?.[0] ??
+        fetcher.data.errors?.consent?.[0] ??
+        fetcher.data.message)
+      : !fetcher.data && notice
+        ? NOTICE_TEXT[notice]
+        : undefined;
+  return (
+    <fetcher.Form
+      id={anchor}
+      method="post"
+      action="/api/newsletter"
+      className="mt-5 scroll-mt-24"
+      aria-labelledby={`${id}-title`}
+    >
+      <h2 id={`${id}-title`} className="font-semibold text-slate-900">
+        Get medical travel tips
+      </h2>
+      <p className="text-xs text-slate-600">1-2 emails per month. Unsubscribe any time.</p>
+      <input type="hidden" name="source" value={source} />
+      <input type="hidden" name="sourcePath" value={location.pathname} />
+      {hydrated && <input type="hidden" name="_js" value="1" />}
+      <div className="absolute -left-[9999px]" aria-hidden="true">
+        <label>
+          Leave this empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="mt-2 flex gap-2">
+        <label htmlFor={`${id}-email`} className="sr-only">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={254}
+          autoComplete="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        />
+        <Button
+          type="submit"
+          disabled={
+            hydrated && (!email.trim() || (requireConsent && !consent) || fetcher.state !== "idle")
+          }
+          size="md"
+        >
+          {fetcher.state !== "idle" ? "Subscribing…" : "Subscribe"}
+        </Button>
+      </div>
+      {requireConsent && (
+        <label className="mt-2 flex items-start gap-2 text-xs text-slate-700">
+          <input
+            type="checkbox"
+            name="consent"
+            value="on"
+            required
+            checked={consent}
+            onChange={(e) => setConsent(e.target.checked)}
+            className="mt-0.5 size-4 accent-primary-700"
+          />
+          I agree to receive emails
+        </label>
+      )}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { CalendarDays } from "lucide-react";
+import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef } from "react";
+import { cn } from "~/utils/misc";
+
+// Radix Popover, react-day-picker and date-fns load only when someone opens the calendar.
+const loadPopover = () => import("./date-picker-popover");
+const DatePickerPopover = lazy(loadPopover);
+
+const labelFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+
+export type DatePickerProps = {
+  id: string;
+  name: string;
+  value: Date | undefined;
+  onChange: (d: Date | undefined) => void;
+  placeholder?: string;
+  disabledBefore?: Date;
+  className?: string;
+};
+
+type DateButtonProps = DatePickerProps & Omit<ComponentPropsWithoutRef<"button">, keyof DatePickerProps>;
+
+export const DateButton = forwardRef<HTMLButtonElement, DateButtonProps>(function DateButton(
+  { id, value, placeholder = "Pick a date", className, name: _name, onChange: _onChange, disabledBefore: _d, ...rest },
+  ref,
+) {
+  return (
+    <button
+      ref={ref}
+      id={id}
+      type="button"
+      className={cn(
+        "flex h-12 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm hover:border-slate-400",
+        !value && "text-slate-600",
+        className,
+      )}
+      {...rest}
+    >
+      <CalendarDays aria-hidden className="size-4 text-slate-500" />
+      <span>{value ? labelFormat.format(value) : placeholder}</span>
+    </button>
+  );
+});
+
+export function DatePicker(props: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const plain = (
+    <DateButton
+      {...props}
+      aria-haspopup="dialog"
+      onPointerEnter={() => void loadPopover()}
+      onFocus={() => void loadPopover()}
+      onClick={() => {
+        setWanted(true);
+        setOpen(true);
+      }}
+    />
+  );
+  return (
+    <>
+      {wanted ? (
+        <Suspense fallback={plain}>
+          <DatePickerPopover {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : (
+        plain
+      )}
+      <input type="hidden" name={props.name} value={props.value ? isoDate(props.value) : ""} />
+    </>
+  );
+}
+
+function isoDate(d: Date) {
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+}

@@ -1,0 +1,69 @@
+import { Suspense, lazy, useEffect, useState } from "react";
+
+/**
+ * Toasts without putting the toast library on the critical path: `toast.*` calls queue until
+ * sonner has loaded (it loads right after hydration), and <Toaster> renders lazily.
+ */
+type ToastOptions = { description?: string; id?: string | number; duration?: number };
+type Sonner = typeof import("sonner");
+
+let sonner: Sonner | undefined;
+let loading: Promise<Sonner> | undefined;
+// Toasts raised before the <Toaster> has subscribed would be lost, so they wait for it.
+let ready = false;
+const queue: ((s: Sonner) => void)[] = [];
+
+function load(): Promise<Sonner> {
+  if (!loading) {
+    loading = import("sonner").then((m) => {
+      sonner = m;
+      return m;
+    });
+  }
+  return loading;
+}
+
+function flush() {
+  ready = true;
+  for (const fn of queue.splice(0)) fn(sonner!);
+}
+
+function call(fn: (s: Sonner) => void) {
+  if (ready && sonner) fn(sonner);
+  else {
+    queue.push(fn);
+    void load();
+  }
+}
+
+type Kind = "success" | "error" | "info" | "warning";
+const make = (kind: Kind) => (message: string, opts?: ToastOptions) => call((s) => s.toast[kind](message, opts));
+
+export const toast = Object.assign((message: string, opts?: ToastOptions) => call((s) => s.toast(message, opts)), {
+  success: make("success"),
+  error: make("error"),
+  info: make("info"),
+  warning: make("warning"),
+  dismiss: (id?: string | number) => call((s) => s.toast.dismiss(id)),
+});
+
+const LazyToaster = lazy(() =>
+  load().then((m) => ({
+    default: function ReadyToaster() {
+      // Parent effects run after the child's: sonner's Toaster has subscribed by now.
+      useEffect(flush, []);
+      return <m.Toaster position="top-center" richColors closeButton />;
+    },
+  })),
+);
+
+export function Toaster() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}

@@ -1,0 +1,340 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+/* ------------------------------------------------------------------ geography */
+
+export const countries = pgTable("countries", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  flag: text("flag").notNull(),
+  description: text("description").notNull(),
+  patientsPerYear: text("patients_per_year").notNull(),
+  savingsRange: text("savings_range").notNull(),
+  popularTreatments: text("popular_treatments").array().notNull(),
+  specialNote: text("special_note").notNull(),
+  image: text("image").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: id(),
+    countryId: uuid("country_id")
+      .notNull()
+      .references(() => countries.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    tagline: text("tagline").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("cities_country_idx").on(t.countryId)],
+);
+
+/* ------------------------------------------------------------------ treatments */
+
+/** Groups are the home search form's optgroups (plus Bariatric, a package category). */
+export const treatmentGroups = pgTable("treatment_groups", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  inSearchForm: boolean("in_search_form").notNull().default(true),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const treatments = pgTable(
+  "treatments",
+  {
+    id: id(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => treatmentGroups.id, { onDelete: "restrict" }),
+    slug: text("slug").notNull().unique(),
+    /** The label exactly as the search form shows it, e.g. 'Nose Surgery (Rhinoplasty)'. */
+    name: text("name").notNull(),
+    /** Extra words that should find this procedure in free-text search. */
+    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    inSearchForm: boolean("in_search_form").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("treatments_group_idx").on(t.groupId)],
+);
+
+/**
+ * Labels used elsewhere in the product (package categories, the partner form's treatments,
+ * the profile's medical interests) mapped onto the taxonomy: a group, or one procedure.
+ */
+export const treatmentAliases = pgTable(
+  "treatment_aliases",
+  {
+    id: id(),
+    context: text("context").notNull(), // 'package_category' | 'partner' | 'medical_interest'
+    label: text("label").notNull(),
+    groupId: uuid("group_id")
+      .notNull()
+      .references(() => treatmentGroups.id, { onDelete: "restrict" }),
+    treatmentId: uuid("treatment_id").references(() => treatments.id, { onDelete: "restrict" }),
+  },
+  (t) => [uniqueIndex("treatment_aliases_context_label_uq").on(t.context, t.label)],
+);
+
+/* ------------------------------------------------------------------ clinics */
+
+export type ClinicSocial = { instagram?: string; facebook?: string; youtube?: string };
+
+export const clinics = pgTable(
+  "clinics",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    cityId: uuid("city_id")
+      .notNull()
+      .references(() => cities.id, { onDelete: "restrict" }),
+    address: text("address").notNull(),
+    specialty: text("specialty").notNull(),
+    website: text("website"),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    /**
+     * Reviews a clinic brought from before CareAtlas (the catalogue's figures) that are not
+     * stored as rows: rating and review_count = this baseline plus the published review rows.
+     */
+    baseReviewCount: integer("base_review_count").notNull().default(0),
+    baseRatingSum: doublePrecision("base_rating_sum").notNull().default(0),
+    topReview: text("top_review"),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
+    awards: text("awards").array().notNull().default(sql`'{}'::text[]`),
+    social: jsonb("social").$type<ClinicSocial>().notNull().default({}),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
+    interiorImages: text("interior_images").array().notNull().default(sql`'{}'::text[]`),
+    bio: text("bio"),
+    yearsExperience: integer("years_experience"),
+    verified: boolean("verified").notNull().default(false),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    verificationNote: text("verification_note"),
+    /** Set when a clinic changes name, address or certifications: back to admin review. */
+    needsReview: boolean("needs_review").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("clinics_city_idx").on(t.cityId),
+    index("clinics_verified_rating_idx").on(t.verified, t.rating, t.reviewCount),
+  ],
+);
+
+export const clinicTreatments = pgTable(
+  "clinic_treatments",
+  {
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    treatmentId: uuid("treatment_id")
+      .notNull()
+      .references(() => treatments.id, { onDelete: "restrict" }),
+    priceFromMinor: integer("price_from_minor").notNull(),
+    priceToMinor: integer("price_to_minor").notNull(),
+    currency: text("currency").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.treatmentId] }),
+    index("clinic_treatments_treatment_idx").on(t.treatmentId),
+  ],
+);
+
+export const doctors = pgTable(
+  "doctors",
+  {
+    id: id(),
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    title: text("title").notNull(),
+    specialty: text("specialty").notNull(),
+    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    yearsExperience: integer("years_experience"),
+    photo: text("photo"),
+    licenseNumber: text("license_number"),
+    registryUrl: text("registry_url"),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("doctors_clinic_idx").on(t.clinicId)],
+);
+
+export const beforeAfterCases = pgTable(
+  "before_after_cases",
+  {
+    id: id(),
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull().unique(),
+    title: text("title").notNull(),
+    treatmentType: text("treatment_type").notNull(),
+    beforeImage: text("before_image").notNull(),
+    afterImage: text("after_image").notNull(),
+    timeframe: text("timeframe").notNull(),
+    doctorName: text("doctor_name").notNull(),
+    patientInfo: text("patient_info").notNull(),
+    description: text("description").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("before_after_clinic_idx").on(t.clinicId)],
+);
+
+/** Patient reviews of a clinic. Seeded samples have no patient; real ones come with bookings. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: id(),
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    patientId: uuid("patient_id"),
+    authorName: text("author_name").notNull(),
+    authorCountry: text("author_country"),
+    treatment: text("treatment"),
+    rating: integer("rating").notNull(),
+    comment: text("comment"),
+    isPublished: boolean("is_published").notNull().default(true),
+    verifiedPatient: boolean("verified_patient").notNull().default(false),
+    /** published | pending (moderation) | rejected | hidden. Keep is_published = (status = 'published'). */
+    status: text("status").notNull().default("published"),
+    moderationReason: text("moderation_reason"),
+    replyBody: text("reply_body"),
+    replyAt: timestamp("reply_at", { withTimezone: true }),
+    replyByUserId: uuid("reply_by_user_id"),
+    replyHidden: boolean("reply_hidden").notNull().default(false),
+    replyHiddenReason: text("reply_hidden_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("reviews_clinic_idx").on(t.clinicId, t.isPublished, t.createdAt)],
+);
+
+/* ------------------------------------------------------------------ packages */
+
+export const packages = pgTable(
+  "packages",
+  {
+    id: id(),
+    slug: text("slug").notNull().unique(),
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "cascade" }),
+    treatmentId: uuid("treatment_id")
+      .notNull()
+      .references(() => treatments.id, { onDelete: "restrict" }),
+    title: text("title").notNull(),
+    category: text("category").notNull(),
+    priceMinor: integer("price_minor").notNull(),
+    originalPriceMinor: integer("original_price_minor"),
+    currency: text("currency").notNull().default("USD"),
+    durationText: text("duration_text").notNull(),
+    durationDays: integer("duration_days").notNull(),
+    groupSize: text("group_size").notNull(),
+    rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
+    reviewCount: integer("review_count").notNull().default(0),
+    includes: text("includes").array().notNull().default(sql`'{}'::text[]`),
+    excludes: text("excludes").array().notNull().default(sql`'{}'::text[]`),
+    overview: text("overview").notNull(),
+    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    badge: text("badge"),
+    featured: boolean("featured").notNull().default(false),
+    published: boolean("published").notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("packages_clinic_idx").on(t.clinicId),
+    index("packages_treatment_idx").on(t.treatmentId),
+    index("packages_published_featured_idx").on(t.published, t.featured),
+  ],
+);
+
+export const packageReviews = pgTable(
+  "package_reviews",
+  {
+    id: id(),
+    packageId: uuid("package_id")
+      .notNull()
+      .references(() => packages.id, { onDelete: "cascade" }),
+    authorName: text("author_name").notNull(),
+    authorCountry: text("author_country"),
+    rating: integer("rating").notNull(),
+    comment: text("comment").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("package_reviews_package_idx").on(t.packageId)],
+);
+
+/* ------------------------------------------------------------------ home content */
+
+export const testimonials = pgTable("testimonials", {
+  id: id(),
+  name: text("name").notNull(),
+  country: text("country").notNull(),
+  treatment: text("treatment").notNull(),
+  rating: integer("rating").notNull(),
+  text: text("text").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const insurancePartners = pgTable("insurance_partners", {
+  id: id(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  logo: text("logo").notNull(),
+  status: text("status").notNull(),
+  description: text("description").notNull(),
+  details: text("details").notNull(),
+  coverage: text("coverage").array().notNull().default(sql`'{}'::text[]`),
+  priceFromEur: integer("price_from_eur").notNull(),
+  website: text("website").notNull(),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+/* ------------------------------------------------------------------ money */
+
+/** Units of `currency` per 1 USD. */
+export const exchangeRates = pgTable("exchange_rates", {
+  currency: text("currency").primaryKey(),
+  rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/* ------------------------------------------------------------------ bookkeeping */
+
+/** Records which seed version has been applied, so start-up seeds only once. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  appliedAt: createdAt(),
+});

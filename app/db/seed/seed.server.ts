@@ -1,0 +1,297 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "../client.server";
+import * as s from "../schema";
+import { CITIES, COUNTRIES } from "./data/geo";
+import { CLINICS } from "./data/clinics";
+import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
+import { PACKAGES } from "./data/packages";
+import { ALIASES, EXCHANGE_RATES, GROUPS, TREATMENTS } from "./data/taxonomy";
+import { seedId } from "./ids";
+import { setReviewBaseline } from "./review-baseline";
+
+export const CATALOGUE_SEED = "catalogue-v1";
+
+/** Rows are inserted with fixed ids and ON CONFLICT DO NOTHING: running twice changes nothing,
+ * and edits made later through the product are never overwritten by a re-seed. */
+export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .select({ name: s.seedRuns.name })
+      .from(s.seedRuns)
+      .where(eq(s.seedRuns.name, CATALOGUE_SEED));
+
+    const countryId = (slug: string) => seedId("country", slug);
+    const cityId = (slug: string) => seedId("city", slug);
+    const groupId = (slug: string) => seedId("group", slug);
+    const treatmentId = (slug: string) => seedId("treatment", slug);
+    const clinicId = (slug: string) => seedId("clinic", slug);
+    const packageId = (slug: string) => seedId("package", slug);
+
+    await tx
+      .insert(s.countries)
+      .values(
+        COUNTRIES.map((c, i) => ({
+          id: countryId(c.slug),
+          slug: c.slug,
+          name: c.name,
+          flag: c.flag,
+          description: c.description,
+          patientsPerYear: c.patientsPerYear,
+          savingsRange: c.savingsRange,
+          popularTreatments: c.popularTreatments,
+          specialNote: c.specialNote,
+          image: c.image,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(s.cities)
+      .values(
+        CITIES.map((c, i) => ({
+          id: cityId(c.slug),
+          countryId: countryId(c.countrySlug),
+          slug: c.slug,
+          name: c.name,
+          tagline: c.tagline,
+          description: c.description,
+          image: c.image,
+          lat: c.lat,
+          lng: c.lng,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(s.treatmentGroups)
+      .values(
+        GROUPS.map((g, i) => ({
+          id: groupId(g.slug),
+          slug: g.slug,
+          name: g.name,
+          inSearchForm: g.inSearchForm,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(s.treatments)
+      .values(
+        TREATMENTS.map((t, i) => ({
+          id: treatmentId(t.slug),
+          groupId: groupId(t.group),
+          slug: t.slug,
+          name: t.name,
+          keywords: t.keywords,
+          inSearchForm: t.inSearchForm,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(s.treatmentAliases)
+      .values(
+        ALIASES.map((a) => ({
+          id: seedId("alias", `${a.context}:${a.label}`),
+          context: a.context,
+          label: a.label,
+          groupId: groupId(a.group),
+          treatmentId: a.treatment ? treatmentId(a.treatment) : null,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const seededAt = new Date("2026-01-15T09:00:00Z");
+    await tx
+      .insert(s.clinics)
+      .values(
+        CLINICS.map((c) => ({
+          id: clinicId(c.slug),
+          slug: c.slug,
+          name: c.name,
+          cityId: cityId(c.citySlug),
+          address: c.address,
+          specialty: c.specialty,
+          website: c.website,
+          rating: c.rating,
+          reviewCount: c.reviewCount,
+          topReview: c.topReview,
+          languages: c.languages,
+          certifications: c.certifications,
+          awards: c.awards,
+          social: c.social,
+          lat: c.lat,
+          lng: c.lng,
+          photos: [1, 2, 3, 4].map((n) => `/images/clinics/${c.slug}/photo-${n}.svg`),
+          interiorImages: [1, 2, 3].map((n) => `/images/clinics/${c.slug}/interior-${n}.svg`),
+          bio: c.bio,
+          yearsExperience: c.yearsExperience,
+          verified: c.verified,
+          verifiedAt: c.verified ? seededAt : null,
+          verificationNote: c.verified
+            ? "Licence, accreditation and facilities checked on site."
+            : null,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const clinicTreatmentRows = CLINICS.flatMap((c) =>
+      c.treatments.map((t) => ({
+        clinicId: clinicId(c.slug),
+        treatmentId: treatmentId(t.treatment),
+        priceFromMinor: t.priceFrom,
+        priceToMinor: t.priceTo,
+        currency: t.currency,
+      })),
+    );
+    await tx.insert(s.clinicTreatments).values(clinicTreatmentRows).onConflictDoNothing();
+
+    const doctorRows = CLINICS.flatMap((c) =>
+      c.doctors.map((d, i) => ({
+        id: seedId("doctor", d.slug),
+        clinicId: clinicId(c.slug),
+        slug: d.slug,
+        name: d.name,
+        title: d.title,
+        specialty: d.specialty,
+        languages: d.languages,
+        yearsExperience: d.yearsExperience,
+        photo: null,
+        licenseNumber: d.licenseNumber,
+        registryUrl: d.registryUrl,
+        sortOrder: i,
+      })),
+    );
+    await tx.insert(s.doctors).values(doctorRows).onConflictDoNothing();
+
+    const caseRows = CLINICS.flatMap((c) =>
+      c.beforeAfter.map((b, i) => ({
+        id: seedId("case", b.slug),
+        clinicId: clinicId(c.slug),
+        slug: b.slug,
+        title: b.title,
+        treatmentType: b.treatmentType,
+        beforeImage: `/images/before-after/${b.group}-before.svg`,
+        afterImage: `/images/before-after/${b.group}-after.svg`,
+        timeframe: b.timeframe,
+        doctorName: b.doctorName,
+        patientInfo: b.patientInfo,
+        description: b.description,
+        sortOrder: i,
+      })),
+    );
+    if (caseRows.length) await tx.insert(s.beforeAfterCases).values(caseRows).onConflictDoNothing();
+
+    const reviewRows = CLINICS.flatMap((c) =>
+      c.reviews.map((r, i) => ({
+        id: seedId("review", `${c.slug}:${i}`),
+        clinicId: clinicId(c.slug),
+        patientId: null,
+        authorName: r.authorName,
+        authorCountry: r.authorCountry,
+        treatment: r.treatment,
+        rating: r.rating,
+        comment: r.comment,
+        isPublished: true,
+        // 'Verified patient' is earned by a completed booking on CareAtlas, not by sample data.
+        verifiedPatient: false,
+        createdAt: new Date(`${r.date}T12:00:00Z`),
+      })),
+    );
+    await tx.insert(s.reviews).values(reviewRows).onConflictDoNothing();
+    await setReviewBaseline(tx);
+
+    await tx
+      .insert(s.packages)
+      .values(
+        PACKAGES.map((p) => ({
+          id: packageId(p.slug),
+          slug: p.slug,
+          clinicId: clinicId(p.clinicSlug),
+          treatmentId: treatmentId(p.treatment),
+          title: p.title,
+          category: p.category,
+          priceMinor: p.price,
+          originalPriceMinor: p.originalPrice,
+          currency: p.currency,
+          durationText: p.durationText,
+          durationDays: p.durationDays,
+          groupSize: p.groupSize,
+          rating: p.rating,
+          reviewCount: p.reviewCount,
+          includes: p.includes,
+          excludes: p.excludes,
+          overview: p.overview,
+          images: p.images,
+          badge: p.badge,
+          featured: p.featured,
+          published: true,
+        })),
+      )
+      .onConflictDoNothing();
+
+    const packageReviewRows = PACKAGES.flatMap((p) =>
+      p.reviews.map((r, i) => ({
+        id: seedId("package-review", `${p.slug}:${i}`),
+        packageId: packageId(p.slug),
+        authorName: r.authorName,
+        authorCountry: r.authorCountry,
+        rating: r.rating,
+        comment: r.comment,
+        createdAt: new Date(`${r.date}T12:00:00Z`),
+      })),
+    );
+    await tx.insert(s.packageReviews).values(packageReviewRows).onConflictDoNothing();
+
+    await tx
+      .insert(s.testimonials)
+      .values(
+        TESTIMONIALS.map((t, i) => ({
+          id: seedId("testimonial", `${i}`),
+          name: t.name,
+          country: t.country,
+          treatment: t.treatment,
+          rating: t.rating,
+          text: t.text,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx
+      .insert(s.insurancePartners)
+      .values(
+        INSURANCE_PARTNERS.map((p, i) => ({
+          id: seedId("insurance", p.slug),
+          slug: p.slug,
+          name: p.name,
+          logo: `/images/insurance/${p.slug}.svg`,
+          status: p.status,
+          description: p.description,
+          details: p.details,
+          coverage: p.coverage,
+          priceFromEur: p.priceFromEur,
+          website: p.website,
+          sortOrder: i,
+        })),
+      )
+      .onConflictDoNothing();
+
+    await tx.insert(s.exchangeRates).values(EXCHANGE_RATES).onConflictDoNothing();
+
+    await tx.insert(s.seedRuns).values({ name: CATALOGUE_SEED }).onConflictDoNothing();
+    return { applied: done.length === 0 };
+  });
+}
+
+export async function isSeeded(db: Db): Promise<boolean> {
+  const rows = await db
+    .select({ name: s.seedRuns.name })
+    .from(s.seedRuns)
+    .where(eq(s.seedRuns.name, CATALOGUE_SEED));
+  return rows.length > 0;
+}

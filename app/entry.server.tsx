@@ -1,0 +1,73 @@
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { noteBadInput, noteDbError } from "~/db/db-errors.server";
+import { ServerRouter } from "react-router";
+import { RequestInfoProvider } from "~/utils/request-info";
+
+export const streamTimeout = 10_000;
+
+/**
+ * Unexpected loader/action errors. A database that is down or too slow is not a bug: the
+ * request is marked so the server answers 503 with Retry-After (server/app.ts), and the log line
+ * is a short warning without the query (which could carry personal data).
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (noteDbError(error)) {
+    console.warn(`[db] unavailable while serving ${new URL(request.url).pathname}`);
+    return;
+  }
+  if (noteBadInput(error)) return;
+  // A 4xx the router itself answers (e.g. 405: POST to a route without an action) is not a bug.
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  console.error(error);
+};
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const nonce = loadContext?.nonce ?? "";
+  const requestId = loadContext?.requestId ?? "";
+  return new Promise((resolve, reject) => {
+    let shellRendered = false;
+    const userAgent = request.headers.get("user-agent");
+    // Bots and no-JS clients get the complete document; browsers get the shell as soon as it is ready.
+    const readyOption =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+
+    const { pipe, abort } = renderToPipeableStream(
+      <RequestInfoProvider value={{ nonce, requestId }}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </RequestInfoProvider>,
+      {
+        nonce,
+        [readyOption]() {
+          shellRendered = true;
+          const body = new PassThrough();
+          const stream = createReadableStreamFromReadable(body);
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          if (!responseHeaders.has("Cache-Control"))
+            responseHeaders.set("Cache-Control", "private, no-cache");
+          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          reject(error);
+        },
+        onError(error: unknown) {
+          responseStatusCode = 500;
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+}

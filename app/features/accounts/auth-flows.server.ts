@@ -1,0 +1,332 @@
+import { eq } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { sessions, userRoles } from "~/db/schema-auth";
+import {
+  GENERIC_AUTH_ERROR,
+  TOO_MANY_SIGN_INS,
+  authErrorCode,
+  authErrorMessage,
+  authErrorStatus,
+  clientIpFrom,
+  getAuth,
+  CLIENT_IP_HEADER,
+} from "~/utils/auth.server";
+import { passwordProblem } from "./password-policy.server";
+import { reserveAttempt, throttleRules } from "./throttle.server";
+
+/**
+ * The /auth pages' server side: each flow calls better-auth's server API (so hashing, tokens,
+ * verification and sessions are better-auth's) and returns an outcome the route renders,
+ * with the Set-Cookie headers to forward.
+ */
+
+/** Only what better-auth needs from the browser's request: the session cookie, agent and IP. */
+export function authHeaders(request: Request): Headers {
+  const h = new Headers();
+  for (const name of ["cookie", "user-agent", CLIENT_IP_HEADER]) {
+    const v = request.headers.get(name);
+    if (v) h.set(name, v);
+  }
+  return h;
+}
+
+export type Failure = { kind: "error"; status: number; message: string; code?: string };
+
+function failure(error: unknown): Failure {
+  const status = authErrorStatus(error);
+  if (status >= 500) console.error("[auth] unexpected error", error);
+  return {
+    kind: "error",
+    status: status >= 500 ? 500 : status,
+    message: authErrorMessage(error),
+    code: authErrorCode(error),
+  };
+}
+
+/* ------------------------------------------------------------------ sign up */
+
+export type SignUpOutcome = { kind: "check-email"; email: string } | Failure;
+
+export async function signUpWithEmail(
+  request: Request,
+  input: { name: string; email: string; password: string; callbackURL?: string },
+): Promise<SignUpOutcome> {
+  const problem = passwordProblem(input.password, { email: input.email });
+  if (problem) return { kind: "error", status: 400, message: problem, code: "WEAK_PASSWORD" };
+  const db = await getDb();
+  const t = await reserveAttempt(db, throttleRules.signUp(clientIpFrom(request)));
+  if (!t.ok)
+    return {
+      kind: "error",
+      status: 429,
+      message: "Too many sign-up attempts. Please wait a few minutes and try again.",
+      code: "TOO_MANY_REQUESTS",
+    };
+  try {
+    const auth = await getAuth();
+    await auth.api.signUpEmail({
+      // The confirmation link signs in and lands on "/" (or finishes a pending favourite).
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        callbackURL: input.callbackURL ?? "/",
+      },
+      headers: authHeaders(request),
+    });
+    // An existing address gets the same answer (and its owner a notice): no account probing.
+    return { kind: "check-email", email: input.email };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/* ------------------------------------------------------------------ sign in */
+
+const ACCOUNT_DISABLED: Failure = {
+  kind: "error",
+  status: 403,
+  message: "This account has been disabled. Please contact CareAtlas support.",
+  code: "ACCOUNT_DISABLED",
+};
+
+/** An admin disabled this account: end the session just created and refuse the sign-in. */
+async function accountDisabled(userId: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ disabledAt: userRoles.disabledAt })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
+  if (!row?.disabledAt) return false;
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  return true;
+}
+
+export type SignInOutcome =
+  | { kind: "signed-in"; headers: Headers; userId: string; twoFactorEnabled: boolean }
+  | { kind: "two-factor"; headers: Headers }
+  | { kind: "unverified"; email: string; message: string }
+  | Failure;
+
+export async function signInWithEmail(
+  request: Request,
+  input: { email: string; password: string },
+): Promise<SignInOutcome> {
+  const db = await getDb();
+  const t = await reserveAttempt(db, throttleRules.signIn(clientIpFrom(request), input.email));
+  if (!t.ok)
+    return { kind: "error", status: 429, message: TOO_MANY_SIGN_INS, code: "TOO_MANY_REQUESTS" };
+  try {
+    const auth = await getAuth();
+    const { headers, response } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: true },
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    await t.refund();
+    if ("twoFactorRedirect" in response && response.twoFactorRedirect)
+      return { kind: "two-factor", headers };
+    const user = (response as { user: { id: string; twoFactorEnabled?: boolean | null } }).user;
+    if (await accountDisabled(user.id)) return ACCOUNT_DISABLED;
+    return {
+      kind: "signed-in",
+      headers,
+      userId: user.id,
+      twoFactorEnabled: Boolean(user.twoFactorEnabled),
+    };
+  } catch (error) {
+    if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
+      // The password was right: this attempt does not count against the limits.
+      await t.refund();
+      return {
+        kind: "unverified",
+        email: input.email,
+        message: "Please verify your email address before signing in.",
+      };
+    }
+    return failure(error);
+  }
+}
+
+/* ------------------------------------------------------------------ verification mail */
+
+export async function resendVerificationEmail(
+  request: Request,
+  email: string,
+): Promise<{ kind: "sent" } | Failure> {
+  const db = await getDb();
+  const t = await reserveAttempt(db, throttleRules.mail("verify", clientIpFrom(request), email));
+  if (!t.ok)
+    return {
+      kind: "error",
+      status: 429,
+      message: "Too many emails requested. Please wait a few minutes and try again.",
+    };
+  try {
+    const auth = await getAuth();
+    await auth.api.sendVerificationEmail({
+      body: { email, callbackURL: "/" },
+      headers: authHeaders(request),
+    });
+    return { kind: "sent" };
+  } catch (error) {
+    // An unknown or already verified address answers like a sent mail (no account probing).
+    if (authErrorStatus(error) < 500) return { kind: "sent" };
+    return failure(error);
+  }
+}
+
+/* ------------------------------------------------------------------ password reset */
+
+export async function requestPasswordReset(
+  request: Request,
+  email: string,
+): Promise<{ kind: "sent" } | Failure> {
+  const db = await getDb();
+  const t = await reserveAttempt(db, throttleRules.mail("reset", clientIpFrom(request), email));
+  if (!t.ok)
+    return {
+      kind: "error",
+      status: 429,
+      message: "Too many emails requested. Please wait a few minutes and try again.",
+    };
+  try {
+    const auth = await getAuth();
+    await auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/auth/reset-password" },
+      headers: authHeaders(request),
+    });
+    return { kind: "sent" };
+  } catch (error) {
+    if (authErrorStatus(error) < 500) return { kind: "sent" };
+    return failure(error);
+  }
+}
+
+export async function resetPassword(
+  request: Request,
+  input: { token: string; password: string },
+): Promise<{ kind: "reset" } | Failure> {
+  const problem = passwordProblem(input.password);
+  if (problem) return { kind: "error", status: 400, message: problem, code: "WEAK_PASSWORD" };
+  try {
+    const auth = await getAuth();
+    await auth.api.resetPassword({
+      body: { token: input.token, newPassword: input.password },
+      headers: authHeaders(request),
+    });
+    return { kind: "reset" };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_TOKEN") {
+      return {
+        kind: "error",
+        status: 400,
+        message: "This reset link is invalid or has expired. Please request a new one.",
+        code,
+      };
+    }
+    return failure(error);
+  }
+}
+
+/* ------------------------------------------------------------------ two-factor at sign-in */
+
+export type TwoFactorOutcome = { kind: "signed-in"; headers: Headers; userId: string } | Failure;
+
+const TOO_MANY_CODES = "Too many attempts. Please wait a moment and try again.";
+
+/** Deletes the sessions whose tokens a better-auth response just set (signed cookie values). */
+async function endSessionsFromHeaders(headers: Headers) {
+  const db = await getDb();
+  for (const c of headers.getSetCookie()) {
+    const m = c.match(/session_token=([^;]+)/);
+    const token = m ? decodeURIComponent(m[1]!).split(".")[0] : "";
+    if (token) await db.delete(sessions).where(eq(sessions.token, token));
+  }
+}
+
+export async function verifySignInCode(
+  request: Request,
+  input: { method: "totp" | "backup"; code: string; trustDevice: boolean },
+): Promise<TwoFactorOutcome> {
+  const db = await getDb();
+  const t = await reserveAttempt(db, throttleRules.twoFactor(clientIpFrom(request)));
+  if (!t.ok)
+    return { kind: "error", status: 429, message: TOO_MANY_CODES, code: "TOO_MANY_REQUESTS" };
+  try {
+    const auth = await getAuth();
+    const { headers, response } =
+      input.method === "totp"
+        ? await auth.api.verifyTOTP({
+            body: { code: input.code, trustDevice: input.trustDevice },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          })
+        : await auth.api.verifyBackupCode({
+            body: { code: input.code, trustDevice: input.trustDevice },
+            headers: authHeaders(request),
+            returnHeaders: true,
+          });
+    const userId = (response as { user?: { id: string } }).user?.id ?? "";
+    await t.refund();
+    // A TOTP code works once (ASVS 6.5.1): a replay within its validity is refused and the
+    // session better-auth has just created for it is ended.
+    if (input.method === "totp" && userId) {
+      const once = await reserveAttempt(db, throttleRules.totpUse(userId, input.code));
+      if (!once.ok) {
+        await endSessionsFromHeaders(headers);
+        return {
+          kind: "error",
+          status: 400,
+          message:
+            "That code has already been used. Wait for the next code in your authenticator app.",
+          code: "INVALID_CODE",
+        };
+      }
+    }
+    if (userId && (await accountDisabled(userId))) return ACCOUNT_DISABLED;
+    return { kind: "signed-in", headers, userId };
+  } catch (error) {
+    const code = authErrorCode(error);
+    if (code === "INVALID_TWO_FACTOR_COOKIE") {
+      return {
+        kind: "error",
+        status: 401,
+        message: "Your sign-in has expired. Please sign in again.",
+        code,
+      };
+    }
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
+      return {
+        kind: "error",
+        status: 400,
+        message:
+          input.method === "totp"
+            ? "That code is not valid. Check your authenticator app and try again."
+            : "That backup code is not valid.",
+        code,
+      };
+    }
+    return failure(error);
+  }
+}
+
+/* ------------------------------------------------------------------ sign out */
+
+export async function signOut(
+  request: Request,
+): Promise<{ kind: "signed-out"; headers: Headers } | Failure> {
+  try {
+    const auth = await getAuth();
+    const { headers } = await auth.api.signOut({
+      headers: authHeaders(request),
+      returnHeaders: true,
+    });
+    return { kind: "signed-out", headers };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export { GENERIC_AUTH_ERROR };

@@ -1,0 +1,250 @@
+import {
+  BarChart3,
+  Building2,
+  CalendarCheck,
+  CalendarDays,
+  FileText,
+  Heart,
+  Inbox,
+  MessageSquare,
+  Package,
+  Receipt,
+  ShieldCheck,
+  Smartphone,
+  Star,
+  User,
+  Users,
+  X,
+} from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/utils/misc";
+import { APP_CARD_DISMISSED_KEY, type DashboardView } from "../dashboard-tabs";
+
+const TAB_ICONS: Record<string, typeof User> = {
+  profile: User,
+  bookings: CalendarCheck,
+  messages: MessageSquare,
+  records: FileText,
+  quotes: Receipt,
+  favorites: Heart,
+  reviews: Star,
+  team: Users,
+  packages: Package,
+  calendar: CalendarDays,
+  requests: Inbox,
+  analytics: BarChart3,
+};
+
+export function DashboardShell({
+  view,
+  name,
+  role,
+  tabs,
+  current,
+  adminLink,
+  children,
+}: {
+  view: DashboardView;
+  name: string;
+  role: string;
+  tabs: readonly { id: string; label: string }[];
+  current: string;
+  adminLink: boolean;
+  children: ReactNode;
+}) {
+  const first = name.trim().split(/\s+/)[0] || "there";
+  const navRef = useRef<HTMLElement>(null);
+  // On phones the tab bar scrolls sideways: bring the current tab into view (without moving the page).
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [current]);
+  return (
+    <div className="bg-slate-50/70 pb-16">
+      <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
+        <div className="container-page flex flex-wrap items-end justify-between gap-4 pb-6 pt-8 sm:pt-10">
+          <div className="min-w-0">
+            <p className="flex flex-wrap items-center gap-2 text-sm font-medium text-primary-800">
+              {view === "clinic" ? (
+                <Building2 aria-hidden className="size-4" />
+              ) : (
+                <User aria-hidden className="size-4" />
+              )}
+              {view === "clinic" ? "Clinic Dashboard" : "My Dashboard"}
+              {role === "admin" && <Badge variant="neutral">Administrator</Badge>}
+            </p>
+            <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900">
+              Welcome back, {first}
+            </h1>
+          </div>
+          {adminLink && (
+            <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
+              <ShieldCheck aria-hidden />
+              Admin area
+            </Link>
+          )}
+        </div>
+      </div>
+      <div className="container-page mt-6 grid gap-6 lg:grid-cols-[14.5rem_minmax(0,1fr)] lg:gap-8">
+        <div className="min-w-0 space-y-6">
+          <nav
+            ref={navRef}
+            aria-label="Dashboard sections"
+            className="relative -mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
+          >
+            <ul className="flex gap-2 lg:flex-col lg:gap-1">
+              {tabs.map((t) => {
+                const Icon = TAB_ICONS[t.id] ?? User;
+                return (
+                  <li key={t.id} className="shrink-0">
+                    <NavLink
+                      to={`/dashboard/${t.id}`}
+                      prefetch="intent"
+                      preventScrollReset
+                      aria-current={current === t.id ? "page" : undefined}
+                      className={cn(
+                        "flex min-h-11 items-center gap-2.5 rounded-lg px-3.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
+                        current === t.id
+                          ? "bg-primary-700 text-white shadow-sm"
+                          : "bg-white text-slate-700 ring-1 ring-slate-900/5 hover:bg-primary-50 hover:text-primary-900 lg:bg-transparent lg:ring-0",
+                      )}
+                    >
+                      <Icon aria-hidden className="size-4 shrink-0" />
+                      {t.label}
+                    </NavLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="hidden lg:block">
+            <AppCard />
+          </div>
+        </div>
+        <div className="min-w-0">
+          {children}
+          <div className="mt-6 lg:hidden">
+            <AppCard />
+          </div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The dismissible card about the mobile app (shown once the browser says it was not dismissed). */
+function AppCard() {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    try {
+      setVisible(window.localStorage.getItem(APP_CARD_DISMISSED_KEY) !== "true");
+    } catch {
+      setVisible(true);
+    }
+  }, []);
+  if (!visible) return null;
+  function dismiss() {
+    try {
+      window.localStorage.setItem(APP_CARD_DISMISSED_KEY, "true");
+    } catch {
+      // ignore
+    }
+    setVisible(false);
+  }
+  return (
+    <aside
+      aria-labelledby="app-card-title"
+      className="relative overflow-hidden rounded-[var(--radius-card)] bg-gradient-to-br from-primary-800 to-primary-950 p-5 text-white shadow-[var(--shadow-card)]"
+    >
+      <button
+        type="button"
+        onClick={dismiss}
+        aria-label="Dismiss the mobile app card"
+        className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-full text-primary-100 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+      <Smartphone aria-hidden className="size-7 text-primary-200" />
+      <p id="app-card-title" className="mt-3 pr-6 font-semibold">
+        The CareAtlas app is launching soon
+      </p>
+      <p className="mt-1 text-sm text-primary-100">
+        Bookings, messages and records in your pocket.
+      </p>
+      <Link
+        to="/#mobile-app"
+        className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
+      >
+        Get notified
+      </Link>
+    </aside>
+  );
+}
+
+/** An honest empty state for a section with nothing in it yet. */
+export function EmptyState({
+  icon: Icon,
+  title,
+  text,
+  action,
+}: {
+  icon: typeof User;
+  title: string;
+  text: ReactNode;
+  action?: { to: string; label: string };
+}) {
+  return (
+    <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
+      <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
+        <Icon aria-hidden className="size-7" />
+      </span>
+      <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+      <p className="mt-1 max-w-md text-pretty text-sm text-slate-600">{text}</p>
+      {action && (
+        <Link to={action.to} className={buttonVariants({ variant: "primary", className: "mt-6" })}>
+          {action.label}
+        </Link>
+      )}
+    </div>
+  );
+}
+
+export function Panel({
+  title,
+  description,
+  children,
+  id,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  id?: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <section
+      id={id}
+      aria-labelledby={id ? `${id}-title` : undefined}
+      className="scroll-mt-24 rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-7"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={id ? `${id}-title` : undefined} className="text-lg font-bold text-slate-900">
+            {title}
+          </h2>
+          {description && <p className="mt-1 text-sm text-slate-600">{description}</p>}
+        </div>
+        {actions}
+      </div>
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+export { TAB_ICONS };

@@ -1,0 +1,133 @@
+import { z } from "zod";
+
+/**
+ * The admin forms' zod schemas, used by the browser (instant feedback) and re-parsed by every
+ * action. Messages are the words shown beside the fields.
+ */
+
+const uuid = z.uuid("Unknown record.");
+const reason = (what: string) =>
+  z
+    .string()
+    .trim()
+    .min(5, `Please give a reason ${what} (at least 5 characters).`)
+    .max(1000, "Please keep the reason under 1,000 characters.");
+
+export const ApproveApplicationSchema = z.object({
+  intent: z.literal("approve"),
+  id: uuid,
+  cityId: z.union([z.literal(""), z.uuid("Please choose the clinic's city.")]).optional(),
+});
+
+export const RejectApplicationSchema = z.object({
+  intent: z.literal("reject"),
+  id: uuid,
+  reason: reason("for the rejection; the applicant receives it by email"),
+});
+
+export const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+export const VerifyClinicSchema = z.object({
+  intent: z.literal("verify"),
+  id: uuid,
+  note: z
+    .string()
+    .trim()
+    .min(3, "Please add a note on what was checked.")
+    .max(1000, "Please keep the note under 1,000 characters."),
+  date: z
+    .string()
+    .regex(ISO_DATE_RE, "Please enter the verification date.")
+    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), "Please enter a valid date.")
+    .refine(
+      (v) => Date.parse(`${v}T00:00:00Z`) <= Date.now() + 24 * 3_600_000,
+      "The verification date cannot be in the future.",
+    ),
+});
+
+export const UnverifyClinicSchema = z.object({
+  intent: z.literal("unverify"),
+  id: uuid,
+  note: z
+    .string()
+    .trim()
+    .min(3, "Please add a note on why the clinic is unverified.")
+    .max(1000, "Please keep the note under 1,000 characters."),
+});
+
+export const ModerationSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("publish"), id: uuid }),
+  z.object({ intent: z.literal("reject"), id: uuid, reason: reason("for the rejection").max(500, "Please keep the reason under 500 characters.") }),
+  z.object({ intent: z.literal("hide"), id: uuid, reason: reason("for hiding the review").max(500, "Please keep the reason under 500 characters.") }),
+  z.object({ intent: z.literal("restore"), id: uuid }),
+  z.object({ intent: z.literal("hide-reply"), id: uuid, reason: reason("for hiding the reply").max(500, "Please keep the reason under 500 characters.") }),
+  z.object({ intent: z.literal("restore-reply"), id: uuid }),
+]);
+
+export const INBOX_KINDS = ["contact", "dialog", "newsletter", "notify", "alerts"] as const;
+export type InboxKind = (typeof INBOX_KINDS)[number];
+export const INBOX_LABELS: Record<InboxKind, string> = {
+  contact: "Contact messages",
+  dialog: "Contact dialog inquiries",
+  newsletter: "Newsletter sign-ups",
+  notify: "App notify sign-ups",
+  alerts: "Get Notified requests",
+};
+
+export const InboxHandleSchema = z.object({
+  intent: z.enum(["handle", "reopen"]),
+  kind: z.enum(INBOX_KINDS),
+  id: uuid,
+});
+
+export const InboxFilterSchema = z.object({
+  kind: z.enum(INBOX_KINDS).catch("contact"),
+  q: z.string().trim().max(200).catch(""),
+  status: z.enum(["open", "handled", "all"]).catch("open"),
+});
+
+export const ROLE_OPTIONS = ["patient", "clinic", "admin"] as const;
+
+export const SetRoleSchema = z
+  .object({
+    intent: z.literal("set-role"),
+    userId: uuid,
+    role: z.enum(ROLE_OPTIONS, "Please choose a role."),
+    clinicId: z.union([z.literal(""), z.uuid("Please choose a clinic.")]).optional(),
+  })
+  .refine((v) => v.role !== "clinic" || !!v.clinicId, {
+    path: ["clinicId"],
+    message: "A clinic user needs a clinic.",
+  });
+
+export const UserIntentSchema = z.object({
+  intent: z.enum(["disable", "enable", "end-sessions"]),
+  userId: uuid,
+});
+
+/** Units of a currency per 1 USD, e.g. EUR 0.85. */
+export const RATE_CURRENCIES = ["EUR", "GBP"] as const;
+const rate = (code: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}(\.\d{1,6})?$/, `Please enter the ${code} rate as a number, e.g. 0.85.`)
+    .transform(Number)
+    .refine((n) => n > 0, `The ${code} rate must be greater than 0.`);
+
+export const RatesSchema = z.object({
+  EUR: rate("EUR"),
+  GBP: rate("GBP"),
+});
+
+export const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** First message per field, for errors beside the fields. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    out[key] ??= issue.message;
+  }
+  return out;
+}

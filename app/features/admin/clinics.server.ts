@@ -1,0 +1,122 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { cities, clinics, countries } from "~/db/schema";
+import { AdminError, likeTerm } from "./admin.server";
+import { type Actor, audit } from "./audit.server";
+
+import { CLINICS_PAGE_SIZE, type ClinicFilter } from "./clinic-filters";
+
+export { CLINICS_PAGE_SIZE, CLINIC_FILTERS, type ClinicFilter } from "./clinic-filters";
+
+export async function listAdminClinics(
+  db: Db,
+  opts: { filter: ClinicFilter; q: string; page: number },
+) {
+  const where: SQL[] = [];
+  if (opts.filter === "unverified") where.push(eq(clinics.verified, false));
+  if (opts.filter === "verified") where.push(eq(clinics.verified, true));
+  if (opts.filter === "needs-review") where.push(eq(clinics.needsReview, true));
+  if (opts.q)
+    where.push(
+      or(
+        ilike(clinics.name, likeTerm(opts.q)),
+        ilike(clinics.slug, likeTerm(opts.q)),
+        ilike(cities.name, likeTerm(opts.q)),
+      )!,
+    );
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: clinics.id,
+        slug: clinics.slug,
+        name: clinics.name,
+        city: cities.name,
+        country: countries.name,
+        address: clinics.address,
+        certifications: clinics.certifications,
+        verified: clinics.verified,
+        verifiedAt: clinics.verifiedAt,
+        verificationNote: clinics.verificationNote,
+        needsReview: clinics.needsReview,
+        createdAt: clinics.createdAt,
+        updatedAt: clinics.updatedAt,
+      })
+      .from(clinics)
+      .innerJoin(cities, eq(cities.id, clinics.cityId))
+      .innerJoin(countries, eq(countries.id, cities.countryId))
+      .where(cond)
+      .orderBy(desc(clinics.needsReview), clinics.verified, desc(clinics.updatedAt), clinics.name)
+      .limit(CLINICS_PAGE_SIZE)
+      .offset((opts.page - 1) * CLINICS_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(clinics)
+      .innerJoin(cities, eq(cities.id, clinics.cityId))
+      .where(cond),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/** Every clinic's id and name, for the users page's clinic picker. */
+export async function listClinicOptions(db: Db) {
+  return db
+    .select({ id: clinics.id, name: clinics.name, slug: clinics.slug })
+    .from(clinics)
+    .orderBy(clinics.name);
+}
+
+const STATE = {
+  verified: clinics.verified,
+  verifiedAt: clinics.verifiedAt,
+  verificationNote: clinics.verificationNote,
+  needsReview: clinics.needsReview,
+};
+
+/**
+ * Verifies (public, 'Verified on <date>') or unverifies (hidden from search and its page) a
+ * clinic, with the admin's note; verifying clears the needs-review flag.
+ */
+export async function setClinicVerification(
+  db: Db,
+  actor: Actor,
+  input: { id: string; verified: true; note: string; date: string } | { id: string; verified: false; note: string },
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ ...STATE, slug: clinics.slug })
+      .from(clinics)
+      .where(eq(clinics.id, input.id))
+      .for("update");
+    if (!before) throw new AdminError(404, "This clinic no longer exists.");
+    const set = input.verified
+      ? {
+          verified: true,
+          verifiedAt: new Date(`${input.date}T12:00:00Z`),
+          verificationNote: input.note,
+          needsReview: false,
+          updatedAt: new Date(),
+        }
+      : {
+          verified: false,
+          verifiedAt: null,
+          verificationNote: input.note,
+          updatedAt: new Date(),
+        };
+    const [after] = await tx
+      .update(clinics)
+      .set(set)
+      .where(eq(clinics.id, input.id))
+      .returning(STATE);
+    const { slug, ...prev } = before;
+    await audit(tx, {
+      actor,
+      action: input.verified ? "clinic.verify" : "clinic.unverify",
+      targetType: "clinic",
+      targetId: input.id,
+      before: { ...prev, slug },
+      after: { ...after, slug },
+    });
+    return { slug };
+  });
+}

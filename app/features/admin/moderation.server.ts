@@ -1,0 +1,91 @@
+import { count, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { reviews } from "~/db/schema";
+import {
+  type ModerationResult,
+  type ReviewStatus,
+  hideReply,
+  hideReview,
+  listReviewsByStatus,
+  publishReview,
+  rejectReview,
+  restoreReply,
+  restoreReview,
+} from "~/features/reviews/moderation.server";
+import { AdminError } from "./admin.server";
+import { type Actor, audit } from "./audit.server";
+
+export const MODERATION_PAGE_SIZE = 20;
+
+export type ModerationIntent = "publish" | "reject" | "hide" | "restore" | "hide-reply" | "restore-reply";
+
+const RUN = {
+  publish: publishReview,
+  reject: rejectReview,
+  hide: hideReview,
+  restore: restoreReview,
+  "hide-reply": hideReply,
+  "restore-reply": restoreReply,
+} as const;
+
+export async function listModerationQueue(db: Db, opts: { status: ReviewStatus; page: number }) {
+  const [rows, [total]] = await Promise.all([
+    listReviewsByStatus(db, {
+      status: opts.status,
+      limit: MODERATION_PAGE_SIZE,
+      offset: (opts.page - 1) * MODERATION_PAGE_SIZE,
+    }),
+    db.select({ n: count() }).from(reviews).where(eq(reviews.status, opts.status)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * One moderation decision (the reviews feature's function: conditional update, rating
+ * recompute, author told) plus its audit row, in one transaction.
+ */
+export async function moderateReview(
+  db: Db,
+  actor: Actor,
+  input: { intent: ModerationIntent; id: string; reason?: string },
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({
+        status: reviews.status,
+        moderationReason: reviews.moderationReason,
+        replyHidden: reviews.replyHidden,
+        replyHiddenReason: reviews.replyHiddenReason,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, input.id));
+    if (!before) throw new AdminError(404, "Review not found.");
+    const r: ModerationResult = await RUN[input.intent](tx, {
+      reviewId: input.id,
+      reason: input.reason,
+      actor: { userId: actor.id, role: "admin" },
+    });
+    if (!r.ok) {
+      const status = r.error === "not_found" ? 404 : r.error === "reason_required" ? 400 : 409;
+      throw new AdminError(status, r.message, r.error === "reason_required" ? "reason" : undefined);
+    }
+    const [after] = await tx
+      .select({
+        status: reviews.status,
+        moderationReason: reviews.moderationReason,
+        replyHidden: reviews.replyHidden,
+        replyHiddenReason: reviews.replyHiddenReason,
+      })
+      .from(reviews)
+      .where(eq(reviews.id, input.id));
+    await audit(tx, {
+      actor,
+      action: `review.${input.intent.replace("-", "_")}`,
+      targetType: "review",
+      targetId: input.id,
+      before,
+      after: { ...after, clinicRating: r.clinic.rating, clinicReviewCount: r.clinic.reviewCount },
+    });
+    return r;
+  });
+}

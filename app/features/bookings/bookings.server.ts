@@ -1,0 +1,829 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { type Db, getDb } from "~/db/client.server";
+import { cities, clinics, countries, packages } from "~/db/schema";
+import { users } from "~/db/schema-auth";
+import {
+  type BookingStatus,
+  type DepositStatus,
+  bookings,
+  deposits,
+  quoteRequestClinics,
+  quoteRequests,
+  quotes,
+} from "~/db/schema-journey";
+import type { DbExecutor } from "~/features/email/email.server";
+import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
+import { getPaymentProvider } from "~/features/payments/payments.server";
+import type { CardDetails, DeclineCode } from "~/features/payments/provider.server";
+import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
+import { defaultSchedule, formatDay, isIsoDate, todayIso } from "./booking-schema";
+import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
+
+/**
+ * Bookings and their protected deposits (issue items 3 and 4). A booking is created from an
+ * accepted quote or a published package, with a deposit held on the patient's card; the clinic
+ * confirms (deposit released), completes, or cancels (deposit refunded); the patient may cancel
+ * while the booking is pending (deposit refunded). Every function takes the acting patient's or
+ * clinic's id and scopes its queries by it.
+ */
+
+export class BookingError extends Error {
+  constructor(
+    public status: 400 | 402 | 403 | 404 | 409,
+    message: string,
+    public code: string = "booking_error",
+  ) {
+    super(message);
+    this.name = "BookingError";
+  }
+}
+
+const QUOTE_NOT_FOUND = "We couldn't find this quote in your account.";
+const PACKAGE_NOT_FOUND = "This package doesn't exist or is no longer offered.";
+export const BOOKING_NOT_FOUND = "We couldn't find this booking.";
+
+/* ------------------------------------------------------------------ checkout subject */
+
+export type CheckoutSubject = {
+  kind: "quote" | "package";
+  quoteId: string | null;
+  packageId: string | null;
+  packageSlug: string | null;
+  title: string;
+  treatment: string;
+  clinicId: string;
+  clinicName: string;
+  clinicSlug: string;
+  city: string;
+  country: string;
+  totalMinor: number;
+  currency: string;
+  durationDays: number | null;
+  quoteExpiresAt: string | null;
+  preferredStart: string | null;
+  preferredEnd: string | null;
+  travellers: number;
+  /** Set when this quote already has a booking. */
+  bookedReference: string | null;
+};
+
+export type CheckoutSource = { quoteId: string } | { packageSlug: string };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What is being booked, checked for this patient: their own quote, accepted and not expired,
+ * or a published package of a verified clinic. Throws BookingError (404/409) otherwise.
+ */
+export async function loadCheckoutSubject(
+  db: DbExecutor,
+  patientId: string,
+  source: CheckoutSource,
+  opts: { now?: Date; lock?: boolean } = {},
+): Promise<CheckoutSubject> {
+  const now = opts.now ?? new Date();
+  if ("quoteId" in source) {
+    if (!UUID.test(source.quoteId)) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    const q = db
+      .select({
+        id: quotes.id,
+        patientId: quotes.patientId,
+        status: quotes.status,
+        expiresAt: quotes.expiresAt,
+        treatment: quotes.treatment,
+        amountMinor: quotes.amountMinor,
+        currency: quotes.currency,
+        clinicId: quotes.clinicId,
+        requestClinicId: quotes.requestClinicId,
+      })
+      .from(quotes)
+      .where(and(eq(quotes.id, source.quoteId), eq(quotes.patientId, patientId)))
+      .limit(1);
+    const [quote] = opts.lock ? await q.for("update") : await q;
+    if (!quote) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    const [clinic] = await clinicPlace(db, quote.clinicId);
+    if (!clinic) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    let preferredStart: string | null = null;
+    let preferredEnd: string | null = null;
+    let travellers = 1;
+    if (quote.requestClinicId) {
+      const [req] = await db
+        .select({
+          start: quoteRequests.preferredStart,
+          end: quoteRequests.preferredEnd,
+          travellers: quoteRequests.travellers,
+        })
+        .from(quoteRequestClinics)
+        .innerJoin(quoteRequests, eq(quoteRequests.id, quoteRequestClinics.requestId))
+        .where(
+          and(
+            eq(quoteRequestClinics.id, quote.requestClinicId),
+            eq(quoteRequestClinics.patientId, patientId),
+          ),
+        )
+        .limit(1);
+      if (req) {
+        preferredStart = req.start;
+        preferredEnd = req.end;
+        travellers = req.travellers;
+      }
+    }
+    const [booked] = await db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.quoteId, quote.id))
+      .limit(1);
+    if (quote.status !== "accepted")
+      throw new BookingError(
+        409,
+        quote.status === "pending"
+          ? "Accept this quote in your dashboard before you book it."
+          : "This quote was declined, so it can't be booked.",
+        "quote_not_accepted",
+      );
+    if (!booked && quote.expiresAt.getTime() <= now.getTime())
+      throw new BookingError(
+        409,
+        "This quote has expired. Ask the clinic for a new quote.",
+        "quote_expired",
+      );
+    return {
+      kind: "quote",
+      quoteId: quote.id,
+      packageId: null,
+      packageSlug: null,
+      title: quote.treatment,
+      treatment: quote.treatment,
+      clinicId: quote.clinicId,
+      clinicName: clinic.name,
+      clinicSlug: clinic.slug,
+      city: clinic.city,
+      country: clinic.country,
+      totalMinor: quote.amountMinor,
+      currency: quote.currency,
+      durationDays: null,
+      quoteExpiresAt: quote.expiresAt.toISOString(),
+      preferredStart,
+      preferredEnd,
+      travellers,
+      bookedReference: booked?.reference ?? null,
+    };
+  }
+
+  const slug = source.packageSlug.trim().toLowerCase();
+  if (!slug || slug.length > 200) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
+  const [pkg] = await db
+    .select({
+      id: packages.id,
+      slug: packages.slug,
+      title: packages.title,
+      category: packages.category,
+      priceMinor: packages.priceMinor,
+      currency: packages.currency,
+      durationDays: packages.durationDays,
+      clinicId: packages.clinicId,
+      clinicName: clinics.name,
+      clinicSlug: clinics.slug,
+      verified: clinics.verified,
+      city: cities.name,
+      country: countries.name,
+    })
+    .from(packages)
+    .innerJoin(clinics, eq(clinics.id, packages.clinicId))
+    .innerJoin(cities, eq(cities.id, clinics.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(and(eq(packages.slug, slug), eq(packages.published, true)))
+    .limit(1);
+  if (!pkg || !pkg.verified) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
+  return {
+    kind: "package",
+    quoteId: null,
+    packageId: pkg.id,
+    packageSlug: pkg.slug,
+    title: pkg.title,
+    treatment: pkg.title,
+    clinicId: pkg.clinicId,
+    clinicName: pkg.clinicName,
+    clinicSlug: pkg.clinicSlug,
+    city: pkg.city,
+    country: pkg.country,
+    totalMinor: pkg.priceMinor,
+    currency: pkg.currency,
+    durationDays: pkg.durationDays,
+    quoteExpiresAt: null,
+    preferredStart: null,
+    preferredEnd: null,
+    travellers: 1,
+    bookedReference: null,
+  };
+}
+
+function clinicPlace(db: DbExecutor, clinicId: string) {
+  return db
+    .select({ name: clinics.name, slug: clinics.slug, city: cities.name, country: countries.name })
+    .from(clinics)
+    .innerJoin(cities, eq(cities.id, clinics.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .where(eq(clinics.id, clinicId))
+    .limit(1);
+}
+
+/* ------------------------------------------------------------------ create */
+
+const REF_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";
+
+/** A human-readable reference, e.g. CA-7K3M-Q9P2 (no 0/O, 1/I/L to misread). */
+export function newBookingReference(): string {
+  const pick = () =>
+    Array.from({ length: 4 }, () => REF_ALPHABET[randomInt(REF_ALPHABET.length)]).join("");
+  return `CA-${pick()}-${pick()}`;
+}
+
+export type CreateBookingInput = {
+  patientId: string;
+  /** From the checkout form: a retried or double-clicked submit carries the same key. */
+  idempotencyKey: string;
+  source: CheckoutSource;
+  consultationDate: string;
+  surgeryDate?: string;
+  returnDate?: string;
+  travellers: number;
+  card: CardDetails;
+  displayCurrency: CurrencyCode;
+  rates: Rates;
+  now?: Date;
+};
+
+export type CreateBookingResult =
+  | { ok: true; bookingId: string; reference: string; replayed: boolean }
+  | { ok: false; status: 402; code: DeclineCode; message: string };
+
+class Declined extends Error {
+  constructor(
+    public code: DeclineCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The Postgres error under drizzle's wrapper (code and constraint name), if any. */
+function pgError(e: unknown): { code?: string; constraint?: string } | null {
+  let cur: unknown = e;
+  for (let i = 0; i < 4 && cur && typeof cur === "object"; i++) {
+    const o = cur as { code?: unknown; constraint?: unknown; cause?: unknown; message?: unknown };
+    if (typeof o.code === "string" && /^[0-9A-Z]{5}$/.test(o.code)) {
+      let constraint = typeof o.constraint === "string" ? o.constraint : undefined;
+      if (!constraint && typeof o.message === "string")
+        constraint = /constraint "([^"]+)"/.exec(o.message)?.[1];
+      return { code: o.code, constraint };
+    }
+    cur = o.cause;
+  }
+  return null;
+}
+
+async function bookingByKey(db: DbExecutor, patientId: string, key: string) {
+  const [row] = await db
+    .select({
+      id: bookings.id,
+      reference: bookings.reference,
+      quoteId: bookings.quoteId,
+      packageId: bookings.packageId,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.patientId, patientId), eq(bookings.idempotencyKey, key)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function depositFor(
+  subject: CheckoutSubject,
+  display: CurrencyCode,
+  rates: Rates,
+): DepositQuote {
+  return depositQuote(subject.totalMinor, subject.currency, display, rates);
+}
+
+/**
+ * Books and holds the deposit. Idempotent: the same (patient, key) returns the first booking
+ * and places no second hold. Atomic: the booking, the deposit row, the notifications and the
+ * quote's "booked" link commit in one transaction; the card hold is placed inside it and
+ * voided if anything after it fails, so a failure leaves no booking, no deposit and no hold.
+ * A declined card returns { ok: false } with the provider's message and stores nothing.
+ */
+export async function createBooking(
+  input: CreateBookingInput,
+  dbArg?: Db,
+): Promise<CreateBookingResult> {
+  const db = dbArg ?? (await getDb());
+  const now = input.now ?? new Date();
+  const key = input.idempotencyKey.trim();
+  if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
+    throw new BookingError(400, "This checkout form is out of date. Please reload the page.");
+
+  const replay = async () => {
+    const existing = await bookingByKey(db, input.patientId, key);
+    if (!existing) return null;
+    return {
+      ok: true as const,
+      bookingId: existing.id,
+      reference: existing.reference,
+      replayed: true,
+    };
+  };
+  const first = await replay();
+  if (first) return first;
+
+  const provider = getPaymentProvider();
+  let heldRef: string | null = null;
+  try {
+    return await db.transaction(async (tx) => {
+      const subject = await loadCheckoutSubject(tx, input.patientId, input.source, {
+        now,
+        lock: true,
+      });
+      if (subject.bookedReference)
+        throw new BookingError(
+          409,
+          `This quote is already booked (reference ${subject.bookedReference}).`,
+          "quote_booked",
+        );
+      const sched = defaultSchedule(input.consultationDate, subject.durationDays);
+      const surgeryDate = input.surgeryDate ?? sched.surgeryDate;
+      const returnDate =
+        input.returnDate ?? (sched.returnDate < surgeryDate ? surgeryDate : sched.returnDate);
+      if (
+        ![input.consultationDate, surgeryDate, returnDate].every(isIsoDate) ||
+        input.consultationDate <= todayIso(now)
+      )
+        throw new BookingError(400, "Choose a consultation date from tomorrow onwards.");
+      const amounts = depositFor(subject, input.displayCurrency, input.rates);
+
+      const bookingId = randomUUID();
+      const reference = newBookingReference();
+      // The booking row first: a concurrent submit with the same key waits on the unique index
+      // here and then fails, before it can reach the card.
+      await tx.insert(bookings).values({
+        id: bookingId,
+        reference,
+        patientId: input.patientId,
+        clinicId: subject.clinicId,
+        quoteId: subject.quoteId,
+        packageId: subject.packageId,
+        treatment: subject.treatment,
+        consultationDate: input.consultationDate,
+        surgeryDate,
+        returnDate,
+        travellers: input.travellers,
+        totalMinor: subject.totalMinor,
+        currency: subject.currency,
+        status: "pending",
+        idempotencyKey: key,
+      });
+
+      const hold = await provider.hold({
+        amountUsdMinor: amounts.depositUsdMinor,
+        card: input.card,
+        idempotencyKey: `booking-deposit:${bookingId}`,
+        description: `CareAtlas deposit ${reference}`,
+      });
+      if (!hold.ok) throw new Declined(hold.code, hold.message);
+      heldRef = hold.providerRef;
+
+      await tx.insert(deposits).values({
+        bookingId,
+        patientId: input.patientId,
+        provider: provider.id,
+        providerRef: hold.providerRef,
+        amountUsdMinor: amounts.depositUsdMinor,
+        displayAmountMinor: amounts.depositDisplayMinor,
+        displayCurrency: amounts.displayCurrency,
+        status: "held",
+        cardBrand: hold.brand,
+        cardLast4: hold.last4,
+        heldAt: now,
+      });
+
+      const deposit = formatMinor(amounts.depositUsdMinor, "USD");
+      const when = formatDay(input.consultationDate);
+      await notifyClinic(tx, subject.clinicId, {
+        kind: "booking_created",
+        title: `New booking ${reference}: ${subject.treatment}`,
+        body: `Consultation on ${when}, ${input.travellers} traveller${input.travellers === 1 ? "" : "s"}. A deposit of ${deposit} is held until you confirm or decline the booking in your dashboard.`,
+        link: "/dashboard/requests/bookings",
+        dedupeKey: `booking:${bookingId}:created`,
+      });
+      await notifyUser(tx, input.patientId, {
+        kind: "booking_created",
+        title: `Booking ${reference} received`,
+        body: `${subject.treatment} at ${subject.clinicName}, ${subject.city}, ${subject.country}. Consultation on ${when}. Your deposit of ${deposit} (card ending ${hold.last4}) is held and protected until the clinic confirms; if the clinic declines, it is refunded in full.`,
+        link: "/dashboard/bookings",
+        dedupeKey: `booking:${bookingId}:created`,
+      });
+      return { ok: true as const, bookingId, reference, replayed: false };
+    });
+  } catch (e) {
+    if (e instanceof Declined) return { ok: false, status: 402, code: e.code, message: e.message };
+    if (heldRef) {
+      const ref: string = heldRef;
+      await provider
+        .refund(ref, { idempotencyKey: `booking-void:${ref}` })
+        .catch((err) => console.error("[bookings] could not void hold", ref, err));
+    }
+    const pg = pgError(e);
+    if (pg?.code === "23505") {
+      if (pg.constraint === "bookings_quote_uq")
+        throw new BookingError(409, "This quote is already booked.", "quote_booked");
+      const again = await replay();
+      if (again) return again;
+    }
+    throw e;
+  }
+}
+
+/* ------------------------------------------------------------------ lists */
+
+const bookingColumns = {
+  id: bookings.id,
+  reference: bookings.reference,
+  treatment: bookings.treatment,
+  status: bookings.status,
+  consultationDate: bookings.consultationDate,
+  surgeryDate: bookings.surgeryDate,
+  returnDate: bookings.returnDate,
+  travellers: bookings.travellers,
+  totalMinor: bookings.totalMinor,
+  currency: bookings.currency,
+  cancelledBy: bookings.cancelledBy,
+  cancelReason: bookings.cancelReason,
+  createdAt: bookings.createdAt,
+  clinicName: clinics.name,
+  clinicSlug: clinics.slug,
+  city: cities.name,
+  country: countries.name,
+  deposit: {
+    status: deposits.status,
+    amountUsdMinor: deposits.amountUsdMinor,
+    displayAmountMinor: deposits.displayAmountMinor,
+    displayCurrency: deposits.displayCurrency,
+    cardBrand: deposits.cardBrand,
+    cardLast4: deposits.cardLast4,
+    provider: deposits.provider,
+  },
+};
+
+export type BookingRow = {
+  id: string;
+  reference: string;
+  treatment: string;
+  status: BookingStatus;
+  consultationDate: string | null;
+  surgeryDate: string | null;
+  returnDate: string | null;
+  travellers: number;
+  totalMinor: number;
+  currency: string;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+  clinicName: string;
+  clinicSlug: string;
+  city: string;
+  country: string;
+  deposit: {
+    status: DepositStatus;
+    amountUsdMinor: number;
+    cardBrand: string | null;
+    cardLast4: string | null;
+    provider: string;
+  } | null;
+  patientName?: string;
+};
+
+type RawRow = Awaited<ReturnType<typeof baseQuery>>[number] & { patientName?: string };
+
+function baseQuery(db: DbExecutor) {
+  return db
+    .select({ ...bookingColumns, patientName: users.name })
+    .from(bookings)
+    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+    .innerJoin(cities, eq(cities.id, clinics.cityId))
+    .innerJoin(countries, eq(countries.id, cities.countryId))
+    .innerJoin(users, eq(users.id, bookings.patientId))
+    .leftJoin(deposits, eq(deposits.bookingId, bookings.id));
+}
+
+function toRow(r: RawRow, withPatient: boolean): BookingRow {
+  return {
+    id: r.id,
+    reference: r.reference,
+    treatment: r.treatment,
+    status: r.status,
+    consultationDate: r.consultationDate,
+    surgeryDate: r.surgeryDate,
+    returnDate: r.returnDate,
+    travellers: r.travellers,
+    totalMinor: r.totalMinor,
+    currency: r.currency,
+    cancelledBy: r.cancelledBy,
+    cancelReason: r.cancelReason,
+    createdAt: r.createdAt.toISOString(),
+    clinicName: r.clinicName,
+    clinicSlug: r.clinicSlug,
+    city: r.city,
+    country: r.country,
+    deposit: r.deposit?.status
+      ? {
+          status: r.deposit.status,
+          amountUsdMinor: r.deposit.amountUsdMinor,
+          cardBrand: r.deposit.cardBrand,
+          cardLast4: r.deposit.cardLast4,
+          provider: r.deposit.provider,
+        }
+      : null,
+    ...(withPatient ? { patientName: r.patientName } : {}),
+  };
+}
+
+/** The patient's bookings, newest first (spec section 8). */
+export async function listPatientBookings(
+  patientId: string,
+  dbArg?: DbExecutor,
+): Promise<BookingRow[]> {
+  const db = dbArg ?? (await getDb());
+  const rows = await baseQuery(db)
+    .where(eq(bookings.patientId, patientId))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(200);
+  return rows.map((r) => toRow(r, false));
+}
+
+/** A clinic's bookings, pending first, then newest first. */
+export async function listClinicBookings(
+  clinicId: string,
+  dbArg?: DbExecutor,
+): Promise<BookingRow[]> {
+  const db = dbArg ?? (await getDb());
+  const rows = await baseQuery(db)
+    .where(eq(bookings.clinicId, clinicId))
+    .orderBy(
+      sql`case ${bookings.status} when 'pending' then 0 when 'confirmed' then 1 else 2 end`,
+      desc(bookings.createdAt),
+      desc(bookings.id),
+    )
+    .limit(300);
+  return rows.map((r) => toRow(r, true));
+}
+
+/** One booking for its calendar file: the patient's own, or one of the clinic user's clinic. */
+export async function getBookingForViewer(
+  viewer: { userId: string; role: string; clinicId: string | null },
+  bookingId: string,
+  dbArg?: DbExecutor,
+): Promise<BookingRow | null> {
+  if (!UUID.test(bookingId)) return null;
+  const db = dbArg ?? (await getDb());
+  let scope;
+  if (viewer.role === "patient") scope = eq(bookings.patientId, viewer.userId);
+  else if (viewer.role === "clinic" && viewer.clinicId)
+    scope = eq(bookings.clinicId, viewer.clinicId);
+  else return null;
+  const [row] = await baseQuery(db)
+    .where(and(eq(bookings.id, bookingId), scope))
+    .limit(1);
+  return row ? toRow(row, viewer.role === "clinic") : null;
+}
+
+/* ------------------------------------------------------------------ status changes */
+
+export type ClinicAction = "confirm" | "complete" | "cancel";
+
+export { PATIENT_CANCEL_CONFIRMED };
+
+type Transition = {
+  bookingId: string;
+  scope: { patientId: string } | { clinicId: string };
+  from: BookingStatus[];
+  to: BookingStatus;
+  deposit: "release" | "refund" | "none";
+  reason?: string | null;
+  cancelledBy?: "patient" | "clinic";
+  now?: Date;
+  /** The words when the booking is in another status. */
+  refuse: (status: BookingStatus) => string;
+};
+
+async function announce(
+  tx: DbExecutor,
+  kind: "booking_confirmed" | "booking_completed" | "booking_cancelled",
+  b: typeof bookings.$inferSelect,
+  dep: { amountUsdMinor: number; status: DepositStatus } | null,
+  clinicName: string,
+  by?: "patient" | "clinic",
+) {
+  const deposit = dep ? formatMinor(dep.amountUsdMinor, "USD") : null;
+  const key = `booking:${b.id}:${kind}`;
+  if (kind === "booking_confirmed") {
+    await notifyUser(tx, b.patientId, {
+      kind,
+      title: `Booking ${b.reference} confirmed`,
+      body: `${clinicName} confirmed your ${b.treatment} booking. Consultation on ${formatDay(b.consultationDate)}.${deposit ? ` Your deposit of ${deposit} has been released to the clinic.` : ""}`,
+      link: "/dashboard/bookings",
+      dedupeKey: key,
+    });
+    await notifyClinic(tx, b.clinicId, {
+      kind,
+      title: `You confirmed booking ${b.reference}`,
+      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${deposit ? ` The deposit of ${deposit} has been released to your clinic.` : ""}`,
+      link: "/dashboard/requests/bookings",
+      dedupeKey: key,
+    });
+  } else if (kind === "booking_completed") {
+    await notifyUser(tx, b.patientId, {
+      kind,
+      title: `Booking ${b.reference} completed`,
+      body: `${clinicName} marked your ${b.treatment} booking as completed. You can now review the clinic from your dashboard.`,
+      link: "/dashboard/reviews",
+      dedupeKey: key,
+    });
+  } else {
+    const refund =
+      deposit && dep?.status === "refunded"
+        ? ` The deposit of ${deposit} has been refunded in full.`
+        : "";
+    await notifyUser(tx, b.patientId, {
+      kind,
+      title:
+        by === "clinic"
+          ? `Booking ${b.reference} cancelled by the clinic`
+          : `You cancelled booking ${b.reference}`,
+      body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
+      link: "/dashboard/bookings",
+      dedupeKey: key,
+    });
+    await notifyClinic(tx, b.clinicId, {
+      kind,
+      title:
+        by === "clinic"
+          ? `You cancelled booking ${b.reference}`
+          : `Booking ${b.reference} cancelled by the patient`,
+      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
+      link: "/dashboard/requests/bookings",
+      dedupeKey: key,
+    });
+  }
+}
+
+/** Runs a status change and its notifications in one transaction. */
+async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg?: Db) {
+  const db = dbArg ?? (await getDb());
+  const provider = getPaymentProvider();
+  const now = t.now ?? new Date();
+  const scope =
+    "patientId" in t.scope
+      ? eq(bookings.patientId, t.scope.patientId)
+      : eq(bookings.clinicId, t.scope.clinicId);
+  if (!UUID.test(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
+  return db.transaction(async (tx) => {
+    const [b] = await tx
+      .update(bookings)
+      .set({
+        status: t.to,
+        updatedAt: now,
+        ...(t.to === "confirmed" ? { confirmedAt: now } : {}),
+        ...(t.to === "completed" ? { completedAt: now } : {}),
+        ...(t.to === "cancelled"
+          ? { cancelledAt: now, cancelledBy: t.cancelledBy ?? null, cancelReason: t.reason || null }
+          : {}),
+      })
+      .where(and(eq(bookings.id, t.bookingId), scope, inArray(bookings.status, t.from)))
+      .returning();
+    if (!b) {
+      const [cur] = await tx
+        .select({ status: bookings.status })
+        .from(bookings)
+        .where(and(eq(bookings.id, t.bookingId), scope))
+        .limit(1);
+      if (!cur) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
+      throw new BookingError(409, t.refuse(cur.status), "wrong_status");
+    }
+    const [dep] = await tx
+      .select()
+      .from(deposits)
+      .where(eq(deposits.bookingId, b.id))
+      .limit(1)
+      .for("update");
+    let depositStatus: DepositStatus | null = dep?.status ?? null;
+    if (dep?.providerRef && t.deposit === "release" && dep.status === "held") {
+      await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
+      await tx
+        .update(deposits)
+        .set({ status: "released", releasedAt: now, updatedAt: now })
+        .where(eq(deposits.id, dep.id));
+      depositStatus = "released";
+    } else if (
+      dep?.providerRef &&
+      t.deposit === "refund" &&
+      (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
+    ) {
+      await provider.refund(dep.providerRef, { idempotencyKey: `deposit-refund:${dep.id}` });
+      await tx
+        .update(deposits)
+        .set({ status: "refunded", refundedAt: now, updatedAt: now })
+        .where(eq(deposits.id, dep.id));
+      depositStatus = "refunded";
+    }
+    const [place] = await clinicPlace(tx, b.clinicId);
+    await announce(
+      tx,
+      kind,
+      b,
+      dep ? { amountUsdMinor: dep.amountUsdMinor, status: depositStatus! } : null,
+      place?.name ?? "The clinic",
+      t.cancelledBy,
+    );
+    return { reference: b.reference, status: b.status, depositStatus };
+  });
+}
+
+const already = (s: BookingStatus) =>
+  s === "cancelled"
+    ? "This booking was cancelled."
+    : s === "completed"
+      ? "This booking is already completed."
+      : `This booking is ${s}.`;
+
+export function clinicBookingAction(
+  clinicId: string,
+  bookingId: string,
+  action: ClinicAction,
+  opts: { reason?: string | null; now?: Date } = {},
+  db?: Db,
+) {
+  const base = { bookingId, scope: { clinicId }, now: opts.now };
+  if (action === "confirm")
+    return change(
+      {
+        ...base,
+        from: ["pending"],
+        to: "confirmed",
+        deposit: "release",
+        refuse: (s) => (s === "confirmed" ? "This booking is already confirmed." : already(s)),
+      },
+      "booking_confirmed",
+      db,
+    );
+  if (action === "complete")
+    return change(
+      {
+        ...base,
+        from: ["confirmed"],
+        to: "completed",
+        deposit: "none",
+        refuse: (s) =>
+          s === "pending" ? "Confirm this booking before you mark it completed." : already(s),
+      },
+      "booking_completed",
+      db,
+    );
+  return change(
+    {
+      ...base,
+      from: ["pending", "confirmed"],
+      to: "cancelled",
+      deposit: "refund",
+      reason: opts.reason,
+      cancelledBy: "clinic",
+      refuse: (s) => (s === "completed" ? "A completed booking can't be cancelled." : already(s)),
+    },
+    "booking_cancelled",
+    db,
+  );
+}
+
+/** The patient may cancel only while the clinic has not confirmed; the deposit is refunded. */
+export function cancelBookingByPatient(
+  patientId: string,
+  bookingId: string,
+  opts: { reason?: string | null; now?: Date } = {},
+  db?: Db,
+) {
+  return change(
+    {
+      bookingId,
+      scope: { patientId },
+      now: opts.now,
+      from: ["pending"],
+      to: "cancelled",
+      deposit: "refund",
+      reason: opts.reason,
+      cancelledBy: "patient",
+      refuse: (s) => (s === "confirmed" ? PATIENT_CANCEL_CONFIRMED : already(s)),
+    },
+    "booking_cancelled",
+    db,
+  );
+}

@@ -1,0 +1,537 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { clinics } from "~/db/schema";
+import { emailOutbox } from "~/db/schema-forms";
+import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
+import { signInWithEmail } from "~/features/accounts/auth-flows.server";
+import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { createVerifiedUser } from "~/features/accounts/users.server";
+import { setPaymentProvider } from "~/features/payments/payments.server";
+import { PaymentProviderError, type PaymentProvider } from "~/features/payments/provider.server";
+import { createTestProvider, type TestProvider } from "~/features/payments/test-provider.server";
+import { DEFAULT_RATES, formatMinor } from "~/utils/money";
+import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { addDays, todayIso } from "./booking-schema";
+import {
+  BookingError,
+  PATIENT_CANCEL_CONFIRMED,
+  cancelBookingByPatient,
+  clinicBookingAction,
+  createBooking,
+  getBookingForViewer,
+  listClinicBookings,
+  listPatientBookings,
+  type CreateBookingInput,
+} from "./bookings.server";
+import { bookingIcs } from "./ics";
+
+// A switch to make the notification step fail midway through a booking (atomicity).
+const failNotify = vi.hoisted(() => ({ on: false }));
+vi.mock("~/features/notifications/notify.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/features/notifications/notify.server")>();
+  return {
+    ...actual,
+    notifyUser: async (...args: Parameters<typeof actual.notifyUser>) => {
+      if (failNotify.on) throw new Error("notification service down");
+      return actual.notifyUser(...args);
+    },
+    notifyClinic: async (...args: Parameters<typeof actual.notifyClinic>) => {
+      if (failNotify.on) throw new Error("notification service down");
+      return actual.notifyClinic(...args);
+    },
+  };
+});
+
+let t: TestDb;
+let provider: TestProvider;
+const PW = "Copper-kettle-4821";
+const ids = { a: "", b: "", clinicX: "", clinicY: "", clinicXId: "", clinicYId: "" };
+const EMAILS = {
+  a: "pat-a@bookings.test",
+  b: "pat-b@bookings.test",
+  clinicX: "lara@bookings.test",
+  clinicY: "hair@bookings.test",
+};
+const PKG = "antalya-lasik-both-eyes-package"; // 1,900 USD at Lara Eye Vision Center
+const inDays = (n: number) => addDays(todayIso(), n);
+const VISA = { number: "4242424242424242", cvc: "123", name: "Ada Patient", expMonth: 12, expYear: 2034 };
+const DECLINE = { ...VISA, number: "4000000000000002" };
+let keySeq = 0;
+const newKey = () => `key-${Date.now()}-${++keySeq}`;
+
+function input(over: Partial<CreateBookingInput> = {}): CreateBookingInput {
+  return {
+    patientId: ids.a,
+    idempotencyKey: newKey(),
+    source: { packageSlug: PKG },
+    consultationDate: inDays(30),
+    travellers: 2,
+    card: VISA,
+    displayCurrency: "EUR",
+    rates: DEFAULT_RATES,
+    ...over,
+  };
+}
+
+async function insertQuote(over: Partial<typeof quotes.$inferInsert> = {}) {
+  const [q] = await t.db
+    .insert(quotes)
+    .values({
+      patientId: ids.a,
+      clinicId: ids.clinicXId,
+      treatment: "LASIK (both eyes)",
+      amountMinor: 300000,
+      currency: "EUR",
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      status: "accepted",
+      ...over,
+    })
+    .returning({ id: quotes.id });
+  return q!.id;
+}
+
+async function cookieFor(email: string) {
+  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.60" }), {
+    email,
+    password: PW,
+  });
+  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
+  return cookieJar("", r.headers);
+}
+
+const ctx = { context: {} as never, unstable_pattern: "" } as const;
+
+beforeAll(async () => {
+  t = await useTestDb();
+  ids.a = (await createVerifiedUser(t.db, { email: EMAILS.a, password: PW, role: "patient", name: "Ada Patient" })).id;
+  ids.b = (await createVerifiedUser(t.db, { email: EMAILS.b, password: PW, role: "patient", name: "Bo Patient" })).id;
+  ids.clinicX = (
+    await createVerifiedUser(t.db, { email: EMAILS.clinicX, password: PW, role: "clinic", clinic: "lara-eye-vision-center", name: "Lara Desk" })
+  ).id;
+  ids.clinicY = (
+    await createVerifiedUser(t.db, { email: EMAILS.clinicY, password: PW, role: "clinic", clinic: "istanbul-hair-institute", name: "Hair Desk" })
+  ).id;
+  const cl = await t.db
+    .select({ id: clinics.id, slug: clinics.slug })
+    .from(clinics)
+    .where(inArray(clinics.slug, ["lara-eye-vision-center", "istanbul-hair-institute"]));
+  ids.clinicXId = cl.find((c) => c.slug === "lara-eye-vision-center")!.id;
+  ids.clinicYId = cl.find((c) => c.slug === "istanbul-hair-institute")!.id;
+});
+
+beforeEach(() => {
+  failNotify.on = false;
+  provider = createTestProvider();
+  setPaymentProvider(provider);
+});
+
+async function counts(patientId = ids.a) {
+  const b = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.patientId, patientId));
+  const d = await t.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.patientId, patientId));
+  return { bookings: b.length, deposits: d.length };
+}
+
+describe("booking a package", () => {
+  it("creates a pending booking with a held 20% deposit in USD, notifications and mails to both sides", async () => {
+    const res = await createBooking(input());
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    expect(res.reference).toMatch(/^CA-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const [b] = await t.db.select().from(bookings).where(eq(bookings.id, res.bookingId));
+    expect(b).toMatchObject({
+      status: "pending",
+      totalMinor: 190000,
+      currency: "USD",
+      travellers: 2,
+      consultationDate: inDays(30),
+      surgeryDate: inDays(31),
+      returnDate: inDays(33), // 4-day package
+      clinicId: ids.clinicXId,
+    });
+    const [d] = await t.db.select().from(deposits).where(eq(deposits.bookingId, res.bookingId));
+    expect(d).toMatchObject({
+      status: "held",
+      amountUsdMinor: 38000,
+      displayCurrency: "EUR",
+      displayAmountMinor: 32300,
+      cardBrand: "Visa",
+      cardLast4: "4242",
+      provider: "test",
+    });
+    // Never the full number or the CVC.
+    expect(JSON.stringify(d)).not.toContain("4242424242424242");
+    expect(provider.ledger.get(d!.providerRef!)).toEqual({ amountUsdMinor: 38000, state: "held" });
+    const notes = await t.db
+      .select({ userId: notifications.userId, kind: notifications.kind })
+      .from(notifications)
+      .where(eq(notifications.kind, "booking_created"));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        { userId: ids.a, kind: "booking_created" },
+        { userId: ids.clinicX, kind: "booking_created" },
+      ]),
+    );
+    const mails = await t.db
+      .select({ to: emailOutbox.to, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, [EMAILS.a, EMAILS.clinicX]));
+    expect(mails.map((m) => m.subject)).toEqual(
+      expect.arrayContaining([
+        `Booking ${res.reference} received | CareAtlas`,
+        expect.stringContaining(`New booking ${res.reference}`),
+      ]),
+    );
+  });
+
+  it("is idempotent: the same key twice (and a concurrent double click) makes one booking and one hold", async () => {
+    const before = await counts();
+    const i = input();
+    const first = await createBooking(i);
+    const again = await createBooking(i);
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(first.ok && again.ok && again.bookingId === first.bookingId).toBe(true);
+    const j = input();
+    const [x, y] = await Promise.all([createBooking(j), createBooking(j)]);
+    expect(x.ok && y.ok && x.bookingId === y.bookingId).toBe(true);
+    const after = await counts();
+    expect(after.bookings - before.bookings).toBe(2);
+    expect(after.deposits - before.deposits).toBe(2);
+    expect(provider.ledger.size).toBe(2);
+  });
+
+  it("a declined card makes no booking, no deposit, no hold and says so", async () => {
+    const before = await counts();
+    const res = await createBooking(input({ card: DECLINE }));
+    expect(res).toMatchObject({ ok: false, status: 402, code: "card_declined" });
+    if (!res.ok) expect(res.message).toContain("Your card was declined");
+    expect(await counts()).toEqual(before);
+    expect(provider.ledger.size).toBe(0);
+  });
+});
+
+describe("atomicity", () => {
+  it("a failing notification midway commits nothing and voids the card hold; the quote stays accepted and unbooked", async () => {
+    const quoteId = await insertQuote();
+    const before = await counts();
+    const notesBefore = (await t.db.select({ id: notifications.id }).from(notifications)).length;
+    failNotify.on = true;
+    await expect(createBooking(input({ source: { quoteId } }))).rejects.toThrow(/notification service down/);
+    expect(await counts()).toEqual(before);
+    expect((await t.db.select({ id: notifications.id }).from(notifications)).length).toBe(notesBefore);
+    const [q] = await t.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+    expect(q!.status).toBe("accepted");
+    expect(await t.db.select().from(bookings).where(eq(bookings.quoteId, quoteId))).toHaveLength(0);
+    // The hold that was placed was voided at the provider.
+    expect([...provider.ledger.values()].map((h) => h.state)).toEqual(["refunded"]);
+    // The retry (same form, same key) then books once.
+    failNotify.on = false;
+    const retry = await createBooking(input({ source: { quoteId } }));
+    expect(retry.ok).toBe(true);
+  });
+
+  it("a provider error commits nothing", async () => {
+    const throwing: PaymentProvider = {
+      id: "broken",
+      testMode: true,
+      hold: async () => {
+        throw new PaymentProviderError("provider unreachable");
+      },
+      release: async () => {},
+      refund: async () => {},
+    };
+    setPaymentProvider(throwing);
+    const before = await counts();
+    await expect(createBooking(input())).rejects.toThrow(/provider unreachable/);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe("booking from a quote", () => {
+  it("books an accepted EUR quote once: the deposit is converted to USD; a second booking is refused", async () => {
+    const quoteId = await insertQuote({ amountMinor: 300000, currency: "EUR" });
+    const res = await createBooking(input({ source: { quoteId }, displayCurrency: "GBP" }));
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const [row] = (await listPatientBookings(ids.a)).filter((b) => b.id === res.bookingId);
+    expect(row).toMatchObject({ totalMinor: 300000, currency: "EUR", clinicName: expect.stringMatching(/Lara/) });
+    expect(formatMinor(row!.totalMinor, row!.currency)).toBe("€3,000");
+    // 3000 EUR / 0.85 = 3529.41 USD; 20% = 705.88 USD
+    expect(row!.deposit).toMatchObject({ status: "held", amountUsdMinor: 70588 });
+    await expect(createBooking(input({ source: { quoteId } }))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("refuses someone else's quote (404), a pending or declined quote and an expired one (409)", async () => {
+    const others = await insertQuote({ patientId: ids.b });
+    await expect(createBooking(input({ source: { quoteId: others } }))).rejects.toMatchObject({ status: 404 });
+    const pending = await insertQuote({ status: "pending" });
+    await expect(createBooking(input({ source: { quoteId: pending } }))).rejects.toMatchObject({ status: 409 });
+    const rejected = await insertQuote({ status: "rejected" });
+    await expect(createBooking(input({ source: { quoteId: rejected } }))).rejects.toMatchObject({ status: 409 });
+    const expired = await insertQuote({ expiresAt: new Date(Date.now() - 60_000) });
+    await expect(createBooking(input({ source: { quoteId: expired } }))).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining("expired"),
+    });
+  });
+});
+
+describe("deposit states", () => {
+  async function book(patientId = ids.a) {
+    const res = await createBooking(input({ patientId }));
+    if (!res.ok) throw new Error("booking failed");
+    const [d] = await t.db.select().from(deposits).where(eq(deposits.bookingId, res.bookingId));
+    return { id: res.bookingId, ref: d!.providerRef! };
+  }
+  const depositOf = async (bookingId: string) =>
+    (await t.db.select().from(deposits).where(eq(deposits.bookingId, bookingId)))[0]!;
+  const bookingOf = async (bookingId: string) =>
+    (await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!;
+
+  it("held → released when the clinic confirms; then completed; the patient can't cancel a confirmed booking", async () => {
+    const b = await book();
+    await expect(clinicBookingAction(ids.clinicXId, b.id, "complete")).rejects.toMatchObject({ status: 409 });
+    const res = await clinicBookingAction(ids.clinicXId, b.id, "confirm");
+    expect(res).toMatchObject({ status: "confirmed", depositStatus: "released" });
+    expect(await depositOf(b.id)).toMatchObject({ status: "released", releasedAt: expect.any(Date) });
+    expect(provider.ledger.get(b.ref)!.state).toBe("released");
+    await expect(cancelBookingByPatient(ids.a, b.id)).rejects.toMatchObject({
+      status: 409,
+      message: PATIENT_CANCEL_CONFIRMED,
+    });
+    expect((await bookingOf(b.id)).status).toBe("confirmed");
+    await clinicBookingAction(ids.clinicXId, b.id, "complete");
+    expect(await bookingOf(b.id)).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
+    await expect(clinicBookingAction(ids.clinicXId, b.id, "cancel")).rejects.toMatchObject({ status: 409 });
+    const [n] = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_confirmed")));
+    expect(n!.title).toMatch(/confirmed/);
+  });
+
+  it("refunded when the clinic declines (cancels) a pending booking, with the reason", async () => {
+    const b = await book();
+    await clinicBookingAction(ids.clinicXId, b.id, "cancel", { reason: "Surgeon unavailable" });
+    expect(await bookingOf(b.id)).toMatchObject({ status: "cancelled", cancelledBy: "clinic", cancelReason: "Surgeon unavailable" });
+    expect(await depositOf(b.id)).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    expect(provider.ledger.get(b.ref)!.state).toBe("refunded");
+  });
+
+  it("refunded when the clinic cancels a confirmed booking", async () => {
+    const b = await book();
+    await clinicBookingAction(ids.clinicXId, b.id, "confirm");
+    await clinicBookingAction(ids.clinicXId, b.id, "cancel");
+    expect((await depositOf(b.id)).status).toBe("refunded");
+  });
+
+  it("refunded when the patient cancels before confirmation; the clinic is told", async () => {
+    const b = await book();
+    const res = await cancelBookingByPatient(ids.a, b.id, { reason: "Change of plans" });
+    expect(res).toMatchObject({ status: "cancelled", depositStatus: "refunded" });
+    expect(await bookingOf(b.id)).toMatchObject({ cancelledBy: "patient" });
+    const notes = await t.db
+      .select({ title: notifications.title })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.clinicX), eq(notifications.kind, "booking_cancelled")));
+    expect(notes.map((n) => n.title)).toContain(`Booking ${(await bookingOf(b.id)).reference} cancelled by the patient`);
+    await expect(cancelBookingByPatient(ids.a, b.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("a double confirm: exactly one wins, the deposit is released once", async () => {
+    const b = await book();
+    const results = await Promise.allSettled([
+      clinicBookingAction(ids.clinicXId, b.id, "confirm"),
+      clinicBookingAction(ids.clinicXId, b.id, "confirm"),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+  });
+});
+
+describe("access", () => {
+  it("patient B can't see, cancel or download patient A's booking; clinic Y can't act on clinic X's bookings", async () => {
+    const res = await createBooking(input());
+    if (!res.ok) throw new Error("booking failed");
+    expect((await listPatientBookings(ids.b)).some((b) => b.id === res.bookingId)).toBe(false);
+    expect((await listClinicBookings(ids.clinicYId)).some((b) => b.id === res.bookingId)).toBe(false);
+    expect((await listClinicBookings(ids.clinicXId)).some((b) => b.id === res.bookingId)).toBe(true);
+    await expect(cancelBookingByPatient(ids.b, res.bookingId)).rejects.toMatchObject({ status: 404 });
+    for (const a of ["confirm", "complete", "cancel"] as const)
+      await expect(clinicBookingAction(ids.clinicYId, res.bookingId, a)).rejects.toMatchObject({ status: 404 });
+    expect(await getBookingForViewer({ userId: ids.b, role: "patient", clinicId: null }, res.bookingId)).toBeNull();
+    expect(await getBookingForViewer({ userId: ids.clinicY, role: "clinic", clinicId: ids.clinicYId }, res.bookingId)).toBeNull();
+    expect((await t.db.select().from(bookings).where(eq(bookings.id, res.bookingId)))[0]!.status).toBe("pending");
+  });
+
+  it("the .ics route: 200 for the patient and the clinic, 404 for others, 401 signed out", async () => {
+    const res = await createBooking(input());
+    if (!res.ok) throw new Error("booking failed");
+    const { loader } = await import("~/routes/resources/booking-ics");
+    const get = async (cookie?: string) => {
+      try {
+        return (await loader({
+          ...ctx,
+          params: { id: res.bookingId },
+          request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie }),
+        } as never)) as Response;
+      } catch (e) {
+        if (e && typeof e === "object" && "init" in e) return { status: (e as { init: { status: number } }).init.status } as Response;
+        throw e;
+      }
+    };
+    const own = await get(await cookieFor(EMAILS.a));
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toMatch(/^text\/calendar/);
+    const body = await own.text();
+    expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
+    expect(body).toContain(`DTSTART;VALUE=DATE:${inDays(30).replace(/-/g, "")}`);
+    expect((await get(await cookieFor(EMAILS.clinicX))).status).toBe(200);
+    expect((await get(await cookieFor(EMAILS.b))).status).toBe(404);
+    expect((await get(await cookieFor(EMAILS.clinicY))).status).toBe(404);
+    expect((await get()).status).toBe(401);
+  });
+});
+
+describe("the checkout form (route action)", () => {
+  it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
+    const { action } = await import("~/routes/checkout");
+    const cookie = await cookieFor(EMAILS.b);
+    const before = await counts(ids.b);
+    const form = {
+      idempotencyKey: newKey(),
+      package: PKG,
+      displayCurrency: "EUR",
+      consultationDate: inDays(40),
+      surgeryDate: "",
+      returnDate: "",
+      travellers: "3",
+      cardName: "Bo Patient",
+      cardNumber: "4000 0000 0000 0002",
+      cardExpiry: "12/34",
+      cardCvc: "987",
+    };
+    const out = (await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never)) as {
+      data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+      init: { status: number };
+    };
+    expect(out.init.status).toBe(402);
+    expect(out.data.formError).toContain("Your card was declined");
+    expect(out.data.fieldErrors.cardNumber).toContain("Your card was declined");
+    expect(out.data.values).toMatchObject({ consultationDate: inDays(40), travellers: "3", cardName: "Bo Patient", cardExpiry: "12/34" });
+    expect(JSON.stringify(out.data)).not.toContain("987");
+    expect(await counts(ids.b)).toEqual(before);
+  });
+
+  it("field errors with the form's messages for bad dates and card fields (400)", async () => {
+    const { action } = await import("~/routes/checkout");
+    const cookie = await cookieFor(EMAILS.b);
+    const out = (await action({
+      ...ctx,
+      params: {},
+      request: makeRequest("/checkout", {
+        method: "POST",
+        cookie,
+        form: {
+          idempotencyKey: newKey(),
+          package: PKG,
+          consultationDate: todayIso(),
+          surgeryDate: inDays(-1),
+          travellers: "9",
+          cardName: "",
+          cardNumber: "4242 4242 4242 4241",
+          cardExpiry: "01/20",
+          cardCvc: "1",
+        },
+      }),
+    } as never)) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
+    expect(out.init.status).toBe(400);
+    expect(out.data.fieldErrors).toMatchObject({
+      consultationDate: "Choose a consultation date from tomorrow onwards",
+      travellers: "Choose between 1 and 6 travellers",
+      cardName: "Enter the name on the card",
+      cardNumber: "Your card number is invalid",
+      cardExpiry: "Your card has expired",
+      cardCvc: "Enter the 3 or 4 digit security code (CVC)",
+    });
+  });
+
+  it("a good card redirects to the bookings tab; a second submit of the same form makes nothing new", async () => {
+    const { action } = await import("~/routes/checkout");
+    const cookie = await cookieFor(EMAILS.b);
+    const before = await counts(ids.b);
+    const form = {
+      idempotencyKey: newKey(),
+      package: PKG,
+      consultationDate: inDays(50),
+      travellers: "1",
+      cardName: "Bo Patient",
+      cardNumber: "4242 4242 4242 4242",
+      cardExpiry: "12/34",
+      cardCvc: "123",
+    };
+    for (let i = 0; i < 2; i++) {
+      const r = (await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never)) as Response;
+      expect(r.status).toBe(302);
+      expect(r.headers.get("location")).toBe("/dashboard/bookings");
+    }
+    expect(await counts(ids.b)).toEqual({ bookings: before.bookings + 1, deposits: before.deposits + 1 });
+  });
+});
+
+describe("the calendar file", () => {
+  it("is a valid VCALENDAR with all-day events on the booking's dates, escaped text and folded lines", () => {
+    const ics = bookingIcs(
+      {
+        id: "0b9c1c1e-1111-4222-8333-944445555666",
+        reference: "CA-ABCD-EFGH",
+        treatment: "LASIK, both eyes; with a very long description that needs folding over the line limit",
+        status: "confirmed",
+        consultationDate: "2026-10-12",
+        surgeryDate: "2026-10-13",
+        returnDate: "2026-10-15",
+        clinicName: "Lara Eye & Vision Center",
+        city: "Antalya",
+        country: "Turkey",
+      },
+      { now: new Date("2026-09-01T10:00:00Z") },
+    );
+    const lines = ics.split("\r\n");
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines.at(-2)).toBe("END:VCALENDAR");
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(3);
+    expect(ics.match(/END:VEVENT/g)).toHaveLength(3);
+    expect(lines).toContain("DTSTART;VALUE=DATE:20261012");
+    expect(lines).toContain("DTEND;VALUE=DATE:20261013");
+    expect(lines).toContain("DTSTART;VALUE=DATE:20261015");
+    expect(lines).toContain("DTSTAMP:20260901T100000Z");
+    expect(lines).toContain("STATUS:CONFIRMED");
+    expect(lines).toContain("LOCATION:Lara Eye & Vision Center\\, Antalya\\, Turkey");
+    expect(lines.every((l) => Buffer.byteLength(l) <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("SUMMARY:Consultation: LASIK\\, both eyes\\; with a very long");
+    expect(new Set(lines.filter((l) => l.startsWith("UID:"))).size).toBe(3);
+  });
+
+  it("a cancelled booking's events are CANCELLED and a pending one's TENTATIVE", () => {
+    const base = { id: "x", reference: "CA-A", treatment: "T", consultationDate: "2026-10-12", surgeryDate: null, returnDate: null, clinicName: "C", city: "Y", country: "Z" };
+    expect(bookingIcs({ ...base, status: "cancelled" })).toContain("STATUS:CANCELLED");
+    expect(bookingIcs({ ...base, status: "pending" })).toContain("STATUS:TENTATIVE");
+  });
+});
+
+describe("lists", () => {
+  it("shows the patient's bookings newest first", async () => {
+    const first = await createBooking(input({ patientId: ids.b }));
+    await new Promise((r) => setTimeout(r, 5));
+    const second = await createBooking(input({ patientId: ids.b }));
+    const list = await listPatientBookings(ids.b);
+    const idx = (r: typeof first) => list.findIndex((b) => r.ok && b.id === r.bookingId);
+    expect(idx(second)).toBeLessThan(idx(first));
+    expect(list.every((b, i) => i === 0 || b.createdAt <= list[i - 1]!.createdAt)).toBe(true);
+  });
+
+  it("BookingError carries an HTTP status", () => {
+    expect(new BookingError(404, "x").status).toBe(404);
+  });
+});

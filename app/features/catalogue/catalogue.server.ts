@@ -1,0 +1,168 @@
+import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
+import { getDb, schema as s } from "~/db/client.server";
+
+export type DestinationCard = {
+  slug: string;
+  name: string;
+  flag: string;
+  image: string;
+  description: string;
+  specialties: string[];
+  rating: number | null;
+  clinicsCount: number;
+  patientsPerYear: string;
+  savingsRange: string;
+  specialNote: string;
+};
+
+/** Country cards with live counts and average rating of verified clinics. */
+export async function listDestinationCards(): Promise<DestinationCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      slug: s.countries.slug,
+      name: s.countries.name,
+      flag: s.countries.flag,
+      image: s.countries.image,
+      description: s.countries.description,
+      specialties: s.countries.popularTreatments,
+      patientsPerYear: s.countries.patientsPerYear,
+      savingsRange: s.countries.savingsRange,
+      specialNote: s.countries.specialNote,
+      clinicsCount: count(s.clinics.id),
+      rating: avg(s.clinics.rating),
+    })
+    .from(s.countries)
+    .leftJoin(s.cities, eq(s.cities.countryId, s.countries.id))
+    .leftJoin(s.clinics, and(eq(s.clinics.cityId, s.cities.id), eq(s.clinics.verified, true)))
+    .groupBy(s.countries.id)
+    .orderBy(asc(s.countries.sortOrder));
+  return rows.map((r) => ({
+    ...r,
+    clinicsCount: Number(r.clinicsCount),
+    rating: r.rating === null ? null : Math.round(Number(r.rating) * 10) / 10,
+  }));
+}
+
+export type PackageCardData = {
+  id: string;
+  slug: string;
+  title: string;
+  clinicName: string;
+  clinicSlug: string;
+  city: string;
+  country: string;
+  image: string;
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  currency: string;
+  rating: number;
+  reviewCount: number;
+  includes: string[];
+  durationText: string;
+  badge: string | null;
+  category: string;
+};
+
+export const packageCardColumns = {
+  id: s.packages.id,
+  slug: s.packages.slug,
+  title: s.packages.title,
+  clinicName: s.clinics.name,
+  clinicSlug: s.clinics.slug,
+  city: s.cities.name,
+  country: s.countries.name,
+  image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
+  priceMinor: s.packages.priceMinor,
+  originalPriceMinor: s.packages.originalPriceMinor,
+  currency: s.packages.currency,
+  rating: s.packages.rating,
+  reviewCount: s.packages.reviewCount,
+  includes: s.packages.includes,
+  durationText: s.packages.durationText,
+  badge: s.packages.badge,
+  category: s.packages.category,
+};
+
+export async function listFeaturedPackages(limit = 4): Promise<PackageCardData[]> {
+  const db = await getDb();
+  return db
+    .select(packageCardColumns)
+    .from(s.packages)
+    .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
+    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+    .where(
+      and(
+        eq(s.packages.published, true),
+        eq(s.packages.featured, true),
+        eq(s.clinics.verified, true),
+      ),
+    )
+    .orderBy(desc(s.packages.rating), asc(s.packages.title))
+    .limit(limit);
+}
+
+export type SearchFormOptions = {
+  treatmentGroups: { name: string; treatments: string[] }[];
+  destinations: { country: string; cities: string[] }[];
+};
+
+/** The home search form's options, from the taxonomy and geography tables. */
+export async function getSearchFormOptions(): Promise<SearchFormOptions> {
+  const db = await getDb();
+  const [treatments, cities] = await Promise.all([
+    db
+      .select({ group: s.treatmentGroups.name, name: s.treatments.name })
+      .from(s.treatments)
+      .innerJoin(s.treatmentGroups, eq(s.treatmentGroups.id, s.treatments.groupId))
+      .where(and(eq(s.treatments.inSearchForm, true), eq(s.treatmentGroups.inSearchForm, true)))
+      .orderBy(asc(s.treatmentGroups.sortOrder), asc(s.treatments.sortOrder)),
+    db
+      .select({ country: s.countries.name, city: s.cities.name })
+      .from(s.cities)
+      .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+      .orderBy(asc(s.countries.sortOrder), asc(s.cities.sortOrder)),
+  ]);
+  const groups = new Map<string, string[]>();
+  for (const t of treatments) groups.set(t.group, [...(groups.get(t.group) ?? []), t.name]);
+  const dest = new Map<string, string[]>();
+  for (const c of cities) dest.set(c.country, [...(dest.get(c.country) ?? []), c.city]);
+  return {
+    treatmentGroups: [...groups].map(([name, list]) => ({ name, treatments: list })),
+    destinations: [...dest].map(([country, list]) => ({ country, cities: list })),
+  };
+}
+
+export async function listTestimonials() {
+  const db = await getDb();
+  return db
+    .select({
+      id: s.testimonials.id,
+      name: s.testimonials.name,
+      country: s.testimonials.country,
+      treatment: s.testimonials.treatment,
+      rating: s.testimonials.rating,
+      text: s.testimonials.text,
+    })
+    .from(s.testimonials)
+    .orderBy(asc(s.testimonials.sortOrder));
+}
+
+export async function listInsurancePartners() {
+  const db = await getDb();
+  return db
+    .select({
+      slug: s.insurancePartners.slug,
+      name: s.insurancePartners.name,
+      logo: s.insurancePartners.logo,
+      status: s.insurancePartners.status,
+      description: s.insurancePartners.description,
+      details: s.insurancePartners.details,
+      coverage: s.insurancePartners.coverage,
+      priceFromEur: s.insurancePartners.priceFromEur,
+      website: s.insurancePartners.website,
+    })
+    .from(s.insurancePartners)
+    .orderBy(asc(s.insurancePartners.sortOrder));
+}

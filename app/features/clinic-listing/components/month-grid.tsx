@@ -1,0 +1,167 @@
+import { type KeyboardEvent, useRef } from "react";
+import { cn } from "~/utils/misc";
+
+export const WEEKDAYS = [
+  "Sunday",
+  "Monday",
+  "Tuesday",
+  "Wednesday",
+  "Thursday",
+  "Friday",
+  "Saturday",
+] as const;
+
+export type GridDay = {
+  day: string;
+  set: boolean;
+  open: boolean;
+  capacity: number;
+  booked: number;
+};
+
+const longDate = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+export function describeDay(d: GridDay, publishes: boolean): string {
+  const booked = d.booked ? `, ${d.booked} confirmed booking${d.booked === 1 ? "" : "s"}` : "";
+  if (d.set && d.open) {
+    const left = Math.max(0, d.capacity - d.booked);
+    return `open, capacity ${d.capacity}, ${left} left${booked}`;
+  }
+  if (d.set) return `closed${booked}`;
+  return `${publishes ? "not open" : "not set"}${booked}`;
+}
+
+/**
+ * The month as a table (week rows, Sunday first) of day buttons. Each button submits the GET
+ * form around it (`day=`), so it works without JavaScript; with it, the arrow keys move between
+ * days (Home/End: start/end of the week) and the buttons keep their accessible names.
+ */
+export function MonthGrid({
+  caption,
+  days,
+  publishes,
+  today,
+  selected,
+}: {
+  caption: string;
+  days: GridDay[];
+  publishes: boolean;
+  today: string;
+  selected: string | null;
+}) {
+  const tableRef = useRef<HTMLTableElement>(null);
+  const lead = days.length ? new Date(`${days[0]!.day}T00:00:00Z`).getUTCDay() : 0;
+  const cells: (GridDay | null)[] = [...Array<null>(lead).fill(null), ...days];
+  while (cells.length % 7) cells.push(null);
+  const weeks: (GridDay | null)[][] = [];
+  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+
+  function onKeyDown(e: KeyboardEvent<HTMLTableElement>) {
+    const target = e.target as HTMLElement;
+    const day = target.dataset.day;
+    if (!day) return;
+    const idx = days.findIndex((d) => d.day === day);
+    const weekday = (lead + idx) % 7;
+    let next = idx;
+    if (e.key === "ArrowLeft") next = idx - 1;
+    else if (e.key === "ArrowRight") next = idx + 1;
+    else if (e.key === "ArrowUp") next = idx - 7;
+    else if (e.key === "ArrowDown") next = idx + 7;
+    else if (e.key === "Home") next = idx - weekday;
+    else if (e.key === "End") next = idx + (6 - weekday);
+    else return;
+    e.preventDefault();
+    next = Math.min(days.length - 1, Math.max(0, next));
+    tableRef.current
+      ?.querySelector<HTMLButtonElement>(`button[data-day="${days[next]!.day}"]`)
+      ?.focus();
+  }
+
+  return (
+    <table
+      ref={tableRef}
+      onKeyDown={onKeyDown}
+      className="w-full table-fixed border-separate border-spacing-1"
+      aria-describedby="calendar-help"
+    >
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        <tr>
+          {WEEKDAYS.map((w) => (
+            <th
+              key={w}
+              scope="col"
+              abbr={w}
+              className="pb-1 text-center text-xs font-semibold uppercase text-slate-600"
+            >
+              <span aria-hidden>{w.slice(0, 3)}</span>
+              <span className="sr-only">{w}</span>
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeks.map((week, i) => (
+          <tr key={i}>
+            {week.map((d, j) =>
+              d ? (
+                <td key={d.day} className="p-0 align-top">
+                  <button
+                    type="submit"
+                    name="day"
+                    value={d.day}
+                    data-day={d.day}
+                    aria-pressed={selected === d.day}
+                    aria-current={today === d.day ? "date" : undefined}
+                    aria-label={`${longDate(d.day)}: ${describeDay(d, publishes)}`}
+                    className={cn(
+                      "flex h-16 w-full flex-col items-start justify-between rounded-lg p-1.5 text-left text-xs ring-1 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 sm:h-20 sm:p-2",
+                      d.set && d.open
+                        ? "bg-emerald-50 text-emerald-950 ring-emerald-300 hover:bg-emerald-100"
+                        : d.set
+                          ? "bg-slate-100 text-slate-700 ring-slate-300 hover:bg-slate-200"
+                          : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-50",
+                      d.day < today && "opacity-70",
+                      selected === d.day && "ring-2 ring-primary-700",
+                    )}
+                  >
+                    <span
+                      className={cn(
+                        "text-sm font-semibold",
+                        today === d.day &&
+                          "grid size-6 place-items-center rounded-full bg-primary-700 text-white",
+                      )}
+                    >
+                      {Number(d.day.slice(8))}
+                    </span>
+                    <span aria-hidden className="w-full truncate">
+                      {d.set && d.open
+                        ? `${Math.max(0, d.capacity - d.booked)}/${d.capacity} free`
+                        : d.set
+                          ? "Closed"
+                          : ""}
+                    </span>
+                    {d.booked > 0 && (
+                      <span aria-hidden className="font-semibold text-primary-800">
+                        {d.booked} booked
+                      </span>
+                    )}
+                  </button>
+                </td>
+              ) : (
+                <td key={`empty-${i}-${j}`} aria-hidden />
+              ),
+            )}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

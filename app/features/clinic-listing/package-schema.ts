@@ -1,0 +1,234 @@
+import { z } from "zod";
+
+/** The clinic's package form (dashboard → Packages). Safe on both sides. */
+
+/** Currencies a package can be priced in: the ones with an exchange rate (search and /packages
+ * compare prices in USD). The server also checks the rate exists. */
+export const PACKAGE_CURRENCIES = ["USD", "EUR", "GBP"] as const;
+export type PackageCurrency = (typeof PACKAGE_CURRENCIES)[number];
+
+export const PACKAGE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const PACKAGE_IMAGES_MAX = 8;
+export const PACKAGE_LIST_PAGE_SIZE = 10;
+
+/** Strings as a browser form sends them. */
+export type PackageFormValues = {
+  title: string;
+  treatmentId: string;
+  price: string;
+  originalPrice: string;
+  currency: string;
+  minDays: string;
+  maxDays: string;
+  groupSize: string;
+  includes: string;
+  excludes: string;
+  overview: string;
+};
+
+export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
+  title: "",
+  treatmentId: "",
+  price: "",
+  originalPrice: "",
+  currency: "USD",
+  minDays: "",
+  maxDays: "",
+  groupSize: "Private (1-2 people)",
+  includes: "",
+  excludes: "",
+  overview: "",
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
+
+/** '4,250.50' → 425050 (minor units); null when it is not an amount. */
+export function parseAmountMinor(raw: string): number | null {
+  const v = raw.trim().replace(/[,\s]/g, "");
+  if (!AMOUNT.test(v)) return null;
+  const [whole, frac = ""] = v.split(".");
+  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
+}
+
+/** 425050 → '4250.50', 420000 → '4200' (for the form). */
+export function formatAmountInput(minor: number): string {
+  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+}
+
+/** One item per non-empty line, trimmed, bullets removed. */
+export function splitLines(raw: string): string[] {
+  return raw
+    .split(/\r?\n/)
+    .map((l) => l.replace(/^\s*[-*•]\s*/, "").trim())
+    .filter(Boolean);
+}
+
+const lines = (label: string, min: number) =>
+  z
+    .string()
+    .max(6000, `${label}: use at most 6000 characters`)
+    .transform(splitLines)
+    .pipe(
+      z
+        .array(z.string().max(200, `${label}: keep each line under 200 characters`))
+        .min(min, `Add at least ${min} item${min === 1 ? "" : "s"}, one per line`)
+        .max(30, `${label}: at most 30 lines`),
+    );
+
+const days = (label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `Enter the ${label}`)
+    .regex(/^\d{1,3}$/, "Enter a whole number of days")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "At least 1 day").max(90, "At most 90 days"));
+
+export const PackageSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(5, "Title must be at least 5 characters")
+      .max(120, "Title must be at most 120 characters"),
+    treatmentId: z.string().regex(UUID, "Please choose a treatment"),
+    price: z
+      .string()
+      .transform((v, ctx) => {
+        const n = parseAmountMinor(v);
+        if (n === null || n <= 0) {
+          ctx.addIssue({ code: "custom", message: "Enter a price, e.g. 4200 or 4200.50" });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    originalPrice: z
+      .string()
+      .optional()
+      .transform((v, ctx) => {
+        if (!v || !v.trim()) return null;
+        const n = parseAmountMinor(v);
+        if (n === null || n <= 0) {
+          ctx.addIssue({ code: "custom", message: "Enter an amount, e.g. 5200, or leave it empty" });
+          return z.NEVER;
+        }
+        return n;
+      }),
+    currency: z.enum(PACKAGE_CURRENCIES, { error: "Choose USD, EUR or GBP" }),
+    minDays: days("shortest stay"),
+    maxDays: days("longest stay"),
+    groupSize: z
+      .string()
+      .trim()
+      .min(2, "Describe the group size, e.g. Private (1-2 people)")
+      .max(60, "Use at most 60 characters"),
+    includes: lines("Inclusions", 1),
+    excludes: lines("Exclusions", 0),
+    overview: z
+      .string()
+      .trim()
+      .min(40, "Overview must be at least 40 characters")
+      .max(5000, "Overview must be at most 5000 characters"),
+  })
+  .superRefine((v, ctx) => {
+    if (v.maxDays < v.minDays)
+      ctx.addIssue({
+        code: "custom",
+        path: ["maxDays"],
+        message: "The longest stay cannot be shorter than the shortest",
+      });
+    if (v.originalPrice !== null && v.originalPrice <= v.price)
+      ctx.addIssue({
+        code: "custom",
+        path: ["originalPrice"],
+        message: "The original price must be higher than the price (or leave it empty)",
+      });
+  });
+
+export type PackageInput = z.output<typeof PackageSchema>;
+
+/** '7-10 days' / '1 day' from the stay range. */
+export function durationTextOf(minDays: number, maxDays: number): string {
+  if (minDays === maxDays) return `${minDays} day${minDays === 1 ? "" : "s"}`;
+  return `${minDays}-${maxDays} days`;
+}
+
+/** The stay range of a stored package ('10-14 days', or its typical length as a fallback). */
+export function stayRangeOf(durationText: string, durationDays: number): [number, number] {
+  const m = durationText.match(/^\s*(\d{1,3})\s*(?:[-–]\s*(\d{1,3}))?\s*days?\b/i);
+  if (!m) return [durationDays, durationDays];
+  const a = Number(m[1]);
+  return [a, m[2] ? Number(m[2]) : a];
+}
+
+/** The first error per field. */
+export function packageFieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const k = String(issue.path[0] ?? "form");
+    out[k] ??= issue.message;
+  }
+  return out;
+}
+
+/** The form's string values, from FormData (files ignored). */
+export function packageValuesFrom(form: FormData): PackageFormValues {
+  const str = (k: keyof PackageFormValues) => {
+    const v = form.get(k);
+    return typeof v === "string" ? v : "";
+  };
+  return {
+    title: str("title"),
+    treatmentId: str("treatmentId"),
+    price: str("price"),
+    originalPrice: str("originalPrice"),
+    currency: str("currency"),
+    minDays: str("minDays"),
+    maxDays: str("maxDays"),
+    groupSize: str("groupSize"),
+    includes: str("includes"),
+    excludes: str("excludes"),
+    overview: str("overview"),
+  };
+}
+
+/** Calendar: open weekdays for the next N weeks with a capacity (the bulk form). */
+export const BulkAvailabilitySchema = z.object({
+  weekdays: z
+    .array(z.coerce.number().int().min(0).max(6))
+    .min(1, "Choose at least one weekday")
+    .max(7),
+  weeks: z.coerce
+    .number({ error: "Enter a number of weeks" })
+    .int("Enter a whole number of weeks")
+    .min(1, "At least 1 week")
+    .max(52, "At most 52 weeks"),
+  capacity: z.coerce
+    .number({ error: "Enter a capacity" })
+    .int("Enter a whole number")
+    .min(1, "Capacity must be at least 1")
+    .max(500, "Capacity must be at most 500"),
+});
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const isoDay = z
+  .string()
+  .regex(ISO_DAY, "Choose a date")
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, "Choose a valid date");
+
+/** Calendar: one day's status. */
+export const DayAvailabilitySchema = z.object({
+  day: isoDay,
+  status: z.enum(["open", "closed"], { error: "Choose open or closed" }),
+  capacity: z.coerce
+    .number({ error: "Enter a capacity" })
+    .int("Enter a whole number")
+    .min(0, "Capacity cannot be negative")
+    .max(500, "Capacity must be at most 500"),
+});
+
+export const ANALYTICS_RANGES = [6, 12] as const;

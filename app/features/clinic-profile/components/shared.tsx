@@ -1,0 +1,162 @@
+import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { cn } from "~/utils/misc";
+
+export type EditorResult = {
+  intent: string;
+  /** The record the form was about (case / doctor id), so only that form shows the errors. */
+  target?: string;
+  values?: Record<string, string>;
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  toast?: { id: string; type: "success" | "error" | "info"; title: string; description?: string };
+};
+
+export const IMAGE_ACCEPT = "image/jpeg,image/png,image/webp,image/gif,image/avif";
+
+/** Values for a form: what was typed (after an error for this form) or the stored defaults. */
+export function formValues<K extends string>(
+  result: EditorResult | undefined,
+  intent: string,
+  target: string | undefined,
+  defaults: Record<K, string>,
+): { values: Record<K, string>; errors: Record<string, string>; formError?: string } {
+  const mine = result && result.intent === intent && (result.target ?? undefined) === target;
+  return {
+    values: mine && result.values ? { ...defaults, ...(result.values as Record<K, string>) } : defaults,
+    errors: mine ? (result.fieldErrors ?? {}) : {},
+    formError: mine ? result.formError : undefined,
+  };
+}
+
+/**
+ * A destructive action that asks first: "Delete" opens a confirmation with the real submit
+ * button (a <details> disclosure: keyboard-usable and works without JavaScript).
+ */
+export function ConfirmDelete({
+  intent,
+  hidden,
+  label,
+  question,
+  confirmLabel = "Yes, delete",
+}: {
+  intent: string;
+  hidden: Record<string, string>;
+  label: string;
+  question: ReactNode;
+  confirmLabel?: string;
+}) {
+  return (
+    <details className="group relative">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "outline", size: "sm" }),
+          "cursor-pointer list-none text-red-800 [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Trash2 aria-hidden /> {label}
+      </summary>
+      <div className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
+        <p>{question}</p>
+        <Form method="post" className="mt-2" preventScrollReset>
+          {Object.entries(hidden).map(([k, v]) => (
+            <input key={k} type="hidden" name={k} value={v} />
+          ))}
+          <SubmitButton intent={intent} variant="destructive" size="sm" pendingLabel="Deleting…">
+            {confirmLabel}
+          </SubmitButton>
+        </Form>
+      </div>
+    </details>
+  );
+}
+
+/** Up/down buttons that post a move (keyboard-accessible ordering). */
+export function MoveButtons({
+  intent,
+  hidden,
+  name,
+  first,
+  last,
+}: {
+  intent: string;
+  hidden: Record<string, string>;
+  name: string;
+  first: boolean;
+  last: boolean;
+}) {
+  return (
+    <Form method="post" className="flex gap-1" preventScrollReset>
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      <input type="hidden" name="intent" value={intent} />
+      <button
+        type="submit"
+        name="direction"
+        value="up"
+        disabled={first}
+        aria-label={`Move ${name} up`}
+        className={buttonVariants({ variant: "outline", size: "icon", className: "size-9" })}
+      >
+        <ArrowUp aria-hidden />
+      </button>
+      <button
+        type="submit"
+        name="direction"
+        value="down"
+        disabled={last}
+        aria-label={`Move ${name} down`}
+        className={buttonVariants({ variant: "outline", size: "icon", className: "size-9" })}
+      >
+        <ArrowDown aria-hidden />
+      </button>
+    </Form>
+  );
+}
+
+export function Pager({
+  page,
+  pages,
+  param,
+  label,
+  hash,
+}: {
+  page: number;
+  pages: number;
+  param: string;
+  label: string;
+  hash?: string;
+}) {
+  if (pages <= 1) return null;
+  const href = (p: number) => `?${param}=${p}${hash ? `#${hash}` : ""}`;
+  return (
+    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
+      {page > 1 ? (
+        <Link to={href(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Previous
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span className="text-slate-600">
+        Page {page} of {pages}
+      </span>
+      {page < pages ? (
+        <Link to={href(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
+          Next
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function pageParam(url: URL, name: string): number {
+  const n = Number(url.searchParams.get(name) ?? "1");
+  return Number.isInteger(n) && n >= 1 && n <= 10_000 ? n : 1;
+}

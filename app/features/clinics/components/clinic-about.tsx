@@ -1,0 +1,99 @@
+import { Award, BadgeCheck, Clock3, Languages, Stethoscope, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { experienceLabel, languagesLabel } from "../clinic-format";
+import { ProfileSection } from "./profile-section";
+
+export function ClinicAbout({
+  name,
+  text,
+  yearsExperience,
+  specialty,
+  languages,
+  certifications,
+  awards,
+}: {
+  name: string;
+  text: string;
+  yearsExperience: number | null;
+  specialty: string;
+  languages: string[];
+  certifications: string[];
+  awards: string[];
+}) {
+  const paragraphs = text.split(/\n{2,}/).filter(Boolean);
+  return (
+    <ProfileSection id="about" title={`About ${name}`}>
+      <div className="space-y-3 leading-relaxed text-slate-700">
+        {paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      <dl className="mt-6 grid gap-3 sm:grid-cols-3">
+        <Fact icon={Clock3} label="Experience">
+          {experienceLabel(yearsExperience)}
+        </Fact>
+        <Fact icon={Stethoscope} label="Specialty">
+          {specialty}
+        </Fact>
+        <Fact icon={Languages} label="Languages">
+          {languagesLabel(languages)}
+        </Fact>
+      </dl>
+      {certifications.length > 0 && (
+        <div className="mt-6">
+          <h3 className="text-sm font-semibold text-slate-900">
+            Certifications &amp; accreditations
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {certifications.map((c) => (
+              <li
+                key={c}
+                className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200"
+              >
+                <BadgeCheck aria-hidden className="size-4 text-emerald-700" />
+                {c}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {awards.length > 0 && (
+        <div className="mt-5">
+          <h3 className="text-sm font-semibold text-slate-900">Awards</h3>
+          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
+            {awards.map((a) => (
+              <li key={a} className="flex items-start gap-2">
+                <Award aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-600" />
+                {a}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ProfileSection>
+  );
+}
+
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    // dt and dd are direct children of the <dl>'s <div> (HTML allows nothing else there), so the
+    // icon sits inside the dt, positioned to the left.
+    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 pl-[4.25rem] ring-1 ring-slate-900/5">
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+        <span className="absolute left-4 top-4 grid size-10 place-items-center rounded-full bg-primary-100 text-primary-800">
+          <Icon aria-hidden className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 font-semibold text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { BadgeCheck, ExternalLink as ExternalIcon, Languages, Stethoscope } from "lucide-react";
+import { Initials } from "~/features/home/sections";
+import { ExternalLink } from "./external-link";
+import { ProfileSection } from "./profile-section";
+
+type Doctor = {
+  id: string;
+  name: string;
+  title: string;
+  specialty: string;
+  languages: string[];
+  yearsExperience: number | null;
+  photo: string | null;
+  licenseNumber: string | null;
+  registryUrl: string | null;
+};
+
+function hostOf(url: string): string {
+  try {
+    return new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return "registry";
+  }
+}
+
+export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
+  if (!doctors.length) return null;
+  return (
+    <ProfileSection
+      id="doctors"
+      title="Doctors"
+      description="Licence numbers can be checked with the national medical registry."
+    >
+      <ul className="grid gap-4 md:grid-cols-2">
+        {doctors.map((d) => (
+          <li key={d.id} className="flex flex-col rounded-xl p-4 ring-1 ring-slate-200">
+            <div className="flex items-center gap-4">
+              {d.photo ? (
+                <img
+                  src={d.photo}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-full object-cover"
+                />
+              ) : (
+                <Initials
+                  name={d.name}
+                  className="size-16 bg-gradient-to-br from-primary-100 to-primary-200 text-lg"
+                />
+              )}
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900">{d.name}</h3>
+                <p className="text-sm text-slate-600">{d.title}</p>
+              </div>
+            </div>
+            <dl className="mt-4 space-y-2 text-sm">
+              <div className="flex items-start gap-2">
+                <dt>
+                  <Stethoscope aria-hidden className="mt-0.5 size-4 text-primary-700" />
+                  <span className="sr-only">Specialty</span>
+                </dt>
+                <dd className="text-slate-700">{d.specialty}</dd>
+              </div>
+              {d.languages.length > 0 && (
+                <div className="flex items-start gap-2">
+                  <dt>
+                    <Languages aria-hidden className="mt-0.5 size-4 text-primary-700" />
+                    <span className="sr-only">Languages</span>
+                  </dt>
+                  <dd className="text-slate-700">{d.languages.join(", ")}</dd>
+                </div>
+              )}
+              {d.yearsExperience != null && (
+                <div className="flex items-start gap-2">
+                  <dt>
+                    <BadgeCheck aria-hidden className="mt-0.5 size-4 text-primary-700" />
+                    <span className="sr-only">Years of practice</span>
+                  </dt>
+                  <dd className="text-slate-700">{d.yearsExperience} years of practice</dd>
+                </div>
+              )}
+            </dl>
+            {d.licenseNumber && (
+              <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
+                <p className="text-slate-600">
+                  Licence{" "}
+                  <span className="font-mono font-medium text-slate-900">{d.licenseNumber}</span>
+                </p>
+                {d.registryUrl && (
+                  <ExternalLink
+                    href={d.registryUrl}
+                    className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-800 underline-offset-4 hover:underline"
+                  >
+                    Check on {hostOf(d.registryUrl)}
+                    <ExternalIcon aria-hidden className="size-3.5" />
+                  </ExternalLink>
+                )}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,138 @@
+import { BadgeCheck, ChevronRight, MapPin, MessageSquareText } from "lucide-react";
+import { Link } from "react-router";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { formatLongDate } from "../clinic-format";
+import { Stars } from "./stars";
+
+export type Crumb = { label: string; to?: string };
+
+export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-slate-600">
+        {items.map((c, i) => (
+          <li key={c.label + i} className="flex min-w-0 items-center gap-1.5">
+            {i > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-500" />}
+            {c.to ? (
+              <Link to={c.to} className="rounded hover:text-primary-800 hover:underline">
+                {c.label}
+              </Link>
+            ) : (
+              <span aria-current="page" className="truncate font-medium text-slate-900">
+                {c.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export function ClinicHeader({
+  id,
+  slug,
+  name,
+  address,
+  specialty,
+  rating,
+  reviewCount,
+  verifiedAt,
+}: {
+  id: string;
+  slug: string;
+  name: string;
+  address: string;
+  specialty: string;
+  rating: number;
+  reviewCount: number;
+  verifiedAt: string | null;
+}) {
+  return (
+    <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-2">
+          <Badge variant="success" className="px-3 py-1 text-sm">
+            <BadgeCheck aria-hidden className="!size-4" />
+            Verified Clinic
+          </Badge>
+          <Badge variant="neutral" className="px-3 py-1 text-sm">
+            {specialty}
+          </Badge>
+        </div>
+        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-4xl">
+          {name}
+        </h1>
+        <p className="mt-2 flex items-start gap-1.5 text-slate-700">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
+          <span>{address}</span>
+        </p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          <span className="inline-flex items-center gap-1.5">
+            <Stars value={rating} label={false} />
+            <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
+            <span className="sr-only">out of 5</span>
+          </span>
+          <a
+            href="#reviews"
+            className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
+          >
+            <MessageSquareText aria-hidden className="size-4" />
+            {reviewCount.toLocaleString("en-US")} verified reviews
+          </a>
+          {verifiedAt && (
+            <span className="inline-flex items-center gap-1 text-slate-600">
+              <BadgeCheck aria-hidden className="size-4 text-emerald-700" />
+              Verified on <time dateTime={verifiedAt}>{formatLongDate(verifiedAt)}</time>
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="flex shrink-0 items-center gap-3">
+        <ContactDialog
+          subject={{ kind: "clinic", id, slug, name }}
+          trigger={
+            <Link
+              to={contactPageHref({ kind: "clinic", id, slug, name })}
+              className={buttonVariants({
+                variant: "accent",
+                className: "flex-1 sm:flex-none lg:hidden",
+              })}
+            >
+              Contact Clinic for Pricing
+            </Link>
+          }
+        />
+        <FavoriteButton target={{ kind: "clinic", id, name }} className="ring-slate-300" />
+      </div>
+    </div>
+  );
+}
+
+export type SectionLink = { id: string; label: string };
+
+/** In-page navigation between the profile's sections; scrolls sideways on small screens. */
+export function SectionNav({ links }: { links: SectionLink[] }) {
+  return (
+    <nav
+      aria-label="Clinic profile sections"
+      className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">
+        {links.map((l) => (
+          <li key={l.id} className="shrink-0">
+            <a
+              href={`#${l.id}`}
+              className="inline-flex h-12 items-center border-b-2 border-transparent px-3 text-sm font-semibold text-slate-700 hover:border-primary-600 hover:text-primary-800"
+            >
+              {l.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,95 @@
+import { BadgeCheck } from "lucide-react";
+import { Initials } from "~/features/home/sections";
+import { formatLongDate } from "../clinic-format";
+import { ProfileSection } from "./profile-section";
+import { Stars } from "./stars";
+
+type Review = {
+  id: string;
+  authorName: string;
+  authorCountry: string | null;
+  treatment: string | null;
+  rating: number;
+  comment: string | null;
+  verifiedPatient: boolean;
+  createdAt: string;
+  reply?: { body: string; at: string } | null;
+};
+
+export function ClinicReviews({
+  reviews,
+  stats,
+}: {
+  reviews: Review[];
+  stats: { count: number; average: number | null };
+}) {
+  return (
+    <ProfileSection
+      id="reviews"
+      title="Patient reviews"
+      description="Written by patients after their treatment. Reviews with links or flagged words are checked by our team before they appear."
+    >
+      {stats.count === 0 || stats.average === null ? (
+        <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">
+          No reviews have been published for this clinic yet.
+        </p>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
+          <div className="flex flex-col items-center justify-center rounded-xl bg-primary-50 p-5 text-center ring-1 ring-primary-100 md:self-start">
+            <p className="text-5xl font-extrabold tracking-tight text-primary-900">
+              {stats.average.toFixed(1)}
+            </p>
+            <Stars value={stats.average} className="mt-2" />
+            <p className="mt-2 text-sm text-slate-700">
+              From {stats.count.toLocaleString("en-US")} {stats.count === 1 ? "review" : "reviews"}{" "}
+              published on CareAtlas
+            </p>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {reviews.map((r) => (
+              <li key={r.id} className="py-4 first:pt-0 last:pb-0">
+                <article aria-label={`Review by ${r.authorName}`}>
+                  <div className="flex items-start gap-3">
+                    <Initials name={r.authorName} />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                        <h3 className="font-semibold text-slate-900">{r.authorName}</h3>
+                        {r.verifiedPatient && (
+                          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+                            <BadgeCheck aria-hidden className="size-3.5" />
+                            Verified patient
+                          </span>
+                        )}
+                      </div>
+                      <p className="text-sm text-slate-600">
+                        {[r.authorCountry, r.treatment].filter(Boolean).join(" · ")}
+                      </p>
+                      <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
+                        <Stars value={r.rating} />
+                        <time dateTime={r.createdAt} className="text-xs text-slate-600">
+                          {formatLongDate(r.createdAt)}
+                        </time>
+                      </div>
+                    </div>
+                  </div>
+                  {r.comment && <p className="mt-3 leading-relaxed text-slate-700">{r.comment}</p>}
+                  {r.reply && (
+                    <div className="mt-3 rounded-lg border-l-4 border-primary-300 bg-slate-50 px-4 py-3">
+                      <p className="text-sm font-semibold text-slate-900">
+                        Reply from the clinic{" "}
+                        <time dateTime={r.reply.at} className="font-normal text-slate-600">
+                          · {formatLongDate(r.reply.at)}
+                        </time>
+                      </p>
+                      <p className="mt-1 text-sm leading-relaxed text-slate-700">{r.reply.body}</p>
+                    </div>
+                  )}
+                </article>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,160 @@
+import {
+  ChevronDown,
+  ExternalLink as ExternalIcon,
+  HeartPulse,
+  Plane,
+  ShieldPlus,
+  TimerReset,
+  type LucideIcon,
+} from "lucide-react";
+import { Accordion } from "radix-ui";
+import { useState } from "react";
+import { cn } from "~/utils/misc";
+import { insuranceQuoteUrl } from "../clinic-format";
+import { ExternalLink } from "./external-link";
+
+const INSURER = "MediTravel Protect";
+
+type InsuranceOption = { id: string; name: string; range: string; icon: LucideIcon; text: string };
+
+export const INSURANCE_OPTIONS: InsuranceOption[] = [
+  {
+    id: "complications",
+    name: "Medical complications",
+    range: "€39–89",
+    icon: HeartPulse,
+    text: "Pays for corrective treatment, extra hospital nights and a longer stay if complications arise after your procedure, up to 12 months after you return home.",
+  },
+  {
+    id: "travel-medical",
+    name: "Travel medical",
+    range: "€29–59",
+    icon: Plane,
+    text: "Emergency medical care for illness or injury unrelated to your procedure while you are abroad, including medical repatriation.",
+  },
+  {
+    id: "cancellation",
+    name: "Trip cancellation & delay",
+    range: "€49–129",
+    icon: TimerReset,
+    text: "Refunds non-refundable flights, hotel and deposits if you have to cancel for a covered reason, and covers extra costs when your flight is delayed.",
+  },
+];
+
+/** The optional travel-medical insurance add-on, offered by a partner insurer. */
+export function InsuranceAddon({
+  clinicSlug,
+  className,
+}: {
+  clinicSlug: string;
+  className?: string;
+}) {
+  const [on, setOn] = useState(false);
+  const quoteUrl = insuranceQuoteUrl(clinicSlug);
+
+  return (
+    <section aria-labelledby="insurance-title" className={cn("overflow-hidden", className)}>
+      <div className="flex items-start gap-3">
+        <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent-50 text-accent-700 ring-1 ring-accent-100">
+          <ShieldPlus aria-hidden className="size-5" />
+        </span>
+        <div className="min-w-0">
+          <h2 id="insurance-title" className="font-semibold text-slate-900">
+            Protect your trip
+          </h2>
+          <p className="text-sm text-slate-600">
+            Travel-medical insurance <span className="font-semibold text-slate-900">from €29</span>
+          </p>
+        </div>
+      </div>
+
+      <button
+        type="button"
+        aria-pressed={on}
+        onClick={() => setOn((v) => !v)}
+        className={cn(
+          "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-left text-sm font-semibold ring-1 transition-colors",
+          on
+            ? "bg-primary-50 text-primary-900 ring-primary-300"
+            : "bg-slate-50 text-slate-800 ring-slate-200 hover:ring-slate-300",
+        )}
+      >
+        Add travel-medical insurance
+        <span
+          aria-hidden
+          className={cn(
+            "relative h-6 w-11 shrink-0 rounded-full transition-colors",
+            on ? "bg-primary-700" : "bg-slate-300",
+          )}
+        >
+          <span
+            className={cn(
+              "absolute left-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform",
+              on && "translate-x-5",
+            )}
+          />
+        </span>
+      </button>
+
+      {on && (
+        <div className="mt-4">
+          <Accordion.Root
+            type="single"
+            collapsible
+            defaultValue={INSURANCE_OPTIONS[0]?.id}
+            className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
+          >
+            {INSURANCE_OPTIONS.map((o) => (
+              <Accordion.Item key={o.id} value={o.id}>
+                <Accordion.Header asChild>
+                  <h3>
+                    <Accordion.Trigger className="group flex min-h-12 w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50">
+                      <o.icon aria-hidden className="size-4 shrink-0 text-primary-700" />
+                      <span className="flex-1 font-semibold text-slate-900">{o.name}</span>
+                      <span className="font-semibold text-primary-800">{o.range}</span>
+                      <ChevronDown
+                        aria-hidden
+                        className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+                      />
+                    </Accordion.Trigger>
+                  </h3>
+                </Accordion.Header>
+                <Accordion.Content className="px-3 pb-3 pl-10 text-sm text-slate-700">
+                  {o.text}
+                </Accordion.Content>
+              </Accordion.Item>
+            ))}
+          </Accordion.Root>
+          <QuoteLink href={quoteUrl} />
+        </div>
+      )}
+      <noscript>
+        <ul className="mt-4 space-y-2 text-sm">
+          {INSURANCE_OPTIONS.map((o) => (
+            <li key={o.id} className="flex justify-between gap-3">
+              <span className="text-slate-800">{o.name}</span>
+              <span className="font-semibold text-primary-800">{o.range}</span>
+            </li>
+          ))}
+        </ul>
+        <QuoteLink href={quoteUrl} />
+      </noscript>
+      <p className="mt-3 text-xs text-slate-600">
+        Cover is sold by our partner {INSURER}, not by CareAtlas. Prices per trip, in euros; your
+        quote depends on age and trip length.
+      </p>
+    </section>
+  );
+}
+
+function QuoteLink({ href }: { href: string }) {
+  return (
+    <ExternalLink
+      href={href}
+      className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50"
+    >
+      Get a quote from {INSURER}
+      <ExternalIcon aria-hidden className="size-4" />
+    </ExternalLink>
+  );
+}

@@ -1,0 +1,385 @@
+import { Check, Clock, MapPin, X } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
+import { Price, useCurrency } from "~/features/currency/currency-context";
+import { cn } from "~/utils/misc";
+import {
+  DEFAULT_STAY_NIGHTS,
+  NIGHTLY_HOTEL_USD_MINOR,
+  compareUrl,
+  estimateTripCost,
+  toUsdMinor,
+  type CompareRef,
+} from "./compare";
+import type { CompareEntry } from "./compare.server";
+import { useCompareItems } from "./compare-store";
+
+type Row = { label: string; render: (e: CompareEntry, i: number) => React.ReactNode };
+
+/**
+ * The side-by-side comparison. The table scrolls sideways inside its own box (first column
+ * sticky), so the page itself never scrolls horizontally on a phone.
+ */
+export function CompareTable({ entries }: { entries: CompareEntry[] }) {
+  const { rates } = useCurrency();
+  const { remove } = useCompareItems();
+
+  const priceUsd = entries.map((e) =>
+    e.kind === "package"
+      ? toUsdMinor(e.priceMinor, e.currency, rates)
+      : e.startingPrice
+        ? toUsdMinor(e.startingPrice.amountMinor, e.startingPrice.currency, rates)
+        : null,
+  );
+  const trips = entries.map((e, i) => {
+    const p = priceUsd[i];
+    return p === null
+      ? null
+      : estimateTripCost({
+          priceUsdMinor: p,
+          coveredDays: e.kind === "package" ? e.durationDays : 0,
+          countrySlug: e.countrySlug,
+        });
+  });
+  const lowest = (values: (number | null)[]) => {
+    const present = values.filter((v): v is number => v !== null);
+    return entries.length > 1 && present.length > 1 ? Math.min(...present) : null;
+  };
+  const lowestPrice = lowest(priceUsd);
+  const lowestTrip = lowest(trips.map((t) => t?.totalUsdMinor ?? null));
+  const bestRating = entries.length > 1 ? Math.max(...entries.map((e) => e.rating)) : null;
+
+  const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
+  const withoutHref = (i: number) => compareUrl(refs.filter((_, j) => j !== i));
+
+  const rows: Row[] = [
+    {
+      label: "Price",
+      render: (e, i) => (
+        <div>
+          {e.kind === "package" ? (
+            <>
+              <p className="text-xl font-bold text-primary-800">
+                <Price amountMinor={e.priceMinor} currency={e.currency} />
+              </p>
+              {e.originalPriceMinor && e.originalPriceMinor > e.priceMinor && (
+                <p className="text-sm text-slate-600">
+                  <span className="sr-only">Usual price </span>
+                  <s>
+                    <Price amountMinor={e.originalPriceMinor} currency={e.currency} />
+                  </s>
+                </p>
+              )}
+              <p className="mt-1 text-xs text-slate-600">All-inclusive package</p>
+            </>
+          ) : e.startingPrice ? (
+            <>
+              <p className="text-xs font-medium text-slate-600">Starting from</p>
+              <p className="text-xl font-bold text-primary-800">
+                <Price
+                  amountMinor={e.startingPrice.amountMinor}
+                  currency={e.startingPrice.currency}
+                />
+              </p>
+              <p className="mt-1 text-xs text-slate-600">
+                {e.startingPrice.treatment}, treatment only
+              </p>
+            </>
+          ) : (
+            <p className="text-sm text-slate-600">Price on request</p>
+          )}
+          {lowestPrice !== null && priceUsd[i] === lowestPrice && (
+            <Badge variant="success" className="mt-2">
+              Lowest price
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      label: "Estimated trip cost",
+      render: (e, i) => {
+        const t = trips[i];
+        if (!t) return <p className="text-sm text-slate-600">Ask the clinic for a quote</p>;
+        return (
+          <div>
+            <p className="text-lg font-bold text-slate-900">
+              <span className="sr-only">About </span>
+              <Price amountMinor={t.totalUsdMinor} currency="USD" />
+            </p>
+            <p className="mt-1 text-xs text-slate-600">
+              {t.extraNights > 0 ? (
+                <>
+                  {e.kind === "package" ? "Package" : "Treatment"} + {t.extraNights}{" "}
+                  {t.extraNights === 1 ? "night" : "nights"} hotel at about{" "}
+                  <Price amountMinor={t.nightlyUsdMinor} currency="USD" />
+                </>
+              ) : (
+                <>Package covers a {DEFAULT_STAY_NIGHTS}-night stay</>
+              )}
+            </p>
+            {lowestTrip !== null && t.totalUsdMinor === lowestTrip && (
+              <Badge variant="success" className="mt-2">
+                Lowest estimate
+              </Badge>
+            )}
+          </div>
+        );
+      },
+    },
+    {
+      label: "Included",
+      render: (e) =>
+        e.kind === "package" ? (
+          <CheckList items={e.includes} icon="check" />
+        ) : (
+          <div className="text-sm text-slate-700">
+            <p>Treatment only, priced per procedure:</p>
+            <ul className="mt-1.5 space-y-1">
+              {e.treatments.map((t) => (
+                <li key={t.name} className="flex items-start justify-between gap-2">
+                  <span>{t.name}</span>
+                  <span className="shrink-0 text-slate-600">
+                    from <Price amountMinor={t.priceFromMinor} currency={t.currency} />
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ),
+    },
+    {
+      label: "Not included",
+      render: (e) =>
+        e.kind === "package" ? (
+          e.excludes.length ? (
+            <CheckList items={e.excludes} icon="x" />
+          ) : (
+            <p className="text-sm text-slate-600">Nothing listed</p>
+          )
+        ) : (
+          <CheckList items={["Hotel stay", "Airport transfers", "Flights"]} icon="x" />
+        ),
+    },
+    {
+      label: "Duration",
+      render: (e) =>
+        e.kind === "package" ? (
+          <p className="flex items-center gap-1.5 text-sm text-slate-800">
+            <Clock aria-hidden className="size-4 text-slate-500" /> {e.durationText}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-600">Depends on the treatment</p>
+        ),
+    },
+    {
+      label: "Rating",
+      render: (e) => (
+        <div>
+          <Rating value={e.rating} count={e.reviewCount} className="flex-wrap" />
+          {bestRating !== null && e.rating === bestRating && (
+            <Badge variant="success" className="mt-2">
+              Top rated
+            </Badge>
+          )}
+        </div>
+      ),
+    },
+    {
+      label: "Accreditations",
+      render: (e) =>
+        e.certifications.length ? (
+          <ul className="flex flex-wrap gap-1.5">
+            {e.certifications.map((c) => (
+              <li key={c}>
+                <Badge variant="success">{c}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-slate-600">None listed</p>
+        ),
+    },
+    {
+      label: "Languages",
+      render: (e) => (
+        <p className="text-sm text-slate-800">
+          {e.languages.length ? e.languages.join(", ") : "Not listed"}
+        </p>
+      ),
+    },
+    {
+      label: "Location",
+      render: (e) => (
+        <p className="flex items-start gap-1.5 text-sm text-slate-800">
+          <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
+          {e.city}, {e.country}
+        </p>
+      ),
+    },
+    {
+      label: "Clinic",
+      render: (e) =>
+        e.kind === "package" ? (
+          <Link
+            to={`/clinic/${e.clinicSlug}`}
+            className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
+          >
+            {e.clinicName}
+          </Link>
+        ) : (
+          <p className="text-sm text-slate-800">{e.specialty}</p>
+        ),
+    },
+  ];
+
+  const stickyCell =
+    "sticky left-0 z-10 w-28 min-w-28 bg-white p-3 text-left align-top text-xs font-semibold text-slate-700 shadow-[1px_0_0_var(--color-slate-200)] sm:w-44 sm:min-w-44 sm:p-4 sm:text-sm";
+  const cell = "min-w-[13.5rem] border-l border-slate-100 p-3 align-top sm:min-w-[15rem] sm:p-4";
+
+  return (
+    <>
+      {entries.length > 1 && (
+        <p className="mb-2 text-xs text-slate-600 sm:hidden" aria-hidden>
+          Swipe the table sideways to see every item.
+        </p>
+      )}
+      <div className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5">
+        <div
+          className="relative overflow-x-auto overscroll-x-contain"
+          role="region"
+          aria-labelledby="compare-table-caption"
+          tabIndex={0}
+        >
+          <table className="w-full border-separate border-spacing-0">
+            <caption id="compare-table-caption" className="sr-only">
+              Side-by-side comparison of {entries.length} {entries.length === 1 ? "item" : "items"}
+            </caption>
+            <thead>
+              <tr>
+                <td className={cn(stickyCell, "border-b border-slate-200 align-bottom")}>
+                  <span className="text-slate-600">{entries.length} of 4 items</span>
+                </td>
+                {entries.map((e, i) => (
+                  <th
+                    key={`${e.kind}:${e.id}`}
+                    scope="col"
+                    className={cn(cell, "border-b border-slate-200 text-left font-normal")}
+                  >
+                    <div className="relative">
+                      <img
+                        src={e.image}
+                        alt=""
+                        width={480}
+                        height={300}
+                        className="aspect-[16/10] w-full rounded-lg object-cover"
+                      />
+                      <Badge
+                        variant={e.kind === "package" ? "dark" : "primary"}
+                        className="absolute left-2 top-2"
+                      >
+                        {e.kind === "package" ? "Package" : "Clinic"}
+                      </Badge>
+                    </div>
+                    <p className="mt-3 text-base font-semibold leading-snug text-slate-900">
+                      <Link to={e.href} className="hover:text-primary-800 hover:underline">
+                        {e.name}
+                      </Link>
+                    </p>
+                    <Link
+                      to={withoutHref(i)}
+                      preventScrollReset
+                      onClick={() => remove({ kind: e.kind, id: e.id })}
+                      className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-red-700"
+                    >
+                      <X aria-hidden className="size-4" /> Remove
+                      <span className="sr-only"> {e.name}</span>
+                    </Link>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.label} className="group">
+                  <th
+                    scope="row"
+                    className={cn(stickyCell, "border-b border-slate-100 group-last:border-b-0")}
+                  >
+                    {row.label}
+                  </th>
+                  {entries.map((e, i) => (
+                    <td
+                      key={`${e.kind}:${e.id}`}
+                      className={cn(cell, "border-b group-last:border-b-0")}
+                    >
+                      {row.render(e, i)}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+              <tr>
+                <th scope="row" className={cn(stickyCell, "border-t border-slate-200")}>
+                  <span className="sr-only">Details</span>
+                </th>
+                {entries.map((e) => (
+                  <td key={`${e.kind}:${e.id}`} className={cn(cell, "border-t border-slate-200")}>
+                    <Link
+                      to={e.href}
+                      className={buttonVariants({ variant: "primary", className: "w-full" })}
+                    >
+                      {e.kind === "package" ? "View Package" : "View Clinic"}
+                      <span className="sr-only">: {e.name}</span>
+                    </Link>
+                  </td>
+                ))}
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function CheckList({ items, icon }: { items: string[]; icon: "check" | "x" }) {
+  const Icon = icon === "check" ? Check : X;
+  return (
+    <ul className="space-y-1.5 text-sm text-slate-800">
+      {items.map((item) => (
+        <li key={item} className="flex items-start gap-2">
+          <Icon
+            aria-hidden
+            className={cn(
+              "mt-0.5 size-4 shrink-0",
+              icon === "check" ? "text-emerald-700" : "text-red-700",
+            )}
+          />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The small print under the table: how the trip estimate is worked out. */
+export function TripEstimateNote() {
+  const { format } = useCurrency();
+  const nightly = Object.entries(NIGHTLY_HOTEL_USD_MINOR)
+    .map(
+      ([slug, minor]) =>
+        `${slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())} ${format(minor, "USD")}`,
+    )
+    .join(", ");
+  return (
+    <p className="text-xs leading-relaxed text-slate-600">
+      <strong className="font-semibold text-slate-700">How the trip estimate works:</strong> we
+      assume you stay {DEFAULT_STAY_NIGHTS} nights. A package's days count towards that stay; the
+      remaining nights are added at a typical mid-range hotel rate per night ({nightly}). A clinic's
+      price is for the treatment only, so all {DEFAULT_STAY_NIGHTS} nights are added. Flights, meals
+      and insurance are not included. This is an estimate to help you compare, not a quote.
+    </p>
+  );
+}

@@ -1,0 +1,192 @@
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { getDb, schema as s } from "~/db/client.server";
+import type { CompareKind, CompareRef } from "./compare";
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+type CompareBase = {
+  kind: CompareKind;
+  /** The slug, used for links and for the tray. */
+  id: string;
+  name: string;
+  href: string;
+  image: string;
+  city: string;
+  country: string;
+  countrySlug: string;
+  rating: number;
+  reviewCount: number;
+  certifications: string[];
+  languages: string[];
+};
+
+export type ComparePackage = CompareBase & {
+  kind: "package";
+  clinicName: string;
+  clinicSlug: string;
+  category: string;
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  currency: string;
+  durationText: string;
+  durationDays: number;
+  includes: string[];
+  excludes: string[];
+};
+
+export type CompareClinic = CompareBase & {
+  kind: "clinic";
+  specialty: string;
+  /** The lowest 'from' price over the clinic's treatments (null when it lists none). */
+  startingPrice: { amountMinor: number; currency: string; treatment: string } | null;
+  treatments: { name: string; priceFromMinor: number; currency: string }[];
+};
+
+export type CompareEntry = ComparePackage | CompareClinic;
+
+function splitKeys(refs: CompareRef[], kind: CompareKind) {
+  const ids = refs.filter((r) => r.kind === kind).map((r) => r.id);
+  return {
+    slugs: ids.map((i) => i.toLowerCase()),
+    uuids: ids.filter((i) => UUID_PATTERN.test(i)),
+  };
+}
+
+/**
+ * Loads the packages and clinics named in the URL, in the URL's order. Unknown, unpublished and
+ * unverified ones are left out.
+ */
+export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntry[]> {
+  if (!refs.length) return [];
+  const db = await getDb();
+  const pk = splitKeys(refs, "package");
+  const cl = splitKeys(refs, "clinic");
+  const byKey = (
+    slugCol: typeof s.packages.slug | typeof s.clinics.slug,
+    idCol: typeof s.packages.id | typeof s.clinics.id,
+    keys: ReturnType<typeof splitKeys>,
+  ) =>
+    keys.uuids.length
+      ? or(inArray(slugCol, keys.slugs), inArray(idCol, keys.uuids))
+      : inArray(slugCol, keys.slugs);
+
+  const [packageRows, clinicRows] = await Promise.all([
+    pk.slugs.length
+      ? db
+          .select({
+            uuid: s.packages.id,
+            id: s.packages.slug,
+            name: s.packages.title,
+            image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
+            city: s.cities.name,
+            country: s.countries.name,
+            countrySlug: s.countries.slug,
+            rating: s.packages.rating,
+            reviewCount: s.packages.reviewCount,
+            certifications: s.clinics.certifications,
+            languages: s.clinics.languages,
+            clinicName: s.clinics.name,
+            clinicSlug: s.clinics.slug,
+            category: s.packages.category,
+            priceMinor: s.packages.priceMinor,
+            originalPriceMinor: s.packages.originalPriceMinor,
+            currency: s.packages.currency,
+            durationText: s.packages.durationText,
+            durationDays: s.packages.durationDays,
+            includes: s.packages.includes,
+            excludes: s.packages.excludes,
+          })
+          .from(s.packages)
+          .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+          .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
+          .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+          .where(
+            and(
+              byKey(s.packages.slug, s.packages.id, pk),
+              eq(s.packages.published, true),
+              eq(s.clinics.verified, true),
+            ),
+          )
+      : [],
+    cl.slugs.length
+      ? db
+          .select({
+            uuid: s.clinics.id,
+            id: s.clinics.slug,
+            name: s.clinics.name,
+            image: sql<string>`coalesce(${s.clinics.photos}[1], '/images/treatments/general-1.svg')`,
+            city: s.cities.name,
+            country: s.countries.name,
+            countrySlug: s.countries.slug,
+            rating: s.clinics.rating,
+            reviewCount: s.clinics.reviewCount,
+            certifications: s.clinics.certifications,
+            languages: s.clinics.languages,
+            specialty: s.clinics.specialty,
+          })
+          .from(s.clinics)
+          .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
+          .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+          .where(and(byKey(s.clinics.slug, s.clinics.id, cl), eq(s.clinics.verified, true)))
+      : [],
+  ]);
+
+  const treatmentRows = clinicRows.length
+    ? await db
+        .select({
+          clinicId: s.clinicTreatments.clinicId,
+          name: s.treatments.name,
+          priceFromMinor: s.clinicTreatments.priceFromMinor,
+          currency: s.clinicTreatments.currency,
+          usdValue: sql<number>`${s.clinicTreatments.priceFromMinor}::float8 / coalesce(nullif(${s.exchangeRates.rate}, 0), 1)::float8`,
+        })
+        .from(s.clinicTreatments)
+        .innerJoin(s.treatments, eq(s.treatments.id, s.clinicTreatments.treatmentId))
+        .leftJoin(s.exchangeRates, eq(s.exchangeRates.currency, s.clinicTreatments.currency))
+        .where(
+          inArray(
+            s.clinicTreatments.clinicId,
+            clinicRows.map((c) => c.uuid),
+          ),
+        )
+        .orderBy(asc(s.treatments.sortOrder))
+    : [];
+
+  const entries: CompareEntry[] = [];
+  for (const ref of refs) {
+    const key = ref.id.toLowerCase();
+    if (ref.kind === "package") {
+      const row = packageRows.find((p) => p.id === key || p.uuid === key);
+      if (!row || entries.some((e) => e.kind === "package" && e.id === row.id)) continue;
+      const { uuid: _uuid, ...rest } = row;
+      entries.push({ ...rest, kind: "package", href: `/package/${row.id}` });
+    } else {
+      const row = clinicRows.find((c) => c.id === key || c.uuid === key);
+      if (!row || entries.some((e) => e.kind === "clinic" && e.id === row.id)) continue;
+      const own = treatmentRows.filter((t) => t.clinicId === row.uuid);
+      const cheapest = own.reduce<(typeof own)[number] | null>(
+        (min, t) => (!min || Number(t.usdValue) < Number(min.usdValue) ? t : min),
+        null,
+      );
+      const { uuid: _uuid, ...rest } = row;
+      entries.push({
+        ...rest,
+        kind: "clinic",
+        href: `/clinic/${row.id}`,
+        startingPrice: cheapest
+          ? {
+              amountMinor: cheapest.priceFromMinor,
+              currency: cheapest.currency,
+              treatment: cheapest.name,
+            }
+          : null,
+        treatments: own.map(({ name, priceFromMinor, currency }) => ({
+          name,
+          priceFromMinor,
+          currency,
+        })),
+      });
+    }
+  }
+  return entries;
+}

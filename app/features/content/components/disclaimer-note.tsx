@@ -1,0 +1,29 @@
+import { Info } from "lucide-react";
+import { cn } from "~/utils/misc";
+
+/** The plain statement of what CareAtlas is not (no medical advice, direct bookings, outcomes). */
+export function DisclaimerNote({
+  children,
+  className,
+  title = "Please note",
+}: {
+  children: string;
+  className?: string;
+  title?: string;
+}) {
+  return (
+    <aside
+      aria-label={title}
+      className={cn(
+        "flex gap-3 rounded-[var(--radius-card)] bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:p-5",
+        className,
+      )}
+    >
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
+      <p>
+        <strong className="font-semibold text-slate-900">{title}: </strong>
+        {children}
+      </p>
+    </aside>
+  );
+}

@@ -1,0 +1,113 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from "react";
+import {
+  CURRENCY_COOKIE,
+  CURRENCY_STORAGE_KEY,
+  RATES_REFRESH_MS,
+  displayPrice,
+  isCurrencyCode,
+  type CurrencyCode,
+  type Rates,
+} from "~/utils/money";
+
+type CurrencyState = {
+  currency: CurrencyCode;
+  rates: Rates;
+  setCurrency: (c: CurrencyCode) => void;
+  format: (amountMinor: number, from: string) => string;
+};
+
+const CurrencyContext = createContext<CurrencyState | null>(null);
+
+export function CurrencyProvider({
+  initialCurrency,
+  initialRates,
+  children,
+}: {
+  initialCurrency: CurrencyCode;
+  initialRates: Rates;
+  children: ReactNode;
+}) {
+  const [currency, setCurrencyState] = useState(initialCurrency);
+  const [rates, setRates] = useState(initialRates);
+
+  useEffect(() => setRates(initialRates), [initialRates]);
+
+  const setCurrency = useCallback((c: CurrencyCode) => {
+    setCurrencyState(c);
+    try {
+      localStorage.setItem(CURRENCY_STORAGE_KEY, c);
+    } catch {
+      /* storage may be disabled; the cookie still carries the choice */
+    }
+    const secure = location.protocol === "https:" ? "; Secure" : "";
+    document.cookie = `${CURRENCY_COOKIE}=${c}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+  }, []);
+
+  // The browser copy wins when the cookie was lost (e.g. cleared cookies, new subdomain).
+  useEffect(() => {
+    try {
+      const stored = localStorage.getItem(CURRENCY_STORAGE_KEY);
+      if (isCurrencyCode(stored) && stored !== initialCurrency) setCurrency(stored);
+      else if (!stored) localStorage.setItem(CURRENCY_STORAGE_KEY, initialCurrency);
+    } catch {
+      /* ignore */
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Rates are refreshed hourly while a page stays open (spec section 9).
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      try {
+        const res = await fetch("/api/exchange-rates", { headers: { accept: "application/json" } });
+        if (res.ok) setRates((await res.json()).rates as Rates);
+      } catch {
+        /* keep the last known rates */
+      }
+    }, RATES_REFRESH_MS);
+    return () => clearInterval(timer);
+  }, []);
+
+  const value = useMemo<CurrencyState>(
+    () => ({
+      currency,
+      rates,
+      setCurrency,
+      format: (m, from) => displayPrice(m, from, currency, rates),
+    }),
+    [currency, rates, setCurrency],
+  );
+  return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
+}
+
+export function useCurrency(): CurrencyState {
+  const ctx = useContext(CurrencyContext);
+  if (!ctx) throw new Error("useCurrency outside CurrencyProvider");
+  return ctx;
+}
+
+/** A price in the visitor's selected currency. */
+export function Price({
+  amountMinor,
+  currency,
+  className,
+}: {
+  amountMinor: number;
+  currency: string;
+  className?: string;
+}) {
+  const { format } = useCurrency();
+  return (
+    <span className={className} data-price="">
+      {format(amountMinor, currency)}
+    </span>
+  );
+}

@@ -1,0 +1,215 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Info,
+  PiggyBank,
+  Search,
+  Stethoscope,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
+import type { CityClinicCard, DestinationCountryCard } from "../destinations.server";
+
+/** One destination country on /destinations: the figures from the database and the two next steps. */
+export function CountryCard({
+  country,
+  eager = false,
+}: {
+  country: DestinationCountryCard;
+  eager?: boolean;
+}) {
+  const headingId = `country-${country.slug}-title`;
+  const clinics = country.verifiedClinicCount;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]"
+    >
+      <div className="relative">
+        <img
+          src={country.image}
+          alt=""
+          width={1200}
+          height={800}
+          loading={eager ? undefined : "lazy"}
+          decoding="async"
+          className="aspect-[3/2] size-full object-cover lg:aspect-auto"
+        />
+        <Badge variant="dark" className="absolute left-4 top-4 backdrop-blur">
+          <BadgeCheck aria-hidden /> {clinics} verified {clinics === 1 ? "clinic" : "clinics"}
+        </Badge>
+      </div>
+      <div className="flex flex-col p-5 sm:p-7">
+        <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
+          {country.name}
+        </h2>
+        <p className="mt-2 leading-relaxed text-slate-700">{country.description}</p>
+
+        <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
+          <Figure icon={Users} label="Patients per year" value={country.patientsPerYear} />
+          <Figure icon={PiggyBank} label="Typical savings" value={country.savingsRange} />
+          <Figure icon={Building2} label="Verified clinics" value={String(clinics)} />
+        </dl>
+
+        <div className="mt-5">
+          <h3 className="text-sm font-semibold text-slate-900">Popular treatments</h3>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {country.popularTreatments.map((t) => (
+              <li key={t}>
+                <Badge variant="primary">{t}</Badge>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <p className="mt-5 flex gap-2.5 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
+          <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
+          <span>
+            <span className="sr-only">Good to know: </span>
+            {country.specialNote}
+          </span>
+        </p>
+
+        <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
+          <Link
+            to={`/destinations/${country.slug}`}
+            className={buttonVariants({ variant: "primary", className: "sm:flex-1" })}
+          >
+            Explore {country.name} Guide <ArrowRight aria-hidden />
+          </Link>
+          <Link
+            to="/search-results"
+            className={buttonVariants({ variant: "outline", className: "sm:flex-1" })}
+          >
+            <Search aria-hidden /> Browse All Clinics
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Figure({
+  icon: Icon,
+  label,
+  value,
+}: {
+  icon: typeof Users;
+  label: string;
+  value: string;
+}) {
+  return (
+    <div className="rounded-lg bg-primary-50/60 p-2.5 ring-1 ring-primary-100 sm:p-3">
+      <dt className="flex items-start gap-1 text-xs font-medium leading-snug text-slate-600">
+        <Icon aria-hidden className="mt-px hidden size-3.5 shrink-0 text-primary-700 sm:block" />
+        {label}
+      </dt>
+      <dd className="mt-1 whitespace-nowrap text-base font-bold tracking-tight text-slate-900 sm:text-xl">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A city on a country guide, linking to its city guide. */
+export function CityCard({
+  countrySlug,
+  city,
+  clinicCount,
+}: {
+  countrySlug: string;
+  city: { name: string; slug: string; tagline: string; description: string };
+  clinicCount: number | undefined;
+}) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+      <img
+        src={`/images/cities/${city.slug}.svg`}
+        alt=""
+        width={1200}
+        height={800}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[2/1] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <h3 className="text-lg font-semibold text-slate-900">
+          <Link
+            to={`/destinations/${countrySlug}/${city.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-primary-800"
+          >
+            {city.name}
+          </Link>
+        </h3>
+        <p className="mt-0.5 text-sm font-medium text-primary-800">{city.tagline}</p>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{city.description}</p>
+        <p className="mt-4 flex items-center justify-between gap-3 text-sm">
+          <span className="text-slate-600">
+            {clinicCount === undefined
+              ? "City guide"
+              : `${clinicCount} verified ${clinicCount === 1 ? "clinic" : "clinics"}`}
+          </span>
+          <span
+            aria-hidden
+            className="inline-flex items-center gap-1 font-semibold text-primary-700 group-hover:underline"
+          >
+            Read guide <ArrowRight className="size-4" />
+          </span>
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** One of a city's top verified clinics. */
+export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+      <div className="relative">
+        {clinic.photo ? (
+          <img
+            src={clinic.photo}
+            alt=""
+            width={1200}
+            height={800}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/2] w-full bg-primary-50 object-cover"
+          />
+        ) : (
+          // A new clinic without photos yet: a plain tile rather than a broken image.
+          <div className="flex aspect-[3/2] w-full items-center justify-center bg-primary-50 text-primary-700">
+            <Stethoscope aria-hidden className="size-12" />
+          </div>
+        )}
+        <Badge variant="success" className="absolute left-3 top-3 bg-white shadow-sm">
+          <BadgeCheck aria-hidden /> Verified
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col p-4">
+        <h3 className="font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/clinic/${clinic.slug}`}
+            className="after:absolute after:inset-0 group-hover:text-primary-800"
+          >
+            {clinic.name}
+          </Link>
+        </h3>
+        <p className="mt-1 flex-1 text-sm text-slate-600">{clinic.specialty}</p>
+        <div className="mt-3 flex items-center justify-between gap-2">
+          <Rating value={clinic.rating} count={clinic.reviewCount} />
+        </div>
+        <span
+          aria-hidden
+          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 group-hover:underline"
+        >
+          View clinic <ArrowRight className="size-4" />
+        </span>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,131 @@
+import { Heart } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { useCurrency } from "~/features/currency/currency-context";
+import { cn } from "~/utils/misc";
+import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
+import type { FavoriteItem } from "./favorites-schema";
+
+export type FavoriteTarget = { kind: "clinic" | "package"; id: string; name: string };
+
+type RootData = { user?: { id: string } | null; favorites?: string[] } | undefined;
+
+export type FavoriteResponse =
+  | { ok: true; intent: "toggle"; added: boolean; key: string; item: FavoriteItem | null }
+  | { ok: false; reason?: "signed-out"; message: string };
+
+/**
+ * The heart on cards and detail pages. It is a real form (works without JavaScript); with
+ * JavaScript it saves in place, fills at once and confirms with a toast. Signed-out visitors
+ * are sent to sign in and the item is saved when they come back.
+ */
+export function FavoriteButton({
+  target,
+  className,
+}: {
+  target: FavoriteTarget;
+  className?: string;
+}) {
+  const root = useRouteLoaderData("root") as RootData;
+  const key = `${target.kind}:${target.id}`;
+  // One fetcher per item, so two hearts of the same item on a page agree.
+  const fetcher = useFetcher<FavoriteResponse>({ key: `favorite:${key}` });
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { format } = useCurrency();
+  const back = `${location.pathname}${location.search}`;
+  const saved = root?.favorites?.includes(key) ?? false;
+  const pendingIntent = fetcher.formData?.get("intent");
+  const active = pendingIntent ? pendingIntent === "add" : saved;
+  const handled = useRef<unknown>(null);
+
+  useEffect(() => {
+    const d = fetcher.data;
+    if (!d || fetcher.state !== "idle" || handled.current === d) return;
+    handled.current = d;
+    if (d.ok) {
+      if (d.added) {
+        if (d.item) upsertLocalFavorite(toLocalFavorite(d.item, format));
+        toast.success("Added to favorites", { description: target.name });
+      } else {
+        removeLocalFavorite(key);
+        toast.success("Removed from favorites", {
+          description: "Item has been removed from your favorites",
+        });
+      }
+    } else if (d.reason === "signed-out") {
+      toast.error("Sign in required", { description: "Please sign in to save favorites" });
+      navigate(`/auth?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`);
+    } else {
+      toast.error("Error", { description: d.message });
+    }
+  }, [fetcher.data, fetcher.state, format, key, navigate, back, target.name]);
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    e.preventDefault();
+    e.stopPropagation();
+    if (!root?.user) {
+      toast.error("Sign in required", { description: "Please sign in to save favorites" });
+      navigate(`/auth?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`);
+      return;
+    }
+    fetcher.submit(
+      { intent: active ? "remove" : "add", item: key, redirectTo: back, format: "json" },
+      { method: "post", action: "/api/favorites" },
+    );
+  }
+
+  const { outer, inner } = splitClassName(className);
+  return (
+    <form
+      method="post"
+      action="/api/favorites"
+      onSubmit={onSubmit}
+      className={cn("inline-grid shrink-0 rounded-full", outer)}
+    >
+      <input type="hidden" name="intent" value={active ? "remove" : "add"} />
+      <input type="hidden" name="item" value={key} />
+      <input type="hidden" name="redirectTo" value={back} />
+      <button
+        type="submit"
+        onClick={(e) => e.stopPropagation()}
+        aria-pressed={active}
+        aria-label={
+          active ? `Remove ${target.name} from favorites` : `Save ${target.name} to favorites`
+        }
+        title={active ? "Remove from favorites" : "Save to favorites"}
+        data-testid="favorite-button"
+        className={cn(
+          "grid size-11 place-items-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/10 transition-colors hover:text-accent-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
+          inner,
+        )}
+      >
+        <Heart
+          aria-hidden
+          className={cn(
+            "size-5 transition-transform",
+            active && "scale-110 fill-accent-500 text-accent-600",
+          )}
+        />
+      </button>
+    </form>
+  );
+}
+
+/** Placement classes (absolute, top-3, z-10, m-*) go on the form; the look (ring, colours) on the button. */
+function splitClassName(className?: string) {
+  const outer: string[] = [];
+  const inner: string[] = [];
+  for (const c of (className ?? "").split(/\s+/).filter(Boolean)) {
+    const base = c.replace(/^([a-z0-9-]+:)+/, "");
+    if (
+      /^(absolute|relative|fixed|sticky|static|inset|top-|right-|bottom-|left-|z-|m[trblxy]?-|-m|self-|justify-self|place-self|order-|col-|row-|hidden|block|flex|inline|grid)/.test(
+        base,
+      )
+    )
+      outer.push(c);
+    else inner.push(c);
+  }
+  return { outer: outer.join(" "), inner: inner.join(" ") };
+}

@@ -1,0 +1,309 @@
+import { CheckCircle2, Send, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
+import {
+  CONTACT_REQUIRED,
+  CONTACT_SUBJECTS,
+  ContactSchema,
+  LIMITS,
+  formDataToObject,
+  parseForm,
+  type FieldErrors,
+} from "../inquiry-schemas";
+import { useHydrated } from "../use-hydrated";
+import {
+  Field,
+  FormAlert,
+  Honeypot,
+  describe,
+  fieldError,
+  focusFirstInvalid,
+  inputClass,
+  textareaClass,
+} from "./form-controls";
+
+export type ContactAbout = { kind: "clinic" | "package"; id: string; slug: string; name: string };
+
+type Values = Record<string, string | string[] | undefined>;
+
+/** What the contact page's action answers (see form-actions.server.ts PageFormResult). */
+export type ContactFormResult =
+  | {
+      status: "error";
+      message: string;
+      errors: FieldErrors;
+      values: Values;
+      idempotencyKey: string;
+    }
+  | { status: "sent"; values: Values; email: string; nextKey: string }
+  | { status: "editing"; values: Values; idempotencyKey: string };
+
+const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+
+/**
+ * The /contact form: a plain POST form that works without JavaScript; with it, the shared
+ * schema checks the fields first and shows the same messages the server would.
+ */
+export function ContactForm({
+  result,
+  loaderKey,
+  about,
+}: {
+  result: ContactFormResult | undefined;
+  loaderKey: string;
+  about: ContactAbout | null;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [clientErrors, setClientErrors] = useState<{ message: string; errors: FieldErrors } | null>(
+    null,
+  );
+  const handled = useRef<unknown>(null);
+
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+  const sent = result?.status === "sent";
+  const serverError = result?.status === "error" ? result : null;
+  const shown = clientErrors ?? serverError;
+  const values: Values = result?.values ?? {};
+  const key = result?.status === "sent" ? result.nextKey : (result?.idempotencyKey ?? loaderKey);
+
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    setClientErrors(null);
+    if (result.status === "sent") {
+      toast.dismiss();
+      toast.success("Message sent successfully!", {
+        description: "We'll get back to you within 24-48 hours.",
+      });
+      thanksRef.current?.focus();
+    } else if (result.status === "error") {
+      toast.error(result.message);
+      requestAnimationFrame(() => {
+        if (!focusFirstInvalid(formRef.current))
+          alertRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+      });
+    }
+  }, [result]);
+
+  if (sent) {
+    return (
+      <div className="py-6 text-center sm:py-10" data-testid="contact-thank-you">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+          <CheckCircle2 aria-hidden className="size-9 text-emerald-700" />
+        </span>
+        <h2
+          ref={thanksRef}
+          tabIndex={-1}
+          className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
+          Message sent successfully!
+        </h2>
+        <p className="mx-auto mt-3 max-w-md text-slate-600">
+          Thank you for getting in touch. We'll get back to you within 24-48 hours. A confirmation
+          is on its way to{" "}
+          <strong className="font-semibold text-slate-800 [overflow-wrap:anywhere]">
+            {result.email}
+          </strong>
+          .
+        </p>
+        <Form
+          method="post"
+          className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row"
+        >
+          <input type="hidden" name="intent" value="again" />
+          {Object.entries(values).map(([k, v]) =>
+            typeof v === "string" ? <input key={k} type="hidden" name={k} value={v} /> : null,
+          )}
+          <Button type="submit" variant="primary" size="lg">
+            Send Another Message
+          </Button>
+          <Link
+            to="/packages"
+            className="inline-flex h-12 items-center px-4 text-sm font-semibold text-primary-700 hover:underline"
+          >
+            Browse treatment packages
+          </Link>
+        </Form>
+      </div>
+    );
+  }
+
+  const err = (name: string) => fieldError(shown?.errors, name);
+
+  return (
+    <Form
+      key={key}
+      ref={formRef}
+      method="post"
+      noValidate={hydrated}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={shown ? `${id}-alert` : undefined}
+      className="relative space-y-5"
+      onSubmit={(e) => {
+        const parsed = parseForm(
+          ContactSchema,
+          formDataToObject(new FormData(e.currentTarget)),
+          CONTACT_REQUIRED,
+        );
+        if (parsed.ok) {
+          setClientErrors(null);
+          return;
+        }
+        e.preventDefault();
+        setClientErrors({ message: parsed.message, errors: parsed.errors });
+        toast.error(parsed.message);
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }}
+      onChange={(e) => {
+        const name = (e.target as unknown as HTMLInputElement).name;
+        if (clientErrors?.errors[name]) {
+          setClientErrors({
+            ...clientErrors,
+            errors: { ...clientErrors.errors, [name]: undefined },
+          });
+        }
+      }}
+    >
+      <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+        Send us a message
+      </h2>
+      {shown && (
+        <div ref={alertRef}>
+          <FormAlert id={`${id}-alert`} title={shown.message}>
+            {shown.message !== "Too many submissions. Please try again in a few minutes." &&
+              "The fields that need attention are marked below."}
+          </FormAlert>
+        </div>
+      )}
+      {about && (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-primary-50 px-3 py-2.5 text-sm text-primary-900 ring-1 ring-primary-200">
+          <span className="font-semibold">About:</span>
+          <Link
+            to={about.kind === "clinic" ? `/clinic/${about.slug}` : `/package/${about.slug}`}
+            className="font-medium underline-offset-2 hover:underline"
+          >
+            {about.name}
+          </Link>
+          <Link
+            to="/contact"
+            className="ml-auto inline-flex items-center gap-1 rounded px-1 text-xs font-semibold text-primary-800 hover:underline"
+            aria-label={`Remove: this message will not be about ${about.name}`}
+          >
+            <X aria-hidden className="size-3.5" /> Remove
+          </Link>
+          <input type="hidden" name="aboutKind" value={about.kind} />
+          <input type="hidden" name="aboutId" value={about.id} />
+        </p>
+      )}
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="sourcePath" value={location.pathname} />
+      <Honeypot />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id={`${id}-fullName`} label="Full Name" required error={err("fullName")}>
+          <input
+            id={`${id}-fullName`}
+            name="fullName"
+            type="text"
+            required
+            maxLength={LIMITS.name}
+            autoComplete="name"
+            defaultValue={str(values.fullName)}
+            className={inputClass}
+            {...describe(`${id}-fullName`, err("fullName"))}
+          />
+        </Field>
+        <Field id={`${id}-email`} label="Email" required error={err("email")}>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            required
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            inputMode="email"
+            placeholder="you@example.com"
+            defaultValue={str(values.email)}
+            className={inputClass}
+            {...describe(`${id}-email`, err("email"))}
+          />
+        </Field>
+        <Field
+          id={`${id}-phone`}
+          label="Phone"
+          error={err("phone")}
+          hint="With country code, e.g. +44 20 7946 0000"
+        >
+          <input
+            id={`${id}-phone`}
+            name="phone"
+            type="tel"
+            maxLength={LIMITS.phone}
+            autoComplete="tel"
+            defaultValue={str(values.phone)}
+            className={inputClass}
+            {...describe(`${id}-phone`, err("phone"), true)}
+          />
+        </Field>
+        <Field id={`${id}-subject`} label="Subject" required error={err("subject")}>
+          <select
+            id={`${id}-subject`}
+            name="subject"
+            required
+            defaultValue={str(values.subject)}
+            className={inputClass}
+            {...describe(`${id}-subject`, err("subject"))}
+          >
+            <option value="">Select a subject</option>
+            {CONTACT_SUBJECTS.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <Field
+        id={`${id}-message`}
+        label="Message"
+        required
+        error={err("message")}
+        hint="Please don't include medical records here; you can share them securely once a clinic is in touch."
+      >
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          required
+          rows={6}
+          maxLength={LIMITS.message}
+          defaultValue={str(values.message)}
+          placeholder="How can we help?"
+          className={textareaClass}
+          {...describe(`${id}-message`, err("message"), true)}
+        />
+      </Field>
+      <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">
+          We use your details only to answer you. See our{" "}
+          <Link to="/privacy" className="font-medium text-primary-700 underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
+          <Send aria-hidden />
+          {submitting ? "Sending…" : "Send Message"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

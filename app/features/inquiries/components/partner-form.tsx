@@ -1,0 +1,416 @@
+import { CheckCircle2, Send } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, useLocation, useNavigation } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
+import {
+  LIMITS,
+  PARTNER_ARRAY_FIELDS,
+  PARTNER_COUNTRIES,
+  PARTNER_REQUIRED,
+  PARTNER_TREATMENTS,
+  PartnerSchema,
+  formDataToObject,
+  parseForm,
+  type FieldErrors,
+} from "../inquiry-schemas";
+import { useHydrated } from "../use-hydrated";
+import type { ContactFormResult } from "./contact-form";
+import {
+  Field,
+  FieldError,
+  FormAlert,
+  Honeypot,
+  describe,
+  errorId,
+  fieldError,
+  focusFirstInvalid,
+  inputClass,
+  textareaClass,
+} from "./form-controls";
+
+type Values = Record<string, string | string[] | undefined>;
+const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
+const list = (v: string | string[] | undefined) =>
+  Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+
+/** The partner application: a plain POST form; with JavaScript the shared schema checks it first. */
+export function PartnerForm({
+  result,
+  loaderKey,
+}: {
+  result: ContactFormResult | undefined;
+  loaderKey: string;
+}) {
+  const id = useId();
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const location = useLocation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const thanksRef = useRef<HTMLHeadingElement>(null);
+  const [clientErrors, setClientErrors] = useState<{ message: string; errors: FieldErrors } | null>(
+    null,
+  );
+  const handled = useRef<unknown>(null);
+
+  const submitting =
+    navigation.state === "submitting" && navigation.formAction?.startsWith("/partner");
+  const serverError = result?.status === "error" ? result : null;
+  const shown = clientErrors ?? serverError;
+  const values: Values = result?.values ?? {};
+  const key = result?.status === "sent" ? result.nextKey : (result?.idempotencyKey ?? loaderKey);
+
+  useEffect(() => {
+    if (!result || handled.current === result) return;
+    handled.current = result;
+    setClientErrors(null);
+    if (result.status === "sent") {
+      toast.dismiss();
+      toast.success("Application received!", {
+        description: "We'll review it and get back to you within 5 working days.",
+      });
+      thanksRef.current?.focus();
+    } else if (result.status === "error") {
+      toast.error(result.message);
+      requestAnimationFrame(() => {
+        if (!focusFirstInvalid(formRef.current))
+          alertRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
+      });
+    }
+  }, [result]);
+
+  if (result?.status === "sent") {
+    return (
+      <div className="py-6 text-center sm:py-10" data-testid="partner-thank-you">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
+          <CheckCircle2 aria-hidden className="size-9 text-emerald-700" />
+        </span>
+        <h3
+          ref={thanksRef}
+          tabIndex={-1}
+          className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
+        >
+          Thank you, your application is in
+        </h3>
+        <p className="mx-auto mt-3 max-w-lg text-slate-600">
+          We've sent a confirmation to{" "}
+          <strong className="font-semibold text-slate-800 [overflow-wrap:anywhere]">
+            {result.email}
+          </strong>
+          . Our partnerships team reviews every application by hand and will contact you within 5
+          working days to arrange a short verification call.
+        </p>
+        <ol className="mx-auto mt-6 max-w-md space-y-2 text-left text-sm text-slate-700">
+          <li className="flex gap-2">
+            <span className="font-semibold text-primary-700">1.</span> Application review (status:
+            pending)
+          </li>
+          <li className="flex gap-2">
+            <span className="font-semibold text-primary-700">2.</span> Verification call and
+            document check
+          </li>
+          <li className="flex gap-2">
+            <span className="font-semibold text-primary-700">3.</span> Your profile goes live
+          </li>
+        </ol>
+        <Link
+          to="/"
+          className="mt-8 inline-flex h-12 items-center rounded-lg px-4 text-sm font-semibold text-primary-700 hover:underline"
+        >
+          Back to the home page
+        </Link>
+      </div>
+    );
+  }
+
+  const err = (name: string) => fieldError(shown?.errors, name);
+  const chosen = new Set(list(values.treatments));
+
+  return (
+    <Form
+      key={key}
+      ref={formRef}
+      method="post"
+      noValidate={hydrated}
+      aria-labelledby={`${id}-title`}
+      className="relative space-y-6"
+      onSubmit={(e) => {
+        const parsed = parseForm(
+          PartnerSchema,
+          formDataToObject(new FormData(e.currentTarget), PARTNER_ARRAY_FIELDS),
+          PARTNER_REQUIRED,
+        );
+        if (parsed.ok) {
+          setClientErrors(null);
+          return;
+        }
+        e.preventDefault();
+        setClientErrors({ message: parsed.message, errors: parsed.errors });
+        toast.error(parsed.message);
+        requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      }}
+      onChange={(e) => {
+        const name = (e.target as unknown as HTMLInputElement).name;
+        if (clientErrors?.errors[name]) {
+          setClientErrors({
+            ...clientErrors,
+            errors: { ...clientErrors.errors, [name]: undefined },
+          });
+        }
+      }}
+    >
+      <div>
+        <h3 id={`${id}-title`} className="text-xl font-bold text-slate-900">
+          Partner application
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">
+          It takes about 5 minutes. Fields marked * are required.
+        </p>
+      </div>
+      {shown && (
+        <div ref={alertRef}>
+          <FormAlert title={shown.message}>
+            {shown.message !== "Too many submissions. Please try again in a few minutes." &&
+              "The fields that need attention are marked below."}
+          </FormAlert>
+        </div>
+      )}
+      <input type="hidden" name="idempotencyKey" value={key} />
+      <input type="hidden" name="sourcePath" value={location.pathname} />
+      <Honeypot name="company_url_confirm" />
+
+      <div role="group" aria-labelledby={`${id}-g1`} className="space-y-5">
+        <h4
+          id={`${id}-g1`}
+          className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+        >
+          Your clinic
+        </h4>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-clinicName`} label="Clinic Name" required error={err("clinicName")}>
+            <input
+              id={`${id}-clinicName`}
+              name="clinicName"
+              required
+              maxLength={LIMITS.clinicName}
+              autoComplete="organization"
+              defaultValue={str(values.clinicName)}
+              className={inputClass}
+              {...describe(`${id}-clinicName`, err("clinicName"))}
+            />
+          </Field>
+          <Field
+            id={`${id}-website`}
+            label="Website"
+            error={err("website")}
+            hint="e.g. https://yourclinic.com"
+          >
+            <input
+              id={`${id}-website`}
+              name="website"
+              type="text"
+              inputMode="url"
+              maxLength={LIMITS.url}
+              autoComplete="url"
+              defaultValue={str(values.website)}
+              className={inputClass}
+              {...describe(`${id}-website`, err("website"), true)}
+            />
+          </Field>
+          <Field id={`${id}-country`} label="Country" required error={err("country")}>
+            <select
+              id={`${id}-country`}
+              name="country"
+              required
+              defaultValue={str(values.country)}
+              className={inputClass}
+              {...describe(`${id}-country`, err("country"))}
+            >
+              <option value="">Select a country</option>
+              {PARTNER_COUNTRIES.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id={`${id}-city`} label="City" required error={err("city")}>
+            <input
+              id={`${id}-city`}
+              name="city"
+              required
+              maxLength={LIMITS.city}
+              autoComplete="address-level2"
+              defaultValue={str(values.city)}
+              className={inputClass}
+              {...describe(`${id}-city`, err("city"))}
+            />
+          </Field>
+        </div>
+
+        <fieldset
+          aria-describedby={
+            err("treatments") ? errorId(`${id}-treatments`) : `${id}-treatments-hint`
+          }
+        >
+          <legend className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800">
+            Treatments offered
+            <span aria-hidden className="text-red-700">
+              *
+            </span>
+          </legend>
+          <p id={`${id}-treatments-hint`} className="mb-2 text-xs text-slate-600">
+            Select at least one.
+          </p>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {PARTNER_TREATMENTS.map((t) => (
+              <label
+                key={t}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-primary-300 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-100"
+              >
+                <input
+                  type="checkbox"
+                  name="treatments"
+                  value={t}
+                  defaultChecked={chosen.has(t)}
+                  aria-invalid={err("treatments") ? true : undefined}
+                  className="size-4 accent-primary-700"
+                />
+                {t}
+              </label>
+            ))}
+          </div>
+          <FieldError id={errorId(`${id}-treatments`)} error={err("treatments")} />
+        </fieldset>
+
+        <Field
+          id={`${id}-experience`}
+          label="Experience"
+          error={err("experience")}
+          hint="Years in practice, number of specialists, procedures per year for international patients..."
+        >
+          <textarea
+            id={`${id}-experience`}
+            name="experience"
+            rows={4}
+            maxLength={LIMITS.longText}
+            defaultValue={str(values.experience)}
+            className={textareaClass}
+            {...describe(`${id}-experience`, err("experience"), true)}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field
+            id={`${id}-languages`}
+            label="Languages spoken"
+            error={err("languages")}
+            hint="e.g. English, Turkish, Arabic"
+          >
+            <input
+              id={`${id}-languages`}
+              name="languages"
+              maxLength={LIMITS.shortText}
+              defaultValue={str(values.languages)}
+              className={inputClass}
+              {...describe(`${id}-languages`, err("languages"), true)}
+            />
+          </Field>
+          <Field
+            id={`${id}-accreditation`}
+            label="Accreditation"
+            error={err("accreditation")}
+            hint="e.g. JCI, ISO 9001, Ministry of Health licence"
+          >
+            <input
+              id={`${id}-accreditation`}
+              name="accreditation"
+              maxLength={LIMITS.shortText * 2}
+              defaultValue={str(values.accreditation)}
+              className={inputClass}
+              {...describe(`${id}-accreditation`, err("accreditation"), true)}
+            />
+          </Field>
+        </div>
+      </div>
+
+      <div
+        role="group"
+        aria-labelledby={`${id}-g2`}
+        className="space-y-5 border-t border-slate-100 pt-6"
+      >
+        <h4
+          id={`${id}-g2`}
+          className="text-sm font-semibold uppercase tracking-wide text-slate-600"
+        >
+          Contact person
+        </h4>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={`${id}-contactName`} label="Contact Name" required error={err("contactName")}>
+            <input
+              id={`${id}-contactName`}
+              name="contactName"
+              required
+              maxLength={LIMITS.name}
+              autoComplete="name"
+              defaultValue={str(values.contactName)}
+              className={inputClass}
+              {...describe(`${id}-contactName`, err("contactName"))}
+            />
+          </Field>
+          <Field id={`${id}-email`} label="Email" required error={err("email")}>
+            <input
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              required
+              maxLength={LIMITS.email}
+              autoComplete="email"
+              inputMode="email"
+              defaultValue={str(values.email)}
+              className={inputClass}
+              {...describe(`${id}-email`, err("email"))}
+            />
+          </Field>
+          <Field
+            id={`${id}-whatsapp`}
+            label="WhatsApp"
+            error={err("whatsapp")}
+            hint="With country code, e.g. +90 532 000 00 00"
+          >
+            <input
+              id={`${id}-whatsapp`}
+              name="whatsapp"
+              type="tel"
+              maxLength={LIMITS.phone}
+              autoComplete="tel"
+              defaultValue={str(values.whatsapp)}
+              className={inputClass}
+              {...describe(`${id}-whatsapp`, err("whatsapp"), true)}
+            />
+          </Field>
+        </div>
+      </div>
+
+      <div className="flex flex-col-reverse gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-xs text-slate-600">
+          Applying is free and commits you to nothing. See our{" "}
+          <Link to="/privacy" className="font-medium text-primary-700 underline underline-offset-2">
+            privacy policy
+          </Link>
+          .
+        </p>
+        <Button
+          type="submit"
+          variant="accent"
+          size="lg"
+          disabled={submitting}
+          className="w-full sm:w-auto"
+        >
+          <Send aria-hidden />
+          {submitting ? "Sending…" : "Submit Application"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,245 @@
+import { createHash } from "node:crypto";
+import { and, lt, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import * as f from "~/db/schema-forms";
+import { getFormsEnv } from "./forms-env.server";
+import { MESSAGES } from "./inquiry-schemas";
+import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
+
+/** Largest form body we read. Far above any valid submission (message max 5,000 characters). */
+export const MAX_FORM_BYTES = 256 * 1024;
+
+/**
+ * Reads and discards the rest of a refused body (up to the server's 11 MB cap), so the client
+ * receives the 413 instead of a connection reset mid-upload.
+ */
+export async function drain(body: ReadableStream<Uint8Array> | null, cap = 12 * 1024 * 1024) {
+  if (!body) return;
+  let seen = 0;
+  try {
+    const reader = body.getReader();
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > cap) {
+        await reader.cancel().catch(() => {});
+        return;
+      }
+    }
+  } catch {
+    // the client went away
+  }
+}
+
+export type ReadFormResult = { ok: true; formData: FormData } | { ok: false; message: string };
+
+/**
+ * Reads a urlencoded or multipart body without ever holding more than MAX_FORM_BYTES; anything
+ * unreadable or oversized is an ordinary 400, never a 500.
+ */
+export async function readFormData(
+  request: Request,
+  maxBytes = MAX_FORM_BYTES,
+): Promise<ReadFormResult> {
+  const tooLarge = {
+    ok: false as const,
+    message: "This form is too large to send. Please shorten your message.",
+  };
+  const unreadable = {
+    ok: false as const,
+    message: "We couldn't read this form. Please try again.",
+  };
+  const contentType = request.headers.get("content-type") ?? "";
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(contentType))
+    return unreadable;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    await drain(request.body);
+    return tooLarge;
+  }
+  if (!request.body) return { ok: true, formData: new FormData() };
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > maxBytes) {
+        reader.releaseLock();
+        await drain(request.body);
+        return tooLarge;
+      }
+      chunks.push(value);
+    }
+    const body = new Uint8Array(size);
+    let offset = 0;
+    for (const c of chunks) {
+      body.set(c, offset);
+      offset += c.byteLength;
+    }
+    const formData = await new Response(body, {
+      headers: { "content-type": contentType },
+    }).formData();
+    return { ok: true, formData };
+  } catch {
+    return unreadable;
+  }
+}
+
+/** The fetcher UIs add `_js=1` after hydration: answer them with JSON, everyone else with a redirect. */
+export function wantsJson(formData: FormData): boolean {
+  return formData.get("_js") === "1";
+}
+
+/* ------------------------------------------------------------------ client identity */
+
+/**
+ * The client's IP. server/app.ts sets `x-careatlas-client-ip` from the socket (overwriting any
+ * value the client sent); X-Forwarded-For is only believed when TRUST_PROXY=1, and then only
+ * its last entry (the address our own proxy saw).
+ */
+export function clientIp(request: Request): string {
+  if (getFormsEnv().TRUST_PROXY) {
+    const xff = request.headers.get("x-forwarded-for");
+    const last = xff
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .pop();
+    if (last) return last.slice(0, 64);
+  }
+  return request.headers.get("x-careatlas-client-ip")?.trim().slice(0, 64) || "unknown";
+}
+
+/** Stored instead of the IP itself: enough to spot abuse, not a personal address book. */
+export function hashIp(ip: string): string {
+  return createHash("sha256")
+    .update(`${getFormsEnv().IP_HASH_SALT}:${ip}`)
+    .digest("hex")
+    .slice(0, 32);
+}
+
+/* ------------------------------------------------------------------ rate limit */
+
+export type RateLimitResult =
+  { ok: true; count: number } | { ok: false; count: number; retryAfterSeconds: number };
+
+/**
+ * Fixed-window counter in the database (so it holds across processes and restarts): at most
+ * FORM_RATE_LIMIT_MAX submissions per form and IP per window.
+ */
+export async function hitRateLimit(
+  form: string,
+  ipHashValue: string,
+  now = new Date(),
+): Promise<RateLimitResult> {
+  const { FORM_RATE_LIMIT_MAX: max, FORM_RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = getFormsEnv();
+  if (max === 0) return { ok: true, count: 0 };
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+  const db = await getDb();
+  const r = f.rateLimits;
+  const [row] = await db
+    .insert(r)
+    .values({ key: `${form}:${ipHashValue}`, windowStart, count: 1 })
+    .onConflictDoUpdate({ target: [r.key, r.windowStart], set: { count: sql`${r.count} + 1` } })
+    .returning({ count: r.count });
+  // Now and then, forget windows older than a day.
+  if (Math.random() < 0.02) {
+    await db
+      .delete(r)
+      .where(and(lt(r.windowStart, new Date(now.getTime() - 86_400_000))))
+      .catch(() => {});
+  }
+  const count = row?.count ?? 1;
+  if (count > max) {
+    return {
+      ok: false,
+      count,
+      retryAfterSeconds: Math.max(
+        1,
+        Math.ceil((windowStart.getTime() + windowMs - now.getTime()) / 1000),
+      ),
+    };
+  }
+  return { ok: true, count };
+}
+
+/* ------------------------------------------------------------------ where it came from */
+
+/**
+ * A same-site path (pathname only) from a hidden field, else from the Referer; '/' otherwise.
+ * Protocol-relative ('//evil'), backslash and absolute URLs to other hosts are refused.
+ */
+export function sourcePathFrom(request: Request, hinted?: unknown): string {
+  const origin = new URL(request.url).origin;
+  const candidates = [typeof hinted === "string" ? hinted : null, request.headers.get("referer")];
+  for (const c of candidates) {
+    const path = sameSitePath(c, origin);
+    if (path) return path.pathname.slice(0, 300);
+  }
+  return "/";
+}
+
+function sameSitePath(value: string | null | undefined, origin: string): URL | undefined {
+  if (!value || value.length > 2_000) return undefined;
+  if (value.startsWith("/") && (value.startsWith("//") || value.includes("\\"))) return undefined;
+  try {
+    const u = new URL(value, origin);
+    if (u.origin !== origin) return undefined;
+    return u;
+  } catch {
+    return undefined;
+  }
+}
+
+/** For no-JS posts: back to the page the form was on, with the outcome in `?notice=` and the form's anchor. */
+export function redirectBack(
+  request: Request,
+  form: FormId,
+  status: NoticeStatus,
+  hinted?: unknown,
+): Response {
+  const origin = new URL(request.url).origin;
+  const back =
+    sameSitePath(request.headers.get("referer"), origin) ??
+    sameSitePath(typeof hinted === "string" ? hinted : null, origin);
+  const target = back ?? new URL("/", origin);
+  target.searchParams.set(NOTICE_PARAM, `${form}.${status}`);
+  target.hash = form;
+  return new Response(null, {
+    status: 303,
+    headers: {
+      Location: `${target.pathname}${target.search}${target.hash}`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+/** 429 for a no-JS post: a tiny page that says what happened and links back. */
+export function tooManyPage(request: Request, retryAfterSeconds: number): Response {
+  const origin = new URL(request.url).origin;
+  const back = sameSitePath(request.headers.get("referer"), origin);
+  const href = back ? `${back.pathname}${back.search}` : "/";
+  const escaped = href.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Too many submissions | CareAtlas</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1e293b"><h1 style="font-size:1.5rem">${MESSAGES.tooMany}</h1><p><a href="${escaped}" style="color:#0f766e">Go back</a></p></body></html>`;
+  return new Response(html, {
+    status: 429,
+    headers: {
+      "Content-Type": "text/html; charset=utf-8",
+      "Retry-After": String(retryAfterSeconds),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return Response.json(body, { status, headers: { "Cache-Control": "no-store", ...headers } });
+}

@@ -1,0 +1,121 @@
+import { BellRing, CheckCircle2 } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { toast } from "~/components/ui/toast";
+import { Button } from "~/components/ui/button";
+import { NOTICE_TEXT, readNotice } from "./form-notice";
+import { Honeypot } from "./components/form-controls";
+import { LIMITS, type FieldErrors } from "./inquiry-schemas";
+import { useHydrated } from "./use-hydrated";
+
+type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
+
+export type SearchCriteria = {
+  treatment?: string;
+  destination?: string;
+  budget?: string;
+  date?: string;
+  q?: string;
+};
+
+/**
+ * 'Get Notified' for an empty search: stores the email with the search criteria. A plain POST
+ * form without JavaScript (the endpoint redirects back with ?notice=get-notified.ok); with it,
+ * a fetcher and an inline confirmation.
+ */
+export function GetNotifiedForm({
+  criteria,
+  className,
+}: {
+  criteria: SearchCriteria;
+  className?: string;
+}) {
+  const id = useId();
+  const fetcher = useFetcher<Result>();
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const [idempotencyKey] = useState(() =>
+    typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : "",
+  );
+  const handled = useRef<Result | undefined>(undefined);
+  const notice = readNotice(searchParams, "get-notified");
+  const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
+
+  useEffect(() => {
+    if (fetcher.data?.ok && handled.current !== fetcher.data) {
+      handled.current = fetcher.data;
+      toast.success("You're on the list", {
+        description: "We'll email you when a matching verified clinic joins.",
+      });
+    }
+  }, [fetcher.data]);
+
+  if (done) {
+    return (
+      <div id="get-notified" role="status" className={className} data-testid="get-notified-done">
+        <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
+          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
+          Thanks! We'll email you when a verified clinic matching your search joins CareAtlas.
+        </p>
+      </div>
+    );
+  }
+
+  const error =
+    fetcher.data && !fetcher.data.ok
+      ? (fetcher.data.errors?.email?.[0] ?? fetcher.data.message)
+      : !fetcher.data && notice && notice !== "ok"
+        ? NOTICE_TEXT[notice]
+        : undefined;
+
+  return (
+    <fetcher.Form
+      id="get-notified"
+      method="post"
+      action="/api/get-notified"
+      noValidate={hydrated}
+      className={className}
+    >
+      <label
+        htmlFor={`${id}-email`}
+        className="flex items-center gap-2 text-sm font-semibold text-slate-800"
+      >
+        <BellRing aria-hidden className="size-4 text-primary-700" /> Get notified about new clinics
+      </label>
+      {hydrated && (
+        <>
+          <input type="hidden" name="_js" value="1" />
+          {idempotencyKey && <input type="hidden" name="idempotencyKey" value={idempotencyKey} />}
+        </>
+      )}
+      <input type="hidden" name="sourcePath" value={location.pathname} />
+      {(["treatment", "destination", "budget", "date", "q"] as const).map((k) =>
+        criteria[k] ? <input key={k} type="hidden" name={k} value={criteria[k]} /> : null,
+      )}
+      <Honeypot />
+      <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          required
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 sm:flex-1"
+        />
+        <Button type="submit" disabled={fetcher.state !== "idle"}>
+          {fetcher.state !== "idle" ? "Saving…" : "Get Notified"}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fetcher.Form>
+  );
+}

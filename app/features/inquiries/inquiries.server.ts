@@ -1,0 +1,434 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { clinics, packages } from "~/db/schema";
+import * as f from "~/db/schema-forms";
+import { enqueueEmail } from "~/features/email/email.server";
+import { getMailEnv } from "~/features/email/mail-env.server";
+import {
+  appNotifyAckEmail,
+  contactAckEmail,
+  contactTeamEmail,
+  inquiryAckEmail,
+  inquiryTeamEmail,
+  newsletterConfirmEmail,
+  newsletterLinks,
+  newsletterWelcomeEmail,
+  partnerAckEmail,
+  partnerTeamEmail,
+  searchAlertAckEmail,
+  type About,
+} from "./inquiry-emails.server";
+import type {
+  AppNotifyInput,
+  ContactInput,
+  GetNotifiedInput,
+  InquiryInput,
+  NewsletterInput,
+  PartnerInput,
+} from "./inquiry-schemas";
+
+/**
+ * Stores what the public forms send. Each submission's row and its mails are written in one
+ * transaction; the unique idempotency key (or email, for sign-ups) turns a double click, a
+ * retry or a resubmitted page into the same single row.
+ */
+
+export type SubmitMeta = {
+  sourcePath: string;
+  ipHash: string | null;
+  /** Absolute origin for links inside mails. */
+  origin: string;
+};
+
+export type SubmitOutcome = { id: string; duplicate: boolean };
+
+/* ------------------------------------------------------------------ what a message is about */
+
+/** The clinic or package a message is about, looked up by slug (links) or id (forms). */
+export async function resolveAbout(
+  kind: "clinic" | "package" | undefined,
+  ref: { id?: string; slug?: string },
+): Promise<About | null> {
+  if (!kind || (!ref.id && !ref.slug)) return null;
+  const db = await getDb();
+  if (kind === "clinic") {
+    const [row] = await db
+      .select({ id: clinics.id, slug: clinics.slug, name: clinics.name })
+      .from(clinics)
+      .where(ref.id ? eq(clinics.id, ref.id) : eq(clinics.slug, ref.slug!))
+      .limit(1);
+    return row ? { kind, ...row } : null;
+  }
+  const [row] = await db
+    .select({ id: packages.id, slug: packages.slug, name: packages.title })
+    .from(packages)
+    .where(
+      and(
+        ref.id ? eq(packages.id, ref.id) : eq(packages.slug, ref.slug!),
+        eq(packages.published, true),
+      ),
+    )
+    .limit(1);
+  return row ? { kind, ...row } : null;
+}
+
+/* ------------------------------------------------------------------ contact page + dialog */
+
+export async function createContactMessage(
+  input: ContactInput,
+  meta: SubmitMeta,
+): Promise<SubmitOutcome> {
+  const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
+  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(f.contactMessages)
+      .values({
+        kind: "contact",
+        fullName: input.fullName,
+        email: input.email,
+        phone: input.phone ?? null,
+        subject: input.subject,
+        message: input.message,
+        clinicId: about?.kind === "clinic" ? about.id : null,
+        packageId: about?.kind === "package" ? about.id : null,
+        sourcePath: meta.sourcePath,
+        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+        ipHash: meta.ipHash,
+      })
+      .onConflictDoNothing({ target: f.contactMessages.idempotencyKey })
+      .returning({ id: f.contactMessages.id });
+    if (!row) return { id: await existingContactId(tx, input.idempotencyKey), duplicate: true };
+    await enqueueEmail(tx, {
+      ...contactTeamEmail(input, about, { ...meta, teamEmail, id: row.id }),
+      dedupeKey: `contact:${row.id}:team`,
+    });
+    await enqueueEmail(tx, {
+      ...contactAckEmail(input, about, meta.origin),
+      dedupeKey: `contact:${row.id}:ack`,
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+export async function createInquiry(input: InquiryInput, meta: SubmitMeta): Promise<SubmitOutcome> {
+  const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
+  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(f.contactMessages)
+      .values({
+        kind: "dialog",
+        fullName: input.name,
+        email: input.email,
+        message: input.message,
+        country: input.country ?? null,
+        treatmentOfInterest: input.treatmentOfInterest ?? null,
+        clinicId: about?.kind === "clinic" ? about.id : null,
+        packageId: about?.kind === "package" ? about.id : null,
+        sourcePath: meta.sourcePath,
+        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+        ipHash: meta.ipHash,
+      })
+      .onConflictDoNothing({ target: f.contactMessages.idempotencyKey })
+      .returning({ id: f.contactMessages.id });
+    if (!row) return { id: await existingContactId(tx, input.idempotencyKey), duplicate: true };
+    await enqueueEmail(tx, {
+      ...inquiryTeamEmail(input, about, { ...meta, teamEmail, id: row.id }),
+      dedupeKey: `inquiry:${row.id}:team`,
+    });
+    await enqueueEmail(tx, {
+      ...inquiryAckEmail(input, about, meta.origin),
+      dedupeKey: `inquiry:${row.id}:ack`,
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+
+async function existingContactId(tx: Tx, key: string | undefined): Promise<string> {
+  if (!key) return "";
+  const [row] = await tx
+    .select({ id: f.contactMessages.id })
+    .from(f.contactMessages)
+    .where(eq(f.contactMessages.idempotencyKey, key))
+    .limit(1);
+  return row?.id ?? "";
+}
+
+/* ------------------------------------------------------------------ partner */
+
+export async function createPartnerApplication(
+  input: PartnerInput,
+  meta: SubmitMeta,
+): Promise<SubmitOutcome> {
+  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(f.partnerApplications)
+      .values({
+        clinicName: input.clinicName,
+        contactName: input.contactName,
+        email: input.email,
+        whatsapp: input.whatsapp ?? null,
+        country: input.country,
+        city: input.city,
+        website: input.website ?? null,
+        treatments: input.treatments,
+        experience: input.experience ?? null,
+        languages: input.languages ?? null,
+        accreditation: input.accreditation ?? null,
+        sourcePath: meta.sourcePath,
+        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+        ipHash: meta.ipHash,
+      })
+      .onConflictDoNothing({ target: f.partnerApplications.idempotencyKey })
+      .returning({ id: f.partnerApplications.id });
+    if (!row) return { id: "", duplicate: true };
+    await enqueueEmail(tx, {
+      ...partnerTeamEmail(input, { ...meta, teamEmail, id: row.id }),
+      dedupeKey: `partner:${row.id}:team`,
+    });
+    await enqueueEmail(tx, {
+      ...partnerAckEmail(input, meta.origin),
+      dedupeKey: `partner:${row.id}:ack`,
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/* ------------------------------------------------------------------ newsletter (double opt-in) */
+
+const newToken = () => randomBytes(24).toString("base64url");
+export const TOKEN_RE = /^[A-Za-z0-9_-]{20,100}$/;
+
+export type SubscribeOutcome = "pending" | "already-confirmed";
+
+/**
+ * Signs an address up as 'pending' and queues the confirmation mail. Signing up again is a
+ * success without a second row: a pending address gets at most one new confirmation mail per
+ * hour; a confirmed one gets nothing (and the answer does not reveal which); an unsubscribed
+ * one starts over with a new confirmation.
+ */
+export async function subscribeToNewsletter(
+  input: NewsletterInput,
+  meta: SubmitMeta,
+  now = new Date(),
+): Promise<SubscribeOutcome> {
+  const db = await getDb();
+  const s = f.newsletterSubscribers;
+  return db.transaction(async (tx) => {
+    const consentAt = input.consent ? now : null;
+    await tx
+      .insert(s)
+      .values({
+        email: input.email,
+        status: "pending",
+        source: input.source,
+        sourcePath: meta.sourcePath,
+        consentAt,
+        confirmToken: newToken(),
+        unsubscribeToken: newToken(),
+      })
+      .onConflictDoNothing({ target: s.email });
+    const [sub] = await tx.select().from(s).where(eq(s.email, input.email)).for("update").limit(1);
+    if (!sub) throw new Error("newsletter subscriber vanished");
+    if (sub.status === "confirmed") return "already-confirmed";
+
+    let current = sub;
+    if (sub.status === "unsubscribed" || (consentAt && !sub.consentAt)) {
+      const [updated] = await tx
+        .update(s)
+        .set({
+          status: "pending",
+          ...(sub.status === "unsubscribed"
+            ? { confirmToken: newToken(), source: input.source, sourcePath: meta.sourcePath }
+            : {}),
+          consentAt: consentAt ?? sub.consentAt,
+          updatedAt: now,
+        })
+        .where(eq(s.id, sub.id))
+        .returning();
+      current = updated!;
+    }
+    const links = newsletterLinks(meta.origin, current);
+    const hour = Math.floor(now.getTime() / 3_600_000);
+    await enqueueEmail(tx, {
+      ...newsletterConfirmEmail(current.email, links),
+      dedupeKey: `newsletter:${current.id}:confirm:${current.confirmToken.slice(0, 8)}:${hour}`,
+    });
+    return "pending";
+  });
+}
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "invalid";
+
+export async function confirmNewsletterSubscription(
+  token: string,
+  origin: string,
+  now = new Date(),
+): Promise<ConfirmOutcome> {
+  if (!TOKEN_RE.test(token)) return "invalid";
+  const db = await getDb();
+  const s = f.newsletterSubscribers;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(s)
+      .set({
+        status: "confirmed",
+        confirmedAt: now,
+        consentAt: sql`coalesce(${s.consentAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(and(eq(s.confirmToken, token), eq(s.status, "pending")))
+      .returning();
+    if (row) {
+      const links = newsletterLinks(origin, row);
+      await enqueueEmail(tx, {
+        ...newsletterWelcomeEmail(row.email, links, origin),
+        dedupeKey: `newsletter:${row.id}:welcome`,
+      });
+      return "confirmed";
+    }
+    const [existing] = await tx
+      .select({ status: s.status })
+      .from(s)
+      .where(eq(s.confirmToken, token))
+      .limit(1);
+    if (!existing) return "invalid";
+    return existing.status === "confirmed" ? "already-confirmed" : "unsubscribed";
+  });
+}
+
+/** For the unsubscribe page: whose link is this (email masked for display). */
+export async function getSubscriptionByUnsubscribeToken(token: string) {
+  if (!TOKEN_RE.test(token)) return null;
+  const db = await getDb();
+  const s = f.newsletterSubscribers;
+  const [row] = await db
+    .select({ email: s.email, status: s.status })
+    .from(s)
+    .where(eq(s.unsubscribeToken, token))
+    .limit(1);
+  return row ? { maskedEmail: maskEmail(row.email), status: row.status } : null;
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "already-unsubscribed" | "invalid";
+
+export async function unsubscribeFromNewsletter(
+  token: string,
+  now = new Date(),
+): Promise<UnsubscribeOutcome> {
+  if (!TOKEN_RE.test(token)) return "invalid";
+  const db = await getDb();
+  const s = f.newsletterSubscribers;
+  const [row] = await db
+    .update(s)
+    .set({ status: "unsubscribed", unsubscribedAt: now, updatedAt: now })
+    .where(and(eq(s.unsubscribeToken, token), ne(s.status, "unsubscribed")))
+    .returning({ id: s.id });
+  if (row) return "unsubscribed";
+  const [existing] = await db
+    .select({ id: s.id })
+    .from(s)
+    .where(eq(s.unsubscribeToken, token))
+    .limit(1);
+  return existing ? "already-unsubscribed" : "invalid";
+}
+
+export function maskEmail(email: string): string {
+  const [local, domain] = email.split("@");
+  if (!local || !domain) return email;
+  const shown =
+    local.length <= 2
+      ? local[0]
+      : `${local[0]}${"•".repeat(Math.min(local.length - 2, 6))}${local[local.length - 1]}`;
+  return `${shown}@${domain}`;
+}
+
+/* ------------------------------------------------------------------ app launch + search alerts */
+
+export async function createAppNotifySignup(
+  input: AppNotifyInput,
+  meta: SubmitMeta,
+): Promise<SubmitOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(f.appNotifySignups)
+      .values({ email: input.email, source: input.source, sourcePath: meta.sourcePath })
+      .onConflictDoNothing({ target: f.appNotifySignups.email })
+      .returning({ id: f.appNotifySignups.id });
+    if (!row) return { id: "", duplicate: true };
+    await enqueueEmail(tx, {
+      ...appNotifyAckEmail(input.email, meta.origin),
+      dedupeKey: `app-notify:${row.id}:ack`,
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+export async function createSearchAlert(
+  input: GetNotifiedInput,
+  meta: SubmitMeta,
+): Promise<SubmitOutcome> {
+  const criteria: f.SearchAlertCriteria = {};
+  for (const k of ["treatment", "destination", "budget", "date", "q"] as const)
+    if (input[k]) criteria[k] = input[k];
+  // Without a form key (a hand-written form), the same email + criteria is the same alert.
+  const key =
+    input.idempotencyKey ??
+    `derived:${createHash("sha256")
+      .update(JSON.stringify([input.email, criteria]))
+      .digest("hex")
+      .slice(0, 40)}`;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(f.searchAlerts)
+      .values({
+        email: input.email,
+        criteria,
+        sourcePath: meta.sourcePath,
+        idempotencyKey: key,
+        ipHash: meta.ipHash,
+      })
+      .onConflictDoNothing({ target: f.searchAlerts.idempotencyKey })
+      .returning({ id: f.searchAlerts.id });
+    if (!row) return { id: "", duplicate: true };
+    await enqueueEmail(tx, {
+      ...searchAlertAckEmail(input, meta.origin),
+      dedupeKey: `search-alert:${row.id}:ack`,
+    });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/* ------------------------------------------------------------------ dev mailbox */
+
+export async function listOutbox(opts: { to?: string; limit?: number } = {}) {
+  const db = await getDb();
+  const o = f.emailOutbox;
+  return db
+    .select({
+      id: o.id,
+      to: o.to,
+      subject: o.subject,
+      text: o.text,
+      headers: o.headers,
+      status: o.status,
+      attempts: o.attempts,
+      lastError: o.lastError,
+      createdAt: o.createdAt,
+      sentAt: o.sentAt,
+    })
+    .from(o)
+    .where(opts.to ? eq(o.to, opts.to.toLowerCase()) : undefined)
+    .orderBy(desc(o.createdAt), desc(o.id))
+    .limit(opts.limit ?? 100);
+}

@@ -1,0 +1,186 @@
+import { MessageSquare, WifiOff } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link, Outlet, useParams, useRevalidator } from "react-router";
+import { EmptyState } from "~/features/accounts/components/dashboard-shell";
+import { useRealtime, useRealtimeState } from "~/features/realtime/use-realtime";
+import { cn } from "~/utils/misc";
+import type { ConversationSummary } from "../messages.server";
+import { ShortTime } from "./short-time";
+
+/**
+ * The conversation list beside the open thread (the child route). On phones either the list
+ * or the thread is shown. New messages, read markers and reconnects refresh the list (and the
+ * open thread, whose loader marks it read) without a reload.
+ */
+export function Inbox({
+  conversations,
+  basePath,
+  side,
+}: {
+  conversations: ConversationSummary[];
+  basePath: string;
+  side: "patient" | "clinic";
+}) {
+  const { conversationId } = useParams();
+  const revalidator = useRevalidator();
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const state = useRealtimeState();
+
+  useRealtime((e) => {
+    if (e.type === "notification") return;
+    if (pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      void revalidator.revalidate();
+    }, 80);
+  });
+  useEffect(
+    () => () => {
+      if (pending.current) clearTimeout(pending.current);
+    },
+    [],
+  );
+
+  const totalUnread = conversations.reduce((n, c) => n + c.unread, 0);
+
+  return (
+    <section
+      aria-labelledby="messages-title"
+      data-realtime={state}
+      className="rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-7">
+        <div>
+          <h2 id="messages-title" className="text-lg font-bold text-slate-900">
+            Messages
+          </h2>
+          <p className="mt-0.5 text-sm text-slate-600">
+            {side === "patient" ? "Your conversations with clinics." : "Conversations with patients."}
+            {totalUnread > 0 && (
+              <span data-testid="unread-total">
+                {" "}
+                {totalUnread} unread.
+              </span>
+            )}
+          </p>
+        </div>
+        {state === "errored" && (
+          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
+            <WifiOff aria-hidden className="size-4" /> Reconnecting…
+          </p>
+        )}
+      </div>
+
+      {conversations.length === 0 ? (
+        <div className="p-5 sm:p-7">
+          {side === "patient" ? (
+            <EmptyState
+              icon={MessageSquare}
+              title="No messages yet"
+              text="Open a clinic's profile and choose 'Message clinic': your conversation continues here."
+              action={{ to: "/search-results", label: "Find a clinic" }}
+            />
+          ) : (
+            <EmptyState
+              icon={MessageSquare}
+              title="No messages yet"
+              text="When a patient writes to your clinic, the conversation appears here."
+            />
+          )}
+          {conversationId && (
+            <div className="mt-5">
+              <Outlet />
+            </div>
+          )}
+        </div>
+      ) : (
+        <div className="grid lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <nav
+            aria-label="Conversations"
+            className={cn(
+              "border-slate-200 lg:border-r",
+              conversationId ? "hidden lg:block" : "block",
+            )}
+          >
+            <ul className="divide-y divide-slate-100" data-testid="conversation-list">
+              {conversations.map((c) => {
+                const active = c.id === conversationId;
+                return (
+                  <li key={c.id}>
+                    <Link
+                      to={`${basePath}/${c.id}`}
+                      prefetch="none"
+                      aria-current={active ? "page" : undefined}
+                      data-testid="conversation"
+                      className={cn(
+                        "flex min-h-16 items-start gap-3 px-5 py-3 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-300",
+                        active ? "bg-primary-50" : "hover:bg-slate-50",
+                      )}
+                    >
+                      <span
+                        aria-hidden
+                        className="grid size-10 shrink-0 place-items-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
+                      >
+                        {initials(c.title)}
+                      </span>
+                      <span className="min-w-0 flex-1">
+                        <span className="flex items-baseline justify-between gap-2">
+                          <span
+                            className={cn(
+                              "truncate text-sm text-slate-900",
+                              c.unread > 0 ? "font-bold" : "font-semibold",
+                            )}
+                            data-testid="conversation-title"
+                          >
+                            {c.title}
+                          </span>
+                          {c.lastMessageAt && (
+                            <ShortTime iso={c.lastMessageAt} className="shrink-0 text-xs text-slate-600" />
+                          )}
+                        </span>
+                        <span className="mt-0.5 flex items-center justify-between gap-2">
+                          <span className="truncate text-sm text-slate-600">
+                            {c.lastBody ?? "No messages yet"}
+                          </span>
+                          {c.unread > 0 && (
+                            <span
+                              data-testid="unread-count"
+                              className="inline-flex min-w-6 shrink-0 justify-center rounded-full bg-primary-700 px-1.5 py-0.5 text-xs font-bold text-white"
+                            >
+                              {c.unread}
+                              <span className="sr-only"> unread</span>
+                            </span>
+                          )}
+                        </span>
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className={cn("min-w-0", conversationId ? "block" : "hidden lg:block")}>
+            <Outlet />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  return ((parts[0]?.[0] ?? "") + (parts[1]?.[0] ?? "")).toUpperCase() || "?";
+}
+
+/** Shown in the thread pane when no conversation is open. */
+export function NoConversationSelected() {
+  return (
+    <div className="grid h-full place-items-center p-8 text-center">
+      <div>
+        <MessageSquare aria-hidden className="mx-auto size-8 text-slate-400" />
+        <p className="mt-2 text-sm text-slate-600">Choose a conversation to read and reply.</p>
+      </div>
+    </div>
+  );
+}

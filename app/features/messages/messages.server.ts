@@ -1,0 +1,397 @@
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { getDb, type Db } from "~/db/client.server";
+import { clinics } from "~/db/schema";
+import { users } from "~/db/schema-auth";
+import { conversations, messages } from "~/db/schema-journey";
+import type { DbExecutor } from "~/features/email/email.server";
+import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import type { StreamMessage } from "~/features/realtime/events";
+import { publish } from "~/features/realtime/publish.server";
+import { SendMessageSchema } from "./messages-schema";
+
+/**
+ * Conversations between a patient and a clinic (one per pair) and their messages.
+ * Every function takes the acting side and scopes its queries by it: a patient sees the
+ * conversations whose patient_id is theirs, a clinic user those whose clinic_id is their
+ * clinic's. A conversation id that is not the actor's reads as "not found" (404), never 403,
+ * so ids of others' conversations cannot be probed.
+ */
+export type Actor =
+  | { role: "patient"; userId: string }
+  | { role: "clinic"; userId: string; clinicId: string };
+
+export const THREAD_LIMIT = 200;
+
+function scope(actor: Actor) {
+  return actor.role === "patient"
+    ? eq(conversations.patientId, actor.userId)
+    : eq(conversations.clinicId, actor.clinicId);
+}
+
+/** Unread for the actor: messages from the other side after the actor's read marker. */
+function unreadExpr(actor: Actor) {
+  const marker =
+    actor.role === "patient" ? conversations.patientLastReadSeq : conversations.clinicLastReadSeq;
+  const other = actor.role === "patient" ? "clinic" : "patient";
+  return sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.seq > ${marker} and m.sender_role = ${other})`;
+}
+
+const lastBodyExpr = sql<
+  string | null
+>`(select m.body from ${messages} m where m.conversation_id = ${conversations.id} order by m.seq desc limit 1)`;
+
+export type ConversationSummary = {
+  id: string;
+  /** The other side: the clinic (for a patient) or the patient (for a clinic). */
+  title: string;
+  clinicSlug: string;
+  lastMessageAt: string | null;
+  lastBody: string | null;
+  unread: number;
+};
+
+export async function listConversations(actor: Actor, db: Db | null = null): Promise<ConversationSummary[]> {
+  db ??= await getDb();
+  const rows = await db
+    .select({
+      id: conversations.id,
+      clinicName: clinics.name,
+      clinicSlug: clinics.slug,
+      patientName: users.name,
+      lastMessageAt: conversations.lastMessageAt,
+      createdAt: conversations.createdAt,
+      lastBody: lastBodyExpr,
+      unread: unreadExpr(actor),
+    })
+    .from(conversations)
+    .innerJoin(clinics, eq(clinics.id, conversations.clinicId))
+    .innerJoin(users, eq(users.id, conversations.patientId))
+    .where(
+      actor.role === "patient"
+        ? scope(actor)
+        : // A clinic sees a conversation once the patient has written in it.
+          and(scope(actor), sql`${conversations.lastMessageAt} is not null`),
+    )
+    .orderBy(desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`))
+    .limit(200);
+  return rows.map((r) => ({
+    id: r.id,
+    title: actor.role === "patient" ? r.clinicName : r.patientName,
+    clinicSlug: r.clinicSlug,
+    lastMessageAt: r.lastMessageAt ? new Date(r.lastMessageAt).toISOString() : null,
+    lastBody: r.lastBody ? r.lastBody.slice(0, 140) : null,
+    unread: Number(r.unread) || 0,
+  }));
+}
+
+/** The actor's total unread messages (for a badge). */
+export async function unreadTotal(actor: Actor): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${unreadExpr(actor)}), 0)::int` })
+    .from(conversations)
+    .where(scope(actor));
+  return Number(row?.n ?? 0);
+}
+
+/** A patient's conversation with a clinic (by slug), created if it does not exist yet. */
+export async function openConversation(
+  patientId: string,
+  clinicSlug: string,
+): Promise<{ id: string } | null> {
+  const db = await getDb();
+  const [clinic] = await db
+    .select({ id: clinics.id })
+    .from(clinics)
+    .where(eq(clinics.slug, clinicSlug))
+    .limit(1);
+  if (!clinic) return null;
+  await db
+    .insert(conversations)
+    .values({ patientId, clinicId: clinic.id })
+    .onConflictDoNothing({ target: [conversations.patientId, conversations.clinicId] });
+  const [row] = await db
+    .select({ id: conversations.id })
+    .from(conversations)
+    .where(and(eq(conversations.patientId, patientId), eq(conversations.clinicId, clinic.id)))
+    .limit(1);
+  return row ?? null;
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ThreadView = {
+  conversation: {
+    id: string;
+    title: string;
+    clinicSlug: string;
+    patientLastReadSeq: number;
+    clinicLastReadSeq: number;
+  };
+  messages: StreamMessage[];
+  /** True when older messages exist beyond THREAD_LIMIT. */
+  truncated: boolean;
+};
+
+async function findConversation(db: DbExecutor, actor: Actor, conversationId: string) {
+  if (!UUID_RE.test(conversationId)) return null;
+  const [row] = await db
+    .select({
+      id: conversations.id,
+      patientId: conversations.patientId,
+      clinicId: conversations.clinicId,
+      clinicName: clinics.name,
+      clinicSlug: clinics.slug,
+      patientName: users.name,
+      patientLastReadSeq: conversations.patientLastReadSeq,
+      clinicLastReadSeq: conversations.clinicLastReadSeq,
+    })
+    .from(conversations)
+    .innerJoin(clinics, eq(clinics.id, conversations.clinicId))
+    .innerJoin(users, eq(users.id, conversations.patientId))
+    .where(and(eq(conversations.id, conversationId), scope(actor)))
+    .limit(1);
+  return row ?? null;
+}
+
+function toStream(m: {
+  id: string;
+  seq: number;
+  conversationId: string;
+  senderRole: "patient" | "clinic";
+  body: string;
+  createdAt: Date | string;
+}): StreamMessage {
+  return {
+    id: m.id,
+    seq: Number(m.seq),
+    conversationId: m.conversationId,
+    senderRole: m.senderRole,
+    body: m.body,
+    createdAt: new Date(m.createdAt).toISOString(),
+  };
+}
+
+const messageColumns = {
+  id: messages.id,
+  seq: messages.seq,
+  conversationId: messages.conversationId,
+  senderRole: messages.senderRole,
+  body: messages.body,
+  createdAt: messages.createdAt,
+};
+
+/**
+ * The thread (latest THREAD_LIMIT messages, oldest first), or null when the conversation is
+ * not the actor's. Reading marks it read (`markRead: false` to only look).
+ */
+export async function getThread(
+  actor: Actor,
+  conversationId: string,
+  opts: { markRead?: boolean } = {},
+): Promise<ThreadView | null> {
+  const db = await getDb();
+  const c = await findConversation(db, actor, conversationId);
+  if (!c) return null;
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(eq(messages.conversationId, c.id))
+    .orderBy(desc(messages.seq))
+    .limit(THREAD_LIMIT + 1);
+  const truncated = rows.length > THREAD_LIMIT;
+  const list = rows.slice(0, THREAD_LIMIT).reverse().map(toStream);
+  let { patientLastReadSeq, clinicLastReadSeq } = c;
+  if (opts.markRead !== false && list.length) {
+    const seq = await markRead(actor, c.id);
+    if (seq !== null) {
+      if (actor.role === "patient") patientLastReadSeq = seq;
+      else clinicLastReadSeq = seq;
+    }
+  }
+  return {
+    conversation: {
+      id: c.id,
+      title: actor.role === "patient" ? c.clinicName : c.patientName,
+      clinicSlug: c.clinicSlug,
+      patientLastReadSeq,
+      clinicLastReadSeq,
+    },
+    messages: list,
+    truncated,
+  };
+}
+
+/**
+ * Moves the actor's read marker to the conversation's latest message. Returns the new marker
+ * when it moved (and announces it), null otherwise. Only ever moves forward.
+ */
+export async function markRead(actor: Actor, conversationId: string): Promise<number | null> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const marker =
+      actor.role === "patient" ? conversations.patientLastReadSeq : conversations.clinicLastReadSeq;
+    const latest = sql<number>`(select coalesce(max(m.seq), 0)::int from ${messages} m where m.conversation_id = ${conversations.id})`;
+    const [row] = await tx
+      .update(conversations)
+      .set(
+        actor.role === "patient"
+          ? { patientLastReadSeq: latest }
+          : { clinicLastReadSeq: latest },
+      )
+      .where(and(eq(conversations.id, conversationId), scope(actor), sql`${marker} < ${latest}`))
+      .returning({
+        patientId: conversations.patientId,
+        clinicId: conversations.clinicId,
+        patientLastReadSeq: conversations.patientLastReadSeq,
+        clinicLastReadSeq: conversations.clinicLastReadSeq,
+      });
+    if (!row) return null;
+    await publish(tx, {
+      type: "read",
+      conversationId,
+      patientId: row.patientId,
+      clinicId: row.clinicId,
+    });
+    return actor.role === "patient" ? row.patientLastReadSeq : row.clinicLastReadSeq;
+  });
+}
+
+export type SendResult =
+  | { ok: true; message: StreamMessage; duplicate: boolean }
+  | { ok: false; status: 400 | 404; fieldErrors?: { body?: string }; message: string };
+
+/**
+ * Stores a message (once per clientId), moves the sender's read marker past it, announces it
+ * on the realtime channel and tells the other side (in-app + email) — all in one transaction,
+ * so nothing is announced for a message that was not stored.
+ *
+ * The other side is notified once per unread burst: when they still have an earlier unread
+ * message from this sender in the conversation, they already have a notification. Mails are
+ * further limited to one per conversation, recipient and hour.
+ */
+export async function sendMessage(
+  actor: Actor,
+  conversationId: string,
+  input: { body: unknown; clientId: unknown },
+): Promise<SendResult> {
+  const parsed = SendMessageSchema.safeParse(input);
+  if (!parsed.success) {
+    const bodyIssue = parsed.error.issues.find((i) => i.path[0] === "body");
+    return {
+      ok: false,
+      status: 400,
+      fieldErrors: bodyIssue ? { body: bodyIssue.message } : undefined,
+      message: bodyIssue?.message ?? parsed.error.issues[0]?.message ?? "Failed to send message",
+    };
+  }
+  const { body, clientId } = parsed.data;
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const c = await findConversation(tx, actor, conversationId);
+    if (!c) return { ok: false as const, status: 404 as const, message: "Conversation not found." };
+    const [inserted] = await tx
+      .insert(messages)
+      .values({
+        conversationId: c.id,
+        senderUserId: actor.userId,
+        senderRole: actor.role,
+        body,
+        clientId,
+      })
+      .onConflictDoNothing({ target: [messages.conversationId, messages.clientId] })
+      .returning(messageColumns);
+    if (!inserted) {
+      const [existing] = await tx
+        .select(messageColumns)
+        .from(messages)
+        .where(and(eq(messages.conversationId, c.id), eq(messages.clientId, clientId)))
+        .limit(1);
+      return { ok: true as const, message: toStream(existing!), duplicate: true };
+    }
+    const seq = Number(inserted.seq);
+    await tx
+      .update(conversations)
+      .set(
+        actor.role === "patient"
+          ? { lastMessageAt: sql`now()`, patientLastReadSeq: sql`greatest(${conversations.patientLastReadSeq}, ${seq})` }
+          : { lastMessageAt: sql`now()`, clinicLastReadSeq: sql`greatest(${conversations.clinicLastReadSeq}, ${seq})` },
+      )
+      .where(eq(conversations.id, c.id));
+    await publish(tx, {
+      type: "message",
+      conversationId: c.id,
+      patientId: c.patientId,
+      clinicId: c.clinicId,
+      seq,
+    });
+
+    const otherMarker = actor.role === "patient" ? c.clinicLastReadSeq : c.patientLastReadSeq;
+    const [earlierUnread] = await tx
+      .select({ seq: messages.seq })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.conversationId, c.id),
+          eq(messages.senderRole, actor.role),
+          gt(messages.seq, otherMarker),
+          sql`${messages.seq} < ${seq}`,
+        ),
+      )
+      .limit(1);
+    if (!earlierUnread) {
+      const hour = new Date().toISOString().slice(0, 13);
+      // No message text in the notification or mail: it may hold health details.
+      if (actor.role === "patient") {
+        await notifyClinic(tx, c.clinicId, {
+          kind: "message",
+          title: `New message from ${c.patientName}`,
+          body: "A patient sent you a message. Sign in to read and reply.",
+          link: `/dashboard/requests/messages/${c.id}`,
+          dedupeKey: `message:${c.id}:${hour}`,
+        });
+      } else {
+        await notifyUser(tx, c.patientId, {
+          kind: "message",
+          title: `New message from ${c.clinicName}`,
+          body: "The clinic replied to your conversation. Sign in to read it.",
+          link: `/dashboard/messages/${c.id}`,
+          dedupeKey: `message:${c.id}:${hour}`,
+        });
+      }
+    }
+    return { ok: true as const, message: toStream(inserted), duplicate: false };
+  });
+}
+
+/**
+ * The messages a reconnecting stream missed: everything after `afterSeq` in the stream
+ * owner's conversations (as patient, or as the clinic they manage), oldest first.
+ */
+export async function messagesAfter(
+  owner: { userId: string; clinicId: string | null },
+  afterSeq: number,
+  limit = 500,
+): Promise<StreamMessage[]> {
+  const db = await getDb();
+  const mine = owner.clinicId
+    ? or(eq(conversations.patientId, owner.userId), eq(conversations.clinicId, owner.clinicId))
+    : eq(conversations.patientId, owner.userId);
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .where(and(gt(messages.seq, afterSeq), mine))
+    .orderBy(asc(messages.seq))
+    .limit(limit);
+  return rows.map(toStream);
+}
+
+/** The acting side from a signed-in dashboard user. */
+export function actorFor(user: { id: string; role: string; clinicId: string | null }, view: "patient" | "clinic"): Actor {
+  if (view === "clinic") {
+    if (!user.clinicId) throw new Error("clinic user without clinic");
+    return { role: "clinic", userId: user.id, clinicId: user.clinicId };
+  }
+  return { role: "patient", userId: user.id };
+}

@@ -1,0 +1,102 @@
+import { data, redirect } from "react-router";
+import {
+  NO_STORE,
+  requireClinicId,
+  requireDashboardTab,
+} from "~/features/accounts/dashboard.server";
+import { readFormLimited } from "~/features/accounts/form-body.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { type Actor, getThread, listConversations, openConversation, sendMessage } from "./messages.server";
+import { newClientId } from "./messages-schema";
+
+/**
+ * Loaders and actions shared by the patient's Messages tab (/dashboard/messages) and the
+ * clinic's Requests > Messages section (/dashboard/requests/messages).
+ */
+export type Side = "patient" | "clinic";
+
+export async function requireActor(request: Request, side: Side): Promise<Actor> {
+  if (side === "patient") {
+    const { user } = await requireDashboardTab(request, "messages", ["patient"]);
+    return { role: "patient", userId: user.id };
+  }
+  const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
+  return { role: "clinic", userId: user.id, clinicId: requireClinicId(user) };
+}
+
+export async function inboxLoader(request: Request, side: Side) {
+  const actor = await requireActor(request, side);
+  const conversations = await listConversations(actor);
+  return data({ conversations }, { headers: NO_STORE });
+}
+
+export async function threadLoader(request: Request, side: Side, conversationId: string | undefined) {
+  const actor = await requireActor(request, side);
+  const thread = await getThread(actor, conversationId ?? "");
+  if (!thread) throw data({ message: "Conversation not found." }, { status: 404, headers: NO_STORE });
+  // A fresh id for the next message: a resubmitted form (no JavaScript) is stored once.
+  return data({ thread, clientId: newClientId() }, { headers: NO_STORE });
+}
+
+const MAX_FORM_BYTES = 64 * 1024;
+
+export async function threadAction(request: Request, side: Side, conversationId: string | undefined) {
+  assertSameOrigin(request);
+  const actor = await requireActor(request, side);
+  const read = await readFormLimited(request, MAX_FORM_BYTES);
+  if (read.tooLarge) {
+    return data(
+      {
+        ok: false as const,
+        fieldErrors: { body: "This message is too long." },
+        toast: failedToast("This message is too long."),
+      },
+      { status: 413 },
+    );
+  }
+  const form = read.form;
+  const result = await sendMessage(actor, conversationId ?? "", {
+    body: form.get("body") ?? "",
+    clientId: form.get("clientId") ?? "",
+  });
+  if (!result.ok) {
+    if (result.status === 404) throw data({ message: result.message }, { status: 404 });
+    return data(
+      {
+        ok: false as const,
+        fieldErrors: result.fieldErrors ?? {},
+        toast: failedToast(result.message),
+      },
+      { status: result.status },
+    );
+  }
+  return data({
+    ok: true as const,
+    message: result.message,
+    fieldErrors: {},
+    toast: {
+      id: `sent-${result.message.id}`,
+      type: "success" as const,
+      title: "Message sent",
+    },
+  });
+}
+
+function failedToast(description: string) {
+  return {
+    id: `failed-${newClientId()}`,
+    type: "error" as const,
+    title: "Failed to send message",
+    description,
+  };
+}
+
+/** /dashboard/messages/new?clinic=<slug>: opens (or starts) the conversation, then shows it. */
+export async function newConversationLoader(request: Request) {
+  const actor = await requireActor(request, "patient");
+  const slug = new URL(request.url).searchParams.get("clinic")?.trim() ?? "";
+  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data({ message: "Clinic not found." }, { status: 404 });
+  const c = await openConversation(actor.userId, slug);
+  if (!c) throw data({ message: "Clinic not found." }, { status: 404 });
+  throw redirect(`/dashboard/messages/${c.id}`, { headers: NO_STORE });
+}

@@ -1,0 +1,69 @@
+import { Bell } from "lucide-react";
+import { useEffect } from "react";
+import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { useRealtime } from "~/features/realtime/use-realtime";
+import { cn } from "~/utils/misc";
+import { refreshUnread, useUnreadCount } from "../unread-store";
+
+type RootUser = { user?: { id: string } | null } | undefined;
+
+export function unreadLabel(n: number | null): string {
+  if (!n) return "Notifications";
+  return `Notifications, ${n} unread`;
+}
+
+/**
+ * The header bell (signed-in users only): a link to /notifications with the unread count. The
+ * count is fetched after hydration, refreshed on navigation and when the tab regains focus, and
+ * live when the realtime stream announces a notification (or asks for a resync).
+ */
+export function NotificationBell({ className }: { className?: string }) {
+  const root = useRouteLoaderData("root") as RootUser;
+  const signedIn = Boolean(root?.user);
+  const count = useUnreadCount();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    if (signedIn) void refreshUnread(3_000);
+  }, [signedIn, pathname]);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    const onVisible = () => {
+      if (document.visibilityState === "visible") void refreshUnread(10_000);
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [signedIn]);
+
+  if (!signedIn) return null;
+  const shown = count && count > 99 ? "99+" : count ? String(count) : null;
+  return (
+    <Link
+      to="/notifications"
+      aria-label={unreadLabel(count)}
+      data-testid="notification-bell"
+      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative", className)}
+    >
+      <LiveUnread />
+      <Bell aria-hidden className="!size-5" />
+      {shown && (
+        <span
+          aria-hidden
+          className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+        >
+          {shown}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** Subscribes to the tab's realtime stream (rendered only for signed-in users). */
+function LiveUnread() {
+  useRealtime((e) => {
+    if (e.type === "notification" || e.type === "resync") void refreshUnread();
+  });
+  return null;
+}

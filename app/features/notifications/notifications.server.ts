@@ -1,0 +1,120 @@
+import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { getDb } from "~/db/client.server";
+import { notifications } from "~/db/schema-journey";
+
+/** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
+
+export const PAGE_SIZE = 30;
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type NotificationItem = {
+  id: string;
+  kind: string;
+  title: string;
+  body: string | null;
+  link: string | null;
+  read: boolean;
+  createdAt: string;
+};
+
+/** Only in-app paths are followed ("/x", never "//host" or "https://..."). */
+export function safeLink(link: string | null): string | null {
+  if (!link || !link.startsWith("/") || link.startsWith("//") || link.startsWith("/\\")) return null;
+  return link;
+}
+
+export async function unreadCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The user's notifications, newest first. `before` is a keyset cursor ("<iso>_<id>" of the
+ * last item shown) for older pages.
+ */
+const CREATED_MS = sql`date_trunc('milliseconds', ${notifications.createdAt})`;
+
+export async function listNotifications(
+  userId: string,
+  opts: { limit?: number; before?: string | null } = {},
+): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
+  const limit = Math.min(Math.max(opts.limit ?? PAGE_SIZE, 1), 100);
+  const db = await getDb();
+  const cursor = parseCursor(opts.before);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        // The cursor carries milliseconds (ISO); PostgreSQL stores microseconds, so compare and
+        // order at millisecond precision, with the id breaking ties.
+        cursor
+          ? sql`(${CREATED_MS}, ${notifications.id}) < (${cursor.at.toISOString()}::timestamptz, ${cursor.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(CREATED_MS), desc(notifications.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((n) => ({
+      id: n.id,
+      kind: n.kind,
+      title: n.title,
+      body: n.body,
+      link: safeLink(n.link),
+      read: n.readAt !== null,
+      createdAt: n.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? `${last.createdAt.toISOString()}_${last.id}` : null,
+  };
+}
+
+function parseCursor(raw: string | null | undefined): { at: Date; id: string } | null {
+  if (!raw) return null;
+  const i = raw.lastIndexOf("_");
+  if (i < 0) return null;
+  const at = new Date(raw.slice(0, i));
+  const id = raw.slice(i + 1);
+  if (Number.isNaN(at.getTime()) || !UUID_RE.test(id)) return null;
+  return { at, id };
+}
+
+/** Marks one of the user's notifications read; returns its link (or null when not theirs). */
+export async function markRead(
+  userId: string,
+  id: string,
+): Promise<{ found: boolean; link: string | null }> {
+  if (!UUID_RE.test(id)) return { found: false, link: null };
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: notifications.id, link: notifications.link, readAt: notifications.readAt })
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!row) return { found: false, link: null };
+  if (!row.readAt) {
+    await db
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+  }
+  return { found: true, link: safeLink(row.link) };
+}
+
+/** Marks all of the user's notifications read; returns how many changed. */
+export async function markAllRead(userId: string): Promise<number> {
+  const db = await getDb();
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,90 @@
+import { and, eq, isNull } from "drizzle-orm";
+import { users, userRoles } from "~/db/schema-auth";
+import { notifications } from "~/db/schema-journey";
+import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
+import { publish } from "~/features/realtime/publish.server";
+import { authBaseURL } from "~/utils/auth.server";
+
+/**
+ * Tells a user about something (issue 6 item 8): an in-app notification (the header bell), a
+ * realtime event, and an email, all inside the caller's transaction, so they exist exactly when
+ * the change they announce commits.
+ *
+ * Kinds: quote_request, quote, quote_accepted, quote_declined, booking_created,
+ * booking_confirmed, booking_completed, booking_cancelled, message, review, review_moderated.
+ * Mails carry no health details: treatment names only, the rest behind sign-in.
+ */
+export type Notice = {
+  kind: string;
+  title: string;
+  body?: string;
+  /** A path inside the app, e.g. /dashboard/quotes. */
+  link?: string;
+  /** Send an email too (default true). The mail repeats title and body with the link. */
+  email?: boolean;
+  /** Queue at most one mail per key. */
+  dedupeKey?: string;
+};
+
+const SIGN_OFF = "Warm regards,\nThe CareAtlas team";
+
+/** The public origin for links in mails (PUBLIC_URL, or http://localhost:PORT). */
+export const appOrigin = authBaseURL;
+
+export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Promise<void> {
+  const [row] = await tx
+    .insert(notifications)
+    .values({
+      userId,
+      kind: n.kind,
+      title: n.title.slice(0, 200),
+      body: n.body?.slice(0, 1000) ?? null,
+      link: n.link ?? null,
+    })
+    .returning({ id: notifications.id });
+  await publish(tx, { type: "notification", userId, notificationId: row!.id });
+  if (n.email === false) return;
+  const [u] = await tx
+    .select({ email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!u) return;
+  const first = u.name.trim().split(/\s+/)[0] || "there";
+  await enqueueEmail(tx, {
+    to: u.email,
+    subject: `${n.title} | CareAtlas`,
+    text: [
+      `Hi ${first},`,
+      "",
+      n.title + (n.body ? `\n\n${n.body}` : ""),
+      "",
+      n.link
+        ? `Open CareAtlas: ${appOrigin()}${n.link}`
+        : `Open CareAtlas: ${appOrigin()}/dashboard`,
+      "",
+      SIGN_OFF,
+    ].join("\n"),
+    dedupeKey: n.dedupeKey ? `${n.dedupeKey}:${userId}` : undefined,
+  });
+}
+
+/** The active (not disabled) users who manage a clinic. */
+export async function clinicUserIds(tx: DbExecutor, clinicId: string): Promise<string[]> {
+  const rows = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.clinicId, clinicId),
+        eq(userRoles.role, "clinic"),
+        isNull(userRoles.disabledAt),
+      ),
+    );
+  return rows.map((r) => r.userId);
+}
+
+/** Notifies every user of a clinic. */
+export async function notifyClinic(tx: DbExecutor, clinicId: string, n: Notice): Promise<void> {
+  for (const userId of await clinicUserIds(tx, clinicId)) await notifyUser(tx, userId, n);
+}

@@ -1,0 +1,342 @@
+import {
+  Award,
+  BadgeCheck,
+  Building2,
+  CalendarCheck,
+  ChevronRight,
+  Clock,
+  Languages,
+  MapPin,
+  MessageCircle,
+  Phone,
+  ShieldCheck,
+} from "lucide-react";
+import { Form, Link } from "react-router";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
+import { Price } from "~/features/currency/currency-context";
+import { excerpt } from "../package-filters";
+import type { PackageDetail, RelatedPackage } from "../packages.server";
+import { SavingBadge } from "./package-list-card";
+import { WishlistButton } from "./wishlist-button";
+
+export const SUPPORT_PHONE = "+90 224 000 00 00";
+
+export function PackageBreadcrumb({ title }: { title: string }) {
+  return (
+    <nav aria-label="Breadcrumb" className="text-sm">
+      <ol className="flex flex-wrap items-center gap-1 text-slate-600">
+        <li>
+          <Link to="/" className="rounded hover:text-primary-800 hover:underline">
+            Home
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight className="size-4 text-slate-400" />
+        </li>
+        <li>
+          <Link to="/packages" className="rounded hover:text-primary-800 hover:underline">
+            Packages
+          </Link>
+        </li>
+        <li aria-hidden>
+          <ChevronRight className="size-4 text-slate-400" />
+        </li>
+        <li aria-current="page" className="min-w-0 truncate font-medium text-slate-900">
+          {title}
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+/** The booking card: 'From' price, saving, and the three calls to action. */
+export function PackagePriceCard({ pkg }: { pkg: PackageDetail }) {
+  return (
+    <section
+      aria-labelledby="price-card-title"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <h2 id="price-card-title" className="sr-only">
+        Price and booking
+      </h2>
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <p className="text-sm font-medium text-slate-600">From</p>
+          <p className="text-3xl font-extrabold tracking-tight text-primary-800">
+            <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
+          </p>
+          {pkg.originalPriceMinor && pkg.originalPriceMinor > pkg.priceMinor && (
+            <p className="mt-0.5 text-sm text-slate-600">
+              <span className="sr-only">Usual price </span>
+              <s>
+                <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
+              </s>
+            </p>
+          )}
+        </div>
+        <SavingBadge
+          priceMinor={pkg.priceMinor}
+          originalPriceMinor={pkg.originalPriceMinor}
+          currency={pkg.currency}
+          className="px-3 py-1 text-sm"
+        />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        Per patient · {pkg.durationText} · {pkg.includes.length} items included
+      </p>
+      <div className="mt-5 grid gap-3">
+        <BookNowForm slug={pkg.slug} />
+        <WishlistButton id={pkg.id} name={pkg.title} />
+        <ContactDialog
+          subject={{ kind: "package", id: pkg.id, slug: pkg.slug, name: pkg.title }}
+          trigger={
+            <Link
+              to={contactPageHref({ kind: "package", id: pkg.id, slug: pkg.slug, name: pkg.title })}
+              className={buttonVariants({ variant: "subtle", size: "lg", className: "w-full" })}
+            >
+              <MessageCircle aria-hidden /> Contact Us for Details
+            </Link>
+          }
+        />
+      </div>
+      <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
+        <li className="flex items-start gap-2">
+          <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" /> Deposit
+          protected until the clinic confirms
+        </li>
+        <li className="flex items-start gap-2">
+          <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" /> Manually
+          verified clinic
+        </li>
+      </ul>
+      <p className="mt-4 text-xs text-slate-600">
+        Prices are converted for display. Payment is processed in USD; the final amount is shown at
+        checkout.
+      </p>
+    </section>
+  );
+}
+
+/** Book Now: dates and travellers, then the checkout (/checkout?package=<slug>). */
+function BookNowForm({ slug }: { slug: string }) {
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return (
+    <Form method="get" action="/checkout" aria-label="Book this package" className="grid gap-3">
+      <input type="hidden" name="package" value={slug} />
+      <div className="grid grid-cols-[minmax(0,1fr)_6.5rem] gap-2">
+        <div>
+          <label htmlFor="book-date" className="mb-1 block text-sm font-semibold text-slate-800">
+            Consultation date
+          </label>
+          <input
+            id="book-date"
+            name="date"
+            type="date"
+            min={tomorrow}
+            className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-4 focus:ring-primary-100"
+          />
+        </div>
+        <div>
+          <label htmlFor="book-travellers" className="mb-1 block text-sm font-semibold text-slate-800">
+            Travellers
+          </label>
+          <select
+            id="book-travellers"
+            name="travellers"
+            defaultValue="1"
+            className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 focus:border-primary-600 focus:outline-none focus:ring-4 focus:ring-primary-100"
+          >
+            {[1, 2, 3, 4, 5, 6].map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <button
+        type="submit"
+        className={buttonVariants({ variant: "accent", size: "lg", className: "w-full" })}
+      >
+        <CalendarCheck aria-hidden /> Book Now
+      </button>
+    </Form>
+  );
+}
+
+export function ClinicInfoCard({
+  clinic,
+  city,
+  country,
+}: {
+  clinic: PackageDetail["clinic"];
+  city: string;
+  country: string;
+}) {
+  return (
+    <section
+      aria-labelledby="clinic-info-title"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6"
+    >
+      <div className="flex items-start gap-4">
+        {clinic.photo ? (
+          <img
+            src={clinic.photo}
+            alt=""
+            width={160}
+            height={120}
+            loading="lazy"
+            decoding="async"
+            className="hidden h-20 w-28 shrink-0 rounded-lg object-cover sm:block"
+          />
+        ) : (
+          <span className="hidden size-20 shrink-0 place-items-center rounded-lg bg-primary-50 text-primary-700 sm:grid">
+            <Building2 aria-hidden className="size-8" />
+          </span>
+        )}
+        <div className="min-w-0">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+            About the clinic
+          </p>
+          <h2 id="clinic-info-title" className="mt-1 text-xl font-bold text-slate-900">
+            {clinic.name}
+          </h2>
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-600">
+            <Rating value={clinic.rating} count={clinic.reviewCount} />
+            <span className="flex items-center gap-1">
+              <MapPin aria-hidden className="size-4" /> {city}, {country}
+            </span>
+          </div>
+        </div>
+      </div>
+      {clinic.bio && (
+        <p className="mt-4 text-sm leading-relaxed text-slate-700">{excerpt(clinic.bio, 320)}</p>
+      )}
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div>
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Accreditations
+          </h3>
+          {clinic.certifications.length ? (
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {clinic.certifications.map((c) => (
+                <li key={c}>
+                  <Badge variant="success">{c}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">Licensed by the national health ministry.</p>
+          )}
+        </div>
+        <div>
+          <h3 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
+            <Award aria-hidden className="size-4 text-primary-700" /> Awards
+          </h3>
+          {clinic.awards.length ? (
+            <ul className="mt-2 space-y-1 text-sm text-slate-700">
+              {clinic.awards.map((a) => (
+                <li key={a}>{a}</li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-2 text-sm text-slate-600">No awards listed.</p>
+          )}
+        </div>
+      </div>
+      {clinic.languages.length > 0 && (
+        <p className="mt-5 flex items-start gap-2 text-sm text-slate-700">
+          <Languages aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
+          <span>
+            <span className="font-semibold text-slate-900">Languages: </span>
+            {clinic.languages.join(", ")}
+          </span>
+        </p>
+      )}
+      <Link
+        to={`/clinic/${clinic.slug}`}
+        className={buttonVariants({ variant: "outline", className: "mt-5" })}
+      >
+        View clinic profile<span className="sr-only">: {clinic.name}</span>{" "}
+        <ChevronRight aria-hidden />
+      </Link>
+    </section>
+  );
+}
+
+export function NeedAssistanceCard() {
+  return (
+    <section
+      aria-labelledby="assist-title"
+      className="rounded-[var(--radius-card)] bg-primary-50 p-5 ring-1 ring-primary-100 sm:p-6"
+    >
+      <h2 id="assist-title" className="text-base font-bold text-slate-900">
+        Need Assistance?
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Our patient coordinators can answer questions about this package.
+      </p>
+      <div className="mt-4 grid gap-2">
+        <a
+          href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
+          className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}
+        >
+          <Phone aria-hidden className="text-primary-700" /> Call Us: {SUPPORT_PHONE}
+        </a>
+        <Link
+          to="/contact"
+          className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}
+        >
+          <MessageCircle aria-hidden className="text-primary-700" /> Chat with Us
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+export function RelatedPackageCard({ pkg }: { pkg: RelatedPackage }) {
+  return (
+    <article className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+      <img
+        src={pkg.image}
+        alt=""
+        width={800}
+        height={500}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/10] w-full object-cover"
+      />
+      <div className="flex flex-1 flex-col p-4">
+        <p className="flex items-center gap-1 text-xs font-medium text-slate-600">
+          <MapPin aria-hidden className="size-3.5" /> {pkg.city}, {pkg.country}
+        </p>
+        <h3 className="mt-1 font-semibold leading-snug text-slate-900">
+          <Link
+            to={`/package/${pkg.slug}`}
+            className="after:absolute after:inset-0 hover:text-primary-800"
+          >
+            {pkg.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{excerpt(pkg.overview, 80)}</p>
+        <div className="mt-auto flex items-end justify-between gap-2 pt-4">
+          <span className="flex flex-col gap-1">
+            <Rating value={pkg.rating} />
+            <span className="flex items-center gap-1 text-xs text-slate-600">
+              <Clock aria-hidden className="size-3.5" /> {pkg.durationText}
+            </span>
+          </span>
+          <p className="text-right text-xs text-slate-600">
+            From
+            <span className="block text-lg font-bold text-primary-800">
+              <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
+            </span>
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,118 @@
+import { ArrowRight, Check, Clock, MapPin } from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
+import type { PackageCardData } from "~/features/catalogue/catalogue.server";
+import { CompareToggle } from "~/features/compare/compare-toggle";
+import { Price, useCurrency } from "~/features/currency/currency-context";
+
+/** 'Save $900': original minus discounted price, in the visitor's currency. */
+export function SavingBadge({
+  priceMinor,
+  originalPriceMinor,
+  currency,
+  className,
+}: {
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  currency: string;
+  className?: string;
+}) {
+  const { format } = useCurrency();
+  if (!originalPriceMinor || originalPriceMinor <= priceMinor) return null;
+  return (
+    <Badge variant="accent" className={className}>
+      Save {format(originalPriceMinor - priceMinor, currency)}
+    </Badge>
+  );
+}
+
+/** A package on /packages: saving, place, clinic, rating, duration, both prices and inclusions. */
+export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; eager?: boolean }) {
+  const shown = pkg.includes.slice(0, 3);
+  const more = pkg.includes.length - shown.length;
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
+      <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
+        <img
+          src={pkg.image}
+          alt=""
+          width={800}
+          height={500}
+          loading={eager ? "eager" : "lazy"}
+          decoding="async"
+          className="size-full object-cover"
+        />
+        <div className="absolute inset-x-3 top-3 flex flex-wrap items-start justify-between gap-2">
+          <SavingBadge
+            priceMinor={pkg.priceMinor}
+            originalPriceMinor={pkg.originalPriceMinor}
+            currency={pkg.currency}
+            className="px-3 py-1 text-sm shadow"
+          />
+          {pkg.badge && <Badge variant="dark">{pkg.badge}</Badge>}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="flex items-center gap-1 text-sm font-medium text-slate-600">
+            <MapPin aria-hidden className="size-4 text-primary-700" />
+            {pkg.city}, {pkg.country}
+          </p>
+          <Badge variant="neutral">{pkg.category}</Badge>
+        </div>
+        <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">{pkg.title}</h3>
+        <p className="mt-0.5 text-sm text-slate-600">{pkg.clinicName}</p>
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
+          <Rating value={pkg.rating} count={pkg.reviewCount} />
+          <span className="flex items-center gap-1 text-sm text-slate-600">
+            <Clock aria-hidden className="size-4" />
+            <span className="sr-only">Duration: </span>
+            {pkg.durationText}
+          </span>
+        </div>
+        <div className="mt-4 border-t border-slate-100 pt-4">
+          <h4 className="sr-only">Included</h4>
+          <ul className="space-y-1.5 text-sm text-slate-700">
+            {shown.map((inc) => (
+              <li key={inc} className="flex items-start gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                <span>{inc}</span>
+              </li>
+            ))}
+          </ul>
+          {more > 0 && (
+            <Badge variant="primary" className="mt-2">
+              +{more} more
+            </Badge>
+          )}
+        </div>
+        <div className="mt-auto pt-5">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-2xl font-bold text-primary-800">
+              <span className="sr-only">Price </span>
+              <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
+            </span>
+            {pkg.originalPriceMinor && pkg.originalPriceMinor > pkg.priceMinor && (
+              <s className="text-sm text-slate-600">
+                <span className="sr-only">Was </span>
+                <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
+              </s>
+            )}
+          </p>
+          <div className="mt-3 flex gap-2">
+            <CompareToggle kind="package" id={pkg.slug} name={pkg.title} />
+            <Link
+              to={`/package/${pkg.slug}`}
+              className={buttonVariants({ variant: "primary", className: "flex-1" })}
+            >
+              View Package<span className="sr-only">: {pkg.title}</span>
+              <ArrowRight aria-hidden />
+            </Link>
+          </div>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,210 @@
+import { Check, X } from "lucide-react";
+import { Tabs } from "radix-ui";
+import { Rating } from "~/components/ui/rating";
+import { cn } from "~/utils/misc";
+import type { PackageDetail } from "../packages.server";
+
+const TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "included", label: "What's Included" },
+  { value: "reviews", label: "Reviews" },
+] as const;
+
+/*
+ * Every panel is rendered (forceMount) so all content is in the server HTML. Without JavaScript
+ * the tab buttons cannot work, so they are hidden and the panels are shown one after another
+ * with their headings.
+ */
+const NO_SCRIPT_CSS = `
+.package-tabs [role=tablist]{display:none}
+.package-tabs [role=tabpanel]{display:block}
+.package-tabs [role=tabpanel]+[role=tabpanel]{margin-top:2.5rem}
+.package-tabs .package-tab-heading{position:static;width:auto;height:auto;margin:0 0 .75rem;overflow:visible;clip:auto;clip-path:none;white-space:normal}
+`;
+
+const dateFormat = new Intl.DateTimeFormat("en-US", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
+  return (
+    <Tabs.Root defaultValue="overview" className="package-tabs">
+      <noscript>
+        <style>{NO_SCRIPT_CSS}</style>
+      </noscript>
+      <Tabs.List
+        aria-label="Package details"
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="relative -mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 sm:px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-300 data-[state=active]:border-primary-700 data-[state=active]:text-primary-800"
+          >
+            {t.label}
+            {t.value === "reviews" && (
+              <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {pkg.reviews.length}
+              </span>
+            )}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+
+      <Panel value="overview" heading="Overview">
+        <div className="space-y-4 text-base leading-relaxed text-slate-700">
+          {pkg.overview
+            .split(/\n{2,}/)
+            .map((p) => p.trim())
+            .filter(Boolean)
+            .map((p, i) => (
+              <p key={i}>{p}</p>
+            ))}
+        </div>
+      </Panel>
+
+      <Panel value="included" heading="What's Included">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
+            <h3 className="text-base font-semibold text-slate-900">Included</h3>
+            <ul className="mt-3 space-y-2 text-sm text-slate-800">
+              {pkg.includes.map((inc) => (
+                <li key={inc} className="flex items-start gap-2">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                  <span>{inc}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
+            <h3 className="text-base font-semibold text-slate-900">Not included</h3>
+            {pkg.excludes.length ? (
+              <ul className="mt-3 space-y-2 text-sm text-slate-800">
+                {pkg.excludes.map((exc) => (
+                  <li key={exc} className="flex items-start gap-2">
+                    <X aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+                    <span>{exc}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-sm text-slate-600">
+                The clinic lists no exclusions. Ask us to confirm before you book.
+              </p>
+            )}
+          </div>
+        </div>
+      </Panel>
+
+      <Panel value="reviews" heading="Reviews">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
+          <p className="text-3xl font-bold text-slate-900">{pkg.rating.toFixed(1)}</p>
+          <div>
+            <Rating value={pkg.rating} />
+            <p className="text-sm text-slate-600">
+              Based on {pkg.reviewCount.toLocaleString("en-US")} patient reviews
+            </p>
+          </div>
+        </div>
+        {pkg.reviews.length ? (
+          <>
+            <p className="mt-5 text-sm text-slate-600">
+              {pkg.reviews.length === 1
+                ? "The most recent review"
+                : `The ${pkg.reviews.length} most recent reviews`}
+            </p>
+            <ul className="mt-3 divide-y divide-slate-100">
+              {pkg.reviews.map((r) => (
+                <li key={r.id} className="py-4">
+                  <figure>
+                    <figcaption className="flex flex-wrap items-center justify-between gap-2">
+                      <span className="flex items-center gap-3">
+                        <span
+                          aria-hidden
+                          className="grid size-10 place-items-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
+                        >
+                          {initials(r.authorName)}
+                        </span>
+                        <span>
+                          <span className="block font-semibold text-slate-900">{r.authorName}</span>
+                          <span className="block text-xs text-slate-600">
+                            {[r.authorCountry, dateFormat.format(new Date(r.createdAt))]
+                              .filter(Boolean)
+                              .join(" · ")}
+                          </span>
+                        </span>
+                      </span>
+                      <Stars value={r.rating} />
+                    </figcaption>
+                    <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">
+                      <p>{r.comment}</p>
+                    </blockquote>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p className="mt-5 text-sm text-slate-600">No written reviews for this package yet.</p>
+        )}
+      </Panel>
+    </Tabs.Root>
+  );
+}
+
+function Panel({
+  value,
+  heading,
+  children,
+}: {
+  value: string;
+  heading: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Tabs.Content
+      value={value}
+      forceMount
+      className={cn(
+        "pt-6 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 data-[state=inactive]:hidden",
+      )}
+    >
+      <h2 className="package-tab-heading sr-only text-xl font-bold text-slate-900">{heading}</h2>
+      {children}
+    </Tabs.Content>
+  );
+}
+
+function Stars({ value }: { value: number }) {
+  return (
+    <span
+      className="inline-flex items-center gap-0.5"
+      role="img"
+      aria-label={`${value} out of 5 stars`}
+    >
+      {[1, 2, 3, 4, 5].map((i) => (
+        <svg
+          key={i}
+          aria-hidden
+          viewBox="0 0 20 20"
+          className={cn("size-4", i <= value ? "fill-amber-400" : "fill-slate-200")}
+        >
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .map((p) => p[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+}

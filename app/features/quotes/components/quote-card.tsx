@@ -1,0 +1,174 @@
+import { CalendarClock, Check, CreditCard, MapPin, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { useCurrency } from "~/features/currency/currency-context";
+import { formatMinor } from "~/utils/money";
+import { formatDate, quoteDisplayStatus } from "../quote-schema";
+import type { PatientQuote } from "../quotes.server";
+import { QuoteStatusBadge } from "./quote-status-badge";
+
+/** The quote's amount in its own currency, and in the header-selected one when they differ. */
+export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; currency: string }) {
+  const { currency: selected, format } = useCurrency();
+  return (
+    <p className="text-right">
+      <span className="block text-2xl font-extrabold tracking-tight text-slate-900" data-testid="quote-amount">
+        {formatMinor(amountMinor, currency)}
+      </span>
+      {selected !== currency && (
+        <span className="block text-sm text-slate-600" data-testid="quote-amount-converted">
+          ≈ {format(amountMinor, currency)} <span className="sr-only">in {selected}</span>
+          <span aria-hidden> ({selected})</span>
+        </span>
+      )}
+    </p>
+  );
+}
+
+export function QuoteCard({
+  quote,
+  now,
+  error,
+}: {
+  quote: PatientQuote;
+  /** The server's clock, so the page renders the same status on server and client. */
+  now: string;
+  error?: string;
+}) {
+  const status = quoteDisplayStatus(quote, new Date(now));
+  const titleId = `quote-${quote.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="quote-card"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-base font-bold text-slate-900">
+              <Link to={`/clinic/${quote.clinicSlug}`} className="hover:underline">
+                {quote.clinicName}
+              </Link>
+            </h3>
+            <QuoteStatusBadge status={status} />
+          </div>
+          <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden className="size-3.5" />
+            {quote.city}, {quote.country}
+          </p>
+          <p className="mt-2 text-sm font-medium text-slate-800">{quote.treatment}</p>
+        </div>
+        <QuoteAmount amountMinor={quote.amountMinor} currency={quote.currency} />
+      </div>
+
+      <p
+        className={
+          status === "expired"
+            ? "mt-3 flex items-center gap-1.5 text-sm font-semibold text-red-700"
+            : "mt-3 flex items-center gap-1.5 text-sm text-slate-600"
+        }
+      >
+        <CalendarClock aria-hidden className="size-4" />
+        {status === "expired"
+          ? `Expired on ${formatDate(quote.expiresAt)}`
+          : `Valid until ${formatDate(quote.expiresAt)}`}
+      </p>
+
+      <details className="group mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
+        <summary className="cursor-pointer rounded font-semibold text-primary-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300">
+          Quote details
+        </summary>
+        <div className="mt-3 space-y-4 pb-1">
+          {quote.items.length > 0 && (
+            <table className="w-full text-left">
+              <caption className="sr-only">Itemised price</caption>
+              <thead>
+                <tr className="text-xs uppercase tracking-wide text-slate-600">
+                  <th scope="col" className="pb-1 font-semibold">Item</th>
+                  <th scope="col" className="pb-1 text-right font-semibold">Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {quote.items.map((item, i) => (
+                  <tr key={i} className="border-t border-slate-200">
+                    <td className="py-1.5 pr-3">{item.label}</td>
+                    <td className="py-1.5 text-right tabular-nums">{formatMinor(item.amountMinor, quote.currency)}</td>
+                  </tr>
+                ))}
+                <tr className="border-t border-slate-300 font-semibold">
+                  <td className="py-1.5">Total</td>
+                  <td className="py-1.5 text-right tabular-nums">{formatMinor(quote.amountMinor, quote.currency)}</td>
+                </tr>
+              </tbody>
+            </table>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextList title="Included" items={quote.includes} icon="check" />
+            <TextList title="Not included" items={quote.excludes} icon="x" />
+          </div>
+          {quote.notes && (
+            <div>
+              <p className="font-semibold text-slate-800">Notes from the clinic</p>
+              <p className="mt-1 whitespace-pre-line text-slate-700">{quote.notes}</p>
+            </div>
+          )}
+        </div>
+      </details>
+
+      {error && (
+        <Notice tone="error" className="mt-3">
+          {error}
+        </Notice>
+      )}
+
+      {status === "pending" && (
+        <Form method="post" className="mt-4 flex flex-wrap gap-2" preventScrollReset>
+          <input type="hidden" name="quoteId" value={quote.id} />
+          <SubmitButton intent="accept" pendingLabel="Accepting…">
+            <Check aria-hidden />
+            Accept Quote
+          </SubmitButton>
+          <SubmitButton intent="decline" variant="outline" pendingLabel="Declining…">
+            <X aria-hidden />
+            Decline
+          </SubmitButton>
+        </Form>
+      )}
+      {status === "accepted" && (
+        <Link
+          to={`/checkout?quote=${quote.id}`}
+          className={buttonVariants({ variant: "accent", className: "mt-4" })}
+        >
+          <CreditCard aria-hidden />
+          Proceed to Payment
+        </Link>
+      )}
+    </article>
+  );
+}
+
+function TextList({ title, items, icon }: { title: string; items: string[]; icon: "check" | "x" }) {
+  const Icon = icon === "check" ? Check : X;
+  return (
+    <div>
+      <p className="font-semibold text-slate-800">{title}</p>
+      {items.length === 0 ? (
+        <p className="mt-1 text-slate-600">Not stated</p>
+      ) : (
+        <ul className="mt-1 space-y-1">
+          {items.map((it, i) => (
+            <li key={i} className="flex items-start gap-1.5 text-slate-700">
+              <Icon
+                aria-hidden
+                className={icon === "check" ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-slate-500"}
+              />
+              {it}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

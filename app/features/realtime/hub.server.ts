@@ -1,0 +1,231 @@
+import { and, eq } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { getDbHandle } from "~/db/client.server";
+import { conversations, messages, notifications } from "~/db/schema-journey";
+import type { ClientEvent } from "./events";
+import { HEARTBEAT_MS } from "./events";
+import { type Listener, listenPglite, listenPostgres } from "./listener.server";
+import type { RealtimeEvent } from "./publish.server";
+
+/**
+ * The in-process hub of one app instance: the connected streams of this instance, one LISTEN
+ * connection (started with the first stream), and the mapping of database events to streams.
+ *
+ * An event (ids only, see publish.server.ts) is read from the database once, then written to
+ * the streams it concerns: a message or read marker to the conversation's patient and to every
+ * stream of the conversation's clinic; a notification to its user. Who a row belongs to is read
+ * from the row, not from the payload.
+ */
+export type StreamOwner = { userId: string; clinicId: string | null };
+
+export type Subscriber = StreamOwner & {
+  send: (event: ClientEvent) => void;
+  /** Writes an SSE comment (heartbeat). */
+  ping: () => void;
+  close: () => void;
+};
+
+type Source =
+  | { kind: "pglite"; pglite: NonNullable<Awaited<ReturnType<typeof getDbHandle>>["pglite"]> }
+  | { kind: "postgres"; connectionString: string };
+
+export class RealtimeHub {
+  private subs = new Set<Subscriber>();
+  private listener: Listener | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: Source,
+    private readonly onError: (err: unknown) => void = () => {},
+  ) {}
+
+  get size() {
+    return this.subs.size;
+  }
+
+  get isClosed() {
+    return this.closed;
+  }
+
+  /** Starts the LISTEN connection (idempotent); resolves once it is listening. */
+  start(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    if (!this.listener) {
+      const handlers = {
+        onEvent: (e: RealtimeEvent) => void this.dispatch(e).catch(this.onError),
+        onResync: () => this.broadcast({ type: "resync" }),
+        onError: this.onError,
+      };
+      this.listener =
+        this.source.kind === "pglite"
+          ? listenPglite(this.source.pglite, handlers)
+          : listenPostgres(this.source.connectionString, handlers);
+      this.heartbeat = setInterval(() => {
+        for (const s of this.subs) s.ping();
+      }, HEARTBEAT_MS);
+      this.heartbeat.unref();
+    }
+    return this.listener.ready;
+  }
+
+  subscribe(sub: Subscriber): () => void {
+    if (this.closed) {
+      sub.close();
+      return () => {};
+    }
+    this.subs.add(sub);
+    void this.start();
+    return () => {
+      this.subs.delete(sub);
+    };
+  }
+
+  private broadcast(event: ClientEvent) {
+    for (const s of this.subs) s.send(event);
+  }
+
+  /** Reads what an event announces and sends it to the streams it belongs to. */
+  async dispatch(event: RealtimeEvent): Promise<void> {
+    if (this.subs.size === 0) return;
+    if (event.type === "message") {
+      const [row] = await this.db
+        .select({
+          id: messages.id,
+          seq: messages.seq,
+          conversationId: messages.conversationId,
+          senderRole: messages.senderRole,
+          body: messages.body,
+          createdAt: messages.createdAt,
+          patientId: conversations.patientId,
+          clinicId: conversations.clinicId,
+        })
+        .from(messages)
+        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        .where(eq(messages.seq, event.seq))
+        .limit(1);
+      if (!row) return;
+      const out: ClientEvent = {
+        type: "message",
+        conversationId: row.conversationId,
+        message: {
+          id: row.id,
+          seq: row.seq,
+          conversationId: row.conversationId,
+          senderRole: row.senderRole,
+          body: row.body,
+          createdAt: new Date(row.createdAt).toISOString(),
+        },
+      };
+      this.sendToConversation(row.patientId, row.clinicId, out);
+    } else if (event.type === "read") {
+      const [row] = await this.db
+        .select({
+          patientId: conversations.patientId,
+          clinicId: conversations.clinicId,
+          patientLastReadSeq: conversations.patientLastReadSeq,
+          clinicLastReadSeq: conversations.clinicLastReadSeq,
+        })
+        .from(conversations)
+        .where(eq(conversations.id, event.conversationId))
+        .limit(1);
+      if (!row) return;
+      this.sendToConversation(row.patientId, row.clinicId, {
+        type: "read",
+        conversationId: event.conversationId,
+        patientLastReadSeq: row.patientLastReadSeq,
+        clinicLastReadSeq: row.clinicLastReadSeq,
+      });
+    } else if (event.type === "notification") {
+      if (![...this.subs].some((s) => s.userId === event.userId)) return;
+      const [row] = await this.db
+        .select({
+          id: notifications.id,
+          kind: notifications.kind,
+          title: notifications.title,
+          body: notifications.body,
+          link: notifications.link,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.id, event.notificationId), eq(notifications.userId, event.userId)))
+        .limit(1);
+      if (!row) return;
+      const out: ClientEvent = {
+        type: "notification",
+        notificationId: row.id,
+        notification: { ...row, createdAt: new Date(row.createdAt).toISOString() },
+      };
+      for (const s of this.subs) if (s.userId === event.userId) s.send(out);
+    }
+  }
+
+  private sendToConversation(patientId: string, clinicId: string, event: ClientEvent) {
+    for (const s of this.subs) {
+      if (s.userId === patientId || (s.clinicId !== null && s.clinicId === clinicId)) s.send(event);
+    }
+  }
+
+  /** Ends every open stream and the LISTEN connection (shutdown: streams never finish alone). */
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    for (const s of this.subs) s.close();
+    this.subs.clear();
+    const l = this.listener;
+    this.listener = undefined;
+    if (l) await l.stop();
+  }
+}
+
+/* ---- the process-wide hub ----
+ * The server entry (tsx) and the SSR bundle each load this module; the hub lives on
+ * globalThis so both see the same one (closeAllStreams() from server/index.ts ends the streams
+ * the routes opened). */
+const KEY = Symbol.for("careatlas.realtime.hub");
+const CLOSED = Symbol.for("careatlas.realtime.closed");
+type G = typeof globalThis & { [KEY]?: Promise<RealtimeHub>; [CLOSED]?: boolean };
+const g = globalThis as G;
+
+export function getHub(): Promise<RealtimeHub> {
+  if (!g[KEY]) {
+    const closed = g[CLOSED] === true;
+    g[KEY] = (async () => {
+      const handle = await getDbHandle();
+      const source: Source =
+        handle.kind === "pglite" && handle.pglite
+          ? { kind: "pglite", pglite: handle.pglite }
+          : { kind: "postgres", connectionString: connectionStringOf(handle) };
+      const hub = new RealtimeHub(handle.db, source, (err) =>
+        console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
+      );
+      // After shutdown began, streams are refused (503) rather than a new hub started.
+      if (closed) await hub.close();
+      return hub;
+    })();
+  }
+  return g[KEY]!;
+}
+
+function connectionStringOf(handle: Awaited<ReturnType<typeof getDbHandle>>): string {
+  const fromPool = (handle.pool as unknown as { options?: { connectionString?: string } })?.options
+    ?.connectionString;
+  const url = fromPool ?? process.env.DATABASE_URL;
+  if (!url) throw new Error("realtime: no PostgreSQL connection string to LISTEN on");
+  return url;
+}
+
+/** Ends all open streams and stops listening; called first thing on shutdown. */
+export async function closeAllStreams(): Promise<void> {
+  g[CLOSED] = true;
+  const h = g[KEY];
+  if (!h) return;
+  await (await h).close();
+}
+
+/** For tests: forget the process-wide hub (after the test database is swapped). */
+export function resetHubForTests() {
+  g[KEY] = undefined;
+  g[CLOSED] = false;
+}

@@ -1,0 +1,102 @@
+import { messagesAfter } from "~/features/messages/messages.server";
+import type { ClientEvent } from "./events";
+import { CLIENT_RECONNECT_DELAYS_MS } from "./events";
+import { getHub, type StreamOwner } from "./hub.server";
+
+/**
+ * A server-sent events response for one signed-in user. Frames:
+ *   retry: 1000                 (first frame; the browser hook runs its own 1/2/5/10 s schedule)
+ *   event: ready                (the stream is registered with the hub: live events follow)
+ *   id: <seq> / data: {...}     (a message; id is its global seq, for Last-Event-ID)
+ *   data: {...}                 (read markers, notifications, resync)
+ *   : ping                      (heartbeat comment every 25 s, from the hub)
+ *
+ * Resync: `?after=<seq>` or the Last-Event-ID header replays the owner's messages after that
+ * seq (registered first, then replayed, so nothing falls between; browsers dedupe by id).
+ *
+ * Headers: `no-transform` keeps the compression middleware from buffering the stream, and
+ * X-Accel-Buffering keeps a proxy (nginx) from doing the same.
+ */
+export async function openStream(request: Request, owner: StreamOwner): Promise<Response> {
+  const hub = await getHub();
+  if (hub.isClosed) return new Response("Shutting down", { status: 503 });
+  const after = resumeFrom(request);
+  const encoder = new TextEncoder();
+  let unsubscribe = () => {};
+  let done = false;
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const write = (chunk: string | Uint8Array) => {
+        if (done) return;
+        try {
+          controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+        } catch {
+          finish();
+        }
+      };
+      const finish = () => {
+        if (done) return;
+        done = true;
+        unsubscribe();
+        request.signal.removeEventListener("abort", finish);
+        try {
+          controller.close();
+        } catch {
+          /* already closed */
+        }
+      };
+      const send = (e: ClientEvent) => write(frameOf(e));
+      write(`retry: ${CLIENT_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
+      unsubscribe = hub.subscribe({
+        ...owner,
+        send,
+        ping: () => write(`: ping ${Date.now()}\n\n`),
+        close: finish,
+      });
+      if (request.signal.aborted) return finish();
+      request.signal.addEventListener("abort", finish);
+      write(`event: ready\ndata: {}\n\n`);
+      if (after !== null) {
+        void messagesAfter(owner, after)
+          .then((list) => {
+            for (const m of list) send({ type: "message", conversationId: m.conversationId, message: m });
+          })
+          .catch(() => send({ type: "resync" }));
+      }
+    },
+    cancel() {
+      done = true;
+      unsubscribe();
+    },
+  });
+
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "private, no-cache, no-store, no-transform",
+      "X-Accel-Buffering": "no",
+      Connection: "keep-alive",
+    },
+  });
+}
+
+/** One event goes to many streams: serialize it once. */
+const frames = new WeakMap<ClientEvent, Uint8Array>();
+const frameEncoder = new TextEncoder();
+function frameOf(e: ClientEvent): Uint8Array {
+  let f = frames.get(e);
+  if (!f) {
+    const id = e.type === "message" ? `id: ${e.message.seq}\n` : "";
+    f = frameEncoder.encode(`${id}data: ${JSON.stringify(e)}\n\n`);
+    frames.set(e, f);
+  }
+  return f;
+}
+
+function resumeFrom(request: Request): number | null {
+  const url = new URL(request.url);
+  const raw = url.searchParams.get("after") ?? request.headers.get("last-event-id");
+  if (raw === null || !/^\d{1,15}$/.test(raw)) return null;
+  return Number(raw);
+}

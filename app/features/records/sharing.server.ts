@@ -1,0 +1,201 @@
+import { and, desc, eq, isNull } from "drizzle-orm";
+import { clinics } from "~/db/schema";
+import { consentRecords, medicalRecords, recordAccessLog, recordShares } from "~/db/schema-journey";
+import type { DbExecutor } from "~/features/email/email.server";
+
+/**
+ * Sharing a medical record with a clinic (issue 6 item 6, issue 8 item 4): only with the
+ * patient's explicit consent, which is recorded (versioned, append-only) before the share row
+ * exists; revoking ends access at once. Every step is written to the append-only access log.
+ */
+
+/** Bump when the consent wording shown to patients changes. */
+export const RECORD_SHARE_CONSENT_VERSION = "2026-11-record-share-v1";
+export const RECORD_SHARE_CONSENT_TEXT =
+  "I consent to CareAtlas sharing this medical record with the selected clinic so it can assess my treatment. I can revoke access at any time.";
+
+export type ShareResult = { ok: true; shareId: string } | { ok: false; message: string };
+
+/** Shares `recordId` (which must belong to `patientId`) with `clinicId`. Idempotent. */
+export async function shareRecordWithClinic(
+  tx: DbExecutor,
+  opts: { patientId: string; recordId: string; clinicId: string; quoteRequestId?: string | null },
+): Promise<ShareResult> {
+  if (!isUuid(opts.recordId)) return { ok: false, message: "Medical record not found" };
+  if (!isUuid(opts.clinicId)) return { ok: false, message: "Clinic not found" };
+  const [clinic] = await tx
+    .select({ id: clinics.id })
+    .from(clinics)
+    .where(eq(clinics.id, opts.clinicId))
+    .limit(1);
+  if (!clinic) return { ok: false, message: "Clinic not found" };
+  const [record] = await tx
+    .select({ id: medicalRecords.id })
+    .from(medicalRecords)
+    .where(and(eq(medicalRecords.id, opts.recordId), eq(medicalRecords.patientId, opts.patientId)))
+    .limit(1);
+  if (!record) return { ok: false, message: "Medical record not found" };
+
+  const [existing] = await tx
+    .select({ id: recordShares.id })
+    .from(recordShares)
+    .where(
+      and(
+        eq(recordShares.recordId, opts.recordId),
+        eq(recordShares.clinicId, opts.clinicId),
+        isNull(recordShares.revokedAt),
+      ),
+    )
+    .limit(1);
+  if (existing) return { ok: true, shareId: existing.id };
+
+  const [consent] = await tx
+    .insert(consentRecords)
+    .values({
+      patientId: opts.patientId,
+      purpose: "record_share",
+      version: RECORD_SHARE_CONSENT_VERSION,
+      clinicId: opts.clinicId,
+      recordId: opts.recordId,
+      granted: true,
+    })
+    .returning({ id: consentRecords.id });
+  const [share] = await tx
+    .insert(recordShares)
+    .values({
+      recordId: opts.recordId,
+      patientId: opts.patientId,
+      clinicId: opts.clinicId,
+      consentId: consent!.id,
+      quoteRequestId: opts.quoteRequestId ?? null,
+    })
+    .returning({ id: recordShares.id });
+  await tx.insert(recordAccessLog).values({
+    recordId: opts.recordId,
+    patientId: opts.patientId,
+    actorUserId: opts.patientId,
+    actorRole: "patient",
+    clinicId: opts.clinicId,
+    action: "share",
+  });
+  return { ok: true, shareId: share!.id };
+}
+
+/** Ends a clinic's access to a record of `patientId`. Returns false when nothing was shared. */
+export async function revokeRecordShare(
+  tx: DbExecutor,
+  opts: { patientId: string; recordId: string; clinicId: string },
+): Promise<boolean> {
+  if (!isUuid(opts.recordId) || !isUuid(opts.clinicId)) return false;
+  const revoked = await tx
+    .update(recordShares)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(recordShares.recordId, opts.recordId),
+        eq(recordShares.patientId, opts.patientId),
+        eq(recordShares.clinicId, opts.clinicId),
+        isNull(recordShares.revokedAt),
+      ),
+    )
+    .returning({ id: recordShares.id });
+  if (revoked.length === 0) return false;
+  await tx.insert(consentRecords).values({
+    patientId: opts.patientId,
+    purpose: "record_share",
+    version: RECORD_SHARE_CONSENT_VERSION,
+    clinicId: opts.clinicId,
+    recordId: opts.recordId,
+    granted: false,
+  });
+  await tx.insert(recordAccessLog).values({
+    recordId: opts.recordId,
+    patientId: opts.patientId,
+    actorUserId: opts.patientId,
+    actorRole: "patient",
+    clinicId: opts.clinicId,
+    action: "revoke",
+  });
+  return true;
+}
+
+/** Whether `clinicId` may open `recordId` now (an active share exists). */
+export async function clinicMayOpenRecord(
+  tx: DbExecutor,
+  recordId: string,
+  clinicId: string,
+): Promise<boolean> {
+  if (!isUuid(recordId) || !isUuid(clinicId)) return false;
+  const [row] = await tx
+    .select({ id: recordShares.id })
+    .from(recordShares)
+    .where(
+      and(
+        eq(recordShares.recordId, recordId),
+        eq(recordShares.clinicId, clinicId),
+        isNull(recordShares.revokedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export type ClinicSharedRecord = {
+  recordId: string;
+  patientId: string;
+  fileName: string;
+  fileType: string;
+  byteSize: number;
+  description: string | null;
+  uploadedAt: Date;
+  sharedAt: Date;
+  quoteRequestId: string | null;
+  /** GET link; the download itself checks the share again and writes the access log. */
+  downloadUrl: string;
+};
+
+/**
+ * The records patients currently share with `clinicId` (optionally only those of one patient or
+ * one quote request), newest share first. Listing is not an opening: only the download is logged.
+ */
+export async function listRecordsSharedWithClinic(
+  tx: DbExecutor,
+  clinicId: string,
+  filter: { patientId?: string; quoteRequestId?: string } = {},
+): Promise<ClinicSharedRecord[]> {
+  if (!isUuid(clinicId)) return [];
+  if (filter.patientId && !isUuid(filter.patientId)) return [];
+  if (filter.quoteRequestId && !isUuid(filter.quoteRequestId)) return [];
+  const rows = await tx
+    .select({
+      recordId: medicalRecords.id,
+      patientId: medicalRecords.patientId,
+      fileName: medicalRecords.fileName,
+      fileType: medicalRecords.fileType,
+      byteSize: medicalRecords.byteSize,
+      description: medicalRecords.description,
+      uploadedAt: medicalRecords.createdAt,
+      sharedAt: recordShares.grantedAt,
+      quoteRequestId: recordShares.quoteRequestId,
+    })
+    .from(recordShares)
+    .innerJoin(medicalRecords, eq(medicalRecords.id, recordShares.recordId))
+    .where(
+      and(
+        eq(recordShares.clinicId, clinicId),
+        isNull(recordShares.revokedAt),
+        filter.patientId ? eq(recordShares.patientId, filter.patientId) : undefined,
+        filter.quoteRequestId ? eq(recordShares.quoteRequestId, filter.quoteRequestId) : undefined,
+      ),
+    )
+    .orderBy(desc(recordShares.grantedAt))
+    .limit(200);
+  return rows.map((r) => ({ ...r, downloadUrl: `/api/records/${r.recordId}/download` }));
+}
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids come from forms and URLs: a malformed one is "not found", never a database error. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === "string" && UUID_RE.test(value);
+}

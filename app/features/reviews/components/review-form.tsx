@@ -1,0 +1,133 @@
+import { useEffect, useState } from "react";
+import { Form } from "react-router";
+import {
+  FieldError,
+  Notice,
+  SubmitButton,
+  controlClass,
+  describedBy,
+  errorId,
+} from "~/features/accounts/components/form-fields";
+import { cn } from "~/utils/misc";
+import { COMMENT_MAX } from "../review-schema";
+import { StarRatingInput } from "./star-rating-input";
+
+export type ReviewFormResult = {
+  intent: "review";
+  bookingId: string;
+  values: { rating: string; comment: string };
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+};
+
+/**
+ * The review form for one completed booking. Submit stays disabled until a rating is chosen
+ * (with JavaScript); without it the server answers with the rating error.
+ */
+export function ReviewForm({
+  booking,
+  result,
+}: {
+  booking: { id: string; clinicName: string; treatment: string; reference: string };
+  result?: ReviewFormResult;
+}) {
+  const mine = result?.bookingId === booking.id ? result : undefined;
+  const [rating, setRating] = useState(() => Number(mine?.values.rating) || 0);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const id = `review-${booking.id}`;
+  const commentId = `${id}-comment`;
+  const errors = mine?.fieldErrors ?? {};
+
+  return (
+    <Form method="post" noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <div>
+        <h3 id={`${id}-title`} className="font-semibold text-slate-900">
+          Review {booking.clinicName}
+        </h3>
+        <p className="text-sm text-slate-600">
+          {booking.treatment} · Booking {booking.reference}
+        </p>
+      </div>
+      {mine?.formError && !errors.rating && !errors.comment && (
+        <Notice tone="error">{mine.formError}</Notice>
+      )}
+      <div>
+        <StarRatingInput
+          id={`${id}-rating`}
+          value={rating}
+          onChange={setRating}
+          error={errors.rating}
+          errorId={errorId(`${id}-rating`)}
+        />
+        <FieldError id={errorId(`${id}-rating`)} error={errors.rating} />
+      </div>
+      <div>
+        <label htmlFor={commentId} className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800">
+          Your review <span className="text-xs font-normal text-slate-600">(optional)</span>
+        </label>
+        <textarea
+          id={commentId}
+          name="comment"
+          rows={4}
+          maxLength={COMMENT_MAX}
+          defaultValue={mine?.values.comment ?? ""}
+          placeholder="What went well, and what could be better?"
+          className={cn(controlClass, "py-2")}
+          {...describedBy(commentId, errors.comment, true)}
+        />
+        <p id={`${commentId}-hint`} className="mt-1.5 text-xs text-slate-600">
+          Shown with your first name and initial and a ‘Verified patient’ badge. Reviews with
+          links or offensive words are checked by our team before they appear.
+        </p>
+        <FieldError id={errorId(commentId)} error={errors.comment} />
+      </div>
+      <SubmitButton
+        intent="review"
+        pendingLabel="Submitting…"
+        disabled={hydrated && rating === 0}
+        className="disabled:cursor-not-allowed disabled:opacity-60"
+      >
+        Submit review
+      </SubmitButton>
+    </Form>
+  );
+}
+
+export type ReplyFormResult = {
+  intent: "reply";
+  reviewId: string;
+  values: { body: string };
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+};
+
+/** The clinic's one reply to a review. */
+export function ReplyForm({ reviewId, result }: { reviewId: string; result?: ReplyFormResult }) {
+  const mine = result?.reviewId === reviewId ? result : undefined;
+  const id = `reply-${reviewId}`;
+  const error = mine?.fieldErrors?.body ?? mine?.formError;
+  return (
+    <Form method="post" noValidate className="mt-3 space-y-2">
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        Public reply <span className="text-xs font-normal text-slate-600">(one reply per review)</span>
+      </label>
+      <textarea
+        id={id}
+        name="body"
+        rows={3}
+        maxLength={2000}
+        required
+        defaultValue={mine?.values.body ?? ""}
+        className={cn(controlClass, "py-2")}
+        {...describedBy(id, error)}
+      />
+      <FieldError id={errorId(id)} error={error} />
+      <SubmitButton intent="reply" size="sm" variant="outline" pendingLabel="Posting…">
+        Post reply
+      </SubmitButton>
+    </Form>
+  );
+}

@@ -1,0 +1,213 @@
+import {
+  BadgeCheck,
+  CalendarCheck,
+  MapPin,
+  MessageCircle,
+  Send,
+  Stethoscope,
+  Trophy,
+  HeartHandshake,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
+import { CompareToggle } from "~/features/compare/compare-toggle";
+import { Price } from "~/features/currency/currency-context";
+import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { cn } from "~/utils/misc";
+import type { ClinicSearchResult } from "../search.server";
+
+/** Until clinics publish a calendar every result says this (spec section 9). */
+export const DEFAULT_AVAILABILITY = "Available next week";
+export const TOP_CHOICE_RATING = 4.8;
+
+export function clinicTags(rating: number): string[] {
+  return ["Verified Clinic", rating >= TOP_CHOICE_RATING ? "Top Choice" : "Quality Care"];
+}
+
+/** One clinic in the search results, with everything a patient compares at a glance. */
+export function ClinicResultCard({
+  clinic,
+  eager = false,
+}: {
+  clinic: ClinicSearchResult;
+  eager?: boolean;
+}) {
+  const [verified, quality] = clinicTags(clinic.rating);
+  const headingId = `clinic-${clinic.slug}-name`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-testid="clinic-result"
+      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)] md:flex-row"
+    >
+      <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-primary-50 md:aspect-auto md:w-64 lg:w-72">
+        {clinic.photo ? (
+          <img
+            src={clinic.photo}
+            alt={`${clinic.name}, ${clinic.city}`}
+            width={640}
+            height={400}
+            loading={eager ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          // A new clinic without photos yet: a plain tile rather than a broken image.
+          <div className="flex size-full min-h-40 items-center justify-center text-primary-700">
+            <Stethoscope aria-hidden className="size-12" />
+          </div>
+        )}
+        <FavoriteButton
+          target={{ kind: "clinic", id: clinic.id, name: clinic.name }}
+          className="absolute right-3 top-3"
+        />
+      </div>
+
+      <div className="flex flex-1 flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:gap-6">
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <Rating value={clinic.rating} />
+            <p className="flex items-center gap-1 text-sm text-slate-600">
+              <MapPin aria-hidden className="size-4 shrink-0" />
+              {clinic.city}, {clinic.country}
+            </p>
+          </div>
+          <h2 id={headingId} className="mt-1.5 text-lg font-bold leading-snug text-slate-900">
+            <Link to={`/clinic/${clinic.slug}`} className="hover:text-primary-800 hover:underline">
+              {clinic.name}
+            </Link>
+          </h2>
+          <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+            <DoctorAvatar name={clinic.doctorName ?? clinic.name} />
+            <span>
+              <span className="font-medium text-slate-900">
+                {clinic.doctorName ?? "Clinic medical team"}
+              </span>
+              <span className="text-slate-600">
+                {" "}
+                · {clinic.reviewCount.toLocaleString("en-US")} reviews
+              </span>
+            </span>
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+            <li>
+              <Badge variant="success">
+                <BadgeCheck aria-hidden />
+                {verified}
+              </Badge>
+            </li>
+            <li>
+              <Badge variant={quality === "Top Choice" ? "warning" : "primary"}>
+                {quality === "Top Choice" ? <Trophy aria-hidden /> : <HeartHandshake aria-hidden />}
+                {quality}
+              </Badge>
+            </li>
+          </ul>
+          <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <Stethoscope aria-hidden className="size-4 text-primary-700" />
+                Specializes in
+              </dt>
+              <dd className="mt-0.5 text-slate-700">
+                {clinic.specialty}
+                {clinic.treatmentName &&
+                  clinic.treatmentMatched &&
+                  !clinic.specialty.toLowerCase().includes(clinic.treatmentName.toLowerCase()) && (
+                    <>
+                      {" · "}
+                      <span className="font-medium text-primary-800">{clinic.treatmentName}</span>
+                    </>
+                  )}
+              </dd>
+            </div>
+            <div>
+              <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+                <CalendarCheck aria-hidden className="size-4 text-primary-700" />
+                Availability
+              </dt>
+              <dd className="mt-0.5 text-emerald-800">{DEFAULT_AVAILABILITY}</dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="flex flex-col justify-between gap-4 border-t border-slate-100 pt-4 lg:w-52 lg:shrink-0 lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
+          <div className="lg:text-right">
+            <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
+              Starting from
+            </p>
+            {clinic.priceFromMinor !== null && clinic.currency ? (
+              <>
+                <p className="text-2xl font-bold text-primary-800">
+                  <Price amountMinor={clinic.priceFromMinor} currency={clinic.currency} />
+                </p>
+                {clinic.treatmentName && (
+                  <p className="text-xs text-slate-600">for {clinic.treatmentName}</p>
+                )}
+              </>
+            ) : (
+              <p className="text-base font-semibold text-slate-800">Price on request</p>
+            )}
+          </div>
+          <CompareToggle kind="clinic" id={clinic.slug} name={clinic.name} className="w-full justify-center" />
+          <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
+            <ContactDialog
+              subject={{ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name }}
+              trigger={
+                <Link
+                  to={contactPageHref({ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name })}
+                  className={buttonVariants({ variant: "outline", className: "w-full" })}
+                  aria-label={`Contact ${clinic.name}`}
+                >
+                  <MessageCircle aria-hidden />
+                  Contact
+                </Link>
+              }
+            />
+            <Link
+              to={`/clinic/${clinic.slug}`}
+              className={buttonVariants({ variant: "primary", className: "w-full" })}
+              aria-label={`View Clinic: ${clinic.name}`}
+            >
+              View Clinic
+            </Link>
+          </div>
+          <Link
+            to={`/quote-request?clinic=${encodeURIComponent(clinic.slug)}`}
+            rel="nofollow"
+            className={buttonVariants({ variant: "link", size: "sm", className: "w-full" })}
+            aria-label={`Request a quote from ${clinic.name}`}
+          >
+            <Send aria-hidden />
+            Request a quote
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function DoctorAvatar({ name, className }: { name: string; className?: string }) {
+  const initials = name
+    .replace(/^Dr\.?\s+/i, "")
+    .split(/\s+/)
+    .map((p) => p[0])
+    .filter(Boolean)
+    .slice(0, 2)
+    .join("")
+    .toUpperCase();
+  return (
+    <span
+      aria-hidden
+      className={cn(
+        "grid size-8 shrink-0 place-items-center rounded-full bg-primary-100 text-xs font-semibold text-primary-900",
+        className,
+      )}
+    >
+      {initials}
+    </span>
+  );
+}

@@ -1,0 +1,202 @@
+import { Search, SlidersHorizontal } from "lucide-react";
+import { useId } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { SORT_OPTIONS, type SearchParams } from "../search-params";
+import { BUDGET_OPTIONS } from "../search-query";
+
+const fieldClass =
+  "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200";
+const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-700";
+
+export type RefineValues = {
+  /** The values to preselect: canonical labels where the URL's value was recognised. */
+  treatment?: string;
+  destination?: string;
+  /** Shown as an extra option when the URL's value is not one of the form's options. */
+  treatmentIsGroup?: boolean;
+};
+
+/**
+ * The compact search form above the results. A plain GET form without JavaScript; with it,
+ * empty fields are left out of the URL and changing the order applies at once.
+ */
+export function RefineSearchForm({
+  options,
+  params,
+  values,
+  today,
+}: {
+  options: SearchFormOptions;
+  params: SearchParams;
+  values: RefineValues;
+  /** YYYY-MM-DD, the earliest date to offer. */
+  today: string;
+}) {
+  const id = useId();
+  const navigate = useNavigate();
+  const treatmentOptions = new Set(options.treatmentGroups.flatMap((g) => g.treatments));
+  const destinationOptions = new Set(
+    options.destinations.flatMap((d) => [d.country, ...d.cities.map((c) => `${c}, ${d.country}`)]),
+  );
+  const treatment = values.treatment ?? "";
+  const destination = values.destination ?? "";
+  const hasQuery = Boolean(params.q);
+  const sortOptions = SORT_OPTIONS.filter((s) => s.value !== "relevance" || hasQuery);
+
+  return (
+    <Form
+      method="get"
+      action="/search-results"
+      role="search"
+      aria-label="Refine your search"
+      className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-5 lg:grid-cols-12"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        const qs = new URLSearchParams();
+        for (const [k, v] of data) if (typeof v === "string" && v.trim()) qs.set(k, v.trim());
+        // The default order needs no parameter.
+        if (
+          qs.get("sort") === (qs.has("q") ? "relevance" : "rating") ||
+          (qs.get("sort") === "relevance" && !qs.has("q"))
+        ) {
+          qs.delete("sort");
+        }
+        const s = qs.toString();
+        navigate(s ? `/search-results?${s}` : "/search-results");
+      }}
+    >
+      <div className="col-span-2 lg:col-span-4">
+        <label htmlFor={`${id}-q`} className={labelClass}>
+          Search
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          />
+          <input
+            id={`${id}-q`}
+            type="search"
+            name="q"
+            defaultValue={params.q ?? ""}
+            maxLength={200}
+            placeholder="Clinic, treatment or city"
+            autoComplete="off"
+            className={`${fieldClass} pl-9`}
+          />
+        </div>
+      </div>
+      <div className="col-span-2 sm:col-span-1 lg:col-span-4">
+        <label htmlFor={`${id}-treatment`} className={labelClass}>
+          Treatment Type
+        </label>
+        <select
+          id={`${id}-treatment`}
+          name="treatment"
+          defaultValue={treatment}
+          className={fieldClass}
+        >
+          <option value="">Any treatment</option>
+          {treatment && !treatmentOptions.has(treatment) && (
+            <option value={treatment}>
+              {values.treatmentIsGroup ? `All ${treatment} treatments` : treatment}
+            </option>
+          )}
+          {options.treatmentGroups.map((g) => (
+            <optgroup key={g.name} label={g.name}>
+              {g.treatments.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="col-span-2 sm:col-span-1 lg:col-span-4">
+        <label htmlFor={`${id}-destination`} className={labelClass}>
+          Destination
+        </label>
+        <select
+          id={`${id}-destination`}
+          name="destination"
+          defaultValue={destination}
+          className={fieldClass}
+        >
+          <option value="">Any destination</option>
+          {destination && !destinationOptions.has(destination) && (
+            <option value={destination}>{destination}</option>
+          )}
+          {options.destinations.map((d) => (
+            <optgroup key={d.country} label={d.country}>
+              <option value={d.country}>All of {d.country}</option>
+              {d.cities.map((c) => (
+                <option key={c} value={`${c}, ${d.country}`}>
+                  {c}, {d.country}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div className="lg:col-span-3">
+        <label htmlFor={`${id}-date`} className={labelClass}>
+          Preferred Date
+        </label>
+        <input
+          id={`${id}-date`}
+          type="date"
+          name="date"
+          min={today}
+          defaultValue={params.date ?? ""}
+          className={fieldClass}
+        />
+      </div>
+      <div className="lg:col-span-3">
+        <label htmlFor={`${id}-budget`} className={labelClass}>
+          Budget
+        </label>
+        <select
+          id={`${id}-budget`}
+          name="budget"
+          defaultValue={params.budget ?? ""}
+          className={fieldClass}
+        >
+          <option value="">Any budget</option>
+          {BUDGET_OPTIONS.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg:col-span-3">
+        <label htmlFor={`${id}-sort`} className={labelClass}>
+          Sort by
+        </label>
+        <select
+          id={`${id}-sort`}
+          name="sort"
+          defaultValue={params.sort ?? (hasQuery ? "relevance" : "rating")}
+          className={fieldClass}
+          onChange={(e) => e.currentTarget.form?.requestSubmit()}
+        >
+          {sortOptions.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex items-end lg:col-span-3">
+        <Button type="submit" variant="accent" className="w-full px-3">
+          <SlidersHorizontal aria-hidden />
+          Update results
+        </Button>
+      </div>
+    </Form>
+  );
+}

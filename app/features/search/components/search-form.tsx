@@ -1,0 +1,141 @@
+import { Search } from "lucide-react";
+import { useId, useState } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { DatePicker } from "~/components/ui/date-picker";
+import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { BUDGET_OPTIONS, buildSearchUrl } from "../search-query";
+
+const fieldClass =
+  "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400";
+
+/** The hero search form. A plain GET form without JavaScript; with it, empty values are dropped. */
+export function SearchForm({ options }: { options: SearchFormOptions }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [treatment, setTreatment] = useState("");
+  const [destination, setDestination] = useState("");
+  const [budget, setBudget] = useState("");
+  const [date, setDate] = useState<Date | undefined>();
+  const today = new Date();
+  today.setHours(0, 0, 0, 0);
+
+  return (
+    <Form
+      method="get"
+      action="/search-results"
+      role="search"
+      aria-label="Find clinics"
+      data-testid="hero-search-form"
+      className="grid gap-4 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
+      onSubmit={(e) => {
+        e.preventDefault();
+        navigate(buildSearchUrl({ treatment, destination, budget, date }));
+      }}
+    >
+      <div>
+        <label
+          htmlFor={`${id}-treatment`}
+          className="mb-1.5 block text-sm font-semibold text-slate-800"
+        >
+          Treatment Type
+        </label>
+        <select
+          id={`${id}-treatment`}
+          name="treatment"
+          className={fieldClass}
+          value={treatment}
+          onChange={(e) => setTreatment(e.target.value)}
+        >
+          <option value="">Select treatment</option>
+          {options.treatmentGroups.map((g) => (
+            <optgroup key={g.name} label={g.name}>
+              {g.treatments.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label
+          htmlFor={`${id}-destination`}
+          className="mb-1.5 block text-sm font-semibold text-slate-800"
+        >
+          Destination
+        </label>
+        <select
+          id={`${id}-destination`}
+          name="destination"
+          className={fieldClass}
+          value={destination}
+          onChange={(e) => setDestination(e.target.value)}
+        >
+          <option value="">Select destination</option>
+          {options.destinations.map((d) => (
+            <optgroup key={d.country} label={d.country}>
+              {d.cities.map((c) => (
+                <option key={c} value={`${c}, ${d.country}`}>
+                  {c}, {d.country}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800">
+          Preferred Date
+        </label>
+        <DatePicker
+          id={`${id}-date`}
+          name="date"
+          value={date}
+          onChange={setDate}
+          disabledBefore={today}
+        />
+        <noscript>
+          <input
+            type="date"
+            name="date"
+            aria-label="Preferred Date"
+            className={`${fieldClass} mt-2`}
+          />
+        </noscript>
+      </div>
+      <div>
+        <label
+          htmlFor={`${id}-budget`}
+          className="mb-1.5 block text-sm font-semibold text-slate-800"
+        >
+          Budget (Optional)
+        </label>
+        <select
+          id={`${id}-budget`}
+          name="budget"
+          className={fieldClass}
+          value={budget}
+          onChange={(e) => setBudget(e.target.value)}
+        >
+          <option value="">Any budget</option>
+          {BUDGET_OPTIONS.map((b) => (
+            <option key={b.value} value={b.value}>
+              {b.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button
+        type="submit"
+        variant="accent"
+        size="lg"
+        className="h-auto min-h-12 whitespace-normal py-3 sm:col-span-2 lg:col-span-4"
+      >
+        <Search aria-hidden />
+        Compare Clinics &amp; Doctors and Packages
+      </Button>
+    </Form>
+  );
+}

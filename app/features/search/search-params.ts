@@ -1,0 +1,180 @@
+import { z } from "zod";
+import { BUDGET_OPTIONS } from "./search-query";
+
+/** Longest value we keep from the URL; longer input is cut, never rejected. */
+export const MAX_PARAM_LENGTH = 200;
+/** The spec's cap of 8 results became the page size. */
+export const PAGE_SIZE = 8;
+export const MAX_PAGE = 500;
+
+export const SORT_OPTIONS = [
+  { value: "relevance", label: "Best match" },
+  { value: "rating", label: "Best rated" },
+  { value: "price-asc", label: "Price: low to high" },
+  { value: "price-desc", label: "Price: high to low" },
+  { value: "reviews", label: "Most reviewed" },
+] as const;
+
+export type SortValue = (typeof SORT_OPTIONS)[number]["value"];
+export type BudgetValue = (typeof BUDGET_OPTIONS)[number]["value"];
+
+export type SearchParams = {
+  treatment?: string;
+  destination?: string;
+  budget?: BudgetValue;
+  /** YYYY-MM-DD */
+  date?: string;
+  q?: string;
+  /** As chosen in the URL; `undefined` means the default order. */
+  sort?: SortValue;
+  page: number;
+};
+
+/** Params that filter the results (and get a removable badge). */
+export const FILTER_KEYS = ["treatment", "destination", "budget", "date", "q"] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+// Control characters (other than ordinary spaces) never belong in a search term.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff]/g;
+
+const text = z
+  .string()
+  .transform((v) =>
+    v.replace(CONTROL, " ").replace(/\s+/g, " ").trim().slice(0, MAX_PARAM_LENGTH).trim(),
+  )
+  .transform((v) => v || undefined);
+
+const budgetValues = BUDGET_OPTIONS.map((b) => b.value) as [BudgetValue, ...BudgetValue[]];
+const sortValues = SORT_OPTIONS.map((s) => s.value) as [SortValue, ...SortValue[]];
+
+const isoDate = z
+  .string()
+  .trim()
+  // The home form sends YYYY-MM-DD; an ISO timestamp (the spec's "ISO string") is accepted too.
+  .transform((v) => v.slice(0, 10))
+  .refine((v) => {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  });
+
+const SearchParamsSchema = z.object({
+  treatment: text.optional().catch(undefined),
+  destination: text.optional().catch(undefined),
+  q: text.optional().catch(undefined),
+  budget: z.enum(budgetValues).optional().catch(undefined),
+  date: isoDate.optional().catch(undefined),
+  sort: z.enum(sortValues).optional().catch(undefined),
+  // A page past the end shows the last page; absurd numbers are capped rather than rejected.
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((n) => Math.min(n, MAX_PAGE))
+    .optional()
+    .catch(undefined),
+});
+
+/**
+ * Reads the search from the URL. Never throws: unknown values are dropped, text is trimmed and
+ * capped, and for a repeated key the first non-empty value wins (`?date=&date=2026-12-01`, which
+ * the home form sends without JavaScript, means 2026-12-01).
+ */
+export function parseSearchParams(sp: URLSearchParams): SearchParams {
+  const first = (key: string) => sp.getAll(key).find((v) => v.trim() !== "");
+  const raw = {
+    treatment: first("treatment"),
+    destination: first("destination"),
+    q: first("q"),
+    budget: first("budget")?.trim(),
+    date: first("date"),
+    sort: first("sort")?.trim(),
+    page: first("page")?.trim(),
+  };
+  const parsed = SearchParamsSchema.parse(raw);
+  const out: SearchParams = { page: parsed.page ?? 1 };
+  if (parsed.treatment) out.treatment = parsed.treatment;
+  if (parsed.destination) out.destination = parsed.destination;
+  if (parsed.q) out.q = parsed.q;
+  if (parsed.budget) out.budget = parsed.budget;
+  if (parsed.date) out.date = parsed.date;
+  // "Best match" only means something with a free-text query.
+  if (parsed.sort && !(parsed.sort === "relevance" && !parsed.q)) out.sort = parsed.sort;
+  return out;
+}
+
+/** The order actually used: relevance when there is a query, else best rated. */
+export function effectiveSort(p: Pick<SearchParams, "sort" | "q">): SortValue {
+  return p.sort ?? (p.q ? "relevance" : "rating");
+}
+
+/** A canonical /search-results URL for the params, in a fixed order; `overrides` set or remove keys. */
+export function searchUrl(
+  p: SearchParams,
+  overrides: Partial<Record<keyof SearchParams, string | number | undefined>> = {},
+): string {
+  const merged: Record<string, string | number | undefined> = { ...p, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of ["treatment", "destination", "budget", "date", "q", "sort", "page"] as const) {
+    const v = merged[key];
+    if (v === undefined || v === "") continue;
+    if (key === "page" && Number(v) <= 1) continue;
+    params.set(key, String(v));
+  }
+  const qs = params.toString();
+  return qs ? `/search-results?${qs}` : "/search-results";
+}
+
+export function budgetOption(value: string | undefined) {
+  return BUDGET_OPTIONS.find((b) => b.value === value);
+}
+
+/** "2026-12-01" -> "1 Dec 2026" (UTC, so server and browser agree). */
+export function formatSearchDate(iso: string): string {
+  const d = new Date(`${iso}T00:00:00Z`);
+  return new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(d);
+}
+
+/**
+ * Words of a free-text query for matching: lower case, letters and digits only (so nothing the
+ * visitor types reaches a tsquery as syntax), stop words dropped, at most 6.
+ */
+export const STOP_WORDS = new Set([
+  "a",
+  "an",
+  "and",
+  "at",
+  "best",
+  "cheap",
+  "cheapest",
+  "clinic",
+  "clinics",
+  "doctor",
+  "doctors",
+  "for",
+  "in",
+  "near",
+  "of",
+  "on",
+  "or",
+  "the",
+  "to",
+  "top",
+  "with",
+]);
+
+export function queryWords(q: string | undefined): string[] {
+  if (!q) return [];
+  const words = q
+    .normalize("NFKC")
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 2 && w.length <= 40 && !STOP_WORDS.has(w));
+  return [...new Set(words)].slice(0, 6);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { BUDGET_OPTIONS, buildSearchUrl } from "./search-query";
+
+describe("the home search form's query string", () => {
+  it("carries treatment, destination, budget and an ISO date in that order", () => {
+    const url = buildSearchUrl({
+      treatment: "Nose Surgery (Rhinoplasty)",
+      destination: "Istanbul, Turkey",
+      budget: "1000-5000",
+      date: new Date(2026, 11, 5),
+    });
+    expect(url).toBe(
+      "/search-results?treatment=Nose+Surgery+%28Rhinoplasty%29&destination=Istanbul%2C+Turkey&budget=1000-5000&date=2026-12-05",
+    );
+    const params = new URL(url, "http://x").searchParams;
+    expect(params.get("treatment")).toBe("Nose Surgery (Rhinoplasty)");
+    expect(params.get("destination")).toBe("Istanbul, Turkey");
+    expect(params.get("date")).toBe("2026-12-05");
+  });
+
+  it("omits empty values", () => {
+    expect(buildSearchUrl({})).toBe("/search-results");
+    expect(
+      buildSearchUrl({ treatment: "", destination: "  ", budget: null, date: undefined }),
+    ).toBe("/search-results");
+    expect(buildSearchUrl({ destination: "Seoul, South Korea" })).toBe(
+      "/search-results?destination=Seoul%2C+South+Korea",
+    );
+  });
+
+  it("offers the spec's five budget options", () => {
+    expect(BUDGET_OPTIONS.map((b) => b.label)).toEqual([
+      "Under $1,000",
+      "$1,000 - $5,000",
+      "$5,000 - $10,000",
+      "$10,000 - $20,000",
+      "Above $20,000",
+    ]);
+  });
+});

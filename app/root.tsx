@@ -1,0 +1,96 @@
+import "~/utils/zod-config";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Toaster } from "~/components/ui/toast";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { AppBanner } from "~/components/layout/app-banner";
+import { Footer } from "~/components/layout/footer";
+import { Header } from "~/components/layout/header";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FlashToasts } from "~/components/flash-toasts";
+import { CompareTray } from "~/features/compare/compare-tray";
+import { CurrencyProvider } from "~/features/currency/currency-context";
+import { getCurrencyFromRequest, getRates } from "~/features/currency/currency.server";
+import { FavoritesSync } from "~/features/favorites/favorites-sync";
+import { listFavoriteKeys } from "~/features/favorites/favorites.server";
+import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
+import { publicEnv } from "~/utils/env.server";
+import { appendSetCookies } from "~/utils/auth.server";
+import { getSessionInfo } from "~/utils/permissions.server";
+import { readToasts } from "~/utils/toast.server";
+import { useRequestInfo } from "~/utils/request-info";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const [rates, session, flash] = await Promise.all([getRates(), getSessionInfo(request), readToasts(request)]);
+  const favorites = session ? await listFavoriteKeys(session.user.id) : [];
+  // Session refreshes (updateAge) and the cleared flash-toast cookie travel with the page.
+  const headers = appendSetCookies(new Headers(), session?.headers);
+  if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  return data(
+    {
+      currency: getCurrencyFromRequest(request),
+      rates,
+      env: publicEnv(),
+      origin: new URL(request.url).origin,
+      user: session
+        ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role }
+        : null,
+      /** "clinic:<uuid>" / "package:<uuid>" */
+      favorites: favorites as string[],
+      toasts: flash.toasts,
+    },
+    { headers },
+  );
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Sign-in/out and currency changes matter to the root; ordinary navigation does not.
+  if (!formAction) return false;
+  return defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { nonce, requestId } = useRequestInfo();
+  const root = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        {requestId && <meta name="request-id" content={requestId} />}
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <CurrencyProvider initialCurrency={root?.currency ?? DEFAULT_CURRENCY} initialRates={root?.rates ?? DEFAULT_RATES}>
+          <Header />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer />
+          <CompareTray />
+          <FavoritesSync userId={root?.user?.id ?? null} />
+          {root?.env.APP_BANNER && <AppBanner />}
+        </CurrencyProvider>
+        <Toaster />
+        <FlashToasts toasts={root?.toasts} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,125 @@
+import { BadgeCheck, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/about";
+import { ABOUT } from "../../content/pages/about";
+import type { ValueTitle } from "../../content/pages/types";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
+import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
+import { PageHero } from "~/features/content/components/page-hero";
+import { originFromMatches, seo } from "~/utils/seo";
+import { buttonClass } from "~/features/content/button-class";
+
+const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
+  "Safety First": ShieldCheck,
+  "Global Access": Globe2,
+  "Patient-Centered": HeartHandshake,
+  "Quality Assured": BadgeCheck,
+};
+
+export default function AboutPage() {
+  const { mission, story, values, stats, disclaimer } = ABOUT;
+  return (
+    <>
+      <PageHero eyebrow="About us" title={ABOUT.title} intro={ABOUT.intro} />
+
+      <section aria-labelledby="mission-title" className="container-page py-12 sm:py-16">
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
+          <div>
+            <h2 id="mission-title" className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+              {mission.heading}
+            </h2>
+            <p className="mt-3 text-balance text-2xl font-bold leading-snug tracking-tight text-slate-900 sm:text-3xl">
+              {mission.statement}
+            </p>
+          </div>
+          <div className="space-y-4 text-lg leading-relaxed text-slate-700">
+            {mission.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="stats-title" className="bg-primary-900 py-12 text-white">
+        <div className="container-page">
+          <h2 id="stats-title" className="sr-only">
+            CareAtlas in numbers
+          </h2>
+          <dl className="grid gap-6 text-center sm:grid-cols-3">
+            {stats.map((s) => (
+              <div key={s.label} className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white/10 px-6 py-7 ring-1 ring-white/15">
+                <dt className="text-sm font-medium text-primary-100">{s.label}</dt>
+                <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">{s.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-title" className="container-page py-12 sm:py-16">
+        <SectionHeading id="values-title" eyebrow="Our values" title={values.heading} />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {values.items.map((v) => {
+            const Icon = VALUE_ICONS[v.title];
+            return (
+              <li key={v.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5">
+                <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
+                  <Icon aria-hidden className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{v.title}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{v.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+
+      <section aria-labelledby="story-title" className="bg-slate-50 py-12 sm:py-16">
+        <div className="container-page">
+          <div className="mx-auto max-w-3xl">
+            <h2 id="story-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+              {story.heading}
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
+              {story.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </div>
+            <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+              <Link to="/team" className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline">
+                Meet our team
+              </Link>
+              <Link to="/why-trust-us" className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline">
+                How we verify clinics
+              </Link>
+            </p>
+            <DisclaimerNote className="mt-8 bg-white">{disclaimer}</DisclaimerNote>
+          </div>
+        </div>
+      </section>
+
+      <CtaPanel
+        id="about-cta"
+        title="Start comparing with confidence"
+        text="Browse verified clinics and all-inclusive packages, or talk to our team about your plans."
+      >
+        <Link to="/search-results" className={buttonClass({ variant: "accent", size: "lg" })}>
+          Find Clinics
+        </Link>
+        <Link to="/contact" className={CTA_SECONDARY}>
+          Contact us
+        </Link>
+      </CtaPanel>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "About CareAtlas — Our mission and values",
+    description:
+      "CareAtlas makes affordable, safe care abroad easier to find and trust: 500+ verified clinics, 1,000+ trusted doctors and 50,000+ patients served. Our mission and values.",
+    path: "/about",
+    origin: originFromMatches(matches),
+  });

@@ -1,0 +1,158 @@
+import { KeyRound, MailCheck } from "lucide-react";
+import { Form, Link, data } from "react-router";
+import type { Route } from "./+types/forgot-password";
+import { EmailSchema } from "~/features/accounts/auth-schema";
+import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
+import {
+  Field,
+  Notice,
+  SubmitButton,
+  describedBy,
+  inputClass,
+  useResultToast,
+  type ResultToast,
+} from "~/features/accounts/components/form-fields";
+import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form.server";
+import { originFromMatches, seo } from "~/utils/seo";
+
+type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  const raw = String(form.get("email") ?? "");
+  const email = EmailSchema.safeParse(raw);
+  const toastOf = (
+    type: ResultToast["type"],
+    title: string,
+    description?: string,
+  ): ResultToast => ({ id: crypto.randomUUID(), type, title, description });
+  if (!email.success) {
+    return data<ActionResult>(
+      {
+        error: "Enter a valid email address",
+        email: raw,
+        toast: toastOf("error", "Error", "Enter a valid email address"),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const r = await requestPasswordReset(request, email.data);
+    if (r.kind === "error")
+      return data<ActionResult>(
+        { error: r.message, email: raw, toast: toastOf("error", "Error", r.message) },
+        { status: r.status },
+      );
+    return data<ActionResult>({
+      sent: email.data,
+      toast: toastOf(
+        "success",
+        "Check your email",
+        "If an account exists for this address, a reset link is on its way",
+      ),
+    });
+  } catch (error) {
+    console.error("[auth] forgot-password failed", error);
+    return data<ActionResult>(
+      {
+        error: GENERIC_AUTH_ERROR,
+        email: raw,
+        toast: toastOf("error", "Error", GENERIC_AUTH_ERROR),
+      },
+      { status: 500 },
+    );
+  }
+}
+
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
+  return (
+    <div className="bg-gradient-to-b from-primary-50 via-white to-white">
+      <div className="container-page flex justify-center py-12 sm:py-16">
+        <div className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+          {actionData?.sent ? (
+            <div className="text-center">
+              <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
+                <MailCheck aria-hidden className="size-7" />
+              </span>
+              <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
+                Check your email
+              </h1>
+              <p className="mt-2 text-sm text-slate-600">
+                If an account exists for{" "}
+                <strong className="break-all text-slate-900">{actionData.sent}</strong>, we have
+                sent a link to choose a new password. It is valid for one hour.
+              </p>
+              <Link
+                to="/auth"
+                className="mt-6 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                Back to sign in
+              </Link>
+            </div>
+          ) : (
+            <>
+              <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700">
+                <KeyRound aria-hidden className="size-6" />
+              </span>
+              <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                Forgot your password?
+              </h1>
+              <p className="mt-1 text-sm text-slate-600">
+                Enter the email you signed up with and we will send you a link to choose a new one.
+              </p>
+              {actionData?.error && (
+                <Notice tone="error" className="mt-6">
+                  {actionData.error}
+                </Notice>
+              )}
+              <Form method="post" className="mt-6 space-y-5">
+                <Field
+                  id="email"
+                  label="Email"
+                  required
+                  error={actionData?.error ? " " : undefined}
+                >
+                  <input
+                    id="email"
+                    name="email"
+                    type="email"
+                    autoComplete="email"
+                    required
+                    defaultValue={actionData?.email}
+                    className={inputClass}
+                    {...describedBy("email", actionData?.error)}
+                  />
+                </Field>
+                <SubmitButton className="w-full" size="lg" pendingLabel="Sending…">
+                  Send reset link
+                </SubmitButton>
+              </Form>
+              <p className="mt-5 text-center text-sm text-slate-600">
+                Remembered it?{" "}
+                <Link
+                  to="/auth"
+                  className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+                >
+                  Sign in
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Forgot your password?",
+    description: "Request a link to choose a new password for your CareAtlas account.",
+    path: "/auth/forgot-password",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });

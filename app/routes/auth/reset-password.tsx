@@ -1,0 +1,206 @@
+import { KeyRound } from "lucide-react";
+import { useState } from "react";
+import { Form, Link, data } from "react-router";
+import { toast } from "~/components/ui/toast";
+import type { Route } from "./+types/reset-password";
+import {
+  PASSWORDS_DO_NOT_MATCH,
+  ResetPasswordSchema,
+  fieldErrors,
+} from "~/features/accounts/auth-schema";
+import { resetPassword } from "~/features/accounts/auth-flows.server";
+import {
+  Field,
+  Notice,
+  PasswordInput,
+  SubmitButton,
+  describedBy,
+  useResultToast,
+  type ResultToast,
+} from "~/features/accounts/components/form-fields";
+import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form.server";
+import { originFromMatches, seo } from "~/utils/seo";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  return data(
+    { token: /^[A-Za-z0-9_-]{8,200}$/.test(token) ? token : "" },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+type ActionResult = {
+  fieldErrors?: Record<string, string>;
+  formError?: string;
+  invalidToken?: boolean;
+  toast?: ResultToast;
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  const toastOf = (description: string): ResultToast => ({
+    id: crypto.randomUUID(),
+    type: "error",
+    title: "Error",
+    description,
+  });
+  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error);
+    if (errors.token)
+      return data<ActionResult>(
+        { invalidToken: true, toast: toastOf("This reset link is invalid.") },
+        { status: 400 },
+      );
+    return data<ActionResult>(
+      {
+        fieldErrors: errors,
+        toast: toastOf(errors.confirmPassword ?? errors.password ?? "Please check the form"),
+      },
+      { status: 400 },
+    );
+  }
+  try {
+    const r = await resetPassword(request, {
+      token: parsed.data.token,
+      password: parsed.data.password,
+    });
+    if (r.kind === "error") {
+      const invalidToken = r.code === "INVALID_TOKEN";
+      return data<ActionResult>(
+        {
+          invalidToken,
+          formError: r.message,
+          fieldErrors: r.code === "WEAK_PASSWORD" ? { password: r.message } : undefined,
+          toast: toastOf(r.message),
+        },
+        { status: r.status },
+      );
+    }
+    return redirectWithToast("/auth", {
+      type: "success",
+      title: "Password changed",
+      description: "Sign in with your new password. Every other device has been signed out.",
+    });
+  } catch (error) {
+    console.error("[auth] reset failed", error);
+    return data<ActionResult>(
+      { formError: GENERIC_AUTH_ERROR, toast: toastOf(GENERIC_AUTH_ERROR) },
+      { status: 500 },
+    );
+  }
+}
+
+export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
+  const [clientError, setClientError] = useState<string | undefined>();
+  const errors: Record<string, string | undefined> = {
+    ...(actionData?.fieldErrors ?? {}),
+    ...(clientError ? { confirmPassword: clientError } : {}),
+  };
+  const invalid = !loaderData.token || actionData?.invalidToken;
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    const fd = new FormData(e.currentTarget);
+    if (fd.get("password") !== fd.get("confirmPassword")) {
+      e.preventDefault();
+      setClientError(PASSWORDS_DO_NOT_MATCH);
+      toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
+    } else setClientError(undefined);
+  }
+
+  return (
+    <div className="bg-gradient-to-b from-primary-50 via-white to-white">
+      <div className="container-page flex justify-center py-12 sm:py-16">
+        <div className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+          <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700">
+            <KeyRound aria-hidden className="size-6" />
+          </span>
+          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+            Choose a new password
+          </h1>
+          {invalid ? (
+            <>
+              <Notice
+                tone="error"
+                className="mt-6"
+                title="This reset link is invalid or has expired"
+              >
+                Reset links work once and for one hour.
+              </Notice>
+              <Link
+                to="/auth/forgot-password"
+                className="mt-6 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline"
+              >
+                Request a new link
+              </Link>
+            </>
+          ) : (
+            <>
+              <p className="mt-1 text-sm text-slate-600">
+                After the change, every device signed in to your account is signed out.
+              </p>
+              {actionData?.formError && !actionData.fieldErrors && (
+                <Notice tone="error" className="mt-6">
+                  {actionData.formError}
+                </Notice>
+              )}
+              <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit}>
+                <input type="hidden" name="token" value={loaderData.token} />
+                <Field
+                  id="password"
+                  label="New password"
+                  required
+                  error={errors.password}
+                  hint="8 to 128 characters. Avoid common passwords."
+                >
+                  <PasswordInput
+                    id="password"
+                    name="password"
+                    autoComplete="new-password"
+                    required
+                    minLength={8}
+                    maxLength={128}
+                    {...describedBy("password", errors.password, true)}
+                  />
+                </Field>
+                <Field
+                  id="confirmPassword"
+                  label="Confirm new password"
+                  required
+                  error={errors.confirmPassword}
+                >
+                  <PasswordInput
+                    id="confirmPassword"
+                    name="confirmPassword"
+                    autoComplete="new-password"
+                    required
+                    maxLength={128}
+                    {...describedBy("confirmPassword", errors.confirmPassword)}
+                  />
+                </Field>
+                <SubmitButton className="w-full" size="lg" pendingLabel="Saving…">
+                  Save new password
+                </SubmitButton>
+              </Form>
+            </>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Choose a new password",
+    description: "Set a new password for your CareAtlas account.",
+    path: "/auth/reset-password",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });

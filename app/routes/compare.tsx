@@ -1,0 +1,111 @@
+import { Send } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/compare";
+import { parseCompareItems } from "~/features/compare/compare";
+import { CompareEmptyState } from "~/features/compare/compare-empty";
+import { getCompareEntries } from "~/features/compare/compare.server";
+import { CompareTable, TripEstimateNote } from "~/features/compare/compare-table";
+import { originFromMatches, seo } from "~/utils/seo";
+import { buttonVariants } from "~/components/ui/button";
+
+/** The quote request form with every compared clinic (a package counts as its clinic), at most 5. */
+function quoteRequestHref(entries: { kind: string; id: string; clinicSlug?: string }[]) {
+  const q = new URLSearchParams();
+  const slugs = [...new Set(entries.map((e) => (e.kind === "package" ? e.clinicSlug : e.id)))];
+  for (const s of slugs.filter(Boolean).slice(0, 5)) q.append("clinic", s!);
+  return `/quote-request?${q}`;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const refs = parseCompareItems(new URL(request.url).searchParams.get("items"));
+  const entries = await getCompareEntries(refs);
+  return { entries, missing: refs.length - entries.length };
+}
+
+export default function ComparePage({ loaderData }: Route.ComponentProps) {
+  const { entries, missing } = loaderData;
+  return (
+    <div className="container-page pb-8 pt-8 sm:pt-12">
+      <header className="max-w-3xl">
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">Compare</p>
+        <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {entries.length > 1 ? "Compare side by side" : "Compare packages and clinics"}
+        </h1>
+        <p className="mt-3 text-pretty text-slate-600">
+          Prices in your selected currency, what is and isn't included, an estimated total trip
+          cost, ratings, accreditations and languages — all in one place. Share this page's link to
+          compare together.
+        </p>
+      </header>
+
+      <div className="mt-8">
+        {entries.length === 0 ? (
+          <CompareEmptyState missing={missing} />
+        ) : (
+          <>
+            {missing > 0 && (
+              <p
+                role="status"
+                className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                {missing === 1 ? "One item in this link is" : `${missing} items in this link are`}{" "}
+                no longer available and
+                {missing === 1 ? " was" : " were"} left out.
+              </p>
+            )}
+            <CompareTable entries={entries} />
+            <div className="mt-4 max-w-4xl">
+              <TripEstimateNote />
+            </div>
+            <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-primary-50 p-4 ring-1 ring-primary-200">
+              <p className="min-w-0 flex-1 text-sm text-primary-950">
+                Ready to ask for prices? Send one request to every clinic above and compare their
+                personal quotes.
+              </p>
+              <Link to={quoteRequestHref(entries)} rel="nofollow" className={buttonVariants({ variant: "primary" })}>
+                <Send aria-hidden />
+                Request quotes from these clinics
+              </Link>
+            </div>
+            {entries.length < 4 && (
+              <p className="mt-6 text-sm text-slate-700">
+                Add more: browse{" "}
+                <Link
+                  to="/packages"
+                  className="font-medium text-primary-700 underline underline-offset-4"
+                >
+                  packages
+                </Link>{" "}
+                or{" "}
+                <Link
+                  to="/search-results"
+                  className="font-medium text-primary-700 underline underline-offset-4"
+                >
+                  clinics
+                </Link>{" "}
+                and press Compare (up to 4 items).
+              </p>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const names = loaderData?.entries.map((e) => e.name) ?? [];
+  return seo({
+    title:
+      names.length > 1
+        ? `Compare ${names.join(" vs ")}`
+        : "Compare treatment packages and clinics side by side",
+    description:
+      names.length > 1
+        ? `Side-by-side comparison of ${names.join(", ")}: prices, inclusions, estimated trip cost, ratings, accreditations and languages.`
+        : "Compare up to 4 treatment packages and verified clinics side by side: prices, what is included, estimated trip cost, ratings, accreditations and languages.",
+    path: "/compare",
+    origin: originFromMatches(matches),
+    noindex: names.length > 0,
+  });
+};

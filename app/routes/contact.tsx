@@ -1,0 +1,167 @@
+import { AlertTriangle, Building2, Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/contact";
+import { Badge } from "~/components/ui/badge";
+import { ContactForm, type ContactFormResult } from "~/features/inquiries/components/contact-form";
+import { handleContactPost } from "~/features/inquiries/form-actions.server";
+import { resolveAbout } from "~/features/inquiries/inquiries.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { originFromMatches, seo } from "~/utils/seo";
+import { CONTACT_PANEL } from "../../content/pages/contact";
+import type { ContactChannel } from "../../content/pages/types";
+
+const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,119}$/;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const clinic = url.searchParams.get("clinic");
+  const pkg = url.searchParams.get("package");
+  // ?clinic=<slug> / ?package=<slug>: the no-JavaScript way in from a card's Contact button.
+  const about =
+    clinic && SLUG_RE.test(clinic)
+      ? await resolveAbout("clinic", { slug: clinic })
+      : pkg && SLUG_RE.test(pkg)
+        ? await resolveAbout("package", { slug: pkg })
+        : null;
+  return data(
+    { about, idempotencyKey: crypto.randomUUID() },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { result, httpStatus } = await handleContactPost(request);
+  return data(result as ContactFormResult, { status: httpStatus });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? "private, no-store" };
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section
+        aria-labelledby="contact-title"
+        className="relative overflow-hidden bg-gradient-to-b from-primary-50 to-white"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-primary-100/70 blur-3xl"
+        />
+        <div className="container-page relative pb-10 pt-12 sm:pt-16">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">Contact</p>
+          <h1
+            id="contact-title"
+            className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            How can we help?
+          </h1>
+          <p className="mt-3 max-w-2xl text-pretty text-lg text-slate-600">
+            Comparing clinics, planning your trip or need help with a booking? Send us a message and
+            a real person on our patient support team will answer within 24-48 hours.
+          </p>
+        </div>
+      </section>
+
+      <div className="container-page grid gap-8 pb-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-10">
+        <div className="self-start rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+          <ContactForm
+            result={actionData}
+            loaderKey={loaderData.idempotencyKey}
+            about={loaderData.about}
+          />
+        </div>
+        <ContactPanel />
+      </div>
+    </>
+  );
+}
+
+const CHANNEL_ICONS: Record<ContactChannel["id"], typeof Mail> = {
+  email: Mail,
+  phone: Phone,
+  office: MapPin,
+  hq: Building2,
+};
+
+function ContactPanel() {
+  return (
+    <aside aria-labelledby="contact-panel-title" className="space-y-4">
+      <h2 id="contact-panel-title" className="text-lg font-bold text-slate-900">
+        {CONTACT_PANEL.heading}
+      </h2>
+      <p className="text-sm text-slate-600">{CONTACT_PANEL.intro}</p>
+      <ul className="space-y-3">
+        {CONTACT_PANEL.channels.map((c) => {
+          const Icon = CHANNEL_ICONS[c.id];
+          const soon = c.status === "coming-soon";
+          return (
+            <li
+              key={c.id}
+              className="flex gap-3 rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-slate-200"
+            >
+              <span
+                className={
+                  soon
+                    ? "flex size-10 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600"
+                    : "flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700"
+                }
+              >
+                <Icon aria-hidden className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-900">
+                  {c.title}
+                  {soon && <Badge variant="neutral">Coming soon</Badge>}
+                </h3>
+                {c.href ? (
+                  <a
+                    href={c.href}
+                    className="mt-0.5 block break-words text-sm font-medium text-primary-700 hover:underline"
+                  >
+                    {c.value}
+                  </a>
+                ) : (
+                  <p className="mt-0.5 text-sm font-medium text-slate-800">{c.value}</p>
+                )}
+                {c.lines
+                  .filter((l) => !(soon && l.toLowerCase() === "coming soon"))
+                  .map((l) => (
+                    <p key={l} className="flex items-center gap-1.5 text-sm text-slate-600">
+                      {c.id === "phone" && <Clock aria-hidden className="size-3.5 shrink-0" />}
+                      {l}
+                    </p>
+                  ))}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="rounded-[var(--radius-card)] border border-amber-200 bg-amber-50 p-4">
+        <h3 className="flex items-center gap-2 text-sm font-semibold text-amber-950">
+          <AlertTriangle aria-hidden className="size-4 text-amber-700" />
+          {CONTACT_PANEL.urgentNote.title}
+        </h3>
+        <p className="mt-1 text-sm text-amber-950">{CONTACT_PANEL.urgentNote.text}</p>
+      </div>
+      <p className="text-sm text-slate-600">
+        Looking for a quick answer?{" "}
+        <Link to="/faq" className="font-semibold text-primary-700 hover:underline">
+          Read the FAQ
+        </Link>
+        .
+      </p>
+    </aside>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Contact Us",
+    description:
+      "Contact the CareAtlas patient support team about clinics, quotes or bookings. We reply within 24-48 hours by email; phone support Mon-Fri, 9 AM-6 PM Turkish time.",
+    path: "/contact",
+    origin: originFromMatches(matches),
+  });

@@ -1,0 +1,32 @@
+import { Heart } from "lucide-react";
+import { data } from "react-router";
+import type { Route } from "./+types/favorites";
+import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { FavoritesList } from "~/features/favorites/components/favorites-list";
+import { listFavorites } from "~/features/favorites/favorites.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireDashboardTab(request, "favorites", ["patient"]);
+  return data({ favorites: await listFavorites(user.id) }, { headers: NO_STORE });
+}
+
+export default function FavoritesTab({ loaderData: { favorites } }: Route.ComponentProps) {
+  return (
+    <Panel
+      title="Favorites"
+      description="Clinics and packages you saved. They follow you on every device."
+    >
+      {favorites.length > 0 ? (
+        <FavoritesList items={favorites} />
+      ) : (
+        <EmptyState
+          icon={Heart}
+          title="No favorites yet"
+          text="Tap the heart on a clinic or package to save it here and compare later."
+          action={{ to: "/search-results", label: "Explore clinics" }}
+        />
+      )}
+    </Panel>
+  );
+}

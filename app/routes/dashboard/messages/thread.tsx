@@ -1,0 +1,29 @@
+import type { Route } from "./+types/thread";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { Thread } from "~/features/messages/components/thread";
+import { threadAction, threadLoader } from "~/features/messages/routes.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return threadLoader(request, "patient", params.conversationId);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  return threadAction(request, "patient", params.conversationId);
+}
+
+export default function PatientThread({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Thread
+      key={loaderData.thread.conversation.id}
+      thread={loaderData.thread}
+      side="patient"
+      backTo="/dashboard/messages"
+      initialClientId={loaderData.clientId}
+      actionData={actionData}
+    />
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

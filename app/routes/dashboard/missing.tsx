@@ -1,0 +1,13 @@
+import { data } from "react-router";
+import type { Route } from "./+types/missing";
+import { requireUser } from "~/utils/permissions.server";
+
+/** Any /dashboard/<unknown>: sign in first, then 404 ('Dashboard page not found'). */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireUser(request);
+  throw data(null, { status: 404 });
+}
+
+export default function Missing() {
+  return null;
+}

@@ -1,0 +1,162 @@
+import { Package, Plus } from "lucide-react";
+import { Form, Link, data, useLocation } from "react-router";
+import type { Route } from "./+types/packages";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { Pager } from "~/features/clinic-listing/components/pager";
+import {
+  isUuid,
+  listOwnPackages,
+  setPackagePublished,
+} from "~/features/clinic-listing/packages.server";
+import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { SubmitButton } from "~/features/accounts/components/form-fields";
+import {
+  NO_STORE,
+  requireClinicId,
+  requireDashboardTab,
+} from "~/features/accounts/dashboard.server";
+import { Price } from "~/features/currency/currency-context";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
+  const clinicId = requireClinicId(user);
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  const list = await listOwnPackages(clinicId, Number.isFinite(page) ? page : 1);
+  return data({ list }, { headers: NO_STORE });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
+  const clinicId = requireClinicId(user);
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const id = form.get("id");
+  if (intent !== "publish" && intent !== "unpublish") {
+    throw data({ message: "Unknown action." }, { status: 400 });
+  }
+  if (!isUuid(id)) throw data({ message: "Package not found." }, { status: 404 });
+  const changed = await setPackagePublished(clinicId, id, intent === "publish");
+  if (!changed) throw data({ message: "Package not found." }, { status: 404 });
+  const back = new URL(request.url);
+  return redirectWithToast(`/dashboard/packages${back.search}`, {
+    type: "success",
+    title: intent === "publish" ? "Package published" : "Package unpublished",
+    description:
+      intent === "publish"
+        ? `“${changed.title}” is now on /packages, in search and on your clinic page.`
+        : `“${changed.title}” is hidden from patients. Existing bookings are not affected.`,
+  });
+}
+
+export default function PackagesTab({ loaderData: { list } }: Route.ComponentProps) {
+  const { search } = useLocation();
+  return (
+    <Panel
+      title="Packages"
+      description="All-inclusive packages patients can find on /packages, in search and on your clinic page. New packages start as drafts until you publish them."
+      actions={
+        <Link to="/dashboard/packages/new" className={buttonVariants({ variant: "primary" })}>
+          <Plus aria-hidden /> New package
+        </Link>
+      }
+    >
+      {list.items.length > 0 ? (
+        <>
+          <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
+            {list.items.map((p) => (
+              <li
+                key={p.id}
+                className="flex flex-wrap items-center justify-between gap-3 p-4"
+                data-testid="own-package"
+              >
+                <div className="flex min-w-0 items-center gap-3">
+                  {p.image ? (
+                    <img
+                      src={p.image}
+                      alt=""
+                      className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+                      loading="lazy"
+                    />
+                  ) : (
+                    <span className="grid size-14 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-500">
+                      <Package aria-hidden className="size-6" />
+                    </span>
+                  )}
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <Link
+                        to={`/dashboard/packages/${p.id}`}
+                        className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
+                      >
+                        {p.title}
+                      </Link>
+                      {p.published ? (
+                        <Badge variant="success">Published</Badge>
+                      ) : (
+                        <Badge variant="neutral">Draft · hidden</Badge>
+                      )}
+                    </p>
+                    <p className="text-sm text-slate-600">
+                      {p.treatment} · {p.category} · {p.durationText}
+                      {p.bookingCount > 0
+                        ? ` · ${p.bookingCount} booking${p.bookingCount === 1 ? "" : "s"}`
+                        : ""}
+                    </p>
+                  </div>
+                </div>
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="mr-2 font-semibold text-slate-900">
+                    <Price amountMinor={p.priceMinor} currency={p.currency} />
+                  </span>
+                  {p.published && (
+                    <Link
+                      to={`/package/${p.slug}`}
+                      className={buttonVariants({ variant: "ghost", size: "sm" })}
+                    >
+                      View<span className="sr-only"> {p.title} on the site</span>
+                    </Link>
+                  )}
+                  <Link
+                    to={`/dashboard/packages/${p.id}`}
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                  >
+                    Edit<span className="sr-only"> {p.title}</span>
+                  </Link>
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="id" value={p.id} />
+                    <SubmitButton
+                      intent={p.published ? "unpublish" : "publish"}
+                      variant={p.published ? "outline" : "subtle"}
+                      size="sm"
+                    >
+                      {p.published ? "Unpublish" : "Publish"}
+                      <span className="sr-only"> {p.title}</span>
+                    </SubmitButton>
+                  </Form>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={list.page}
+            totalPages={list.totalPages}
+            total={list.total}
+            label="Packages pages"
+            search={search}
+          />
+        </>
+      ) : (
+        <EmptyState
+          icon={Package}
+          title="No packages yet"
+          text="Create a package with its price, what it includes and photos; publish it when it is ready and patients will find it on /packages and your clinic page."
+          action={{ to: "/dashboard/packages/new", label: "Create your first package" }}
+        />
+      )}
+    </Panel>
+  );
+}

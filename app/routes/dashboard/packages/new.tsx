@@ -1,0 +1,90 @@
+import { ArrowLeft } from "lucide-react";
+import { Link, data } from "react-router";
+import type { Route } from "./+types/new";
+import { Panel } from "~/features/accounts/components/dashboard-shell";
+import {
+  NO_STORE,
+  requireClinicId,
+  requireDashboardTab,
+} from "~/features/accounts/dashboard.server";
+import { readFormLimited } from "~/features/accounts/form-body.server";
+import { PackageForm } from "~/features/clinic-listing/components/package-form";
+import {
+  PACKAGE_FORM_MAX_BYTES,
+  submitPackageForm,
+  type MediaPort,
+} from "~/features/clinic-listing/package-form.server";
+import { EMPTY_PACKAGE_VALUES } from "~/features/clinic-listing/package-schema";
+import { listTreatmentOptions } from "~/features/clinic-listing/packages.server";
+import { MediaError, deleteImage, saveImage } from "~/features/media/media.server";
+import { getDb } from "~/db/client.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
+  requireClinicId(user);
+  const treatments = await listTreatmentOptions();
+  return data({ treatments }, { headers: NO_STORE });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
+  const clinicId = requireClinicId(user);
+  const body = await readFormLimited(request, PACKAGE_FORM_MAX_BYTES);
+  if (body.tooLarge) {
+    return data(
+      {
+        values: EMPTY_PACKAGE_VALUES,
+        fieldErrors: { images: "The photos are too large together: send at most 8 of 10 MB each." },
+        formError: "The form was too large to send.",
+        keepImages: [] as string[],
+      },
+      { status: 413 },
+    );
+  }
+  const db = await getDb();
+  const media: MediaPort = {
+    save: (buffer) => saveImage(db, { buffer, clinicId, userId: user.id }),
+    remove: async (url) => void (await deleteImage(db, { clinicId, url })),
+    isRefusal: (err) => err instanceof MediaError,
+  };
+  const result = await submitPackageForm({ form: body.form, clinicId, existing: null, media });
+  if (!result.ok) {
+    const { status, ...rest } = result;
+    return data(rest, { status });
+  }
+  return redirectWithToast(`/dashboard/packages/${result.id}`, {
+    type: "success",
+    title: "Package saved as a draft",
+    description: "Check it over, then publish it so patients can find it.",
+  });
+}
+
+export default function NewPackage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <Panel
+      title="New package"
+      description="Saved as a draft: patients see it only after you publish it."
+      actions={
+        <Link
+          to="/dashboard/packages"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" /> All packages
+        </Link>
+      }
+    >
+      <PackageForm
+        values={actionData?.values ?? EMPTY_PACKAGE_VALUES}
+        fieldErrors={actionData?.fieldErrors}
+        formError={actionData?.formError}
+        treatments={loaderData.treatments}
+        images={[]}
+        submitLabel="Save draft"
+        cancelTo="/dashboard/packages"
+      />
+    </Panel>
+  );
+}

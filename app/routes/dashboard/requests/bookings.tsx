@@ -1,0 +1,153 @@
+import { Inbox } from "lucide-react";
+import { Form, data } from "react-router";
+import type { Route } from "./+types/bookings";
+import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import {
+  Field,
+  FieldError,
+  SubmitButton,
+  inputClass,
+  useResultToast,
+  type ResultToast,
+} from "~/features/accounts/components/form-fields";
+import {
+  NO_STORE,
+  requireClinicId,
+  requireDashboardTab,
+} from "~/features/accounts/dashboard.server";
+import { readFormLimited } from "~/features/accounts/form-body.server";
+import {
+  BookingError,
+  type ClinicAction,
+  clinicBookingAction,
+  listClinicBookings,
+} from "~/features/bookings/bookings.server";
+import { BookingCard } from "~/features/bookings/components/booking-card";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
+  const clinicId = requireClinicId(user);
+  return data({ bookings: await listClinicBookings(clinicId) }, { headers: NO_STORE });
+}
+
+type ActionResult = { toast?: ResultToast; error?: string; bookingId?: string };
+
+const DONE: Record<ClinicAction, (ref: string) => string> = {
+  confirm: (r) => `Booking ${r} confirmed`,
+  complete: (r) => `Booking ${r} marked completed`,
+  cancel: (r) => `Booking ${r} cancelled`,
+};
+
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
+  const clinicId = requireClinicId(user);
+  const body = await readFormLimited(request, 8 * 1024);
+  if (body.tooLarge) return data<ActionResult>({ error: "The form is too large." }, { status: 413 });
+  const form = body.form;
+  const bookingId = String(form.get("bookingId") ?? "");
+  const intent = String(form.get("intent") ?? "");
+  if (intent !== "confirm" && intent !== "complete" && intent !== "cancel")
+    return data<ActionResult>({ error: "Unknown action.", bookingId }, { status: 400 });
+  const reason = String(form.get("reason") ?? "").trim();
+  if (reason.length > 300)
+    return data<ActionResult>(
+      { error: "The reason is at most 300 characters.", bookingId },
+      { status: 400 },
+    );
+  try {
+    const res = await clinicBookingAction(clinicId, bookingId, intent, { reason: reason || null });
+    return data<ActionResult>({
+      bookingId,
+      toast: {
+        id: crypto.randomUUID(),
+        type: "success",
+        title: DONE[intent](res.reference),
+        description:
+          res.depositStatus === "released"
+            ? "The deposit has been released to your clinic."
+            : res.depositStatus === "refunded"
+              ? "The patient's deposit has been refunded in full."
+              : undefined,
+      },
+    });
+  } catch (e) {
+    if (e instanceof BookingError)
+      return data<ActionResult>({ error: e.message, bookingId }, { status: e.status });
+    throw e;
+  }
+}
+
+function CancelForm({ id, reference, label }: { id: string; reference: string; label: string }) {
+  return (
+    <details className="w-full sm:w-auto">
+      <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">
+        {label}
+      </summary>
+      <Form method="post" className="mt-3 max-w-md space-y-3">
+        <input type="hidden" name="bookingId" value={id} />
+        <Field id={`reason-${id}`} label="Reason for the patient" optional>
+          <input id={`reason-${id}`} name="reason" maxLength={300} className={inputClass} />
+        </Field>
+        <p className="text-sm text-slate-700">The patient's deposit is refunded in full.</p>
+        <SubmitButton intent="cancel" variant="destructive" size="sm">
+          Yes, {label.toLowerCase()} {reference}
+        </SubmitButton>
+      </Form>
+    </details>
+  );
+}
+
+export default function RequestsBookings({ loaderData, actionData }: Route.ComponentProps) {
+  useResultToast(actionData);
+  const { bookings } = loaderData;
+  return (
+    <Panel
+      title="Bookings"
+      description="Confirm new bookings to receive the deposit, mark them completed after treatment, or cancel them (the deposit is refunded)."
+    >
+      {bookings.length === 0 ? (
+        <EmptyState
+          icon={Inbox}
+          title="No bookings yet"
+          text="When a patient books one of your packages or an accepted quote, the booking appears here to confirm."
+        />
+      ) : (
+        <ul className="space-y-4">
+          {bookings.map((b) => (
+            <li key={b.id}>
+              <BookingCard b={b} side="clinic">
+                {b.status === "pending" && (
+                  <>
+                    <Form method="post">
+                      <input type="hidden" name="bookingId" value={b.id} />
+                      <SubmitButton intent="confirm" size="sm" aria-label={`Confirm booking ${b.reference}`}>
+                        Confirm booking
+                      </SubmitButton>
+                    </Form>
+                    <CancelForm id={b.id} reference={b.reference} label="Decline" />
+                  </>
+                )}
+                {b.status === "confirmed" && (
+                  <>
+                    <Form method="post">
+                      <input type="hidden" name="bookingId" value={b.id} />
+                      <SubmitButton intent="complete" size="sm" variant="outline">
+                        Mark completed
+                      </SubmitButton>
+                    </Form>
+                    <CancelForm id={b.id} reference={b.reference} label="Cancel" />
+                  </>
+                )}
+                {actionData?.error && actionData.bookingId === b.id && (
+                  <FieldError id={`booking-${b.id}-error`} error={actionData.error} />
+                )}
+              </BookingCard>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,5 @@
+import { NoConversationSelected } from "~/features/messages/components/inbox";
+
+export default function ClinicMessagesIndex() {
+  return <NoConversationSelected />;
+}

@@ -1,0 +1,125 @@
+import { ArrowRight, CalendarCheck, CheckCircle2, Plane, Scale, Search, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/how-it-works";
+import { HOW_IT_WORKS } from "../../content/pages/how-it-works";
+import type { StepTitle } from "../../content/pages/types";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
+import { PageHero } from "~/features/content/components/page-hero";
+import { originFromMatches, seo } from "~/utils/seo";
+import { buttonClass } from "~/features/content/button-class";
+
+const STEP_ICONS: Record<StepTitle, LucideIcon> = { Search, Compare: Scale, Book: CalendarCheck, Travel: Plane };
+
+export default function HowItWorksPage() {
+  const { steps, afterBooking, cta, disclaimer } = HOW_IT_WORKS;
+  return (
+    <>
+      <PageHero eyebrow="Simple and transparent" title={HOW_IT_WORKS.title} intro={HOW_IT_WORKS.intro}>
+        <nav aria-label="Steps" className="mt-8">
+          <ol className="mx-auto grid max-w-xl grid-cols-4 gap-2 text-sm font-semibold">
+            {steps.map((s) => {
+              const Icon = STEP_ICONS[s.title];
+              return (
+                <li key={s.number}>
+                  <a
+                    href={`#step-${s.number}`}
+                    className="flex min-h-11 flex-col items-center gap-1.5 rounded-xl px-1 py-2 text-slate-700 hover:bg-white hover:text-primary-800"
+                  >
+                    <span className="grid size-11 place-items-center rounded-full bg-primary-700 text-white shadow-sm">
+                      <Icon aria-hidden className="size-5" />
+                    </span>
+                    {s.title}
+                  </a>
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+      </PageHero>
+
+      <section aria-label="The four steps" className="container-page py-12 sm:py-16">
+        <ol className="relative mx-auto max-w-4xl space-y-8">
+          {steps.map((s) => {
+            const Icon = STEP_ICONS[s.title];
+            return (
+              <li key={s.number} id={`step-${s.number}`} className="scroll-mt-24">
+                <article
+                  aria-labelledby={`step-${s.number}-title`}
+                  className="grid gap-5 rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:grid-cols-[auto_1fr] sm:gap-8 sm:p-8"
+                >
+                  <div className="flex items-center gap-4 sm:flex-col sm:items-center">
+                    <span className="grid size-14 place-items-center rounded-2xl bg-primary-700 text-white">
+                      <Icon aria-hidden className="size-7" />
+                    </span>
+                    <span className="text-sm font-semibold uppercase tracking-wide text-slate-600">Step {s.number}</span>
+                  </div>
+                  <div>
+                    <h2 id={`step-${s.number}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
+                      {s.title}
+                    </h2>
+                    <p className="mt-1 text-lg text-slate-600">{s.summary}</p>
+                    <ul className="mt-5 space-y-3">
+                      {s.details.map((d) => (
+                        <li key={d} className="flex gap-3 text-slate-700">
+                          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                          <span>{d}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-10 text-center">
+          <Link to={cta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+            {cta.label} <ArrowRight aria-hidden />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-labelledby="after-title" className="bg-slate-50 py-12 sm:py-16">
+        <div className="container-page">
+          <SectionHeading id="after-title" eyebrow="After you book" title={afterBooking.heading} description={afterBooking.intro} />
+          <dl className="mx-auto grid max-w-5xl gap-5 md:grid-cols-2">
+            {afterBooking.items.map((q) => (
+              <div key={q.question} className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-slate-200">
+                <dt className="font-semibold text-slate-900">{q.question}</dt>
+                <dd className="mt-2 leading-relaxed text-slate-700">{q.answer}</dd>
+              </div>
+            ))}
+          </dl>
+          <DisclaimerNote className="mx-auto mt-10 max-w-5xl bg-white">{disclaimer}</DisclaimerNote>
+        </div>
+      </section>
+
+      <section aria-labelledby="hiw-cta" className="container-page pt-12 text-center sm:pt-16">
+        <h2 id="hiw-cta" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Ready to take the first step?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">
+          Compare verified clinics side by side, with reviews from real patients and prices you can understand.
+        </p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={cta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+            {cta.label}
+          </Link>
+          <Link to="/faq" className={buttonClass({ variant: "outline", size: "lg" })}>
+            Read the FAQ
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "How CareAtlas works — Search, Compare, Book, Travel",
+    description:
+      "From your first search to coming home in four steps: search verified clinics, compare reviews and prices, book with a protected deposit and travel with 24/7 support.",
+    path: "/how-it-works",
+    origin: originFromMatches(matches),
+  });

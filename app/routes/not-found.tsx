@@ -1,0 +1,21 @@
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
+import type { Route } from "./+types/not-found";
+import { NotFoundMessage } from "~/components/error-boundary";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  return data({ path: new URL(request.url).pathname }, { status: 404 });
+}
+
+export default function NotFound() {
+  const location = useLocation();
+  useEffect(() => {
+    console.error("404 Error: User attempted to access non-existent route:", location.pathname);
+  }, [location.pathname]);
+  return <NotFoundMessage />;
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Page not found | CareAtlas" },
+  { name: "robots", content: "noindex" },
+];

@@ -1,0 +1,28 @@
+import type { Route } from "./+types/booking-ics";
+import { getBookingForViewer } from "~/features/bookings/bookings.server";
+import { bookingIcs } from "~/features/bookings/ics";
+import { appOrigin } from "~/features/notifications/notify.server";
+import { requireUserApi } from "~/utils/permissions.server";
+
+/** GET /api/bookings/:id/ics — the booking's calendar file, for its patient or its clinic. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUserApi(request);
+  const booking = await getBookingForViewer(
+    { userId: user.id, role: user.role, clinicId: user.clinicId ?? null },
+    params.id,
+  );
+  // Someone else's booking reads as not found: its existence is not disclosed.
+  if (!booking)
+    return new Response("Booking not found", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
+  return new Response(bookingIcs(booking, { origin: appOrigin() }), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="careatlas-${booking.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+      "X-Content-Type-Options": "nosniff",
+    },
+  });
+}

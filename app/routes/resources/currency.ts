@@ -1,0 +1,23 @@
+import { redirect } from "react-router";
+import type { Route } from "./+types/currency";
+import { currencyCookie } from "~/features/currency/currency.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { readForm } from "~/utils/form.server";
+import { isCurrencyCode } from "~/utils/money";
+
+/** No-JavaScript fallback of the header's currency selector. */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  const currency = form.get("currency");
+  const back = String(form.get("redirectTo") ?? "/");
+  const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : "/";
+  if (!isCurrencyCode(currency)) return redirect(safeBack);
+  return redirect(safeBack, {
+    headers: { "Set-Cookie": currencyCookie(currency, new URL(request.url).protocol === "https:") },
+  });
+}
+
+export async function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,16 @@
+import type { Route } from "./+types/inquiry";
+import { handleInquiryPost } from "~/features/inquiries/form-actions.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+export function loader() {
+  return new Response("Method Not Allowed", {
+    status: 405,
+    headers: { Allow: "POST", "Content-Type": "text/plain" },
+  });
+}
+
+/** POST only. JSON for the fetcher UI (`_js=1`), a 303 back to the page for a plain form post. */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  return handleInquiryPost(request);
+}

@@ -1,0 +1,92 @@
+import { data } from "react-router";
+import type { Route } from "./+types/records";
+import { listPatientRecords } from "~/features/records/records.server";
+import {
+  UPLOADED_TITLE,
+  UPLOAD_FAILED_MESSAGE,
+  UPLOAD_FAILED_TITLE,
+} from "~/features/records/record-rules";
+import { uploadMedicalRecord } from "~/features/records/upload.server";
+import { clientIpFrom } from "~/utils/auth.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+import { requireUserApi } from "~/utils/permissions.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+const NO_STORE = { "Cache-Control": "private, no-store" };
+
+/** GET /api/records — the signed-in patient's own records (JSON). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUserApi(request);
+  if (user.role !== "patient") {
+    throw data({ ok: false, message: "Only patients keep medical records." }, { status: 403 });
+  }
+  const records = await listPatientRecords(user.id);
+  return data(
+    {
+      ok: true,
+      records: records.map((r) => ({
+        id: r.id,
+        fileName: r.fileName,
+        fileType: r.fileType,
+        byteSize: r.byteSize,
+        description: r.description,
+        createdAt: r.createdAt.toISOString(),
+        sharedWith: r.shares.map((s) => ({ clinicId: s.clinicId, clinicName: s.clinicName })),
+        downloadUrl: `/api/records/${r.id}/download`,
+      })),
+    },
+    { headers: NO_STORE },
+  );
+}
+
+/**
+ * POST /api/records — upload (multipart: file, description). JSON for the page's XHR upload
+ * (Accept: application/json); a redirect with a toast for the plain form without JavaScript.
+ */
+export async function action({ request }: Route.ActionArgs) {
+  assertSameOrigin(request);
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
+  const user = await requireUserApi(request);
+  if (user.role !== "patient") {
+    throw data({ ok: false, message: "Only patients can upload medical records." }, { status: 403 });
+  }
+  if (request.method !== "POST") {
+    throw data({ ok: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
+  }
+  const outcome = await uploadMedicalRecord(request, user, clientIpFrom(request));
+  const headers: Record<string, string> = { ...NO_STORE };
+  if (!outcome.ok && outcome.bodyUnread) headers.Connection = "close";
+
+  if (outcome.ok) {
+    const { record } = outcome;
+    if (!wantsJson) {
+      return redirectWithToast("/dashboard/records", { type: "success", title: UPLOADED_TITLE }, { headers });
+    }
+    return data(
+      {
+        ok: true as const,
+        message: UPLOADED_TITLE,
+        record: {
+          id: record.id,
+          fileName: record.fileName,
+          fileType: record.fileType,
+          byteSize: record.byteSize,
+          createdAt: record.createdAt.toISOString(),
+        },
+      },
+      { status: 201, headers },
+    );
+  }
+  const message = outcome.status === 500 ? UPLOAD_FAILED_MESSAGE : outcome.message;
+  if (!wantsJson) {
+    return redirectWithToast(
+      "/dashboard/records",
+      { type: "error", title: UPLOAD_FAILED_TITLE, description: message },
+      { headers },
+    );
+  }
+  return data(
+    { ok: false as const, title: UPLOAD_FAILED_TITLE, message, field: outcome.field ?? null },
+    { status: outcome.status, headers },
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from "react-router";
+import type { Route } from "./+types/stream";
+import { openStream } from "~/features/realtime/stream.server";
+import { requireUserApi } from "~/utils/permissions.server";
+
+/**
+ * GET /api/stream — the signed-in user's realtime events as server-sent events: new messages
+ * and read markers of their own conversations (as patient, or as the clinic they manage) and
+ * their notifications. 401 when signed out. See app/features/realtime/stream.server.ts.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUserApi(request);
+  const clinicId = user.role === "clinic" ? user.clinicId : null;
+  return openStream(request, { userId: user.id, clinicId });
+}
+
+export async function action() {
+  return data({ ok: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+}

@@ -1,0 +1,244 @@
+import { BadgeCheck, CalendarDays, Info } from "lucide-react";
+import { useLocation } from "react-router";
+import type { Route } from "./+types/search-results";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { GetNotifiedForm } from "~/features/inquiries/get-notified-form";
+import { ActiveFilters } from "~/features/search/components/active-filters";
+import { ClinicResultCard } from "~/features/search/components/clinic-result-card";
+import { NoResults } from "~/features/search/components/no-results";
+import { RefineSearchForm } from "~/features/search/components/refine-search-form";
+import { ResultsPagination } from "~/features/search/components/results-pagination";
+import { formatSearchDate, parseSearchParams, searchUrl } from "~/features/search/search-params";
+import {
+  activeFilters,
+  broaderSearches,
+  destinationLabel,
+  searchMeta,
+  toResolved,
+  treatmentLabel,
+} from "~/features/search/search-view";
+import type { Resolved } from "~/features/search/search-view";
+import { searchClinics } from "~/features/search/search.server";
+import { originFromMatches, seo } from "~/utils/seo";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseSearchParams(new URL(request.url).searchParams);
+  const [search, options] = await Promise.all([searchClinics(params), getSearchFormOptions()]);
+  const { treatment, destination, ...rest } = search;
+  return {
+    params,
+    // Only what the page shows; internal ids stay on the server.
+    search: { ...rest, ...toResolved({ treatment, destination }) },
+    options,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  const { params, search, options, today } = loaderData;
+  const location = useLocation();
+  const resolved = { treatment: search.treatment, destination: search.destination };
+  const filters = activeFilters(params, resolved);
+  const t = treatmentLabel(params, resolved);
+  const d = destinationLabel(params, resolved);
+  const first = (search.page - 1) * search.pageSize + 1;
+  const last = first + search.results.length - 1;
+
+  return (
+    <div className="bg-slate-50/70 pb-16">
+      <section
+        aria-labelledby="search-title"
+        className="bg-gradient-to-b from-primary-50 to-slate-50/0"
+      >
+        <div className="container-page pb-6 pt-8 sm:pt-10">
+          <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-800">
+            <BadgeCheck aria-hidden className="size-4" /> Every clinic manually verified
+          </p>
+          <h1
+            id="search-title"
+            className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
+            Compare Verified Clinics &amp; Doctors
+          </h1>
+          <p className="mt-2 max-w-2xl text-slate-600">
+            Ratings, doctors, reviews and real starting prices side by side. Contact a clinic
+            directly or save it for later.
+          </p>
+          <div className="mt-6">
+            <RefineSearchForm
+              key={location.search}
+              options={options}
+              params={params}
+              today={today}
+              values={{
+                treatment: t,
+                destination:
+                  search.destination?.status === "matched" &&
+                  !search.destination.label.includes(";")
+                    ? search.destination.label
+                    : params.destination,
+                treatmentIsGroup:
+                  search.treatment?.status === "matched" && search.treatment.kind === "group",
+              }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <div className="container-page">
+        {search.total > 0 && (
+          <div className="border-b border-slate-200 pb-4">
+            <p className="text-lg font-semibold text-slate-900" data-testid="results-count">
+              Found {search.total.toLocaleString("en-US")} verified clinics and doctors
+            </p>
+            {search.total > search.pageSize && (
+              <p className="text-sm text-slate-600">
+                Showing {first}–{last} of {search.total.toLocaleString("en-US")}
+              </p>
+            )}
+          </div>
+        )}
+        <div className="mt-4">
+          <ActiveFilters filters={filters} clearHref="/search-results" />
+        </div>
+
+        <Notices
+          treatment={search.treatment}
+          looseQuery={search.looseQuery}
+          q={params.q}
+          date={params.date}
+          hasResults={search.total > 0}
+          treatmentText={t}
+          destinationText={d}
+        />
+
+        {search.results.length > 0 ? (
+          <>
+            <ol className="mt-6 space-y-5" aria-label="Clinics">
+              {search.results.map((clinic, i) => (
+                <li key={clinic.id}>
+                  <ClinicResultCard clinic={clinic} eager={i < 2} />
+                </li>
+              ))}
+            </ol>
+            <ResultsPagination
+              page={search.page}
+              totalPages={search.totalPages}
+              hrefFor={(p) => searchUrl(params, { page: p })}
+            />
+          </>
+        ) : (
+          <div className="mt-8">
+            <NoResults
+              params={params}
+              suggestions={broaderSearches(params, resolved)}
+              notify={
+                <GetNotifiedForm
+                  className="mx-auto mt-8 max-w-md rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200"
+                  criteria={{
+                    treatment: params.treatment,
+                    destination: params.destination,
+                    budget: params.budget,
+                    date: params.date,
+                    q: params.q,
+                  }}
+                />
+              }
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function Notices({
+  treatment,
+  looseQuery,
+  q,
+  date,
+  hasResults,
+  treatmentText,
+  destinationText,
+}: {
+  treatment?: Resolved["treatment"];
+  looseQuery: boolean;
+  q?: string;
+  date?: string;
+  hasResults: boolean;
+  treatmentText?: string;
+  destinationText?: string;
+}) {
+  const notes: { key: string; icon: React.ReactNode; text: React.ReactNode }[] = [];
+  if (hasResults && treatment?.status === "matched" && treatment.fallback) {
+    notes.push({
+      key: "fallback",
+      icon: <Info aria-hidden className="size-4" />,
+      text: (
+        <>
+          No verified clinic lists <strong>{treatment.label}</strong> yet, so we're showing clinics
+          offering other {treatment.groupName} treatments. Ask them whether they can help.
+        </>
+      ),
+    });
+  }
+  if (hasResults && looseQuery && q) {
+    notes.push({
+      key: "loose",
+      icon: <Info aria-hidden className="size-4" />,
+      text: <>No clinic matched every word of “{q}”, so these are the closest matches.</>,
+    });
+  }
+  if (hasResults && date) {
+    notes.push({
+      key: "date",
+      icon: <CalendarDays aria-hidden className="size-4" />,
+      text: (
+        <>
+          Preferred date <strong>{formatSearchDate(date)}</strong>: clinics confirm availability for
+          your dates when you contact them.
+        </>
+      ),
+    });
+  }
+  if (!hasResults && (treatmentText || destinationText)) return null;
+  if (notes.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-2">
+      {notes.map((n) => (
+        <li
+          key={n.key}
+          className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
+        >
+          <span className="mt-0.5 text-primary-700">{n.icon}</span>
+          <span>{n.text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ data, matches, location }) => {
+  const origin = originFromMatches(matches);
+  if (!data)
+    return seo({
+      title: "Compare Verified Clinics & Doctors",
+      description: "Search verified clinics.",
+      path: location.pathname,
+      origin,
+      noindex: true,
+    });
+  const m = searchMeta(data.params, data.search);
+  return seo({
+    title: m.title,
+    description: m.description,
+    path: m.canonical,
+    origin,
+    noindex: m.noindex,
+  });
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

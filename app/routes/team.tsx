@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/team";
+import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
+import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
+import { PageHero } from "~/features/content/components/page-hero";
+import { originFromMatches, seo } from "~/utils/seo";
+import { buttonClass } from "~/features/content/button-class";
+
+const AVATAR_TONES = [
+  "from-primary-600 to-primary-800",
+  "from-accent-500 to-accent-700",
+  "from-sky-600 to-primary-800",
+];
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageHero eyebrow="The people behind CareAtlas" title={TEAM_INTRO.title} intro={TEAM_INTRO.intro} />
+
+      <section aria-label="Team members" className="container-page pt-12 sm:pt-16">
+        <ul className="grid gap-6 md:grid-cols-3">
+          {TEAM_MEMBERS.map((m, i) => (
+            <li key={m.name}>
+              <article aria-labelledby={`member-${i}`} className="flex h-full flex-col items-center rounded-[var(--radius-card)] bg-white p-6 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+                <span
+                  aria-hidden
+                  className={`grid size-24 place-items-center rounded-full bg-gradient-to-br text-2xl font-bold tracking-wide text-white shadow-md ring-4 ring-white ${AVATAR_TONES[i % AVATAR_TONES.length]}`}
+                >
+                  {m.initials}
+                </span>
+                <h2 id={`member-${i}`} className="mt-5 text-xl font-bold text-slate-900">
+                  {m.name}
+                </h2>
+                <p className="mt-1 text-sm font-semibold text-primary-700">{m.role}</p>
+                <p className="mt-4 text-left leading-relaxed text-slate-700">{m.bio}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <CtaPanel
+        id="team-cta"
+        title="Questions for our team?"
+        text="Our support team is available 24/7 by email or chat, before, during and after your trip."
+      >
+        <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+          Contact us
+        </Link>
+        <Link to="/about" className={CTA_SECONDARY}>
+          About CareAtlas
+        </Link>
+      </CtaPanel>
+    </>
+  );
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seo({
+    title: "Our team — The people behind CareAtlas",
+    description:
+      "Meet the CareAtlas team: backgrounds in hospital quality, clinic verification, nursing and patient coordination, working to make care abroad clearer and safer.",
+    path: "/team",
+    origin: originFromMatches(matches),
+  });

@@ -1,0 +1,304 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { twoFactor } from "better-auth/plugins";
+import { z } from "zod";
+import { getDb, type Db } from "~/db/client.server";
+import * as authSchema from "~/db/schema-auth";
+import { enqueueEmail } from "~/features/email/email.server";
+import { authEmails } from "~/features/accounts/auth-emails.server";
+import { passwordProblem } from "~/features/accounts/password-policy.server";
+
+/**
+ * better-auth, configured once per database (tests swap the database per file).
+ *
+ * - Sessions live in the database; the cookie is HttpOnly, SameSite=Lax, and Secure in
+ *   production behind https (advanced.useSecureCookies).
+ * - The client IP comes ONLY from x-careatlas-client-ip, which server/app.ts sets from the
+ *   socket (or a configured trusted proxy); a forged X-Forwarded-For changes nothing.
+ * - Rate limits are stored in the database (auth_rate_limits) and are on in every mode.
+ * - Sign-up, reset and change refuse common passwords (common-passwords.txt).
+ */
+
+export const CLIENT_IP_HEADER = "x-careatlas-client-ip";
+export const AUTH_BASE_PATH = "/api/auth";
+export const SIGN_IN_LIMIT = { window: 10, max: 3 } as const;
+export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a moment and try again.";
+export const GENERIC_AUTH_ERROR = "Something went wrong. Please try again.";
+
+const AuthEnvSchema = z.object({
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().default(3000),
+  PUBLIC_URL: z
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.string().optional(),
+  BETTER_AUTH_SECRET: z
+    .string()
+    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+});
+
+function authEnv() {
+  const parsed = AuthEnvSchema.safeParse(process.env);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid auth environment:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
+    );
+  }
+  return parsed.data;
+}
+
+export function isProduction() {
+  return process.env.NODE_ENV === "production";
+}
+
+/** Where links in mails and better-auth's own URLs point. */
+export function authBaseURL(): string {
+  const env = authEnv();
+  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
+  return `http://localhost:${env.PORT}`;
+}
+
+let cachedSecret: string | undefined;
+
+/**
+ * BETTER_AUTH_SECRET when set (required for several instances on one PostgreSQL); otherwise a
+ * random secret created once in DATA_DIR (one PGlite instance owns that folder anyway). It
+ * signs cookies and encrypts the two-factor secrets, so it must stay stable.
+ */
+export function authSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  const env = authEnv();
+  if (env.BETTER_AUTH_SECRET) return (cachedSecret = env.BETTER_AUTH_SECRET);
+  if (env.NODE_ENV === "test")
+    return (cachedSecret = "careatlas-test-secret-0123456789abcdef0123456789");
+  if (env.DATABASE_URL && env.NODE_ENV === "production") {
+    throw new Error(
+      "BETTER_AUTH_SECRET must be set (32+ random characters) when running on PostgreSQL in production.",
+    );
+  }
+  const dir = path.resolve(env.DATA_DIR);
+  const file = path.join(dir, ".auth-secret");
+  try {
+    const existing = fs.readFileSync(file, "utf8").trim();
+    if (existing.length >= 32) return (cachedSecret = existing);
+  } catch {
+    // first boot
+  }
+  fs.mkdirSync(dir, { recursive: true });
+  const fresh = crypto.randomBytes(32).toString("base64url");
+  fs.writeFileSync(file, fresh + "\n", { mode: 0o600 });
+  return (cachedSecret = fresh);
+}
+
+function createAuth(db: Db) {
+  const secure = isProduction() && (process.env.PUBLIC_URL ?? "").startsWith("https://");
+  return betterAuth({
+    appName: "CareAtlas",
+    baseURL: authBaseURL(),
+    basePath: AUTH_BASE_PATH,
+    secret: authSecret(),
+    telemetry: { enabled: false },
+    logger: { level: process.env.NODE_ENV === "test" ? "error" : "warn" },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authSchema.users,
+        session: authSchema.sessions,
+        account: authSchema.accounts,
+        verification: authSchema.verifications,
+        twoFactor: authSchema.twoFactors,
+        rateLimit: authSchema.authRateLimits,
+      },
+    }),
+    // Only same-origin pages may call the auth endpoints: the request's own origin and PUBLIC_URL.
+    trustedOrigins: (request) => {
+      const origins = [authBaseURL()];
+      if (request) {
+        try {
+          origins.push(new URL(request.url).origin);
+        } catch {
+          // no usable URL
+        }
+      }
+      return origins;
+    },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${authBaseURL()}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        await enqueueEmail(db, {
+          to: user.email,
+          ...authEmails.resetPassword({ name: user.name, url }),
+        });
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await enqueueEmail(db, {
+          to: user.email,
+          ...authEmails.existingAccount({
+            name: user.name,
+            signInUrl: `${authBaseURL()}/auth`,
+            resetUrl: `${authBaseURL()}/auth/forgot-password`,
+          }),
+        });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: true,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await enqueueEmail(db, {
+          to: user.email,
+          ...authEmails.verifyEmail({ name: user.name, url }),
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: true },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30, // 30 days
+      updateAge: 60 * 60 * 24, // extended at most once a day while in use
+      freshAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      modelName: "rateLimit",
+      window: 60,
+      max: 100,
+      customRules: {
+        "/sign-in/email": SIGN_IN_LIMIT,
+        "/sign-up/email": { window: 60, max: 5 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/two-factor/*": { window: 10, max: 3 },
+        "/get-session": { window: 60, max: 300 },
+      },
+    },
+    advanced: {
+      cookiePrefix: "careatlas",
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // better-auth skips its origin check when NODE_ENV=test; keep it on everywhere.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      database: { generateId: "uuid" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Every account gets its role row (sign-ups are patients) and an empty profile.
+          after: async (user) => {
+            await db
+              .insert(authSchema.userRoles)
+              .values({ userId: user.id, role: "patient" })
+              .onConflictDoNothing({ target: authSchema.userRoles.userId });
+            await db
+              .insert(authSchema.profiles)
+              .values({ id: user.id, fullName: user.name })
+              .onConflictDoNothing({ target: authSchema.profiles.id });
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const candidate =
+          ctx.path === "/sign-up/email"
+            ? body.password
+            : ctx.path === "/reset-password" || ctx.path === "/change-password"
+              ? body.newPassword
+              : undefined;
+        if (typeof candidate === "string") {
+          const problem = passwordProblem(candidate, {
+            email: typeof body.email === "string" ? body.email : undefined,
+          });
+          if (problem)
+            throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+        }
+      }),
+    },
+    plugins: [
+      twoFactor({
+        issuer: "CareAtlas",
+        totpOptions: { digits: 6, period: 30 },
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const KEY = Symbol.for("careatlas.auth");
+type G = typeof globalThis & { [KEY]?: WeakMap<Db, Auth> };
+const g = globalThis as G;
+
+/** The better-auth instance bound to the current database. */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  g[KEY] ??= new WeakMap();
+  let auth = g[KEY].get(db);
+  if (!auth) {
+    auth = createAuth(db);
+    g[KEY].set(db, auth);
+  }
+  return auth;
+}
+
+/* ------------------------------------------------------------------ helpers */
+
+/** The client IP set by the Express layer (never X-Forwarded-For). */
+export function clientIpFrom(request: Request): string {
+  return request.headers.get(CLIENT_IP_HEADER)?.trim() || "unknown";
+}
+
+/** A readable message from a better-auth error; the generic one for anything unexpected. */
+export function authErrorMessage(error: unknown): string {
+  if (isAPIError(error)) {
+    const status = (error as { statusCode?: number }).statusCode ?? 400;
+    if (status === 429) return TOO_MANY_SIGN_INS;
+    const message = (error.body as { message?: string } | undefined)?.message ?? error.message;
+    if (status >= 500 || !message) return GENERIC_AUTH_ERROR;
+    return message;
+  }
+  return GENERIC_AUTH_ERROR;
+}
+
+export function authErrorCode(error: unknown): string | undefined {
+  if (isAPIError(error)) return (error.body as { code?: string } | undefined)?.code;
+  return undefined;
+}
+
+export function authErrorStatus(error: unknown): number {
+  if (isAPIError(error)) return (error as { statusCode?: number }).statusCode ?? 400;
+  return 500;
+}
+
+/** Copies every Set-Cookie header from better-auth's response headers onto ours. */
+export function appendSetCookies(target: Headers, source: Headers | null | undefined) {
+  if (!source) return target;
+  for (const c of source.getSetCookie()) target.append("Set-Cookie", c);
+  return target;
+}
+
+export { isAPIError };

@@ -1,0 +1,66 @@
+export const CURRENCIES = [
+  { code: "USD", symbol: "$", name: "US Dollar" },
+  { code: "EUR", symbol: "€", name: "Euro" },
+  { code: "GBP", symbol: "£", name: "British Pound" },
+] as const;
+
+export type CurrencyCode = (typeof CURRENCIES)[number]["code"];
+export const DEFAULT_CURRENCY: CurrencyCode = "USD";
+export const CURRENCY_STORAGE_KEY = "careatlas-currency";
+export const CURRENCY_COOKIE = "careatlas-currency";
+export const RATES_REFRESH_MS = 3_600_000;
+
+/** Units of each currency per 1 USD. */
+export type Rates = Record<CurrencyCode, number>;
+export const DEFAULT_RATES: Rates = { USD: 1, EUR: 0.85, GBP: 0.73 };
+
+export function isCurrencyCode(v: unknown): v is CurrencyCode {
+  return typeof v === "string" && CURRENCIES.some((c) => c.code === v);
+}
+
+export function currencySymbol(code: string): string {
+  return CURRENCIES.find((c) => c.code === code)?.symbol ?? code;
+}
+
+/** Converts integer minor units between currencies through USD; the result is in major units
+ * rounded to 2 decimals (spec section 9). */
+export function convertMinor(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): number {
+  const fromRate = isCurrencyCode(from) ? rates[from] : undefined;
+  const toRate = rates[to];
+  if (!fromRate || !toRate) throw new Error(`No exchange rate for ${from} → ${to}`);
+  const usd = amountMinor / 100 / fromRate;
+  return Math.round(usd * toRate * 100) / 100;
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+function formatter(code: string, fraction: boolean) {
+  const key = `${code}:${fraction}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat("en-US", {
+      style: "currency",
+      currency: code,
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: fraction ? 2 : 0,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(key, f);
+  }
+  return f;
+}
+
+/** Formats a major-unit amount with its currency symbol, e.g. 2465 EUR -> "€2,465". Cents are
+ * shown only when there are any. */
+export function formatMoney(amount: number, code: string): string {
+  const hasCents = Math.round(amount * 100) % 100 !== 0;
+  return formatter(code, hasCents).format(amount);
+}
+
+export function formatMinor(amountMinor: number, code: string): string {
+  return formatMoney(amountMinor / 100, code);
+}
+
+/** Converts and formats in one step. */
+export function displayPrice(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): string {
+  return formatMoney(convertMinor(amountMinor, from, to, rates), to);
+}

@@ -1,0 +1,159 @@
+import { eq } from "drizzle-orm";
+import { data, redirect } from "react-router";
+import { getDb } from "~/db/client.server";
+import { type Role, userRoles } from "~/db/schema-auth";
+import { getAuth } from "./auth.server";
+
+/**
+ * Who is asking. Every protected loader and action calls requireUser / requireRole itself
+ * (a parent route does not protect a child's action); data functions then take the acting
+ * user's id and scope every query by it.
+ */
+
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  twoFactorEnabled: boolean;
+  createdAt: Date;
+  role: Role;
+  clinicId: string | null;
+};
+
+export type SessionInfo = {
+  user: SessionUser;
+  sessionId: string;
+  /** Set-Cookie headers from a session refresh (updateAge); forward them when convenient. */
+  headers: Headers;
+};
+
+const cache = new WeakMap<Request, Promise<SessionInfo | null>>();
+
+export function getSessionInfo(request: Request): Promise<SessionInfo | null> {
+  let p = cache.get(request);
+  if (!p) {
+    p = loadSession(request);
+    cache.set(request, p);
+  }
+  return p;
+}
+
+async function loadSession(request: Request): Promise<SessionInfo | null> {
+  if (!request.headers.get("cookie")) return null;
+  const auth = await getAuth();
+  const result = await auth.api
+    .getSession({ headers: request.headers, returnHeaders: true })
+    .catch(() => null);
+  const s = result?.response;
+  if (!s?.user) return null;
+  const { role, clinicId, disabled } = await loadRoleRow(s.user.id);
+  // A disabled account (admin area > Users) is treated as signed out everywhere.
+  if (disabled) return null;
+  return {
+    user: {
+      id: s.user.id,
+      name: s.user.name,
+      email: s.user.email,
+      emailVerified: s.user.emailVerified,
+      twoFactorEnabled: Boolean((s.user as { twoFactorEnabled?: boolean | null }).twoFactorEnabled),
+      createdAt: new Date(s.user.createdAt),
+      role,
+      clinicId,
+    },
+    sessionId: s.session.id,
+    headers: result?.headers ?? new Headers(),
+  };
+}
+
+/** The user's single role row; a user without one (should not happen) is a patient. */
+export async function getUserRole(
+  userId: string,
+): Promise<{ role: Role; clinicId: string | null }> {
+  const { role, clinicId } = await loadRoleRow(userId);
+  return { role, clinicId };
+}
+
+async function loadRoleRow(
+  userId: string,
+): Promise<{ role: Role; clinicId: string | null; disabled: boolean }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ role: userRoles.role, clinicId: userRoles.clinicId, disabledAt: userRoles.disabledAt })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId))
+    .limit(1);
+  return {
+    role: row?.role ?? "patient",
+    clinicId: row?.clinicId ?? null,
+    disabled: Boolean(row?.disabledAt),
+  };
+}
+
+export async function getUser(request: Request): Promise<SessionUser | null> {
+  return (await getSessionInfo(request))?.user ?? null;
+}
+
+function currentPath(request: Request) {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/** Pages: a signed-out visitor is sent to /auth and brought back afterwards. */
+export async function requireUser(
+  request: Request,
+  opts: { redirectTo?: string } = {},
+): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const back = opts.redirectTo ?? currentPath(request);
+    throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+  }
+  return user;
+}
+
+/** APIs: 401 JSON instead of a redirect. */
+export async function requireUserApi(request: Request): Promise<SessionUser> {
+  const user = await getUser(request);
+  if (!user) throw data({ ok: false, message: "No user logged in" }, { status: 401 });
+  return user;
+}
+
+export async function requireRole(request: Request, roles: readonly Role[]): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (!roles.includes(user.role))
+    throw data({ message: "You do not have access to this page." }, { status: 403 });
+  return user;
+}
+
+export const TWO_FACTOR_SETUP_PATH = "/dashboard/profile?setup=2fa#two-factor";
+
+/** Administrators must have two-factor authentication on before anything admin. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireRole(request, ["admin"]);
+  if (!user.twoFactorEnabled) throw redirect(TWO_FACTOR_SETUP_PATH);
+  return user;
+}
+
+/**
+ * A same-site path to go to after sign-in: relative, no scheme or host, no protocol-relative
+ * tricks ("//evil", "/\\evil"), no control characters; anything else becomes `fallback`.
+ */
+export function safeRedirect(
+  to: FormDataEntryValue | string | null | undefined,
+  fallback = "/dashboard",
+): string {
+  if (typeof to !== "string" || !to) return fallback;
+  const v = to.trim();
+  if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\")) return fallback;
+  if ([...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) || v.includes("\\"))
+    return fallback;
+  try {
+    const u = new URL(v, "http://careatlas.invalid");
+    if (u.origin !== "http://careatlas.invalid") return fallback;
+    if (u.pathname.startsWith("/api/") || u.pathname.startsWith("/auth")) return fallback;
+    return `${u.pathname}${u.search}${u.hash}`;
+  } catch {
+    return fallback;
+  }
+}

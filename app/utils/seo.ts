@@ -1,0 +1,42 @@
+import type { MetaDescriptor } from "react-router";
+
+export const SITE_NAME = "CareAtlas";
+
+type SeoInput = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. '/packages'. */
+  path: string;
+  origin?: string;
+  image?: string;
+  type?: "website" | "article";
+  noindex?: boolean;
+  jsonLd?: object | object[];
+};
+
+/** Title, description, canonical URL and Open Graph tags for a page. */
+export function seo({ title, description, path, origin = "", image = "/images/og-default.svg", type = "website", noindex, jsonLd }: SeoInput): MetaDescriptor[] {
+  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const url = `${origin}${path}`;
+  const meta: MetaDescriptor[] = [
+    { title: fullTitle },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: SITE_NAME },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:type", content: type },
+    { property: "og:url", content: url },
+    { property: "og:image", content: `${origin}${image}` },
+    { name: "twitter:card", content: "summary_large_image" },
+  ];
+  if (noindex) meta.push({ name: "robots", content: "noindex" });
+  if (jsonLd) meta.push({ "script:ld+json": jsonLd });
+  return meta;
+}
+
+/** The origin the root loader saw, for absolute canonical URLs in `meta`. */
+export function originFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
+  return root?.origin ?? "";
+}

@@ -1,0 +1,95 @@
+// npm run bench:pages — the home page's JavaScript weight, server render latency, start-up
+// times and Lighthouse scores. Prints figures; asserts nothing.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { routeJs } from "./js-weight";
+import { ROOT, chromiumPath, percentile, startServer, stopServer, waitFor } from "./lib";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3288);
+const BASE = `http://localhost:${PORT}`;
+const skipLighthouse = process.argv.includes("--no-lighthouse");
+
+function kb(n: number) {
+  return `${(n / 1024).toFixed(1)} KB`;
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careatlas-bench-"));
+  console.log("Start-up (npm start on an installed, built checkout):");
+  let server = startServer(PORT, path.join(dataDir, "d"));
+  // The first start builds if needed; time only after the build is done by starting twice.
+  await waitFor(`${BASE}/healthz`, 300_000);
+  await stopServer(server);
+  fs.rmSync(path.join(dataDir, "d"), { recursive: true, force: true });
+
+  let t0 = performance.now();
+  server = startServer(PORT, path.join(dataDir, "d"));
+  await waitFor(`${BASE}/`, 60_000);
+  const firstRun = performance.now() - t0;
+  await stopServer(server);
+  t0 = performance.now();
+  server = startServer(PORT, path.join(dataDir, "d"));
+  await waitFor(`${BASE}/`, 60_000);
+  const secondRun = performance.now() - t0;
+  console.log(`  first run (fresh database: migrate + seed): ${(firstRun / 1000).toFixed(2)} s  (target <= 10 s)`);
+  console.log(`  later runs:                                  ${(secondRun / 1000).toFixed(2)} s  (target <= 3 s)`);
+
+  // Server render of the home page, sequential requests after a warm-up.
+  for (let i = 0; i < 30; i++) await (await fetch(`${BASE}/`)).text();
+  const times: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const s = performance.now();
+    const r = await fetch(`${BASE}/`, { headers: { "accept-encoding": "identity" } });
+    await r.text();
+    times.push(performance.now() - s);
+  }
+  times.sort((a, b) => a - b);
+  console.log("Server render of / (300 sequential requests, full body):");
+  console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms  (target p50 <= 30 ms)`);
+
+  // JavaScript the home page loads on first visit: entry, root and home modules with their
+  // static imports, from the build's route manifest (lazy chunks load only on interaction).
+  const js = routeJs(["routes/home"]);
+  console.log("JavaScript loaded by the home page:");
+  console.log(`  ${js.count} files, ${kb(js.raw)} raw, ${kb(js.gz)} gzipped  (target <= 120 KB gzipped)`);
+  for (const [g, f] of js.rows.slice(0, 4)) console.log(`    ${kb(g).padStart(9)}  ${f}`);
+
+  if (!skipLighthouse) {
+    for (const p of ["/", ...(process.env.LH_PAGES?.split(",") ?? [])]) {
+      const out = path.join(dataDir, "lh.json");
+      try {
+        execFileSync(
+          path.join(ROOT, "node_modules/.bin/lighthouse"),
+          [
+            `${BASE}${p}`,
+            "--quiet",
+            "--output=json",
+            `--output-path=${out}`,
+            "--only-categories=performance,accessibility,best-practices,seo",
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+          ],
+          { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 },
+        );
+        const lh = JSON.parse(fs.readFileSync(out, "utf8"));
+        const c = lh.categories;
+        const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+        const a = lh.audits;
+        console.log(
+          `Lighthouse mobile ${p}: performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
+            ` (FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue})`,
+        );
+      } catch (e) {
+        console.log(`Lighthouse ${p} failed: ${(e as Error).message.split("\n")[0]}`);
+      }
+    }
+  }
+  await stopServer(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

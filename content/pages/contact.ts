@@ -1,0 +1,50 @@
+import type { ContactChannel, ContactPanelContent } from "./types";
+
+/** Side panel content for /contact. Plain text only. */
+
+export const SUPPORT_EMAIL = "support@careatlas.example";
+export const SUPPORT_PHONE = "+90 224 000 00 00";
+
+export const CONTACT_CHANNELS: ContactChannel[] = [
+  {
+    id: "email",
+    title: "Email Support",
+    value: SUPPORT_EMAIL,
+    lines: ["We reply within 24-48 hours."],
+    href: "mailto:support@careatlas.example",
+    status: "available",
+  },
+  {
+    id: "phone",
+    title: "Phone Support",
+    value: SUPPORT_PHONE,
+    lines: ["Mon-Fri, 9 AM-6 PM (Turkish time)"],
+    href: "tel:+902240000000",
+    status: "available",
+  },
+  {
+    id: "office",
+    title: "Office",
+    value: "Bursa, Turkey",
+    lines: ["Fevzi Cakmak Caddesi No. 31, Floor 3", "Osmangazi, 16050 Bursa", "Turkey"],
+    status: "available",
+  },
+  {
+    id: "hq",
+    title: "Dubai HQ",
+    value: "Dubai, United Arab Emirates",
+    lines: ["Coming soon"],
+    status: "coming-soon",
+  },
+];
+
+export const CONTACT_PANEL: ContactPanelContent = {
+  heading: "Get in touch",
+  intro:
+    "Questions about a clinic, a quote or a booking? Our team is happy to help. Please do not send medical records by email; upload them securely from your dashboard instead.",
+  channels: CONTACT_CHANNELS,
+  urgentNote: {
+    title: "Need urgent help?",
+    text: "Mark your email subject 'URGENT' and our support team will prioritise it. In a medical emergency, contact local emergency services first.",
+  },
+};

@@ -1,0 +1,34 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: ["build/**", ".react-router/**", "node_modules/**", "public/**", "drizzle/**", "test-results/**", "tests/.tmp/**", "data/**", "playwright-report/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-explicit-any": "error",
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Components may import types from server modules, never values.
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Import server modules only from routes or other server modules." }] },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**", "app/**/*.server.ts", "app/root.tsx", "app/entry.server.tsx", "server/**", "scripts/**", "tests/**", "bench/**", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+);

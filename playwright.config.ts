@@ -1,0 +1,90 @@
+import fs from "node:fs";
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+/** E2E_DEV=1: run against the Vite dev server (no production build), for quick local runs. */
+const DEV = process.env.E2E_DEV === "1";
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!fs.existsSync(chromium)) {
+  throw new Error(`No Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+}
+
+/** role[/clinic-slug]:email for the feature specs (tests/e2e/*.spec.ts name theirs). */
+const JOURNEY_ACCOUNTS = [
+  "patient:patient-quotes@careatlas.example",
+  "clinic/bosphorus-aesthetic-hospital:clinic-quotes-a@careatlas.example",
+  "clinic/antalya-smile-dental:clinic-quotes-b@careatlas.example",
+  "patient:patient-bookings@careatlas.example",
+  "clinic/lara-eye-vision-center:clinic-bookings@careatlas.example",
+  "patient:patient-messages@careatlas.example",
+  "clinic/izmir-fertility-center:clinic-messages@careatlas.example",
+  "patient:patient-records@careatlas.example",
+  "patient:patient-records-b@careatlas.example",
+  "clinic/aegean-medical-hospital:clinic-records@careatlas.example",
+  "patient:patient-reviews@careatlas.example",
+  "clinic/uludag-hair-clinic:clinic-reviews@careatlas.example",
+  "clinic/nilufer-dental-studio:clinic-profile@careatlas.example",
+  "clinic/gangnam-beauty-plastic-surgery:clinic-listing@careatlas.example",
+  "admin:admin-ops@careatlas.example",
+  "patient:patient-journey@careatlas.example",
+  "clinic/seoul-vision-eye-clinic:clinic-journey@careatlas.example",
+  // The security suite (tests/e2e/security): two patients, two clinics.
+  "patient:patient-sec-a@careatlas.example",
+  "patient:patient-sec-b@careatlas.example",
+  "clinic/bangkok-royal-international-hospital:clinic-sec-x@careatlas.example",
+  "clinic/siam-fertility-clinic:clinic-sec-y@careatlas.example",
+  "patient:patient-sec-2fa@careatlas.example",
+  "patient:patient-sec-session@careatlas.example",
+  // Whole journeys (tests/e2e/journey-*.spec.ts).
+  "clinic/andaman-dental-phuket:clinic-journey-b@careatlas.example",
+  "admin:admin-journey@careatlas.example",
+  "patient:patient-journey-7@careatlas.example",
+];
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    ...devices["Desktop Chrome"],
+    launchOptions: {
+      executablePath: chromium,
+      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+    },
+    trace: "retain-on-failure",
+  },
+  // One production build and one server shared by every browser test, on a fresh database.
+  webServer: {
+    command: DEV
+      ? `rm -rf tests/.tmp/e2e-data-${PORT} && node_modules/.bin/tsx server/dev.ts`
+      : // The server's log is kept for the health-data scan that follows the run (test-all.mjs).
+        `rm -rf tests/.tmp/e2e-data-${PORT} && mkdir -p tests/.tmp && node scripts/start.mjs 2>&1 | tee tests/.tmp/e2e-server-${PORT}.log`,
+    url: `http://localhost:${PORT}/readyz`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: `tests/.tmp/e2e-data-${PORT}`,
+      DEV_MAILBOX: "1",
+      ...(DEV ? { VITE_HMR: "0", VITE_CACHE_DIR: `node_modules/.vite-${PORT}` } : {}),
+      LOG_LEVEL: "info",
+      APP_BANNER: "true",
+      FORM_RATE_LIMIT_MAX: "1000",
+      E2E_BOOTSTRAP_ADMIN: "admin-e2e@careatlas.example:Admin-e2e-Passage-2026",
+      E2E_BOOTSTRAP_ACCOUNTS: [
+        "patient:patient-e2e@careatlas.example:Patient-e2e-Passage-2026",
+        "clinic/istanbul-hair-institute:clinic-e2e@careatlas.example:Clinic-e2e-Passage-2026",
+        // One set per feature spec, so specs running in parallel never share data.
+        // Password of each: Journey-e2e-Passage-2026
+        ...JOURNEY_ACCOUNTS.map((a) => `${a}:Journey-e2e-Passage-2026`),
+      ].join(";"),
+    },
+  },
+});

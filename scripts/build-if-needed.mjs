@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+// Builds the app when the sources are newer than the last build (used by `npm install`'s
+// prepare step and by `npm start`), so a fresh checkout serves its first page quickly.
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
+const stamp = path.join(root, "build", ".stamp");
+const SOURCES = ["app", "content", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+
+function newestMtime(p) {
+  let st;
+  try {
+    st = fs.statSync(p);
+  } catch {
+    return 0;
+  }
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const e of fs.readdirSync(p)) max = Math.max(max, newestMtime(path.join(p, e)));
+  return max;
+}
+
+export function buildIfNeeded() {
+  const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
+  if (built && newest <= built && process.env.FORCE_BUILD !== "1") return;
+  console.log("Building CareAtlas…");
+  const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+  fs.writeFileSync(stamp, new Date().toISOString());
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+  if (!fs.existsSync(path.join(root, "node_modules", ".bin", "react-router"))) process.exit(0);
+  buildIfNeeded();
+}

@@ -1,0 +1,226 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import { createRequestHandler } from "@react-router/express";
+import type { ServerBuild } from "react-router";
+import { logger } from "./logger";
+import { requestScope } from "~/db/db-errors.server";
+
+export type AppLoadContext = { nonce: string; requestId: string };
+
+declare module "react-router" {
+  interface AppLoadContext {
+    nonce: string;
+    requestId: string;
+  }
+}
+
+type Options = {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Called by /readyz; throws when the database is unreachable. */
+  ready: () => Promise<void>;
+  isShuttingDown: () => boolean;
+  /** Dev only: Vite's middleware serves sources and HMR. */
+  devMiddleware?: express.RequestHandler;
+  production: boolean;
+};
+
+const MAX_BODY_BYTES = 11 * 1024 * 1024;
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Hosts besides the request's own that may send state-changing requests (PUBLIC_URL). */
+function trustedHosts(): string[] {
+  try {
+    return process.env.PUBLIC_URL ? [new URL(process.env.PUBLIC_URL).host] : [];
+  } catch {
+    return [];
+  }
+}
+
+export const CLIENT_IP_HEADER = "x-careatlas-client-ip";
+const TRUSTED_PROXIES = (process.env.TRUSTED_PROXIES ?? "")
+  .split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
+const PROXY_IP_HEADER = (process.env.TRUSTED_PROXY_IP_HEADER ?? "x-forwarded-for").toLowerCase();
+
+function clientIp(req: Request): string {
+  const peer = (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
+  if (TRUSTED_PROXIES.includes(peer)) {
+    const v = req.headers[PROXY_IP_HEADER];
+    const first = (Array.isArray(v) ? v[0] : v)
+      ?.split(",")
+      .map((s) => s.trim())
+      .filter(Boolean)
+      .at(-1);
+    if (first) return first;
+  }
+  return peer;
+}
+
+const REQUEST_ID_RE = /^[A-Za-z0-9-]{8,64}$/;
+
+export function createApp(opts: Options) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", false);
+
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    const requestId = incoming && REQUEST_ID_RE.test(incoming) ? incoming : randomUUID();
+    res.locals.requestId = requestId;
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("X-Request-Id", requestId);
+    // A request that failed because the database is down or too slow answers 503, not 500.
+    const scope: { dbUnavailable: boolean; badInput?: boolean } = { dbUnavailable: false };
+    const writeHead = res.writeHead;
+    res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
+      if (statusCode === 500 && scope.badInput) statusCode = 400;
+      if (statusCode >= 500 && scope.dbUnavailable) {
+        statusCode = 503;
+        if (!this.headersSent) this.setHeader("Retry-After", "5");
+      }
+      return (writeHead as (...a: unknown[]) => Response).call(this, statusCode, ...rest);
+    } as typeof res.writeHead;
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      // Path only: query strings can carry tokens or personal search terms.
+      const line = {
+        requestId,
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      };
+      if (res.statusCode === 503) logger.warn(line, "request");
+      else if (res.statusCode >= 500) logger.error(line, "request");
+      else if (!req.path.startsWith("/assets/")) logger.info(line, "request");
+    });
+    requestScope.run(scope, next);
+  });
+
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (opts.isShuttingDown()) {
+      res.status(503).json({ status: "shutting-down" });
+      return;
+    }
+    try {
+      await opts.ready();
+      res.json({ status: "ready" });
+    } catch {
+      res.status(503).json({ status: "database-unavailable" });
+    }
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          "default-src": ["'self'"],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
+            ...(opts.production ? [] : ["'unsafe-eval'"]),
+          ],
+          "style-src": ["'self'", "'unsafe-inline'"],
+          "img-src": ["'self'", "data:", "blob:"],
+          "font-src": ["'self'", "data:"],
+          "connect-src": ["'self'", ...(opts.production ? [] : ["ws:", "wss:"])],
+          "form-action": ["'self'"],
+          "frame-ancestors": ["'none'"],
+          "base-uri": ["'none'"],
+          "object-src": ["'none'"],
+          "manifest-src": ["'self'"],
+          "worker-src": ["'self'", "blob:"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      strictTransportSecurity: opts.production ? { maxAge: 15552000 } : false,
+    }),
+  );
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(self)");
+    next();
+  });
+  app.use(compression());
+
+  if (opts.devMiddleware) {
+    app.use(opts.devMiddleware);
+  } else {
+    const client = path.resolve("build/client");
+    app.use(
+      "/assets",
+      express.static(path.join(client, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(client, { maxAge: "1h", index: false }));
+  }
+
+  const handler = createRequestHandler({
+    build: opts.build,
+    mode: opts.production ? "production" : "development",
+    getLoadContext: (_req, res) => ({
+      nonce: res.locals.nonce as string,
+      requestId: res.locals.requestId as string,
+    }),
+  });
+  // No request body over 11 MB (a 10 MB medical record plus its form): refused before parsing.
+  app.use((req, res, next) => {
+    const declared = Number(req.get("content-length") ?? 0);
+    if (declared > MAX_BODY_BYTES) {
+      res.status(413).set("Connection", "close").type("text/plain").send("Request body too large");
+      return;
+    }
+    next();
+  });
+
+  // Defence in depth for cross-site requests: every action also calls assertSameOrigin, and this
+  // refuses any state-changing request a browser marks as coming from another origin.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const site = req.get("sec-fetch-site");
+    const origin = req.get("origin");
+    let foreign = Boolean(site && site !== "same-origin" && site !== "none");
+    if (!foreign && origin) {
+      try {
+        const host = new URL(origin).host;
+        foreign = host !== req.get("host") && !trustedHosts().includes(host);
+      } catch {
+        foreign = true;
+      }
+    }
+    if (!foreign) return next();
+    logger.warn(
+      { requestId: res.locals.requestId, path: req.path, origin, site },
+      "cross-site request refused",
+    );
+    res.status(403).type("text/plain").send("Cross-site request refused");
+  });
+
+  app.all("/{*splat}", (req, res, next) => {
+    if (opts.isShuttingDown()) res.setHeader("Connection", "close");
+    // The only client IP the app trusts: the socket peer, or the configured proxy header when
+    // the socket peer is a trusted proxy. A forged header from a client is overwritten.
+    req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    return handler(req, res, next);
+  });
+
+  // Last resort: never leak a stack trace.
+  app.use((err: unknown, req: Request, res: Response, _next: NextFunction) => {
+    logger.error({ requestId: res.locals.requestId, path: req.path, err }, "unhandled error");
+    if (res.headersSent) return;
+    res
+      .status(500)
+      .type("text/plain")
+      .send(`Something went wrong. Request id: ${res.locals.requestId}`);
+  });
+  return app;
+}

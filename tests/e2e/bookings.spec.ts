@@ -1,0 +1,125 @@
+import fs from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * Bookings and deposit protection: package Book Now → checkout (USD and the selected currency)
+ * → a declined test card, then a good one → the booking in the patient's tab → the clinic
+ * confirms → deposit released → calendar file. Uses only the bookings accounts.
+ */
+
+const PASSWORD = "Journey-e2e-Passage-2026";
+const PATIENT = "patient-bookings@careatlas.example";
+const CLINIC = "clinic-bookings@careatlas.example"; // Lara Eye Vision Center
+const PACKAGE = "antalya-lasik-both-eyes-package"; // 1,900 USD → deposit $380
+
+async function signIn(page: Page, email: string) {
+  await page.goto("/auth");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.locator("#signin-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+async function axe(page: Page, what: string) {
+  const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad, `${what}: ${bad.map((v) => `${v.id} ${v.nodes[0]?.target}`).join(", ")}`).toEqual([]);
+}
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
+
+test("book a package with a protected deposit; the clinic confirms; calendar file", async ({ browser, baseURL }) => {
+  test.setTimeout(300_000); // the dev server compiles pages on first visit
+  const patientCtx = await browser.newContext();
+  await patientCtx.addCookies([{ name: "careatlas-currency", value: "EUR", url: baseURL! }]);
+  const page = await patientCtx.newPage();
+  await signIn(page, PATIENT);
+
+  await page.goto(`/package/${PACKAGE}`);
+  const book = page.getByRole("form", { name: "Book this package" });
+  await book.getByLabel("Consultation date").fill(inDays(45));
+  await book.getByLabel("Travellers").selectOption("2");
+  await book.getByRole("button", { name: "Book Now" }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout\\?package=${PACKAGE}&date=${inDays(45)}&travellers=2`));
+
+  // The amount in USD and in the selected currency before paying; test mode documented.
+  await expect(page.getByRole("heading", { name: "Book and pay your deposit" })).toBeVisible();
+  await expect(page.getByTestId("amount-due")).toContainText("$380 USD");
+  await expect(page.getByTestId("amount-selected")).toContainText("€323 EUR");
+  await expect(page.getByTestId("test-mode")).toContainText("4242 4242 4242 4242");
+  await expect(page.getByLabel("Consultation date")).toHaveValue(inDays(45));
+  await expect(page.getByLabel("Travellers (including you)")).toHaveValue("2");
+  await axe(page, "checkout");
+
+  // A declined card: a clear message, nothing booked, typed values kept.
+  await page.getByLabel("Name on card").fill("Bea Bookings");
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByRole("button", { name: /Pay \$380 deposit/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
+  await expect(page.getByLabel("Name on card")).toHaveValue("Bea Bookings");
+  await expect(page.getByLabel("Consultation date")).toHaveValue(inDays(45));
+  await page.screenshot({ path: test.info().outputPath("bookings-checkout-declined.png"), fullPage: true });
+
+  // The good test card.
+  await page.getByLabel("Card number").fill("4242 4242 4242 4242");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  const [paid] = await Promise.all([
+    page.waitForResponse((r) => r.url().includes("/checkout") && r.request().method() === "POST"),
+    page.getByRole("button", { name: /Pay \$380 deposit/ }).click(),
+  ]);
+  expect([202, 302, 303]).toContain(paid.status()); // a redirect (single fetch answers 202)
+  // The dev server may reload the page while it compiles the next route on first visit.
+  await page.waitForURL(/\/dashboard\/bookings$|\/checkout/, { timeout: 60_000 });
+  if (!/\/dashboard\/bookings$/.test(page.url())) await page.goto("/dashboard/bookings");
+  await expect(page).toHaveURL(/\/dashboard\/bookings$/, { timeout: 60_000 });
+  const card = page.getByTestId("booking").first();
+  const reference = (await card.getByTestId("booking-reference").textContent())!.trim();
+  expect(reference).toMatch(/^CA-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(card.getByTestId("booking-status")).toHaveText("Pending");
+  await expect(card.getByTestId("booking-total")).toHaveText("$1,900");
+  await expect(card.getByTestId("booking-deposit")).toContainText("$380 USD");
+  await expect(card.getByTestId("booking-deposit")).toContainText("Held");
+  await expect(card).toContainText("Lara Eye");
+  await axe(page, "bookings tab");
+  await page.screenshot({ path: test.info().outputPath("bookings-patient-tab.png"), fullPage: true });
+
+  // The clinic confirms; the deposit is released.
+  const clinicCtx = await browser.newContext();
+  const clinic = await clinicCtx.newPage();
+  await signIn(clinic, CLINIC);
+  await clinic.goto("/dashboard/requests/bookings");
+  const row = clinic.locator(`[data-testid="booking"][data-reference="${reference}"]`);
+  await expect(row.getByTestId("booking-status")).toHaveText("Pending");
+  await axe(clinic, "clinic bookings");
+  await row.getByRole("button", { name: `Confirm booking ${reference}` }).click();
+  await expect(row.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(row.getByTestId("booking-deposit")).toContainText("Released to the clinic");
+  await clinic.screenshot({ path: test.info().outputPath("bookings-clinic.png"), fullPage: true });
+
+  await page.reload();
+  const mine = page.locator(`[data-testid="booking"][data-reference="${reference}"]`);
+  await expect(mine.getByTestId("booking-status")).toHaveText("Confirmed");
+  await expect(mine.getByTestId("booking-deposit")).toContainText("Released to the clinic");
+
+  // The calendar file downloads and is a VCALENDAR on the booked dates.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    mine.getByRole("link", { name: "Add to calendar (.ics)" }).click(),
+  ]);
+  const ics = fs.readFileSync((await download.path())!, "utf8");
+  expect(ics.startsWith("BEGIN:VCALENDAR")).toBe(true);
+  expect(ics).toContain(`DTSTART;VALUE=DATE:${inDays(45).replace(/-/g, "")}`);
+  expect(ics).toContain("STATUS:CONFIRMED");
+
+  // Mail went to both sides.
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(PATIENT)}`);
+  await expect(page.getByTestId("mail-subject").filter({ hasText: `Booking ${reference} confirmed` })).toBeVisible();
+  await page.goto(`/dev/mailbox?to=${encodeURIComponent(CLINIC)}`);
+  await expect(page.getByTestId("mail-subject").filter({ hasText: `New booking ${reference}` })).toBeVisible();
+
+  await clinicCtx.close();
+  await patientCtx.close();
+});

@@ -1,0 +1,154 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect as baseExpect, test, type Page } from "@playwright/test";
+
+/**
+ * Clinic listing (dashboard → Packages, Calendar, Analytics) as the clinic-listing account of
+ * Gangnam Beauty Plastic Surgery (Seoul): a package goes from draft to published and back,
+ * availability drives the search date filter, and a profile visit shows up in analytics.
+ */
+
+// The dev server (E2E_DEV=1) compiles every module on first use, which is slow on a busy machine.
+const DEV = process.env.E2E_DEV === "1";
+const expect = baseExpect.configure({ timeout: DEV ? 30_000 : 10_000 });
+
+const EMAIL = "clinic-listing@careatlas.example";
+const PASSWORD = "Journey-e2e-Passage-2026";
+const CLINIC = "Gangnam Beauty Plastic Surgery";
+const SLUG = "gangnam-beauty-plastic-surgery";
+// A Tuesday far enough ahead that nothing else books it.
+const DAY = "2031-06-10";
+const OTHER_DAY = "2031-06-11";
+
+async function signIn(page: Page) {
+  await page.goto("/auth");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EMAIL);
+  await page.locator("#signin-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  await page.waitForURL(/\/dashboard/);
+}
+
+async function axe(page: Page) {
+  const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+async function searchShows(page: Page, date: string) {
+  await page.goto(`/search-results?destination=Seoul&date=${date}`);
+  const names = await page.getByTestId("clinic-result").getByRole("heading", { level: 2 }).allTextContents();
+  return names.some((n) => n.includes(CLINIC));
+}
+
+test.describe.configure({ mode: "serial" });
+test.beforeEach(() => test.slow(DEV, "the dev server compiles on demand"));
+
+// The dev server (E2E_DEV=1) compiles each route on first request; warm them up outside the
+// tests' own time. On the production build these return at once.
+test.beforeAll(async ({ request }) => {
+  test.setTimeout(240_000);
+  for (const path of ["/auth", "/dashboard/packages", "/dashboard/packages/new", "/dashboard/calendar", "/dashboard/analytics", "/packages", `/clinic/${SLUG}`, "/search-results?destination=Seoul"]) {
+    await request.get(path, { timeout: 120_000, maxRedirects: 0 }).catch(() => {});
+  }
+});
+
+test("a clinic creates a package, publishes it, then unpublishes it", async ({ page }) => {
+  const title = `Gangnam Jawline Contouring ${Date.now().toString(36)}`;
+  await signIn(page);
+  await page.goto("/dashboard/packages");
+  await axe(page);
+  await page.getByRole("link", { name: "New package" }).click();
+  await expect(page.getByRole("heading", { name: "New package" })).toBeVisible();
+
+  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
+  // The browser checks the form with the same rules as the server, and keeps what was typed.
+  await form.getByLabel("Title").fill("Jaw");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Title must be at least 5 characters")).toBeVisible();
+  await expect(page.getByText("Please choose a treatment")).toBeVisible();
+  await axe(page);
+
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Treatment").selectOption({ label: "Facelift" });
+  await form.getByRole("textbox", { name: "Price", exact: true }).fill("7400");
+  await form.getByLabel("Original price").fill("9100");
+  await form.getByLabel("Currency").selectOption("USD");
+  await form.getByLabel("Shortest stay (days)").fill("9");
+  await form.getByLabel("Longest stay (days)").fill("12");
+  await form.getByLabel("What's included").fill("Jawline contouring surgery\nHotel for 9 nights\nAirport transfers");
+  await form.getByLabel("Not included").fill("Flights");
+  await form
+    .getByLabel("Overview")
+    .fill("Jawline contouring in Apgujeong with a 3D CT consultation and an interpreter at every visit.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(page.getByText("Draft · hidden from patients")).toBeVisible();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByText("Published", { exact: true })).toBeVisible();
+  const viewHref = await page.getByRole("link", { name: "View on the site" }).getAttribute("href");
+
+  await page.goto("/packages");
+  await expect(page.getByRole("heading", { name: title })).toBeVisible();
+  await page.goto(`/clinic/${SLUG}`);
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible();
+
+  // Unpublish from the list: gone from /packages, the clinic page and its own page.
+  await page.goto("/dashboard/packages");
+  const row = page.getByTestId("own-package").filter({ hasText: title });
+  await row.getByRole("button", { name: /Unpublish/ }).click();
+  await expect(row.getByText("Draft · hidden")).toBeVisible();
+  await page.goto("/packages");
+  await expect(page.getByText(title)).toHaveCount(0);
+  await page.goto(`/clinic/${SLUG}`);
+  await expect(page.getByText(title)).toHaveCount(0);
+  const res = await page.goto(viewHref!);
+  expect(res?.status()).toBe(404);
+});
+
+test("availability for a date decides whether search shows the clinic", async ({ page }) => {
+  await signIn(page);
+  // No availability published yet: shown for any date.
+  expect(await searchShows(page, DAY)).toBe(true);
+
+  await page.goto(`/dashboard/calendar?month=2031-06`);
+  await axe(page);
+  await page.getByRole("button", { name: /^Tuesday, 10 June 2031/ }).click();
+  await expect(page.getByRole("heading", { name: "Tuesday, 10 June 2031" })).toBeVisible();
+  await page.getByRole("radio", { name: "Open", exact: true }).check();
+  await page.locator("#day-capacity").fill("2");
+  await page.getByRole("button", { name: "Save day" }).click();
+  await expect(page.getByRole("button", { name: /^Tuesday, 10 June 2031: open, capacity 2, 2 left/ })).toBeVisible();
+
+  expect(await searchShows(page, DAY)).toBe(true);
+  expect(await searchShows(page, OTHER_DAY)).toBe(false);
+
+  // Close the day: hidden for that date too.
+  await page.goto(`/dashboard/calendar?month=2031-06&day=${DAY}`);
+  await page.getByRole("radio", { name: "Closed", exact: true }).check();
+  await page.getByRole("button", { name: "Save day" }).click();
+  await expect(page.getByRole("button", { name: /^Tuesday, 10 June 2031: closed/ })).toBeVisible();
+  expect(await searchShows(page, DAY)).toBe(false);
+
+  // Stop publishing (with a confirm step): shown for any date again.
+  await page.goto(`/dashboard/calendar?month=2031-06`);
+  await page.getByRole("link", { name: "Remove availability…" }).click();
+  await page.getByRole("button", { name: "Yes, remove availability" }).click();
+  await expect(page.getByText(/You have not published any availability yet/)).toBeVisible();
+  expect(await searchShows(page, DAY)).toBe(true);
+});
+
+test("analytics counts a visit to the clinic page", async ({ page }) => {
+  await signIn(page);
+  await page.goto(`/clinic/${SLUG}`);
+  await expect(page.getByRole("heading", { level: 1, name: CLINIC })).toBeVisible();
+  await expect(async () => {
+    await page.goto("/dashboard/analytics");
+    const value = await page.getByTestId("stat-profile-views").locator("dd").first().textContent();
+    expect(Number(value?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
+  }).toPass({ timeout: 10_000 });
+  await page.getByRole("link", { name: "Last 12 months" }).click();
+  await expect(page.getByRole("link", { name: "Last 12 months" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByTestId("views-chart")).toHaveAttribute("role", "img");
+  await page.getByTestId("views-chart").locator("xpath=..").getByText("Show as table").click();
+  await expect(page.getByTestId("views-table")).toBeVisible();
+  await axe(page);
+});

@@ -1,0 +1,127 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
+
+// Generous waits: under a loaded dev server a submit can take many seconds.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/**
+ * Quote requests and quotes (issue 6 items 1-2): a signed-out patient starts from the compare
+ * page, signs in and comes back to the filled form, asks two clinics; each clinic finds the
+ * request in its dashboard and answers with a quote; the patient accepts one and declines the other.
+ */
+
+const PASSWORD = "Journey-e2e-Passage-2026";
+const PATIENT = "patient-quotes@careatlas.example";
+const CLINIC_A = "clinic-quotes-a@careatlas.example"; // Bosphorus Aesthetic Hospital
+const CLINIC_B = "clinic-quotes-b@careatlas.example"; // Antalya Smile Dental
+const TREATMENT = `Rhinoplasty e2e ${Date.now().toString(36)}`;
+
+async function fillSignIn(page: Page, email: string) {
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.locator("#signin-password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}
+
+async function clinicPage(browser: Browser, email: string) {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  await page.goto("/auth?redirectTo=%2Fdashboard%2Frequests");
+  await fillSignIn(page, email);
+  await expect(page).toHaveURL(/\/dashboard\/requests$/);
+  return page;
+}
+
+async function axe(page: Page, label: string) {
+  const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual([]);
+}
+
+async function answerWithQuote(page: Page, lines: [string, string][], currency: string) {
+  const card = page.getByTestId("clinic-request").filter({ hasText: TREATMENT });
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("request-status")).toHaveText("Open");
+  await card.getByRole("link", { name: /^Answer/ }).click();
+  await expect(page.getByRole("heading", { name: new RegExp(TREATMENT) })).toBeVisible();
+  for (const [i, [label, amount]] of lines.entries()) {
+    await page.getByLabel(`Item ${i + 1}`, { exact: true }).fill(label);
+    await page.getByLabel(/^Amount/).nth(i).fill(amount);
+  }
+  await page.getByLabel("Quote currency").selectOption(currency);
+  await page.getByRole("textbox", { name: "Included (optional)", exact: true }).fill("Surgery\nHotel\nAirport transfers");
+  await page.getByRole("textbox", { name: "Not included (optional)", exact: true }).fill("Flights");
+  await page.getByRole("button", { name: "Send quote" }).click();
+  await expect(page.getByText("Quote sent").first()).toBeVisible();
+  await expect(page.getByTestId("request-status")).toHaveText("Quoted");
+}
+
+test("patient asks two clinics, both quote, patient accepts one and declines the other", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+
+  // Signed out, from the compare page.
+  await page.goto("/compare?items=clinic:bosphorus-aesthetic-hospital,clinic:antalya-smile-dental");
+  await page.getByRole("link", { name: "Request quotes from these clinics" }).click();
+  await expect(page).toHaveURL(/\/quote-request\?/);
+  const selected = page.getByTestId("selected-clinics");
+  await expect(selected.getByText("Bosphorus Aesthetic Hospital")).toBeVisible();
+  await expect(selected.getByText("Antalya Smile Dental")).toBeVisible();
+  await page.getByLabel("Treatment").fill(TREATMENT);
+  await page.getByLabel("Travellers").fill("2");
+  await page.getByLabel("Notes for the clinics").fill("I had a nasal fracture years ago.");
+  await page.getByRole("button", { name: "Sign in and send" }).click();
+
+  // Sign in, and come back to the filled form.
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  await fillSignIn(page, PATIENT);
+  await expect(page).toHaveURL(/\/quote-request\?.*resume=1/);
+  await expect(page.getByLabel("Treatment")).toHaveValue(TREATMENT);
+  await expect(page.getByLabel("Travellers")).toHaveValue("2");
+  await expect(page.getByLabel("Notes for the clinics")).toHaveValue("I had a nasal fracture years ago.");
+  await expect(selected.getByRole("checkbox")).toHaveCount(2);
+  await axe(page, "/quote-request");
+
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await expect(page.getByText("Quote request sent").first()).toBeVisible();
+  const myRequest = page.getByTestId("patient-request").filter({ hasText: TREATMENT });
+  await expect(myRequest.getByTestId("request-status")).toHaveText(["Awaiting quote", "Awaiting quote"]);
+
+  // Each clinic is told by email and finds the request in its dashboard.
+  const a = await clinicPage(browser, CLINIC_A);
+  await axe(a, "/dashboard/requests");
+  await answerWithQuote(a, [["Rhinoplasty surgery", "2000"], ["Hotel, 5 nights", "450"]], "EUR");
+  await a.goto(`/dev/mailbox?to=${encodeURIComponent(CLINIC_A)}`);
+  await expect(a.getByTestId("mail-subject").filter({ hasText: "New quote request" }).first()).toBeVisible();
+
+  const b = await clinicPage(browser, CLINIC_B);
+  await answerWithQuote(b, [["Surgery and aftercare", "3100"]], "USD");
+
+  // The patient sees both quotes, in the quote's currency, each with its status.
+  await page.goto("/dashboard/quotes");
+  const quoteA = page.getByTestId("quote-card").filter({ hasText: "Bosphorus Aesthetic Hospital" }).filter({ hasText: TREATMENT });
+  const quoteB = page.getByTestId("quote-card").filter({ hasText: "Antalya Smile Dental" }).filter({ hasText: TREATMENT });
+  await expect(quoteA.getByTestId("quote-amount")).toHaveText("€2,450");
+  await expect(quoteA.getByTestId("quote-amount-converted")).toContainText("$");
+  await expect(quoteB.getByTestId("quote-amount")).toHaveText("$3,100");
+  await expect(quoteA.getByTestId("quote-status")).toHaveText("Pending");
+  await expect(quoteB.getByTestId("quote-status")).toHaveText("Pending");
+  await expect(myRequest.getByTestId("request-status")).toHaveText(["Quoted", "Quoted"]);
+  await axe(page, "/dashboard/quotes");
+
+  await quoteA.getByRole("button", { name: "Accept Quote" }).click();
+  await expect(page.getByText("Quote accepted").first()).toBeVisible();
+  await expect(quoteA.getByTestId("quote-status")).toHaveText("Accepted");
+  await expect(quoteA.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
+  const pay = quoteA.getByRole("link", { name: "Proceed to Payment" });
+  await expect(pay).toHaveAttribute("href", /^\/checkout\?quote=[0-9a-f-]{36}$/);
+
+  await quoteB.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("Quote declined").first()).toBeVisible();
+  await expect(quoteB.getByTestId("quote-status")).toHaveText("Rejected");
+  await expect(quoteB.getByRole("button", { name: /Accept Quote|Decline/ })).toHaveCount(0);
+
+  // The clinic sees the decision.
+  await a.goto("/dashboard/requests");
+  const cardA = a.getByTestId("clinic-request").filter({ hasText: TREATMENT });
+  await expect(cardA.getByTestId("quote-status")).toHaveText("Accepted");
+});

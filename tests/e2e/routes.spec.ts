@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+
+// The spec's route table (section 2), with real ids from the seed.
+const ROUTES: [string, RegExp][] = [
+  ["/", /Compare clinics/],
+  ["/about", /About/i],
+  ["/how-it-works", /How/i],
+  ["/destinations", /Destinations/i],
+  ["/destinations/turkey", /Turkey/],
+  ["/destinations/turkey/istanbul", /Istanbul/],
+  ["/destinations/turkey/bursa", /Bursa/],
+  ["/search-results", /Compare Verified Clinics & Doctors/],
+  ["/packages", /Packages/i],
+  ["/package/istanbul-fue-hair-transplant-package", /Hair/],
+  ["/clinic/bosphorus-aesthetic-hospital", /Bosphorus Aesthetic Hospital/],
+  ["/reviews", /Review/i],
+  ["/team", /Team/i],
+  ["/faq", /Frequently Asked Questions|FAQ/i],
+  ["/partner", /Partner/i],
+  ["/auth", /Welcome back|Sign in|Sign up/i],
+  ["/contact", /Contact|How can we help/i],
+  ["/why-trust-us", /Trust/i],
+  ["/blog", /Blog|Medical travel, explained/i],
+  ["/blog/how-to-vet-a-clinic-abroad", /vet a clinic/i],
+  ["/terms", /Terms/i],
+  ["/privacy", /Privacy/i],
+  ["/cookies", /Cookie/i],
+];
+
+const decode = (s: string) =>
+  s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+
+test.describe("route table", () => {
+  for (const [path, title] of ROUTES) {
+    test(`${path} answers with its page`, async ({ request }) => {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      const h1 = decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
+      expect(h1, `${path} h1`).toMatch(title);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('rel="canonical"');
+    });
+  }
+
+  test("/dashboard sends a signed-out visitor to sign in", async ({ request }) => {
+    const res = await request.get("/dashboard", { maxRedirects: 0 });
+    expect([302, 303]).toContain(res.status());
+    expect(res.headers()["location"]).toMatch(/^\/auth/);
+  });
+
+  test("an unknown path shows the 404 page with status 404 and logs the path", async ({ page }) => {
+    const logs: string[] = [];
+    page.on("console", (m) => logs.push(m.text()));
+    const res = await page.goto("/no/such/page");
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("robots.txt and sitemap.xml list the public site from the database", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap:");
+    const res = await request.get("/sitemap.xml");
+    expect(res.headers()["content-type"]).toContain("xml");
+    const xml = await res.text();
+    for (const p of ["/destinations/turkey/bursa", "/clinic/uludag-hair-clinic", "/package/", "/blog/how-to-vet-a-clinic-abroad", "/faq"]) {
+      expect(xml, p).toContain(p);
+    }
+    expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(60);
+  });
+
+  test("HTML responses carry the security headers", async ({ request }) => {
+    const res = await request.get("/");
+    const h = res.headers();
+    expect(h["x-powered-by"]).toBeUndefined();
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["referrer-policy"]).toBeTruthy();
+    expect(h["x-request-id"]).toBeTruthy();
+    const csp = h["content-security-policy"];
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(["gzip", "br"]).toContain(h["content-encoding"]);
+  });
+
+  test("health endpoints answer", async ({ request }) => {
+    expect((await request.get("/healthz")).status()).toBe(200);
+    const ready = await request.get("/readyz");
+    expect(ready.status()).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
+  });
+});

@@ -1,0 +1,134 @@
+import { count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as s from "~/db/schema";
+import { seedCatalogue } from "~/db/seed/seed.server";
+import { listDestinationCards, listFeaturedPackages, getSearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { useTestDb, type TestDb } from "../setup/db";
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await useTestDb();
+});
+
+describe("catalogue seed", () => {
+  it("has 4 countries and the 9 cities", async () => {
+    const countries = await t.db.select({ slug: s.countries.slug }).from(s.countries);
+    expect(countries.map((c) => c.slug).sort()).toEqual(["mexico", "south-korea", "thailand", "turkey"]);
+    const cities = await t.db.select({ slug: s.cities.slug }).from(s.cities);
+    expect(cities.map((c) => c.slug).sort()).toEqual(
+      ["antalya", "bangkok", "bursa", "cancun", "istanbul", "izmir", "phuket", "seoul", "tijuana"].sort(),
+    );
+  });
+
+  it("has 18 clinics, 2 in each city, rated 4.7 to 4.9, each with doctors, treatments and 3+ reviews", async () => {
+    const perCity = await t.db
+      .select({ city: s.cities.slug, n: count(s.clinics.id) })
+      .from(s.cities)
+      .leftJoin(s.clinics, eq(s.clinics.cityId, s.cities.id))
+      .groupBy(s.cities.slug);
+    expect(perCity).toHaveLength(9);
+    for (const row of perCity) expect(row.n, row.city).toBe(2);
+
+    const clinics = await t.db.select().from(s.clinics);
+    expect(clinics).toHaveLength(18);
+    for (const c of clinics) {
+      expect(c.rating, c.slug).toBeGreaterThanOrEqual(4.7);
+      expect(c.rating, c.slug).toBeLessThanOrEqual(4.9);
+      expect(c.photos.length, c.slug).toBeGreaterThanOrEqual(4);
+      expect(c.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+    const [doctorless] = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from clinics c where not exists (select 1 from doctors d where d.clinic_id = c.id)`,
+    ).then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
+    expect(doctorless!.n).toBe(0);
+    const reviewCounts = await t.db
+      .select({ clinic: s.reviews.clinicId, n: count() })
+      .from(s.reviews)
+      .groupBy(s.reviews.clinicId);
+    expect(reviewCounts).toHaveLength(18);
+    for (const r of reviewCounts) expect(r.n).toBeGreaterThanOrEqual(3);
+    const treatmentCounts = await t.db
+      .select({ clinic: s.clinicTreatments.clinicId, n: count() })
+      .from(s.clinicTreatments)
+      .groupBy(s.clinicTreatments.clinicId);
+    expect(treatmentCounts).toHaveLength(18);
+  });
+
+  it("gives every package a real clinic that offers its treatment, prices as integers with an original price above", async () => {
+    const rows = await t.db
+      .select({
+        slug: s.packages.slug,
+        clinic: s.clinics.id,
+        price: s.packages.priceMinor,
+        original: s.packages.originalPriceMinor,
+        currency: s.packages.currency,
+        rating: s.packages.rating,
+        offered: sql<boolean>`exists (select 1 from clinic_treatments ct where ct.clinic_id = ${s.packages.clinicId} and ct.treatment_id = ${s.packages.treatmentId})`,
+      })
+      .from(s.packages)
+      .leftJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId));
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const p of rows) {
+      expect(p.clinic, p.slug).not.toBeNull();
+      expect(p.offered, p.slug).toBe(true);
+      expect(Number.isInteger(p.price)).toBe(true);
+      expect(p.original!).toBeGreaterThan(p.price);
+      expect(["USD", "EUR", "GBP"]).toContain(p.currency);
+      expect(p.rating).toBeGreaterThanOrEqual(4.5);
+      expect(p.rating).toBeLessThanOrEqual(4.9);
+    }
+    const featured = await listFeaturedPackages(10);
+    expect(featured).toHaveLength(4);
+    expect(new Set(featured.map((f) => f.badge))).toEqual(new Set(["Most Popular", "Best Value", "Top Rated", "Beach Location"]));
+  });
+
+  it("stores the spec's exchange rates", async () => {
+    const rates = await t.db.select().from(s.exchangeRates);
+    expect(Object.fromEntries(rates.map((r) => [r.currency, r.rate]))).toEqual({ USD: 1, EUR: 0.85, GBP: 0.73 });
+  });
+
+  it("maps the package categories and the partner form's treatments onto the taxonomy", async () => {
+    const aliases = await t.db.select({ context: s.treatmentAliases.context, label: s.treatmentAliases.label }).from(s.treatmentAliases);
+    const labels = (ctx: string) => aliases.filter((a) => a.context === ctx).map((a) => a.label);
+    expect(labels("package_category")).toEqual(expect.arrayContaining(["Dental", "Hair Restoration", "Fertility", "Plastic Surgery", "Bariatric"]));
+    expect(labels("partner").sort()).toEqual(
+      ["Cosmetic Surgery", "Dental", "Hair Transplant", "Eye Surgery", "IVF & Fertility", "General Surgery", "Cardiology", "Orthopaedics"].sort(),
+    );
+  });
+
+  it("offers the search form's exact groups and procedures", async () => {
+    const opts = await getSearchFormOptions();
+    expect(opts.treatmentGroups).toEqual([
+      { name: "Cosmetic", treatments: ["Nose Surgery (Rhinoplasty)", "Liposuction", "Facelift", "BBL (Brazilian Butt Lift)"] },
+      { name: "Dental", treatments: ["Dental Implants", "Veneers", "Hollywood Smile"] },
+      { name: "Hair", treatments: ["Hair Transplant", "Beard Transplant"] },
+      { name: "Eye", treatments: ["LASIK", "Cataract Surgery"] },
+      { name: "Fertility", treatments: ["IVF Treatment"] },
+      { name: "General", treatments: ["Health Check-up", "Orthopaedics", "Cardiology"] },
+    ]);
+    expect(opts.destinations).toEqual([
+      { country: "Turkey", cities: ["Istanbul", "Antalya", "Izmir", "Bursa"] },
+      { country: "South Korea", cities: ["Seoul"] },
+      { country: "Thailand", cities: ["Bangkok", "Phuket"] },
+      { country: "Mexico", cities: ["Tijuana", "Cancun"] },
+    ]);
+  });
+
+  it("counts only verified clinics on destination cards, live", async () => {
+    const before = await listDestinationCards();
+    expect(before.find((d) => d.slug === "turkey")!.clinicsCount).toBe(8);
+    await t.db.update(s.clinics).set({ verified: false }).where(eq(s.clinics.slug, "uludag-hair-clinic"));
+    const after = await listDestinationCards();
+    expect(after.find((d) => d.slug === "turkey")!.clinicsCount).toBe(7);
+    await t.db.update(s.clinics).set({ verified: true }).where(eq(s.clinics.slug, "uludag-hair-clinic"));
+  });
+
+  it("is idempotent: seeding again changes nothing", async () => {
+    const countAll = async () =>
+      Promise.all([s.clinics, s.packages, s.reviews, s.doctors, s.packageReviews].map((tbl) => t.db.select({ n: count() }).from(tbl)));
+    const before = await countAll();
+    const res = await seedCatalogue(t.db);
+    expect(res.applied).toBe(false);
+    expect(await countAll()).toEqual(before);
+  });
+});

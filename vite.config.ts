@@ -1,0 +1,17 @@
+import { fileURLToPath } from "node:url";
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
+  plugins: [tailwindcss(), reactRouter()],
+  resolve: {
+    alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
+  },
+  ssr: {
+    external: ["@electric-sql/pglite", "pg", "pino"],
+  },
+  optimizeDeps: { exclude: ["@electric-sql/pglite"] },
+  build: { target: "es2022" },
+});
