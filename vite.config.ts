@@ -13,5 +13,10 @@ export default defineConfig({
     external: ["@electric-sql/pglite", "pg", "pino"],
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
-  build: { target: "es2022" },
+  build: {
+    target: "es2022",
+    // Tiny shared modules (icons, small components) are merged into fewer chunks: each file
+    // costs a request and compresses worse alone (see docs/decisions/016-page-weight.md).
+    rollupOptions: { output: { experimentalMinChunkSize: 12_000 } },
+  },
 });

@@ -1,4 +1,3 @@
-import "~/utils/zod-config";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Toaster } from "~/components/ui/toast";
 import type { Route } from "./+types/root";

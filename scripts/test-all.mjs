@@ -11,6 +11,8 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const out = path.join(root, "test-results");
 fs.mkdirSync(out, { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Tests that failed once and passed on their CI retry: named before the summary line. */
+const flaky = [];
 let hardFailure = false;
 
 function run(label, cmd, argv, env = {}) {
@@ -28,6 +30,11 @@ function countVitest(file) {
   // Files that failed to load count as failures too.
   const broken = (j.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
   totals.failed += broken;
+  for (const f of j.testResults ?? []) {
+    for (const a of f.assertionResults ?? []) {
+      if (a.status === "passed" && (a.retryCount ?? 0) > 0) flaky.push(`vitest: ${a.fullName}`);
+    }
+  }
   return true;
 }
 
@@ -36,6 +43,13 @@ function countPlaywright(file) {
   const j = JSON.parse(fs.readFileSync(file, "utf8"));
   const s = j.stats ?? {};
   totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === "flaky") flaky.push(`playwright: ${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of j.suites ?? []) walk(suite);
   totals.failed += s.unexpected ?? 0;
   totals.skipped += s.skipped ?? 0;
   if ((j.errors ?? []).length && !(s.expected || s.unexpected)) totals.failed += 1;
@@ -146,5 +160,9 @@ if (args.has("--with-faults")) {
 
 if (hardFailure && totals.failed === 0) totals.failed = 1;
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+if (flaky.length) {
+  console.log(`\nflaky (failed once, passed on retry): ${flaky.length}`);
+  for (const f of flaky) console.log(`  ${f}`);
+}
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);

@@ -7,6 +7,9 @@
  *   pgrestart  PostgreSQL restarted under load: no crash, fast 503s while it is down, back to
  *              normal within 10 s.
  *   slowdb     a held lock: requests give up cleanly with 503, memory stays bounded, recovery.
+ *   two-instances  two instances on one PostgreSQL, a patient on one and a clinic on the other,
+ *              500 messages each way, one instance killed (kill -9) and restarted midway: every
+ *              message stored once and delivered to both live streams exactly once, in order.
  * Scenarios needing PostgreSQL run when TEST_DATABASE_URL (or DATABASE_URL) reaches one;
  * `pgrestart` also needs pg_ctlcluster and root. Usage: tsx tests/faults/faults.ts [names...]
  * Prints one line per scenario and `faults: N passed, N failed`.
@@ -32,6 +35,7 @@ import {
   tmpDir,
   waitReady,
 } from "./harness";
+import { twoInstancesScenario } from "./two-instances";
 
 const CYCLES = Number(process.env.FAULT_CYCLES ?? 20);
 const WRITERS = 20;
@@ -263,6 +267,7 @@ const SCENARIOS: Record<string, () => Promise<Outcome>> = {
   "kill9-postgres": () => kill9Scenario("postgres"),
   slowdb: slowDbScenario,
   pgrestart: pgRestartScenario,
+  "two-instances": () => twoInstancesScenario(BASE_PORT + 6),
 };
 
 async function main() {

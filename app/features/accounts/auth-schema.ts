@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 /** The auth and account forms (safe on both sides; the server re-parses everything). */

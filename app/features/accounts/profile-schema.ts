@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 /** The dashboard profile form (spec section 5: the exact options). Safe on both sides. */

@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 /** Validation for the clinic profile editor and team tab. Safe on both server and client. */

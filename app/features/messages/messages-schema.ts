@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE } from "./messages-constants";

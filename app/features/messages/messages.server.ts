@@ -133,9 +133,14 @@ export type ThreadView = {
   truncated: boolean;
 };
 
-async function findConversation(db: DbExecutor, actor: Actor, conversationId: string) {
+async function findConversation(
+  db: DbExecutor,
+  actor: Actor,
+  conversationId: string,
+  opts: { lock?: boolean } = {},
+) {
   if (!UUID_RE.test(conversationId)) return null;
-  const [row] = await db
+  const q = db
     .select({
       id: conversations.id,
       patientId: conversations.patientId,
@@ -151,6 +156,7 @@ async function findConversation(db: DbExecutor, actor: Actor, conversationId: st
     .innerJoin(users, eq(users.id, conversations.patientId))
     .where(and(eq(conversations.id, conversationId), scope(actor)))
     .limit(1);
+  const [row] = await (opts.lock ? q.for("update", { of: conversations }) : q);
   return row ?? null;
 }
 
@@ -288,7 +294,10 @@ export async function sendMessage(
   const { body, clientId } = parsed.data;
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const c = await findConversation(tx, actor, conversationId);
+    // The conversation row is locked before the message takes its seq, so within a conversation
+    // seqs commit in order: a stream resuming `after` a seq can never miss an earlier one that
+    // committed later (patient and clinic may send at the same moment from two instances).
+    const c = await findConversation(tx, actor, conversationId, { lock: true });
     if (!c) return { ok: false as const, status: 404 as const, message: "Conversation not found." };
     const [inserted] = await tx
       .insert(messages)

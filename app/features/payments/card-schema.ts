@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 /**

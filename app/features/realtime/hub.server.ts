@@ -34,6 +34,7 @@ export class RealtimeHub {
   private listener: Listener | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
   private closed = false;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly db: Db,
@@ -54,7 +55,11 @@ export class RealtimeHub {
     if (this.closed) return Promise.resolve();
     if (!this.listener) {
       const handlers = {
-        onEvent: (e: RealtimeEvent) => void this.dispatch(e).catch(this.onError),
+        // One at a time, in the order the database announced them (commit order): each
+        // dispatch reads its row, and parallel reads could overtake one another.
+        onEvent: (e: RealtimeEvent) => {
+          this.queue = this.queue.then(() => this.dispatch(e)).catch(this.onError);
+        },
         onResync: () => this.broadcast({ type: "resync" }),
         onError: this.onError,
       };

@@ -1,5 +1,5 @@
 import { messagesAfter } from "~/features/messages/messages.server";
-import type { ClientEvent } from "./events";
+import type { ClientEvent, StreamMessage } from "./events";
 import { CLIENT_RECONNECT_DELAYS_MS } from "./events";
 import { getHub, type StreamOwner } from "./hub.server";
 
@@ -46,7 +46,31 @@ export async function openStream(request: Request, owner: StreamOwner): Promise<
           /* already closed */
         }
       };
-      const send = (e: ClientEvent) => write(frameOf(e));
+      // While missed messages are replayed, live events wait, so the stream stays in order;
+      // a live message the replay already carried is not sent twice.
+      let replaying = after !== null;
+      let held: ClientEvent[] = [];
+      const replayed = new Set<string>();
+      const send = (e: ClientEvent) => {
+        if (replaying) {
+          held.push(e);
+          return;
+        }
+        write(frameOf(e));
+      };
+      const endReplay = (list: StreamMessage[]) => {
+        for (const m of list) {
+          replayed.add(m.id);
+          write(frameOf({ type: "message", conversationId: m.conversationId, message: m }));
+        }
+        replaying = false;
+        const waiting = held;
+        held = [];
+        for (const e of waiting) {
+          if (e.type === "message" && replayed.has(e.message.id)) continue;
+          write(frameOf(e));
+        }
+      };
       write(`retry: ${CLIENT_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       unsubscribe = hub.subscribe({
         ...owner,
@@ -59,10 +83,11 @@ export async function openStream(request: Request, owner: StreamOwner): Promise<
       write(`event: ready\ndata: {}\n\n`);
       if (after !== null) {
         void messagesAfter(owner, after)
-          .then((list) => {
-            for (const m of list) send({ type: "message", conversationId: m.conversationId, message: m });
-          })
-          .catch(() => send({ type: "resync" }));
+          .then(endReplay)
+          .catch(() => {
+            endReplay([]);
+            send({ type: "resync" });
+          });
       }
     },
     cancel() {

@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { z } from "zod";
 
 /** The review and reply forms (spec: rating 1 to 5 required; comment optional). Safe on both sides. */

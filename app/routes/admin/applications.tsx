@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { ClipboardList } from "lucide-react";
 import { Form, data } from "react-router";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { ScrollText } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";

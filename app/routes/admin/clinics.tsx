@@ -1,3 +1,4 @@
+import "~/utils/zod-config";
 import { Building2, ExternalLink } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import { z } from "zod";

@@ -14,6 +14,36 @@ import { USERS, routePatterns, samplePath, signIn } from "./helpers";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../..");
 const EVIL_PORT = Number(process.env.E2E_PORT ?? 3210) + 1000;
+const SERVER_LOG = path.join(ROOT, `tests/.tmp/e2e-server-${process.env.E2E_PORT ?? 3210}.log`);
+
+/**
+ * The server's own record of what it answered requests from the attacking origin: its guard
+ * logs each refusal (request id, path, origin) and every request's final status. Used beside
+ * the DevTools events, which a busy browser sometimes drops.
+ */
+function statusesFromServerLog(origin: string): Map<string, number> {
+  const out = new Map<string, number>();
+  if (!fs.existsSync(SERVER_LOG)) return out;
+  const paths = new Map<string, string>();
+  const lines = fs.readFileSync(SERVER_LOG, "utf8").split("\n");
+  const parsed = lines.flatMap((l) => {
+    try {
+      return [JSON.parse(l) as Record<string, unknown>];
+    } catch {
+      return [];
+    }
+  });
+  for (const e of parsed) {
+    if (e.msg === "cross-site request refused" && e.origin === origin) {
+      paths.set(String(e.requestId), String(e.path));
+    }
+  }
+  for (const e of parsed) {
+    const p = e.msg === "request" ? paths.get(String(e.requestId)) : undefined;
+    if (p && typeof e.status === "number") out.set(p, e.status);
+  }
+  return out;
+}
 
 /** Routes whose module exports an action (or better-auth's handler), with sample params. */
 function stateChangingPaths(): string[] {
@@ -89,9 +119,12 @@ test("a page on another local port cannot submit forms or credentialed fetches t
     const formResponse = await navigated;
     expect(formResponse.status()).toBe(403);
     const expected = [...new Set(targets.map((t) => t.split("?")[0]!))];
-    await expect
-      .poll(() => expected.filter((t) => !statuses.has(t)), { timeout: 20_000 })
-      .toEqual([]);
+    const evilOrigin = `http://localhost:${EVIL_PORT}`;
+    const seenAll = () => {
+      for (const [p, st] of statusesFromServerLog(evilOrigin)) if (!statuses.has(p)) statuses.set(p, st);
+      return expected.filter((t) => !statuses.has(t));
+    };
+    await expect.poll(seenAll, { timeout: 30_000 }).toEqual([]);
     for (const t of targets) {
       expect(statuses.get(t.split("?")[0]!), `POST ${t}`).toBe(403);
     }

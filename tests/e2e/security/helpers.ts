@@ -10,6 +10,8 @@ export const USERS = {
   patientB: "patient-sec-b@careatlas.example",
   clinicX: "clinic-sec-x@careatlas.example",
   clinicY: "clinic-sec-y@careatlas.example",
+  /** Only the bad-input fuzzer signs in as these, so what it changes touches no other test. */
+  patientFuzz: "patient-sec-fuzz@careatlas.example",
 } as const;
 
 export function baseURL(): string {
