@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { listPatientRecordStorageKeys, removeStoredRecordFiles } from "~/features/records/records.server";
 import { authErrorCode, authErrorMessage, authErrorStatus, getAuth } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { forgetEmailTraces } from "./account-data.server";
@@ -204,18 +205,23 @@ export async function regenerateBackupCodes(request: Request, user: SessionUser,
   }
 }
 
-/** Deletes the account (rows cascade: sessions, profile, photo, role, favourites) and its traces. */
+/**
+ * Deletes the account (rows cascade: sessions, profile, photo, role, favourites, medical records
+ * and their shares) and its traces, including the stored record files once the rows are gone.
+ */
 export async function deleteAccount(request: Request, user: SessionUser, password: string) {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
     const auth = await getAuth();
+    const recordFiles = await listPatientRecordStorageKeys(user.id);
     const { headers } = await auth.api.deleteUser({
       body: { password },
       headers: authHeaders(request),
       returnHeaders: true,
     });
     await forgetEmailTraces(user.email);
+    await removeStoredRecordFiles(recordFiles);
     return { kind: "ok" as const, headers };
   } catch (error) {
     return fail(error);

@@ -1,9 +1,13 @@
 import fs from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clinics, packages } from "~/db/schema";
+import { medicalRecords } from "~/db/schema-journey";
+import { getStorage } from "~/features/storage/storage.server";
+import { uploadTempDir } from "~/features/storage/storage-core.server";
 import {
   patientFavorites,
   profilePhotos,
@@ -437,6 +441,21 @@ describe("deleting an account", () => {
     const { id } = await createVerifiedUser(t.db, { email, password: PW, role: "patient" });
     const [c] = await t.db.select({ id: clinics.id }).from(clinics).limit(1);
     await t.db.insert(patientFavorites).values({ patientId: id, clinicId: c!.id });
+    // A stored medical record file: it must not outlive the account.
+    const storageKey = `records/${id}/leaving-test`;
+    const temp = path.join(uploadTempDir(), "leaving-test.part");
+    fs.writeFileSync(temp, "%PDF-1.4 test");
+    await getStorage().putFile(storageKey, temp);
+    await t.db.insert(medicalRecords).values({
+      patientId: id,
+      fileName: "scan.pdf",
+      fileType: "pdf",
+      contentType: "application/pdf",
+      byteSize: 13,
+      storageKey,
+      sha256: "0".repeat(64),
+    });
+    expect((await getStorage().read(storageKey)).length).toBe(13);
     const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.20" }), {
       email,
       password: PW,
@@ -461,6 +480,8 @@ describe("deleting an account", () => {
       await t.db.select().from(patientFavorites).where(eq(patientFavorites.patientId, id)),
     ).toHaveLength(0);
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie }))).toBeNull();
+    expect(await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, id))).toHaveLength(0);
+    await expect(getStorage().read(storageKey)).rejects.toThrow(/No stored object/);
   });
 });
 

@@ -81,7 +81,7 @@ export function ClinicHeader({
             className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
           >
             <MessageSquareText aria-hidden className="size-4" />
-            {reviewCount.toLocaleString("en-US")} verified reviews
+            {reviewCount.toLocaleString("en-US")} {reviewCount === 1 ? "review" : "reviews"}
           </a>
           {verifiedAt && (
             <span className="inline-flex items-center gap-1 text-slate-600">
