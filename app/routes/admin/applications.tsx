@@ -4,12 +4,11 @@ import { z } from "zod";
 import type { Route } from "./+types/applications";
 import { Badge } from "~/components/ui/badge";
 import {
-  Field,
   Notice,
+  SelectField,
   SubmitButton,
-  describedBy,
+  TextareaField,
   inputClass,
-  selectClass,
 } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import {
@@ -158,23 +157,22 @@ export default function AdminApplications({ loaderData: d, actionData }: Route.C
                     <input type="hidden" name="intent" value="approve" />
                     <input type="hidden" name="id" value={a.id} />
                     {needsCity ? (
-                      <Field id={`city-${a.id}`} label="City" required error={cityError} hint="No seeded city matched the application's city; choose one.">
-                        <select
-                          id={`city-${a.id}`}
-                          name="cityId"
-                          required
-                          defaultValue={approveR?.values?.cityId ?? ""}
-                          className={selectClass}
-                          {...describedBy(`city-${a.id}`, cityError, true)}
-                        >
-                          <option value="">Choose a city</option>
-                          {d.cities.map((c) => (
-                            <option key={c.id} value={c.id}>
-                              {c.name}, {c.country}
-                            </option>
-                          ))}
-                        </select>
-                      </Field>
+                      <SelectField
+                        id={`city-${a.id}`}
+                        label="City"
+                        required
+                        error={cityError}
+                        hint="No seeded city matched the application's city; choose one."
+                        name="cityId"
+                        defaultValue={approveR?.values?.cityId ?? ""}
+                      >
+                        <option value="">Choose a city</option>
+                        {d.cities.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}, {c.country}
+                          </option>
+                        ))}
+                      </SelectField>
                     ) : (
                       <p className="text-sm text-slate-600">
                         City matched: {d.cities.find((c) => c.id === a.matchedCityId)?.name}
@@ -194,19 +192,18 @@ export default function AdminApplications({ loaderData: d, actionData }: Route.C
                   >
                     <input type="hidden" name="intent" value="reject" />
                     <input type="hidden" name="id" value={a.id} />
-                    <Field id={`reason-${a.id}`} label="Reason for rejection" required error={rejectR?.fieldErrors?.reason}>
-                      <textarea
-                        id={`reason-${a.id}`}
-                        name="reason"
-                        required
-                        minLength={5}
-                        maxLength={1000}
-                        rows={2}
-                        defaultValue={rejectR?.values?.reason ?? ""}
-                        className={`${inputClass} h-auto py-2`}
-                        {...describedBy(`reason-${a.id}`, rejectR?.fieldErrors?.reason)}
-                      />
-                    </Field>
+                    <TextareaField
+                      id={`reason-${a.id}`}
+                      label="Reason for rejection"
+                      required
+                      error={rejectR?.fieldErrors?.reason}
+                      name="reason"
+                      minLength={5}
+                      maxLength={1000}
+                      rows={2}
+                      defaultValue={rejectR?.values?.reason ?? ""}
+                      controlClassName={`${inputClass} h-auto py-2`}
+                    />
                     {rejectR?.formError && <Notice tone="error">{rejectR.formError}</Notice>}
                     <SubmitButton intent="reject" variant="outline" pendingLabel="Rejecting…">
                       Reject

@@ -3,13 +3,7 @@ import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/clinics";
 import { Badge } from "~/components/ui/badge";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-} from "~/features/accounts/components/form-fields";
+import { InputField, Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import { UnverifyClinicSchema, VerifyClinicSchema, listFilters } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
@@ -154,18 +148,16 @@ export default function AdminClinics({ loaderData: d, actionData }: Route.Compon
                 >
                   <input type="hidden" name="intent" value="unverify" />
                   <input type="hidden" name="id" value={c.id} />
-                  <Field id={`unote-${c.id}`} label="Note (why unverify)" required error={r?.intent === "unverify" ? err.note : undefined}>
-                    <input
-                      id={`unote-${c.id}`}
-                      name="note"
-                      required
-                      minLength={3}
-                      maxLength={1000}
-                      defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
-                      className={inputClass}
-                      {...describedBy(`unote-${c.id}`, r?.intent === "unverify" ? err.note : undefined)}
-                    />
-                  </Field>
+                  <InputField
+                    id={`unote-${c.id}`}
+                    label="Note (why unverify)"
+                    required
+                    error={r?.intent === "unverify" ? err.note : undefined}
+                    name="note"
+                    minLength={3}
+                    maxLength={1000}
+                    defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
+                  />
                   <SubmitButton intent="unverify" variant="outline" pendingLabel="Saving…">
                     Unverify
                   </SubmitButton>
@@ -199,31 +191,27 @@ function VerifyForm({
     >
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="id" value={id} />
-      <Field id={`note-${id}`} label="Verification note" required error={err.note}>
-        <input
-          id={`note-${id}`}
-          name="note"
-          required
-          minLength={3}
-          maxLength={1000}
-          defaultValue={r?.values?.note ?? ""}
-          placeholder="e.g. Licence and JCI certificate checked"
-          className={inputClass}
-          {...describedBy(`note-${id}`, err.note)}
-        />
-      </Field>
-      <Field id={`date-${id}`} label="Verified on" required error={err.date}>
-        <input
-          id={`date-${id}`}
-          name="date"
-          type="date"
-          required
-          max={today}
-          defaultValue={r?.values?.date ?? today}
-          className={inputClass}
-          {...describedBy(`date-${id}`, err.date)}
-        />
-      </Field>
+      <InputField
+        id={`note-${id}`}
+        label="Verification note"
+        required
+        error={err.note}
+        name="note"
+        minLength={3}
+        maxLength={1000}
+        defaultValue={r?.values?.note ?? ""}
+        placeholder="e.g. Licence and JCI certificate checked"
+      />
+      <InputField
+        id={`date-${id}`}
+        label="Verified on"
+        required
+        error={err.date}
+        name="date"
+        type="date"
+        max={today}
+        defaultValue={r?.values?.date ?? today}
+      />
       <SubmitButton intent="verify" pendingLabel="Verifying…">
         Verify
       </SubmitButton>

@@ -3,13 +3,7 @@ import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/moderation";
 import { Badge } from "~/components/ui/badge";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-} from "~/features/accounts/components/form-fields";
+import { InputField, Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import { ModerationSchema, PageSchema } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
@@ -213,18 +207,16 @@ function ReasonForm({
   return (
     <ConfirmForm method="post" className="space-y-2" question={question} confirmLabel={label} aria-label={label}>
       <input type="hidden" name="id" value={id} />
-      <Field id={fid} label={`Reason (${label.toLowerCase()})`} required error={error}>
-        <input
-          id={fid}
-          name="reason"
-          required
-          minLength={5}
-          maxLength={500}
-          defaultValue={mine?.values?.reason ?? ""}
-          className={inputClass}
-          {...describedBy(fid, error)}
-        />
-      </Field>
+      <InputField
+        id={fid}
+        label={`Reason (${label.toLowerCase()})`}
+        required
+        error={error}
+        name="reason"
+        minLength={5}
+        maxLength={500}
+        defaultValue={mine?.values?.reason ?? ""}
+      />
       <SubmitButton intent={intent} variant="outline" pendingLabel="Saving…">
         {label}
       </SubmitButton>

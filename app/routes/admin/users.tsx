@@ -3,13 +3,7 @@ import { Form } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/users";
 import { Badge } from "~/components/ui/badge";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  selectClass,
-} from "~/features/accounts/components/form-fields";
+import { Notice, SelectField, SubmitButton } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import { ROLE_OPTIONS, SetRoleSchema, UserIntentSchema, listFilters } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
@@ -151,37 +145,33 @@ export default function AdminUsers({ loaderData: d, actionData }: Route.Componen
                   >
                     <input type="hidden" name="intent" value="set-role" />
                     <input type="hidden" name="userId" value={u.id} />
-                    <Field id={`role-${u.id}`} label="Role" error={roleR?.fieldErrors?.role}>
-                      <select
-                        id={`role-${u.id}`}
-                        name="role"
-                        defaultValue={roleR?.values?.role ?? u.role}
-                        className={selectClass}
-                        {...describedBy(`role-${u.id}`, roleR?.fieldErrors?.role)}
-                      >
-                        {ROLE_OPTIONS.map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
-                    <Field id={`clinic-${u.id}`} label="Clinic (for clinic users)" error={roleR?.fieldErrors?.clinicId}>
-                      <select
-                        id={`clinic-${u.id}`}
-                        name="clinicId"
-                        defaultValue={roleR?.values?.clinicId ?? u.clinicId ?? ""}
-                        className={selectClass}
-                        {...describedBy(`clinic-${u.id}`, roleR?.fieldErrors?.clinicId)}
-                      >
-                        <option value="">No clinic</option>
-                        {d.clinics.map((c) => (
-                          <option key={c.id} value={c.id}>
-                            {c.name}
-                          </option>
-                        ))}
-                      </select>
-                    </Field>
+                    <SelectField
+                      id={`role-${u.id}`}
+                      label="Role"
+                      error={roleR?.fieldErrors?.role}
+                      name="role"
+                      defaultValue={roleR?.values?.role ?? u.role}
+                    >
+                      {ROLE_OPTIONS.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </SelectField>
+                    <SelectField
+                      id={`clinic-${u.id}`}
+                      label="Clinic (for clinic users)"
+                      error={roleR?.fieldErrors?.clinicId}
+                      name="clinicId"
+                      defaultValue={roleR?.values?.clinicId ?? u.clinicId ?? ""}
+                    >
+                      <option value="">No clinic</option>
+                      {d.clinics.map((c) => (
+                        <option key={c.id} value={c.id}>
+                          {c.name}
+                        </option>
+                      ))}
+                    </SelectField>
                     <SubmitButton intent="set-role" variant="outline" pendingLabel="Saving…">
                       Change role
                     </SubmitButton>
