@@ -23,14 +23,12 @@ import {
   signUpWithEmail,
 } from "~/features/accounts/auth-flows.server";
 import {
-  Field,
+  InputField,
   Notice,
-  PasswordInput,
-  SubmitButton,
-  describedBy,
-  inputClass,
-  useResultToast,
+  PasswordField,
   type ResultToast,
+  SubmitButton,
+  useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
@@ -405,19 +403,17 @@ function SignInForm({
           {result.formError}
         </Notice>
       )}
-      <Field id="signin-email" label="Email" required error={errors.email}>
-        <input
-          id="signin-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email}
-          className={inputClass}
-          {...describedBy("signin-email", errors.email)}
-        />
-      </Field>
-      <Field
+      <InputField
+        id="signin-email"
+        label="Email"
+        required
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={result?.values?.email}
+      />
+      <PasswordField
         id="signin-password"
         label="Password"
         required
@@ -430,15 +426,9 @@ function SignInForm({
             Forgot password?
           </Link>
         }
-      >
-        <PasswordInput
-          id="signin-password"
-          name="password"
-          autoComplete="current-password"
-          required
-          {...describedBy("signin-password", errors.password)}
-        />
-      </Field>
+        name="password"
+        autoComplete="current-password"
+      />
       <SubmitButton intent="signin" pendingLabel="Signing in…" className="w-full" size="lg">
         Sign In
       </SubmitButton>
@@ -487,59 +477,48 @@ function SignUpForm({
           {result.formError}
         </Notice>
       )}
-      <Field id="signup-name" label="Full name" required error={errors.name}>
-        <input
-          id="signup-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          required
-          maxLength={120}
-          defaultValue={result?.values?.name}
-          className={inputClass}
-          {...describedBy("signup-name", errors.name)}
-        />
-      </Field>
-      <Field id="signup-email" label="Email" required error={errors.email}>
-        <input
-          id="signup-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={result?.values?.email}
-          className={inputClass}
-          {...describedBy("signup-email", errors.email)}
-        />
-      </Field>
-      <Field
+      <InputField
+        id="signup-name"
+        label="Full name"
+        required
+        error={errors.name}
+        name="name"
+        type="text"
+        autoComplete="name"
+        maxLength={120}
+        defaultValue={result?.values?.name}
+      />
+      <InputField
+        id="signup-email"
+        label="Email"
+        required
+        error={errors.email}
+        name="email"
+        type="email"
+        autoComplete="email"
+        defaultValue={result?.values?.email}
+      />
+      <PasswordField
         id="signup-password"
         label="Password"
         required
         error={errors.password}
         hint="8 to 128 characters. Avoid common passwords — a short sentence works well."
-      >
-        <PasswordInput
-          id="signup-password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={8}
-          maxLength={128}
-          {...describedBy("signup-password", errors.password, true)}
-        />
-      </Field>
-      <Field id="signup-confirm" label="Confirm password" required error={errors.confirmPassword}>
-        <PasswordInput
-          id="signup-confirm"
-          name="confirmPassword"
-          autoComplete="new-password"
-          required
-          maxLength={128}
-          onChange={() => clientErrors.confirmPassword && setClientErrors({})}
-          {...describedBy("signup-confirm", errors.confirmPassword)}
-        />
-      </Field>
+        name="password"
+        autoComplete="new-password"
+        minLength={8}
+        maxLength={128}
+      />
+      <PasswordField
+        id="signup-confirm"
+        label="Confirm password"
+        required
+        error={errors.confirmPassword}
+        name="confirmPassword"
+        autoComplete="new-password"
+        maxLength={128}
+        onChange={() => clientErrors.confirmPassword && setClientErrors({})}
+      />
       <div>
         <label className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-200 p-3 text-sm text-slate-800 hover:bg-slate-50">
           <input

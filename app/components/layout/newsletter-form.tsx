@@ -1,18 +1,6 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { useState } from "react";
+import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/signup-form";
 import { Button } from "~/components/ui/button";
-
-type Result =
-  { ok: true } | { ok: false; errors?: Record<string, string[] | undefined>; message?: string };
-
-const subscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /** Outcome of a no-JavaScript post: /api/newsletter redirects back with ?notice=newsletter-<source>.<status>. */
 const NOTICE_TEXT: Record<string, string> = {
@@ -27,29 +15,13 @@ const NOTICE_TEXT: Record<string, string> = {
  * `required` checks apply and the endpoint redirects back here with the outcome.
  */
 export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
-  const fetcher = useFetcher<Result>();
-  const id = useId();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const [consent, setConsent] = useState(false);
-  const handled = useRef<Result | undefined>(undefined);
-  const requireConsent = source === "footer";
   const anchor = `newsletter-${source}`;
-  const notice = searchParams.get("notice")?.startsWith(`${anchor}.`)
-    ? searchParams.get("notice")!.slice(anchor.length + 1)
-    : undefined;
-  const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
-
-  useEffect(() => {
-    if (fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      toast.success("Thanks for subscribing!", {
-        description: "We'll keep you updated with the latest deals and medical travel tips.",
-      });
-    }
-  }, [fetcher.data]);
+  const { fetcher, id, hydrated, location, email, setEmail, notice, done } = useSignupForm(anchor, {
+    title: "Thanks for subscribing!",
+    description: "We'll keep you updated with the latest deals and medical travel tips.",
+  });
+  const [consent, setConsent] = useState(false);
+  const requireConsent = source === "footer";
 
   if (done) {
     return (
@@ -86,28 +58,16 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="sourcePath" value={location.pathname} />
       {hydrated && <input type="hidden" name="_js" value="1" />}
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <SignupHoneypot />
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
           Email address
         </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
+        <SignupEmailInput
+          idBase={id}
+          error={error}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="h-11 min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-sm"
         />
         <Button

@@ -148,14 +148,21 @@ export async function signInWithEmail(
   }
 }
 
-/* ------------------------------------------------------------------ verification mail */
+/* ------------------------------------------------------------------ verification + reset mails */
 
-export async function resendVerificationEmail(
+/**
+ * Has better-auth send a mail to an address (verification, password reset), within the mail
+ * limits for this address and IP. A refusal below 500 (an unknown or already verified
+ * address) answers like a sent mail, so the answer never reveals whether an account exists.
+ */
+async function sendAccountMail(
   request: Request,
+  kind: "verify" | "reset",
   email: string,
+  send: (auth: Awaited<ReturnType<typeof getAuth>>, headers: Headers) => Promise<unknown>,
 ): Promise<{ kind: "sent" } | Failure> {
   const db = await getDb();
-  const t = await reserveAttempt(db, throttleRules.mail("verify", clientIpFrom(request), email));
+  const t = await reserveAttempt(db, throttleRules.mail(kind, clientIpFrom(request), email));
   if (!t.ok)
     return {
       kind: "error",
@@ -164,43 +171,26 @@ export async function resendVerificationEmail(
     };
   try {
     const auth = await getAuth();
-    await auth.api.sendVerificationEmail({
-      body: { email, callbackURL: "/" },
-      headers: authHeaders(request),
-    });
+    await send(auth, authHeaders(request));
     return { kind: "sent" };
   } catch (error) {
-    // An unknown or already verified address answers like a sent mail (no account probing).
     if (authErrorStatus(error) < 500) return { kind: "sent" };
     return failure(error);
   }
 }
 
+export function resendVerificationEmail(request: Request, email: string) {
+  return sendAccountMail(request, "verify", email, (auth, headers) =>
+    auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers }),
+  );
+}
+
 /* ------------------------------------------------------------------ password reset */
 
-export async function requestPasswordReset(
-  request: Request,
-  email: string,
-): Promise<{ kind: "sent" } | Failure> {
-  const db = await getDb();
-  const t = await reserveAttempt(db, throttleRules.mail("reset", clientIpFrom(request), email));
-  if (!t.ok)
-    return {
-      kind: "error",
-      status: 429,
-      message: "Too many emails requested. Please wait a few minutes and try again.",
-    };
-  try {
-    const auth = await getAuth();
-    await auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/auth/reset-password" },
-      headers: authHeaders(request),
-    });
-    return { kind: "sent" };
-  } catch (error) {
-    if (authErrorStatus(error) < 500) return { kind: "sent" };
-    return failure(error);
-  }
+export function requestPasswordReset(request: Request, email: string) {
+  return sendAccountMail(request, "reset", email, (auth, headers) =>
+    auth.api.requestPasswordReset({ body: { email, redirectTo: "/auth/reset-password" }, headers }),
+  );
 }
 
 export async function resetPassword(

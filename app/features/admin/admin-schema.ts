@@ -81,9 +81,12 @@ export const InboxHandleSchema = z.object({
   id: uuid,
 });
 
+/** The search box of an admin list (too long or not text: no search). */
+export const SearchTermSchema = z.string().trim().max(200).catch("");
+
 export const InboxFilterSchema = z.object({
   kind: z.enum(INBOX_KINDS).catch("contact"),
-  q: z.string().trim().max(200).catch(""),
+  q: SearchTermSchema,
   status: z.enum(["open", "handled", "all"]).catch("open"),
 });
 
@@ -122,6 +125,11 @@ export const RatesSchema = z.object({
 });
 
 export const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+
+/** The query string of a searchable admin list: its own filters, the search box and the page. */
+export function listFilters<T extends z.ZodRawShape>(shape: T) {
+  return z.object({ ...shape, q: SearchTermSchema, page: PageSchema });
+}
 
 /** First message per field, for errors beside the fields. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

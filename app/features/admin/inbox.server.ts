@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
 import {
@@ -9,7 +9,7 @@ import {
   searchAlerts,
 } from "~/db/schema-forms";
 import { AdminError, likeTerm } from "./admin.server";
-import type { InboxKind } from "./admin-schema";
+import { INBOX_KINDS, type InboxKind } from "./admin-schema";
 import { type Actor, audit } from "./audit.server";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -36,80 +36,129 @@ function statusCond(handledAt: AnyPgColumn, status: InboxStatus) {
   return undefined;
 }
 
-async function query(
-  db: Db,
-  kind: InboxKind,
-  opts: { q: string; status: InboxStatus; limit: number; offset: number },
-): Promise<{ rows: InboxRow[]; total: number }> {
-  const t = opts.q ? likeTerm(opts.q) : null;
-  if (kind === "contact" || kind === "dialog") {
-    const m = contactMessages;
-    const cond = and(
-      eq(m.kind, kind),
-      statusCond(m.handledAt, opts.status),
-      t
-        ? or(ilike(m.email, t), ilike(m.fullName, t), ilike(m.message, t), ilike(m.phone, t))
-        : undefined,
-    );
-    const [rows, [n]] = await Promise.all([
-      db
-        .select({
-          id: m.id,
-          createdAt: m.createdAt,
-          handledAt: m.handledAt,
-          email: m.email,
-          fullName: m.fullName,
-          phone: m.phone,
-          subject: m.subject,
-          message: m.message,
-          country: m.country,
-          treatment: m.treatmentOfInterest,
-          clinic: clinics.name,
-          pkg: packages.title,
-          sourcePath: m.sourcePath,
-        })
-        .from(m)
-        .leftJoin(clinics, eq(clinics.id, m.clinicId))
-        .leftJoin(packages, eq(packages.id, m.packageId))
+type InboxTable =
+  | typeof contactMessages
+  | typeof newsletterSubscribers
+  | typeof appNotifySignups
+  | typeof searchAlerts;
+
+/** Where one inbox list comes from and how its rows read. */
+type InboxSource = {
+  table: InboxTable;
+  /** Narrows a shared table to this list's rows. */
+  scope?: SQL;
+  /** The audit log's target type. */
+  targetType: string;
+  /** The labels of `fields`, in order (the CSV header). */
+  labels: string[];
+  /** The search box's condition for a LIKE term. */
+  search: (term: string) => SQL | undefined;
+  rows: (db: Db, cond: SQL | undefined, limit: number, offset: number) => Promise<InboxRow[]>;
+};
+
+type RowOf<Q extends PgSelect> = Q["_"]["result"][number];
+type Field<R> = [label: string, value: (r: R) => string];
+
+/** One source: `select` gives the columns (and joins); `fields` the label/value of each. */
+function source<
+  Q extends PgSelect & { _: { result: { id: string; createdAt: Date; handledAt: Date | null; email: string }[] } },
+>(def: {
+  table: InboxTable;
+  scope?: SQL;
+  targetType: string;
+  search: (term: string) => SQL | undefined;
+  select: (db: Db) => Q;
+  title: (r: RowOf<Q>) => string;
+  fields: Field<RowOf<Q>>[];
+}): InboxSource {
+  return {
+    table: def.table,
+    scope: def.scope,
+    targetType: def.targetType,
+    labels: def.fields.map(([label]) => label),
+    search: def.search,
+    async rows(db, cond, limit, offset) {
+      // The builder's row type is lost once `where`/`limit` run on a generic query; it is Q's.
+      const rows = (await def
+        .select(db)
         .where(cond)
-        .orderBy(desc(m.createdAt))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(m).where(cond),
-    ]);
-    return {
-      total: Number(n?.n ?? 0),
-      rows: rows.map((r) => ({
+        .orderBy(desc(def.table.createdAt))
+        .limit(limit)
+        .offset(offset)) as RowOf<Q>[];
+      return rows.map((r) => ({
         id: r.id,
         createdAt: r.createdAt.toISOString(),
         handledAt: iso(r.handledAt),
         email: r.email,
-        title: r.fullName,
-        fields: (
-          [
-            ["Name", r.fullName],
-            ["Email", r.email],
-            ["Phone", r.phone ?? ""],
-            ...(kind === "contact"
-              ? ([["Subject", r.subject ?? ""]] as [string, string][])
-              : ([
-                  ["Country", r.country ?? ""],
-                  ["Treatment", r.treatment ?? ""],
-                  ["Clinic", r.clinic ?? ""],
-                  ["Package", r.pkg ?? ""],
-                ] as [string, string][])),
-            ["Message", r.message],
-            ["Page", r.sourcePath],
-          ] as [string, string][]
-        ),
-      })),
-    };
-  }
-  if (kind === "newsletter") {
-    const s = newsletterSubscribers;
-    const cond = and(statusCond(s.handledAt, opts.status), t ? ilike(s.email, t) : undefined);
-    const [rows, [n]] = await Promise.all([
-      db
+        title: def.title(r),
+        fields: def.fields.map(([label, value]): [string, string] => [label, value(r)]),
+      }));
+    },
+  };
+}
+
+const selectContact = (db: Db) =>
+  db
+    .select({
+      id: contactMessages.id,
+      createdAt: contactMessages.createdAt,
+      handledAt: contactMessages.handledAt,
+      email: contactMessages.email,
+      fullName: contactMessages.fullName,
+      phone: contactMessages.phone,
+      subject: contactMessages.subject,
+      message: contactMessages.message,
+      country: contactMessages.country,
+      treatment: contactMessages.treatmentOfInterest,
+      clinic: clinics.name,
+      pkg: packages.title,
+      sourcePath: contactMessages.sourcePath,
+    })
+    .from(contactMessages)
+    .leftJoin(clinics, eq(clinics.id, contactMessages.clinicId))
+    .leftJoin(packages, eq(packages.id, contactMessages.packageId))
+    .$dynamic();
+
+/** The contact page and the contact dialog share a table; their fields differ. */
+function contactSource(kind: "contact" | "dialog"): InboxSource {
+  const m = contactMessages;
+  const own: Field<RowOf<ReturnType<typeof selectContact>>>[] =
+    kind === "contact"
+      ? [["Subject", (r) => r.subject ?? ""]]
+      : [
+          ["Country", (r) => r.country ?? ""],
+          ["Treatment", (r) => r.treatment ?? ""],
+          ["Clinic", (r) => r.clinic ?? ""],
+          ["Package", (r) => r.pkg ?? ""],
+        ];
+  return source({
+    table: m,
+    scope: eq(m.kind, kind),
+    targetType: kind,
+    search: (t) => or(ilike(m.email, t), ilike(m.fullName, t), ilike(m.message, t), ilike(m.phone, t)),
+    select: selectContact,
+    title: (r) => r.fullName,
+    fields: [
+      ["Name", (r) => r.fullName],
+      ["Email", (r) => r.email],
+      ["Phone", (r) => r.phone ?? ""],
+      ...own,
+      ["Message", (r) => r.message],
+      ["Page", (r) => r.sourcePath],
+    ],
+  });
+}
+
+const SOURCES: Record<InboxKind, InboxSource> = {
+  contact: contactSource("contact"),
+  dialog: contactSource("dialog"),
+  newsletter: source({
+    table: newsletterSubscribers,
+    targetType: "newsletter",
+    search: (t) => ilike(newsletterSubscribers.email, t),
+    select: (db) => {
+      const s = newsletterSubscribers;
+      return db
         .select({
           id: s.id,
           createdAt: s.createdAt,
@@ -121,93 +170,63 @@ async function query(
           confirmedAt: s.confirmedAt,
         })
         .from(s)
-        .where(cond)
-        .orderBy(desc(s.createdAt))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(s).where(cond),
-    ]);
-    return {
-      total: Number(n?.n ?? 0),
-      rows: rows.map((r) => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        handledAt: iso(r.handledAt),
-        email: r.email,
-        title: r.email,
-        fields: [
-          ["Email", r.email],
-          ["Status", r.status],
-          ["Source", r.source],
-          ["Confirmed", iso(r.confirmedAt) ?? ""],
-          ["Page", r.sourcePath ?? ""],
-        ],
-      })),
-    };
-  }
-  if (kind === "notify") {
-    const s = appNotifySignups;
-    const cond = and(statusCond(s.handledAt, opts.status), t ? ilike(s.email, t) : undefined);
-    const [rows, [n]] = await Promise.all([
-      db
-        .select()
-        .from(s)
-        .where(cond)
-        .orderBy(desc(s.createdAt))
-        .limit(opts.limit)
-        .offset(opts.offset),
-      db.select({ n: count() }).from(s).where(cond),
-    ]);
-    return {
-      total: Number(n?.n ?? 0),
-      rows: rows.map((r) => ({
-        id: r.id,
-        createdAt: r.createdAt.toISOString(),
-        handledAt: iso(r.handledAt),
-        email: r.email,
-        title: r.email,
-        fields: [
-          ["Email", r.email],
-          ["Source", r.source],
-          ["Page", r.sourcePath ?? ""],
-        ],
-      })),
-    };
-  }
-  const s = searchAlerts;
+        .$dynamic();
+    },
+    title: (r) => r.email,
+    fields: [
+      ["Email", (r) => r.email],
+      ["Status", (r) => r.status],
+      ["Source", (r) => r.source],
+      ["Confirmed", (r) => iso(r.confirmedAt) ?? ""],
+      ["Page", (r) => r.sourcePath ?? ""],
+    ],
+  }),
+  notify: source({
+    table: appNotifySignups,
+    targetType: "notify",
+    search: (t) => ilike(appNotifySignups.email, t),
+    select: (db) => db.select().from(appNotifySignups).$dynamic(),
+    title: (r) => r.email,
+    fields: [
+      ["Email", (r) => r.email],
+      ["Source", (r) => r.source],
+      ["Page", (r) => r.sourcePath ?? ""],
+    ],
+  }),
+  alerts: source({
+    table: searchAlerts,
+    targetType: "search_alert",
+    search: (t) => or(ilike(searchAlerts.email, t), sql`${searchAlerts.criteria}::text ilike ${t}`),
+    select: (db) => db.select().from(searchAlerts).$dynamic(),
+    title: (r) => r.email,
+    fields: [
+      ["Email", (r) => r.email],
+      ["Treatment", (r) => r.criteria.treatment ?? ""],
+      ["Destination", (r) => r.criteria.destination ?? ""],
+      ["Budget", (r) => r.criteria.budget ?? ""],
+      ["Date", (r) => r.criteria.date ?? ""],
+      ["Search", (r) => r.criteria.q ?? ""],
+      ["Page", (r) => r.sourcePath],
+    ],
+  }),
+};
+
+async function query(
+  db: Db,
+  kind: InboxKind,
+  opts: { q: string; status: InboxStatus; limit: number; offset: number },
+): Promise<{ rows: InboxRow[]; total: number }> {
+  const src = SOURCES[kind];
   const cond = and(
-    statusCond(s.handledAt, opts.status),
-    t ? or(ilike(s.email, t), sql`${s.criteria}::text ilike ${t}`) : undefined,
+    src.scope,
+    statusCond(src.table.handledAt, opts.status),
+    opts.q ? src.search(likeTerm(opts.q)) : undefined,
   );
   const [rows, [n]] = await Promise.all([
-    db
-      .select()
-      .from(s)
-      .where(cond)
-      .orderBy(desc(s.createdAt))
-      .limit(opts.limit)
-      .offset(opts.offset),
-    db.select({ n: count() }).from(s).where(cond),
+    src.rows(db, cond, opts.limit, opts.offset),
+    db.select({ n: count() }).from(src.table).where(cond),
   ]);
-  return {
-    total: Number(n?.n ?? 0),
-    rows: rows.map((r) => ({
-      id: r.id,
-      createdAt: r.createdAt.toISOString(),
-      handledAt: iso(r.handledAt),
-      email: r.email,
-      title: r.email,
-      fields: [
-        ["Email", r.email],
-        ["Treatment", r.criteria.treatment ?? ""],
-        ["Destination", r.criteria.destination ?? ""],
-        ["Budget", r.criteria.budget ?? ""],
-        ["Date", r.criteria.date ?? ""],
-        ["Search", r.criteria.q ?? ""],
-        ["Page", r.sourcePath],
-      ],
-    })),
-  };
+  return { total: Number(n?.n ?? 0), rows };
 }
 
 export function listInbox(
@@ -225,31 +244,17 @@ export function listInbox(
 
 /** Open items per kind, for the tab badges. */
 export async function inboxCounts(db: Db): Promise<Record<InboxKind, number>> {
-  const [c, d, nl, nt, al] = await Promise.all([
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.kind, "contact"), isNull(contactMessages.handledAt))),
-    db
-      .select({ n: count() })
-      .from(contactMessages)
-      .where(and(eq(contactMessages.kind, "dialog"), isNull(contactMessages.handledAt))),
-    db
-      .select({ n: count() })
-      .from(newsletterSubscribers)
-      .where(isNull(newsletterSubscribers.handledAt)),
-    db.select({ n: count() }).from(appNotifySignups).where(isNull(appNotifySignups.handledAt)),
-    db.select({ n: count() }).from(searchAlerts).where(isNull(searchAlerts.handledAt)),
-  ]);
-  const n = (r: { n: number }[]) => Number(r[0]?.n ?? 0);
-  return { contact: n(c), dialog: n(d), newsletter: n(nl), notify: n(nt), alerts: n(al) };
-}
-
-function tableOf(kind: InboxKind) {
-  if (kind === "contact" || kind === "dialog") return contactMessages;
-  if (kind === "newsletter") return newsletterSubscribers;
-  if (kind === "notify") return appNotifySignups;
-  return searchAlerts;
+  const counts = await Promise.all(
+    INBOX_KINDS.map(async (kind) => {
+      const { table, scope } = SOURCES[kind];
+      const [r] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(and(scope, isNull(table.handledAt)));
+      return [kind, Number(r?.n ?? 0)] as const;
+    }),
+  );
+  return Object.fromEntries(counts) as Record<InboxKind, number>;
 }
 
 /** Marks one item handled (or open again), with its audit row. */
@@ -259,15 +264,11 @@ export async function setInboxHandled(
   input: { kind: InboxKind; id: string; handled: boolean },
 ) {
   await db.transaction(async (tx) => {
-    const table = tableOf(input.kind);
-    const kindCond: SQL | undefined =
-      input.kind === "contact" || input.kind === "dialog"
-        ? eq(contactMessages.kind, input.kind)
-        : undefined;
+    const { table, scope, targetType } = SOURCES[input.kind];
     const [before] = await tx
       .select({ handledAt: table.handledAt })
       .from(table)
-      .where(and(eq(table.id, input.id), kindCond))
+      .where(and(eq(table.id, input.id), scope))
       .for("update");
     if (!before) throw new AdminError(404, "This item no longer exists.");
     const handledAt = input.handled ? (before.handledAt ?? new Date()) : null;
@@ -275,7 +276,7 @@ export async function setInboxHandled(
     await audit(tx, {
       actor,
       action: input.handled ? "inbox.handle" : "inbox.reopen",
-      targetType: input.kind === "alerts" ? "search_alert" : input.kind,
+      targetType,
       targetId: input.id,
       before: { handledAt: iso(before.handledAt) },
       after: { handledAt: iso(handledAt) },
@@ -298,7 +299,7 @@ export async function exportInboxCsv(
   opts: { q: string; status: InboxStatus },
 ): Promise<string> {
   const { rows } = await query(db, kind, { ...opts, limit: CSV_MAX_ROWS, offset: 0 });
-  const labels = rows[0]?.fields.map(([k]) => k) ?? (await emptyHeader(db, kind));
+  const labels = SOURCES[kind].labels;
   const header = ["Received", ...labels, "Handled"];
   const lines = [header.map(csvCell).join(",")];
   for (const r of rows)
@@ -307,19 +308,4 @@ export async function exportInboxCsv(
     );
   // BOM so spreadsheet apps read UTF-8; CRLF per RFC 4180.
   return `\uFEFF${lines.join("\r\n")}\r\n`;
-}
-
-async function emptyHeader(_db: Db, kind: InboxKind): Promise<string[]> {
-  switch (kind) {
-    case "contact":
-      return ["Name", "Email", "Phone", "Subject", "Message", "Page"];
-    case "dialog":
-      return ["Name", "Email", "Phone", "Country", "Treatment", "Clinic", "Package", "Message", "Page"];
-    case "newsletter":
-      return ["Email", "Status", "Source", "Confirmed", "Page"];
-    case "notify":
-      return ["Email", "Source", "Page"];
-    default:
-      return ["Email", "Treatment", "Destination", "Budget", "Date", "Search", "Page"];
-  }
 }

@@ -42,3 +42,21 @@ export async function runAdmin<T>(
     throw e;
   }
 }
+
+/**
+ * One intent of an admin action: the form parsed with its schema (field errors with a 400),
+ * the change run (an AdminError shown beside the form), then `done` with the change's result
+ * and the parsed input (usually a redirect back with a toast).
+ */
+export async function runIntent<S extends z.ZodType, T, R>(
+  values: Record<string, string>,
+  schema: S,
+  change: (input: z.infer<S>) => Promise<T>,
+  done: (value: T, input: z.infer<S>) => R | Promise<R>,
+) {
+  const p = parseOr400(schema, values);
+  if (!p.ok) return p.response;
+  const r = await runAdmin(values, () => change(p.data));
+  if (!r.ok) return r.response;
+  return done(r.value, p.data);
+}

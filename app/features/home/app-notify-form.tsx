@@ -1,18 +1,5 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
-import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/signup-form";
 import { Button } from "~/components/ui/button";
-
-type Result =
-  { ok: true } | { ok: false; errors?: Record<string, string[] | undefined>; message?: string };
-
-const subscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 const ANCHOR = "app-notify";
 /** Outcome of a no-JavaScript post: /api/app-notify redirects back with ?notice=app-notify.<status>. */
@@ -23,27 +10,11 @@ const NOTICE_TEXT: Record<string, string> = {
 
 /** 'Notify me' for the mobile app launch (home section; the dashboard card and sticky bar link here). */
 export function AppNotifyForm() {
-  const fetcher = useFetcher<Result>();
-  const id = useId();
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const [searchParams] = useSearchParams();
-  const [email, setEmail] = useState("");
-  const handled = useRef<Result | undefined>(undefined);
-  const notice = searchParams.get("notice")?.startsWith(`${ANCHOR}.`)
-    ? searchParams.get("notice")!.slice(ANCHOR.length + 1)
-    : undefined;
-  const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
-
-  useEffect(() => {
-    if (fetcher.data?.ok && handled.current !== fetcher.data) {
-      handled.current = fetcher.data;
-      toast.success("Thanks for subscribing!", {
-        description: "We'll notify you when CareAtlas's app launches.",
-      });
-      setEmail("");
-    }
-  }, [fetcher.data]);
+  const { fetcher, id, hydrated, location, email, setEmail, notice, done } = useSignupForm(ANCHOR, {
+    title: "Thanks for subscribing!",
+    description: "We'll notify you when CareAtlas's app launches.",
+    clearEmail: true,
+  });
 
   if (done) {
     return (
@@ -73,28 +44,16 @@ export function AppNotifyForm() {
       <input type="hidden" name="source" value="home" />
       <input type="hidden" name="sourcePath" value={location.pathname} />
       {hydrated && <input type="hidden" name="_js" value="1" />}
-      <div className="absolute -left-[9999px]" aria-hidden="true">
-        <label>
-          Leave this empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <SignupHoneypot />
       <label htmlFor={`${id}-email`} className="text-sm font-semibold">
         Get notified at launch
       </label>
       <div className="mt-1.5 flex gap-2">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          maxLength={254}
-          autoComplete="email"
-          placeholder="you@example.com"
+        <SignupEmailInput
+          idBase={id}
+          error={error}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="h-11 min-w-0 flex-1 rounded-lg border-0 bg-white px-3 text-sm text-slate-900"
         />
         <Button type="submit" variant="accent" disabled={fetcher.state !== "idle"}>

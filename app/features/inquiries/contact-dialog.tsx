@@ -4,14 +4,13 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
-  Field,
   FormAlert,
   Honeypot,
-  describe,
+  InputField,
+  SelectField,
+  TextareaField,
   fieldError,
   focusFirstInvalid,
-  inputClass,
-  textareaClass,
 } from "./components/form-controls";
 import {
   DIALOG_COUNTRIES,
@@ -186,73 +185,59 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
         <Honeypot />
         <fieldset disabled={sending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field id={`${id}-name`} label="Name" required error={err("name")}>
-              <input
-                id={`${id}-name`}
-                name="name"
-                required
-                maxLength={LIMITS.name}
-                autoComplete="name"
-                className={inputClass}
-                {...describe(`${id}-name`, err("name"))}
-              />
-            </Field>
-            <Field id={`${id}-email`} label="Email" required error={err("email")}>
-              <input
-                id={`${id}-email`}
-                name="email"
-                type="email"
-                required
-                maxLength={LIMITS.email}
-                autoComplete="email"
-                inputMode="email"
-                className={inputClass}
-                {...describe(`${id}-email`, err("email"))}
-              />
-            </Field>
-            <Field id={`${id}-country`} label="Country" error={err("country")}>
-              <select
-                id={`${id}-country`}
-                name="country"
-                defaultValue=""
-                className={inputClass}
-                {...describe(`${id}-country`, err("country"))}
-              >
-                <option value="">Select your country</option>
-                {DIALOG_COUNTRIES.map((c) => (
-                  <option key={c.value} value={c.value}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
+            <InputField
+              id={`${id}-name`}
+              label="Name"
+              required
+              error={err("name")}
+              name="name"
+              maxLength={LIMITS.name}
+              autoComplete="name"
+            />
+            <InputField
+              id={`${id}-email`}
+              label="Email"
+              required
+              error={err("email")}
+              name="email"
+              type="email"
+              maxLength={LIMITS.email}
+              autoComplete="email"
+              inputMode="email"
+            />
+            <SelectField
+              id={`${id}-country`}
+              label="Country"
+              error={err("country")}
+              name="country"
+              defaultValue=""
+            >
+              <option value="">Select your country</option>
+              {DIALOG_COUNTRIES.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </SelectField>
+            <InputField
               id={`${id}-treatment`}
               label="Treatment of interest"
               error={err("treatmentOfInterest")}
-            >
-              <input
-                id={`${id}-treatment`}
-                name="treatmentOfInterest"
-                maxLength={LIMITS.treatment}
-                placeholder="e.g. Dental implants"
-                className={inputClass}
-                {...describe(`${id}-treatment`, err("treatmentOfInterest"))}
-              />
-            </Field>
-          </div>
-          <Field id={`${id}-message`} label="Message" required error={err("message")}>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              required
-              rows={4}
-              maxLength={LIMITS.message}
-              placeholder="Your questions, preferred dates, anything we should know"
-              className={textareaClass}
-              {...describe(`${id}-message`, err("message"))}
+              name="treatmentOfInterest"
+              maxLength={LIMITS.treatment}
+              placeholder="e.g. Dental implants"
             />
-          </Field>
+          </div>
+          <TextareaField
+            id={`${id}-message`}
+            label="Message"
+            required
+            error={err("message")}
+            name="message"
+            rows={4}
+            maxLength={LIMITS.message}
+            placeholder="Your questions, preferred dates, anything we should know"
+          />
         </fieldset>
         <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
           <Dialog.Close asChild>

@@ -1,6 +1,7 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
+import { SignupEmailInput } from "~/components/forms/signup-form";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
@@ -95,16 +96,10 @@ export function GetNotifiedForm({
       )}
       <Honeypot />
       <div className="mt-1.5 flex flex-col gap-2 sm:flex-row">
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
+        <SignupEmailInput
+          idBase={id}
+          error={error}
           maxLength={LIMITS.email}
-          autoComplete="email"
-          placeholder="you@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 sm:flex-1"
         />
         <Button type="submit" disabled={fetcher.state !== "idle"}>

@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
 import * as f from "~/db/schema-forms";
-import { enqueueEmail } from "~/features/email/email.server";
+import { type OutgoingEmail, enqueueEmail } from "~/features/email/email.server";
 import { getMailEnv } from "~/features/email/mail-env.server";
 import {
   appNotifyAckEmail,
@@ -73,7 +73,58 @@ export async function resolveAbout(
   return row ? { kind, ...row } : null;
 }
 
+/* ------------------------------------------------------------------ storing a submission */
+
+type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
+type Mail = Omit<OutgoingEmail, "dedupeKey">;
+
+/**
+ * Stores one submission in one transaction: `insert` adds its row unless its unique key
+ * (idempotency key, or email) is taken (then `duplicateId` says which row it was); a new row's
+ * mails are queued in order, each once (dedupe key `<prefix>:<row id>:<name>`).
+ */
+async function storeSubmission(
+  prefix: string,
+  insert: (tx: Tx) => Promise<{ id: string }[]>,
+  mails: (id: string) => Record<string, Mail>,
+  duplicateId: (tx: Tx) => Promise<string> = async () => "",
+): Promise<SubmitOutcome> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [row] = await insert(tx);
+    if (!row) return { id: await duplicateId(tx), duplicate: true };
+    for (const [name, mail] of Object.entries(mails(row.id)))
+      await enqueueEmail(tx, { ...mail, dedupeKey: `${prefix}:${row.id}:${name}` });
+    return { id: row.id, duplicate: false };
+  });
+}
+
+/** The columns every form row has: where it was sent from, its idempotency key, the IP hash. */
+function formColumns(idempotencyKey: string | undefined, meta: SubmitMeta) {
+  return {
+    sourcePath: meta.sourcePath,
+    idempotencyKey: idempotencyKey ?? crypto.randomUUID(),
+    ipHash: meta.ipHash,
+  };
+}
+
 /* ------------------------------------------------------------------ contact page + dialog */
+
+function aboutColumns(about: About | null) {
+  return {
+    clinicId: about?.kind === "clinic" ? about.id : null,
+    packageId: about?.kind === "package" ? about.id : null,
+  };
+}
+
+/** A contact message (page or dialog) once per idempotency key. */
+function insertContactMessage(tx: Tx, values: typeof f.contactMessages.$inferInsert) {
+  return tx
+    .insert(f.contactMessages)
+    .values(values)
+    .onConflictDoNothing({ target: f.contactMessages.idempotencyKey })
+    .returning({ id: f.contactMessages.id });
+}
 
 export async function createContactMessage(
   input: ContactInput,
@@ -81,74 +132,50 @@ export async function createContactMessage(
 ): Promise<SubmitOutcome> {
   const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
   const teamEmail = getMailEnv().TEAM_EMAIL;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(f.contactMessages)
-      .values({
+  return storeSubmission(
+    "contact",
+    (tx) =>
+      insertContactMessage(tx, {
         kind: "contact",
         fullName: input.fullName,
         email: input.email,
         phone: input.phone ?? null,
         subject: input.subject,
         message: input.message,
-        clinicId: about?.kind === "clinic" ? about.id : null,
-        packageId: about?.kind === "package" ? about.id : null,
-        sourcePath: meta.sourcePath,
-        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
-        ipHash: meta.ipHash,
-      })
-      .onConflictDoNothing({ target: f.contactMessages.idempotencyKey })
-      .returning({ id: f.contactMessages.id });
-    if (!row) return { id: await existingContactId(tx, input.idempotencyKey), duplicate: true };
-    await enqueueEmail(tx, {
-      ...contactTeamEmail(input, about, { ...meta, teamEmail, id: row.id }),
-      dedupeKey: `contact:${row.id}:team`,
-    });
-    await enqueueEmail(tx, {
-      ...contactAckEmail(input, about, meta.origin),
-      dedupeKey: `contact:${row.id}:ack`,
-    });
-    return { id: row.id, duplicate: false };
-  });
+        ...aboutColumns(about),
+        ...formColumns(input.idempotencyKey, meta),
+      }),
+    (id) => ({
+      team: contactTeamEmail(input, about, { ...meta, teamEmail, id }),
+      ack: contactAckEmail(input, about, meta.origin),
+    }),
+    (tx) => existingContactId(tx, input.idempotencyKey),
+  );
 }
 
 export async function createInquiry(input: InquiryInput, meta: SubmitMeta): Promise<SubmitOutcome> {
   const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
   const teamEmail = getMailEnv().TEAM_EMAIL;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(f.contactMessages)
-      .values({
+  return storeSubmission(
+    "inquiry",
+    (tx) =>
+      insertContactMessage(tx, {
         kind: "dialog",
         fullName: input.name,
         email: input.email,
         message: input.message,
         country: input.country ?? null,
         treatmentOfInterest: input.treatmentOfInterest ?? null,
-        clinicId: about?.kind === "clinic" ? about.id : null,
-        packageId: about?.kind === "package" ? about.id : null,
-        sourcePath: meta.sourcePath,
-        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
-        ipHash: meta.ipHash,
-      })
-      .onConflictDoNothing({ target: f.contactMessages.idempotencyKey })
-      .returning({ id: f.contactMessages.id });
-    if (!row) return { id: await existingContactId(tx, input.idempotencyKey), duplicate: true };
-    await enqueueEmail(tx, {
-      ...inquiryTeamEmail(input, about, { ...meta, teamEmail, id: row.id }),
-      dedupeKey: `inquiry:${row.id}:team`,
-    });
-    await enqueueEmail(tx, {
-      ...inquiryAckEmail(input, about, meta.origin),
-      dedupeKey: `inquiry:${row.id}:ack`,
-    });
-    return { id: row.id, duplicate: false };
-  });
+        ...aboutColumns(about),
+        ...formColumns(input.idempotencyKey, meta),
+      }),
+    (id) => ({
+      team: inquiryTeamEmail(input, about, { ...meta, teamEmail, id }),
+      ack: inquiryAckEmail(input, about, meta.origin),
+    }),
+    (tx) => existingContactId(tx, input.idempotencyKey),
+  );
 }
-
-type Tx = Parameters<Parameters<Awaited<ReturnType<typeof getDb>>["transaction"]>[0]>[0];
 
 async function existingContactId(tx: Tx, key: string | undefined): Promise<string> {
   if (!key) return "";
@@ -167,39 +194,32 @@ export async function createPartnerApplication(
   meta: SubmitMeta,
 ): Promise<SubmitOutcome> {
   const teamEmail = getMailEnv().TEAM_EMAIL;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(f.partnerApplications)
-      .values({
-        clinicName: input.clinicName,
-        contactName: input.contactName,
-        email: input.email,
-        whatsapp: input.whatsapp ?? null,
-        country: input.country,
-        city: input.city,
-        website: input.website ?? null,
-        treatments: input.treatments,
-        experience: input.experience ?? null,
-        languages: input.languages ?? null,
-        accreditation: input.accreditation ?? null,
-        sourcePath: meta.sourcePath,
-        idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
-        ipHash: meta.ipHash,
-      })
-      .onConflictDoNothing({ target: f.partnerApplications.idempotencyKey })
-      .returning({ id: f.partnerApplications.id });
-    if (!row) return { id: "", duplicate: true };
-    await enqueueEmail(tx, {
-      ...partnerTeamEmail(input, { ...meta, teamEmail, id: row.id }),
-      dedupeKey: `partner:${row.id}:team`,
-    });
-    await enqueueEmail(tx, {
-      ...partnerAckEmail(input, meta.origin),
-      dedupeKey: `partner:${row.id}:ack`,
-    });
-    return { id: row.id, duplicate: false };
-  });
+  return storeSubmission(
+    "partner",
+    (tx) =>
+      tx
+        .insert(f.partnerApplications)
+        .values({
+          clinicName: input.clinicName,
+          contactName: input.contactName,
+          email: input.email,
+          whatsapp: input.whatsapp ?? null,
+          country: input.country,
+          city: input.city,
+          website: input.website ?? null,
+          treatments: input.treatments,
+          experience: input.experience ?? null,
+          languages: input.languages ?? null,
+          accreditation: input.accreditation ?? null,
+          ...formColumns(input.idempotencyKey, meta),
+        })
+        .onConflictDoNothing({ target: f.partnerApplications.idempotencyKey })
+        .returning({ id: f.partnerApplications.id }),
+    (id) => ({
+      team: partnerTeamEmail(input, { ...meta, teamEmail, id }),
+      ack: partnerAckEmail(input, meta.origin),
+    }),
+  );
 }
 
 /* ------------------------------------------------------------------ newsletter (double opt-in) */
@@ -357,20 +377,16 @@ export async function createAppNotifySignup(
   input: AppNotifyInput,
   meta: SubmitMeta,
 ): Promise<SubmitOutcome> {
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(f.appNotifySignups)
-      .values({ email: input.email, source: input.source, sourcePath: meta.sourcePath })
-      .onConflictDoNothing({ target: f.appNotifySignups.email })
-      .returning({ id: f.appNotifySignups.id });
-    if (!row) return { id: "", duplicate: true };
-    await enqueueEmail(tx, {
-      ...appNotifyAckEmail(input.email, meta.origin),
-      dedupeKey: `app-notify:${row.id}:ack`,
-    });
-    return { id: row.id, duplicate: false };
-  });
+  return storeSubmission(
+    "app-notify",
+    (tx) =>
+      tx
+        .insert(f.appNotifySignups)
+        .values({ email: input.email, source: input.source, sourcePath: meta.sourcePath })
+        .onConflictDoNothing({ target: f.appNotifySignups.email })
+        .returning({ id: f.appNotifySignups.id }),
+    () => ({ ack: appNotifyAckEmail(input.email, meta.origin) }),
+  );
 }
 
 export async function createSearchAlert(
@@ -387,26 +403,16 @@ export async function createSearchAlert(
       .update(JSON.stringify([input.email, criteria]))
       .digest("hex")
       .slice(0, 40)}`;
-  const db = await getDb();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(f.searchAlerts)
-      .values({
-        email: input.email,
-        criteria,
-        sourcePath: meta.sourcePath,
-        idempotencyKey: key,
-        ipHash: meta.ipHash,
-      })
-      .onConflictDoNothing({ target: f.searchAlerts.idempotencyKey })
-      .returning({ id: f.searchAlerts.id });
-    if (!row) return { id: "", duplicate: true };
-    await enqueueEmail(tx, {
-      ...searchAlertAckEmail(input, meta.origin),
-      dedupeKey: `search-alert:${row.id}:ack`,
-    });
-    return { id: row.id, duplicate: false };
-  });
+  return storeSubmission(
+    "search-alert",
+    (tx) =>
+      tx
+        .insert(f.searchAlerts)
+        .values({ email: input.email, criteria, ...formColumns(key, meta) })
+        .onConflictDoNothing({ target: f.searchAlerts.idempotencyKey })
+        .returning({ id: f.searchAlerts.id }),
+    () => ({ ack: searchAlertAckEmail(input, meta.origin) }),
+  );
 }
 
 /* ------------------------------------------------------------------ dev mailbox */

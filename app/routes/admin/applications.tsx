@@ -4,29 +4,20 @@ import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/applications";
 import { Badge } from "~/components/ui/badge";
-import { getDb } from "~/db/client.server";
-import { EmptyState } from "~/features/accounts/components/dashboard-shell";
 import {
-  Field,
   Notice,
+  SelectField,
   SubmitButton,
-  describedBy,
+  TextareaField,
   inputClass,
-  selectClass,
 } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import {
-  NO_STORE,
-  actorOf,
-  formObject,
-  pageCount,
-  requireAdminAction,
-} from "~/features/admin/admin.server";
-import {
   ApproveApplicationSchema,
-  PageSchema,
   RejectApplicationSchema,
+  listFilters,
 } from "~/features/admin/admin-schema";
+import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import {
   APPLICATIONS_PAGE_SIZE,
   approveApplication,
@@ -35,77 +26,67 @@ import {
   rejectApplication,
 } from "~/features/admin/applications.server";
 import {
-  Card,
+  AdminList,
   ConfirmForm,
   FilterBar,
+  FilterSelect,
   PageTitle,
-  Pagination,
+  SearchField,
   formatDateTime,
 } from "~/features/admin/components/admin-ui";
-import { parseOr400, runAdmin } from "~/features/admin/run-action.server";
-import { requireAdmin } from "~/utils/permissions.server";
+import { runIntent } from "~/features/admin/run-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const Filters = z.object({
+const Filters = listFilters({
   status: z.enum(["pending", "approved", "rejected", "all"]).catch("pending"),
-  q: z.string().trim().max(200).catch(""),
-  page: PageSchema,
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const url = new URL(request.url);
-  const f = Filters.parse(Object.fromEntries(url.searchParams));
-  const db = await getDb();
-  const [list, cities] = await Promise.all([listApplications(db, f), listCityOptions(db)]);
-  return data(
-    { ...list, cities, filters: f, pages: pageCount(list.total, APPLICATIONS_PAGE_SIZE) },
-    { headers: NO_STORE },
-  );
+  return loadAdminList(request, { filters: Filters, pageSize: APPLICATIONS_PAGE_SIZE }, async ({ db, filters }) => {
+    const [list, cities] = await Promise.all([listApplications(db, filters), listCityOptions(db)]);
+    return { ...list, cities };
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user, form } = await requireAdminAction(request);
-  const values = formObject(form);
-  const db = await getDb();
-  const back = new URL(request.url);
-  const to = `${back.pathname}${back.search}`;
-  if (values.intent === "approve") {
-    const p = parseOr400(ApproveApplicationSchema, values);
-    if (!p.ok) return p.response;
-    const r = await runAdmin(values, () =>
-      approveApplication(db, actorOf(user), { id: p.data.id, cityId: p.data.cityId || undefined }),
+  const { values, db, actor, back } = await readAdminAction(request);
+  if (values.intent === "approve")
+    return runIntent(
+      values,
+      ApproveApplicationSchema,
+      (input) => approveApplication(db, actor, { id: input.id, cityId: input.cityId || undefined }),
+      async (result, input) => {
+        if (result.kind === "need-city")
+          return data<AdminActionResult>(
+            {
+              id: input.id,
+              intent: "approve",
+              values,
+              fieldErrors: {
+                cityId: "We could not match the application's city to one of ours. Please choose the city.",
+              },
+            },
+            { status: 400 },
+          );
+        return redirectWithToast(back, {
+          type: "success",
+          title: "Application approved",
+          description: "The clinic was created (unverified) and an invitation to set a password was emailed.",
+        });
+      },
     );
-    if (!r.ok) return r.response;
-    if (r.value.kind === "need-city")
-      return data<AdminActionResult>(
-        {
-          id: p.data.id,
-          intent: "approve",
-          values,
-          fieldErrors: {
-            cityId: "We could not match the application's city to one of ours. Please choose the city.",
-          },
-        },
-        { status: 400 },
-      );
-    return redirectWithToast(to, {
-      type: "success",
-      title: "Application approved",
-      description: "The clinic was created (unverified) and an invitation to set a password was emailed.",
-    });
-  }
-  if (values.intent === "reject") {
-    const p = parseOr400(RejectApplicationSchema, values);
-    if (!p.ok) return p.response;
-    const r = await runAdmin(values, () => rejectApplication(db, actorOf(user), p.data));
-    if (!r.ok) return r.response;
-    return redirectWithToast(to, {
-      type: "success",
-      title: "Application rejected",
-      description: "The applicant was emailed the reason.",
-    });
-  }
+  if (values.intent === "reject")
+    return runIntent(
+      values,
+      RejectApplicationSchema,
+      (input) => rejectApplication(db, actor, input),
+      () =>
+        redirectWithToast(back, {
+          type: "success",
+          title: "Application rejected",
+          description: "The applicant was emailed the reason.",
+        }),
+    );
   return data<AdminActionResult>({ formError: "Unknown action." }, { status: 400 });
 }
 
@@ -118,144 +99,123 @@ export default function AdminApplications({ loaderData: d, actionData }: Route.C
         emails its contact a link to set a password; rejecting emails the reason.
       </PageTitle>
       <FilterBar>
-        <div>
-          <label htmlFor="status" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Status
-          </label>
-          <select id="status" name="status" defaultValue={d.filters.status} className={selectClass}>
-            <option value="pending">Pending</option>
-            <option value="approved">Approved</option>
-            <option value="rejected">Rejected</option>
-            <option value="all">All</option>
-          </select>
-        </div>
-        <div className="min-w-56 flex-1">
-          <label htmlFor="q" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input
-            id="q"
-            name="q"
-            type="search"
-            defaultValue={d.filters.q}
-            placeholder="Clinic, contact, email or city"
-            className={inputClass}
-          />
-        </div>
+        <FilterSelect id="status" label="Status" defaultValue={d.filters.status}>
+          <option value="pending">Pending</option>
+          <option value="approved">Approved</option>
+          <option value="rejected">Rejected</option>
+          <option value="all">All</option>
+        </FilterSelect>
+        <SearchField defaultValue={d.filters.q} placeholder="Clinic, contact, email or city" />
       </FilterBar>
-      {d.rows.length === 0 ? (
-        <EmptyState
-          icon={ClipboardList}
-          title="No applications here"
-          text={d.filters.status === "pending" ? "No application is waiting for a decision." : "Nothing matches these filters."}
-        />
-      ) : (
-        <ul className="space-y-4" aria-label="Applications">
-          {d.rows.map((a) => {
-            const approveR = resultFor(ad, a.id, "approve");
-            const rejectR = resultFor(ad, a.id, "reject");
-            const cityError = approveR?.fieldErrors?.cityId;
-            const needsCity = !a.matchedCityId || Boolean(cityError);
-            return (
-              <li key={a.id}>
-                <Card>
-                  <article aria-labelledby={`app-${a.id}`} data-testid="application">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div>
-                        <h2 id={`app-${a.id}`} className="text-lg font-bold text-slate-900">
-                          {a.clinicName}
-                        </h2>
-                        <p className="text-sm text-slate-600">
-                          {a.city}, {a.country} · received {formatDateTime(a.createdAt)}
-                        </p>
-                      </div>
-                      <Badge variant={a.status === "approved" ? "success" : a.status === "rejected" ? "danger" : "warning"}>
-                        {a.status === "pending" ? "Pending" : a.status === "approved" ? "Approved" : "Rejected"}
-                      </Badge>
-                    </div>
-                    <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-                      <Item label="Contact" value={a.contactName} />
-                      <Item label="Email" value={a.email} />
-                      <Item label="WhatsApp" value={a.whatsapp} />
-                      <Item label="Website" value={a.website} />
-                      <Item label="Treatments" value={a.treatments.join(", ")} />
-                      <Item label="Experience" value={a.experience} />
-                      <Item label="Languages" value={a.languages} />
-                      <Item label="Accreditation" value={a.accreditation} />
-                      {a.reviewedAt && <Item label="Decided" value={formatDateTime(a.reviewedAt)} />}
-                      {a.reviewNote && <Item label="Reason" value={a.reviewNote} />}
-                      {a.clinicSlug && <Item label="Clinic" value={a.clinicSlug} />}
-                    </dl>
-                    {a.status === "pending" && (
-                      <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 lg:grid-cols-2">
-                        <Form method="post" className="space-y-3" aria-label={`Approve ${a.clinicName}`}>
-                          <input type="hidden" name="intent" value="approve" />
-                          <input type="hidden" name="id" value={a.id} />
-                          {needsCity ? (
-                            <Field id={`city-${a.id}`} label="City" required error={cityError} hint="No seeded city matched the application's city; choose one.">
-                              <select
-                                id={`city-${a.id}`}
-                                name="cityId"
-                                required
-                                defaultValue={approveR?.values?.cityId ?? ""}
-                                className={selectClass}
-                                {...describedBy(`city-${a.id}`, cityError, true)}
-                              >
-                                <option value="">Choose a city</option>
-                                {d.cities.map((c) => (
-                                  <option key={c.id} value={c.id}>
-                                    {c.name}, {c.country}
-                                  </option>
-                                ))}
-                              </select>
-                            </Field>
-                          ) : (
-                            <p className="text-sm text-slate-600">
-                              City matched: {d.cities.find((c) => c.id === a.matchedCityId)?.name}
-                            </p>
-                          )}
-                          {approveR?.formError && <Notice tone="error">{approveR.formError}</Notice>}
-                          <SubmitButton intent="approve" pendingLabel="Approving…">
-                            Approve and invite
-                          </SubmitButton>
-                        </Form>
-                        <ConfirmForm
-                          method="post"
-                          className="space-y-3"
-                          aria-label={`Reject ${a.clinicName}`}
-                          question={`Reject the application from ${a.clinicName}? The applicant is emailed the reason.`}
-                          confirmLabel="Reject application"
-                        >
-                          <input type="hidden" name="intent" value="reject" />
-                          <input type="hidden" name="id" value={a.id} />
-                          <Field id={`reason-${a.id}`} label="Reason for rejection" required error={rejectR?.fieldErrors?.reason}>
-                            <textarea
-                              id={`reason-${a.id}`}
-                              name="reason"
-                              required
-                              minLength={5}
-                              maxLength={1000}
-                              rows={2}
-                              defaultValue={rejectR?.values?.reason ?? ""}
-                              className={`${inputClass} h-auto py-2`}
-                              {...describedBy(`reason-${a.id}`, rejectR?.fieldErrors?.reason)}
-                            />
-                          </Field>
-                          {rejectR?.formError && <Notice tone="error">{rejectR.formError}</Notice>}
-                          <SubmitButton intent="reject" variant="outline" pendingLabel="Rejecting…">
-                            Reject
-                          </SubmitButton>
-                        </ConfirmForm>
-                      </div>
+      <AdminList
+        list={d}
+        label="Applications"
+        empty={{
+          icon: ClipboardList,
+          title: "No applications here",
+          text:
+            d.filters.status === "pending"
+              ? "No application is waiting for a decision."
+              : "Nothing matches these filters.",
+        }}
+      >
+        {(a) => {
+          const approveR = resultFor(ad, a.id, "approve");
+          const rejectR = resultFor(ad, a.id, "reject");
+          const cityError = approveR?.fieldErrors?.cityId;
+          const needsCity = !a.matchedCityId || Boolean(cityError);
+          return (
+            <article aria-labelledby={`app-${a.id}`} data-testid="application">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <h2 id={`app-${a.id}`} className="text-lg font-bold text-slate-900">
+                    {a.clinicName}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {a.city}, {a.country} · received {formatDateTime(a.createdAt)}
+                  </p>
+                </div>
+                <Badge variant={a.status === "approved" ? "success" : a.status === "rejected" ? "danger" : "warning"}>
+                  {a.status === "pending" ? "Pending" : a.status === "approved" ? "Approved" : "Rejected"}
+                </Badge>
+              </div>
+              <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+                <Item label="Contact" value={a.contactName} />
+                <Item label="Email" value={a.email} />
+                <Item label="WhatsApp" value={a.whatsapp} />
+                <Item label="Website" value={a.website} />
+                <Item label="Treatments" value={a.treatments.join(", ")} />
+                <Item label="Experience" value={a.experience} />
+                <Item label="Languages" value={a.languages} />
+                <Item label="Accreditation" value={a.accreditation} />
+                {a.reviewedAt && <Item label="Decided" value={formatDateTime(a.reviewedAt)} />}
+                {a.reviewNote && <Item label="Reason" value={a.reviewNote} />}
+                {a.clinicSlug && <Item label="Clinic" value={a.clinicSlug} />}
+              </dl>
+              {a.status === "pending" && (
+                <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 lg:grid-cols-2">
+                  <Form method="post" className="space-y-3" aria-label={`Approve ${a.clinicName}`}>
+                    <input type="hidden" name="intent" value="approve" />
+                    <input type="hidden" name="id" value={a.id} />
+                    {needsCity ? (
+                      <SelectField
+                        id={`city-${a.id}`}
+                        label="City"
+                        required
+                        error={cityError}
+                        hint="No seeded city matched the application's city; choose one."
+                        name="cityId"
+                        defaultValue={approveR?.values?.cityId ?? ""}
+                      >
+                        <option value="">Choose a city</option>
+                        {d.cities.map((c) => (
+                          <option key={c.id} value={c.id}>
+                            {c.name}, {c.country}
+                          </option>
+                        ))}
+                      </SelectField>
+                    ) : (
+                      <p className="text-sm text-slate-600">
+                        City matched: {d.cities.find((c) => c.id === a.matchedCityId)?.name}
+                      </p>
                     )}
-                  </article>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pagination page={d.filters.page} pages={d.pages} total={d.total} />
+                    {approveR?.formError && <Notice tone="error">{approveR.formError}</Notice>}
+                    <SubmitButton intent="approve" pendingLabel="Approving…">
+                      Approve and invite
+                    </SubmitButton>
+                  </Form>
+                  <ConfirmForm
+                    method="post"
+                    className="space-y-3"
+                    aria-label={`Reject ${a.clinicName}`}
+                    question={`Reject the application from ${a.clinicName}? The applicant is emailed the reason.`}
+                    confirmLabel="Reject application"
+                  >
+                    <input type="hidden" name="intent" value="reject" />
+                    <input type="hidden" name="id" value={a.id} />
+                    <TextareaField
+                      id={`reason-${a.id}`}
+                      label="Reason for rejection"
+                      required
+                      error={rejectR?.fieldErrors?.reason}
+                      name="reason"
+                      minLength={5}
+                      maxLength={1000}
+                      rows={2}
+                      defaultValue={rejectR?.values?.reason ?? ""}
+                      controlClassName={`${inputClass} h-auto py-2`}
+                    />
+                    {rejectR?.formError && <Notice tone="error">{rejectR.formError}</Notice>}
+                    <SubmitButton intent="reject" variant="outline" pendingLabel="Rejecting…">
+                      Reject
+                    </SubmitButton>
+                  </ConfirmForm>
+                </div>
+              )}
+            </article>
+          );
+        }}
+      </AdminList>
     </>
   );
 }

@@ -4,44 +4,25 @@ import { Form, Link, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/clinics";
 import { Badge } from "~/components/ui/badge";
-import { getDb } from "~/db/client.server";
-import { EmptyState } from "~/features/accounts/components/dashboard-shell";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-  selectClass,
-} from "~/features/accounts/components/form-fields";
+import { InputField, Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import {
-  NO_STORE,
-  actorOf,
-  formObject,
-  pageCount,
-  requireAdminAction,
-} from "~/features/admin/admin.server";
-import { PageSchema, UnverifyClinicSchema, VerifyClinicSchema } from "~/features/admin/admin-schema";
+import { UnverifyClinicSchema, VerifyClinicSchema, listFilters } from "~/features/admin/admin-schema";
+import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import { CLINICS_PAGE_SIZE, CLINIC_FILTERS } from "~/features/admin/clinic-filters";
 import { listAdminClinics, setClinicVerification } from "~/features/admin/clinics.server";
 import {
-  Card,
+  AdminList,
   ConfirmForm,
   FilterBar,
+  FilterSelect,
   PageTitle,
-  Pagination,
+  SearchField,
   formatDate,
 } from "~/features/admin/components/admin-ui";
-import { parseOr400, runAdmin } from "~/features/admin/run-action.server";
-import { requireAdmin } from "~/utils/permissions.server";
+import { runIntent } from "~/features/admin/run-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
-const Filters = z.object({
-  filter: z.enum(CLINIC_FILTERS).catch("all"),
-  q: z.string().trim().max(200).catch(""),
-  page: PageSchema,
-});
+const Filters = listFilters({ filter: z.enum(CLINIC_FILTERS).catch("all") });
 
 const FILTER_LABELS: Record<(typeof CLINIC_FILTERS)[number], string> = {
   all: "All clinics",
@@ -51,52 +32,38 @@ const FILTER_LABELS: Record<(typeof CLINIC_FILTERS)[number], string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  const f = Filters.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const list = await listAdminClinics(await getDb(), f);
-  return data(
-    {
-      ...list,
-      filters: f,
-      pages: pageCount(list.total, CLINICS_PAGE_SIZE),
-      today: new Date().toISOString().slice(0, 10),
-    },
-    { headers: NO_STORE },
-  );
+  return loadAdminList(request, { filters: Filters, pageSize: CLINICS_PAGE_SIZE }, async ({ db, filters }) => ({
+    ...(await listAdminClinics(db, filters)),
+    today: new Date().toISOString().slice(0, 10),
+  }));
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user, form } = await requireAdminAction(request);
-  const values = formObject(form);
-  const db = await getDb();
-  const back = new URL(request.url);
-  const to = `${back.pathname}${back.search}`;
-  if (values.intent === "verify") {
-    const p = parseOr400(VerifyClinicSchema, values);
-    if (!p.ok) return p.response;
-    const r = await runAdmin(values, () =>
-      setClinicVerification(db, actorOf(user), { ...p.data, verified: true }),
+  const { values, db, actor, back } = await readAdminAction(request);
+  if (values.intent === "verify")
+    return runIntent(
+      values,
+      VerifyClinicSchema,
+      (input) => setClinicVerification(db, actor, { ...input, verified: true }),
+      () =>
+        redirectWithToast(back, {
+          type: "success",
+          title: "Clinic verified",
+          description: "It is public again and appears in search.",
+        }),
     );
-    if (!r.ok) return r.response;
-    return redirectWithToast(to, {
-      type: "success",
-      title: "Clinic verified",
-      description: "It is public again and appears in search.",
-    });
-  }
-  if (values.intent === "unverify") {
-    const p = parseOr400(UnverifyClinicSchema, values);
-    if (!p.ok) return p.response;
-    const r = await runAdmin(values, () =>
-      setClinicVerification(db, actorOf(user), { ...p.data, verified: false }),
+  if (values.intent === "unverify")
+    return runIntent(
+      values,
+      UnverifyClinicSchema,
+      (input) => setClinicVerification(db, actor, { ...input, verified: false }),
+      () =>
+        redirectWithToast(back, {
+          type: "success",
+          title: "Clinic unverified",
+          description: "It is hidden from search and its page until verified again.",
+        }),
     );
-    if (!r.ok) return r.response;
-    return redirectWithToast(to, {
-      type: "success",
-      title: "Clinic unverified",
-      description: "It is hidden from search and its page until verified again.",
-    });
-  }
   return data<AdminActionResult>({ formError: "Unknown action." }, { status: 400 });
 }
 
@@ -110,114 +77,97 @@ export default function AdminClinics({ loaderData: d, actionData }: Route.Compon
         certifications are flagged &lsquo;Needs review&rsquo;.
       </PageTitle>
       <FilterBar>
-        <div>
-          <label htmlFor="filter" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Show
-          </label>
-          <select id="filter" name="filter" defaultValue={d.filters.filter} className={selectClass}>
-            {CLINIC_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-56 flex-1">
-          <label htmlFor="q" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Search
-          </label>
-          <input id="q" name="q" type="search" defaultValue={d.filters.q} placeholder="Name, slug or city" className={inputClass} />
-        </div>
+        <FilterSelect id="filter" label="Show" defaultValue={d.filters.filter}>
+          {CLINIC_FILTERS.map((f) => (
+            <option key={f} value={f}>
+              {FILTER_LABELS[f]}
+            </option>
+          ))}
+        </FilterSelect>
+        <SearchField defaultValue={d.filters.q} placeholder="Name, slug or city" />
       </FilterBar>
-      {d.rows.length === 0 ? (
-        <EmptyState icon={Building2} title="No clinics here" text="Nothing matches these filters." />
-      ) : (
-        <ul className="space-y-4" aria-label="Clinics">
-          {d.rows.map((c) => {
-            const r = resultFor(ad, c.id);
-            const err = r?.fieldErrors ?? {};
-            return (
-              <li key={c.id}>
-                <Card>
-                  <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
-                    <div className="flex flex-wrap items-start justify-between gap-3">
-                      <div className="min-w-0">
-                        <h2 id={`clinic-${c.id}`} className="text-lg font-bold text-slate-900">
-                          {c.name}
-                        </h2>
-                        <p className="text-sm text-slate-600">
-                          {c.city}, {c.country} · {c.address}
-                        </p>
-                      </div>
-                      <div className="flex flex-wrap gap-2">
-                        {c.needsReview && <Badge variant="warning">Needs review</Badge>}
-                        {c.verified ? (
-                          <Badge variant="success">Verified on {formatDate(c.verifiedAt)}</Badge>
-                        ) : (
-                          <Badge variant="neutral">Unverified</Badge>
-                        )}
-                      </div>
-                    </div>
-                    <p className="mt-2 text-sm text-slate-700">
-                      <span className="font-medium">Certifications:</span>{" "}
-                      {c.certifications.length ? c.certifications.join(", ") : "none listed"}
-                    </p>
-                    {c.verificationNote && (
-                      <p className="mt-1 text-sm text-slate-700">
-                        <span className="font-medium">Last note:</span> {c.verificationNote}
-                      </p>
-                    )}
-                    {c.verified && (
-                      <Link
-                        to={`/clinic/${c.slug}`}
-                        className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
-                      >
-                        View public page <ExternalLink aria-hidden className="size-3.5" />
-                      </Link>
-                    )}
-                    {r?.formError && (
-                      <Notice tone="error" className="mt-4">
-                        {r.formError}
-                      </Notice>
-                    )}
-                    {!c.verified || c.needsReview ? (
-                      <VerifyForm id={c.id} name={c.name} today={d.today} r={resultFor(ad, c.id, "verify")} />
-                    ) : null}
-                    {c.verified && (
-                      <ConfirmForm
-                        method="post"
-                        className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_auto] sm:items-end"
-                        aria-label={`Unverify ${c.name}`}
-                        question={`Unverify ${c.name}? It disappears from search and its page until verified again.`}
-                        confirmLabel="Unverify clinic"
-                      >
-                        <input type="hidden" name="intent" value="unverify" />
-                        <input type="hidden" name="id" value={c.id} />
-                        <Field id={`unote-${c.id}`} label="Note (why unverify)" required error={r?.intent === "unverify" ? err.note : undefined}>
-                          <input
-                            id={`unote-${c.id}`}
-                            name="note"
-                            required
-                            minLength={3}
-                            maxLength={1000}
-                            defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
-                            className={inputClass}
-                            {...describedBy(`unote-${c.id}`, r?.intent === "unverify" ? err.note : undefined)}
-                          />
-                        </Field>
-                        <SubmitButton intent="unverify" variant="outline" pendingLabel="Saving…">
-                          Unverify
-                        </SubmitButton>
-                      </ConfirmForm>
-                    )}
-                  </article>
-                </Card>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <Pagination page={d.filters.page} pages={d.pages} total={d.total} />
+      <AdminList
+        list={d}
+        label="Clinics"
+        empty={{ icon: Building2, title: "No clinics here", text: "Nothing matches these filters." }}
+      >
+        {(c) => {
+          const r = resultFor(ad, c.id);
+          const err = r?.fieldErrors ?? {};
+          return (
+            <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div className="min-w-0">
+                  <h2 id={`clinic-${c.id}`} className="text-lg font-bold text-slate-900">
+                    {c.name}
+                  </h2>
+                  <p className="text-sm text-slate-600">
+                    {c.city}, {c.country} · {c.address}
+                  </p>
+                </div>
+                <div className="flex flex-wrap gap-2">
+                  {c.needsReview && <Badge variant="warning">Needs review</Badge>}
+                  {c.verified ? (
+                    <Badge variant="success">Verified on {formatDate(c.verifiedAt)}</Badge>
+                  ) : (
+                    <Badge variant="neutral">Unverified</Badge>
+                  )}
+                </div>
+              </div>
+              <p className="mt-2 text-sm text-slate-700">
+                <span className="font-medium">Certifications:</span>{" "}
+                {c.certifications.length ? c.certifications.join(", ") : "none listed"}
+              </p>
+              {c.verificationNote && (
+                <p className="mt-1 text-sm text-slate-700">
+                  <span className="font-medium">Last note:</span> {c.verificationNote}
+                </p>
+              )}
+              {c.verified && (
+                <Link
+                  to={`/clinic/${c.slug}`}
+                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
+                >
+                  View public page <ExternalLink aria-hidden className="size-3.5" />
+                </Link>
+              )}
+              {r?.formError && (
+                <Notice tone="error" className="mt-4">
+                  {r.formError}
+                </Notice>
+              )}
+              {!c.verified || c.needsReview ? (
+                <VerifyForm id={c.id} name={c.name} today={d.today} r={resultFor(ad, c.id, "verify")} />
+              ) : null}
+              {c.verified && (
+                <ConfirmForm
+                  method="post"
+                  className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_auto] sm:items-end"
+                  aria-label={`Unverify ${c.name}`}
+                  question={`Unverify ${c.name}? It disappears from search and its page until verified again.`}
+                  confirmLabel="Unverify clinic"
+                >
+                  <input type="hidden" name="intent" value="unverify" />
+                  <input type="hidden" name="id" value={c.id} />
+                  <InputField
+                    id={`unote-${c.id}`}
+                    label="Note (why unverify)"
+                    required
+                    error={r?.intent === "unverify" ? err.note : undefined}
+                    name="note"
+                    minLength={3}
+                    maxLength={1000}
+                    defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
+                  />
+                  <SubmitButton intent="unverify" variant="outline" pendingLabel="Saving…">
+                    Unverify
+                  </SubmitButton>
+                </ConfirmForm>
+              )}
+            </article>
+          );
+        }}
+      </AdminList>
     </>
   );
 }
@@ -242,31 +192,27 @@ function VerifyForm({
     >
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="id" value={id} />
-      <Field id={`note-${id}`} label="Verification note" required error={err.note}>
-        <input
-          id={`note-${id}`}
-          name="note"
-          required
-          minLength={3}
-          maxLength={1000}
-          defaultValue={r?.values?.note ?? ""}
-          placeholder="e.g. Licence and JCI certificate checked"
-          className={inputClass}
-          {...describedBy(`note-${id}`, err.note)}
-        />
-      </Field>
-      <Field id={`date-${id}`} label="Verified on" required error={err.date}>
-        <input
-          id={`date-${id}`}
-          name="date"
-          type="date"
-          required
-          max={today}
-          defaultValue={r?.values?.date ?? today}
-          className={inputClass}
-          {...describedBy(`date-${id}`, err.date)}
-        />
-      </Field>
+      <InputField
+        id={`note-${id}`}
+        label="Verification note"
+        required
+        error={err.note}
+        name="note"
+        minLength={3}
+        maxLength={1000}
+        defaultValue={r?.values?.note ?? ""}
+        placeholder="e.g. Licence and JCI certificate checked"
+      />
+      <InputField
+        id={`date-${id}`}
+        label="Verified on"
+        required
+        error={err.date}
+        name="date"
+        type="date"
+        max={today}
+        defaultValue={r?.values?.date ?? today}
+      />
       <SubmitButton intent="verify" pendingLabel="Verifying…">
         Verify
       </SubmitButton>

@@ -3,7 +3,8 @@ import type { Route } from "./+types/rates";
 import { getDb } from "~/db/client.server";
 import { Field, Notice, SubmitButton, describedBy, inputClass } from "~/features/accounts/components/form-fields";
 import type { AdminActionResult } from "~/features/admin/action-result";
-import { NO_STORE, actorOf, formObject, requireAdminAction } from "~/features/admin/admin.server";
+import { NO_STORE } from "~/features/admin/admin.server";
+import { readAdminAction } from "~/features/admin/admin-route.server";
 import { RatesSchema } from "~/features/admin/admin-schema";
 import { Card, PageTitle, formatDateTime } from "~/features/admin/components/admin-ui";
 import { listRates, updateRates } from "~/features/admin/rates.server";
@@ -17,11 +18,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const { user, form } = await requireAdminAction(request);
-  const values = formObject(form);
+  const { values, db, actor } = await readAdminAction(request);
   const p = parseOr400(RatesSchema, values);
   if (!p.ok) return p.response;
-  await updateRates(await getDb(), actorOf(user), p.data);
+  await updateRates(db, actor, p.data);
   return redirectWithToast("/admin/rates", {
     type: "success",
     title: "Exchange rates saved",

@@ -10,13 +10,11 @@ import {
 } from "~/features/accounts/auth-schema";
 import { resetPassword } from "~/features/accounts/auth-flows.server";
 import {
-  Field,
   Notice,
-  PasswordInput,
-  SubmitButton,
-  describedBy,
-  useResultToast,
+  PasswordField,
   type ResultToast,
+  SubmitButton,
+  useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -152,38 +150,26 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
               )}
               <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit}>
                 <input type="hidden" name="token" value={loaderData.token} />
-                <Field
+                <PasswordField
                   id="password"
                   label="New password"
                   required
                   error={errors.password}
                   hint="8 to 128 characters. Avoid common passwords."
-                >
-                  <PasswordInput
-                    id="password"
-                    name="password"
-                    autoComplete="new-password"
-                    required
-                    minLength={8}
-                    maxLength={128}
-                    {...describedBy("password", errors.password, true)}
-                  />
-                </Field>
-                <Field
+                  name="password"
+                  autoComplete="new-password"
+                  minLength={8}
+                  maxLength={128}
+                />
+                <PasswordField
                   id="confirmPassword"
                   label="Confirm new password"
                   required
                   error={errors.confirmPassword}
-                >
-                  <PasswordInput
-                    id="confirmPassword"
-                    name="confirmPassword"
-                    autoComplete="new-password"
-                    required
-                    maxLength={128}
-                    {...describedBy("confirmPassword", errors.confirmPassword)}
-                  />
-                </Field>
+                  name="confirmPassword"
+                  autoComplete="new-password"
+                  maxLength={128}
+                />
                 <SubmitButton className="w-full" size="lg" pendingLabel="Saving…">
                   Save new password
                 </SubmitButton>

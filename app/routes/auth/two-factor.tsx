@@ -4,13 +4,12 @@ import type { Route } from "./+types/two-factor";
 import { BackupCodeSchema, TotpCodeSchema, fieldErrors } from "~/features/accounts/auth-schema";
 import { verifySignInCode } from "~/features/accounts/auth-flows.server";
 import {
-  Field,
+  InputField,
   Notice,
+  type ResultToast,
   SubmitButton,
-  describedBy,
   inputClass,
   useResultToast,
-  type ResultToast,
 } from "~/features/accounts/components/form-fields";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
@@ -164,26 +163,20 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
             <input type="hidden" name="method" value={method} />
             {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
             {favorite && <input type="hidden" name="favorite" value={favorite} />}
-            <Field
+            <InputField
               id="code"
               label={method === "totp" ? "Authentication code" : "Backup code"}
               required
               error={errors.code}
-            >
-              <input
-                id="code"
-                name="code"
-                type="text"
-                inputMode={method === "totp" ? "numeric" : "text"}
-                autoComplete="one-time-code"
-                pattern={method === "totp" ? "[0-9 ]{6,7}" : undefined}
-                maxLength={method === "totp" ? 7 : 40}
-                required
-                autoFocus
-                className={`${inputClass} font-mono text-lg tracking-[0.3em]`}
-                {...describedBy("code", errors.code)}
-              />
-            </Field>
+              name="code"
+              type="text"
+              inputMode={method === "totp" ? "numeric" : "text"}
+              autoComplete="one-time-code"
+              pattern={method === "totp" ? "[0-9 ]{6,7}" : undefined}
+              maxLength={method === "totp" ? 7 : 40}
+              autoFocus
+              controlClassName={`${inputClass} font-mono text-lg tracking-[0.3em]`}
+            />
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" name="trustDevice" className="size-4 accent-primary-700" />
               Trust this device for 30 days

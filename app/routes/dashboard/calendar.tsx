@@ -5,12 +5,10 @@ import type { Route } from "./+types/calendar";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
-  Field,
   FieldError,
+  InputField,
   Notice,
   SubmitButton,
-  describedBy,
-  inputClass,
 } from "~/features/accounts/components/form-fields";
 import {
   NO_STORE,
@@ -432,16 +430,15 @@ function DayEditor({
             </div>
             <FieldError id="day-status-error" error={shown.status ?? shown.day} />
           </fieldset>
-          <Field id="day-capacity" label="Patients per day" error={shown.capacity} className="w-44">
-            <input
-              id="day-capacity"
-              name="capacity"
-              inputMode="numeric"
-              defaultValue={defaultCapacity}
-              className={inputClass}
-              {...describedBy("day-capacity", shown.capacity)}
-            />
-          </Field>
+          <InputField
+            id="day-capacity"
+            label="Patients per day"
+            error={shown.capacity}
+            className="w-44"
+            name="capacity"
+            inputMode="numeric"
+            defaultValue={defaultCapacity}
+          />
           <SubmitButton intent="day" pendingLabel="Saving…">
             Save day
           </SubmitButton>
@@ -492,26 +489,24 @@ function BulkForm({ result }: { result?: ActionResult }) {
         <FieldError id="bulk-weekdays-error" error={errors.weekdays} />
       </fieldset>
       <div className="flex flex-wrap items-end gap-4">
-        <Field id="bulk-weeks" label="For the next (weeks)" error={errors.weeks} className="w-44">
-          <input
-            id="bulk-weeks"
-            name="weeks"
-            inputMode="numeric"
-            defaultValue={(values?.weeks as string | undefined) ?? "8"}
-            className={inputClass}
-            {...describedBy("bulk-weeks", errors.weeks)}
-          />
-        </Field>
-        <Field id="bulk-capacity" label="Patients per day" error={errors.capacity} className="w-44">
-          <input
-            id="bulk-capacity"
-            name="capacity"
-            inputMode="numeric"
-            defaultValue={(values?.capacity as string | undefined) ?? "2"}
-            className={inputClass}
-            {...describedBy("bulk-capacity", errors.capacity)}
-          />
-        </Field>
+        <InputField
+          id="bulk-weeks"
+          label="For the next (weeks)"
+          error={errors.weeks}
+          className="w-44"
+          name="weeks"
+          inputMode="numeric"
+          defaultValue={(values?.weeks as string | undefined) ?? "8"}
+        />
+        <InputField
+          id="bulk-capacity"
+          label="Patients per day"
+          error={errors.capacity}
+          className="w-44"
+          name="capacity"
+          inputMode="numeric"
+          defaultValue={(values?.capacity as string | undefined) ?? "2"}
+        />
         <SubmitButton intent="bulk" pendingLabel="Opening…">
           Open these days
         </SubmitButton>

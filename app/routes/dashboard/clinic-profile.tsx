@@ -7,12 +7,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,
+  InputField,
   Notice,
   SubmitButton,
+  controlClass,
   describedBy,
   inputClass,
   selectClass,
-  controlClass,
   useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
@@ -579,22 +580,17 @@ function ImageListEditor({
       )}
       <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3">
         <input type="hidden" name="list" value={list} />
-        <Field
+        <InputField
           id={inputId}
           label={list === "photos" ? "Add gallery photos" : "Add interior images"}
           error={errors.images ?? formError}
           className="min-w-0 flex-1"
-        >
-          <input
-            id={inputId}
-            name="images"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            multiple
-            className={cn(inputClass, "py-2")}
-            {...describedBy(inputId, errors.images ?? formError)}
-          />
-        </Field>
+          name="images"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          controlClassName={cn(inputClass, "py-2")}
+        />
         <SubmitButton intent="upload" pendingLabel="Uploading…" variant="outline">
           <ImagePlus aria-hidden /> Upload
         </SubmitButton>

@@ -1,6 +1,8 @@
 import { AlertCircle, CheckCircle2, Eye, EyeOff, Info } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from "react";
 import { useNavigation } from "react-router";
+import { controlField } from "~/components/forms/control-field";
+import { FieldError } from "~/components/forms/field-error";
 import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
@@ -73,15 +75,7 @@ export function Field({
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
-  );
-}
+export { FieldError };
 
 /** A password input with a show/hide button (the button needs JavaScript; the field does not). */
 export function PasswordInput({
@@ -221,3 +215,22 @@ export function useResultToast(result: { toast?: ResultToast | null } | undefine
     else toast.info(t.title, opts);
   }, [result]);
 }
+
+const withControl = controlField(Field, describedBy, [
+  "id",
+  "label",
+  "required",
+  "optional",
+  "hint",
+  "error",
+  "className",
+  "labelAside",
+]);
+/** A Field holding one input (see controlField). */
+export const InputField = withControl("input", inputClass);
+/** A Field holding one select; its options are the children. */
+export const SelectField = withControl("select", selectClass);
+/** A Field holding one textarea. */
+export const TextareaField = withControl("textarea", inputClass);
+/** A Field holding a PasswordInput (`controlClassName` adds to the input's own class). */
+export const PasswordField = withControl(PasswordInput);

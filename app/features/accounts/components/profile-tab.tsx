@@ -25,13 +25,15 @@ import {
 import { Panel } from "./dashboard-shell";
 import {
   Field,
+  InputField,
   Notice,
+  PasswordField,
   PasswordInput,
+  type ResultToast,
+  SelectField,
   SubmitButton,
   describedBy,
   inputClass,
-  selectClass,
-  type ResultToast,
 } from "./form-fields";
 
 export type ProfileView = {
@@ -297,94 +299,77 @@ function ProfileForm({
         </div>
 
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="fullName" label="Full name" required error={errors.fullName}>
-            <input
-              id="fullName"
-              name="fullName"
-              required
-              maxLength={120}
-              autoComplete="name"
-              defaultValue={v.fullName}
-              className={inputClass}
-              {...describedBy("fullName", errors.fullName)}
-            />
-          </Field>
-          <Field id="email" label="Email" hint="Change it under Sign-in & security.">
-            <input
-              id="email"
-              type="email"
-              value={profile.email}
-              readOnly
-              aria-readonly
-              className={cn(inputClass, "bg-slate-50 text-slate-700")}
-              {...describedBy("email", undefined, true)}
-            />
-          </Field>
-          <Field id="phone" label="Phone" optional error={errors.phone}>
-            <input
-              id="phone"
-              name="phone"
-              type="tel"
-              autoComplete="tel"
-              maxLength={40}
-              defaultValue={v.phone}
-              className={inputClass}
-              {...describedBy("phone", errors.phone)}
-            />
-          </Field>
-          <Field id="nationality" label="Nationality" optional error={errors.nationality}>
-            <select
-              id="nationality"
-              name="nationality"
-              defaultValue={v.nationality}
-              className={selectClass}
-              {...describedBy("nationality", errors.nationality)}
-            >
-              <option value="">Select your nationality</option>
-              {NATIONALITIES.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+          <InputField
+            id="fullName"
+            label="Full name"
+            required
+            error={errors.fullName}
+            name="fullName"
+            maxLength={120}
+            autoComplete="name"
+            defaultValue={v.fullName}
+          />
+          <InputField
+            id="email"
+            label="Email"
+            hint="Change it under Sign-in & security."
+            type="email"
+            value={profile.email}
+            readOnly
+            aria-readonly
+            controlClassName={cn(inputClass, "bg-slate-50 text-slate-700")}
+          />
+          <InputField
+            id="phone"
+            label="Phone"
+            optional
+            error={errors.phone}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            maxLength={40}
+            defaultValue={v.phone}
+          />
+          <SelectField
+            id="nationality"
+            label="Nationality"
+            optional
+            error={errors.nationality}
+            name="nationality"
+            defaultValue={v.nationality}
+          >
+            <option value="">Select your nationality</option>
+            {NATIONALITIES.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
             id="medicalInterest"
             label="Medical interest"
             optional
             error={errors.medicalInterest}
+            name="medicalInterest"
+            defaultValue={v.medicalInterest}
           >
-            <select
-              id="medicalInterest"
-              name="medicalInterest"
-              defaultValue={v.medicalInterest}
-              className={selectClass}
-              {...describedBy("medicalInterest", errors.medicalInterest)}
-            >
-              <option value="">Select a treatment area</option>
-              {MEDICAL_INTERESTS.map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field
+            <option value="">Select a treatment area</option>
+            {MEDICAL_INTERESTS.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
             id="languagesSpoken"
             label="Languages spoken"
             optional
             hint="Separate languages with commas, e.g. English, German."
             error={errors.languagesSpoken}
-          >
-            <input
-              id="languagesSpoken"
-              name="languagesSpoken"
-              maxLength={400}
-              defaultValue={v.languagesSpoken}
-              className={inputClass}
-              {...describedBy("languagesSpoken", errors.languagesSpoken, true)}
-            />
-          </Field>
+            name="languagesSpoken"
+            maxLength={400}
+            defaultValue={v.languagesSpoken}
+          />
         </div>
         <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">
           <SubmitButton intent="profile" pendingLabel="Saving…">
@@ -471,39 +456,23 @@ export function SecurityPanel({
                   {emailResult.formError}
                 </Notice>
               )}
-              <Field
+              <InputField
                 id="newEmail"
                 label="New email"
                 required
                 error={emailResult?.fieldErrors?.newEmail}
-              >
-                <input
-                  id="newEmail"
-                  name="newEmail"
-                  type="email"
-                  required
-                  autoComplete="email"
-                  className={inputClass}
-                  {...describedBy("newEmail", emailResult?.fieldErrors?.newEmail)}
-                />
-              </Field>
-              <Field
+                name="newEmail"
+                type="email"
+                autoComplete="email"
+              />
+              <PasswordField
                 id="email-current-password"
                 label="Current password"
                 required
                 error={emailResult?.fieldErrors?.currentPassword}
-              >
-                <PasswordInput
-                  id="email-current-password"
-                  name="currentPassword"
-                  required
-                  autoComplete="current-password"
-                  {...describedBy(
-                    "email-current-password",
-                    emailResult?.fieldErrors?.currentPassword,
-                  )}
-                />
-              </Field>
+                name="currentPassword"
+                autoComplete="current-password"
+              />
               <div className="sm:col-span-2">
                 <SubmitButton intent="change-email" variant="outline" pendingLabel="Sending…">
                   Send confirmation link
@@ -554,53 +523,35 @@ function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
           {result.formError}
         </Notice>
       )}
-      <Field
+      <PasswordField
         id="currentPassword"
         label="Current password"
         required
         error={errors.currentPassword}
         className="sm:col-span-2"
-      >
-        <PasswordInput
-          id="currentPassword"
-          name="currentPassword"
-          required
-          autoComplete="current-password"
-          {...describedBy("currentPassword", errors.currentPassword)}
-        />
-      </Field>
-      <Field
+        name="currentPassword"
+        autoComplete="current-password"
+      />
+      <PasswordField
         id="newPassword"
         label="New password"
         required
         error={errors.newPassword}
         hint="8 to 128 characters; not a common password."
-      >
-        <PasswordInput
-          id="newPassword"
-          name="newPassword"
-          required
-          minLength={8}
-          maxLength={128}
-          autoComplete="new-password"
-          {...describedBy("newPassword", errors.newPassword, true)}
-        />
-      </Field>
-      <Field
+        name="newPassword"
+        minLength={8}
+        maxLength={128}
+        autoComplete="new-password"
+      />
+      <PasswordField
         id="confirmNewPassword"
         label="Confirm new password"
         required
         error={errors.confirmPassword}
-      >
-        <PasswordInput
-          id="confirmNewPassword"
-          name="confirmPassword"
-          required
-          maxLength={128}
-          autoComplete="new-password"
-          {...describedBy("confirmNewPassword", errors.confirmPassword)}
-        />
-      </Field>
+        name="confirmPassword"
+        maxLength={128}
+        autoComplete="new-password"
+      />
       <p className="text-xs text-slate-600 sm:col-span-2">
         Other devices signed in to your account are signed out when the password changes.
       </p>
@@ -804,24 +755,18 @@ function TwoFactorSection({
                 >
                   <input type="hidden" name="totpURI" value={setupData.totpURI} />
                   <input type="hidden" name="backupCodes" value={setupData.backupCodes.join(",")} />
-                  <Field
+                  <InputField
                     id="totp-code"
                     label="6-digit code"
                     required
                     error={confirmResult?.fieldErrors?.code}
                     className="w-44"
-                  >
-                    <input
-                      id="totp-code"
-                      name="code"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      required
-                      maxLength={7}
-                      className={cn(inputClass, "font-mono tracking-[0.3em]")}
-                      {...describedBy("totp-code", confirmResult?.fieldErrors?.code)}
-                    />
-                  </Field>
+                    name="code"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    maxLength={7}
+                    controlClassName={cn(inputClass, "font-mono tracking-[0.3em]")}
+                  />
                   <SubmitButton intent="2fa-confirm" pendingLabel="Checking…">
                     Turn on two-factor
                   </SubmitButton>
@@ -837,21 +782,15 @@ function TwoFactorSection({
             </p>
             {startResult?.formError && <Notice tone="error">{startResult.formError}</Notice>}
             <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
-              <Field
+              <PasswordField
                 id="2fa-password"
                 label="Confirm your password"
                 required
                 className="min-w-56 flex-1"
                 error={startResult?.fieldErrors?.password}
-              >
-                <PasswordInput
-                  id="2fa-password"
-                  name="password"
-                  required
-                  autoComplete="current-password"
-                  {...describedBy("2fa-password", startResult?.fieldErrors?.password)}
-                />
-              </Field>
+                name="password"
+                autoComplete="current-password"
+              />
               <SubmitButton intent="2fa-start" pendingLabel="Starting…">
                 <ShieldCheck aria-hidden />
                 Set up two-factor
@@ -906,20 +845,14 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
               </Notice>
             )}
             <Form method="post" className="mt-4 space-y-4">
-              <Field
+              <PasswordField
                 id="delete-password"
                 label="Enter your password to confirm"
                 required
                 error={del?.fieldErrors?.password}
-              >
-                <PasswordInput
-                  id="delete-password"
-                  name="password"
-                  required
-                  autoComplete="current-password"
-                  {...describedBy("delete-password", del?.fieldErrors?.password)}
-                />
-              </Field>
+                name="password"
+                autoComplete="current-password"
+              />
               <label className="flex min-h-11 cursor-pointer items-start gap-3 text-sm text-slate-800">
                 <input
                   type="checkbox"

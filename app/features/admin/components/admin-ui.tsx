@@ -12,6 +12,8 @@ import {
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { EmptyState } from "~/features/accounts/components/dashboard-shell";
+import { inputClass, selectClass } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
 
 export const ADMIN_SECTIONS = [
@@ -244,5 +246,135 @@ export function FilterBar({ children }: { children: ReactNode }) {
         Search
       </button>
     </Form>
+  );
+}
+
+/** A select of a FilterBar; its name is its id. */
+export function FilterSelect({
+  id,
+  label,
+  defaultValue,
+  children,
+}: {
+  id: string;
+  label: string;
+  defaultValue: string;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={id} defaultValue={defaultValue} className={selectClass}>
+        {children}
+      </select>
+    </div>
+  );
+}
+
+/** The search box of a FilterBar (`q`). */
+export function SearchField({
+  defaultValue,
+  placeholder,
+  className = "min-w-56 flex-1",
+}: {
+  defaultValue: string;
+  placeholder: string;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <label htmlFor="q" className="mb-1.5 block text-sm font-semibold text-slate-800">
+        Search
+      </label>
+      <input
+        id="q"
+        name="q"
+        type="search"
+        defaultValue={defaultValue}
+        placeholder={placeholder}
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+/** Links between the lists of one page (`?param=key`), the current one marked. */
+export function ListTabs<K extends string>({
+  label,
+  param,
+  keys,
+  current,
+  className,
+  children,
+}: {
+  label: string;
+  param: string;
+  keys: readonly K[];
+  current: K;
+  className?: string;
+  children: (key: K, active: boolean) => ReactNode;
+}) {
+  return (
+    <nav aria-label={label}>
+      <ul className="flex flex-wrap gap-2">
+        {keys.map((k) => (
+          <li key={k}>
+            <Link
+              to={`?${param}=${k}`}
+              aria-current={current === k ? "page" : undefined}
+              className={cn(
+                "inline-flex min-h-11 items-center rounded-lg px-3.5 text-sm font-medium ring-1 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
+                className,
+                current === k
+                  ? "bg-primary-700 text-white ring-primary-700"
+                  : "bg-white text-slate-700 ring-slate-200 hover:bg-primary-50",
+              )}
+            >
+              {children(k, current === k)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * A paged admin list as its loader returns it: the rows (each in a Card), or the empty state
+ * when there are none, then the pagination.
+ */
+export function AdminList<T extends { id: string | number }>({
+  list,
+  label,
+  empty,
+  ordered,
+  className = "space-y-4",
+  children,
+}: {
+  list: { rows: T[]; total: number; pages: number; filters: { page: number } };
+  label: string;
+  empty: ComponentProps<typeof EmptyState>;
+  ordered?: boolean;
+  className?: string;
+  children: (row: T) => ReactNode;
+}) {
+  const List = ordered ? "ol" : "ul";
+  return (
+    <>
+      {list.rows.length === 0 ? (
+        <EmptyState {...empty} />
+      ) : (
+        <List className={className} aria-label={label}>
+          {list.rows.map((row) => (
+            <li key={row.id}>
+              <Card>{children(row)}</Card>
+            </li>
+          ))}
+        </List>
+      )}
+      <Pagination page={list.filters.page} pages={list.pages} total={list.total} />
+    </>
   );
 }

@@ -1,12 +1,10 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { Form } from "react-router";
 import {
-  Field,
+  InputField,
   Notice,
+  SelectField,
   SubmitButton,
-  describedBy,
-  inputClass,
-  selectClass,
 } from "~/features/accounts/components/form-fields";
 import { useCurrency } from "~/features/currency/currency-context";
 import { depositQuote } from "~/features/payments/deposit";
@@ -48,55 +46,41 @@ export function CheckoutForm({ page, result }: Props) {
             The clinic confirms these dates before your deposit is released.
           </p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field id="consultationDate" label="Consultation date" required error={e.consultationDate}>
-              <input
-                id="consultationDate"
-                name="consultationDate"
-                type="date"
-                required
-                defaultValue={v.consultationDate}
-                className={inputClass}
-                {...describedBy("consultationDate", e.consultationDate)}
-              />
-            </Field>
-            <Field
+            <InputField
+              id="consultationDate"
+              label="Consultation date"
+              required
+              error={e.consultationDate}
+              name="consultationDate"
+              type="date"
+              defaultValue={v.consultationDate}
+            />
+            <SelectField
               id="travellers"
               label="Travellers (including you)"
-              required
+              requiredMark
               error={e.travellers}
               hint="The price is per patient; companions stay with you."
+              name="travellers"
+              defaultValue={v.travellers || "1"}
             >
-              <select
-                id="travellers"
-                name="travellers"
-                defaultValue={v.travellers || "1"}
-                className={selectClass}
-                {...describedBy("travellers", e.travellers, true)}
-              >
-                {Array.from({ length: MAX_TRAVELLERS }, (_, i) => String(i + 1)).map((n) => (
-                  <option key={n} value={n}>
-                    {n}
-                  </option>
-                ))}
-              </select>
-            </Field>
-            <Field
+              {Array.from({ length: MAX_TRAVELLERS }, (_, i) => String(i + 1)).map((n) => (
+                <option key={n} value={n}>
+                  {n}
+                </option>
+              ))}
+            </SelectField>
+            <InputField
               id="surgeryDate"
               label="Treatment date"
               optional
               error={e.surgeryDate}
               hint="Blank: the day after your consultation."
-            >
-              <input
-                id="surgeryDate"
-                name="surgeryDate"
-                type="date"
-                defaultValue={v.surgeryDate}
-                className={inputClass}
-                {...describedBy("surgeryDate", e.surgeryDate, true)}
-              />
-            </Field>
-            <Field
+              name="surgeryDate"
+              type="date"
+              defaultValue={v.surgeryDate}
+            />
+            <InputField
               id="returnDate"
               label="Return date"
               optional
@@ -106,16 +90,10 @@ export function CheckoutForm({ page, result }: Props) {
                   ? `Blank: the end of the package (${subject.durationDays} days).`
                   : "Blank: 5 days after your arrival."
               }
-            >
-              <input
-                id="returnDate"
-                name="returnDate"
-                type="date"
-                defaultValue={v.returnDate}
-                className={inputClass}
-                {...describedBy("returnDate", e.returnDate, true)}
-              />
-            </Field>
+              name="returnDate"
+              type="date"
+              defaultValue={v.returnDate}
+            />
           </div>
         </fieldset>
 
@@ -147,59 +125,53 @@ export function CheckoutForm({ page, result }: Props) {
             </div>
           )}
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <Field id="cardName" label="Name on card" required error={e.cardName} className="sm:col-span-2">
-              <input
-                id="cardName"
-                name="cardName"
-                autoComplete="cc-name"
-                required
-                maxLength={100}
-                defaultValue={v.cardName}
-                className={inputClass}
-                {...describedBy("cardName", e.cardName)}
-              />
-            </Field>
-            <Field id="cardNumber" label="Card number" required error={e.cardNumber} className="sm:col-span-2">
-              <input
-                id="cardNumber"
-                name="cardNumber"
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-                maxLength={23}
-                placeholder="1234 1234 1234 1234"
-                defaultValue={v.cardNumber}
-                className={inputClass}
-                {...describedBy("cardNumber", e.cardNumber)}
-              />
-            </Field>
-            <Field id="cardExpiry" label="Expiry (MM/YY)" required error={e.cardExpiry}>
-              <input
-                id="cardExpiry"
-                name="cardExpiry"
-                autoComplete="cc-exp"
-                inputMode="numeric"
-                required
-                maxLength={7}
-                placeholder="MM/YY"
-                defaultValue={v.cardExpiry}
-                className={inputClass}
-                {...describedBy("cardExpiry", e.cardExpiry)}
-              />
-            </Field>
-            <Field id="cardCvc" label="Security code (CVC)" required error={e.cardCvc}>
-              <input
-                id="cardCvc"
-                name="cardCvc"
-                type="password"
-                autoComplete="cc-csc"
-                inputMode="numeric"
-                required
-                maxLength={4}
-                className={inputClass}
-                {...describedBy("cardCvc", e.cardCvc)}
-              />
-            </Field>
+            <InputField
+              id="cardName"
+              label="Name on card"
+              required
+              error={e.cardName}
+              className="sm:col-span-2"
+              name="cardName"
+              autoComplete="cc-name"
+              maxLength={100}
+              defaultValue={v.cardName}
+            />
+            <InputField
+              id="cardNumber"
+              label="Card number"
+              required
+              error={e.cardNumber}
+              className="sm:col-span-2"
+              name="cardNumber"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              maxLength={23}
+              placeholder="1234 1234 1234 1234"
+              defaultValue={v.cardNumber}
+            />
+            <InputField
+              id="cardExpiry"
+              label="Expiry (MM/YY)"
+              required
+              error={e.cardExpiry}
+              name="cardExpiry"
+              autoComplete="cc-exp"
+              inputMode="numeric"
+              maxLength={7}
+              placeholder="MM/YY"
+              defaultValue={v.cardExpiry}
+            />
+            <InputField
+              id="cardCvc"
+              label="Security code (CVC)"
+              required
+              error={e.cardCvc}
+              name="cardCvc"
+              type="password"
+              autoComplete="cc-csc"
+              inputMode="numeric"
+              maxLength={4}
+            />
           </div>
           <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
             <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />

@@ -3,13 +3,12 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import {
-  Field,
+  InputField,
   Notice,
+  SelectField,
   SubmitButton,
+  TextareaField,
   controlClass,
-  describedBy,
-  inputClass,
-  selectClass,
 } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
 import {
@@ -90,182 +89,145 @@ export function PackageForm({
       ) : null}
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="pkg-title" label="Title" required error={errors.title} className="sm:col-span-2">
-          <input
-            id="pkg-title"
-            name="title"
-            defaultValue={values.title}
-            maxLength={120}
-            className={inputClass}
-            {...describedBy("pkg-title", errors.title)}
-          />
-        </Field>
-        <Field
+        <InputField
+          id="pkg-title"
+          label="Title"
+          requiredMark
+          error={errors.title}
+          className="sm:col-span-2"
+          name="title"
+          defaultValue={values.title}
+          maxLength={120}
+        />
+        <SelectField
           id="pkg-treatment"
           label="Treatment"
-          required
+          requiredMark
           error={errors.treatmentId}
           hint="The package's category on /packages follows from the treatment."
+          name="treatmentId"
+          defaultValue={values.treatmentId}
         >
-          <select
-            id="pkg-treatment"
-            name="treatmentId"
-            defaultValue={values.treatmentId}
-            className={selectClass}
-            {...describedBy("pkg-treatment", errors.treatmentId, true)}
-          >
-            <option value="">Choose a treatment</option>
-            {groups.map((g) => (
-              <optgroup key={g} label={g}>
-                {treatments
-                  .filter((t) => t.group === g)
-                  .map((t) => (
-                    <option key={t.id} value={t.id}>
-                      {t.name}
-                    </option>
-                  ))}
-              </optgroup>
-            ))}
-          </select>
-        </Field>
-        <Field
+          <option value="">Choose a treatment</option>
+          {groups.map((g) => (
+            <optgroup key={g} label={g}>
+              {treatments
+                .filter((t) => t.group === g)
+                .map((t) => (
+                  <option key={t.id} value={t.id}>
+                    {t.name}
+                  </option>
+                ))}
+            </optgroup>
+          ))}
+        </SelectField>
+        <InputField
           id="pkg-group"
           label="Group size"
-          required
+          requiredMark
           error={errors.groupSize}
           hint="For example: Private (1-2 people)"
-        >
-          <input
-            id="pkg-group"
-            name="groupSize"
-            defaultValue={values.groupSize}
-            maxLength={60}
-            className={inputClass}
-            {...describedBy("pkg-group", errors.groupSize, true)}
-          />
-        </Field>
+          name="groupSize"
+          defaultValue={values.groupSize}
+          maxLength={60}
+        />
       </div>
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
         <legend className="mb-2 text-sm font-bold text-slate-900">Price</legend>
-        <Field id="pkg-price" label="Price" required error={errors.price}>
-          <input
-            id="pkg-price"
-            name="price"
-            inputMode="decimal"
-            defaultValue={values.price}
-            className={inputClass}
-            {...describedBy("pkg-price", errors.price)}
-          />
-        </Field>
-        <Field
+        <InputField
+          id="pkg-price"
+          label="Price"
+          requiredMark
+          error={errors.price}
+          name="price"
+          inputMode="decimal"
+          defaultValue={values.price}
+        />
+        <InputField
           id="pkg-original"
           label="Original price"
           optional
           error={errors.originalPrice}
           hint="Shown struck through, with the saving."
+          name="originalPrice"
+          inputMode="decimal"
+          defaultValue={values.originalPrice}
+        />
+        <SelectField
+          id="pkg-currency"
+          label="Currency"
+          requiredMark
+          error={errors.currency}
+          name="currency"
+          defaultValue={values.currency}
         >
-          <input
-            id="pkg-original"
-            name="originalPrice"
-            inputMode="decimal"
-            defaultValue={values.originalPrice}
-            className={inputClass}
-            {...describedBy("pkg-original", errors.originalPrice, true)}
-          />
-        </Field>
-        <Field id="pkg-currency" label="Currency" required error={errors.currency}>
-          <select
-            id="pkg-currency"
-            name="currency"
-            defaultValue={values.currency}
-            className={selectClass}
-            {...describedBy("pkg-currency", errors.currency)}
-          >
-            {PACKAGE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
+          {PACKAGE_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
         <legend className="mb-2 text-sm font-bold text-slate-900">Length of stay</legend>
-        <Field id="pkg-min-days" label="Shortest stay (days)" required error={errors.minDays}>
-          <input
-            id="pkg-min-days"
-            name="minDays"
-            inputMode="numeric"
-            defaultValue={values.minDays}
-            className={inputClass}
-            {...describedBy("pkg-min-days", errors.minDays)}
-          />
-        </Field>
-        <Field id="pkg-max-days" label="Longest stay (days)" required error={errors.maxDays}>
-          <input
-            id="pkg-max-days"
-            name="maxDays"
-            inputMode="numeric"
-            defaultValue={values.maxDays}
-            className={inputClass}
-            {...describedBy("pkg-max-days", errors.maxDays)}
-          />
-        </Field>
+        <InputField
+          id="pkg-min-days"
+          label="Shortest stay (days)"
+          requiredMark
+          error={errors.minDays}
+          name="minDays"
+          inputMode="numeric"
+          defaultValue={values.minDays}
+        />
+        <InputField
+          id="pkg-max-days"
+          label="Longest stay (days)"
+          requiredMark
+          error={errors.maxDays}
+          name="maxDays"
+          inputMode="numeric"
+          defaultValue={values.maxDays}
+        />
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field
+        <TextareaField
           id="pkg-includes"
           label="What's included"
-          required
+          requiredMark
           error={errors.includes}
           hint="One item per line, e.g. Airport transfers"
-        >
-          <textarea
-            id="pkg-includes"
-            name="includes"
-            rows={6}
-            defaultValue={values.includes}
-            className={cn(controlClass, "py-2")}
-            {...describedBy("pkg-includes", errors.includes, true)}
-          />
-        </Field>
-        <Field
+          name="includes"
+          rows={6}
+          defaultValue={values.includes}
+          controlClassName={cn(controlClass, "py-2")}
+        />
+        <TextareaField
           id="pkg-excludes"
           label="Not included"
           optional
           error={errors.excludes}
           hint="One item per line, e.g. Flights"
-        >
-          <textarea
-            id="pkg-excludes"
-            name="excludes"
-            rows={6}
-            defaultValue={values.excludes}
-            className={cn(controlClass, "py-2")}
-            {...describedBy("pkg-excludes", errors.excludes, true)}
-          />
-        </Field>
-        <Field
+          name="excludes"
+          rows={6}
+          defaultValue={values.excludes}
+          controlClassName={cn(controlClass, "py-2")}
+        />
+        <TextareaField
           id="pkg-overview"
           label="Overview"
-          required
+          requiredMark
           error={errors.overview}
           hint="What the patient can expect, 40 to 5000 characters. Blank lines start a new paragraph."
           className="sm:col-span-2"
-        >
-          <textarea
-            id="pkg-overview"
-            name="overview"
-            rows={8}
-            defaultValue={values.overview}
-            maxLength={5000}
-            className={cn(controlClass, "py-2")}
-            {...describedBy("pkg-overview", errors.overview, true)}
-          />
-        </Field>
+          name="overview"
+          rows={8}
+          defaultValue={values.overview}
+          maxLength={5000}
+          controlClassName={cn(controlClass, "py-2")}
+        />
       </div>
 
       <fieldset>
@@ -298,24 +260,19 @@ export function PackageForm({
             ))}
           </ul>
         )}
-        <Field
+        <InputField
           id="pkg-images"
           label="Add photos"
           optional
           error={errors.images}
           className="mt-4"
           hint="If the form has an error, choose the files again."
-        >
-          <input
-            id="pkg-images"
-            name="images"
-            type="file"
-            multiple
-            accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-            className="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
-            {...describedBy("pkg-images", errors.images, true)}
-          />
-        </Field>
+          name="images"
+          type="file"
+          multiple
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
+          controlClassName="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
+        />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">

@@ -14,14 +14,13 @@ import {
 } from "../inquiry-schemas";
 import { useHydrated } from "../use-hydrated";
 import {
-  Field,
   FormAlert,
   Honeypot,
-  describe,
+  InputField,
+  SelectField,
+  TextareaField,
   fieldError,
   focusFirstInvalid,
-  inputClass,
-  textareaClass,
 } from "./form-controls";
 
 export type ContactAbout = { kind: "clinic" | "package"; id: string; slug: string; name: string };
@@ -209,88 +208,69 @@ export function ContactForm({
       <Honeypot />
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={`${id}-fullName`} label="Full Name" required error={err("fullName")}>
-          <input
-            id={`${id}-fullName`}
-            name="fullName"
-            type="text"
-            required
-            maxLength={LIMITS.name}
-            autoComplete="name"
-            defaultValue={str(values.fullName)}
-            className={inputClass}
-            {...describe(`${id}-fullName`, err("fullName"))}
-          />
-        </Field>
-        <Field id={`${id}-email`} label="Email" required error={err("email")}>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            required
-            maxLength={LIMITS.email}
-            autoComplete="email"
-            inputMode="email"
-            placeholder="you@example.com"
-            defaultValue={str(values.email)}
-            className={inputClass}
-            {...describe(`${id}-email`, err("email"))}
-          />
-        </Field>
-        <Field
+        <InputField
+          id={`${id}-fullName`}
+          label="Full Name"
+          required
+          error={err("fullName")}
+          name="fullName"
+          type="text"
+          maxLength={LIMITS.name}
+          autoComplete="name"
+          defaultValue={str(values.fullName)}
+        />
+        <InputField
+          id={`${id}-email`}
+          label="Email"
+          required
+          error={err("email")}
+          name="email"
+          type="email"
+          maxLength={LIMITS.email}
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          defaultValue={str(values.email)}
+        />
+        <InputField
           id={`${id}-phone`}
           label="Phone"
           error={err("phone")}
           hint="With country code, e.g. +44 20 7946 0000"
+          name="phone"
+          type="tel"
+          maxLength={LIMITS.phone}
+          autoComplete="tel"
+          defaultValue={str(values.phone)}
+        />
+        <SelectField
+          id={`${id}-subject`}
+          label="Subject"
+          required
+          error={err("subject")}
+          name="subject"
+          defaultValue={str(values.subject)}
         >
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            maxLength={LIMITS.phone}
-            autoComplete="tel"
-            defaultValue={str(values.phone)}
-            className={inputClass}
-            {...describe(`${id}-phone`, err("phone"), true)}
-          />
-        </Field>
-        <Field id={`${id}-subject`} label="Subject" required error={err("subject")}>
-          <select
-            id={`${id}-subject`}
-            name="subject"
-            required
-            defaultValue={str(values.subject)}
-            className={inputClass}
-            {...describe(`${id}-subject`, err("subject"))}
-          >
-            <option value="">Select a subject</option>
-            {CONTACT_SUBJECTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s.value} value={s.value}>
+              {s.label}
+            </option>
+          ))}
+        </SelectField>
       </div>
-      <Field
+      <TextareaField
         id={`${id}-message`}
         label="Message"
         required
         error={err("message")}
         hint="Please don't include medical records here; you can share them securely once a clinic is in touch."
-      >
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          required
-          rows={6}
-          maxLength={LIMITS.message}
-          defaultValue={str(values.message)}
-          placeholder="How can we help?"
-          className={textareaClass}
-          {...describe(`${id}-message`, err("message"), true)}
-        />
-      </Field>
+        name="message"
+        rows={6}
+        maxLength={LIMITS.message}
+        defaultValue={str(values.message)}
+        placeholder="How can we help?"
+      />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">
           We use your details only to answer you. See our{" "}

@@ -1,5 +1,7 @@
 import { AlertCircle } from "lucide-react";
 import type { ReactNode } from "react";
+import { controlField } from "~/components/forms/control-field";
+import { FieldError } from "~/components/forms/field-error";
 import { cn } from "~/utils/misc";
 
 /** Small, app-free pieces shared by the contact, dialog and partner forms. */
@@ -57,15 +59,7 @@ export function Field({
   );
 }
 
-export function FieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
-  return (
-    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <AlertCircle aria-hidden className="mt-0.5 size-4 shrink-0" />
-      {error}
-    </p>
-  );
-}
+export { FieldError };
 
 /** ARIA props for a control: invalid state and the ids of its hint/error. */
 export function describe(id: string, error: string | undefined, hint?: boolean) {
@@ -77,6 +71,14 @@ export function describe(id: string, error: string | undefined, hint?: boolean) 
     "aria-describedby": ids || undefined,
   };
 }
+
+const withControl = controlField(Field, describe, ["id", "label", "required", "hint", "error", "className"]);
+/** A Field holding one input (see controlField). */
+export const InputField = withControl("input", inputClass);
+/** A Field holding one select; its options are the children. */
+export const SelectField = withControl("select", inputClass);
+/** A Field holding one textarea. */
+export const TextareaField = withControl("textarea", textareaClass);
 
 /** The destructive notice above a form ('Please fill in all required fields'). */
 export function FormAlert({

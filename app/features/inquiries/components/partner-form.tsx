@@ -17,16 +17,15 @@ import {
 import { useHydrated } from "../use-hydrated";
 import type { ContactFormResult } from "./contact-form";
 import {
-  Field,
   FieldError,
   FormAlert,
   Honeypot,
-  describe,
+  InputField,
+  SelectField,
+  TextareaField,
   errorId,
   fieldError,
   focusFirstInvalid,
-  inputClass,
-  textareaClass,
 } from "./form-controls";
 
 type Values = Record<string, string | string[] | undefined>;
@@ -188,65 +187,53 @@ export function PartnerForm({
           Your clinic
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-clinicName`} label="Clinic Name" required error={err("clinicName")}>
-            <input
-              id={`${id}-clinicName`}
-              name="clinicName"
-              required
-              maxLength={LIMITS.clinicName}
-              autoComplete="organization"
-              defaultValue={str(values.clinicName)}
-              className={inputClass}
-              {...describe(`${id}-clinicName`, err("clinicName"))}
-            />
-          </Field>
-          <Field
+          <InputField
+            id={`${id}-clinicName`}
+            label="Clinic Name"
+            required
+            error={err("clinicName")}
+            name="clinicName"
+            maxLength={LIMITS.clinicName}
+            autoComplete="organization"
+            defaultValue={str(values.clinicName)}
+          />
+          <InputField
             id={`${id}-website`}
             label="Website"
             error={err("website")}
             hint="e.g. https://yourclinic.com"
+            name="website"
+            type="text"
+            inputMode="url"
+            maxLength={LIMITS.url}
+            autoComplete="url"
+            defaultValue={str(values.website)}
+          />
+          <SelectField
+            id={`${id}-country`}
+            label="Country"
+            required
+            error={err("country")}
+            name="country"
+            defaultValue={str(values.country)}
           >
-            <input
-              id={`${id}-website`}
-              name="website"
-              type="text"
-              inputMode="url"
-              maxLength={LIMITS.url}
-              autoComplete="url"
-              defaultValue={str(values.website)}
-              className={inputClass}
-              {...describe(`${id}-website`, err("website"), true)}
-            />
-          </Field>
-          <Field id={`${id}-country`} label="Country" required error={err("country")}>
-            <select
-              id={`${id}-country`}
-              name="country"
-              required
-              defaultValue={str(values.country)}
-              className={inputClass}
-              {...describe(`${id}-country`, err("country"))}
-            >
-              <option value="">Select a country</option>
-              {PARTNER_COUNTRIES.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id={`${id}-city`} label="City" required error={err("city")}>
-            <input
-              id={`${id}-city`}
-              name="city"
-              required
-              maxLength={LIMITS.city}
-              autoComplete="address-level2"
-              defaultValue={str(values.city)}
-              className={inputClass}
-              {...describe(`${id}-city`, err("city"))}
-            />
-          </Field>
+            <option value="">Select a country</option>
+            {PARTNER_COUNTRIES.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </SelectField>
+          <InputField
+            id={`${id}-city`}
+            label="City"
+            required
+            error={err("city")}
+            name="city"
+            maxLength={LIMITS.city}
+            autoComplete="address-level2"
+            defaultValue={str(values.city)}
+          />
         </div>
 
         <fieldset
@@ -284,53 +271,35 @@ export function PartnerForm({
           <FieldError id={errorId(`${id}-treatments`)} error={err("treatments")} />
         </fieldset>
 
-        <Field
+        <TextareaField
           id={`${id}-experience`}
           label="Experience"
           error={err("experience")}
           hint="Years in practice, number of specialists, procedures per year for international patients..."
-        >
-          <textarea
-            id={`${id}-experience`}
-            name="experience"
-            rows={4}
-            maxLength={LIMITS.longText}
-            defaultValue={str(values.experience)}
-            className={textareaClass}
-            {...describe(`${id}-experience`, err("experience"), true)}
-          />
-        </Field>
+          name="experience"
+          rows={4}
+          maxLength={LIMITS.longText}
+          defaultValue={str(values.experience)}
+        />
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field
+          <InputField
             id={`${id}-languages`}
             label="Languages spoken"
             error={err("languages")}
             hint="e.g. English, Turkish, Arabic"
-          >
-            <input
-              id={`${id}-languages`}
-              name="languages"
-              maxLength={LIMITS.shortText}
-              defaultValue={str(values.languages)}
-              className={inputClass}
-              {...describe(`${id}-languages`, err("languages"), true)}
-            />
-          </Field>
-          <Field
+            name="languages"
+            maxLength={LIMITS.shortText}
+            defaultValue={str(values.languages)}
+          />
+          <InputField
             id={`${id}-accreditation`}
             label="Accreditation"
             error={err("accreditation")}
             hint="e.g. JCI, ISO 9001, Ministry of Health licence"
-          >
-            <input
-              id={`${id}-accreditation`}
-              name="accreditation"
-              maxLength={LIMITS.shortText * 2}
-              defaultValue={str(values.accreditation)}
-              className={inputClass}
-              {...describe(`${id}-accreditation`, err("accreditation"), true)}
-            />
-          </Field>
+            name="accreditation"
+            maxLength={LIMITS.shortText * 2}
+            defaultValue={str(values.accreditation)}
+          />
         </div>
       </div>
 
@@ -346,49 +315,39 @@ export function PartnerForm({
           Contact person
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={`${id}-contactName`} label="Contact Name" required error={err("contactName")}>
-            <input
-              id={`${id}-contactName`}
-              name="contactName"
-              required
-              maxLength={LIMITS.name}
-              autoComplete="name"
-              defaultValue={str(values.contactName)}
-              className={inputClass}
-              {...describe(`${id}-contactName`, err("contactName"))}
-            />
-          </Field>
-          <Field id={`${id}-email`} label="Email" required error={err("email")}>
-            <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              required
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              inputMode="email"
-              defaultValue={str(values.email)}
-              className={inputClass}
-              {...describe(`${id}-email`, err("email"))}
-            />
-          </Field>
-          <Field
+          <InputField
+            id={`${id}-contactName`}
+            label="Contact Name"
+            required
+            error={err("contactName")}
+            name="contactName"
+            maxLength={LIMITS.name}
+            autoComplete="name"
+            defaultValue={str(values.contactName)}
+          />
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            required
+            error={err("email")}
+            name="email"
+            type="email"
+            maxLength={LIMITS.email}
+            autoComplete="email"
+            inputMode="email"
+            defaultValue={str(values.email)}
+          />
+          <InputField
             id={`${id}-whatsapp`}
             label="WhatsApp"
             error={err("whatsapp")}
             hint="With country code, e.g. +90 532 000 00 00"
-          >
-            <input
-              id={`${id}-whatsapp`}
-              name="whatsapp"
-              type="tel"
-              maxLength={LIMITS.phone}
-              autoComplete="tel"
-              defaultValue={str(values.whatsapp)}
-              className={inputClass}
-              {...describe(`${id}-whatsapp`, err("whatsapp"), true)}
-            />
-          </Field>
+            name="whatsapp"
+            type="tel"
+            maxLength={LIMITS.phone}
+            autoComplete="tel"
+            defaultValue={str(values.whatsapp)}
+          />
         </div>
       </div>
 

@@ -3,14 +3,13 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { DatePicker } from "~/components/ui/date-picker";
 import {
-  Field,
   FieldError,
   Notice,
+  SelectField,
   SubmitButton,
+  TextareaField,
   controlClass,
-  describedBy,
   inputClass,
-  selectClass,
 } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
@@ -129,22 +128,21 @@ export function QuoteForm({
       </fieldset>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="quote-currency" label="Quote currency" required error={fieldErrors.currency}>
-          <select
-            id="quote-currency"
-            name="currency"
-            value={currency}
-            onChange={(e) => setCurrency(e.currentTarget.value)}
-            className={selectClass}
-            {...describedBy("quote-currency", fieldErrors.currency)}
-          >
-            {QUOTE_CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField
+          id="quote-currency"
+          label="Quote currency"
+          requiredMark
+          error={fieldErrors.currency}
+          name="currency"
+          value={currency}
+          onChange={(e) => setCurrency(e.currentTarget.value)}
+        >
+          {QUOTE_CURRENCIES.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
         <div>
           <label htmlFor="expiresOn" className="mb-1.5 block text-sm font-semibold text-slate-800">
             Valid until <span aria-hidden className="text-red-700">*</span>
@@ -158,39 +156,41 @@ export function QuoteForm({
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id="includes" label="Included" optional hint="One item per line." error={fieldErrors.includes}>
-          <textarea
-            id="includes"
-            name="includes"
-            rows={5}
-            defaultValue={values.includes}
-            className={cn(controlClass, "py-2.5")}
-            {...describedBy("includes", fieldErrors.includes, true)}
-          />
-        </Field>
-        <Field id="excludes" label="Not included" optional hint="One item per line." error={fieldErrors.excludes}>
-          <textarea
-            id="excludes"
-            name="excludes"
-            rows={5}
-            defaultValue={values.excludes}
-            className={cn(controlClass, "py-2.5")}
-            {...describedBy("excludes", fieldErrors.excludes, true)}
-          />
-        </Field>
+        <TextareaField
+          id="includes"
+          label="Included"
+          optional
+          hint="One item per line."
+          error={fieldErrors.includes}
+          name="includes"
+          rows={5}
+          defaultValue={values.includes}
+          controlClassName={cn(controlClass, "py-2.5")}
+        />
+        <TextareaField
+          id="excludes"
+          label="Not included"
+          optional
+          hint="One item per line."
+          error={fieldErrors.excludes}
+          name="excludes"
+          rows={5}
+          defaultValue={values.excludes}
+          controlClassName={cn(controlClass, "py-2.5")}
+        />
       </div>
 
-      <Field id="quote-notes" label="Notes for the patient" optional error={fieldErrors.notes}>
-        <textarea
-          id="quote-notes"
-          name="notes"
-          rows={4}
-          maxLength={4000}
-          defaultValue={values.notes}
-          className={cn(controlClass, "py-2.5")}
-          {...describedBy("quote-notes", fieldErrors.notes)}
-        />
-      </Field>
+      <TextareaField
+        id="quote-notes"
+        label="Notes for the patient"
+        optional
+        error={fieldErrors.notes}
+        name="notes"
+        rows={4}
+        maxLength={4000}
+        defaultValue={values.notes}
+        controlClassName={cn(controlClass, "py-2.5")}
+      />
 
       <SubmitButton intent="quote" pendingLabel="Sending…">
         <Send aria-hidden />

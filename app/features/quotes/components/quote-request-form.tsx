@@ -5,8 +5,10 @@ import { DatePicker } from "~/components/ui/date-picker";
 import {
   Field,
   FieldError,
+  InputField,
   Notice,
   SubmitButton,
+  TextareaField,
   controlClass,
   describedBy,
   inputClass,
@@ -239,39 +241,34 @@ export function QuoteRequestForm({
         </div>
       </fieldset>
 
-      <Field id="travellers" label="Travellers" required error={fieldErrors.travellers} hint="Including you.">
-        <input
-          id="travellers"
-          name="travellers"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_TRAVELLERS}
-          defaultValue={values.travellers}
-          required
-          className={cn(inputClass, "max-w-32")}
-          {...describedBy("travellers", fieldErrors.travellers, true)}
-        />
-      </Field>
+      <InputField
+        id="travellers"
+        label="Travellers"
+        required
+        error={fieldErrors.travellers}
+        hint="Including you."
+        name="travellers"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_TRAVELLERS}
+        defaultValue={values.travellers}
+        controlClassName={cn(inputClass, "max-w-32")}
+      />
 
-      <Field
+      <TextareaField
         id="notes"
         label="Notes for the clinics"
         optional
         error={fieldErrors.notes}
         hint="Your goals, questions, medical history the clinics should know about."
-      >
-        <textarea
-          ref={notesRef}
-          id="notes"
-          name="notes"
-          rows={5}
-          maxLength={4000}
-          defaultValue={values.notes}
-          className={cn(controlClass, "py-2.5")}
-          {...describedBy("notes", fieldErrors.notes, true)}
-        />
-      </Field>
+        ref={notesRef}
+        name="notes"
+        rows={5}
+        maxLength={4000}
+        defaultValue={values.notes}
+        controlClassName={cn(controlClass, "py-2.5")}
+      />
 
       <fieldset aria-describedby="records-consent">
         <legend className="text-sm font-semibold text-slate-800">

@@ -6,13 +6,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
-  Field,
   FieldError,
+  InputField,
   type ResultToast,
+  SelectField,
+  TextareaField,
   controlClass,
   describedBy,
   errorId,
-  selectClass,
   useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
@@ -246,29 +247,23 @@ function UploadForm({ disabled }: { disabled: boolean }) {
         Upload a record
       </h3>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <Field
+        <InputField
           id="record-file"
           label="File"
           required
           hint="PDF, JPG, PNG, DOC or DOCX. Maximum file size 10MB."
           error={fileError}
-        >
-          <input
-            id="record-file"
-            name="file"
-            type="file"
-            required
-            accept={ACCEPT_ATTRIBUTE}
-            disabled={disabled || uploading}
-            onChange={() => state.phase !== "uploading" && setState({ phase: "idle" })}
-            {...describedBy("record-file", fileError, true)}
-            className={cn(
+          name="file"
+          type="file"
+          accept={ACCEPT_ATTRIBUTE}
+          disabled={disabled || uploading}
+          onChange={() => state.phase !== "uploading" && setState({ phase: "idle" })}
+          controlClassName={cn(
               controlClass,
               "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100",
             )}
-          />
-        </Field>
-        <Field
+        />
+        <TextareaField
           id="record-description"
           label="Description"
           optional
@@ -278,20 +273,15 @@ function UploadForm({ disabled }: { disabled: boolean }) {
               {description.length}/{MAX_DESCRIPTION_LENGTH}
             </span>
           }
-        >
-          <textarea
-            id="record-description"
-            name="description"
-            rows={2}
-            maxLength={MAX_DESCRIPTION_LENGTH}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
-            disabled={disabled || uploading}
-            placeholder="e.g. Blood test, March 2026"
-            {...describedBy("record-description", descriptionError)}
-            className={cn(controlClass, "py-2")}
-          />
-        </Field>
+          name="description"
+          rows={2}
+          maxLength={MAX_DESCRIPTION_LENGTH}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          disabled={disabled || uploading}
+          placeholder="e.g. Blood test, March 2026"
+          controlClassName={cn(controlClass, "py-2")}
+        />
       </div>
 
       <div className="mt-4 flex flex-wrap items-center gap-3">
@@ -537,34 +527,32 @@ function ShareDisclosure({
       </summary>
       <Form method="post" className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" noValidate={false}>
         <input type="hidden" name="recordId" value={record.id} />
-        <Field id={selectId} label="Clinic" required error={errors?.clinicId}>
-          <select
-            id={selectId}
-            name="clinicId"
-            required
-            defaultValue={result?.values?.clinicId ?? ""}
-            className={selectClass}
-            {...describedBy(selectId, errors?.clinicId)}
-          >
-            <option value="">Choose a clinic</option>
-            {related.length > 0 && (
-              <optgroup label="Clinics you are in touch with">
-                {related.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.name}
-                  </option>
-                ))}
-              </optgroup>
-            )}
-            <optgroup label="All verified clinics">
-              {verified.map((c) => (
+        <SelectField
+          id={selectId}
+          label="Clinic"
+          required
+          error={errors?.clinicId}
+          name="clinicId"
+          defaultValue={result?.values?.clinicId ?? ""}
+        >
+          <option value="">Choose a clinic</option>
+          {related.length > 0 && (
+            <optgroup label="Clinics you are in touch with">
+              {related.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </optgroup>
-          </select>
-        </Field>
+          )}
+          <optgroup label="All verified clinics">
+            {verified.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </optgroup>
+        </SelectField>
         <div>
           <div className="flex items-start gap-2.5">
             <input
