@@ -7,7 +7,7 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const stamp = path.join(root, "build", ".stamp");
-const SOURCES = ["app", "server", "content", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = ["app", "server", "drizzle", "content", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
 
 function newestMtime(p) {
   let st;
@@ -29,8 +29,10 @@ export function buildIfNeeded() {
   console.log("Building CareAtlas…");
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit" });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  const s = spawnSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], { cwd: root, stdio: "inherit" });
-  if (s.status !== 0) process.exit(s.status ?? 1);
+  for (const args of [["scripts/build-server.mjs"], ["--import", "tsx", "scripts/db-snapshot.ts"]]) {
+    const s = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
+    if (s.status !== 0) process.exit(s.status ?? 1);
+  }
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 

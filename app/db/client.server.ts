@@ -32,6 +32,20 @@ export function pgliteDir(): string {
   return path.join(dataDir(), "pglite");
 }
 
+/**
+ * The production build ships a migrated, seeded database (build/db-snapshot.tar.gz, made by
+ * scripts/db-snapshot.ts from the same migrations and seed). A first start on an empty data
+ * directory loads it instead of running initdb, every migration and the seed, which is most of
+ * a first start's time. Migrations still run after it (a no-op unless the snapshot is older).
+ */
+export const DB_SNAPSHOT_PATH = path.resolve("build", "db-snapshot.tar.gz");
+
+function firstRunSnapshot(dir: string, seedOnStart: boolean): string | null {
+  if (process.env.NODE_ENV !== "production" || !seedOnStart) return null;
+  if (fs.existsSync(path.join(dir, "PG_VERSION"))) return null;
+  return fs.existsSync(DB_SNAPSHOT_PATH) ? DB_SNAPSHOT_PATH : null;
+}
+
 async function open(): Promise<DbHandle> {
   const env = getEnv();
   if (env.DATABASE_URL) {
@@ -62,7 +76,11 @@ async function open(): Promise<DbHandle> {
   }
   const dir = pgliteDir();
   fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
+  const snapshot = firstRunSnapshot(dir, env.SEED_ON_START);
+  const client = await PGlite.create(dir, {
+    extensions: PGLITE_EXTENSIONS,
+    ...(snapshot ? { loadDataDir: new Blob([fs.readFileSync(snapshot)]) } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
