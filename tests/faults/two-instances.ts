@@ -38,6 +38,8 @@ class StreamClient {
   /** Streams opened again after a drop (failed attempts while the instance is down not counted). */
   reconnects = 0;
   private opened = 0;
+  /** "resync" events (the instance lost notifications; a browser would refetch the thread). */
+  resyncs = 0;
   private lastSeq = 0;
   private stopped = false;
   private req: http.ClientRequest | undefined;
@@ -87,6 +89,7 @@ class StreamClient {
               if (!data) continue;
               try {
                 const e = JSON.parse(data.slice(6)) as { type: string; message?: Received };
+                if (e.type === "resync") this.resyncs++;
                 if (e.type === "message" && e.message) {
                   const { id, seq, body } = e.message;
                   this.received.push({ id, seq, body });
@@ -300,8 +303,8 @@ export async function twoInstancesScenario(basePort: number): Promise<Outcome> {
     const detail =
       `${stored.length} messages stored (${PER_SIDE} each way); B killed at ${killedAt}, back after ${(downMs / 1000).toFixed(1)} s; ` +
       `sends retried: patient ${pRetried}, clinic ${cRetried}; ` +
-      `patient stream ${patientStream.received.length} received (${patientStream.reconnects} reconnects), ` +
-      `clinic stream ${clinicStream.received.length} received (${clinicStream.reconnects} reconnects)` +
+      `patient stream ${patientStream.received.length} received (${patientStream.reconnects} reconnects, ${patientStream.resyncs} resyncs), ` +
+      `clinic stream ${clinicStream.received.length} received (${clinicStream.reconnects} reconnects, ${clinicStream.resyncs} resyncs)` +
       (problems.length ? `; PROBLEMS: ${problems.join("; ")}` : "; each exactly once, in order");
     return { name, ok: problems.length === 0 && clinicStream.reconnects > 0, detail };
   } finally {

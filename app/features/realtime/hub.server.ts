@@ -29,6 +29,9 @@ type Source =
   | { kind: "pglite"; pglite: NonNullable<Awaited<ReturnType<typeof getDbHandle>>["pglite"]> }
   | { kind: "postgres"; connectionString: string };
 
+/** Waits between attempts to read an announced row (then the streams are told to resync). */
+const DISPATCH_RETRY_MS = [100, 300, 1_000, 2_000] as const;
+
 export class RealtimeHub {
   private subs = new Set<Subscriber>();
   private listener: Listener | undefined;
@@ -58,7 +61,7 @@ export class RealtimeHub {
         // One at a time, in the order the database announced them (commit order): each
         // dispatch reads its row, and parallel reads could overtake one another.
         onEvent: (e: RealtimeEvent) => {
-          this.queue = this.queue.then(() => this.dispatch(e)).catch(this.onError);
+          this.queue = this.queue.then(() => this.dispatchReliably(e));
         },
         onResync: () => this.broadcast({ type: "resync" }),
         onError: this.onError,
@@ -89,6 +92,28 @@ export class RealtimeHub {
 
   private broadcast(event: ClientEvent) {
     for (const s of this.subs) s.send(event);
+  }
+
+  /**
+   * Dispatches with retries (a busy pool or a database blip fails the read, not the event);
+   * if the row still cannot be read, every stream is told to resync, so no browser silently
+   * misses a message. Later events wait: streams stay in commit order.
+   */
+  private async dispatchReliably(event: RealtimeEvent): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.dispatch(event);
+        return;
+      } catch (err) {
+        if (this.closed) return;
+        if (attempt >= DISPATCH_RETRY_MS.length) {
+          this.onError(err);
+          this.broadcast({ type: "resync" });
+          return;
+        }
+        await new Promise((r) => setTimeout(r, DISPATCH_RETRY_MS[attempt]));
+      }
+    }
   }
 
   /** Reads what an event announces and sends it to the streams it belongs to. */

@@ -17,9 +17,16 @@ import { getHub, type StreamOwner } from "./hub.server";
  * Headers: `no-transform` keeps the compression middleware from buffering the stream, and
  * X-Accel-Buffering keeps a proxy (nginx) from doing the same.
  */
+/** How long a new stream waits for the instance's LISTEN connection before it opens anyway. */
+const LISTEN_WAIT_MS = 5_000;
+
 export async function openStream(request: Request, owner: StreamOwner): Promise<Response> {
   const hub = await getHub();
   if (hub.isClosed) return new Response("Shutting down", { status: 503 });
+  // The instance must be LISTENing before the replay reads the database: a message committed
+  // between the replay's read and the LISTEN would otherwise reach this stream by neither path
+  // (the first stream after an instance starts is the one that starts its listener).
+  await Promise.race([hub.start(), new Promise((r) => setTimeout(r, LISTEN_WAIT_MS).unref())]);
   const after = resumeFrom(request);
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
@@ -47,7 +54,8 @@ export async function openStream(request: Request, owner: StreamOwner): Promise<
         }
       };
       // While missed messages are replayed, live events wait, so the stream stays in order;
-      // a live message the replay already carried is not sent twice.
+      // a live message the replay already carried (its notification can arrive before or after
+      // the replay is written) is not sent twice. At most `limit` ids are kept.
       let replaying = after !== null;
       let held: ClientEvent[] = [];
       const replayed = new Set<string>();
@@ -56,6 +64,7 @@ export async function openStream(request: Request, owner: StreamOwner): Promise<
           held.push(e);
           return;
         }
+        if (e.type === "message" && replayed.has(e.message.id)) return;
         write(frameOf(e));
       };
       const endReplay = (list: StreamMessage[]) => {
@@ -66,10 +75,7 @@ export async function openStream(request: Request, owner: StreamOwner): Promise<
         replaying = false;
         const waiting = held;
         held = [];
-        for (const e of waiting) {
-          if (e.type === "message" && replayed.has(e.message.id)) continue;
-          write(frameOf(e));
-        }
+        for (const e of waiting) send(e);
       };
       write(`retry: ${CLIENT_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
       unsubscribe = hub.subscribe({
