@@ -165,5 +165,12 @@ CREATE INDEX IF NOT EXISTS "clinics_verified_start_usd_desc_idx" ON "clinics" US
 -- A treatment's verified clinics, by price (budget, price orders, counts):
 CREATE INDEX IF NOT EXISTS "clinic_treatments_verified_price_idx" ON "clinic_treatments" USING btree ("treatment_id", "usd_minor", "clinic_id") INCLUDE ("city_id") WHERE "verified";
 --> statement-breakpoint
--- Superseded by search_doc:
+-- The card's price (a page's clinics' rows, cheapest in US cents first), from the index alone:
+DROP INDEX IF EXISTS "clinic_treatments_clinic_price_idx";
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "clinic_treatments_clinic_price_idx" ON "clinic_treatments" USING btree ("clinic_id") INCLUDE ("treatment_id", "price_from_minor", "currency", "usd_minor");
+--> statement-breakpoint
+-- Superseded by search_doc and clinic_treatments_verified_price_idx:
 DROP INDEX IF EXISTS "clinics_search_fts_idx";
+--> statement-breakpoint
+DROP INDEX IF EXISTS "clinic_treatments_treatment_price_idx";
