@@ -149,6 +149,22 @@ $$;
 CREATE TRIGGER "exchange_rates_offers_sync" AFTER INSERT OR UPDATE OR DELETE ON "exchange_rates"
 	FOR EACH STATEMENT EXECUTE FUNCTION "exchange_rates_offers_sync"();
 --> statement-breakpoint
+-- search_terms now keeps every word of clinic names and specialties, whatever its length, so a
+-- query word's prefix can be spelled out as the exact words it starts (typo correction still
+-- only considers words of 3 to 40 letters, in the query).
+CREATE OR REPLACE FUNCTION "search_terms_collect"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO search_terms (term)
+	SELECT w FROM unnest(tsvector_to_array(to_tsvector('simple', NEW.name || ' ' || NEW.specialty))) AS w
+	ON CONFLICT DO NOTHING;
+	RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+INSERT INTO "search_terms" ("term")
+SELECT DISTINCT w FROM "clinics", unnest(tsvector_to_array(to_tsvector('simple', "name" || ' ' || "specialty"))) AS w
+ON CONFLICT DO NOTHING;
+--> statement-breakpoint
 -- Fill the new columns for the existing catalogue.
 UPDATE "clinic_treatments" SET "verified" = "verified";
 --> statement-breakpoint

@@ -120,7 +120,12 @@ type PlaceRow = {
   country_slug: string;
 };
 
-type FoundRow = { kind: "treatment" | "city" | "term"; i: number; ref: string; s: number };
+type FoundRow = {
+  kind: "treatment" | "city" | "term" | "prefix";
+  i: number;
+  ref: string;
+  s: number;
+};
 
 /**
  * What a search needs from the small dictionary tables (taxonomy, aliases, places, the words of
@@ -203,8 +208,13 @@ async function loadDictionary(db: Db, needs: DictionaryNeeds): Promise<Dictionar
         SELECT words.i, st.term, similarity(st.term, words.w)::float8 AS s,
                row_number() OVER (PARTITION BY words.i ORDER BY similarity(st.term, words.w) DESC, st.term) AS r
         FROM words JOIN search_terms st ON st.term % words.w
-        WHERE st.term NOT LIKE words.w || '%'
-      ) x WHERE r <= 3 AND s >= ${CORRECTION_THRESHOLD}) f) AS found`);
+        WHERE st.term NOT LIKE words.w || '%' AND length(st.term) BETWEEN 3 AND 40
+      ) x WHERE r <= 3 AND s >= ${CORRECTION_THRESHOLD}
+      UNION ALL
+      SELECT 'prefix', i, term, 0::float8 FROM (
+        SELECT words.i, st.term, row_number() OVER (PARTITION BY words.i ORDER BY st.term) AS r
+        FROM words JOIN search_terms st ON st.term LIKE words.w || '%'
+      ) x WHERE r <= ${PREFIX_WORDS_MAX + 1}) f) AS found`);
   }
   const dict: Dictionary = {
     taxonomy: [],
@@ -479,6 +489,15 @@ const DICTIONARY_THRESHOLD = 0.45;
 const CORRECTION_THRESHOLD = 0.4;
 
 /**
+ * A query word also matches the words it starts ('implant' -> implants). search_terms holds
+ * every word of every clinic name and specialty, so up to this many such words are looked up
+ * by name (exact lexemes, which the GIN index and the planner handle far better than a prefix
+ * pattern); a word starting none of them matches no name at all. More than that, and the
+ * prefix pattern itself is used.
+ */
+const PREFIX_WORDS_MAX = 12;
+
+/**
  * Tokens of `clinics.search_doc` (see drizzle/0006_search_perf.sql) besides the words of the
  * name and specialty: one per offered treatment and one for the city. Query words are letters
  * and digits only, so they never match these.
@@ -562,55 +581,60 @@ async function runSearch(
       ? `(${treatmentIds.map(treatmentToken).join(" | ")})`
       : null;
     const withOffers = (tsq: string) => (offers ? `(${tsq}) & ${offers}` : tsq);
-    const strictTsq = withOffers(
-      query.words
-        .map(
-          (_, i) =>
-            `(${sources
-              .filter((x) => x.mask & (1 << i))
-              .map((x) => `(${x.tsq})`)
-              .join(" | ")})`,
-        )
-        .join(" & "),
-    );
-    const looseTsq = withOffers(sources.map((x) => `(${x.tsq})`).join(" | "));
+    // Full-text queries (null: nothing can match, e.g. a word no name, procedure or place has).
+    const alternatives = query.words.map((_, i) => {
+      const alts = sources.filter((x) => x.mask & (1 << i));
+      return alts.length ? `(${alts.map((x) => `(${x.tsq})`).join(" | ")})` : null;
+    });
+    const strictTsq = alternatives.every((a) => a !== null)
+      ? withOffers(alternatives.join(" & "))
+      : null;
+    const looseTsq = sources.length
+      ? withOffers(sources.map((x) => `(${x.tsq})`).join(" | "))
+      : null;
+    const docMatches = (alias: SQL, tsq: string | null) =>
+      tsq === null ? sql`false` : sql`${alias}.search_doc @@ ${tsq}::tsquery`;
     const has = (x: Source) => sql`c.search_doc @@ ${x.tsq}::tsquery`;
     // Scores: the word itself in a clinic's name or specialty 1, a corrected word its
     // similarity, a procedure or place slightly less, summed (a clinic matching a word by its
     // name and by a treatment outranks one matching it once).
-    const score = sql`round((${sql.join(
-      sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.s}::float8 ELSE 0::float8 END`),
-      sql` + `,
-    )})::numeric, 1)`;
-    const matched = sql`bit_count((${sql.join(
-      sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.mask}::int ELSE 0 END`),
-      sql` | `,
-    )})::bit(8))::int`;
+    const score = sources.length
+      ? sql`round((${sql.join(
+          sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.s}::float8 ELSE 0::float8 END`),
+          sql` + `,
+        )})::numeric, 1)`
+      : sql`0::numeric`;
+    const matched = sources.length
+      ? sql`bit_count((${sql.join(
+          sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.mask}::int ELSE 0 END`),
+          sql` | `,
+        )})::bit(8))::int`
+      : sql`0`;
 
     // The starting price: for the procedures the words are most about, else any they name,
     // else overall (within the treatment searched for, if any).
-    const prices = (tsq: string) => sql`(SELECT ct.clinic_id,
+    const prices = (tsq: string | null) => sql`(SELECT ct.clinic_id,
         coalesce(min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${best})),
                  min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${named})), min(ct.usd_minor)) AS usd
       FROM clinic_treatments ct
       WHERE ${and([
         tids ? sql`ct.treatment_id = ANY(${tids})` : null,
         sql`ct.usd_minor IS NOT NULL`,
-        sql`ct.clinic_id IN (SELECT x.id FROM clinics x WHERE x.verified AND x.search_doc @@ ${tsq}::tsquery)`,
+        sql`ct.clinic_id IN (SELECT x.id FROM clinics x WHERE x.verified AND ${docMatches(sql`x`, tsq)})`,
       ])}
       GROUP BY ct.clinic_id)`;
     // Clinics without a price stay in price orders (last) unless a budget asks for one.
-    const priceJoin = (tsq: string) =>
+    const priceJoin = (tsq: string | null) =>
       needPrice
         ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
         : sql``;
-    const branch = (tsq: string, matchedCol: SQL) =>
+    const branch = (tsq: string | null, matchedCol: SQL) =>
       sql`SELECT c.id, c.name, c.rating, c.review_count${needPrice ? sql`, p.usd` : sql``},
           ${matchedCol} AS matched, ${score} AS score
         FROM clinics c${priceJoin(tsq)}
         WHERE ${and([
           sql`c.verified`,
-          sql`c.search_doc @@ ${tsq}::tsquery`,
+          docMatches(sql`c`, tsq),
           inCities(sql`c.city_id`),
           date(sql`c.id`),
           ...inBudget(sql`p.usd`),
@@ -752,6 +776,8 @@ export type WordMatches = {
   words: string[];
   /** Per word: stand-ins from the words clinics use ('dentl' -> dental), with similarity. */
   corrections: { term: string; s: number }[][];
+  /** Per word: the words of clinic names and specialties it starts (null: too many to list). */
+  prefixes: (string[] | null)[];
   /** Procedures and the words naming them (bit mask), with summed similarity. */
   treatments: { id: string; mask: number; s: number }[];
   /** Cities (also via their country) and the words naming them. */
@@ -774,6 +800,7 @@ export async function understandWords(db: Db, words: string[]): Promise<WordMatc
 
 function wordsIn(dict: Dictionary, words: string[]): WordMatches {
   const corrections: WordMatches["corrections"] = words.map(() => []);
+  const prefixes: WordMatches["prefixes"] = words.map(() => []);
   const perWordTreatments = new Map<number, { id: string; s: number }[]>();
   const cities = new Map<string, { id: string; mask: number; s: number }>();
   for (const r of dict.found) {
@@ -781,8 +808,12 @@ function wordsIn(dict: Dictionary, words: string[]): WordMatches {
     const sim = Number(r.s);
     if (r.kind === "term") {
       // Only plain words become tsquery lexemes.
-      if (/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u.test(r.ref))
-        corrections[i].push({ term: r.ref, s: sim });
+      if (PLAIN_WORD.test(r.ref)) corrections[i].push({ term: r.ref, s: sim });
+    } else if (r.kind === "prefix") {
+      // Listed only when every one is a plain word and there are not too many.
+      const list = prefixes[i];
+      if (list && PLAIN_WORD.test(r.ref) && list.length < PREFIX_WORDS_MAX) list.push(r.ref);
+      else prefixes[i] = null;
     } else if (r.kind === "treatment") {
       perWordTreatments.set(i, [...(perWordTreatments.get(i) ?? []), { id: r.ref, s: sim }]);
     } else {
@@ -811,12 +842,16 @@ function wordsIn(dict: Dictionary, words: string[]): WordMatches {
   return {
     words,
     corrections,
+    prefixes,
     treatments: list.map(({ id, mask, s }) => ({ id, mask, s })),
     cities: [...cities.values()],
     bestTreatments: list.filter((t) => rank(t) === bestRank).map((t) => t.id),
     namedTreatments: list.map((t) => t.id),
   };
 }
+
+/** Words that can be written as tsquery lexemes without quoting rules. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u;
 
 /** One way a clinic can match words of `q`: a full-text query on its search document, the
  * words it stands for (bit mask) and its score. */
@@ -828,8 +863,10 @@ function querySources(query: WordMatches): Source[] {
   const sources: Source[] = [];
   query.words.forEach((w, i) => {
     const mask = 1 << i;
-    // The word, or a word it starts, in the name or specialty.
-    sources.push({ tsq: `${lexeme(w)}:*`, mask, s: 1.0 });
+    // The word, or a word it starts, in the name or specialty (none: no clinic has it).
+    const starts = query.prefixes[i];
+    if (starts === null) sources.push({ tsq: `${lexeme(w)}:*`, mask, s: 1.0 });
+    else if (starts.length) sources.push({ tsq: starts.map(lexeme).join(" | "), mask, s: 1.0 });
     const corr = query.corrections[i];
     if (corr.length) {
       sources.push({

@@ -390,7 +390,13 @@ describe("kept search columns", () => {
     await db.execute(sql`DELETE FROM clinic_treatments WHERE ${row}`);
     try {
       expect((await search({ treatment: "Hair Transplant" })).total).toBe(total - 1);
-      for (const more of [{}, { sort: "price-asc" }, { budget: "1000-5000" }, { q: "uludag" }])
+      const variants: Record<string, string>[] = [
+        {},
+        { sort: "price-asc" },
+        { budget: "1000-5000" },
+        { q: "uludag" },
+      ];
+      for (const more of variants)
         expect(await allSlugs({ treatment: "Hair Transplant", ...more })).not.toContain(slug);
       const [card] = (await search({ q: "uludag" })).results;
       expect(card).toMatchObject({ slug, treatmentName: "Beard Transplant" });
