@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 const id = () => uuid("id").primaryKey().defaultRandom();
+/** PostgreSQL full-text document (written by triggers, read by search SQL only). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -140,6 +143,14 @@ export const clinics = pgTable(
     verificationNote: text("verification_note"),
     /** Set when a clinic changes name, address or certifications: back to admin review. */
     needsReview: boolean("needs_review").notNull().default(false),
+    /**
+     * Clinic search (kept by triggers, see drizzle/0006_search_perf.sql; never written by the
+     * app): the starting price in US cents (lowest price_from_minor converted with
+     * exchange_rates), and the search document: the words of name and specialty plus a token
+     * per offered treatment and for the city.
+     */
+    startUsdMinor: doublePrecision("start_usd_minor"),
+    searchDoc: tsvector("search_doc"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +172,13 @@ export const clinicTreatments = pgTable(
     priceFromMinor: integer("price_from_minor").notNull(),
     priceToMinor: integer("price_to_minor").notNull(),
     currency: text("currency").notNull(),
+    /**
+     * Clinic search (kept by triggers, see drizzle/0006_search_perf.sql; never written by the
+     * app): the clinic's verification and city, and price_from_minor in US cents.
+     */
+    verified: boolean("verified").notNull().default(false),
+    cityId: uuid("city_id"),
+    usdMinor: doublePrecision("usd_minor"),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.treatmentId] }),

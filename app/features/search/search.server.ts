@@ -95,7 +95,7 @@ async function rows<T extends Row>(db: Db, query: SQL): Promise<T[]> {
   return Array.isArray(res) ? res : res.rows;
 }
 
-/* ------------------------------------------------------------------ treatment */
+/* ------------------------------------------------------------------ dictionary */
 
 type TaxonomyRow = {
   id: string;
@@ -105,7 +105,153 @@ type TaxonomyRow = {
   group_id: string;
   group_slug: string;
   group_name: string;
+  /** Whether a verified clinic offers it. */
+  offered: boolean;
 };
+
+type AliasRow = { label: string; group_id: string; treatment_id: string | null };
+
+type PlaceRow = {
+  city_id: string;
+  city: string;
+  city_slug: string;
+  country_id: string;
+  country: string;
+  country_slug: string;
+};
+
+type FoundRow = {
+  kind: "treatment" | "city" | "term" | "prefix";
+  i: number;
+  ref: string;
+  s: number;
+};
+
+/**
+ * What a search needs from the small dictionary tables (taxonomy, aliases, places, the words of
+ * clinic names), read in one statement: a search costs two round trips (this and the search
+ * itself) whatever it combines. The trigram guesses for a misspelt treatment or place are
+ * computed here too (a few dozen comparisons) and only used when nothing matches exactly.
+ */
+type Dictionary = {
+  taxonomy: TaxonomyRow[];
+  aliases: AliasRow[];
+  /** The closest procedure to the treatment text. */
+  fuzzyTreatment: { id: string; score: number } | null;
+  places: PlaceRow[];
+  /** Cities and countries close to each part of the destination, best first. */
+  fuzzyPlaces: { part: string; kind: "city" | "country"; id: string; score: number }[];
+  /** Dictionary entries for the words of `q`. */
+  found: FoundRow[];
+};
+
+type DictionaryNeeds = { treatment?: string; destinationParts?: string[]; words?: string[] };
+
+async function loadDictionary(db: Db, needs: DictionaryNeeds): Promise<Dictionary> {
+  const cols: SQL[] = [];
+  const n = needs.treatment;
+  if (n !== undefined) {
+    cols.push(sql`(SELECT coalesce(json_agg(x ORDER BY x.ord), '[]'::json) FROM (
+        SELECT t.id, t.slug, t.name, t.keywords, g.id AS group_id, g.slug AS group_slug, g.name AS group_name,
+               EXISTS (SELECT 1 FROM clinic_treatments ct WHERE ct.treatment_id = t.id AND ct.verified) AS offered,
+               row_number() OVER (ORDER BY g.sort_order, t.sort_order) AS ord
+        FROM treatments t JOIN treatment_groups g ON g.id = t.group_id) x) AS taxonomy`);
+    cols.push(sql`(SELECT coalesce(json_agg(a), '[]'::json) FROM (
+        SELECT label, group_id, treatment_id FROM treatment_aliases) a) AS aliases`);
+    // Typos and near misses ('rhinoplsty', 'dental implant'): the closest procedure.
+    cols.push(sql`(SELECT row_to_json(f) FROM (
+        SELECT t.id,
+               greatest(similarity(${n}, lower(t.name)), word_similarity(${n}, lower(t.name)),
+                        (SELECT coalesce(max(similarity(${n}, lower(k))), 0) FROM unnest(t.keywords) k)) AS score
+        FROM treatments t
+        ORDER BY score DESC, t.sort_order
+        LIMIT 1) f) AS fuzzy_treatment`);
+  }
+  const parts = needs.destinationParts;
+  if (parts) {
+    cols.push(sql`(SELECT coalesce(json_agg(x ORDER BY x.ord), '[]'::json) FROM (
+        SELECT ci.id AS city_id, ci.name AS city, ci.slug AS city_slug,
+               co.id AS country_id, co.name AS country, co.slug AS country_slug,
+               row_number() OVER (ORDER BY co.sort_order, ci.sort_order) AS ord
+        FROM cities ci JOIN countries co ON co.id = ci.country_id) x) AS places`);
+    // Near misses, each part on its own: 'istambul', 'south corea', 'bankok, thailand'.
+    cols.push(sql`(SELECT coalesce(json_agg(f ORDER BY f.score DESC), '[]'::json) FROM (
+        WITH parts(part) AS (SELECT unnest(${textArray(parts)}))
+        SELECT part, kind, id, score FROM (
+          SELECT p.part, 'city' AS kind, ci.id::text AS id, similarity(p.part, lower(ci.name)) AS score
+          FROM parts p CROSS JOIN cities ci
+          UNION ALL
+          SELECT p.part, 'country', co.id::text, greatest(similarity(p.part, lower(co.name)), word_similarity(p.part, lower(co.name)))
+          FROM parts p CROSS JOIN countries co
+        ) s
+        WHERE score >= 0.4) f) AS fuzzy_places`);
+  }
+  const words = needs.words;
+  if (words?.length) {
+    cols.push(sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (
+      WITH words(i, w) AS (SELECT i::int, w FROM unnest(${textArray(words)}) WITH ORDINALITY AS x(w, i))
+      SELECT 'treatment' AS kind, i, ref, s FROM (
+        SELECT words.i, t.id::text AS ref,
+               greatest(word_similarity(words.w, lower(t.name)),
+                        0.9 * word_similarity(words.w, lower(array_to_string(t.keywords, ' '))),
+                        0.8 * word_similarity(words.w, lower(g.name)))::float8 AS s
+        FROM words CROSS JOIN treatments t JOIN treatment_groups g ON g.id = t.group_id
+      ) x WHERE s >= ${DICTIONARY_THRESHOLD * 0.8}
+      UNION ALL
+      SELECT 'city', i, ref, s FROM (
+        SELECT words.i, ci.id::text AS ref,
+               greatest(word_similarity(words.w, lower(ci.name)), word_similarity(words.w, lower(co.name)))::float8 AS s
+        FROM words CROSS JOIN cities ci JOIN countries co ON co.id = ci.country_id
+      ) x WHERE s >= ${DICTIONARY_THRESHOLD}
+      UNION ALL
+      SELECT 'term', i, term, s FROM (
+        SELECT words.i, st.term, similarity(st.term, words.w)::float8 AS s,
+               row_number() OVER (PARTITION BY words.i ORDER BY similarity(st.term, words.w) DESC, st.term) AS r
+        FROM words JOIN search_terms st ON st.term % words.w
+        WHERE st.term NOT LIKE words.w || '%' AND length(st.term) BETWEEN 3 AND 40
+      ) x WHERE r <= 3 AND s >= ${CORRECTION_THRESHOLD}
+      UNION ALL
+      SELECT 'prefix', i, term, 0::float8 FROM (
+        SELECT words.i, st.term, row_number() OVER (PARTITION BY words.i ORDER BY st.term) AS r
+        FROM words JOIN search_terms st ON st.term LIKE words.w || '%'
+      ) x WHERE r <= ${PREFIX_WORDS_MAX + 1}) f) AS found`);
+  }
+  const dict: Dictionary = {
+    taxonomy: [],
+    aliases: [],
+    fuzzyTreatment: null,
+    places: [],
+    fuzzyPlaces: [],
+    found: [],
+  };
+  if (cols.length === 0) return dict;
+  const [row] = await rows<{
+    taxonomy?: TaxonomyRow[];
+    aliases?: AliasRow[];
+    fuzzy_treatment?: { id: string; score: number } | null;
+    places?: PlaceRow[];
+    fuzzy_places?: Dictionary["fuzzyPlaces"];
+    found?: FoundRow[];
+  }>(db, sql`SELECT ${sql.join(cols, sql`, `)}`);
+  return {
+    taxonomy: row?.taxonomy ?? [],
+    aliases: row?.aliases ?? [],
+    fuzzyTreatment: row?.fuzzy_treatment ?? null,
+    places: row?.places ?? [],
+    fuzzyPlaces: row?.fuzzy_places ?? [],
+    found: row?.found ?? [],
+  };
+}
+
+/** The comma-separated parts of a destination, as they are matched. */
+function destinationParts(input: string): string[] {
+  return normalizeTerm(input)
+    .split(",")
+    .map((p) => p.replace(/[()']/g, " ").replace(/\s+/g, " ").trim())
+    .filter(Boolean);
+}
+
+/* ------------------------------------------------------------------ treatment */
 
 /**
  * Maps the treatment text onto the taxonomy: a procedure (its exact form label, slug, or a
@@ -114,23 +260,16 @@ type TaxonomyRow = {
  * A procedure no verified clinic offers yet widens to its group.
  */
 export async function resolveTreatment(db: Db, input: string): Promise<ResolvedTreatment> {
+  return treatmentIn(await loadDictionary(db, { treatment: normalizeTerm(input) }), input);
+}
+
+function treatmentIn(dict: Dictionary, input: string): ResolvedTreatment {
   const n = normalizeTerm(input);
-  const [taxonomy, aliases] = await Promise.all([
-    rows<TaxonomyRow>(
-      db,
-      sql`SELECT t.id, t.slug, t.name, t.keywords, g.id AS group_id, g.slug AS group_slug, g.name AS group_name
-          FROM treatments t JOIN treatment_groups g ON g.id = t.group_id
-          ORDER BY g.sort_order, t.sort_order`,
-    ),
-    rows<{ label: string; group_id: string; treatment_id: string | null }>(
-      db,
-      sql`SELECT label, group_id, treatment_id FROM treatment_aliases`,
-    ),
-  ]);
+  const { taxonomy, aliases } = dict;
   if (!n || taxonomy.length === 0) return { status: "unknown", label: input };
 
   const byGroup = (groupId: string) => taxonomy.filter((t) => t.group_id === groupId);
-  const procedure = (t: TaxonomyRow) => matchProcedure(db, t, byGroup(t.group_id));
+  const procedure = (t: TaxonomyRow) => matchProcedure(t, byGroup(t.group_id));
   const group = (groupId: string): ResolvedTreatment => {
     const list = byGroup(groupId);
     return {
@@ -158,16 +297,7 @@ export async function resolveTreatment(db: Db, input: string): Promise<ResolvedT
   if (keyword) return procedure(keyword);
 
   // Typos and near misses ('rhinoplsty', 'dental implant'): the closest procedure, if close enough.
-  const fuzzy = await rows<{ id: string; score: number }>(
-    db,
-    sql`SELECT t.id,
-               greatest(similarity(${n}, lower(t.name)), word_similarity(${n}, lower(t.name)),
-                        (SELECT coalesce(max(similarity(${n}, lower(k))), 0) FROM unnest(t.keywords) k)) AS score
-        FROM treatments t
-        ORDER BY score DESC, t.sort_order
-        LIMIT 1`,
-  );
-  const best = fuzzy[0];
+  const best = dict.fuzzyTreatment;
   if (best && Number(best.score) >= 0.45) {
     const t = taxonomy.find((x) => x.id === best.id);
     if (t) return procedure(t);
@@ -175,19 +305,8 @@ export async function resolveTreatment(db: Db, input: string): Promise<ResolvedT
   return { status: "unknown", label: input };
 }
 
-async function matchProcedure(
-  db: Db,
-  t: TaxonomyRow,
-  group: TaxonomyRow[],
-): Promise<ResolvedTreatment> {
-  const offered = await rows<{ ok: boolean }>(
-    db,
-    sql`SELECT EXISTS (
-          SELECT 1 FROM clinic_treatments ct JOIN clinics c ON c.id = ct.clinic_id
-          WHERE ct.treatment_id = ${t.id} AND c.verified
-        ) AS ok`,
-  );
-  if (offered[0]?.ok) {
+function matchProcedure(t: TaxonomyRow, group: TaxonomyRow[]): ResolvedTreatment {
+  if (t.offered) {
     return {
       status: "matched",
       kind: "treatment",
@@ -209,32 +328,20 @@ async function matchProcedure(
 
 /* ------------------------------------------------------------------ destination */
 
-type PlaceRow = {
-  city_id: string;
-  city: string;
-  city_slug: string;
-  country_id: string;
-  country: string;
-  country_slug: string;
-};
-
 /**
  * 'Istanbul, Turkey', 'istanbul', 'Turkey', 'south-korea', 'Seoul, South Korea' (any case or
  * spacing), and near misses ('istambul') by trigram similarity.
  */
 export async function resolveDestination(db: Db, input: string): Promise<ResolvedDestination> {
-  const parts = normalizeTerm(input)
-    .split(",")
-    .map((p) => p.replace(/[()']/g, " ").replace(/\s+/g, " ").trim())
-    .filter(Boolean);
+  const parts = destinationParts(input);
   if (parts.length === 0) return { status: "unknown", label: input };
-  const places = await rows<PlaceRow>(
-    db,
-    sql`SELECT ci.id AS city_id, ci.name AS city, ci.slug AS city_slug,
-               co.id AS country_id, co.name AS country, co.slug AS country_slug
-        FROM cities ci JOIN countries co ON co.id = ci.country_id
-        ORDER BY co.sort_order, ci.sort_order`,
-  );
+  return destinationIn(await loadDictionary(db, { destinationParts: parts }), input);
+}
+
+function destinationIn(dict: Dictionary, input: string): ResolvedDestination {
+  const parts = destinationParts(input);
+  if (parts.length === 0) return { status: "unknown", label: input };
+  const places = dict.places;
 
   const cityMatch = (p: string) =>
     places.filter((x) => normalizeTerm(x.city) === p || normalizeTerm(x.city_slug) === p);
@@ -246,20 +353,7 @@ export async function resolveDestination(db: Db, input: string): Promise<Resolve
 
   if (cities.length === 0 && countries.length === 0) {
     // Near misses, each part on its own: 'istambul', 'south corea', 'bankok, thailand'.
-    const fuzzy = await rows<{ part: string; kind: "city" | "country"; id: string; score: number }>(
-      db,
-      sql`WITH parts(part) AS (SELECT unnest(${textArray(parts)}))
-          SELECT part, kind, id, score FROM (
-            SELECT p.part, 'city' AS kind, ci.id::text AS id, similarity(p.part, lower(ci.name)) AS score
-            FROM parts p CROSS JOIN cities ci
-            UNION ALL
-            SELECT p.part, 'country', co.id::text, greatest(similarity(p.part, lower(co.name)), word_similarity(p.part, lower(co.name)))
-            FROM parts p CROSS JOIN countries co
-          ) s
-          WHERE score >= 0.4
-          ORDER BY score DESC`,
-    );
-    const best = fuzzy[0];
+    const best = dict.fuzzyPlaces[0];
     if (best) {
       if (best.kind === "city") cities = places.filter((x) => x.city_id === best.id);
       else countries = places.filter((x) => x.country_id === best.id);
@@ -303,6 +397,9 @@ export async function resolveDestination(db: Db, input: string): Promise<Resolve
  * (every word must match the clinic's name or specialty — full-text prefix or trigram — or one
  * of its treatments, or its city/country; if no clinic matches every word, the clinics matching
  * the most words are shown instead and `looseQuery` is set).
+ *
+ * Two statements: the dictionary lookups (only when there is a treatment, destination or `q`),
+ * then the search (see `runSearch`).
  */
 export async function searchClinics(params: SearchParams): Promise<ClinicSearch> {
   const db = await getDb();
@@ -318,11 +415,15 @@ export async function searchClinics(params: SearchParams): Promise<ClinicSearch>
   };
 
   const words = queryWords(params.q);
-  const [treatment, destination, query] = await Promise.all([
-    params.treatment ? resolveTreatment(db, params.treatment) : undefined,
-    params.destination ? resolveDestination(db, params.destination) : undefined,
-    words.length ? understandWords(db, words) : null,
-  ]);
+  const parts = params.destination ? destinationParts(params.destination) : undefined;
+  const dict = await loadDictionary(db, {
+    treatment: params.treatment ? normalizeTerm(params.treatment) : undefined,
+    destinationParts: parts?.length ? parts : undefined,
+    words,
+  });
+  const treatment = params.treatment ? treatmentIn(dict, params.treatment) : undefined;
+  const destination = params.destination ? destinationIn(dict, params.destination) : undefined;
+  const query = words.length ? wordsIn(dict, words) : null;
   if (treatment) base.treatment = treatment;
   if (destination) base.destination = destination;
   // A treatment or place we do not know has no clinics (rather than silently ignoring it).
@@ -368,15 +469,15 @@ type QueryPlan = {
  * The date filter (clinic calendar, dashboard → Calendar). A clinic that publishes availability
  * (has any clinic_availability row) is shown for a date only if that day is open with capacity
  * left: capacity minus its confirmed bookings whose consultation is that day. Clinics that
- * publish no availability are not filtered out.
+ * publish no availability are not filtered out. `clinicId` is the clinic's id column.
  */
-function availabilityCondition(date: string | null): SQL | null {
+function availabilityCondition(date: string | null, clinicId: SQL): SQL | null {
   if (!date) return null;
-  return sql`(NOT EXISTS (SELECT 1 FROM clinic_availability a0 WHERE a0.clinic_id = c.id)
+  return sql`(NOT EXISTS (SELECT 1 FROM clinic_availability a0 WHERE a0.clinic_id = ${clinicId})
     OR EXISTS (SELECT 1 FROM clinic_availability a
-      WHERE a.clinic_id = c.id AND a.day = ${date}::date AND a.open
+      WHERE a.clinic_id = ${clinicId} AND a.day = ${date}::date AND a.open
         AND a.capacity > (SELECT count(*) FROM bookings b
-          WHERE b.clinic_id = c.id AND b.status = 'confirmed' AND b.consultation_date = ${date}::date)))`;
+          WHERE b.clinic_id = ${clinicId} AND b.status = 'confirmed' AND b.consultation_date = ${date}::date)))`;
 }
 
 /** How close a word must be to a treatment or place name (pg_trgm word similarity, 0..1);
@@ -387,8 +488,22 @@ const DICTIONARY_THRESHOLD = 0.45;
  * (pg_trgm similarity; 'dentl' -> 'dental' is 0.44, 'istambul' -> 'istanbul' 0.5). */
 const CORRECTION_THRESHOLD = 0.4;
 
-/** The search expression of the full-text index `clinics_search_fts_idx`, verbatim. */
-const CLINIC_TSV = sql.raw(`to_tsvector('simple', c.name || ' ' || c.specialty)`);
+/**
+ * A query word also matches the words it starts ('implant' -> implants). search_terms holds
+ * every word of every clinic name and specialty, so up to this many such words are looked up
+ * by name (exact lexemes, which the GIN index and the planner handle far better than a prefix
+ * pattern); a word starting none of them matches no name at all. More than that, and the
+ * prefix pattern itself is used.
+ */
+const PREFIX_WORDS_MAX = 12;
+
+/**
+ * Tokens of `clinics.search_doc` (see drizzle/0006_search_perf.sql) besides the words of the
+ * name and specialty: one per offered treatment and one for the city. Query words are letters
+ * and digits only, so they never match these.
+ */
+const treatmentToken = (id: string) => `'#t${id}'`;
+const cityToken = (id: string) => `'#c${id}'`;
 
 type ResultRow = {
   total: number;
@@ -409,12 +524,26 @@ type ResultRow = {
   treatment_matched: boolean | null;
 };
 
+const and = (conds: (SQL | null)[]) => {
+  const list = conds.filter((x): x is SQL => x !== null);
+  return list.length ? sql.join(list, sql` AND `) : sql`true`;
+};
+
 /**
- * One statement per search. Without `q` the page is read in index order and stops after eight
- * rows, while the count (a separate subquery, so planned on its own) takes the cheapest path.
- * With `q` every match must be scored anyway, so the matches are built once and both the page
- * and the count read them. Prices are computed set-wise, and only when the budget or the
- * order needs them; the card's price is looked up for the page's eight clinics alone.
+ * One statement per search, every filter answered by an index over the rows it keeps:
+ *
+ * - `q`: the words, their corrections, the procedures and places they name are one full-text
+ *   query on `clinics.search_doc` (every word: AND of each word's alternatives), so the GIN
+ *   index intersects them and only the matching clinics are read and scored; the closest
+ *   matches (any word) are looked up only when no clinic matches every word.
+ * - treatment: the price-list rows of verified clinics (`clinic_treatments.verified`, `city_id`
+ *   and `usd_minor`, kept by triggers) give the count, the budget and the price order from one
+ *   index; the best-rated page walks the rating index and checks each clinic's offer.
+ * - otherwise: clinics by their own indexes (`start_usd_minor` for budget and price orders).
+ *
+ * The page is read in index order where the order allows and stops after eight rows, while the
+ * count (a separate subquery, so planned on its own) takes the cheapest path. The card's price
+ * is looked up for the page's eight clinics alone.
  */
 async function runSearch(
   db: Db,
@@ -423,129 +552,162 @@ async function runSearch(
 ): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
   const { treatmentIds, cityIds, budget, query, sort } = plan;
   const tids = treatmentIds ? uuidArray(treatmentIds) : null;
+  const single = treatmentIds?.length === 1 ? treatmentIds[0] : null;
+  const cities = cityIds ? uuidArray(cityIds) : null;
   const hasQuery = query !== null;
   // With `q`: the procedures the words name best, and all they name (constants from the lookup).
   const best = uuidArray(query?.bestTreatments ?? []);
   const named = uuidArray(query?.namedTreatments ?? []);
   const needPrice = budget !== null || sort === "price-asc" || sort === "price-desc";
-  const ctes: SQL[] = [];
-  if (query) {
-    // Only clinics the other filters allow can match, so the words are looked up among them.
-    const scope: SQL[] = [];
-    if (cityIds) scope.push(sql`c.city_id = ANY(${uuidArray(cityIds)})`);
-    if (tids)
-      scope.push(
-        sql`c.id IN (SELECT o.clinic_id FROM clinic_treatments o WHERE o.treatment_id = ANY(${tids}))`,
-      );
-    ctes.push(...queryCtes(query, scope.length ? sql.join(scope, sql` AND `) : null));
-  }
-
-  const where: SQL[] = [sql`c.verified`];
-  if (cityIds) where.push(sql`c.city_id = ANY(${uuidArray(cityIds)})`);
-  const dateCond = availabilityCondition(plan.date);
-  if (dateCond) where.push(dateCond);
-  const offers = tids
-    ? sql`EXISTS (SELECT 1 FROM clinic_treatments ct WHERE ct.clinic_id = c.id AND ct.treatment_id = ANY(${tids}))`
-    : null;
-
-  // The starting price in USD minor units: for the treatment searched for; with `q`, for the
-  // procedures the words are most about, else any they name, else overall; otherwise overall.
-  const usd = sql`ct.price_from_minor::float8 / er.rate::float8`;
-  const minUsd = hasQuery
-    ? sql`coalesce(min(${usd}) FILTER (WHERE ct.treatment_id = ANY(${best})),
-                   min(${usd}) FILTER (WHERE ct.treatment_id = ANY(${named})), min(${usd}))`
-    : sql`min(${usd})`;
-  /** Starting prices of the clinics `scope` (a condition on ct.clinic_id) allows. */
-  const prices = (scope: SQL | null) => {
-    // One procedure: a clinic lists it once, so its price needs no grouping.
-    if (treatmentIds?.length === 1 && !hasQuery) {
-      return sql`(SELECT ct.clinic_id, ${usd} AS usd
-        FROM clinic_treatments ct JOIN exchange_rates er ON er.currency = ct.currency
-        WHERE ct.treatment_id = ${treatmentIds[0]}::uuid${scope ? sql` AND ${scope}` : sql``})`;
-    }
-    const conds = [
-      ...(tids ? [sql`ct.treatment_id = ANY(${tids})`] : []),
-      ...(scope ? [scope] : []),
-    ];
-    return sql`(SELECT ct.clinic_id, ${minUsd} AS usd
-      FROM clinic_treatments ct JOIN exchange_rates er ON er.currency = ct.currency
-      ${conds.length ? sql`WHERE ${sql.join(conds, sql` AND `)}` : sql``}
-      GROUP BY ct.clinic_id)`;
-  };
-  const inBudget: SQL[] = [];
-  if (budget) {
-    inBudget.push(sql`p.usd >= ${budget.minUsd * 100}`);
-    if (budget.maxUsd !== null) inBudget.push(sql`p.usd < ${budget.maxUsd * 100}`);
-  }
-  const and = (conds: (SQL | null)[]) =>
-    sql.join(
-      conds.filter((x): x is SQL => x !== null),
-      sql` AND `,
-    );
-  const cond = and([...where, offers, ...inBudget]);
-  // Clinics without a price stay in price orders (last) unless a budget asks for one; the kept
-  // starting prices have a row for every clinic, so an inner join there lets its index lead.
-  const priceJoin = (source: SQL, everyClinic = false) =>
-    needPrice
-      ? sql` ${budget || everyClinic ? sql`JOIN` : sql`LEFT JOIN`} ${source} p ON p.clinic_id = c.id`
-      : sql``;
-  const cols = sql.join(
-    [
-      sql`c.id`,
-      sql`c.name`,
-      sql`c.rating`,
-      sql`c.review_count`,
-      ...(needPrice ? [sql`p.usd`] : []),
-      ...(hasQuery ? [sql`rel.matched`, sql`rel.score`] : []),
-    ],
-    sql`, `,
-  );
   const limit = sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`;
+  /** The budget, on a starting price in US cents. */
+  const inBudget = (usd: SQL): SQL[] =>
+    budget
+      ? [
+          sql`${usd} >= ${budget.minUsd * 100}`,
+          ...(budget.maxUsd !== null ? [sql`${usd} < ${budget.maxUsd * 100}`] : []),
+        ]
+      : [];
+  const inCities = (col: SQL) => (cities ? sql`${col} = ANY(${cities})` : null);
+  const date = (clinicId: SQL) => availabilityCondition(plan.date, clinicId);
 
+  const ctes: SQL[] = [];
   let source: SQL; // the count and the loose flag, next to each row of the page
   if (query) {
+    const n = query.words.length;
+    const sources = querySources(query);
+    // Each word: any of its alternatives; a treatment filter: any of its procedures.
+    const offers = treatmentIds?.length
+      ? `(${treatmentIds.map(treatmentToken).join(" | ")})`
+      : null;
+    const withOffers = (tsq: string) => (offers ? `(${tsq}) & ${offers}` : tsq);
+    // Full-text queries (null: nothing can match, e.g. a word no name, procedure or place has).
+    const alternatives = query.words.map((_, i) => {
+      const alts = sources.filter((x) => x.mask & (1 << i));
+      return alts.length ? `(${alts.map((x) => `(${x.tsq})`).join(" | ")})` : null;
+    });
+    const strictTsq = alternatives.every((a) => a !== null)
+      ? withOffers(alternatives.join(" & "))
+      : null;
+    const looseTsq = sources.length
+      ? withOffers(sources.map((x) => `(${x.tsq})`).join(" | "))
+      : null;
+    const docMatches = (alias: SQL, tsq: string | null) =>
+      tsq === null ? sql`false` : sql`${alias}.search_doc @@ ${tsq}::tsquery`;
+    const has = (x: Source) => sql`c.search_doc @@ ${x.tsq}::tsquery`;
+    // Scores: the word itself in a clinic's name or specialty 1, a corrected word its
+    // similarity, a procedure or place slightly less, summed (a clinic matching a word by its
+    // name and by a treatment outranks one matching it once).
+    const score = sources.length
+      ? sql`round((${sql.join(
+          sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.s}::float8 ELSE 0::float8 END`),
+          sql` + `,
+        )})::numeric, 1)`
+      : sql`0::numeric`;
+    const matched = sources.length
+      ? sql`bit_count((${sql.join(
+          sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.mask}::int ELSE 0 END`),
+          sql` | `,
+        )})::bit(8))::int`
+      : sql`0`;
+
+    // The starting price: for the procedures the words are most about, else any they name,
+    // else overall (within the treatment searched for, if any).
+    const prices = (tsq: string | null) => sql`(SELECT ct.clinic_id,
+        coalesce(min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${best})),
+                 min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${named})), min(ct.usd_minor)) AS usd
+      FROM clinic_treatments ct
+      WHERE ${and([
+        tids ? sql`ct.treatment_id = ANY(${tids})` : null,
+        sql`ct.usd_minor IS NOT NULL`,
+        sql`ct.clinic_id IN (SELECT x.id FROM clinics x WHERE x.verified AND ${docMatches(sql`x`, tsq)})`,
+      ])}
+      GROUP BY ct.clinic_id)`;
+    // Clinics without a price stay in price orders (last) unless a budget asks for one.
+    const priceJoin = (tsq: string | null) =>
+      needPrice
+        ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
+        : sql``;
+    const branch = (tsq: string | null, matchedCol: SQL) =>
+      sql`SELECT c.id, c.name, c.rating, c.review_count${needPrice ? sql`, p.usd` : sql``},
+          ${matchedCol} AS matched, ${score} AS score
+        FROM clinics c${priceJoin(tsq)}
+        WHERE ${and([
+          sql`c.verified`,
+          docMatches(sql`c`, tsq),
+          inCities(sql`c.city_id`),
+          date(sql`c.id`),
+          ...inBudget(sql`p.usd`),
+        ])}`;
     // Clinics matching every word; only if there are none (within the other filters), those
     // matching any word, most words first. The second branch runs only when the first is empty.
-    const n = query.words.length;
-    const strictScope = sql`ct.clinic_id IN (SELECT clinic_id FROM rel WHERE matched = ${n})`;
-    const looseScope = sql`ct.clinic_id IN (SELECT clinic_id FROM rel)`;
-    ctes.push(sql`strict AS (
-      SELECT ${cols} FROM clinics c JOIN rel ON rel.clinic_id = c.id${priceJoin(prices(strictScope))}
-      WHERE rel.matched = ${n} AND ${cond}
-    )`);
+    ctes.push(sql`strict AS MATERIALIZED (${branch(strictTsq, sql`${n}::int`)})`);
     ctes.push(sql`matches AS (
       SELECT * FROM strict
       UNION ALL
-      SELECT ${cols} FROM clinics c JOIN rel ON rel.clinic_id = c.id${priceJoin(prices(looseScope))}
-      WHERE NOT EXISTS (SELECT 1 FROM strict) AND ${cond}
+      SELECT * FROM (${branch(looseTsq, matched)}) l WHERE NOT EXISTS (SELECT 1 FROM strict)
     )`);
     ctes.push(
-      sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m")} ${limit})`,
+      sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`)} ${limit})`,
     );
     source = sql`(SELECT count(*)::int FROM matches) AS total, NOT EXISTS (SELECT 1 FROM strict) AS loose`;
-  } else {
-    // Overall starting prices are kept per clinic (clinic_start_prices, see the migration), so
-    // the budget and the price orders use its index; prices of chosen treatments come from
-    // their own rows (which also say which clinics offer them). Without a budget the count
-    // needs no price at all.
-    let from = sql`clinics c`;
-    let pageCond = cond;
-    if (needPrice && tids) {
-      const scope = cityIds
-        ? sql`ct.clinic_id IN (SELECT x.id FROM clinics x WHERE x.city_id = ANY(${uuidArray(cityIds)}))`
-        : null;
-      ctes.push(sql`prices AS ${prices(scope)}`);
-      from = sql`prices p JOIN clinics c ON c.id = p.clinic_id`;
-      pageCond = and([...where, ...inBudget]);
-    } else if (needPrice) {
-      from = sql`clinic_start_prices sp JOIN clinics c ON c.id = sp.clinic_id CROSS JOIN LATERAL (SELECT sp.usd_minor AS usd) p`;
+  } else if (tids) {
+    // The treatment's rows of verified clinics (in the destination).
+    const offerRows = and([
+      sql`ct.verified`,
+      single ? sql`ct.treatment_id = ${single}::uuid` : sql`ct.treatment_id = ANY(${tids})`,
+      inCities(sql`ct.city_id`),
+      date(sql`ct.clinic_id`),
+    ]);
+    // A clinic lists a procedure once, so one procedure's rows need no grouping.
+    const offering = single
+      ? sql`(SELECT count(*)::int FROM clinic_treatments ct WHERE ${offerRows})`
+      : sql`(SELECT count(*)::int FROM (SELECT DISTINCT ct.clinic_id FROM clinic_treatments ct WHERE ${offerRows}) o)`;
+    if (needPrice) {
+      // Starting prices over the chosen procedures (clinics with no convertible price have none).
+      const usd = single ? sql`ct.usd_minor` : sql`min(ct.usd_minor)`;
+      ctes.push(sql`prices AS (SELECT ct.clinic_id, ${usd} AS usd
+        FROM clinic_treatments ct
+        WHERE ${offerRows} AND ct.usd_minor IS NOT NULL${
+          single
+            ? budget
+              ? sql` AND ${and(inBudget(usd))}`
+              : sql``
+            : sql` GROUP BY ct.clinic_id${budget ? sql` HAVING ${and(inBudget(usd))}` : sql``}`
+        })`);
+      ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, p.usd
+        FROM prices p JOIN clinics c ON c.id = p.clinic_id
+        WHERE c.verified
+        ORDER BY ${orderBy(sort, false, "c", sql`p.usd`)} ${limit})`);
+      source = budget
+        ? sql`(SELECT count(*)::int FROM prices) AS total, false AS loose`
+        : sql`${offering} AS total, false AS loose`;
+    } else {
+      ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count
+        FROM clinics c
+        WHERE ${and([
+          sql`c.verified`,
+          inCities(sql`c.city_id`),
+          date(sql`c.id`),
+          sql`EXISTS (SELECT 1 FROM clinic_treatments ct WHERE ct.clinic_id = c.id AND ct.treatment_id = ANY(${tids}))`,
+        ])}
+        ORDER BY ${orderBy(sort, false, "c", sql`NULL`)} ${limit})`);
+      source = sql`${offering} AS total, false AS loose`;
     }
-    ctes.push(
-      sql`page AS (SELECT ${cols} FROM ${from} WHERE ${pageCond} ORDER BY ${orderBy(sort, false, "c")} ${limit})`,
-    );
-    source = budget
-      ? sql`(SELECT count(*)::int FROM ${from} WHERE ${pageCond}) AS total, false AS loose`
-      : sql`(SELECT count(*)::int FROM clinics c WHERE ${and([...where, offers])}) AS total, false AS loose`;
+  } else {
+    // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders.
+    const cond = and([
+      sql`c.verified`,
+      inCities(sql`c.city_id`),
+      date(sql`c.id`),
+      ...inBudget(sql`c.start_usd_minor`),
+    ]);
+    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count${
+      needPrice ? sql`, c.start_usd_minor AS usd` : sql``
+    }
+      FROM clinics c WHERE ${cond}
+      ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`)} ${limit})`);
+    source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
   }
 
   // The card's price: the matched treatment(s), else the best-matched ones for `q`, else overall.
@@ -569,12 +731,11 @@ async function runSearch(
              ${tids ? sql`true` : hasQuery ? sql`ct.treatment_id = ANY(${named})` : sql`false`} AS treatment_matched
       FROM clinic_treatments ct
       JOIN treatments t ON t.id = ct.treatment_id
-      LEFT JOIN exchange_rates er ON er.currency = ct.currency
       WHERE ct.clinic_id = c.id${tids ? sql` AND ct.treatment_id = ANY(${tids})` : sql``}
-      ORDER BY ${pricePreference}ct.price_from_minor::float8 / er.rate::float8 ASC NULLS LAST, t.sort_order
+      ORDER BY ${pricePreference}ct.usd_minor ASC NULLS LAST, t.sort_order
       LIMIT 1
     ) pr ON true
-    ORDER BY ${orderBy(sort, hasQuery, "page")}`;
+    ORDER BY ${orderBy(sort, hasQuery, "page", sql`page.usd`)}`;
 
   const out = await rows<ResultRow>(db, statement);
   let total = out[0]?.total ?? 0;
@@ -610,11 +771,13 @@ async function runSearch(
   };
 }
 
-/** What the words of `q` can mean, from the small dictionary tables (one query). */
+/** What the words of `q` can mean, from the small dictionary tables. */
 export type WordMatches = {
   words: string[];
   /** Per word: stand-ins from the words clinics use ('dentl' -> dental), with similarity. */
   corrections: { term: string; s: number }[][];
+  /** Per word: the words of clinic names and specialties it starts (null: too many to list). */
+  prefixes: (string[] | null)[];
   /** Procedures and the words naming them (bit mask), with summed similarity. */
   treatments: { id: string; mask: number; s: number }[];
   /** Cities (also via their country) and the words naming them. */
@@ -632,46 +795,25 @@ export type WordMatches = {
  * plan and lets every lookup use its index.
  */
 export async function understandWords(db: Db, words: string[]): Promise<WordMatches> {
-  const found = await rows<{
-    kind: "treatment" | "city" | "term";
-    i: number;
-    ref: string;
-    s: number;
-  }>(
-    db,
-    sql`WITH words(i, w) AS (SELECT i::int, w FROM unnest(${textArray(words)}) WITH ORDINALITY AS x(w, i))
-      SELECT 'treatment' AS kind, i, ref, s FROM (
-        SELECT words.i, t.id::text AS ref,
-               greatest(word_similarity(words.w, lower(t.name)),
-                        0.9 * word_similarity(words.w, lower(array_to_string(t.keywords, ' '))),
-                        0.8 * word_similarity(words.w, lower(g.name)))::float8 AS s
-        FROM words CROSS JOIN treatments t JOIN treatment_groups g ON g.id = t.group_id
-      ) x WHERE s >= ${DICTIONARY_THRESHOLD * 0.8}
-      UNION ALL
-      SELECT 'city', i, ref, s FROM (
-        SELECT words.i, ci.id::text AS ref,
-               greatest(word_similarity(words.w, lower(ci.name)), word_similarity(words.w, lower(co.name)))::float8 AS s
-        FROM words CROSS JOIN cities ci JOIN countries co ON co.id = ci.country_id
-      ) x WHERE s >= ${DICTIONARY_THRESHOLD}
-      UNION ALL
-      SELECT 'term', i, term, s FROM (
-        SELECT words.i, st.term, similarity(st.term, words.w)::float8 AS s,
-               row_number() OVER (PARTITION BY words.i ORDER BY similarity(st.term, words.w) DESC, st.term) AS r
-        FROM words JOIN search_terms st ON st.term % words.w
-        WHERE st.term NOT LIKE words.w || '%'
-      ) x WHERE r <= 3 AND s >= ${CORRECTION_THRESHOLD}`,
-  );
+  return wordsIn(await loadDictionary(db, { words }), words);
+}
 
+function wordsIn(dict: Dictionary, words: string[]): WordMatches {
   const corrections: WordMatches["corrections"] = words.map(() => []);
+  const prefixes: WordMatches["prefixes"] = words.map(() => []);
   const perWordTreatments = new Map<number, { id: string; s: number }[]>();
   const cities = new Map<string, { id: string; mask: number; s: number }>();
-  for (const r of found) {
+  for (const r of dict.found) {
     const i = Number(r.i) - 1;
     const sim = Number(r.s);
     if (r.kind === "term") {
       // Only plain words become tsquery lexemes.
-      if (/^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u.test(r.ref))
-        corrections[i].push({ term: r.ref, s: sim });
+      if (PLAIN_WORD.test(r.ref)) corrections[i].push({ term: r.ref, s: sim });
+    } else if (r.kind === "prefix") {
+      // Listed only when every one is a plain word and there are not too many.
+      const list = prefixes[i];
+      if (list && PLAIN_WORD.test(r.ref) && list.length < PREFIX_WORDS_MAX) list.push(r.ref);
+      else prefixes[i] = null;
     } else if (r.kind === "treatment") {
       perWordTreatments.set(i, [...(perWordTreatments.get(i) ?? []), { id: r.ref, s: sim }]);
     } else {
@@ -700,6 +842,7 @@ export async function understandWords(db: Db, words: string[]): Promise<WordMatc
   return {
     words,
     corrections,
+    prefixes,
     treatments: list.map(({ id, mask, s }) => ({ id, mask, s })),
     cities: [...cities.values()],
     bestTreatments: list.filter((t) => rank(t) === bestRank).map((t) => t.id),
@@ -707,66 +850,51 @@ export async function understandWords(db: Db, words: string[]): Promise<WordMatc
   };
 }
 
-/** Free-text matching: which clinics match which words (a bit per word), and how well. */
-function queryCtes(query: WordMatches, scope: SQL | null): SQL[] {
-  const within = scope ? sql` AND ${scope}` : sql``;
-  // For sources that give clinic ids without the clinic row.
-  const withinIds = (id: SQL) =>
-    scope ? sql` AND ${id} IN (SELECT c.id FROM clinics c WHERE ${scope})` : sql``;
+/** Words that can be written as tsquery lexemes without quoting rules. */
+const PLAIN_WORD = /^[\p{L}\p{N}]+(-[\p{L}\p{N}]+)*$/u;
+
+/** One way a clinic can match words of `q`: a full-text query on its search document, the
+ * words it stands for (bit mask) and its score. */
+type Source = { tsq: string; mask: number; s: number };
+
+/** The alternatives for the words of `q`, in a fixed order. */
+function querySources(query: WordMatches): Source[] {
   const lexeme = (t: string) => `'${t}'`; // plain words only (checked above), so no escaping
-  const sources: SQL[] = [];
+  const sources: Source[] = [];
   query.words.forEach((w, i) => {
     const mask = 1 << i;
-    // The word, or a word it starts, in the name or specialty.
-    sources.push(sql`SELECT ${mask}::int AS mask, c.id AS clinic_id, 1.0::float8 AS s
-      FROM clinics c WHERE ${CLINIC_TSV} @@ ${`${lexeme(w)}:*`}::tsquery${within}`);
+    // The word, or a word it starts, in the name or specialty (none: no clinic has it).
+    const starts = query.prefixes[i];
+    if (starts === null) sources.push({ tsq: `${lexeme(w)}:*`, mask, s: 1.0 });
+    else if (starts.length) sources.push({ tsq: starts.map(lexeme).join(" | "), mask, s: 1.0 });
     const corr = query.corrections[i];
     if (corr.length) {
-      const tsq = corr.map((c) => lexeme(c.term)).join(" | ");
-      const sim = Math.max(...corr.map((c) => c.s));
-      sources.push(
-        sql`SELECT ${mask}::int, c.id, ${sim}::float8 FROM clinics c WHERE ${CLINIC_TSV} @@ ${tsq}::tsquery${within}`,
-      );
+      sources.push({
+        tsq: corr.map((c) => lexeme(c.term)).join(" | "),
+        mask,
+        s: Math.max(...corr.map((c) => c.s)),
+      });
     }
   });
-  // A procedure or place named by several words is read once.
-  for (const t of query.treatments) {
-    sources.push(sql`SELECT ${t.mask}::int, x.clinic_id, ${t.s * 0.95}::float8
-      FROM clinic_treatments x WHERE x.treatment_id = ${t.id}::uuid${withinIds(sql`x.clinic_id`)}`);
-  }
-  for (const p of query.cities) {
-    sources.push(sql`SELECT ${p.mask}::int, c.id, ${p.s * 0.9}::float8
-      FROM clinics c WHERE c.city_id = ${p.id}::uuid AND c.verified${within}`);
-  }
-  return [
-    // Scores: the word itself in a clinic's name or specialty 1, a corrected word its
-    // similarity, a procedure or place slightly less.
-    sql`hits(mask, clinic_id, s) AS (${sql.join(sources, sql` UNION ALL `)})`,
-    // One pass: which words a clinic matches, and how well overall (a clinic matching a word by
-    // its name and by a treatment outranks one matching it once).
-    sql`rel AS (
-      SELECT clinic_id, bit_count(bit_or(mask)::bit(8))::int AS matched, round(sum(s)::numeric, 1) AS score
-      FROM hits
-      GROUP BY clinic_id
-    )`,
-  ];
+  // A procedure or place named by several words is one alternative for each of them.
+  for (const t of query.treatments)
+    sources.push({ tsq: treatmentToken(t.id), mask: t.mask, s: t.s * 0.95 });
+  for (const p of query.cities) sources.push({ tsq: cityToken(p.id), mask: p.mask, s: p.s * 0.9 });
+  return sources;
 }
 
-function orderBy(sort: SortValue, hasQuery: boolean, alias: "c" | "m" | "page"): SQL {
+function orderBy(sort: SortValue, hasQuery: boolean, alias: "c" | "m" | "page", usd: SQL): SQL {
   const a = sql.raw(alias);
-  // Computed columns are named by their output name next to `c`, qualified elsewhere.
-  const computed = (name: "usd" | "matched" | "score") =>
-    sql.raw(alias === "c" ? (name === "usd" ? "p.usd" : `rel.${name}`) : `${alias}.${name}`);
   const ratingThenReviews = sql`${a}.rating DESC, ${a}.review_count DESC, ${a}.name ASC, ${a}.id ASC`;
   switch (sort) {
     case "relevance":
       return hasQuery
-        ? sql`${computed("matched")} DESC, ${computed("score")} DESC, ${ratingThenReviews}`
+        ? sql`${a}.matched DESC, ${a}.score DESC, ${ratingThenReviews}`
         : ratingThenReviews;
     case "price-asc":
-      return sql`${computed("usd")} ASC NULLS LAST, ${ratingThenReviews}`;
+      return sql`${usd} ASC NULLS LAST, ${ratingThenReviews}`;
     case "price-desc":
-      return sql`${computed("usd")} DESC NULLS LAST, ${ratingThenReviews}`;
+      return sql`${usd} DESC NULLS LAST, ${ratingThenReviews}`;
     case "reviews":
       return sql`${a}.review_count DESC, ${a}.rating DESC, ${a}.name ASC, ${a}.id ASC`;
     default:

@@ -346,6 +346,71 @@ describe("kept starting prices", () => {
   });
 });
 
+describe("kept search columns", () => {
+  it("follow a clinic's move and the treatments it offers", async () => {
+    const slug = "uludag-hair-clinic"; // Bursa: hair transplant from $2,200, beard transplant
+    const clinic = CLINICS.find((c) => c.slug === slug)!;
+    const offering = (city: string) =>
+      verified
+        .filter((c) => c.slug !== slug && c.citySlug === city)
+        .filter((c) => c.treatments.some((t) => t.treatment === "hair-transplant"))
+        .map((c) => c.slug);
+    const hairIn = (destination: string, more: Record<string, string> = {}) => ({
+      treatment: "Hair Transplant",
+      destination,
+      ...more,
+    });
+
+    await db.execute(
+      sql`UPDATE clinics SET city_id = (SELECT id FROM cities WHERE slug = 'izmir') WHERE slug = ${slug}`,
+    );
+    try {
+      const izmir = sorted([...offering("izmir"), slug]);
+      expect((await search(hairIn("Izmir"))).total).toBe(izmir.length);
+      expect(sorted(await allSlugs(hairIn("Izmir")))).toEqual(izmir);
+      expect(sorted(await allSlugs(hairIn("Izmir", { sort: "price-asc" })))).toEqual(izmir);
+      expect(await allSlugs(hairIn("Izmir", { budget: "1000-5000" }))).toContain(slug);
+      expect(await allSlugs({ destination: "Izmir", budget: "1000-5000" })).toContain(slug);
+      expect(sorted(await allSlugs(hairIn("Bursa")))).toEqual(sorted(offering("bursa")));
+      expect(await allSlugs(hairIn("Bursa", { budget: "1000-5000" }))).not.toContain(slug);
+      const q = await search({ q: "uludag izmir" });
+      expect(q.looseQuery).toBe(false);
+      expect(q.results.map((c) => c.slug)).toEqual([slug]);
+    } finally {
+      await db.execute(
+        sql`UPDATE clinics SET city_id = (SELECT id FROM cities WHERE slug = 'bursa') WHERE slug = ${slug}`,
+      );
+    }
+    expect(await allSlugs(hairIn("Bursa"))).toContain(slug);
+
+    // No longer offering a treatment takes the clinic out of that treatment's results.
+    const hair = clinic.treatments.find((t) => t.treatment === "hair-transplant")!;
+    const row = sql`clinic_id = (SELECT id FROM clinics WHERE slug = ${slug}) AND treatment_id = (SELECT id FROM treatments WHERE slug = 'hair-transplant')`;
+    const total = (await search({ treatment: "Hair Transplant" })).total;
+    await db.execute(sql`DELETE FROM clinic_treatments WHERE ${row}`);
+    try {
+      expect((await search({ treatment: "Hair Transplant" })).total).toBe(total - 1);
+      const variants: Record<string, string>[] = [
+        {},
+        { sort: "price-asc" },
+        { budget: "1000-5000" },
+        { q: "uludag" },
+      ];
+      for (const more of variants)
+        expect(await allSlugs({ treatment: "Hair Transplant", ...more })).not.toContain(slug);
+      const [card] = (await search({ q: "uludag" })).results;
+      expect(card).toMatchObject({ slug, treatmentName: "Beard Transplant" });
+    } finally {
+      await db.execute(sql`
+        INSERT INTO clinic_treatments (clinic_id, treatment_id, price_from_minor, price_to_minor, currency)
+        SELECT c.id, t.id, ${hair.priceFrom}, ${hair.priceTo}, ${hair.currency}
+        FROM clinics c, treatments t WHERE c.slug = ${slug} AND t.slug = 'hair-transplant'`);
+    }
+    expect((await search({ treatment: "Hair Transplant" })).total).toBe(total);
+    expect(await allSlugs({ treatment: "Hair Transplant", budget: "1000-5000" })).toContain(slug);
+  });
+});
+
 describe("empty results", () => {
   it("returns an empty first page with a zero count", async () => {
     const r = await search({ treatment: "IVF Treatment", destination: "Seoul, South Korea" });
