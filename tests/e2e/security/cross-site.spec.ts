@@ -3,7 +3,7 @@ import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { USERS, routePatterns, samplePath, signIn } from "./helpers";
+import { USERS, hydrated, routePatterns, samplePath, signIn } from "./helpers";
 
 /**
  * Cross-site request forgery: a page on another local port (same site, other origin — cookies
@@ -69,6 +69,8 @@ test("a page on another local port cannot submit forms or credentialed fetches t
   expect(targets.length).toBeGreaterThan(10);
   await signIn(page, USERS.patientA);
   await page.goto("/dashboard/profile");
+  // Compared once hydrated both times: client-only parts (the app card) render after hydration.
+  await hydrated(page);
   const nameBefore = await page.locator("main").innerText();
 
   const html = `<!doctype html><html><body>
@@ -136,5 +138,6 @@ test("a page on another local port cannot submit forms or credentialed fetches t
   const check = await page.context().newPage();
   await check.goto(`${baseURL}/dashboard/profile`);
   await expect(check).toHaveURL(/\/dashboard\/profile/);
+  await hydrated(check);
   expect(await check.locator("main").innerText()).toBe(nameBefore);
 });

@@ -62,6 +62,14 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/dashboard/);
 }
 
+/** Resolves once React has hydrated the document (client-only parts have rendered). */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
 /** The session cookie of a signed-in page, as a Cookie header value. */
 export async function cookieHeader(page: Page): Promise<string> {
   const cookies = await page.context().cookies();
