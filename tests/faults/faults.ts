@@ -1,11 +1,13 @@
 /**
  * npm run test:faults — fault injection against the production build (see docs/operations.md):
- *   kill9      kill -9 of the server at random moments while 20 writers post, 20 times, on PGlite
- *              and on PostgreSQL: every write answered 2xx is there after restart, and nothing is
- *              half-written (every stored message has its acknowledgement mail in the outbox).
+ *   kill9      kill -9 of the server at random moments while 20 writers post contact messages,
+ *              send conversation messages, request quotes and book packages, 20 times, on PGlite
+ *              and on PostgreSQL: every acknowledged write is there after restart, and nothing is
+ *              half-written (contact message without its mail, quote request without its clinics,
+ *              booking without its deposit).
  *   sigterm    SIGTERM under load: readiness fails at once, in-flight requests finish, exit 0 < 10 s.
  *   pgrestart  PostgreSQL restarted under load: no crash, fast 503s while it is down, back to
- *              normal within 10 s.
+ *              normal within 10 s; an open realtime stream gets `resync` and live messages again.
  *   slowdb     a held lock: requests give up cleanly with 503, memory stays bounded, recovery.
  *   two-instances  two instances on one PostgreSQL, a patient on one and a clinic on the other,
  *              500 messages each way, one instance killed (kill -9) and restarted midway: every
@@ -35,16 +37,18 @@ import {
   tmpDir,
   waitReady,
 } from "./harness";
-import { twoInstancesScenario } from "./two-instances";
+import { type JourneyKind, type Writer, JOURNEY_CHECKS, journeyWrite, prepareWriters, writerAccountsEnv } from "./journey-writes";
+import { StreamClient, twoInstancesScenario } from "./two-instances";
 
 const CYCLES = Number(process.env.FAULT_CYCLES ?? 20);
 const WRITERS = 20;
 const BASE_PORT = Number(process.env.FAULT_PORT ?? 3700);
 
 async function storedMarkers(kind: "pglite" | "postgres", dataDir: string, url: string | null) {
-  const q1 = `select split_part(email, '@', 1) as marker from contact_messages where email like '%@faults.careatlas.example'`;
-  const q2 = `select count(*)::int as n from contact_messages m where m.email like '%@faults.careatlas.example'
-    and not exists (select 1 from email_outbox o where o.to = m.email)`;
+  const q1 = `select split_part(email, '@', 1) as marker from contact_messages where email like '%@faults.careatlas.example'
+    union all ${JOURNEY_CHECKS.stored}`;
+  const q2 = `select ((select count(*) from contact_messages m where m.email like '%@faults.careatlas.example'
+    and not exists (select 1 from email_outbox o where o.to = m.email)) + (${JOURNEY_CHECKS.halfWritten.replace(/ as n$/, "")}))::int as n`;
   if (kind === "pglite") {
     const db = await PGlite.create(path.join(dataDir, "pglite"), { extensions: { pg_trgm } });
     try {
@@ -73,21 +77,44 @@ async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
   const dataDir = tmpDir(name);
   const port = BASE_PORT + (kind === "pglite" ? 1 : 2);
   const acked = new Set<string>();
+  const byKind: Record<string, number> = { contact: 0, message: 0, quote: 0, booking: 0 };
   let answered = 0;
+  let accounts: Writer[] = [];
+  const env = { E2E_BOOTSTRAP_ACCOUNTS: writerAccountsEnv() };
   for (let cycle = 1; cycle <= CYCLES; cycle++) {
-    const s = startServer({ port, dataDir, databaseUrl: url ?? undefined });
+    const s = startServer({ port, dataDir, databaseUrl: url ?? undefined, env });
     await waitReady(s);
+    // Sessions live in the database: signed in once, the writers stay signed in across kills.
+    if (cycle === 1) {
+      try {
+        accounts = await prepareWriters(port);
+      } catch (e) {
+        await kill9(s);
+        throw e;
+      }
+    }
     let stop = false;
+    // A quarter of the writers post the contact form; the rest send messages, request quotes
+    // and book packages as signed-in patients.
+    const kinds: (JourneyKind | "contact")[] = ["contact", "message", "quote", "booking"];
     const writers = Array.from({ length: WRITERS }, async (_, w) => {
+      const kind = kinds[w % kinds.length]!;
+      const account = accounts[w % accounts.length]!;
       for (let i = 0; !stop; i++) {
-        const marker = `c${cycle}w${w}n${i}`;
+        const marker = kind === "contact" ? `c${cycle}w${w}n${i}` : `fault-c${cycle}w${w}n${i}`;
         try {
-          const status = await postContact(port, marker);
-          if (status >= 200 && status < 300) {
+          const ok =
+            kind === "contact"
+              ? await postContact(port, marker).then((status) => {
+                  if (status >= 200 && status < 300) return true;
+                  if (!stop) throw new Error(`contact write answered ${status}`);
+                  return false;
+                })
+              : await journeyWrite(port, account, kind, marker);
+          if (ok) {
             acked.add(marker);
             answered++;
-          } else if (!stop) {
-            throw new Error(`write answered ${status}`);
+            byKind[kind]!++;
           }
         } catch (e) {
           if (!stop && s.child.exitCode === null && !(e as Error).message.match(/ECONNRESET|socket hang up|ECONNREFUSED/)) {
@@ -96,7 +123,7 @@ async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
         }
       }
     });
-    await sleep(400 + Math.random() * 1600);
+    await sleep(1000 + Math.random() * 2000);
     stop = true;
     await kill9(s);
     const results = await Promise.allSettled(writers);
@@ -104,17 +131,17 @@ async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
     if (bad) return { name, ok: false, detail: `cycle ${cycle}: ${String(bad.reason)}` };
   }
   // One more start proves the data dir / database still opens after the last kill.
-  const s = startServer({ port, dataDir, databaseUrl: url ?? undefined });
+  const s = startServer({ port, dataDir, databaseUrl: url ?? undefined, env });
   await waitReady(s);
   s.child.kill("SIGTERM");
   await exited(s.child, 12_000);
   const { markers, orphan } = await storedMarkers(kind, dataDir, url);
   const lost = [...acked].filter((m) => !markers.has(m));
-  const ok = lost.length === 0 && orphan === 0 && answered > 0;
+  const ok = lost.length === 0 && orphan === 0 && Object.values(byKind).every((n) => n > 0);
   return {
     name,
     ok,
-    detail: `${CYCLES} kills, ${answered} writes answered 2xx, ${lost.length} lost${lost.length ? ` (${lost.slice(0, 5).join(", ")})` : ""}, ${orphan} half-written`,
+    detail: `${CYCLES} kills, ${answered} writes acknowledged (contact ${byKind.contact}, messages ${byKind.message}, quote requests ${byKind.quote}, bookings ${byKind.booking}), ${lost.length} lost${lost.length ? ` (${lost.slice(0, 5).join(", ")})` : ""}, ${orphan} half-written`,
   };
 }
 
@@ -182,8 +209,12 @@ async function pgRestartScenario(): Promise<Outcome> {
   const url = cluster ? await freshPgDatabase("careatlas_faults_restart") : null;
   if (!cluster || !url) return { name, ok: true, detail: "skipped: needs root, pg_ctlcluster and PostgreSQL" };
   const port = BASE_PORT + 4;
-  const s = startServer({ port, dataDir: tmpDir(name), databaseUrl: url });
+  const s = startServer({ port, dataDir: tmpDir(name), databaseUrl: url, env: { E2E_BOOTSTRAP_ACCOUNTS: writerAccountsEnv() } });
   await waitReady(s);
+  // A patient holds the realtime stream open through the restart.
+  const [writer] = await prepareWriters(port);
+  const stream = new StreamClient(() => port, writer!.cookie);
+  await Promise.race([stream.ready, sleep(15_000)]);
   type R = { at: number; status: number | "error"; ms: number };
   const results: R[] = [];
   let stop = false;
@@ -212,19 +243,28 @@ async function pgRestartScenario(): Promise<Outcome> {
   await sleep(12_000);
   stop = true;
   await Promise.allSettled(workers);
+  // The instance's LISTEN connection came back and told the stream to resync; a message sent
+  // now arrives on the same stream.
+  const resynced = stream.resyncs;
+  await journeyWrite(port, writer!, "message", "fault-after-restart").catch(() => false);
+  const until = Date.now() + 10_000;
+  while (Date.now() < until && !stream.received.some((m) => m.body === "Fault write fault-after-restart")) await sleep(100);
+  const liveAgain = stream.received.some((m) => m.body === "Fault write fault-after-restart");
+  stream.stop();
   const alive = s.child.exitCode === null;
   const during = results.filter((r) => r.at > tDown + 200 && r.at < tUp);
   const serverErrors = during.filter((r) => r.status !== 503 && r.status !== 200);
   const slow = during.filter((r) => r.ms > 4000);
   const lastBad = results.filter((r) => r.status !== 200).reduce((m, r) => Math.max(m, r.at), 0);
   const recoveredMs = Math.max(0, Math.round(lastBad - tUp));
-  const ok = alive && serverErrors.length === 0 && slow.length === 0 && recoveredMs <= 10_000 && during.length > 0;
+  const ok =
+    alive && serverErrors.length === 0 && slow.length === 0 && recoveredMs <= 10_000 && during.length > 0 && resynced > 0 && liveAgain;
   s.child.kill("SIGTERM");
   await exited(s.child, 12_000);
   return {
     name,
     ok,
-    detail: `${during.length} requests while down: ${during.filter((r) => r.status === 503).length}×503, ${serverErrors.length} other, ${slow.length} slower than 4 s; normal again ${recoveredMs} ms after PostgreSQL was back; process ${alive ? "alive" : "died"}`,
+    detail: `${during.length} requests while down: ${during.filter((r) => r.status === 503).length}×503, ${serverErrors.length} other, ${slow.length} slower than 4 s; normal again ${recoveredMs} ms after PostgreSQL was back; process ${alive ? "alive" : "died"}; realtime: ${resynced} resync sent to the open stream, a new message ${liveAgain ? "delivered" : "NOT delivered"} on it`,
   };
 }
 

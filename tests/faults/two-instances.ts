@@ -33,7 +33,7 @@ const CLINIC = "faults-clinic@careatlas.example";
 type Received = { id: string; seq: number; body: string };
 
 /** An SSE client that reconnects after any drop, resuming after the last seq it saw. */
-class StreamClient {
+export class StreamClient {
   received: Received[] = [];
   /** Streams opened again after a drop (failed attempts while the instance is down not counted). */
   reconnects = 0;
