@@ -120,6 +120,26 @@ export function request(
   });
 }
 
+/**
+ * Signs in through the /auth form, as a person would (successful sign-ins spend no throttle
+ * budget); returns the session cookie as a Cookie header value.
+ */
+export async function signInWithForm(port: number, email: string, password: string): Promise<string> {
+  const r = await request(port, {
+    method: "POST",
+    path: "/auth",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${port}` },
+    body: new URLSearchParams({ intent: "signin", email, password }).toString(),
+  });
+  const cookie = ([] as string[])
+    .concat(r.headers["set-cookie"] ?? [])
+    .map((c) => c.split(";")[0]!)
+    .filter((c) => c.startsWith("careatlas.session_token="))
+    .join("; ");
+  if (!cookie) throw new Error(`sign-in ${email}: ${r.status}`);
+  return cookie;
+}
+
 /** Posts the contact form (no JavaScript path); resolves with the status and the marker email. */
 export async function postContact(port: number, marker: string) {
   const body = new URLSearchParams({

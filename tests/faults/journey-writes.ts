@@ -1,4 +1,4 @@
-import { request } from "./harness";
+import { request, signInWithForm } from "./harness";
 
 /**
  * The kill -9 scenario's journey writes: messages, quote requests and bookings made by signed-in
@@ -19,19 +19,7 @@ export type Writer = { cookie: string; conversationId: string };
 export async function prepareWriters(port: number): Promise<Writer[]> {
   const out: Writer[] = [];
   for (const email of WRITER_PATIENTS) {
-    // Through the /auth form, as a person would (its successful sign-ins spend no throttle budget).
-    const r = await request(port, {
-      method: "POST",
-      path: "/auth",
-      headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${port}` },
-      body: new URLSearchParams({ intent: "signin", email, password: WRITER_PASSWORD }).toString(),
-    });
-    const cookie = ([] as string[])
-      .concat(r.headers["set-cookie"] ?? [])
-      .map((c) => c.split(";")[0]!)
-      .filter((c) => c.startsWith("careatlas.session_token="))
-      .join("; ");
-    if (!cookie) throw new Error(`sign-in ${email}: ${r.status}`);
+    const cookie = await signInWithForm(port, email, WRITER_PASSWORD);
     const open = await request(port, {
       method: "GET",
       path: `/dashboard/messages/new?clinic=${CLINIC}`,

@@ -7,6 +7,7 @@ import {
   freshPgDatabase,
   kill9,
   request,
+  signInWithForm,
   sleep,
   startServer,
   tmpDir,
@@ -116,21 +117,6 @@ export class StreamClient {
   }
 }
 
-async function signIn(port: number, email: string): Promise<string> {
-  const r = await request(port, {
-    method: "POST",
-    path: "/api/auth/sign-in/email",
-    headers: { "content-type": "application/json", origin: `http://localhost:${port}` },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  const cookie = ([] as string[])
-    .concat(r.headers["set-cookie"] ?? [])
-    .map((c) => c.split(";")[0]!)
-    .join("; ");
-  if (r.status !== 200 || !cookie.includes("session_token")) throw new Error(`sign-in ${email}: ${r.status} ${r.body.slice(0, 200)}`);
-  return cookie;
-}
-
 const RETRYABLE = /ECONNREFUSED|ECONNRESET|socket hang up|timeout|EPIPE/;
 
 /**
@@ -209,8 +195,8 @@ export async function twoInstancesScenario(basePort: number): Promise<Outcome> {
     b = startServer({ port: portB, dataDir: dirB, databaseUrl: url, env });
     await waitReady(b);
 
-    const patientCookie = await signIn(portA, PATIENT);
-    const clinicCookie = await signIn(portB, CLINIC);
+    const patientCookie = await signInWithForm(portA, PATIENT, PASSWORD);
+    const clinicCookie = await signInWithForm(portB, CLINIC, PASSWORD);
     const open = await request(portA, {
       method: "GET",
       path: `/dashboard/messages/new?clinic=${CLINIC_SLUG}`,
