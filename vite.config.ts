@@ -15,6 +15,8 @@ export default defineConfig({
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   build: {
     target: "es2022",
+    // NO_MINIFY=1 keeps names readable in browser profiles (bench and debugging only).
+    minify: process.env.NO_MINIFY ? false : undefined,
     // Tiny shared modules (icons, small components) are merged into fewer chunks: each file
     // costs a request and compresses worse alone (see docs/decisions/016-page-weight.md).
     rollupOptions: { output: { experimentalMinChunkSize: 12_000 } },

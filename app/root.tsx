@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Toaster } from "~/components/ui/toast";
 import type { Route } from "./+types/root";
@@ -18,6 +19,7 @@ import { appendSetCookies } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { readToasts } from "~/utils/toast.server";
 import { useRequestInfo } from "~/utils/request-info";
+import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [rates, session, flash] = await Promise.all([getRates(), getSessionInfo(request), readToasts(request)]);
@@ -55,6 +57,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { nonce, requestId } = useRequestInfo();
+  // Effects run children first: this one runs once the whole document has hydrated.
+  useEffect(markDocumentHydrated, []);
   const root = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en">
@@ -79,11 +83,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </CurrencyProvider>
         <Toaster />
         <FlashToasts toasts={root?.toasts} />
+        <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/**
+ * The controls that switch to their enhanced form after hydration do so in one transition;
+ * once it has rendered, <html data-hydrated> tells browser tests the page is fully interactive.
+ */
+function HydrationMarker() {
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.hydrated = "true";
+  }, [hydrated]);
+  return null;
 }
 
 export default function App() {

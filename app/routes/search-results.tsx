@@ -9,7 +9,8 @@ import { ClinicResultCard } from "~/features/search/components/clinic-result-car
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
 import { ResultsPagination } from "~/features/search/components/results-pagination";
-import { formatSearchDate, parseSearchParams, searchUrl } from "~/features/search/search-params";
+import { parseSearchParams } from "~/features/search/parse-search-params";
+import { formatSearchDate, searchUrl } from "~/features/search/search-params";
 import {
   activeFilters,
   broaderSearches,

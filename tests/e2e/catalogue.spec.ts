@@ -19,10 +19,7 @@ test.describe.configure({ mode: "parallel" });
 
 /** Resolves once React has hydrated the document (event handlers are attached). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** "$2,900" / "€2,465.50" -> 2900 / 2465.5 */

@@ -24,10 +24,7 @@ async function signIn(page: Page) {
 /** Resolves once React has hydrated the document (dev mode may reload once while optimising). */
 async function hydrated(page: Page) {
   await page.waitForLoadState("networkidle");
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 async function axe(page: Page) {

@@ -24,10 +24,7 @@ const TREATMENT = `Journey check-up ${RUN}`;
 async function go(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(
-    () => {
-      const main = document.getElementById("main");
-      return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-    },
+    () => document.documentElement.dataset.hydrated === "true",
     undefined,
     { timeout: 20_000 },
   );

@@ -20,10 +20,7 @@ test.describe.configure({ mode: "serial" });
 async function go(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(
-    () => {
-      const main = document.getElementById("main");
-      return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-    },
+    () => document.documentElement.dataset.hydrated === "true",
     undefined,
     { timeout: 30_000 },
   );

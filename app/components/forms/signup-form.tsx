@@ -1,19 +1,12 @@
-import { type ComponentProps, useEffect, useId, useRef, useState, useSyncExternalStore } from "react";
+import { type ComponentProps, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /** Shared pieces of the one-email signup boxes (newsletter, app launch). */
 
 export type SignupResult =
   { ok: true } | { ok: false; errors?: Record<string, string[] | undefined>; message?: string };
-
-const subscribe = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
 
 /**
  * The state of a signup box posted with a fetcher: JSON back with JavaScript, and without it a

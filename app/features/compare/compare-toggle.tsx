@@ -3,7 +3,7 @@ import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/misc";
 import { COMPARE_FULL_MESSAGE, compareKey, compareUrl, type CompareKind } from "./compare";
 import { useCompareItems } from "./compare-store";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type CompareToggleProps = {
   kind: CompareKind;

@@ -1,30 +1,7 @@
-import { CheckCircle2, Loader2, Send, X } from "lucide-react";
-import { Dialog, Slot } from "radix-ui";
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { useFetcher, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
-import {
-  FormAlert,
-  Honeypot,
-  InputField,
-  SelectField,
-  TextareaField,
-  fieldError,
-  focusFirstInvalid,
-} from "./components/form-controls";
-import {
-  DIALOG_COUNTRIES,
-  INQUIRY_REQUIRED,
-  InquirySchema,
-  LIMITS,
-  formDataToObject,
-  parseForm,
-  type FieldErrors,
-} from "./inquiry-schemas";
+import { Slot } from "radix-ui";
+import { Suspense, lazy, useRef, useState, type ReactNode } from "react";
 
 export type ContactSubject = { kind: "clinic" | "package"; id: string; slug: string; name: string };
-
-type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
 
 /** The no-JavaScript way to the same message: the contact page, linked to the clinic or package. */
 export function contactPageHref(subject?: ContactSubject): string {
@@ -32,13 +9,15 @@ export function contactPageHref(subject?: ContactSubject): string {
   return `/contact?${subject.kind}=${encodeURIComponent(subject.slug)}`;
 }
 
-/** How long the success screen stays before the dialog closes itself. */
-const CLOSE_AFTER_MS = 3_000;
+// The dialog (Radix Dialog, the form, zod) loads when a pointer or the keyboard reaches a
+// Contact button, so it is usually in by the click; the pages' first download stays light.
+const loadPanel = () => import("./contact-dialog-panel");
+const ContactDialogPanel = lazy(loadPanel);
 
 /**
  * 'Contact' on package, clinic and search cards. The trigger is rendered as given; make it a
  * link to `contactPageHref(subject)` so it still works before JavaScript has loaded (the
- * click is intercepted once hydrated and opens this dialog instead).
+ * click is intercepted once hydrated and opens the dialog instead).
  */
 export function ContactDialog({
   subject,
@@ -48,209 +27,38 @@ export function ContactDialog({
   trigger: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  // A new form (fresh fetcher, fresh idempotency key) every time the dialog opens.
-  const [round, setRound] = useState(0);
-  const close = useCallback(() => {
-    setOpen(false);
-    setRound((r) => r + 1);
-  }, []);
+  const [wanted, setWanted] = useState(false);
+  const triggerRef = useRef<HTMLElement | null>(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+    <>
       <Slot.Root
         aria-haspopup="dialog"
         aria-expanded={open}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
         // Capture phase: runs before a <Link> trigger's own click handler, whose navigation
         // is skipped once the default is prevented.
-        onClickCapture={(e: React.MouseEvent) => {
+        onClickCapture={(e: React.MouseEvent<HTMLElement>) => {
           if (e.metaKey || e.ctrlKey || e.shiftKey || e.altKey || e.button !== 0) return; // new tab etc. still work
           e.preventDefault();
+          triggerRef.current = e.currentTarget;
+          setWanted(true);
           setOpen(true);
         }}
       >
         {trigger}
       </Slot.Root>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-950/50 backdrop-blur-[2px]" />
-        <Dialog.Content
-          className="fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-2xl focus:outline-none sm:inset-x-auto sm:bottom-auto sm:left-1/2 sm:top-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-7"
-          aria-describedby={undefined}
-        >
-          <ContactDialogBody key={round} subject={subject} onDone={close} />
-          <Dialog.Close
-            className="absolute right-3 top-3 flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900"
-            aria-label="Close"
-          >
-            <X aria-hidden className="size-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDone: () => void }) {
-  const id = useId();
-  const fetcher = useFetcher<Result>();
-  const location = useLocation();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [clientErrors, setClientErrors] = useState<{ message: string; errors: FieldErrors } | null>(
-    null,
-  );
-  const sending = fetcher.state !== "idle";
-  const sent = fetcher.data?.ok === true;
-  const serverError = fetcher.data && !fetcher.data.ok ? fetcher.data : null;
-  const shown =
-    clientErrors ??
-    (serverError
-      ? {
-          message: serverError.message ?? "Something went wrong. Please try again.",
-          errors: serverError.errors ?? {},
-        }
-      : null);
-
-  useEffect(() => {
-    if (!sent) return;
-    const t = setTimeout(onDone, CLOSE_AFTER_MS);
-    return () => clearTimeout(t);
-  }, [sent, onDone]);
-
-  useEffect(() => {
-    if (serverError) requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-  }, [serverError]);
-
-  if (sent) {
-    return (
-      <div className="py-8 text-center" role="status" data-testid="contact-dialog-success">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
-          <CheckCircle2 aria-hidden className="size-9 text-emerald-700" />
-        </span>
-        <Dialog.Title className="mt-6 text-xl font-bold text-slate-900">
-          Message Sent Successfully
-        </Dialog.Title>
-        <p className="mx-auto mt-2 max-w-sm text-slate-600">
-          Thank you for reaching out. We'll reply within 24 hours; a confirmation is on its way to
-          your inbox.
-        </p>
-      </div>
-    );
-  }
-
-  const err = (name: string) => fieldError(shown?.errors, name);
-
-  return (
-    <>
-      <div className="pr-10">
-        <Dialog.Title className="text-xl font-bold text-slate-900">
-          {subject ? `Contact ${subject.name}` : "Contact Us"}
-        </Dialog.Title>
-        <p className="mt-1 text-sm text-slate-600">
-          {subject
-            ? `Ask about prices, availability or what's included. A CareAtlas coordinator replies within 24 hours.`
-            : "Tell us what you're looking for. A CareAtlas coordinator replies within 24 hours."}
-        </p>
-      </div>
-      <fetcher.Form
-        ref={formRef}
-        method="post"
-        action="/api/inquiry"
-        noValidate
-        className="mt-5 space-y-4"
-        onSubmit={(e) => {
-          const parsed = parseForm(
-            InquirySchema,
-            formDataToObject(new FormData(e.currentTarget)),
-            INQUIRY_REQUIRED,
-          );
-          if (parsed.ok) {
-            setClientErrors(null);
-            return;
-          }
-          e.preventDefault();
-          setClientErrors({ message: parsed.message, errors: parsed.errors });
-          requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-        }}
-      >
-        {shown && <FormAlert title={shown.message} />}
-        <input type="hidden" name="_js" value="1" />
-        <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
-        <input type="hidden" name="sourcePath" value={location.pathname} />
-        {subject && (
-          <>
-            <input type="hidden" name="aboutKind" value={subject.kind} />
-            <input type="hidden" name="aboutId" value={subject.id} />
-          </>
-        )}
-        <Honeypot />
-        <fieldset disabled={sending} className="space-y-4">
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              id={`${id}-name`}
-              label="Name"
-              required
-              error={err("name")}
-              name="name"
-              maxLength={LIMITS.name}
-              autoComplete="name"
-            />
-            <InputField
-              id={`${id}-email`}
-              label="Email"
-              required
-              error={err("email")}
-              name="email"
-              type="email"
-              maxLength={LIMITS.email}
-              autoComplete="email"
-              inputMode="email"
-            />
-            <SelectField
-              id={`${id}-country`}
-              label="Country"
-              error={err("country")}
-              name="country"
-              defaultValue=""
-            >
-              <option value="">Select your country</option>
-              {DIALOG_COUNTRIES.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </SelectField>
-            <InputField
-              id={`${id}-treatment`}
-              label="Treatment of interest"
-              error={err("treatmentOfInterest")}
-              name="treatmentOfInterest"
-              maxLength={LIMITS.treatment}
-              placeholder="e.g. Dental implants"
-            />
-          </div>
-          <TextareaField
-            id={`${id}-message`}
-            label="Message"
-            required
-            error={err("message")}
-            name="message"
-            rows={4}
-            maxLength={LIMITS.message}
-            placeholder="Your questions, preferred dates, anything we should know"
+      {wanted && (
+        <Suspense fallback={null}>
+          <ContactDialogPanel
+            subject={subject}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocusTo={() => triggerRef.current}
           />
-        </fieldset>
-        <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
-          <Dialog.Close asChild>
-            <Button type="button" variant="outline" size="lg">
-              Cancel
-            </Button>
-          </Dialog.Close>
-          <Button type="submit" variant="accent" size="lg" disabled={sending}>
-            {sending ? <Loader2 aria-hidden className="animate-spin" /> : <Send aria-hidden />}
-            {sending ? "Sending…" : "Send Message"}
-          </Button>
-        </div>
-      </fetcher.Form>
+        </Suspense>
+      )}
     </>
   );
 }

@@ -6,8 +6,8 @@ import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { Honeypot } from "./components/form-controls";
-import { LIMITS, type FieldErrors } from "./inquiry-schemas";
-import { useHydrated } from "./use-hydrated";
+import { LIMITS, type FieldErrors } from "./inquiry-limits";
+import { useHydrated } from "~/utils/use-hydrated";
 
 type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
 

@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
 
 /**
  * One schema per public form, parsed in the browser for instant feedback and again in the
@@ -8,27 +9,7 @@ import { z } from "zod";
  * characters (PostgreSQL refuses NUL), and trim.
  */
 
-export const LIMITS = {
-  email: 254,
-  name: 120,
-  clinicName: 160,
-  phone: 40,
-  city: 120,
-  treatment: 160,
-  message: 5_000,
-  url: 300,
-  shortText: 300,
-  longText: 2_000,
-  criteria: 200,
-} as const;
-
-export const MESSAGES = {
-  required: "Please fill in all required fields",
-  invalid: "Please check the highlighted fields",
-  tooMany: "Too many submissions. Please try again in a few minutes.",
-  email: "Please enter a valid email address",
-  emailRequired: "Please enter your email address",
-} as const;
+export { LIMITS, MESSAGES, type FieldErrors };
 
 /* ------------------------------------------------------------------ options */
 
@@ -346,7 +327,6 @@ export type GetNotifiedInput = z.infer<typeof GetNotifiedSchema>;
 
 /* ------------------------------------------------------------------ helpers */
 
-export type FieldErrors = Record<string, string[] | undefined>;
 
 /** FormData to a plain object; the named fields are collected as arrays. */
 export function formDataToObject(

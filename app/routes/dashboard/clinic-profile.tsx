@@ -56,7 +56,7 @@ import {
   pickStrings,
 } from "~/features/clinic-profile/schema";
 import { MediaError } from "~/features/media/media.server";
-import { useHydrated } from "~/features/clinics/use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { cn } from "~/utils/misc";

@@ -64,10 +64,7 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 
 /** Resolves once React has hydrated the document (client-only parts have rendered). */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return !!main && Object.keys(main).some((k) => k.startsWith("__reactProps"));
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 /** The session cookie of a signed-in page, as a Cookie header value. */

@@ -1,7 +1,7 @@
 import { CalendarClock, ChevronDown, UserRound, Stethoscope } from "lucide-react";
 import { useState } from "react";
 import { cn } from "~/utils/misc";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import { ProfileSection } from "./profile-section";
 
 export const RESULTS_VISIBLE = 6;

@@ -57,7 +57,8 @@ export function ClinicSidebar({
   packages: SidebarPackage[];
 }) {
   return (
-    <div className="space-y-5">
+    // Below the main column on a phone, beside it from lg on (where deferring changes nothing).
+    <div className="space-y-5 [&>*]:defer-render">
       <PackagesCard packages={packages} />
       <ContactCard id={clinic.id} slug={clinic.slug} name={clinic.name} />
       <div className={card}>

@@ -12,7 +12,7 @@ import {
   parseForm,
   type FieldErrors,
 } from "../inquiry-schemas";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   FormAlert,
   Honeypot,

@@ -14,7 +14,7 @@ import {
   parseForm,
   type FieldErrors,
 } from "../inquiry-schemas";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 import type { ContactFormResult } from "./contact-form";
 import {
   FieldError,

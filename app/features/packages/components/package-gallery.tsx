@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useCallback, useRef, useState } from "react";
 import { cn } from "~/utils/misc";
-import { useHydrated } from "../use-hydrated";
+import { useHydrated } from "~/utils/use-hydrated";
 
 /**
  * The package's image carousel. Without JavaScript it is a scroll-snap strip (swipe or scroll)
