@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { lowPriorityPreloads } from "~/utils/low-priority-preloads.server";
+import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
@@ -54,7 +54,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          const html = lowPriorityPreloads();
+          const html = scriptsAfterPaint();
           html.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           if (!responseHeaders.has("Cache-Control"))

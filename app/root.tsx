@@ -18,6 +18,7 @@ import { publicEnv } from "~/utils/env.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { readToasts } from "~/utils/toast.server";
+import { AFTER_PAINT_LOADER } from "~/utils/after-paint-loader";
 import { useRequestInfo } from "~/utils/request-info";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 
@@ -86,6 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
+        {/* Runs the scripts above once the page has painted (utils/scripts-after-paint.server.ts). */}
+        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
       </body>
     </html>
   );

@@ -89,11 +89,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <HowItWorks />
-      <TrustedStats />
-      <Testimonials items={testimonials} />
-      <InsurancePartners partners={partners} />
-      <MobileAppSection notifyForm={<AppNotifyForm />} />
+      {/* Below the fold on every screen: each section renders when scrolled near (defer-render). */}
+      <div className="[&>*]:defer-render">
+        <HowItWorks />
+        <TrustedStats />
+        <Testimonials items={testimonials} />
+        <InsurancePartners partners={partners} />
+        <MobileAppSection notifyForm={<AppNotifyForm />} />
+      </div>
 
       <section aria-labelledby="cta-title" className="container-page pb-8">
         <div className="rounded-3xl bg-accent-50 px-6 py-12 text-center ring-1 ring-accent-200">

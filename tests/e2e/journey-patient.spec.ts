@@ -65,8 +65,8 @@ async function reviewCount(page: Page): Promise<number> {
 
 /** The reviews section's "From N reviews published on CareAtlas" figure. */
 async function publishedCount(page: Page): Promise<number> {
-  const text = await page.locator("#reviews").getByText(/^From [\d,]+ reviews? published on CareAtlas$/).innerText();
-  return Number(text.replace(/[^0-9]/g, ""));
+  const text = await page.locator("#reviews").getByText(/^From [\d,]+ reviews? published on CareAtlas$/).textContent();
+  return Number((text ?? "").replace(/[^0-9]/g, ""));
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);

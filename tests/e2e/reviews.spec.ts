@@ -99,7 +99,7 @@ test("review after a completed booking, moderation of links, one clinic reply, b
   // The header counts earlier reviews too; the list says how many were published on CareAtlas.
   const siteCount = async () =>
     Number(
-      (await patient.locator("#reviews").innerText()).match(/From (\d+) reviews? published/)?.[1] ?? NaN,
+      ((await patient.locator("#reviews").textContent()) ?? "").match(/From (\d+) reviews? published/)?.[1] ?? NaN,
     );
   const beforeOnSite = await siteCount();
 

@@ -41,7 +41,11 @@ export function ClinicResultCard({
     <article
       aria-labelledby={headingId}
       data-testid="clinic-result"
-      className="flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)] md:flex-row"
+      className={cn(
+        "flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)] md:flex-row",
+        // Cards after the first two start below the fold: rendered when scrolled near.
+        !eager && "defer-render",
+      )}
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-primary-50 md:aspect-auto md:w-64 lg:w-72">
         {clinic.photo ? (
