@@ -1,7 +1,15 @@
 import { Check, X } from "lucide-react";
-import { Tabs } from "radix-ui";
+import {
+  createContext,
+  useContext,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { Rating } from "~/components/ui/rating";
-import { cn } from "~/utils/misc";
+import { Stars } from "~/features/clinics/components/stars";
 import type { PackageDetail } from "../packages.server";
 
 const TABS = [
@@ -9,6 +17,7 @@ const TABS = [
   { value: "included", label: "What's Included" },
   { value: "reviews", label: "Reviews" },
 ] as const;
+type TabValue = (typeof TABS)[number]["value"];
 
 /*
  * Every panel is rendered (forceMount) so all content is in the server HTML. Without JavaScript
@@ -28,130 +37,185 @@ const dateFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/*
+ * The WAI-ARIA tabs pattern, written out: a tablist whose tabs are buttons with a roving
+ * tabindex, arrow keys (wrapping), Home and End that move and select (automatic activation),
+ * and panels labelled by their tabs. (Radix Tabs did the same, but its roving-focus group
+ * re-rendered synchronously right after hydration: ~100 ms of blocked main thread on a phone.)
+ */
+const TabsContext = createContext<{ base: string; selected: TabValue }>({
+  base: "",
+  selected: "overview",
+});
+
 export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
+  const base = useId();
+  const [selected, setSelected] = useState<TabValue>("overview");
+  const tabRefs = useRef(new Map<TabValue, HTMLButtonElement>());
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const i = TABS.findIndex((t) => t.value === selected);
+    const next =
+      e.key === "ArrowRight"
+        ? (i + 1) % TABS.length
+        : e.key === "ArrowLeft"
+          ? (i - 1 + TABS.length) % TABS.length
+          : e.key === "Home"
+            ? 0
+            : e.key === "End"
+              ? TABS.length - 1
+              : -1;
+    if (next < 0) return;
+    e.preventDefault();
+    const value = TABS[next]!.value;
+    setSelected(value);
+    tabRefs.current.get(value)?.focus();
+  }
+
   return (
-    <Tabs.Root defaultValue="overview" className="package-tabs">
-      <noscript>
-        <style>{NO_SCRIPT_CSS}</style>
-      </noscript>
-      <Tabs.List
-        aria-label="Package details"
-        className="flex gap-1 overflow-x-auto border-b border-slate-200"
-      >
-        {TABS.map((t) => (
-          <Tabs.Trigger
-            key={t.value}
-            value={t.value}
-            className="relative -mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 sm:px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-300 data-[state=active]:border-primary-700 data-[state=active]:text-primary-800"
-          >
-            {t.label}
-            {t.value === "reviews" && (
-              <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
-                {pkg.reviews.length}
-              </span>
-            )}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
-
-      <Panel value="overview" heading="Overview">
-        <div className="space-y-4 text-base leading-relaxed text-slate-700">
-          {pkg.overview
-            .split(/\n{2,}/)
-            .map((p) => p.trim())
-            .filter(Boolean)
-            .map((p, i) => (
-              <p key={i}>{p}</p>
-            ))}
+    <TabsContext.Provider value={{ base, selected }}>
+      <div className="package-tabs">
+        <noscript>
+          <style>{NO_SCRIPT_CSS}</style>
+        </noscript>
+        <div
+          role="tablist"
+          aria-label="Package details"
+          aria-orientation="horizontal"
+          onKeyDown={onKeyDown}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200"
+        >
+          {TABS.map((t) => {
+            const active = t.value === selected;
+            return (
+              <button
+                key={t.value}
+                ref={(el) => {
+                  if (el) tabRefs.current.set(t.value, el);
+                  else tabRefs.current.delete(t.value);
+                }}
+                type="button"
+                role="tab"
+                id={`${base}-tab-${t.value}`}
+                aria-controls={`${base}-panel-${t.value}`}
+                aria-selected={active}
+                tabIndex={active ? 0 : -1}
+                data-state={active ? "active" : "inactive"}
+                onClick={() => setSelected(t.value)}
+                className="relative -mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 sm:px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-300 data-[state=active]:border-primary-700 data-[state=active]:text-primary-800"
+              >
+                {t.label}
+                {t.value === "reviews" && (
+                  <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                    {pkg.reviews.length}
+                  </span>
+                )}
+              </button>
+            );
+          })}
         </div>
-      </Panel>
 
-      <Panel value="included" heading="What's Included">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
-            <h3 className="text-base font-semibold text-slate-900">Included</h3>
-            <ul className="mt-3 space-y-2 text-sm text-slate-800">
-              {pkg.includes.map((inc) => (
-                <li key={inc} className="flex items-start gap-2">
-                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                  <span>{inc}</span>
-                </li>
+        <Panel value="overview" heading="Overview">
+          <div className="space-y-4 text-base leading-relaxed text-slate-700">
+            {pkg.overview
+              .split(/\n{2,}/)
+              .map((p) => p.trim())
+              .filter(Boolean)
+              .map((p, i) => (
+                <p key={i}>{p}</p>
               ))}
-            </ul>
           </div>
-          <div className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
-            <h3 className="text-base font-semibold text-slate-900">Not included</h3>
-            {pkg.excludes.length ? (
+        </Panel>
+
+        <Panel value="included" heading="What's Included">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
+              <h3 className="text-base font-semibold text-slate-900">Included</h3>
               <ul className="mt-3 space-y-2 text-sm text-slate-800">
-                {pkg.excludes.map((exc) => (
-                  <li key={exc} className="flex items-start gap-2">
-                    <X aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
-                    <span>{exc}</span>
+                {pkg.includes.map((inc) => (
+                  <li key={inc} className="flex items-start gap-2">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                    <span>{inc}</span>
                   </li>
                 ))}
               </ul>
-            ) : (
-              <p className="mt-3 text-sm text-slate-600">
-                The clinic lists no exclusions. Ask us to confirm before you book.
-              </p>
-            )}
+            </div>
+            <div className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
+              <h3 className="text-base font-semibold text-slate-900">Not included</h3>
+              {pkg.excludes.length ? (
+                <ul className="mt-3 space-y-2 text-sm text-slate-800">
+                  {pkg.excludes.map((exc) => (
+                    <li key={exc} className="flex items-start gap-2">
+                      <X aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
+                      <span>{exc}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-3 text-sm text-slate-600">
+                  The clinic lists no exclusions. Ask us to confirm before you book.
+                </p>
+              )}
+            </div>
           </div>
-        </div>
-      </Panel>
+        </Panel>
 
-      <Panel value="reviews" heading="Reviews">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
-          <p className="text-3xl font-bold text-slate-900">{pkg.rating.toFixed(1)}</p>
-          <div>
-            <Rating value={pkg.rating} />
-            <p className="text-sm text-slate-600">
-              Based on {pkg.reviewCount.toLocaleString("en-US")} patient reviews
-            </p>
+        <Panel value="reviews" heading="Reviews">
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
+            <p className="text-3xl font-bold text-slate-900">{pkg.rating.toFixed(1)}</p>
+            <div>
+              <Rating value={pkg.rating} />
+              <p className="text-sm text-slate-600">
+                Based on {pkg.reviewCount.toLocaleString("en-US")} patient reviews
+              </p>
+            </div>
           </div>
-        </div>
-        {pkg.reviews.length ? (
-          <>
-            <p className="mt-5 text-sm text-slate-600">
-              {pkg.reviews.length === 1
-                ? "The most recent review"
-                : `The ${pkg.reviews.length} most recent reviews`}
-            </p>
-            <ul className="mt-3 divide-y divide-slate-100">
-              {pkg.reviews.map((r) => (
-                <li key={r.id} className="py-4">
-                  <figure>
-                    <figcaption className="flex flex-wrap items-center justify-between gap-2">
-                      <span className="flex items-center gap-3">
-                        <span
-                          aria-hidden
-                          className="grid size-10 place-items-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
-                        >
-                          {initials(r.authorName)}
-                        </span>
-                        <span>
-                          <span className="block font-semibold text-slate-900">{r.authorName}</span>
-                          <span className="block text-xs text-slate-600">
-                            {[r.authorCountry, dateFormat.format(new Date(r.createdAt))]
-                              .filter(Boolean)
-                              .join(" · ")}
+          {pkg.reviews.length ? (
+            <>
+              <p className="mt-5 text-sm text-slate-600">
+                {pkg.reviews.length === 1
+                  ? "The most recent review"
+                  : `The ${pkg.reviews.length} most recent reviews`}
+              </p>
+              <ul className="mt-3 divide-y divide-slate-100">
+                {pkg.reviews.map((r) => (
+                  <li key={r.id} className="py-4">
+                    <figure>
+                      <figcaption className="flex flex-wrap items-center justify-between gap-2">
+                        <span className="flex items-center gap-3">
+                          <span
+                            aria-hidden
+                            className="grid size-10 place-items-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
+                          >
+                            {initials(r.authorName)}
+                          </span>
+                          <span>
+                            <span className="block font-semibold text-slate-900">
+                              {r.authorName}
+                            </span>
+                            <span className="block text-xs text-slate-600">
+                              {[r.authorCountry, dateFormat.format(new Date(r.createdAt))]
+                                .filter(Boolean)
+                                .join(" · ")}
+                            </span>
                           </span>
                         </span>
-                      </span>
-                      <Stars value={r.rating} />
-                    </figcaption>
-                    <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">
-                      <p>{r.comment}</p>
-                    </blockquote>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : (
-          <p className="mt-5 text-sm text-slate-600">No written reviews for this package yet.</p>
-        )}
-      </Panel>
-    </Tabs.Root>
+                        <Stars value={r.rating} />
+                      </figcaption>
+                      <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">
+                        <p>{r.comment}</p>
+                      </blockquote>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-5 text-sm text-slate-600">No written reviews for this package yet.</p>
+          )}
+        </Panel>
+      </div>
+    </TabsContext.Provider>
   );
 }
 
@@ -160,42 +224,25 @@ function Panel({
   heading,
   children,
 }: {
-  value: string;
+  value: TabValue;
   heading: string;
-  children: React.ReactNode;
+  children: ReactNode;
 }) {
+  const { base, selected } = useContext(TabsContext);
+  const active = value === selected;
+  // Every panel is in the HTML (see NO_SCRIPT_CSS); the inactive ones are hidden.
   return (
-    <Tabs.Content
-      value={value}
-      forceMount
-      className={cn(
-        "pt-6 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 data-[state=inactive]:hidden",
-      )}
+    <div
+      role="tabpanel"
+      id={`${base}-panel-${value}`}
+      aria-labelledby={`${base}-tab-${value}`}
+      tabIndex={0}
+      data-state={active ? "active" : "inactive"}
+      className="pt-6 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 data-[state=inactive]:hidden"
     >
       <h2 className="package-tab-heading sr-only text-xl font-bold text-slate-900">{heading}</h2>
       {children}
-    </Tabs.Content>
-  );
-}
-
-function Stars({ value }: { value: number }) {
-  return (
-    <span
-      className="inline-flex items-center gap-0.5"
-      role="img"
-      aria-label={`${value} out of 5 stars`}
-    >
-      {[1, 2, 3, 4, 5].map((i) => (
-        <svg
-          key={i}
-          aria-hidden
-          viewBox="0 0 20 20"
-          className={cn("size-4", i <= value ? "fill-amber-400" : "fill-slate-200")}
-        >
-          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
-        </svg>
-      ))}
-    </span>
+    </div>
   );
 }
 
