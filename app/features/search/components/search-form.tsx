@@ -9,13 +9,14 @@ import { BUDGET_OPTIONS, buildSearchUrl } from "../search-query";
 const fieldClass =
   "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400";
 
-/** The hero search form. A plain GET form without JavaScript; with it, empty values are dropped. */
+/**
+ * The hero search form. A plain GET form without JavaScript; with it, empty values are dropped.
+ * The selects are uncontrolled and read on submit, so a choice made while the page was still
+ * loading its scripts survives hydration.
+ */
 export function SearchForm({ options }: { options: SearchFormOptions }) {
   const id = useId();
   const navigate = useNavigate();
-  const [treatment, setTreatment] = useState("");
-  const [destination, setDestination] = useState("");
-  const [budget, setBudget] = useState("");
   const [date, setDate] = useState<Date | undefined>();
   const today = new Date();
   today.setHours(0, 0, 0, 0);
@@ -30,7 +31,16 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
       onSubmit={(e) => {
         e.preventDefault();
-        navigate(buildSearchUrl({ treatment, destination, budget, date }));
+        const form = new FormData(e.currentTarget);
+        const text = (name: string) => String(form.get(name) ?? "");
+        navigate(
+          buildSearchUrl({
+            treatment: text("treatment"),
+            destination: text("destination"),
+            budget: text("budget"),
+            date,
+          }),
+        );
       }}
     >
       <div>
@@ -44,8 +54,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           id={`${id}-treatment`}
           name="treatment"
           className={fieldClass}
-          value={treatment}
-          onChange={(e) => setTreatment(e.target.value)}
+          defaultValue=""
         >
           <option value="">Select treatment</option>
           {options.treatmentGroups.map((g) => (
@@ -70,8 +79,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           id={`${id}-destination`}
           name="destination"
           className={fieldClass}
-          value={destination}
-          onChange={(e) => setDestination(e.target.value)}
+          defaultValue=""
         >
           <option value="">Select destination</option>
           {options.destinations.map((d) => (
@@ -116,8 +124,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           id={`${id}-budget`}
           name="budget"
           className={fieldClass}
-          value={budget}
-          onChange={(e) => setBudget(e.target.value)}
+          defaultValue=""
         >
           <option value="">Any budget</option>
           {BUDGET_OPTIONS.map((b) => (
