@@ -1,5 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Resolves once the page is fully interactive (the root sets <html data-hydrated>). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
 
 test.describe("home page", () => {
   test("is complete in the server HTML before any JavaScript runs", async ({ request, browser }) => {
@@ -38,7 +43,10 @@ test.describe("home page", () => {
   });
 
   test("the search form goes to /search-results with the chosen values and omits empty ones", async ({ page }) => {
+    // Dropping empty values is the JavaScript path (before hydration the plain GET form sends
+    // them all, which the results page accepts): wait for it.
     await page.goto("/");
+    await hydrated(page);
     const form = page.getByTestId("hero-search-form");
     await form.getByLabel("Treatment Type").selectOption("Hair Transplant");
     await form.getByLabel("Destination").selectOption("Istanbul, Turkey");
@@ -46,6 +54,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/search-results\?treatment=Hair\+Transplant&destination=Istanbul%2C\+Turkey$/);
 
     await page.goto("/");
+    await hydrated(page);
     await form.getByLabel("Budget (Optional)").selectOption({ label: "$1,000 - $5,000" });
     await form.getByLabel("Preferred Date").click();
     const grid = page.getByRole("grid");
@@ -70,6 +79,8 @@ test.describe("home page", () => {
     const usd = await prices.allTextContents();
     expect(usd.every((p) => p.startsWith("$"))).toBe(true);
 
+    // Reformatting in place is the JavaScript path (without it the select posts and comes back).
+    await hydrated(page);
     await page.getByTestId("currency-select").first().selectOption("EUR");
     await expect(prices.first()).toContainText("€");
     const eur = await prices.allTextContents();
@@ -85,6 +96,7 @@ test.describe("home page", () => {
     const html = await (await page.request.get("/")).text();
     expect(html).toContain("€");
 
+    await hydrated(page);
     await page.getByTestId("currency-select").first().selectOption("GBP");
     await expect(prices.first()).toContainText("£");
   });
