@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { hydrated } from "./security/helpers";
 
 /**
  * Accounts journeys on the production build (fresh database, DEV_MAILBOX=1). Accounts that
@@ -116,8 +117,10 @@ test("a patient signs up, verifies by email, edits the profile, saves a favourit
   await expect(page.getByText("English, German")).toBeVisible();
   await expect(page.getByRole("img", { name: /Profile photo of Grace Hopper/ })).toBeVisible();
 
-  // A favourite from the search results, then in the Favorites tab.
+  // A favourite from the search results, then in the Favorites tab. The browser copy in
+  // localStorage is written by the JavaScript path (before hydration the heart posts a form).
   await page.goto("/search-results");
+  await hydrated(page);
   const heart = page.getByRole("button", { name: /^Save .+ to favorites$/ }).first();
   const label = (await heart.getAttribute("aria-label"))!;
   const name = label.replace(/^Save /, "").replace(/ to favorites$/, "");

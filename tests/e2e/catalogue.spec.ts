@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { hydrated } from "./security/helpers";
 
 /*
  * The catalogue: destinations, search results, packages, package detail, clinic profile and
@@ -16,11 +17,6 @@ const BOSPHORUS = { slug: "bosphorus-aesthetic-hospital", name: "Bosphorus Aesth
 const COMPARE_URL = `/compare?items=package:${FUE.slug},package:${RHINO.slug}`;
 
 test.describe.configure({ mode: "parallel" });
-
-/** Resolves once React has hydrated the document (event handlers are attached). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
 
 /** "$2,900" / "€2,465.50" -> 2900 / 2465.5 */
 const amount = (text: string) => Number(text.replace(/[^\d.]/g, ""));

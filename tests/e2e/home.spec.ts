@@ -1,10 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
-
-/** Resolves once the page is fully interactive (the root sets <html data-hydrated>). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+import { expect, test } from "@playwright/test";
+import { hydrated } from "./security/helpers";
 
 test.describe("home page", () => {
   test("is complete in the server HTML before any JavaScript runs", async ({ request, browser }) => {
