@@ -8,7 +8,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FlashToasts } from "~/components/flash-toasts";
-import { CompareTray } from "~/features/compare/compare-tray";
+import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { CurrencyProvider } from "~/features/currency/currency-context";
 import { getCurrencyFromRequest, getRates } from "~/features/currency/currency.server";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {children}
           </main>
           <Footer />
-          <CompareTray />
+          <CompareTraySlot />
           <FavoritesSync userId={root?.user?.id ?? null} />
           {root?.env.APP_BANNER && <AppBanner />}
         </CurrencyProvider>
@@ -87,8 +87,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Runs the scripts above once the page has painted (utils/scripts-after-paint.server.ts). */}
-        <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: AFTER_PAINT_LOADER }} />
+        {/* Runs the scripts above once the page has painted (utils/scripts-after-paint.server.ts).
+            Only the server needs its text: hydration leaves a script's content as it is, so the
+            browser's copy of this component renders it empty and the string stays out of the
+            client bundle. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? AFTER_PAINT_LOADER : "" }}
+        />
       </body>
     </html>
   );

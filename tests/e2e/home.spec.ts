@@ -97,6 +97,29 @@ test.describe("home page", () => {
     await expect(prices.first()).toContainText("£");
   });
 
+  test("a currency chosen before the scripts have taken over is kept and applied", async ({ page }) => {
+    // Slow scripts (a phone on a poor connection): the visitor picks a currency first.
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((r) => (release = r));
+    await page.route("**/assets/*.js", async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    const select = page.getByTestId("currency-select").first();
+    await select.selectOption("GBP");
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBeNull();
+    release();
+    await hydrated(page);
+    await expect(select).toHaveValue("GBP");
+    const prices = page.locator("[data-price]");
+    await expect(prices.first()).toContainText("£");
+    expect((await prices.allTextContents()).every((p) => p.startsWith("£"))).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("careatlas-currency"))).toBe("GBP");
+    // Both header selects (phone and wide screens) follow the one currency.
+    await expect(page.getByTestId("currency-select").last()).toHaveValue("GBP");
+  });
+
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");

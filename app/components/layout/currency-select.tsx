@@ -1,14 +1,36 @@
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { useCurrency } from "~/features/currency/currency-context";
 import { CURRENCIES, isCurrencyCode } from "~/utils/money";
 import { cn } from "~/utils/misc";
 
-/** Changes the display currency in place; without JavaScript it posts and comes back. */
+/**
+ * Changes the display currency in place; without JavaScript it posts and comes back.
+ *
+ * The select is uncontrolled so that hydration keeps a choice made before the scripts took
+ * over (React resets a controlled select to its value prop): on mount, such a choice is applied;
+ * afterwards the select follows the shared currency (the header has one for phones and one for
+ * wider screens).
+ */
 export function CurrencySelect({ className }: { className?: string }) {
   const { currency, setCurrency } = useCurrency();
   const location = useLocation();
   const id = useId();
+  const ref = useRef<HTMLSelectElement>(null);
+  const mounted = useRef(false);
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (!mounted.current) {
+      mounted.current = true;
+      if (isCurrencyCode(el.value) && el.value !== currency) {
+        setCurrency(el.value);
+        return;
+      }
+    }
+    if (el.value !== currency) el.value = currency;
+  }, [currency, setCurrency]);
   return (
     <Form method="post" action="/api/currency" className={cn("flex items-center", className)} reloadDocument>
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
@@ -18,7 +40,8 @@ export function CurrencySelect({ className }: { className?: string }) {
       <select
         id={id}
         name="currency"
-        value={currency}
+        ref={ref}
+        defaultValue={currency}
         onChange={(e) => {
           if (isCurrencyCode(e.target.value)) setCurrency(e.target.value);
         }}

@@ -4,7 +4,8 @@ import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
-import { NotificationBell } from "~/features/notifications/components/notification-bell";
+import { NotificationBell as NotificationBellSSR } from "~/features/notifications/components/notification-bell";
+import { clientLazy } from "~/utils/client-lazy";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
 
@@ -19,7 +20,14 @@ export const NAV_LINKS = [
 
 export const SCROLL_SOLID_PX = 10;
 
+// Signed-in users only: anonymous visitors never download the bell, its unread store or the
+// realtime client.
+const NotificationBell = clientLazy(import.meta.env.SSR ? NotificationBellSSR : null, () =>
+  import("~/features/notifications/components/notification-bell").then((m) => m.NotificationBell),
+);
+
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const signedIn = Boolean((useRouteLoaderData("root") as RootAccount)?.user);
   const [solid, setSolid] = useState(false);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -79,12 +87,12 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
             Become a Partner
           </Link>
           <CurrencySelect />
-          <NotificationBell className="size-9" />
+          {signedIn && <NotificationBell className="size-9" />}
           {accountSlot ?? <AccountLinks />}
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
           <CurrencySelect />
-          <NotificationBell />
+          {signedIn && <NotificationBell />}
           <button
             type="button"
             className={buttonVariants({ variant: "ghost", size: "icon" })}

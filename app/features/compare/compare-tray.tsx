@@ -8,7 +8,8 @@ import { useCompareItems } from "./compare-store";
 
 /**
  * The fixed bottom tray listing what the visitor picked to compare (kept across pages in
- * localStorage). Renders nothing until something is picked; mount it once in the root layout.
+ * localStorage). Mounted once in the root layout by compare-tray-slot.tsx, which downloads this
+ * module only once something is picked.
  */
 export function CompareTray() {
   const { items, remove, clear } = useCompareItems();
