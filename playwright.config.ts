@@ -40,6 +40,10 @@ const JOURNEY_ACCOUNTS = [
   "clinic/andaman-dental-phuket:clinic-journey-b@careatlas.example",
   "admin:admin-journey@careatlas.example",
   "patient:patient-journey-7@careatlas.example",
+  // Twins for the retry of tests that turn on two-factor for good (tests/e2e/attempt-account.ts).
+  "admin:admin-ops-r1@careatlas.example",
+  "admin:admin-journey-r1@careatlas.example",
+  "patient:patient-sec-2fa-r1@careatlas.example",
 ];
 
 export default defineConfig({
@@ -83,6 +87,7 @@ export default defineConfig({
       E2E_BOOTSTRAP_ADMIN: "admin-e2e@careatlas.example:Admin-e2e-Passage-2026",
       E2E_BOOTSTRAP_ACCOUNTS: [
         "patient:patient-e2e@careatlas.example:Patient-e2e-Passage-2026",
+        "admin:admin-e2e-r1@careatlas.example:Admin-e2e-Passage-2026",
         "clinic/istanbul-hair-institute:clinic-e2e@careatlas.example:Clinic-e2e-Passage-2026",
         // One set per feature spec, so specs running in parallel never share data.
         // Password of each: Journey-e2e-Passage-2026

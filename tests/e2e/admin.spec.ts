@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { attemptAccount } from "./attempt-account";
 
 /**
  * The admin area end to end: a clinic applies → an admin (with TOTP two-factor) approves →
@@ -9,7 +10,8 @@ import * as OTPAuth from "otpauth";
  * axe on every admin view. Account: admin-ops@careatlas.example (see playwright.config.ts).
  */
 
-const ADMIN = { email: "admin-ops@careatlas.example", password: "Journey-e2e-Passage-2026" };
+const ADMIN_EMAIL = "admin-ops@careatlas.example";
+const ADMIN_PASSWORD = "Journey-e2e-Passage-2026";
 const RUN = Date.now().toString(36);
 const CLINIC_NAME = `Zephyr Qorvane Clinic ${RUN}`;
 const CLINIC_EMAIL = `zephyr-${RUN}@example.test`;
@@ -51,7 +53,8 @@ async function confirmDialog(page: Page, label: string) {
 test("supply side: apply, approve with an invitation, verify, unverify; 403s, CSV, rates and axe", async ({
   browser,
 }) => {
-  test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 120_000);
+  test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 180_000);
+  const ADMIN = { email: attemptAccount(ADMIN_EMAIL), password: ADMIN_PASSWORD };
   const admin = await (await browser.newContext()).newPage();
   const clinic = await (await browser.newContext()).newPage();
 

@@ -241,6 +241,9 @@ test.describe("search results", () => {
     await expect(nav.getByRole("link", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
     const firstPage = await clinicCards(page).getByRole("heading").allTextContents();
 
+    // A click in the moment React takes over the document can be dropped by the browser (the
+    // router's history.replaceState cancels a navigation that has just started): wait for it.
+    await hydrated(page);
     await nav.getByRole("link", { name: "Next" }).click();
     await expect(page).toHaveURL("/search-results?page=2");
     await expect(page.getByText("Showing 9–16 of 18")).toBeVisible();

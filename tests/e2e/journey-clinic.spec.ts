@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
 import * as OTPAuth from "otpauth";
+import { attemptAccount } from "./attempt-account";
 
 /**
  * The supply side as one journey: a clinic applies on /partner → an admin (after enrolling in
@@ -16,7 +17,7 @@ const DEV = process.env.E2E_DEV === "1";
 const expect = baseExpect.configure({ timeout: DEV ? 45_000 : 15_000 });
 
 const PASSWORD = "Journey-e2e-Passage-2026";
-const ADMIN = "admin-journey@careatlas.example";
+const ADMIN_EMAIL = "admin-journey@careatlas.example";
 const PATIENT = "patient-journey-7@careatlas.example";
 const RUN = Date.now().toString(36);
 const CLINIC_NAME = `Quillmere Dental Atelier ${RUN}`;
@@ -50,6 +51,7 @@ test("a new clinic applies, is approved and verified, lists a package and answer
   browser,
 }) => {
   test.setTimeout(DEV ? 400_000 : 150_000);
+  const ADMIN = attemptAccount(ADMIN_EMAIL);
   const admin = await newPage(browser);
   const clinic = await newPage(browser);
   const patient = await newPage(browser);
