@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, ShieldCheck, Star } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
@@ -12,10 +12,11 @@ import {
 } from "~/features/catalogue/catalogue.server";
 import { DashboardButton } from "~/features/accounts/components/dashboard-button";
 import { AppNotifyForm } from "~/features/home/app-notify-form";
-import { DestinationCards, HowItWorks, InsurancePartners, MobileAppSection, Testimonials, TrustedStats } from "~/features/home/sections";
+import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard } from "~/features/packages/components/package-card";
 import { SearchForm } from "~/features/search/components/search-form";
 import { originFromMatches, seo } from "~/utils/seo";
+import { staticIslands } from "~/utils/static-island";
 
 export async function loader() {
   const [searchOptions, destinations, packages, testimonials, partners] = await Promise.all([
@@ -28,6 +29,33 @@ export async function loader() {
   return { searchOptions, destinations, packages, testimonials, partners };
 }
 
+/*
+ * The home page's blocks without behaviour are static islands (app/utils/static-island.tsx):
+ * the first visit keeps the server's HTML and never downloads their code; a client-side
+ * navigation back to the home page loads it with the data (clientLoader below). What stays
+ * hydrated: the search form, the package cards (currency, favourites, compare), the dashboard
+ * button (signed-in state) and the app notify form.
+ */
+const island = staticIslands(import.meta.env.SSR ? Sections : null, () => import("~/features/home/sections"));
+const HeroIntro = island("hero-intro", (m) => m.HeroIntro);
+const HeroPromises = island("hero-promises", (m) => m.HeroPromises);
+const DestinationCards = island("destinations", (m) => m.DestinationCards);
+const HowItWorks = island("how-it-works", (m) => m.HowItWorks);
+const TrustedStats = island("trusted-stats", (m) => m.TrustedStats);
+const Testimonials = island("testimonials", (m) => m.Testimonials);
+const InsurancePartners = island("insurance", (m) => m.InsurancePartners);
+const MobileAppIntro = island("app-intro", (m) => m.MobileAppIntro);
+// The phone picture is for wide screens only: the island itself is hidden below lg, so the
+// grid has no empty cell (and gap) on phones.
+const MobileAppPhone = island("app-phone", (m) => m.MobileAppPhone, { className: "hidden lg:block" });
+const CallToAction = island("cta", (m) => m.CallToAction);
+
+/** Client-side navigations to the home page: the islands' code arrives together with the data. */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const [data] = await Promise.all([serverLoader(), island.preload()]);
+  return data;
+}
+
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { searchOptions, destinations, packages, testimonials, partners } = loaderData;
   return (
@@ -37,31 +65,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div aria-hidden className="pointer-events-none absolute -left-40 top-40 size-[22rem] rounded-full bg-accent-100/60 blur-3xl" />
         <div className="container-page relative pb-16 pt-12 sm:pt-16">
           <div className="mx-auto max-w-3xl text-center">
-            <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
-              <BadgeCheck aria-hidden className="size-4" /> Verified clinics in Turkey, South Korea, Thailand &amp; Mexico
-            </p>
-            <h1 id="hero-title" className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Compare clinics. Book safely. <span className="text-primary-700">Travel confidently.</span>
-            </h1>
-            <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-slate-600">
-              Find verified clinics, doctors and all-inclusive treatment packages abroad — with verified reviews and
-              transparent pricing, so you know exactly what is included before you go.
-            </p>
+            <HeroIntro />
             <DashboardButton className="mt-6" />
           </div>
           <div className="mx-auto mt-10 max-w-5xl">
             <SearchForm options={searchOptions} />
-            <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
-              <li className="flex items-center gap-1.5">
-                <ShieldCheck aria-hidden className="size-4 text-primary-700" /> Deposit protected until confirmed
-              </li>
-              <li className="flex items-center gap-1.5">
-                <Star aria-hidden className="size-4 text-primary-700" /> Reviews from verified patients
-              </li>
-              <li className="flex items-center gap-1.5">
-                <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually verified
-              </li>
-            </ul>
+            <HeroPromises />
           </div>
         </div>
       </section>
@@ -95,27 +104,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TrustedStats />
         <Testimonials items={testimonials} />
         <InsurancePartners partners={partners} />
-        <MobileAppSection notifyForm={<AppNotifyForm />} />
+        <section id="mobile-app" aria-labelledby="app-title" className="container-page py-16">
+          <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr]">
+            <div>
+              <MobileAppIntro />
+              <div className="mt-6 max-w-md">
+                <AppNotifyForm />
+              </div>
+            </div>
+            <MobileAppPhone />
+          </div>
+        </section>
       </div>
 
-      <section aria-labelledby="cta-title" className="container-page pb-8">
-        <div className="rounded-3xl bg-accent-50 px-6 py-12 text-center ring-1 ring-accent-200">
-          <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Ready to compare your options?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl text-slate-700">
-            Search verified clinics, read reviews from real patients and request quotes — free and with no obligation.
-          </p>
-          <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
-              Find Clinics
-            </Link>
-            <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              Talk to our team
-            </Link>
-          </div>
-        </div>
-      </section>
+      <CallToAction />
     </>
   );
 }

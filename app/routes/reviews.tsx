@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { REVIEW_STATS, REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
-import { Initials } from "~/features/home/sections";
+import { Initials } from "~/components/ui/initials";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";

@@ -120,6 +120,43 @@ test.describe("home page", () => {
     await expect(page.getByTestId("currency-select").last()).toHaveValue("GBP");
   });
 
+  test("static sections keep the server HTML without their code, link client-side, and render after a client navigation", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // The first visit hydrates the blocks as they came from the server: their module is not loaded.
+    expect(scripts.filter((s) => /\/sections-[\w-]+\.js$/.test(s))).toEqual([]);
+    const how = page.locator('[data-island="how-it-works"]');
+    await expect(how.getByRole("heading", { name: "How It Works" })).toHaveCount(1);
+    expect(await how.locator("li").count()).toBe(4);
+
+    // A link inside a static block navigates without a document load, like a <Link>.
+    documents.length = 0;
+    await page.locator('[data-island="destinations"]').getByRole("link", { name: "Turkey" }).click();
+    await expect(page).toHaveURL("/destinations/turkey");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Turkey");
+    expect(documents).toEqual([]);
+
+    // Back on the home page by a client-side navigation: the blocks are rendered by their code.
+    await page.getByTestId("site-header").locator('a[href="/"]').first().click();
+    await expect(page).toHaveURL("/");
+    await expect(page.locator('[data-island="cta"]').getByRole("heading", { name: "Ready to compare your options?" })).toBeVisible();
+    expect(await page.locator('[data-island="testimonials"] figure').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-island="how-it-works"] li').count()).toBe(4);
+    expect(documents).toEqual([]);
+    expect(scripts.filter((s) => /\/sections-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");

@@ -15,6 +15,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { DestinationCard } from "~/features/catalogue/catalogue.server";
+import { Initials } from "~/components/ui/initials";
 import { cn } from "~/utils/misc";
 
 export function DestinationCards({ destinations }: { destinations: DestinationCard[] }) {
@@ -224,28 +225,6 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
   );
 }
 
-export function Initials({ name, className }: { name: string; className?: string }) {
-  const initials = name
-    .replace(/^Dr\.?\s+/i, "")
-    .split(/\s+/)
-    .map((p) => p[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        "grid size-11 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-900",
-        className,
-      )}
-    >
-      {initials}
-    </span>
-  );
-}
-
 type Partner = {
   slug: string;
   name: string;
@@ -350,54 +329,113 @@ const APP_FEATURES = [
   },
 ];
 
-export function MobileAppSection({ notifyForm }: { notifyForm: React.ReactNode }) {
+/** The mobile app teaser's text, features and store badges (the notify form sits below it). */
+export function MobileAppIntro() {
   return (
-    <section id="mobile-app" aria-labelledby="app-title" className="container-page py-16">
-      <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr]">
-        <div>
-          <Badge variant="accent">Coming soon</Badge>
-          <h2 id="app-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
-            Mobile App — Coming Soon!
-          </h2>
-          <p className="mt-3 max-w-xl text-primary-50">
-            Your whole medical journey in your pocket. Be the first to know when the CareAtlas app
-            launches on the App Store and Google Play.
-          </p>
-          <ul className="mt-6 grid gap-4 sm:grid-cols-3">
-            {APP_FEATURES.map((f) => (
-              <li key={f.title} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-                <f.icon aria-hidden className="size-6" />
-                <h3 className="mt-2 font-semibold">{f.title}</h3>
-                <p className="mt-1 text-sm text-primary-50">{f.text}</p>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-6 flex flex-wrap gap-3">
-            <img
-              src="/images/app/app-store.svg"
-              alt="App Store — coming soon"
-              width={180}
-              height={54}
-              loading="lazy"
-            />
-            <img
-              src="/images/app/google-play.svg"
-              alt="Google Play — coming soon"
-              width={180}
-              height={54}
-              loading="lazy"
-            />
-          </div>
-          <div className="mt-6 max-w-md">{notifyForm}</div>
-        </div>
+    <>
+      <Badge variant="accent">Coming soon</Badge>
+      <h2 id="app-title" className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+        Mobile App — Coming Soon!
+      </h2>
+      <p className="mt-3 max-w-xl text-primary-50">
+        Your whole medical journey in your pocket. Be the first to know when the CareAtlas app
+        launches on the App Store and Google Play.
+      </p>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-3">
+        {APP_FEATURES.map((f) => (
+          <li key={f.title} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+            <f.icon aria-hidden className="size-6" />
+            <h3 className="mt-2 font-semibold">{f.title}</h3>
+            <p className="mt-1 text-sm text-primary-50">{f.text}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap gap-3">
         <img
-          src="/images/app/phone.svg"
-          alt="Preview of the CareAtlas app"
-          width={360}
-          height={720}
+          src="/images/app/app-store.svg"
+          alt="App Store — coming soon"
+          width={180}
+          height={54}
           loading="lazy"
-          className="mx-auto hidden h-auto w-56 lg:block"
         />
+        <img
+          src="/images/app/google-play.svg"
+          alt="Google Play — coming soon"
+          width={180}
+          height={54}
+          loading="lazy"
+        />
+      </div>
+    </>
+  );
+}
+
+export function MobileAppPhone() {
+  return (
+    <img
+      src="/images/app/phone.svg"
+      alt="Preview of the CareAtlas app"
+      width={360}
+      height={720}
+      loading="lazy"
+      className="mx-auto hidden h-auto w-56 lg:block"
+    />
+  );
+}
+
+/** The hero's badge, title and lead. */
+export function HeroIntro() {
+  return (
+    <>
+      <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
+        <BadgeCheck aria-hidden className="size-4" /> Verified clinics in Turkey, South Korea, Thailand &amp; Mexico
+      </p>
+      <h1 id="hero-title" className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+        Compare clinics. Book safely. <span className="text-primary-700">Travel confidently.</span>
+      </h1>
+      <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-slate-600">
+        Find verified clinics, doctors and all-inclusive treatment packages abroad — with verified reviews and
+        transparent pricing, so you know exactly what is included before you go.
+      </p>
+    </>
+  );
+}
+
+/** The three promises under the hero's search form. */
+export function HeroPromises() {
+  return (
+    <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
+      <li className="flex items-center gap-1.5">
+        <ShieldCheck aria-hidden className="size-4 text-primary-700" /> Deposit protected until confirmed
+      </li>
+      <li className="flex items-center gap-1.5">
+        <Star aria-hidden className="size-4 text-primary-700" /> Reviews from verified patients
+      </li>
+      <li className="flex items-center gap-1.5">
+        <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually verified
+      </li>
+    </ul>
+  );
+}
+
+export function CallToAction() {
+  return (
+    <section aria-labelledby="cta-title" className="container-page pb-8">
+      <div className="rounded-3xl bg-accent-50 px-6 py-12 text-center ring-1 ring-accent-200">
+        <h2 id="cta-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Ready to compare your options?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-slate-700">
+          Search verified clinics, read reviews from real patients and request quotes — free and with no obligation.
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
+            Find Clinics
+          </Link>
+          <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            Talk to our team
+          </Link>
+        </div>
       </div>
     </section>
   );

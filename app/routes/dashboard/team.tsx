@@ -34,7 +34,7 @@ import {
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
 import { DOCTOR_FIELDS, DoctorSchema, UUID_RE, issuesToFieldErrors, pickStrings } from "~/features/clinic-profile/schema";
-import { Initials } from "~/features/home/sections";
+import { Initials } from "~/components/ui/initials";
 import { MAX_IMAGE_BYTES, MediaError } from "~/features/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { cn } from "~/utils/misc";

@@ -1,5 +1,5 @@
 import { BadgeCheck, ExternalLink as ExternalIcon, Languages, Stethoscope } from "lucide-react";
-import { Initials } from "~/features/home/sections";
+import { Initials } from "~/components/ui/initials";
 import { ExternalLink } from "./external-link";
 import { ProfileSection } from "./profile-section";
 

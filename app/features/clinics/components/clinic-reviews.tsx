@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { Initials } from "~/features/home/sections";
+import { Initials } from "~/components/ui/initials";
 import { formatLongDate } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
 import { Stars } from "./stars";
