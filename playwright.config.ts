@@ -83,6 +83,8 @@ export default defineConfig({
       ...(DEV ? { VITE_HMR: "0", VITE_CACHE_DIR: `node_modules/.vite-${PORT}` } : {}),
       LOG_LEVEL: "info",
       APP_BANNER: "true",
+      // Conflicting Tailwind classes in any page rendered are logged; test-all.mjs fails on them.
+      CN_CHECK: "1",
       FORM_RATE_LIMIT_MAX: "1000",
       E2E_BOOTSTRAP_ADMIN: "admin-e2e@careatlas.example:Admin-e2e-Passage-2026",
       E2E_BOOTSTRAP_ACCOUNTS: [

@@ -1,6 +1,15 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { setClassCheck } from "~/utils/misc";
+
+// Development only (the production bundle drops this and never downloads tailwind-merge):
+// class lists rendered in the browser are checked for conflicting Tailwind classes.
+if (import.meta.env.DEV) {
+  void import("~/utils/class-conflicts").then((m) =>
+    setClassCheck(m.classConflictReporter((msg, detail) => console.error(`[cn] ${msg}`, detail))),
+  );
+}
 
 /**
  * The after-paint loader (utils/scripts-after-paint.server.ts, root.tsx) already runs this module

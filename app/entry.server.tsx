@@ -8,6 +8,15 @@ import { isRouteErrorResponse } from "react-router";
 import { noteBadInput, noteDbError } from "~/db/db-errors.server";
 import { ServerRouter } from "react-router";
 import { RequestInfoProvider } from "~/utils/request-info";
+import { setClassCheck } from "~/utils/misc";
+
+// CN_CHECK=1 (the browser tests' server, development): every class list rendered is checked for
+// Tailwind classes that conflict (utils/misc.ts cn); test-all.mjs fails on the log line.
+// tailwind-merge is a devDependency: loaded only here, never in production.
+if (process.env.CN_CHECK === "1" || process.env.NODE_ENV === "development") {
+  const { classConflictReporter } = await import("~/utils/class-conflicts");
+  setClassCheck(classConflictReporter((msg, detail) => console.error(`[cn] ${msg}: ${JSON.stringify(detail)}`)));
+}
 
 export const streamTimeout = 10_000;
 

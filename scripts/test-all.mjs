@@ -90,6 +90,29 @@ if (only("e2e")) {
   });
   if (!countPlaywright(f) && code !== 0) hardFailure = true;
   scanServerLog();
+  scanClassConflicts();
+}
+
+/**
+ * cn() joins classes without resolving Tailwind conflicts (docs/decisions/020), so the e2e
+ * server (CN_CHECK=1) logs every rendered class list with two classes for the same property.
+ * Counts as one test.
+ */
+function scanClassConflicts() {
+  const port = process.env.E2E_PORT ?? "3210";
+  const file = path.join(root, "tests", ".tmp", `e2e-server-${port}.log`);
+  console.log("\n=== conflicting Tailwind classes in the pages rendered ===");
+  const lines = fs.existsSync(file)
+    ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l.includes("[cn] conflicting Tailwind classes"))
+    : null;
+  if (lines && lines.length === 0) {
+    console.log("✓ none");
+    totals.passed += 1;
+  } else {
+    console.log(lines ? lines.slice(0, 20).join("\n") : `✘ no server log at ${file}`);
+    if (lines) console.log(`✘ ${lines.length} class lists with conflicting classes`);
+    totals.failed += 1;
+  }
 }
 
 /**

@@ -8,7 +8,7 @@ import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
   "Safety First": ShieldCheck,
@@ -94,7 +94,7 @@ export default function AboutPage() {
                 How we verify clinics
               </Link>
             </p>
-            <DisclaimerNote className="mt-8 bg-white">{disclaimer}</DisclaimerNote>
+            <DisclaimerNote onWhite className="mt-8">{disclaimer}</DisclaimerNote>
           </div>
         </div>
       </section>
@@ -104,7 +104,7 @@ export default function AboutPage() {
         title="Start comparing with confidence"
         text="Browse verified clinics and all-inclusive packages, or talk to our team about your plans."
       >
-        <Link to="/search-results" className={buttonClass({ variant: "accent", size: "lg" })}>
+        <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
           Find Clinics
         </Link>
         <Link to="/contact" className={CTA_SECONDARY}>

@@ -5,7 +5,7 @@ import { FAQ_INTRO, FAQ_ITEMS } from "../../content/pages/faq";
 import { FaqAccordion } from "~/features/content/components/faq-accordion";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 export default function FaqPage() {
   return (
@@ -27,7 +27,7 @@ export default function FaqPage() {
                 <p className="mt-1 text-sm text-slate-700">Our team replies within 24-48 hours, and is available 24/7 by email or chat.</p>
               </div>
             </div>
-            <Link to="/contact" className={buttonClass({ variant: "primary", className: "shrink-0" })}>
+            <Link to="/contact" className={buttonVariants({ variant: "primary", className: "shrink-0" })}>
               <Mail aria-hidden /> Contact us
             </Link>
           </div>

@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 const STEP_ICONS: Record<StepTitle, LucideIcon> = { Search, Compare: Scale, Book: CalendarCheck, Travel: Plane };
 
@@ -74,7 +74,7 @@ export default function HowItWorksPage() {
           })}
         </ol>
         <div className="mt-10 text-center">
-          <Link to={cta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+          <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {cta.label} <ArrowRight aria-hidden />
           </Link>
         </div>
@@ -91,7 +91,7 @@ export default function HowItWorksPage() {
               </div>
             ))}
           </dl>
-          <DisclaimerNote className="mx-auto mt-10 max-w-5xl bg-white">{disclaimer}</DisclaimerNote>
+          <DisclaimerNote onWhite className="mx-auto mt-10 max-w-5xl">{disclaimer}</DisclaimerNote>
         </div>
       </section>
 
@@ -103,10 +103,10 @@ export default function HowItWorksPage() {
           Compare verified clinics side by side, with reviews from real patients and prices you can understand.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={cta.href} className={buttonClass({ variant: "accent", size: "lg" })}>
+          <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {cta.label}
           </Link>
-          <Link to="/faq" className={buttonClass({ variant: "outline", size: "lg" })}>
+          <Link to="/faq" className={buttonVariants({ variant: "outline", size: "lg" })}>
             Read the FAQ
           </Link>
         </div>

@@ -221,7 +221,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
                 Fill in the form; after you sign in or create an account you come straight back to send it.{" "}
                 <Link
                   to={`/auth?redirectTo=${encodeURIComponent("/quote-request")}`}
-                  className={buttonVariants({ variant: "link", className: "h-auto px-0" })}
+                  className={buttonVariants({ variant: "link", size: null, className: "text-sm" })}
                 >
                   Sign in now
                 </Link>

@@ -9,7 +9,7 @@ import { PageHero } from "~/features/content/components/page-hero";
 import { StarRow } from "~/features/content/components/star-row";
 import { formatLongDate } from "~/features/content/format";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 export default function ReviewsPage() {
   return (
@@ -72,7 +72,7 @@ export default function ReviewsPage() {
       </section>
 
       <CtaPanel id="reviews-cta" title="Find your clinic" text="Compare verified clinics, read every review and see transparent prices before you decide.">
-        <Link to="/search-results" className={buttonClass({ variant: "accent", size: "lg" })}>
+        <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
           Find Clinics
         </Link>
         <Link to="/packages" className={CTA_SECONDARY}>

@@ -4,7 +4,7 @@ import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 const AVATAR_TONES = [
   "from-primary-600 to-primary-800",
@@ -44,7 +44,7 @@ export default function TeamPage() {
         title="Questions for our team?"
         text="Our support team is available 24/7 by email or chat, before, during and after your trip."
       >
-        <Link to="/contact" className={buttonClass({ variant: "accent", size: "lg" })}>
+        <Link to="/contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
           Contact us
         </Link>
         <Link to="/about" className={CTA_SECONDARY}>

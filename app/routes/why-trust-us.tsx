@@ -6,7 +6,7 @@ import { WHY_TRUST_US } from "../../content/pages/why-trust-us";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonClass } from "~/features/content/button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 const SECTION_ICONS: Record<TrustSectionId, LucideIcon> = {
   "verified-clinics": BadgeCheck,
@@ -106,7 +106,7 @@ export default function WhyTrustUsPage() {
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {links.map((l, i) => (
-              <Link key={l.href} to={l.href} className={buttonClass({ variant: i === 0 ? "primary" : "outline", size: "lg" })}>
+              <Link key={l.href} to={l.href} className={buttonVariants({ variant: i === 0 ? "primary" : "outline", size: "lg" })}>
                 {l.label} {i === 0 && <ArrowRight aria-hidden />}
               </Link>
             ))}

@@ -1,8 +1,22 @@
 import { clsx, type ClassValue } from "clsx";
-import { twMerge } from "tailwind-merge";
 
+let checkClasses: ((classes: string) => void) | null = null;
+
+/** Installs the conflicting-classes check (utils/class-conflicts.ts): dev, tests, CN_CHECK=1. */
+export function setClassCheck(check: ((classes: string) => void) | null) {
+  checkClasses = check;
+}
+
+/**
+ * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge cost every page
+ * 8.5 KB of JavaScript, see docs/decisions/020): two classes for the same property (`px-3` and
+ * `px-4`) are a bug, found by the check that development, the unit tests and the browser tests'
+ * server run. Components offer variants instead of overrides.
+ */
 export function cn(...inputs: ClassValue[]) {
-  return twMerge(clsx(inputs));
+  const classes = clsx(inputs);
+  checkClasses?.(classes);
+  return classes;
 }
 
 export function getOrigin(request: Request): string {

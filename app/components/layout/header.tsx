@@ -71,8 +71,8 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900",
-                      isActive && "text-primary-800",
+                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900",
+                      isActive ? "text-primary-800" : "text-slate-700",
                     )
                   }
                 >
@@ -87,7 +87,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
             Become a Partner
           </Link>
           <CurrencySelect />
-          {signedIn && <NotificationBell className="size-9" />}
+          {signedIn && <NotificationBell small />}
           {accountSlot ?? <AccountLinks />}
         </div>
         <div className="ml-auto flex items-center gap-2 lg:hidden">
@@ -182,14 +182,15 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   }
 
   return (
-    <div className={cn("flex items-center gap-1", mobile && "flex-col items-stretch gap-2")}>
+    <div className={mobile ? "flex flex-col items-stretch gap-2" : "flex items-center gap-1"}>
       <Link
         to="/dashboard"
         title={mobile ? undefined : "Dashboard"}
-        className={cn(
-          buttonVariants({ variant: mobile ? "primary" : "subtle", size: mobile ? "md" : "sm" }),
-          mobile ? "w-full" : "px-2.5 xl:px-3",
-        )}
+        className={
+          mobile
+            ? buttonVariants({ variant: "primary", size: "md", className: "w-full" })
+            : buttonVariants({ variant: "subtle", size: null, className: "h-9 px-2.5 text-sm xl:px-3" })
+        }
       >
         <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
         {/* Between lg and xl the header is tight: icons with hidden labels; from xl on, words. */}
@@ -206,10 +207,11 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
           type="submit"
           disabled={pending}
           title={mobile ? undefined : "Sign Out"}
-          className={cn(
-            buttonVariants({ variant: mobile ? "outline" : "ghost", size: mobile ? "md" : "sm" }),
-            mobile ? "w-full" : "px-2.5",
-          )}
+          className={
+            mobile
+              ? buttonVariants({ variant: "outline", size: "md", className: "w-full" })
+              : buttonVariants({ variant: "ghost", size: null, className: "h-9 px-2.5 text-sm" })
+          }
         >
           <LogOut aria-hidden />
           <span className={cn(!mobile && "sr-only")}>

@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/utils/misc";
 
 export const badgeVariants = cva(
-  "inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3.5",
+  "inline-flex items-center gap-1 rounded-full font-semibold [&_svg]:size-3.5",
   {
     variants: {
       variant: {
@@ -15,11 +15,15 @@ export const badgeVariants = cva(
         neutral: "bg-slate-100 text-slate-700 ring-1 ring-slate-200",
         dark: "bg-slate-900/80 text-white",
       },
+      size: {
+        sm: "px-2.5 py-0.5 text-xs",
+        md: "px-3 py-1 text-sm",
+      },
     },
-    defaultVariants: { variant: "primary" },
+    defaultVariants: { variant: "primary", size: "sm" },
   },
 );
 
-export function Badge({ className, variant, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />;
+export function Badge({ className, variant, size, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+  return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

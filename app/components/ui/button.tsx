@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/utils/misc";
 
 const buttonCva = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center gap-2 rounded-lg font-semibold transition-colors disabled:pointer-events-none disabled:opacity-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {
@@ -14,26 +14,40 @@ const buttonCva = cva(
         subtle: "bg-primary-50 text-primary-800 hover:bg-primary-100",
         link: "text-primary-700 underline-offset-4 hover:underline",
         destructive: "bg-red-700 text-white hover:bg-red-800",
+        /** White, for a dark panel. */
+        light: "bg-white text-primary-900 hover:bg-primary-50",
+        /** Outlined, for a dark panel. */
+        outlineLight: "border border-white/40 bg-transparent text-white hover:bg-white/10",
+        ghostDanger: "text-red-700 hover:bg-red-50 hover:text-red-800",
+        outlineDanger: "border border-slate-300 bg-white text-red-800 hover:bg-slate-50",
       },
       size: {
-        sm: "h-9 px-3",
-        md: "h-11 px-4",
+        sm: "h-9 px-3 text-sm",
+        md: "h-11 px-4 text-sm",
         lg: "h-12 px-6 text-base",
-        icon: "size-11",
+        icon: "size-11 text-sm",
+        iconSm: "size-9 text-sm",
       },
+      /** Labels stay on one line unless the button may grow to fit a long one. */
+      wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
+      align: { center: "justify-center", start: "justify-start" },
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    defaultVariants: { variant: "primary", size: "md", wrap: false, align: "center" },
   },
 );
 
-/** Variant classes merged with tailwind-merge, so a `className` can override a variant. */
-export function buttonVariants(opts?: Parameters<typeof buttonCva>[0]) {
-  return cn(buttonCva(opts));
-}
+/**
+ * The button's classes. `cn` only joins classes (it does not resolve Tailwind conflicts), so a
+ * `className` adds to a variant and never overrides it: for other colours or sizes pick a
+ * variant, or pass `variant: null` / `size: null` and give the classes yourself.
+ */
+export const buttonVariants = buttonCva;
+
+export type ButtonVariantProps = VariantProps<typeof buttonCva>;
 
 /** For links styled as buttons use `buttonVariants` on the <Link>. */
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonCva>;
 
-export function Button({ className, variant, size, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+export function Button({ className, variant, size, wrap, align, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size, wrap, align }), className)} {...props} />;
 }

@@ -1,7 +1,14 @@
 import { cn } from "~/utils/misc";
 
-/** A person's initials in a circle, for people without a photo (testimonials, reviews, team). */
-export function Initials({ name, className }: { name: string; className?: string }) {
+const LOOKS = {
+  md: "size-11 bg-primary-100",
+  lg: "size-12 bg-primary-100",
+  xl: "size-14 bg-gradient-to-br from-primary-100 to-primary-200",
+  "2xl": "size-16 bg-gradient-to-br from-primary-100 to-primary-200 text-lg",
+};
+
+/** A person's initials in a circle, for people without a photo (testimonials, reviews, team, authors). */
+export function Initials({ name, size = "md" }: { name: string; size?: keyof typeof LOOKS }) {
   const initials = name
     .replace(/^Dr\.?\s+/i, "")
     .split(/\s+/)
@@ -13,10 +20,7 @@ export function Initials({ name, className }: { name: string; className?: string
   return (
     <span
       aria-hidden
-      className={cn(
-        "grid size-11 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-900",
-        className,
-      )}
+      className={cn("grid shrink-0 place-items-center rounded-full font-semibold text-primary-900", LOOKS[size])}
     >
       {initials}
     </span>

@@ -236,8 +236,8 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
   ];
 
   const stickyCell =
-    "sticky left-0 z-10 w-28 min-w-28 bg-white p-3 text-left align-top text-xs font-semibold text-slate-700 shadow-[1px_0_0_var(--color-slate-200)] sm:w-44 sm:min-w-44 sm:p-4 sm:text-sm";
-  const cell = "min-w-[13.5rem] border-l border-slate-100 p-3 align-top sm:min-w-[15rem] sm:p-4";
+    "sticky left-0 z-10 w-28 min-w-28 bg-white p-3 text-left text-xs font-semibold text-slate-700 shadow-[1px_0_0_var(--color-slate-200)] sm:w-44 sm:min-w-44 sm:p-4 sm:text-sm";
+  const cell = "min-w-[13.5rem] border-l p-3 align-top sm:min-w-[15rem] sm:p-4";
 
   return (
     <>
@@ -306,14 +306,14 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
                 <tr key={row.label} className="group">
                   <th
                     scope="row"
-                    className={cn(stickyCell, "border-b border-slate-100 group-last:border-b-0")}
+                    className={cn(stickyCell, "border-b border-slate-100 align-top group-last:border-b-0")}
                   >
                     {row.label}
                   </th>
                   {entries.map((e, i) => (
                     <td
                       key={`${e.kind}:${e.id}`}
-                      className={cn(cell, "border-b group-last:border-b-0")}
+                      className={cn(cell, "border-b border-slate-100 group-last:border-b-0")}
                     >
                       {row.render(e, i)}
                     </td>
@@ -321,7 +321,7 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
                 </tr>
               ))}
               <tr>
-                <th scope="row" className={cn(stickyCell, "border-t border-slate-200")}>
+                <th scope="row" className={cn(stickyCell, "border-t border-slate-200 align-top")}>
                   <span className="sr-only">Details</span>
                 </th>
                 {entries.map((e) => (

@@ -32,12 +32,13 @@ export function CompareToggle({
 
   const base = cn(
     "inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
-    variant === "overlay"
-      ? "bg-white/95 shadow-sm ring-1 ring-slate-900/10"
-      : "ring-1 ring-slate-300 bg-white",
+    "ring-1",
+    variant === "overlay" && "shadow-sm",
     selected
-      ? "text-primary-800 ring-primary-600 bg-primary-50"
-      : "text-slate-700 hover:bg-slate-50 hover:text-primary-800",
+      ? "bg-primary-50 text-primary-800 ring-primary-600"
+      : variant === "overlay"
+        ? "bg-white/95 text-slate-700 ring-slate-900/10 hover:bg-slate-50 hover:text-primary-800"
+        : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:text-primary-800",
     className,
   );
   const box = (

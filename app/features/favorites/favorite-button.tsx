@@ -22,9 +22,13 @@ export type FavoriteResponse =
  */
 export function FavoriteButton({
   target,
+  look = "floating",
   className,
 }: {
   target: FavoriteTarget;
+  /** floating: over a picture; outlined: on a white page; wishlist: a full-width row (WishlistButton). */
+  look?: keyof typeof LOOKS;
+  /** Placement only (absolute, top-3, z-10…); the look comes from `look`. */
   className?: string;
 }) {
   const root = useRouteLoaderData("root") as RootData;
@@ -76,13 +80,12 @@ export function FavoriteButton({
     );
   }
 
-  const { outer, inner } = splitClassName(className);
   return (
     <form
       method="post"
       action="/api/favorites"
       onSubmit={onSubmit}
-      className={cn("inline-grid shrink-0 rounded-full", outer)}
+      className={cn("inline-grid shrink-0 rounded-full", className)}
     >
       <input type="hidden" name="intent" value={active ? "remove" : "add"} />
       <input type="hidden" name="item" value={key} />
@@ -97,8 +100,8 @@ export function FavoriteButton({
         title={active ? "Remove from favorites" : "Save to favorites"}
         data-testid="favorite-button"
         className={cn(
-          "grid size-11 place-items-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-slate-900/10 transition-colors hover:text-accent-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
-          inner,
+          "grid place-items-center ring-1 transition-colors hover:text-accent-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
+          LOOKS[look],
         )}
       >
         <Heart
@@ -113,19 +116,8 @@ export function FavoriteButton({
   );
 }
 
-/** Placement classes (absolute, top-3, z-10, m-*) go on the form; the look (ring, colours) on the button. */
-function splitClassName(className?: string) {
-  const outer: string[] = [];
-  const inner: string[] = [];
-  for (const c of (className ?? "").split(/\s+/).filter(Boolean)) {
-    const base = c.replace(/^([a-z0-9-]+:)+/, "");
-    if (
-      /^(absolute|relative|fixed|sticky|static|inset|top-|right-|bottom-|left-|z-|m[trblxy]?-|-m|self-|justify-self|place-self|order-|col-|row-|hidden|block|flex|inline|grid)/.test(
-        base,
-      )
-    )
-      outer.push(c);
-    else inner.push(c);
-  }
-  return { outer: outer.join(" "), inner: inner.join(" ") };
-}
+const LOOKS = {
+  floating: "size-11 rounded-full bg-white/95 text-slate-700 shadow-sm ring-slate-900/10",
+  outlined: "size-11 rounded-full bg-white/95 text-slate-700 shadow-sm ring-slate-300",
+  wishlist: "h-12 w-full justify-items-start rounded-lg bg-white pl-5 text-slate-800 ring-slate-300 hover:bg-slate-50",
+};

@@ -5,7 +5,8 @@ import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-bounda
 import { getPost, relatedPosts } from "~/features/blog/blog.server";
 import { ArticleBody } from "~/features/blog/components/article-body";
 import { PostCard } from "~/features/blog/components/post-card";
-import { AuthorAvatar, CategoryLabel, DateAndReadTime } from "~/features/blog/components/post-meta";
+import { CategoryLabel, DateAndReadTime } from "~/features/blog/components/post-meta";
+import { Initials } from "~/components/ui/initials";
 import { ShareButtons } from "~/features/blog/components/share-buttons";
 import { originFromMatches, seo, SITE_NAME } from "~/utils/seo";
 
@@ -50,7 +51,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <p className="mt-4 max-w-3xl text-pretty text-lg text-slate-600 sm:text-xl">{post.summary}</p>
             <div className="mt-6 flex flex-col gap-5 border-t border-slate-200 pt-5 md:flex-row md:items-center md:justify-between">
               <div className="flex items-center gap-3">
-                <AuthorAvatar name={post.author} className="size-12" />
+                <Initials name={post.author} size="lg" />
                 <div className="min-w-0 md:whitespace-nowrap">
                   <p className="font-semibold text-slate-900">
                     <span className="sr-only">By </span>
@@ -58,9 +59,13 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
                   </p>
                   {post.authorRole && <p className="text-sm text-slate-600">{post.authorRole}</p>}
                 </div>
-                <DateAndReadTime date={post.date} readTime={post.readTime} month="long" className="ml-2 hidden border-l border-slate-200 pl-4 sm:flex" />
+                <div className="ml-2 hidden border-l border-slate-200 pl-4 sm:block">
+                  <DateAndReadTime date={post.date} readTime={post.readTime} month="long" />
+                </div>
               </div>
-              <DateAndReadTime date={post.date} readTime={post.readTime} month="long" className="sm:hidden" />
+              <div className="sm:hidden">
+                <DateAndReadTime date={post.date} readTime={post.readTime} month="long" />
+              </div>
               <ShareButtons url={url} title={`${post.title} | ${SITE_NAME}`} />
             </div>
           </div>
@@ -82,7 +87,7 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 
           <div className="mt-12 flex flex-col gap-6 rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex items-center gap-3">
-              <AuthorAvatar name={post.author} />
+              <Initials name={post.author} />
               <div>
                 <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Written by</p>
                 <p className="font-semibold text-slate-900">{post.author}</p>

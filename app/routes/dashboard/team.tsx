@@ -167,7 +167,7 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
                   {d.photo ? (
                     <img src={d.photo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
                   ) : (
-                    <Initials name={d.name} className="size-14 bg-gradient-to-br from-primary-100 to-primary-200" />
+                    <Initials name={d.name} size="xl" />
                   )}
                   <div className="min-w-0 flex-1">
                     <p className="font-semibold text-slate-900">{d.name}</p>

@@ -65,21 +65,21 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
               <ul aria-label="Package facts" className="flex flex-wrap gap-2">
                 <li>
-                  <Badge variant="neutral" className="px-3 py-1 text-sm">
+                  <Badge variant="neutral" size="md">
                     <MapPin aria-hidden />
                     <span className="sr-only">Location: </span>
                     {pkg.city}, {pkg.country}
                   </Badge>
                 </li>
                 <li>
-                  <Badge variant="neutral" className="px-3 py-1 text-sm">
+                  <Badge variant="neutral" size="md">
                     <Clock aria-hidden />
                     <span className="sr-only">Duration: </span>
                     {pkg.durationText}
                   </Badge>
                 </li>
                 <li>
-                  <Badge variant="neutral" className="px-3 py-1 text-sm">
+                  <Badge variant="neutral" size="md">
                     <Users aria-hidden />
                     <span className="sr-only">Group size: </span>
                     {pkg.groupSize}
@@ -87,7 +87,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
                 </li>
                 {pkg.badge && (
                   <li>
-                    <Badge variant="accent" className="px-3 py-1 text-sm">
+                    <Badge variant="accent" size="md">
                       {pkg.badge}
                     </Badge>
                   </li>

@@ -4,7 +4,7 @@ import { useNavigation } from "react-router";
 import { controlField } from "~/components/forms/control-field";
 import { FieldError } from "~/components/forms/field-error";
 import { toast } from "~/components/ui/toast";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 
 /** Form pieces of the account pages (labels, errors beside fields, notices, pending buttons). */
@@ -171,7 +171,7 @@ export function SubmitButton({
 }: ComponentProps<"button"> & {
   intent?: string;
   pendingLabel?: ReactNode;
-  variant?: "primary" | "accent" | "outline" | "ghost" | "subtle" | "destructive" | "link";
+  variant?: NonNullable<ButtonVariantProps["variant"]>;
   size?: "sm" | "md" | "lg";
 }) {
   const navigation = useNavigation();

@@ -317,7 +317,7 @@ function ProfileForm({
             value={profile.email}
             readOnly
             aria-readonly
-            controlClassName={cn(inputClass, "bg-slate-50 text-slate-700")}
+            controlClassName={cn(inputClass, "read-only:bg-slate-50 read-only:text-slate-700")}
           />
           <InputField
             id="phone"
@@ -677,9 +677,8 @@ function TwoFactorSection({
               {!isAdmin && (
                 <SubmitButton
                   intent="2fa-disable"
-                  variant="ghost"
+                  variant="ghostDanger"
                   pendingLabel="Turning off…"
-                  className="text-red-700 hover:bg-red-50"
                 >
                   <ShieldOff aria-hidden />
                   Turn off
@@ -724,8 +723,8 @@ function TwoFactorSection({
                     href={setupData.totpURI}
                     className={buttonVariants({
                       variant: "link",
-                      size: "sm",
-                      className: "mt-1 px-0",
+                      size: null,
+                      className: "mt-1 h-9 text-sm",
                     })}
                   >
                     Open in authenticator app

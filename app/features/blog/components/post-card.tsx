@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import type { BlogPostMeta } from "../blog.server";
-import { AuthorAvatar, CategoryLabel, DateAndReadTime, formatPostDate } from "./post-meta";
+import { Initials } from "~/components/ui/initials";
+import { CategoryLabel, DateAndReadTime, formatPostDate } from "./post-meta";
 
 const CARD =
   "group relative overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)] focus-within:shadow-[var(--shadow-card-hover)]";
@@ -37,7 +38,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostMeta }) {
         <p className="mt-3 text-pretty leading-relaxed text-slate-600">{post.summary}</p>
         <div className="mt-auto pt-6">
           <div className="flex items-center gap-3">
-            <AuthorAvatar name={post.author} />
+            <Initials name={post.author} />
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-slate-900">{post.author}</p>
               {post.authorRole && <p className="text-slate-600">{post.authorRole}</p>}

@@ -75,24 +75,3 @@ export function DateAndReadTime({
     </p>
   );
 }
-
-export function AuthorAvatar({ name, className }: { name: string; className?: string }) {
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-  return (
-    <span
-      aria-hidden
-      className={cn(
-        "grid size-11 shrink-0 place-items-center rounded-full bg-primary-100 font-semibold text-primary-900",
-        className,
-      )}
-    >
-      {initials}
-    </span>
-  );
-}

@@ -36,7 +36,7 @@ export function BookingCard({
             </span>
           </p>
         </div>
-        <Badge variant={STATUS_BADGE[b.status]} className="px-3 py-1 text-sm" data-testid="booking-status">
+        <Badge variant={STATUS_BADGE[b.status]} size="md" data-testid="booking-status">
           {STATUS_LABEL[b.status]}
         </Badge>
       </div>

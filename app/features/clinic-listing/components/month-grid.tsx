@@ -122,14 +122,20 @@ export function MonthGrid({
                     aria-current={today === d.day ? "date" : undefined}
                     aria-label={`${longDate(d.day)}: ${describeDay(d, publishes)}`}
                     className={cn(
-                      "flex h-16 w-full flex-col items-start justify-between rounded-lg p-1.5 text-left text-xs ring-1 transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 sm:h-20 sm:p-2",
+                      "flex h-16 w-full flex-col items-start justify-between rounded-lg p-1.5 text-left text-xs transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 sm:h-20 sm:p-2",
                       d.set && d.open
-                        ? "bg-emerald-50 text-emerald-950 ring-emerald-300 hover:bg-emerald-100"
+                        ? "bg-emerald-50 text-emerald-950 hover:bg-emerald-100"
                         : d.set
-                          ? "bg-slate-100 text-slate-700 ring-slate-300 hover:bg-slate-200"
-                          : "bg-white text-slate-700 ring-slate-200 hover:bg-slate-50",
+                          ? "bg-slate-100 text-slate-700 hover:bg-slate-200"
+                          : "bg-white text-slate-700 hover:bg-slate-50",
+                      selected === d.day
+                        ? "ring-2 ring-primary-700"
+                        : d.set && d.open
+                          ? "ring-1 ring-emerald-300"
+                          : d.set
+                            ? "ring-1 ring-slate-300"
+                            : "ring-1 ring-slate-200",
                       d.day < today && "opacity-70",
-                      selected === d.day && "ring-2 ring-primary-700",
                     )}
                   >
                     <span

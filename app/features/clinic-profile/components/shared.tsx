@@ -53,8 +53,8 @@ export function ConfirmDelete({
     <details className="group relative">
       <summary
         className={cn(
-          buttonVariants({ variant: "outline", size: "sm" }),
-          "cursor-pointer list-none text-red-800 [&::-webkit-details-marker]:hidden",
+          buttonVariants({ variant: "outlineDanger", size: "sm" }),
+          "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
         )}
       >
         <Trash2 aria-hidden /> {label}
@@ -100,7 +100,7 @@ export function MoveButtons({
         value="up"
         disabled={first}
         aria-label={`Move ${name} up`}
-        className={buttonVariants({ variant: "outline", size: "icon", className: "size-9" })}
+        className={buttonVariants({ variant: "outline", size: "iconSm" })}
       >
         <ArrowUp aria-hidden />
       </button>
@@ -110,7 +110,7 @@ export function MoveButtons({
         value="down"
         disabled={last}
         aria-label={`Move ${name} down`}
-        className={buttonVariants({ variant: "outline", size: "icon", className: "size-9" })}
+        className={buttonVariants({ variant: "outline", size: "iconSm" })}
       >
         <ArrowDown aria-hidden />
       </button>

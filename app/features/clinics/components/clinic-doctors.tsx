@@ -45,10 +45,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                   className="size-16 shrink-0 rounded-full object-cover"
                 />
               ) : (
-                <Initials
-                  name={d.name}
-                  className="size-16 bg-gradient-to-br from-primary-100 to-primary-200 text-lg"
-                />
+                <Initials name={d.name} size="2xl" />
               )}
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{d.name}</h3>

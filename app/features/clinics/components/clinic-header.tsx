@@ -55,11 +55,11 @@ export function ClinicHeader({
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="success" className="px-3 py-1 text-sm">
+          <Badge variant="success" size="md">
             <BadgeCheck aria-hidden className="!size-4" />
             Verified Clinic
           </Badge>
-          <Badge variant="neutral" className="px-3 py-1 text-sm">
+          <Badge variant="neutral" size="md">
             {specialty}
           </Badge>
         </div>
@@ -106,7 +106,7 @@ export function ClinicHeader({
             </Link>
           }
         />
-        <FavoriteButton target={{ kind: "clinic", id, name }} className="ring-slate-300" />
+        <FavoriteButton target={{ kind: "clinic", id, name }} look="outlined" />
       </div>
     </div>
   );

@@ -25,8 +25,8 @@ import { ExternalLink } from "./external-link";
 import { InsuranceAddon } from "./insurance-addon";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
-const card =
-  "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5";
+const cardShape = "rounded-[var(--radius-card)] p-5 shadow-[var(--shadow-card)]";
+const card = `${cardShape} bg-white ring-1 ring-slate-900/5`;
 
 type SidebarPackage = {
   id: string;
@@ -146,7 +146,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
   return (
     <section
       aria-labelledby="contact-title"
-      className={cn(card, "bg-gradient-to-br from-primary-800 to-primary-950 text-white ring-0")}
+      className={cn(cardShape, "bg-gradient-to-br from-primary-800 to-primary-950 text-white")}
     >
       <h2 id="contact-title" className="text-lg font-bold tracking-tight">
         Get your personal quote
@@ -157,7 +157,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       <Link
         to={`/quote-request?clinic=${encodeURIComponent(slug)}`}
         rel="nofollow"
-        className={buttonVariants({ size: "lg", className: "mt-4 w-full bg-white text-primary-900 hover:bg-primary-50" })}
+        className={buttonVariants({ variant: "light", size: "lg", className: "mt-4 w-full" })}
       >
         <Send aria-hidden />
         Request a quote
@@ -177,7 +177,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       <Link
         to={`/dashboard/messages/new?clinic=${encodeURIComponent(slug)}`}
         rel="nofollow"
-        className={buttonVariants({ variant: "outline", size: "lg", className: "mt-3 w-full border-white/40 bg-white/10 text-white hover:bg-white/20" })}
+        className={buttonVariants({ variant: null, size: "lg", className: "mt-3 w-full border border-white/40 bg-white/10 text-white hover:bg-white/20" })}
       >
         <MessageCircle aria-hidden />
         Message clinic

@@ -1,6 +1,5 @@
-import { cn } from "~/utils/misc";
 import type { ReactNode } from "react";
-import { buttonClass } from "../button-class";
+import { buttonVariants } from "~/components/ui/button";
 
 /** A soft closing call to action used at the foot of the content pages. */
 export function CtaPanel({
@@ -28,7 +27,4 @@ export function CtaPanel({
 }
 
 /** A secondary button that reads on the dark panel. */
-export const CTA_SECONDARY = cn(
-  buttonClass({ variant: "outline", size: "lg" }),
-  "border-white/50 bg-transparent text-white hover:bg-white/10",
-);
+export const CTA_SECONDARY = buttonVariants({ variant: "outlineLight", size: "lg" });

@@ -5,17 +5,21 @@ import { cn } from "~/utils/misc";
 export function DisclaimerNote({
   children,
   className,
+  onWhite = false,
   title = "Please note",
 }: {
   children: string;
   className?: string;
+  /** On a tinted section: a white note. */
+  onWhite?: boolean;
   title?: string;
 }) {
   return (
     <aside
       aria-label={title}
       className={cn(
-        "flex gap-3 rounded-[var(--radius-card)] bg-slate-50 p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:p-5",
+        "flex gap-3 rounded-[var(--radius-card)] p-4 text-sm text-slate-700 ring-1 ring-slate-200 sm:p-5",
+        onWhite ? "bg-white" : "bg-slate-50",
         className,
       )}
     >

@@ -303,16 +303,13 @@ export function GuideCta({
         </h2>
         <p className="mt-3 text-primary-50">{text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-          <Link to={primary.to} className={cn(buttonVariants({ variant: "accent", size: "lg" }))}>
+          <Link to={primary.to} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {primary.label} <ArrowRight aria-hidden />
           </Link>
           {secondary && (
             <Link
               to={secondary.to}
-              className={cn(
-                buttonVariants({ variant: "outline", size: "lg" }),
-                "border-white/40 bg-transparent text-white hover:bg-white/10",
-              )}
+              className={buttonVariants({ variant: "outlineLight", size: "lg" })}
             >
               {secondary.label}
             </Link>

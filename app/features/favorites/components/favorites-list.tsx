@@ -117,9 +117,8 @@ function FavoriteRow({ item }: { item: FavoriteItem }) {
             <button
               type="submit"
               className={buttonVariants({
-                variant: "ghost",
+                variant: "ghostDanger",
                 size: "sm",
-                className: "text-red-700 hover:bg-red-50 hover:text-red-800",
               })}
               aria-label={`Remove ${item.title} from favorites`}
             >

@@ -3,7 +3,6 @@ import { useEffect } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useRealtime } from "~/features/realtime/use-realtime";
-import { cn } from "~/utils/misc";
 import { refreshUnread, useUnreadCount } from "../unread-store";
 
 type RootUser = { user?: { id: string } | null } | undefined;
@@ -18,7 +17,7 @@ export function unreadLabel(n: number | null): string {
  * count is fetched after hydration, refreshed on navigation and when the tab regains focus, and
  * live when the realtime stream announces a notification (or asks for a resync).
  */
-export function NotificationBell({ className }: { className?: string }) {
+export function NotificationBell({ small = false }: { small?: boolean }) {
   const root = useRouteLoaderData("root") as RootUser;
   const signedIn = Boolean(root?.user);
   const count = useUnreadCount();
@@ -44,7 +43,7 @@ export function NotificationBell({ className }: { className?: string }) {
       to="/notifications"
       aria-label={unreadLabel(count)}
       data-testid="notification-bell"
-      className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "relative", className)}
+      className={buttonVariants({ variant: "ghost", size: small ? "iconSm" : "icon", className: "relative" })}
     >
       <LiveUnread />
       <Bell aria-hidden className="!size-5" />

@@ -81,7 +81,6 @@ export function PackagePriceCard({ pkg }: { pkg: PackageDetail }) {
           priceMinor={pkg.priceMinor}
           originalPriceMinor={pkg.originalPriceMinor}
           currency={pkg.currency}
-          className="px-3 py-1 text-sm"
         />
       </div>
       <p className="mt-2 text-sm text-slate-600">
@@ -282,13 +281,13 @@ export function NeedAssistanceCard() {
       <div className="mt-4 grid gap-2">
         <a
           href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
-          className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}
+          className={buttonVariants({ variant: "outline", align: "start", className: "w-full" })}
         >
           <Phone aria-hidden className="text-primary-700" /> Call Us: {SUPPORT_PHONE}
         </a>
         <Link
           to="/contact"
-          className={buttonVariants({ variant: "outline", className: "w-full justify-start" })}
+          className={buttonVariants({ variant: "outline", align: "start", className: "w-full" })}
         >
           <MessageCircle aria-hidden className="text-primary-700" /> Chat with Us
         </Link>

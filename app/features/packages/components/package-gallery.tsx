@@ -142,8 +142,8 @@ export function PackageGallery({ images, title }: { images: string[]; title: str
                 aria-label={`Show image ${i + 1} of ${n}`}
                 aria-current={hydrated && i === index ? "true" : undefined}
                 className={cn(
-                  "block overflow-hidden rounded-lg ring-2 ring-transparent transition-shadow hover:ring-primary-300",
-                  hydrated && i === index && "ring-primary-600",
+                  "block overflow-hidden rounded-lg ring-2 transition-shadow hover:ring-primary-300",
+                  hydrated && i === index ? "ring-primary-600" : "ring-transparent",
                 )}
               >
                 <img

@@ -22,7 +22,7 @@ export function SavingBadge({
   const { format } = useCurrency();
   if (!originalPriceMinor || originalPriceMinor <= priceMinor) return null;
   return (
-    <Badge variant="accent" className={className}>
+    <Badge variant="accent" size="md" className={className}>
       Save {format(originalPriceMinor - priceMinor, currency)}
     </Badge>
   );
@@ -49,7 +49,7 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
             priceMinor={pkg.priceMinor}
             originalPriceMinor={pkg.originalPriceMinor}
             currency={pkg.currency}
-            className="px-3 py-1 text-sm shadow"
+            className="shadow"
           />
           {pkg.badge && <Badge variant="dark">{pkg.badge}</Badge>}
         </div>

@@ -14,7 +14,7 @@ export function WishlistButton({ id, name }: { id: string; name: string }) {
     <div className="relative [&>form]:grid [&>form]:w-full">
       <FavoriteButton
         target={{ kind: "package", id, name }}
-        className="size-auto h-12 w-full justify-items-start rounded-lg bg-white pl-5 text-slate-800 shadow-none ring-slate-300 hover:bg-slate-50"
+        look="wishlist"
       />
       <span
         aria-hidden

@@ -429,8 +429,8 @@ function RecordRow({
         <details className="group">
           <summary
             className={cn(
-              buttonVariants({ variant: "ghost", size: "sm" }),
-              "cursor-pointer list-none text-red-700 hover:bg-red-50 hover:text-red-800 [&::-webkit-details-marker]:hidden",
+              buttonVariants({ variant: "ghostDanger", size: "sm" }),
+              "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
             )}
           >
             <Trash2 aria-hidden className="size-4" />

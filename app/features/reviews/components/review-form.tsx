@@ -87,7 +87,7 @@ export function ReviewForm({
         intent="review"
         pendingLabel="Submitting…"
         disabled={hydrated && rating === 0}
-        className="disabled:cursor-not-allowed disabled:opacity-60"
+        className="disabled:cursor-not-allowed"
       >
         Submit review
       </SubmitButton>

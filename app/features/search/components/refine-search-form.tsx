@@ -192,7 +192,7 @@ export function RefineSearchForm({
         </select>
       </div>
       <div className="flex items-end lg:col-span-3">
-        <Button type="submit" variant="accent" className="w-full px-3">
+        <Button type="submit" variant="accent" size={null} className="h-11 w-full px-3 text-sm">
           <SlidersHorizontal aria-hidden />
           Update results
         </Button>

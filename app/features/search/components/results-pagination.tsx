@@ -17,7 +17,7 @@ export function pageWindow(page: number, totalPages: number): (number | "gap")[]
 }
 
 const itemClass =
-  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 ring-slate-200 transition-colors";
+  "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 transition-colors";
 
 export function ResultsPagination({
   page,
@@ -37,7 +37,7 @@ export function ResultsPagination({
             <Link
               to={hrefFor(page - 1)}
               rel="prev"
-              className={cn(itemClass, "bg-white text-slate-800 hover:bg-slate-50")}
+              className={cn(itemClass, "bg-white text-slate-800 ring-slate-200 hover:bg-slate-50")}
             >
               <ChevronLeft aria-hidden className="size-4" />
               Previous
@@ -45,7 +45,7 @@ export function ResultsPagination({
           ) : (
             <span
               aria-disabled="true"
-              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500")}
+              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200")}
             >
               <ChevronLeft aria-hidden className="size-4" />
               Previous
@@ -67,7 +67,7 @@ export function ResultsPagination({
                   itemClass,
                   p === page
                     ? "bg-primary-700 text-white ring-primary-700"
-                    : "bg-white text-slate-800 hover:bg-slate-50",
+                    : "bg-white text-slate-800 ring-slate-200 hover:bg-slate-50",
                 )}
               >
                 {p}
@@ -83,7 +83,7 @@ export function ResultsPagination({
             <Link
               to={hrefFor(page + 1)}
               rel="next"
-              className={cn(itemClass, "bg-white text-slate-800 hover:bg-slate-50")}
+              className={cn(itemClass, "bg-white text-slate-800 ring-slate-200 hover:bg-slate-50")}
             >
               Next
               <ChevronRight aria-hidden className="size-4" />
@@ -91,7 +91,7 @@ export function ResultsPagination({
           ) : (
             <span
               aria-disabled="true"
-              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500")}
+              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200")}
             >
               Next
               <ChevronRight aria-hidden className="size-4" />

@@ -137,8 +137,9 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
       <Button
         type="submit"
         variant="accent"
-        size="lg"
-        className="h-auto min-h-12 whitespace-normal py-3 sm:col-span-2 lg:col-span-4"
+        size={null}
+        wrap
+        className="min-h-12 px-6 py-3 text-base sm:col-span-2 lg:col-span-4"
       >
         <Search aria-hidden />
         Compare Clinics &amp; Doctors and Packages

@@ -258,7 +258,7 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
             </p>
             <Link
               to={`${here}?confirm=delete#delete-package`}
-              className={buttonVariants({ variant: "outline", size: "sm", className: "text-red-800" })}
+              className={buttonVariants({ variant: "outlineDanger", size: "sm" })}
             >
               <Trash2 aria-hidden /> Delete…
             </Link>
