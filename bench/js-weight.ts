@@ -1,5 +1,10 @@
-// The JavaScript a route loads on first visit, read from the build's route manifest: the
-// client entry, the root route and the route's own module with all their static imports.
+// The JavaScript a page loads on first visit, two ways:
+// - routeJs: read from the build's route manifest (the client entry, the root route and the
+//   route's own module with all their static imports). Quick, but blind to what loads later
+//   without any interaction (a library imported after hydration, on idle...).
+// - browserJs: what Chromium really downloads: the page opened in a fresh context at a phone's
+//   and a desktop's width, left alone until the network has been idle and then 3 s more, every
+//   script response counted once at its gzipped size (level 6). This is the figure that counts.
 import fs from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -38,6 +43,41 @@ export function routeJs(routeIds: string[]) {
   }
   rows.sort((a, b) => b[0] - a[0]);
   return { count: files.size, raw, gz, rows };
+}
+
+export async function browserJs(url: string, chromium: string) {
+  const { chromium: pw } = await import("@playwright/test");
+  const browser = await pw.launch({
+    executablePath: chromium,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  const sizes = new Map<string, number>();
+  try {
+    for (const width of [375, 1280]) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      const pending: Promise<void>[] = [];
+      page.on("response", (res) => {
+        const u = new URL(res.url());
+        if (res.request().resourceType() !== "script" && !u.pathname.endsWith(".js")) return;
+        pending.push(
+          res.body().then(
+            (b) => void sizes.set(u.pathname, gzipSync(b, { level: 6 }).length),
+            () => undefined,
+          ),
+        );
+      });
+      await page.goto(url, { waitUntil: "networkidle" });
+      await page.waitForTimeout(3000);
+      await page.waitForLoadState("networkidle");
+      await Promise.all(pending);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  const rows = [...sizes].map(([f, g]) => [g, f] as [number, string]).sort((a, b) => b[0] - a[0]);
+  return { count: rows.length, gz: rows.reduce((n, [g]) => n + g, 0), rows };
 }
 
 if (process.argv[1]?.endsWith("js-weight.ts")) {

@@ -157,6 +157,25 @@ test.describe("home page", () => {
     expect(scripts.filter((s) => /\/sections-[\w-]+\.js$/.test(s))).toHaveLength(1);
   });
 
+  test("the toast library loads with the first toast, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
+    });
+    await page.goto("/#mobile-app");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(false);
+    await expect(page.locator("[data-sonner-toaster]")).toHaveCount(0);
+
+    const section = page.locator("#mobile-app");
+    await section.getByLabel("Get notified at launch").fill(`toast-${Date.now()}@example.com`);
+    await section.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
+    expect(scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
+  });
+
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");
