@@ -41,7 +41,9 @@ async function answerWithQuote(page: Page, lines: [string, string][], currency: 
   const card = page.getByTestId("clinic-request").filter({ hasText: TREATMENT });
   await expect(card).toBeVisible();
   await expect(card.getByTestId("request-status")).toHaveText("Open");
+  // The list's card also has the treatment as a heading: wait for the request's own page.
   await card.getByRole("link", { name: /^Answer/ }).click();
+  await expect(page).toHaveURL(/\/dashboard\/requests\/[0-9a-f-]{36}$/);
   await expect(page.getByRole("heading", { name: new RegExp(TREATMENT) })).toBeVisible();
   for (const [i, [label, amount]] of lines.entries()) {
     await page.getByLabel(`Item ${i + 1}`, { exact: true }).fill(label);
