@@ -27,8 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       module: true,
       compress: { passes: 2, pure_funcs: ["warning", "warningOnce", "warnOnce"] },
     },
-    // Tiny shared modules (icons, small components) are merged into fewer chunks: each file
-    // costs a request and compresses worse alone (see docs/decisions/016-page-weight.md).
-    rollupOptions: { output: { experimentalMinChunkSize: 12_000 } },
+    // No merging of small chunks (Rollup's experimentalMinChunkSize): merging moved code that a
+    // page loads only later (deferred islands, lazy components) into chunks every page loads, and
+    // every page came out 1.2-5.9 KB heavier with it (docs/decisions/020).
   },
 }));

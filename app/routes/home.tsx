@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -11,11 +11,13 @@ import {
   listTestimonials,
 } from "~/features/catalogue/catalogue.server";
 import { DashboardButton } from "~/features/accounts/components/dashboard-button";
-import { AppNotifyForm } from "~/features/home/app-notify-form";
+import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
-import { FeaturedPackageCard } from "~/features/packages/components/package-card";
+import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
+import { useCurrency } from "~/features/currency/currency-context";
 import { SearchForm } from "~/features/search/components/search-form";
 import { originFromMatches, seo } from "~/utils/seo";
+import { deferredIsland } from "~/utils/deferred-island";
 import { staticIslands } from "~/utils/static-island";
 
 export async function loader() {
@@ -50,9 +52,33 @@ const MobileAppIntro = island("app-intro", (m) => m.MobileAppIntro);
 const MobileAppPhone = island("app-phone", (m) => m.MobileAppPhone, { className: "hidden lg:block" });
 const CallToAction = island("cta", (m) => m.CallToAction);
 
+/*
+ * Below the fold, the package cards and the app notify form load their code when they come near
+ * the screen (app/utils/deferred-island.tsx). A card's HTML depends on the currency, the rates and
+ * the signed-in user's favourites: when one changes first, its code is fetched at once.
+ */
+function usePackageCardInputs() {
+  const { currency, rates } = useCurrency();
+  const root = useRouteLoaderData("root") as { favorites?: string[] } | undefined;
+  return `${currency}|${JSON.stringify(rates)}|${root?.favorites?.join(",") ?? ""}`;
+}
+const FeaturedPackageCard = deferredIsland(
+  import.meta.env.SSR ? FeaturedPackageCardSSR : null,
+  () => import("~/features/packages/components/package-card").then((m) => m.FeaturedPackageCard),
+  { watch: usePackageCardInputs },
+);
+const AppNotifyForm = deferredIsland(import.meta.env.SSR ? AppNotifyFormSSR : null, () =>
+  import("~/features/home/app-notify-form").then((m) => m.AppNotifyForm),
+);
+
 /** Client-side navigations to the home page: the islands' code arrives together with the data. */
 export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
-  const [data] = await Promise.all([serverLoader(), island.preload()]);
+  const [data] = await Promise.all([
+    serverLoader(),
+    island.preload(),
+    FeaturedPackageCard.preload(),
+    AppNotifyForm.preload(),
+  ]);
   return data;
 }
 

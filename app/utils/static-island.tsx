@@ -1,5 +1,19 @@
 import { Suspense, lazy, useState, type ComponentType, type MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate, type NavigateFunction } from "react-router";
+
+/** A click handler for server HTML: plain left clicks on same-origin links navigate client-side, as a <Link> would. */
+export function useRouterLinkClicks(navigate: NavigateFunction) {
+  return function onClick(e: MouseEvent<HTMLElement>) {
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    const a = (e.target as Element).closest?.("a[href]");
+    if (!(a instanceof HTMLAnchorElement) || !e.currentTarget.contains(a)) return;
+    if ((a.target && a.target !== "_self") || a.hasAttribute("download")) return;
+    const url = new URL(a.href, window.location.href);
+    if (url.origin !== window.location.origin) return;
+    e.preventDefault();
+    void navigate(url.pathname + url.search + url.hash);
+  };
+}
 
 /**
  * Blocks without behaviour of their own (text, pictures, links) whose code the browser never
@@ -43,17 +57,7 @@ export function staticIslands<M>(ssr: M | null, load: () => Promise<M>) {
           : (document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? null),
       );
 
-      // Plain left clicks on same-origin links navigate client-side, as a <Link> would.
-      function onClick(e: MouseEvent<HTMLDivElement>) {
-        if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
-        const a = (e.target as Element).closest?.("a[href]");
-        if (!(a instanceof HTMLAnchorElement) || !e.currentTarget.contains(a)) return;
-        if ((a.target && a.target !== "_self") || a.hasAttribute("download")) return;
-        const url = new URL(a.href, window.location.href);
-        if (url.origin !== window.location.origin) return;
-        e.preventDefault();
-        void navigate(url.pathname + url.search + url.hash);
-      }
+      const onClick = useRouterLinkClicks(navigate);
 
       if (serverHtml !== null) {
         return (

@@ -30,9 +30,9 @@ function newEmail(tag: string) {
   return `e2e-${tag}-${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}@example.com`;
 }
 
-/** Once React has hydrated, the footer newsletter form carries its `_js` marker. */
+/** Once React has hydrated the page, <html data-hydrated> is set (root.tsx). */
 async function hydrated(page: Page) {
-  await expect(page.locator('#newsletter-footer input[name="_js"]')).toHaveCount(1);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 async function noJsPage(browser: Browser) {
@@ -427,6 +427,8 @@ test.describe("newsletter", () => {
     await page.goto("/about");
     await hydrated(page);
     let box = page.locator("#newsletter-footer");
+    // The footer's form takes over from its server HTML when it comes near the screen.
+    await box.scrollIntoViewIfNeeded();
     const subscribe = box.getByRole("button", { name: "Subscribe" });
     const consent = box.getByRole("checkbox", { name: "I agree to receive emails" });
     await expect(subscribe).toBeDisabled();

@@ -176,6 +176,46 @@ test.describe("home page", () => {
     expect(scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
   });
 
+  test("below-the-fold blocks load their code near the screen and keep what was typed before", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+    });
+    // The app notify form's code arrives late, so the visitor types into the server's HTML.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/app-notify-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const deferred = /\/(package-card|favorite-button|app-notify-form|newsletter-form)-/;
+    expect(scripts.filter((p) => deferred.test(p))).toEqual([]);
+
+    // The package cards come near the screen: their code loads and they work (the heart asks a
+    // signed-out visitor to sign in).
+    const cards = page.locator("#packages-title").locator("xpath=ancestor::section[1]");
+    await cards.scrollIntoViewIfNeeded();
+    await expect.poll(() => scripts.some((p) => /\/package-card-/.test(p))).toBe(true);
+    await expect(cards.getByRole("article")).toHaveCount(4);
+
+    const section = page.locator("#mobile-app");
+    await section.scrollIntoViewIfNeeded();
+    const field = section.getByLabel("Get notified at launch");
+    await field.click();
+    await page.keyboard.type("early@example.com");
+    release();
+    await expect.poll(() => scripts.some((p) => /\/app-notify-form-/.test(p))).toBe(true);
+    await expect(field).toHaveValue("early@example.com");
+    await expect(field).toBeFocused();
+    await section.getByRole("button", { name: "Notify Me" }).click();
+    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
+    await expect(section.getByRole("status")).toHaveText("You're all set! We'll notify you when it's ready.");
+  });
+
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");

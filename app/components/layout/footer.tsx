@@ -1,6 +1,12 @@
 import { Link } from "react-router";
-import { NewsletterForm } from "~/components/layout/newsletter-form";
+import { NewsletterForm as NewsletterFormSSR } from "~/components/layout/newsletter-form";
+import { deferredIsland } from "~/utils/deferred-island";
 import { Logo } from "./logo";
+
+/** The newsletter box loads its code when the footer comes near the screen (utils/deferred-island.tsx). */
+const NewsletterForm = deferredIsland(import.meta.env.SSR ? NewsletterFormSSR : null, () =>
+  import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
+);
 
 const COLUMNS = [
   {

@@ -1,0 +1,196 @@
+import {
+  Suspense,
+  lazy,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from "react";
+import { useNavigate } from "react-router";
+import { useRouterLinkClicks } from "./static-island";
+
+/**
+ * An interactive block below the fold whose code the browser downloads only when the block comes
+ * near the screen (or is pointed at, touched or focused first), not with the page.
+ *
+ * Until then the block is the server's HTML, left as it is (as a static island: links in it are
+ * routed client-side, its forms post as they do without JavaScript). When the code has arrived,
+ * the real component renders in its place, identical, and takes over. What the visitor had
+ * already done in the block is carried over: the focused control keeps the focus, and text typed
+ * or boxes ticked are put back through the component's own change handlers.
+ *
+ * `watch` is a hook whose value the block's HTML depends on (the currency of its prices, the
+ * signed-in user's favourites): when it changes before the code has arrived, the code is fetched
+ * at once, so the block catches up.
+ *
+ * Why not React's own lazy hydration (Suspense around a lazy component): React Router's route
+ * discovery changes the router's state right after hydration, and React then has to hydrate
+ * every waiting boundary at once, so nothing would be saved (docs/decisions/020).
+ *
+ *   const Card = deferredIsland(import.meta.env.SSR ? PackageCard : null, () =>
+ *     import("./package-card").then((m) => m.PackageCard), { watch: useCurrencyCode });
+ */
+export function deferredIsland<P extends object>(
+  ssr: ComponentType<P> | null,
+  load: () => Promise<ComponentType<P>>,
+  options: { watch?: () => unknown; className?: string } = {},
+) {
+  let Loaded: ComponentType<P> | null = ssr;
+  let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () =>
+    (pending ??= load().then((C) => {
+      Loaded = C;
+      return C;
+    }));
+  const Lazy = lazy(() => preload().then((C) => ({ default: C })));
+  const watch = options.watch ?? (() => null);
+  const className = options.className ?? "contents";
+
+  function DeferredIsland(props: P) {
+    const id = useId();
+    const ref = useRef<HTMLDivElement>(null);
+    const navigate = useNavigate();
+    const onClick = useRouterLinkClicks(navigate);
+    const watched = watch();
+    const [serverHtml] = useState(() =>
+      Loaded || typeof document === "undefined"
+        ? null
+        : (document.querySelector(`[data-deferred="${CSS.escape(id)}"]`)?.innerHTML ?? null),
+    );
+    const [live, setLive] = useState(serverHtml === null);
+    const [firstWatched] = useState(watched);
+    const carried = useRef<CarriedState | null>(null);
+    const fetchNow = useRef<() => void>(() => {});
+
+    // Fetch the code when the block nears the screen, is pointed at, touched or focused.
+    useEffect(() => {
+      const el = ref.current;
+      if (live || !el) return;
+      let cancelled = false;
+      const go = () => {
+        fetchNow.current = () => {};
+        void preload().then(() => {
+          if (cancelled) return;
+          carried.current = readState(el);
+          setLive(true);
+        });
+      };
+      fetchNow.current = go;
+      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
+        rootMargin: "400px 0px",
+      });
+      for (const child of Array.from(el.children)) io.observe(child);
+      const events = ["pointerover", "focusin", "touchstart"] as const;
+      for (const type of events) el.addEventListener(type, go, { once: true, passive: true });
+      return () => {
+        cancelled = true;
+        io.disconnect();
+        for (const type of events) el.removeEventListener(type, go);
+      };
+    }, [live]);
+
+    // What the block shows depends on a value that changed: fetch the code now.
+    useEffect(() => {
+      if (!live && watched !== firstWatched) fetchNow.current();
+    }, [live, watched, firstWatched]);
+
+    // Once the component has rendered in place, give back the focus and what was typed.
+    useLayoutEffect(() => {
+      if (live && carried.current && ref.current) {
+        writeState(ref.current, carried.current);
+        carried.current = null;
+      }
+    }, [live]);
+
+    if (!live) {
+      return (
+        <div
+          ref={ref}
+          data-deferred={id}
+          className={className}
+          onClick={onClick}
+          dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    const Component = Loaded;
+    return (
+      <div ref={ref} data-deferred={id} className={className}>
+        {Component ? (
+          <Component {...props} />
+        ) : (
+          <Suspense fallback={null}>
+            <Lazy {...props} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  DeferredIsland.preload = preload;
+  return DeferredIsland;
+}
+
+/*
+ * The server's HTML is the no-JavaScript form of the block and the component's may differ a
+ * little (an extra hidden field, an enhanced button), so fields are matched by name, and the
+ * focused element by name or else by its place among the elements of its kind.
+ */
+type CarriedState = {
+  focus: { name: string | null; tag: string; index: number } | null;
+  fields: { name: string; type: string; value: string; checked: boolean }[];
+};
+
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const FIELDS = "input[name], select[name], textarea[name]";
+
+/** Whether the visitor changed a field from what the server rendered. */
+function changed(f: Field): boolean {
+  if (f instanceof HTMLInputElement) {
+    if (f.type === "checkbox" || f.type === "radio") return f.checked !== f.defaultChecked;
+    return f.type !== "hidden" && f.value !== f.defaultValue;
+  }
+  if (f instanceof HTMLSelectElement) {
+    const initial = Array.from(f.options).find((o) => o.defaultSelected) ?? f.options[0];
+    return f.value !== (initial?.value ?? "");
+  }
+  return f.value !== f.defaultValue;
+}
+
+function readState(root: HTMLElement): CarriedState {
+  const fields = Array.from(root.querySelectorAll<Field>(FIELDS))
+    .filter(changed)
+    .map((f) => ({ name: f.name, type: f.type, value: f.value, checked: f instanceof HTMLInputElement && f.checked }));
+  const active = document.activeElement;
+  let focus: CarriedState["focus"] = null;
+  if (active instanceof HTMLElement && root.contains(active)) {
+    const tag = active.tagName.toLowerCase();
+    focus = { name: active.getAttribute("name"), tag, index: Array.from(root.querySelectorAll(tag)).indexOf(active) };
+  }
+  return { focus, fields };
+}
+
+function writeState(root: HTMLElement, state: CarriedState) {
+  for (const { name, type, value, checked } of state.fields) {
+    const f = Array.from(root.querySelectorAll<Field>(FIELDS)).find((el) => el.name === name && el.type === type);
+    if (!f) continue;
+    if (f instanceof HTMLInputElement && (type === "checkbox" || type === "radio")) {
+      if (f.checked !== checked) f.click();
+    } else {
+      // Through the element's own value setter, so React's onChange sees the change.
+      const proto = Object.getPrototypeOf(f) as object;
+      Object.getOwnPropertyDescriptor(proto, "value")?.set?.call(f, value);
+      f.dispatchEvent(new Event("input", { bubbles: true }));
+      f.dispatchEvent(new Event("change", { bubbles: true }));
+    }
+  }
+  const { focus } = state;
+  if (focus) {
+    const target = focus.name
+      ? root.querySelector<HTMLElement>(`${focus.tag}[name="${CSS.escape(focus.name)}"]`)
+      : root.querySelectorAll<HTMLElement>(focus.tag)[focus.index];
+    target?.focus({ preventScroll: true });
+  }
+}
