@@ -1,5 +1,5 @@
 import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -48,6 +48,12 @@ export function Thread({
   const [clientId, setClientId] = useState(initialClientId);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  // Text typed into the server's HTML before the scripts took over is kept, not wiped by the
+  // empty state the page hydrated with.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed) setText(typed);
+  }, []);
   const result = fetcher.data ?? actionData;
   useResultToast(result);
 
