@@ -1,5 +1,4 @@
 import {
-  Suspense,
   lazy,
   useEffect,
   useId,
@@ -9,7 +8,7 @@ import {
   type ComponentType,
 } from "react";
 import { useNavigate } from "react-router";
-import { useRouterLinkClicks } from "./static-island";
+import { LoadedOrLazy, useRouterLinkClicks } from "./static-island";
 
 /**
  * An interactive block below the fold whose code the browser downloads only when the block comes
@@ -116,16 +115,9 @@ export function deferredIsland<P extends object>(
         />
       );
     }
-    const Component = Loaded;
     return (
       <div ref={ref} data-deferred={id} className={className}>
-        {Component ? (
-          <Component {...props} />
-        ) : (
-          <Suspense fallback={null}>
-            <Lazy {...props} />
-          </Suspense>
-        )}
+        <LoadedOrLazy loaded={Loaded} lazy={Lazy} props={props} />
       </div>
     );
   }

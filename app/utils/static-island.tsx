@@ -1,6 +1,25 @@
 import { Suspense, lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
 
+/** The component if its module has arrived, else its lazy twin (which fetches it) in Suspense. */
+export function LoadedOrLazy<P extends object>({
+  loaded: Loaded,
+  lazy: Lazy,
+  props,
+}: {
+  loaded: ComponentType<P> | null;
+  lazy: ComponentType<P>;
+  props: P;
+}) {
+  return Loaded ? (
+    <Loaded {...props} />
+  ) : (
+    <Suspense fallback={null}>
+      <Lazy {...props} />
+    </Suspense>
+  );
+}
+
 /** A click handler for server HTML: plain left clicks on same-origin links navigate client-side, as a <Link> would. */
 export function useRouterLinkClicks(navigate: NavigateFunction) {
   return function onClick(e: MouseEvent<HTMLElement>) {
@@ -73,13 +92,7 @@ export function staticIslands<M>(ssr: M | null, load: () => Promise<M>) {
       const Component = mod ? pick(mod) : null;
       return (
         <div data-island={id} className={options.className} onClick={onClick}>
-          {Component ? (
-            <Component {...props} />
-          ) : (
-            <Suspense fallback={null}>
-              <Lazy {...props} />
-            </Suspense>
-          )}
+          <LoadedOrLazy loaded={Component} lazy={Lazy} props={props} />
         </div>
       );
     }

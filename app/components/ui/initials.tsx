@@ -7,9 +7,9 @@ const LOOKS = {
   "2xl": "size-16 bg-gradient-to-br from-primary-100 to-primary-200 text-lg",
 };
 
-/** A person's initials in a circle, for people without a photo (testimonials, reviews, team, authors). */
-export function Initials({ name, size = "md" }: { name: string; size?: keyof typeof LOOKS }) {
-  const initials = name
+/** "Dr. Ayşe Kaya" → "AK": up to two initials, without the title. */
+export function initialsOf(name: string): string {
+  return name
     .replace(/^Dr\.?\s+/i, "")
     .split(/\s+/)
     .map((p) => p[0])
@@ -17,6 +17,11 @@ export function Initials({ name, size = "md" }: { name: string; size?: keyof typ
     .slice(0, 2)
     .join("")
     .toUpperCase();
+}
+
+/** A person's initials in a circle, for people without a photo (testimonials, reviews, team, authors). */
+export function Initials({ name, size = "md" }: { name: string; size?: keyof typeof LOOKS }) {
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden

@@ -1,3 +1,4 @@
+import { initialsOf } from "~/components/ui/initials";
 import { Check, X } from "lucide-react";
 import {
   createContext,
@@ -187,7 +188,7 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
                             aria-hidden
                             className="grid size-10 place-items-center rounded-full bg-primary-100 text-sm font-bold text-primary-800"
                           >
-                            {initials(r.authorName)}
+                            {initialsOf(r.authorName)}
                           </span>
                           <span>
                             <span className="block font-semibold text-slate-900">
@@ -246,12 +247,3 @@ function Panel({
   );
 }
 
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((p) => p[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
-}

@@ -1,3 +1,4 @@
+import { initialsOf } from "~/components/ui/initials";
 import {
   BadgeCheck,
   CalendarCheck,
@@ -195,14 +196,7 @@ export function ClinicResultCard({
 }
 
 function DoctorAvatar({ name, className }: { name: string; className?: string }) {
-  const initials = name
-    .replace(/^Dr\.?\s+/i, "")
-    .split(/\s+/)
-    .map((p) => p[0])
-    .filter(Boolean)
-    .slice(0, 2)
-    .join("")
-    .toUpperCase();
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden
