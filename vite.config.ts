@@ -2,15 +2,25 @@ import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { lucideRuntime } from "./scripts/vite/lucide-runtime";
+import { routesAfterRoot } from "./scripts/vite/routes-after-root";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    lucideRuntime({ runtime: fileURLToPath(new URL("./app/components/ui/lucide-runtime.ts", import.meta.url)) }),
+    routesAfterRoot({ appDirectory: fileURLToPath(new URL("./app", import.meta.url)) }),
+  ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },
   },
   ssr: {
     external: ["@electric-sql/pglite", "pg", "pino"],
+    // Built into the server bundle so that it gets the same icon runtime as the browser
+    // (scripts/vite/lucide-runtime.ts); development keeps the package external.
+    noExternal: command === "build" ? ["lucide-react"] : [],
   },
   optimizeDeps: { exclude: ["@electric-sql/pglite"] },
   build: {

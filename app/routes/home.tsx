@@ -1,8 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
-import { buttonVariants } from "~/components/ui/button";
-import { SectionHeading } from "~/components/ui/section-heading";
 import {
   getSearchFormOptions,
   listDestinationCards,
@@ -10,7 +7,7 @@ import {
   listInsurancePartners,
   listTestimonials,
 } from "~/features/catalogue/catalogue.server";
-import { DashboardButton } from "~/features/accounts/components/dashboard-button";
+import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
@@ -51,6 +48,8 @@ const MobileAppIntro = island("app-intro", (m) => m.MobileAppIntro);
 // grid has no empty cell (and gap) on phones.
 const MobileAppPhone = island("app-phone", (m) => m.MobileAppPhone, { className: "hidden lg:block" });
 const CallToAction = island("cta", (m) => m.CallToAction);
+const PackagesHeading = island("packages-heading", (m) => m.PackagesHeading);
+const AllPackagesLink = island("all-packages", (m) => m.AllPackagesLink);
 
 /*
  * Below the fold, the package cards and the app notify form load their code when they come near
@@ -67,6 +66,19 @@ const FeaturedPackageCard = deferredIsland(
   () => import("~/features/packages/components/package-card").then((m) => m.FeaturedPackageCard),
   { watch: usePackageCardInputs },
 );
+/*
+ * The dashboard button shows for signed-in people only, so most visitors never need its code:
+ * it loads at once when the server rendered the button, or when someone signs in on this page.
+ */
+function useSignedInRole() {
+  const root = useRouteLoaderData("root") as { user?: { role: string } | null } | undefined;
+  return root?.user?.role ?? null;
+}
+const DashboardButton = deferredIsland(
+  import.meta.env.SSR ? DashboardButtonSSR : null,
+  () => import("~/features/accounts/components/dashboard-button").then((m) => m.DashboardButton),
+  { watch: useSignedInRole },
+);
 const AppNotifyForm = deferredIsland(import.meta.env.SSR ? AppNotifyFormSSR : null, () =>
   import("~/features/home/app-notify-form").then((m) => m.AppNotifyForm),
 );
@@ -78,6 +90,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     island.preload(),
     FeaturedPackageCard.preload(),
     AppNotifyForm.preload(),
+    DashboardButton.preload(),
   ]);
   return data;
 }
@@ -104,12 +117,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <DestinationCards destinations={destinations} />
 
       <section aria-labelledby="packages-title" className="container-page pb-16">
-        <SectionHeading
-          id="packages-title"
-          eyebrow="All-inclusive"
-          title="Featured Treatment Packages"
-          description="Treatment, hotel, airport transfers and aftercare in one transparent price."
-        />
+        <PackagesHeading />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {packages.map((p) => (
             <li key={p.id} className="flex">
@@ -117,11 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
-        <div className="mt-8 text-center">
-          <Link to="/packages" className={buttonVariants({ variant: "primary", size: "lg" })}>
-            View All Packages <ArrowRight aria-hidden />
-          </Link>
-        </div>
+        <AllPackagesLink />
       </section>
 
       {/* Below the fold on every screen. Not content-visibility: auto (defer-render) here: axe

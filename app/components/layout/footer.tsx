@@ -1,6 +1,7 @@
-import { Link } from "react-router";
 import { NewsletterForm as NewsletterFormSSR } from "~/components/layout/newsletter-form";
 import { deferredIsland } from "~/utils/deferred-island";
+import { staticIslands } from "~/utils/static-island";
+import * as Content from "./footer-content";
 import { Logo } from "./logo";
 
 /** The newsletter box loads its code when the footer comes near the screen (utils/deferred-island.tsx). */
@@ -8,43 +9,10 @@ const NewsletterForm = deferredIsland(import.meta.env.SSR ? NewsletterFormSSR : 
   import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
 );
 
-const COLUMNS = [
-  {
-    title: "Destinations",
-    links: [
-      { to: "/destinations/turkey", label: "Turkey" },
-      { to: "/destinations/south-korea", label: "South Korea" },
-      { to: "/destinations/thailand", label: "Thailand" },
-      { to: "/destinations/mexico", label: "Mexico" },
-    ],
-  },
-  {
-    title: "For patients",
-    links: [
-      { to: "/packages", label: "Packages" },
-      { to: "/search-results", label: "Find Clinics" },
-      { to: "/reviews", label: "Reviews" },
-      { to: "/faq", label: "FAQ" },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { to: "/about", label: "About" },
-      { to: "/team", label: "Our Team" },
-      { to: "/partner", label: "Become a Partner" },
-      { to: "/contact", label: "Contact" },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { to: "/terms", label: "Terms" },
-      { to: "/privacy", label: "Privacy" },
-      { to: "/cookies", label: "Cookies" },
-    ],
-  },
-];
+/** The link columns and the legal line never change after the server renders them. */
+const island = staticIslands(import.meta.env.SSR ? Content : null, () => import("./footer-content"));
+const FooterNavIsland = island("footer-nav", (m) => m.FooterNav);
+const FooterLegalIsland = island("footer-legal", (m) => m.FooterLegal);
 
 export function Footer() {
   return (
@@ -58,32 +26,9 @@ export function Footer() {
           </p>
           <NewsletterForm source="footer" />
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {COLUMNS.map((col) => (
-            <div key={col.title}>
-              <h2 className="font-semibold text-slate-900">{col.title}</h2>
-              <ul className="mt-3 space-y-1">
-                {col.links.map((l) => (
-                  <li key={l.to}>
-                    <Link to={l.to} className="inline-block py-1.5 text-slate-600 hover:text-primary-800 hover:underline">
-                      {l.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </nav>
+        <FooterNavIsland />
       </div>
-      <div className="border-t border-slate-200">
-        <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between">
-          <p>© {new Date().getFullYear()} CareAtlas. All rights reserved.</p>
-          <p className="max-w-2xl sm:text-right">
-            CareAtlas gives no medical advice. Bookings are made directly with our clinic partners; CareAtlas is not
-            responsible for treatment outcomes.
-          </p>
-        </div>
-      </div>
+      <FooterLegalIsland />
     </footer>
   );
 }

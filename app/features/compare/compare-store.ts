@@ -1,5 +1,6 @@
 import { useCallback, useSyncExternalStore } from "react";
 import {
+  COMPARE_CHANGE_EVENT as CHANGE_EVENT,
   COMPARE_STORAGE_KEY,
   addCompareItem,
   parseStoredCompareItems,
@@ -13,7 +14,6 @@ import {
  * The compare tray's list, kept in localStorage so it survives navigation and reloads, and shared
  * live between every toggle and the tray (and between tabs through the 'storage' event).
  */
-const CHANGE_EVENT = "careatlas-compare-change";
 const EMPTY: CompareItem[] = [];
 
 let cachedRaw: string | null = null;

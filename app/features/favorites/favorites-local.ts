@@ -10,7 +10,9 @@ import {
  * signed-in account of this device; the account (database) is the source of truth.
  */
 
-export const LOCAL_FAVORITES_OWNER_KEY = "careatlas-favorites-owner";
+import { LOCAL_FAVORITES_OWNER_KEY } from "./favorites-keys";
+
+export { LOCAL_FAVORITES_OWNER_KEY };
 
 export function readLocalFavorites(): LocalFavorite[] {
   try {

@@ -1,4 +1,5 @@
 import {
+  ArrowRight,
   BadgeCheck,
   CalendarCheck,
   FileHeart,
@@ -438,5 +439,26 @@ export function CallToAction() {
         </div>
       </div>
     </section>
+  );
+}
+
+export function PackagesHeading() {
+  return (
+    <SectionHeading
+      id="packages-title"
+      eyebrow="All-inclusive"
+      title="Featured Treatment Packages"
+      description="Treatment, hotel, airport transfers and aftercare in one transparent price."
+    />
+  );
+}
+
+export function AllPackagesLink() {
+  return (
+    <div className="mt-8 text-center">
+      <Link to="/packages" className={buttonVariants({ variant: "primary", size: "lg" })}>
+        View All Packages <ArrowRight aria-hidden />
+      </Link>
+    </div>
   );
 }
