@@ -39,6 +39,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     // No merging of small chunks (Rollup's experimentalMinChunkSize): merging moved code that a
     // page loads only later (deferred islands, lazy components) into chunks every page loads, and
-    // every page came out 1.2-5.9 KB heavier with it (docs/decisions/020).
+    // every page came out 1.2-5.9 KB heavier with it (docs/decisions/020). What merging was
+    // meant for is done by scripts/vite/routes-after-root.ts (docs/decisions/021).
   },
 }));

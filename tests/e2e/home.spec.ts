@@ -176,6 +176,35 @@ test.describe("home page", () => {
     expect(scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
   });
 
+  test("code that only some visitors need is not in the first download, and loads when it is needed", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
+    });
+    const loaded = (text: string) => scripts.some((js) => js.includes(text));
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.length).toBeGreaterThan(3);
+    // The error page, the favourites merge (signed-in people), the compare tray (once something is
+    // picked) and the dashboard button (signed-in people).
+    expect(loaded("We couldn't load this page")).toBe(false);
+    expect(loaded("saved on this device")).toBe(false);
+    expect(loaded("compare-tray-items")).toBe(false);
+    expect(loaded("Go to My Dashboard")).toBe(false);
+    await expect(page.getByRole("link", { name: /^Go to .*Dashboard$/ })).toHaveCount(0);
+
+    // Something is picked for comparison in another tab: the tray's code loads and it shows.
+    await page.evaluate(() => {
+      const items = [{ kind: "package", id: "6f1d0f9e-2d4c-4c55-9a43-0f6c0e6f7a10", name: "A package" }];
+      localStorage.setItem("careatlas-compare", JSON.stringify(items));
+      window.dispatchEvent(new StorageEvent("storage", { key: "careatlas-compare" }));
+    });
+    await expect(page.getByText("1 of 4")).toBeVisible();
+    expect(loaded("compare-tray-items")).toBe(true);
+  });
+
   test("below-the-fold blocks load their code near the screen and keep what was typed before", async ({ page }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { hydrated } from "./security/helpers";
 
 // The spec's route table (section 2), with real ids from the seed.
 const ROUTES: [string, RegExp][] = [
@@ -57,6 +58,44 @@ test.describe("route table", () => {
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
     await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
+  });
+
+  test("a client-side navigation to an unknown path shows the 404 page, its code loaded then", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("response", async (res) => {
+      if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
+    });
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "document") documents.push(new URL(r.url()).pathname);
+    });
+    await page.goto("/about");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    // The error page's code is not part of an ordinary page's download.
+    expect(scripts.some((js) => js.includes("The page you're looking for doesn't exist"))).toBe(false);
+
+    // A link to a page that does not exist, followed inside the app (the footer's links are
+    // routed client-side).
+    documents.length = 0;
+    await page.locator('[data-island="footer-nav"] nav').evaluate((nav) => {
+      const a = document.createElement("a");
+      a.href = "/no/such/page";
+      a.textContent = "Broken link";
+      nav.append(a);
+    });
+    await page.getByRole("link", { name: "Broken link" }).click();
+    await expect(page).toHaveURL("/no/such/page");
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    expect(documents).toEqual([]);
+    expect(scripts.some((js) => js.includes("The page you're looking for doesn't exist"))).toBe(true);
+
+    // Its links work as app links too.
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(documents).toEqual([]);
   });
 
   test("robots.txt and sitemap.xml list the public site from the database", async ({ request }) => {
