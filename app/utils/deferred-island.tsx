@@ -61,6 +61,7 @@ export function deferredIsland<P extends object>(
     const [live, setLive] = useState(serverHtml === null);
     const [firstWatched] = useState(watched);
     const carried = useRef<CarriedState | null>(null);
+    const readPending = useRef(false);
     const fetchNow = useRef<() => void>(() => {});
 
     // Fetch the code when the block nears the screen, is pointed at, touched or focused.
@@ -72,7 +73,7 @@ export function deferredIsland<P extends object>(
         fetchNow.current = () => {};
         void preload().then(() => {
           if (cancelled) return;
-          carried.current = readState(el);
+          readPending.current = true;
           setLive(true);
         });
       };
@@ -89,6 +90,14 @@ export function deferredIsland<P extends object>(
         for (const type of events) el.removeEventListener(type, go);
       };
     }, [live]);
+
+    // What the visitor did in the server's HTML is read in the render that replaces it: the
+    // commit follows in the same task, so no input can fall between reading and replacing.
+    // (Read when the code arrived, a box ticked while React was about to render was lost.)
+    if (live && readPending.current && ref.current) {
+      readPending.current = false;
+      carried.current = readState(ref.current);
+    }
 
     // What the block shows depends on a value that changed: fetch the code now.
     useEffect(() => {

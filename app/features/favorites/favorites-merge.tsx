@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useCurrency } from "~/features/currency/currency-context";
 import {
@@ -22,12 +22,20 @@ type MergeResponse =
  * the items this browser kept are merged into the account (POST /api/favorites intent=merge)
  * and the copy is refreshed from the account; when they sign out, the copy is cleared so the
  * next person on a shared computer does not see it.
+ *
+ * A plain fetch, not a router fetcher: a fetcher's action makes the router reload every
+ * loader, and one that finished while the person was already submitting a form on the page
+ * (the merge starts right after sign-in) interrupted that form's navigation. The page's data is
+ * reloaded only when the merge added something, and only once no navigation is under way.
  */
 export function FavoritesMerge({ userId }: { userId: string | null }) {
-  const fetcher = useFetcher<MergeResponse>({ key: "favorites-merge" });
   const { format } = useCurrency();
-  const handled = useRef<unknown>(null);
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const requested = useRef<string | null>(null);
+  const current = useRef({ userId, format });
+  current.current = { userId, format };
+  const [reloadData, setReloadData] = useState(false);
 
   useEffect(() => {
     let owner: string | null = null;
@@ -46,34 +54,49 @@ export function FavoritesMerge({ userId }: { userId: string | null }) {
     const keys = readLocalFavorites()
       .map((f) => f.id)
       .filter((id) => parseFavoriteKey(id));
-    fetcher.submit(
-      { intent: "merge", items: JSON.stringify(keys), format: "json" },
-      { method: "post", action: "/api/favorites" },
-    );
-    // fetcher is stable per key; run only when the signed-in user changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    void merge(keys).then((d) => {
+      // Signed out or switched account meanwhile: this answer is not theirs.
+      if (!d?.ok || current.current.userId !== userId) {
+        if (requested.current === userId) requested.current = null;
+        return;
+      }
+      writeLocalFavorites(d.items.map((i) => toLocalFavorite(i, current.current.format)));
+      try {
+        window.localStorage.setItem(LOCAL_FAVORITES_OWNER_KEY, userId);
+      } catch {
+        // ignore
+      }
+      if (d.added > 0) {
+        setReloadData(true);
+        toast.success("Added to favorites", {
+          description:
+            d.added === 1
+              ? "1 item saved on this device is now in your account"
+              : `${d.added} items saved on this device are now in your account`,
+        });
+      }
+    });
   }, [userId]);
 
+  // The account's favourites changed: the hearts on the page follow once the router is idle.
   useEffect(() => {
-    const d = fetcher.data;
-    if (!d || fetcher.state !== "idle" || handled.current === d || !userId) return;
-    handled.current = d;
-    if (!d.ok) return;
-    writeLocalFavorites(d.items.map((i) => toLocalFavorite(i, format)));
-    try {
-      window.localStorage.setItem(LOCAL_FAVORITES_OWNER_KEY, userId);
-    } catch {
-      // ignore
-    }
-    if (d.added > 0) {
-      toast.success("Added to favorites", {
-        description:
-          d.added === 1
-            ? "1 item saved on this device is now in your account"
-            : `${d.added} items saved on this device are now in your account`,
-      });
-    }
-  }, [fetcher.data, fetcher.state, format, userId]);
+    if (!reloadData || navigation.state !== "idle" || revalidator.state !== "idle") return;
+    setReloadData(false);
+    void revalidator.revalidate();
+  }, [reloadData, navigation.state, revalidator]);
 
   return null;
+}
+
+async function merge(keys: string[]): Promise<MergeResponse | null> {
+  const body = new FormData();
+  body.set("intent", "merge");
+  body.set("items", JSON.stringify(keys));
+  body.set("format", "json");
+  try {
+    const res = await fetch("/api/favorites", { method: "POST", body, headers: { Accept: "application/json" } });
+    return (await res.json()) as MergeResponse;
+  } catch {
+    return null; // offline: the next sign-in on this device tries again
+  }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form } from "react-router";
 import {
   FieldError,
@@ -34,13 +34,20 @@ export function ReviewForm({
   const mine = result?.bookingId === booking.id ? result : undefined;
   const [rating, setRating] = useState(() => Number(mine?.values.rating) || 0);
   const [hydrated, setHydrated] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A star picked in the server's HTML before the scripts took over is kept, not reset by the
+  // empty rating the page hydrated with (Submit would stay disabled).
+  useLayoutEffect(() => {
+    const picked = formRef.current?.querySelector<HTMLInputElement>('input[name="rating"]:checked');
+    if (picked && Number(picked.value)) setRating(Number(picked.value));
+  }, []);
   useEffect(() => setHydrated(true), []);
   const id = `review-${booking.id}`;
   const commentId = `${id}-comment`;
   const errors = mine?.fieldErrors ?? {};
 
   return (
-    <Form method="post" noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+    <Form ref={formRef} method="post" noValidate aria-labelledby={`${id}-title`} className="space-y-4">
       <input type="hidden" name="bookingId" value={booking.id} />
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-slate-900">
