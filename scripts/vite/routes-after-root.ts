@@ -1,6 +1,17 @@
 import path from "node:path";
 import type { Plugin } from "vite";
 
+const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+
+/** React Router's file name for a route module: `home`, `home-client-loader`... */
+function chunkName(id: string) {
+  const [file, query = ""] = id.split("?");
+  const base = path.basename(file).replace(/\.[cm]?[jt]sx?$/, "");
+  const part = /route-chunk=([A-Za-z]+)/.exec(query)?.[1]?.replace("unstable_", "");
+  if (!part || part === "main") return base;
+  return `${base}-${part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+}
+
 /**
  * Tells Rollup that every route module is loaded after the root route (React Router always
  * has the root route's module in memory before any other route's: the first page imports it
@@ -15,17 +26,6 @@ import type { Plugin } from "vite";
  * the other routes in `buildStart` with `implicitlyLoadedAfterOneOf: [root]`, under the file
  * names React Router gives them.
  */
-const FRAMEWORK = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-
-/** React Router's file name for a route module: `home`, `home-client-loader`... */
-function chunkName(id: string) {
-  const [file, query = ""] = id.split("?");
-  const base = path.basename(file).replace(/\.[cm]?[jt]sx?$/, "");
-  const part = /route-chunk=([A-Za-z]+)/.exec(query)?.[1]?.replace("unstable_", "");
-  if (!part || part === "main") return base;
-  return `${base}-${part.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-}
-
 export function routesAfterRoot({ appDirectory }: { appDirectory: string }): Plugin {
   const rootFile = path.join(appDirectory, "root.tsx");
   let routes: string[] = [];
@@ -38,8 +38,9 @@ export function routesAfterRoot({ appDirectory }: { appDirectory: string }): Plu
       if (!Array.isArray(input)) return null;
       rootInput = input.find((id) => id.split("?")[0] === rootFile);
       if (!rootInput) return null;
-      const isRoute = (id: string) =>
-        id !== rootInput && id.startsWith(appDirectory + path.sep) && id.includes("?") && !id.includes("entry.client");
+      // Route modules carry a query string (?__react-router-build-client-route, ?route-chunk=);
+      // the client entry does not.
+      const isRoute = (id: string) => id !== rootInput && id.startsWith(appDirectory + path.sep) && id.includes("?");
       routes = input.filter(isRoute);
       // The root route's chunk may export more than the route module does (the code it shares
       // with the routes). "exports-only" (React Router's choice, kept for the emitted routes)

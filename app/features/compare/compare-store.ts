@@ -1,7 +1,5 @@
 import { useCallback, useSyncExternalStore } from "react";
 import {
-  COMPARE_CHANGE_EVENT as CHANGE_EVENT,
-  COMPARE_STORAGE_KEY,
   addCompareItem,
   parseStoredCompareItems,
   removeCompareItem,
@@ -9,6 +7,7 @@ import {
   type CompareItem,
   type CompareRef,
 } from "./compare";
+import { COMPARE_CHANGE_EVENT, COMPARE_STORAGE_KEY, subscribeToCompareList } from "./compare-storage";
 
 /**
  * The compare tray's list, kept in localStorage so it survives navigation and reloads, and shared
@@ -40,18 +39,6 @@ function getServerSnapshot(): CompareItem[] {
   return EMPTY;
 }
 
-function subscribe(onChange: () => void) {
-  const onStorage = (e: StorageEvent) => {
-    if (e.key === null || e.key === COMPARE_STORAGE_KEY) onChange();
-  };
-  window.addEventListener("storage", onStorage);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onStorage);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
 function write(items: CompareItem[]) {
   try {
     if (items.length) localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(items));
@@ -59,11 +46,11 @@ function write(items: CompareItem[]) {
   } catch {
     /* storage disabled: the tray simply does not persist */
   }
-  window.dispatchEvent(new Event(CHANGE_EVENT));
+  window.dispatchEvent(new Event(COMPARE_CHANGE_EVENT));
 }
 
 export function useCompareItems() {
-  const items = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
+  const items = useSyncExternalStore(subscribeToCompareList, getSnapshot, getServerSnapshot);
   const add = useCallback((item: CompareItem): AddResult["status"] => {
     const result = addCompareItem(getSnapshot(), item);
     if (result.status === "added") write(result.items);

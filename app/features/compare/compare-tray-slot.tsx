@@ -1,18 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { clientLazy } from "~/utils/client-lazy";
-import { COMPARE_CHANGE_EVENT, COMPARE_STORAGE_KEY } from "./compare-keys";
+import { COMPARE_STORAGE_KEY, subscribeToCompareList } from "./compare-storage";
 
 // Never rendered on the server: the compare list lives in this browser's localStorage.
 const Tray = clientLazy(null, () => import("./compare-tray").then((m) => m.CompareTray));
-
-function subscribe(onChange: () => void) {
-  window.addEventListener("storage", onChange);
-  window.addEventListener(COMPARE_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener("storage", onChange);
-    window.removeEventListener(COMPARE_CHANGE_EVENT, onChange);
-  };
-}
 
 /** Whether the stored list has anything in it (the tray itself parses and checks the items). */
 function hasStoredItems() {
@@ -29,6 +20,6 @@ function hasStoredItems() {
  * rules, loads once something is picked; until then this only watches localStorage.
  */
 export function CompareTraySlot() {
-  const picked = useSyncExternalStore(subscribe, hasStoredItems, () => false);
+  const picked = useSyncExternalStore(subscribeToCompareList, hasStoredItems, () => false);
   return picked ? <Tray /> : null;
 }

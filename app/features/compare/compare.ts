@@ -5,7 +5,6 @@
 
 import { convertMinor, type Rates } from "~/utils/money";
 
-export { COMPARE_CHANGE_EVENT, COMPARE_STORAGE_KEY } from "./compare-keys";
 export const COMPARE_MAX = 4;
 export const COMPARE_FULL_MESSAGE = "You can compare up to 4 items";
 
