@@ -7,6 +7,8 @@ import { createRequestHandler } from "@react-router/express";
 import type { ServerBuild } from "react-router";
 import { logger } from "./logger";
 import { requestScope } from "~/db/db-errors.server";
+import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/features/email/outbox-access.server";
+import { getEnv } from "~/utils/env.server";
 
 export type AppLoadContext = { nonce: string; requestId: string };
 
@@ -32,24 +34,17 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Hosts besides the request's own that may send state-changing requests (PUBLIC_URL). */
 function trustedHosts(): string[] {
-  try {
-    return process.env.PUBLIC_URL ? [new URL(process.env.PUBLIC_URL).host] : [];
-  } catch {
-    return [];
-  }
+  const { PUBLIC_URL } = getEnv();
+  return PUBLIC_URL ? [new URL(PUBLIC_URL).host] : [];
 }
 
 export const CLIENT_IP_HEADER = "x-careatlas-client-ip";
-const TRUSTED_PROXIES = (process.env.TRUSTED_PROXIES ?? "")
-  .split(",")
-  .map((s) => s.trim())
-  .filter(Boolean);
-const PROXY_IP_HEADER = (process.env.TRUSTED_PROXY_IP_HEADER ?? "x-forwarded-for").toLowerCase();
 
 function clientIp(req: Request): string {
+  const { TRUSTED_PROXIES, TRUSTED_PROXY_IP_HEADER } = getEnv();
   const peer = (req.socket.remoteAddress ?? "unknown").replace(/^::ffff:/, "");
   if (TRUSTED_PROXIES.includes(peer)) {
-    const v = req.headers[PROXY_IP_HEADER];
+    const v = req.headers[TRUSTED_PROXY_IP_HEADER];
     const first = (Array.isArray(v) ? v[0] : v)
       ?.split(",")
       .map((s) => s.trim())
@@ -210,6 +205,15 @@ export function createApp(opts: Options) {
     // The only client IP the app trusts: the socket peer, or the configured proxy header when
     // the socket peer is a trusted proxy. A forged header from a client is overwritten.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    // From this machine itself (loopback socket, not relayed): decided here from the socket,
+    // never from what the client sent (the outbox page relies on it).
+    req.headers[LOCAL_REQUEST_HEADER] = isFromThisMachine(
+      req.socket.remoteAddress,
+      req.headers,
+      getEnv().TRUSTED_PROXIES,
+    )
+      ? "1"
+      : "0";
     return handler(req, res, next);
   });
 

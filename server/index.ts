@@ -8,12 +8,24 @@ import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/features/email/email.server";
 import { closeAllStreams } from "~/features/realtime/hub.server";
-import { getEnv } from "~/utils/env.server";
+import { outboxAddress } from "~/features/email/outbox-access.server";
+import { ConfigError, getEnv, isProductionDeployment, type Env } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
 
 const started = Date.now();
-const env = getEnv();
+const env = validatedEnv();
+
+/** Every setting checked before anything starts: a missing or bad one stops the boot, saying what to set. */
+function validatedEnv(): Env {
+  try {
+    return getEnv();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`\n${err.message}\n\n`);
+    process.exit(1);
+  }
+}
 
 let shuttingDown = false;
 let server: Server | undefined;
@@ -54,6 +66,10 @@ async function main() {
       { port: env.PORT, db: handle.kind, bootMs: Date.now() - started, phases },
       `CareAtlas listening on http://localhost:${env.PORT}`,
     );
+    if (!env.SMTP_URL) logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
+    if (!env.PUBLIC_URL && !isProductionDeployment()) {
+      logger.info(`Links in mails point to http://localhost:${env.PORT}; set PUBLIC_URL when others reach this server by another address`);
+    }
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

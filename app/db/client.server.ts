@@ -41,7 +41,7 @@ export function pgliteDir(): string {
 export const DB_SNAPSHOT_PATH = path.resolve("build", "db-snapshot.tar.gz");
 
 function firstRunSnapshot(dir: string, seedOnStart: boolean): string | null {
-  if (process.env.NODE_ENV !== "production" || !seedOnStart) return null;
+  if (getEnv().NODE_ENV !== "production" || !seedOnStart) return null;
   if (fs.existsSync(path.join(dir, "PG_VERSION"))) return null;
   return fs.existsSync(DB_SNAPSHOT_PATH) ? DB_SNAPSHOT_PATH : null;
 }

@@ -5,12 +5,12 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
 import { twoFactor } from "better-auth/plugins";
-import { z } from "zod";
 import { getDb, type Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema-auth";
 import { enqueueEmail } from "~/features/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
+import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
 
 /**
  * better-auth, configured once per database (tests swap the database per file).
@@ -27,43 +27,18 @@ export const CLIENT_IP_HEADER = "x-careatlas-client-ip";
 export const AUTH_BASE_PATH = "/api/auth";
 export const SIGN_IN_LIMIT = { window: 10, max: 3 } as const;
 export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a moment and try again.";
+/** A session (and its cookie) lasts 7 days, renewed at most once a day while in use. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const GENERIC_AUTH_ERROR = "Something went wrong. Please try again.";
 
-const AuthEnvSchema = z.object({
-  NODE_ENV: z.string().optional(),
-  PORT: z.coerce.number().int().default(3000),
-  PUBLIC_URL: z
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z.string().optional(),
-  BETTER_AUTH_SECRET: z
-    .string()
-    .min(32, "BETTER_AUTH_SECRET must be at least 32 characters")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-});
-
-function authEnv() {
-  const parsed = AuthEnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    throw new Error(
-      `Invalid auth environment:\n${parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n")}`,
-    );
-  }
-  return parsed.data;
-}
-
 export function isProduction() {
-  return process.env.NODE_ENV === "production";
+  return getEnv().NODE_ENV === "production";
 }
 
-/** Where links in mails and better-auth's own URLs point. */
+/** Where links in mails and better-auth's own URLs point: PUBLIC_URL or http://localhost:PORT. */
 export function authBaseURL(): string {
-  const env = authEnv();
-  if (env.PUBLIC_URL) return new URL(env.PUBLIC_URL).origin;
-  return `http://localhost:${env.PORT}`;
+  return publicOrigin();
 }
 
 let cachedSecret: string | undefined;
@@ -75,15 +50,11 @@ let cachedSecret: string | undefined;
  */
 export function authSecret(): string {
   if (cachedSecret) return cachedSecret;
-  const env = authEnv();
+  const env = getEnv();
   if (env.BETTER_AUTH_SECRET) return (cachedSecret = env.BETTER_AUTH_SECRET);
   if (env.NODE_ENV === "test")
     return (cachedSecret = "careatlas-test-secret-0123456789abcdef0123456789");
-  if (env.DATABASE_URL && env.NODE_ENV === "production") {
-    throw new Error(
-      "BETTER_AUTH_SECRET must be set (32+ random characters) when running on PostgreSQL in production.",
-    );
-  }
+  // A production deployment cannot get here: getEnv() requires BETTER_AUTH_SECRET there.
   const dir = path.resolve(env.DATA_DIR);
   const file = path.join(dir, ".auth-secret");
   try {
@@ -99,14 +70,14 @@ export function authSecret(): string {
 }
 
 function createAuth(db: Db) {
-  const secure = isProduction() && (process.env.PUBLIC_URL ?? "").startsWith("https://");
+  const secure = secureCookies();
   return betterAuth({
     appName: "CareAtlas",
     baseURL: authBaseURL(),
     basePath: AUTH_BASE_PATH,
     secret: authSecret(),
     telemetry: { enabled: false },
-    logger: { level: process.env.NODE_ENV === "test" ? "error" : "warn" },
+    logger: { level: getEnv().NODE_ENV === "test" ? "error" : "warn" },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -173,8 +144,8 @@ function createAuth(db: Db) {
       deleteUser: { enabled: true },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 30, // 30 days
-      updateAge: 60 * 60 * 24, // extended at most once a day while in use
+      expiresIn: SESSION_MAX_AGE_SECONDS, // 7 days (docs/security.md)
+      updateAge: SESSION_UPDATE_AGE_SECONDS, // extended at most once a day while in use
       freshAge: 60 * 60 * 24,
     },
     rateLimit: {

@@ -1,3 +1,5 @@
+import { getEnv } from "~/utils/env.server";
+
 /**
  * State-changing requests must come from our own pages. Browsers send Origin on POST (and
  * Sec-Fetch-Site); a request from another site is refused with 403.
@@ -26,7 +28,8 @@ export function assertSameOrigin(request: Request) {
 }
 
 function allowedOrigins(): string[] {
-  return (process.env.PUBLIC_URL ? [new URL(process.env.PUBLIC_URL).origin] : []);
+  const { PUBLIC_URL } = getEnv();
+  return PUBLIC_URL ? [new URL(PUBLIC_URL).origin] : [];
 }
 
 function forbidden() {

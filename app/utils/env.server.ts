@@ -1,43 +1,215 @@
 import path from "node:path";
 import { z } from "zod";
 
+/**
+ * THE configuration of the server: every setting is read from the environment here, once,
+ * and validated at boot (server/index.ts, server/dev.ts, scripts/db.ts call getEnv() first).
+ * A missing or bad setting stops the server with a message saying what to set and how.
+ *
+ * Two modes (docs/decisions/022-boot-configuration.md):
+ * - production deployment: NODE_ENV=production AND DATABASE_URL set (PostgreSQL). Several
+ *   instances may share the database, so the secrets cannot be generated per machine and the
+ *   public address cannot be guessed: BETTER_AUTH_SECRET, RECORDS_ENCRYPTION_KEY and PUBLIC_URL
+ *   are required.
+ * - local (everything else, e.g. `npm start` on the embedded PGlite database with nothing set):
+ *   the secret and the records key are generated once under DATA_DIR, links in mails point to
+ *   http://localhost:PORT (the address the server prints), and the outbox page is readable
+ *   from this machine.
+ */
+
+const GENERATE = "Generate one with: openssl rand -base64 32";
+
 const bool = (def: boolean) =>
   z
-    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"])
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
     .optional()
-    .transform((v) => (v === undefined ? def : ["true", "1", "yes", "on"].includes(v)));
+    .transform((v) => (v === undefined || v === "" ? def : ["true", "1", "yes", "on"].includes(v)));
 
-const EnvSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
-  DATA_DIR: z.string().default("./data"),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
-  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
-  PUBLIC_URL: z.string().url().optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  APP_BANNER: bool(true),
-  SEED_ON_START: bool(true),
-});
+/** Unset and "" are the same: not set. */
+const optionalString = <T extends z.ZodType<string | undefined>>(schema: T) =>
+  z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
+
+const base64Key32 = (name: string) =>
+  z.string().refine(
+    (v) => Buffer.from(v.trim(), "base64").length === 32,
+    `${name} must be 32 random bytes, base64-encoded. ${GENERATE}`,
+  );
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    DATA_DIR: z.string().default("./data"),
+    DATABASE_URL: optionalString(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "DATABASE_URL must be a postgres:// URL")
+        .optional(),
+    ),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /** Where the site is reached (https://careatlas.example): links in mails, cookies, origins. */
+    PUBLIC_URL: optionalString(
+      z
+        .string()
+        .regex(/^https?:\/\/[^/\s]+/, "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example")
+        .refine((v) => URL.canParse(v), "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example")
+        .optional(),
+    ),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    APP_BANNER: bool(true),
+    SEED_ON_START: bool(true),
+
+    /** Signs session cookies and encrypts two-factor secrets. */
+    BETTER_AUTH_SECRET: optionalString(
+      z.string().min(32, `BETTER_AUTH_SECRET must be at least 32 characters. ${GENERATE}`).optional(),
+    ),
+    /** Encrypts stored medical record files (AES-256-GCM). */
+    RECORDS_ENCRYPTION_KEY: optionalString(base64Key32("RECORDS_ENCRYPTION_KEY").optional()),
+    /** Earlier keys, comma-separated, still readable after a rotation. */
+    RECORDS_ENCRYPTION_OLD_KEYS: optionalString(
+      z
+        .string()
+        .refine(
+          (v) =>
+            v
+              .split(",")
+              .filter((k) => k.trim())
+              .every((k) => Buffer.from(k.trim(), "base64").length === 32),
+          `RECORDS_ENCRYPTION_OLD_KEYS must be comma-separated keys of 32 bytes, base64-encoded`,
+        )
+        .optional(),
+    ),
+
+    /** smtp://user:pass@host:587 or smtps://...; unset = mail stays in the outbox. */
+    SMTP_URL: optionalString(
+      z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+    ),
+    MAIL_FROM: z.string().min(3).default("CareAtlas <no-reply@careatlas.example>"),
+    /** Where contact messages and partner applications are announced. */
+    TEAM_EMAIL: z.email().default("team@careatlas.example"),
+    /**
+     * The outbox page (/dev/mailbox) for requests from this machine: on by default in local
+     * mode, DEV_MAILBOX=0 turns it off; never on in a production deployment (admins only).
+     */
+    DEV_MAILBOX: z
+      .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
+      .optional()
+      .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes", "on"].includes(v))),
+
+    /** 1 = behind one trusted reverse proxy: the client IP is the last X-Forwarded-For entry. */
+    TRUST_PROXY: bool(false),
+    /** Socket addresses of reverse proxies whose client-IP header is believed (comma-separated). */
+    TRUSTED_PROXIES: z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    TRUSTED_PROXY_IP_HEADER: z
+      .string()
+      .default("x-forwarded-for")
+      .transform((v) => v.toLowerCase()),
+    /** Submissions allowed per IP, per form, per window. 0 turns the limit off (load tests). */
+    FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(100_000).default(5),
+    FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Salt for the stored IP hashes (ip_hash, rate-limit keys). Set a random value in production. */
+    IP_HASH_SALT: z.string().min(1).default("careatlas-ip-v1"),
+    PAYMENT_PROVIDER: z
+      .string()
+      .default("test")
+      .transform((v) => v.trim() || "test"),
+  })
+  .superRefine((env, ctx) => {
+    if (!(env.NODE_ENV === "production" && env.DATABASE_URL)) return;
+    const why = "it is required in production on PostgreSQL (NODE_ENV=production with DATABASE_URL)";
+    const need = (key: string, message: string) =>
+      ctx.addIssue({ code: "custom", path: [key], message });
+    if (!env.BETTER_AUTH_SECRET)
+      need(
+        "BETTER_AUTH_SECRET",
+        `BETTER_AUTH_SECRET is not set: ${why}, the same value on every instance. ${GENERATE}`,
+      );
+    if (!env.RECORDS_ENCRYPTION_KEY)
+      need(
+        "RECORDS_ENCRYPTION_KEY",
+        `RECORDS_ENCRYPTION_KEY is not set: ${why}, the same value on every instance; keep a copy, files encrypted with it cannot be read without it. ${GENERATE}`,
+      );
+    if (!env.PUBLIC_URL)
+      need(
+        "PUBLIC_URL",
+        `PUBLIC_URL is not set: ${why}; links in mails (confirmation, password reset) use it. Set the address people use, e.g. PUBLIC_URL=https://careatlas.example`,
+      );
+    if (env.DEV_MAILBOX === true)
+      need(
+        "DEV_MAILBOX",
+        "DEV_MAILBOX=1 is not allowed in production on PostgreSQL: the outbox page (/dev/mailbox) is for signed-in admins there. Remove DEV_MAILBOX.",
+      );
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** A setting is missing or bad; `message` says which and what to do. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Validates an environment; throws ConfigError listing every problem. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => {
+      const key = i.path.join(".");
+      return i.message.startsWith(key) ? `  - ${i.message}` : `  - ${key}: ${i.message}`;
+    });
+    throw new ConfigError(
+      `CareAtlas cannot start: fix these settings (environment variables; see README.md, "Configuration"):\n${lines.join("\n")}`,
+    );
+  }
+  return parsed.data;
+}
+
 let cached: Env | undefined;
 
-/** Parses process.env once; a bad value stops the boot with a readable message. */
+/** process.env, validated once. */
 export function getEnv(): Env {
-  if (cached) return cached;
-  const parsed = EnvSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
-    throw new Error(`Invalid environment:\n${lines.join("\n")}`);
-  }
-  cached = parsed.data;
+  cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Tests that change process.env call this so the next getEnv() reads it again. */
+export function resetEnvForTests() {
+  cached = undefined;
+}
+
+/** NODE_ENV=production with DATABASE_URL: required secrets, no loopback outbox. */
+export function isProductionDeployment(env: Env = getEnv()): boolean {
+  return env.NODE_ENV === "production" && Boolean(env.DATABASE_URL);
+}
+
+/**
+ * The origin of every absolute link the server writes (mails, sitemap, better-auth): PUBLIC_URL,
+ * or the address the server prints in local mode. Never the request's Host header, which a
+ * client chooses (a forged one would put another site into a password-reset mail).
+ */
+export function publicOrigin(env: Env = getEnv()): string {
+  return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+}
+
+/** Cookies get Secure when the site is served over https. */
+export function secureCookies(env: Env = getEnv()): boolean {
+  return env.NODE_ENV === "production" && (env.PUBLIC_URL ?? "").startsWith("https://");
+}
+
+/** For the loggers, created while modules load: never throws (getEnv() at boot reports a bad value). */
+export function logLevel(): string {
+  const v = process.env.LOG_LEVEL;
+  const ok = EnvSchema.shape.LOG_LEVEL.safeParse(v);
+  if (v && ok.success) return ok.data;
+  return process.env.NODE_ENV === "test" ? "warn" : "info";
 }
 
 export function dataDir(): string {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { createCookie, redirect } from "react-router";
 import { z } from "zod";
 import { authSecret } from "./auth.server";
+import { secureCookies } from "./env.server";
 
 /**
  * Flash toasts across a redirect: a short-lived signed cookie written by an action, read and
@@ -23,9 +24,7 @@ function toastCookie() {
     path: "/",
     httpOnly: true,
     sameSite: "lax",
-    secure:
-      process.env.NODE_ENV === "production" &&
-      (process.env.PUBLIC_URL ?? "").startsWith("https://"),
+    secure: secureCookies(),
     maxAge: 60,
     secrets: [authSecret()],
   });

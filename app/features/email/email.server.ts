@@ -4,7 +4,8 @@ import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import pino from "pino";
 import { getDb, type Db } from "~/db/client.server";
 import * as f from "~/db/schema-forms";
-import { getMailEnv } from "./mail-env.server";
+import { getEnv, logLevel } from "~/utils/env.server";
+import { outboxAddress } from "./outbox-access.server";
 
 /**
  * Transactional outbox. A form stores its row and queues its mails in ONE transaction
@@ -14,7 +15,7 @@ import { getMailEnv } from "./mail-env.server";
  */
 
 const log = pino({
-  level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === "test" ? "warn" : "info"),
+  level: logLevel(),
   base: { app: "careatlas", module: "email" },
 });
 
@@ -93,11 +94,11 @@ let smtpTransport:
 let warnedNoSmtp = false;
 
 function defaultTransport(): MailTransport | undefined {
-  const { SMTP_URL } = getMailEnv();
+  const { SMTP_URL } = getEnv();
   if (!SMTP_URL) {
     if (!warnedNoSmtp) {
       warnedNoSmtp = true;
-      log.warn("SMTP_URL is not set: mail stays in the outbox (see /dev/mailbox)");
+      log.warn(`SMTP_URL is not set: mail is not sent, it stays in the outbox: ${outboxAddress()}`);
     }
     return undefined;
   }
@@ -155,7 +156,7 @@ export async function deliverOutbox(
   result.claimed = claimed.length;
   if (claimed.length === 0) return result;
 
-  const { MAIL_FROM } = getMailEnv();
+  const { MAIL_FROM } = getEnv();
   for (const mail of claimed) {
     const { "Reply-To": replyTo, ...headers } = mail.headers ?? {};
     try {

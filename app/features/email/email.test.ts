@@ -2,8 +2,14 @@ import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import * as f from "~/db/schema-forms";
+import { resetEnvForTests } from "~/utils/env.server";
 import { loader as mailboxLoader } from "~/routes/dev/mailbox";
+import { users } from "~/db/schema-auth";
+import { signInWithEmail } from "~/features/accounts/auth-flows.server";
+import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { createVerifiedUser } from "~/features/accounts/users.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "./outbox-access.server";
 import {
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
@@ -213,6 +219,7 @@ describe("deliverOutbox", () => {
     await clearOutbox();
     const saved = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
+    resetEnvForTests();
     try {
       const row = await enqueue("nosmtp@example.com");
       const r = await deliverOutbox();
@@ -220,6 +227,7 @@ describe("deliverOutbox", () => {
       expect((await get(row.id)).status).toBe("pending");
     } finally {
       if (saved !== undefined) process.env.SMTP_URL = saved;
+      resetEnvForTests();
     }
   });
 
@@ -247,37 +255,60 @@ describe("startOutboxWorker", () => {
 });
 
 describe("/dev/mailbox", () => {
-  const load = () =>
+  const PW = "Copper-kettle-4821";
+  const load = (headers: Record<string, string> = {}) =>
     (mailboxLoader as (a: unknown) => Promise<unknown>)({
-      request: new Request("http://localhost/dev/mailbox?to=list@example.com"),
+      request: makeRequest("/dev/mailbox?to=list@example.com", { headers }),
       params: {},
       context: {},
     });
+  async function cookieOf(email: string, role: "admin" | "patient", twoFactor: boolean) {
+    await createVerifiedUser(t.db, { email, password: PW, role, name: role });
+    const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.91" }), {
+      email,
+      password: PW,
+    });
+    if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${r.kind}`);
+    if (twoFactor) await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+    return cookieJar("", r.headers);
+  }
 
-  it("lists the outbox outside production", async () => {
+  it("lists the outbox to a request from this machine (set by server/app.ts from the socket)", async () => {
     await clearOutbox();
     await enqueue("list@example.com", {
       text: "Confirm: http://localhost/newsletter/confirm?token=abc",
     });
-    const out = (await load()) as {
+    const out = (await load({ [LOCAL_REQUEST_HEADER]: "1" })) as {
       data: { mails: Array<{ to: string; text: string; status: string }> };
     };
     expect(out.data.mails).toHaveLength(1);
     expect(out.data.mails[0]).toMatchObject({ to: "list@example.com", status: "pending" });
   });
 
-  it("is a 404 in production unless DEV_MAILBOX=1", async () => {
-    const saved = { NODE_ENV: process.env.NODE_ENV, DEV_MAILBOX: process.env.DEV_MAILBOX };
-    try {
-      process.env.NODE_ENV = "production";
-      delete process.env.DEV_MAILBOX;
-      await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
-      process.env.DEV_MAILBOX = "1";
-      await expect(load()).resolves.toBeTruthy();
-    } finally {
-      process.env.NODE_ENV = saved.NODE_ENV;
-      if (saved.DEV_MAILBOX === undefined) delete process.env.DEV_MAILBOX;
-      else process.env.DEV_MAILBOX = saved.DEV_MAILBOX;
-    }
+  it("is a 404 to anyone else: anonymous, a patient, an admin without two-factor", async () => {
+    await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load({ [LOCAL_REQUEST_HEADER]: "0" })).rejects.toMatchObject({ init: { status: 404 } });
+    const patient = await cookieOf("mailbox-patient@example.test", "patient", false);
+    await expect(load({ cookie: patient })).rejects.toMatchObject({ init: { status: 404 } });
+    const weakAdmin = await cookieOf("mailbox-admin-no2fa@example.test", "admin", false);
+    await expect(load({ cookie: weakAdmin })).rejects.toMatchObject({ init: { status: 404 } });
+  });
+
+  it("lists the outbox to a signed-in admin with two-factor on, from anywhere", async () => {
+    const admin = await cookieOf("mailbox-admin@example.test", "admin", true);
+    const out = (await load({ cookie: admin })) as { data: { mails: unknown[] } };
+    expect(Array.isArray(out.data.mails)).toBe(true);
+  });
+
+  it("the local check comes from the socket: loopback only, not relayed by a proxy", () => {
+    expect(isFromThisMachine("127.0.0.1", {}, [])).toBe(true);
+    expect(isFromThisMachine("::1", {}, [])).toBe(true);
+    expect(isFromThisMachine("::ffff:127.0.0.1", {}, [])).toBe(true);
+    expect(isFromThisMachine("192.0.2.2", {}, [])).toBe(false);
+    expect(isFromThisMachine("::ffff:10.0.0.8", {}, [])).toBe(false);
+    // A reverse proxy on this machine: its requests are not "from this machine".
+    expect(isFromThisMachine("127.0.0.1", { "x-forwarded-for": "203.0.113.9" }, [])).toBe(false);
+    expect(isFromThisMachine("127.0.0.1", { forwarded: "for=203.0.113.9" }, [])).toBe(false);
+    expect(isFromThisMachine("127.0.0.1", {}, ["127.0.0.1"])).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { mailLinkOrigin } from "~/features/email/mail-env.server";
+import { publicOrigin } from "~/utils/env.server";
 import type { FormId, NoticeStatus } from "./form-notice";
 import {
   clientIp,
@@ -52,7 +52,7 @@ function metaFor(request: Request, raw: Record<string, unknown>): SubmitMeta & {
     ip,
     ipHash: hashIp(ip),
     sourcePath: sourcePathFrom(request, raw.sourcePath),
-    origin: mailLinkOrigin(request),
+    origin: publicOrigin(),
   };
 }
 

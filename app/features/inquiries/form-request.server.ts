@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { and, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import * as f from "~/db/schema-forms";
-import { getFormsEnv } from "./forms-env.server";
+import { getEnv } from "~/utils/env.server";
 import { MESSAGES } from "./inquiry-schemas";
 import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
 
@@ -102,7 +102,7 @@ export function wantsJson(formData: FormData): boolean {
  * its last entry (the address our own proxy saw).
  */
 export function clientIp(request: Request): string {
-  if (getFormsEnv().TRUST_PROXY) {
+  if (getEnv().TRUST_PROXY) {
     const xff = request.headers.get("x-forwarded-for");
     const last = xff
       ?.split(",")
@@ -117,7 +117,7 @@ export function clientIp(request: Request): string {
 /** Stored instead of the IP itself: enough to spot abuse, not a personal address book. */
 export function hashIp(ip: string): string {
   return createHash("sha256")
-    .update(`${getFormsEnv().IP_HASH_SALT}:${ip}`)
+    .update(`${getEnv().IP_HASH_SALT}:${ip}`)
     .digest("hex")
     .slice(0, 32);
 }
@@ -136,7 +136,7 @@ export async function hitRateLimit(
   ipHashValue: string,
   now = new Date(),
 ): Promise<RateLimitResult> {
-  const { FORM_RATE_LIMIT_MAX: max, FORM_RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = getFormsEnv();
+  const { FORM_RATE_LIMIT_MAX: max, FORM_RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = getEnv();
   if (max === 0) return { ok: true, count: 0 };
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);

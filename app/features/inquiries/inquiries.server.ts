@@ -4,7 +4,7 @@ import { getDb } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
 import * as f from "~/db/schema-forms";
 import { type OutgoingEmail, enqueueEmail } from "~/features/email/email.server";
-import { getMailEnv } from "~/features/email/mail-env.server";
+import { getEnv } from "~/utils/env.server";
 import {
   appNotifyAckEmail,
   contactAckEmail,
@@ -131,7 +131,7 @@ export async function createContactMessage(
   meta: SubmitMeta,
 ): Promise<SubmitOutcome> {
   const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
-  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const teamEmail = getEnv().TEAM_EMAIL;
   return storeSubmission(
     "contact",
     (tx) =>
@@ -155,7 +155,7 @@ export async function createContactMessage(
 
 export async function createInquiry(input: InquiryInput, meta: SubmitMeta): Promise<SubmitOutcome> {
   const about = await resolveAbout(input.aboutKind, { id: input.aboutId });
-  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const teamEmail = getEnv().TEAM_EMAIL;
   return storeSubmission(
     "inquiry",
     (tx) =>
@@ -193,7 +193,7 @@ export async function createPartnerApplication(
   input: PartnerInput,
   meta: SubmitMeta,
 ): Promise<SubmitOutcome> {
-  const teamEmail = getMailEnv().TEAM_EMAIL;
+  const teamEmail = getEnv().TEAM_EMAIL;
   return storeSubmission(
     "partner",
     (tx) =>

@@ -1,3 +1,4 @@
+import { getEnv } from "~/utils/env.server";
 import { type PaymentProvider } from "./provider.server";
 import { createTestProvider } from "./test-provider.server";
 
@@ -14,7 +15,7 @@ let current: PaymentProvider | null = null;
 
 export function getPaymentProvider(): PaymentProvider {
   if (current) return current;
-  const name = (process.env.PAYMENT_PROVIDER ?? "test").trim() || "test";
+  const name = getEnv().PAYMENT_PROVIDER;
   const factory = FACTORIES[name];
   if (!factory)
     throw new Error(

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
+import { getEnv } from "~/utils/env.server";
 import { conversations, messages, notifications } from "~/db/schema-journey";
 import type { ClientEvent } from "./events";
 import { HEARTBEAT_MS } from "./events";
@@ -241,7 +242,7 @@ export function getHub(): Promise<RealtimeHub> {
 function connectionStringOf(handle: Awaited<ReturnType<typeof getDbHandle>>): string {
   const fromPool = (handle.pool as unknown as { options?: { connectionString?: string } })?.options
     ?.connectionString;
-  const url = fromPool ?? process.env.DATABASE_URL;
+  const url = fromPool ?? getEnv().DATABASE_URL;
   if (!url) throw new Error("realtime: no PostgreSQL connection string to LISTEN on");
   return url;
 }

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { dataDir } from "~/utils/env.server";
+import { dataDir, getEnv } from "~/utils/env.server";
 
 /**
  * Encryption at rest of stored medical record files: AES-256-GCM, a fresh 12-byte IV per file,
@@ -40,17 +40,9 @@ let all: Map<string, RecordKey> | undefined;
 /** The key new files are encrypted with. */
 export function currentRecordKey(): RecordKey {
   if (current) return current;
-  const fromEnv = process.env.RECORDS_ENCRYPTION_KEY?.trim();
-  let key: Buffer;
-  if (fromEnv) key = parseKey(fromEnv, "RECORDS_ENCRYPTION_KEY");
-  else {
-    if (process.env.DATABASE_URL && process.env.NODE_ENV === "production") {
-      throw new Error(
-        "RECORDS_ENCRYPTION_KEY must be set (openssl rand -base64 32) when running on PostgreSQL in production.",
-      );
-    }
-    key = keyFromDataDir();
-  }
+  // Required (and validated at boot) in a production deployment; generated locally otherwise.
+  const fromEnv = getEnv().RECORDS_ENCRYPTION_KEY;
+  const key = fromEnv ? parseKey(fromEnv, "RECORDS_ENCRYPTION_KEY") : keyFromDataDir();
   current = { id: recordKeyId(key), key };
   return current;
 }
@@ -81,7 +73,7 @@ export function recordKeyById(id: string): RecordKey | null {
     all = new Map();
     const cur = currentRecordKey();
     all.set(cur.id, cur);
-    for (const v of (process.env.RECORDS_ENCRYPTION_OLD_KEYS ?? "").split(",")) {
+    for (const v of (getEnv().RECORDS_ENCRYPTION_OLD_KEYS ?? "").split(",")) {
       if (!v.trim()) continue;
       const key = parseKey(v, "RECORDS_ENCRYPTION_OLD_KEYS");
       all.set(recordKeyId(key), { id: recordKeyId(key), key });

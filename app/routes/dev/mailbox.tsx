@@ -5,16 +5,21 @@ import type { Route } from "./+types/mailbox";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { isDevMailboxEnabled } from "~/features/email/mail-env.server";
+import { localOutboxRequest } from "~/features/email/outbox-access.server";
 import { listOutbox } from "~/features/inquiries/inquiries.server";
+import { getUser } from "~/utils/permissions.server";
 
 /**
- * Development mailbox: what the app has queued to send (the email outbox), newest first, with
- * clickable links, so sign-up confirmations can be followed without a mail server.
- * 404 in production unless DEV_MAILBOX=1.
+ * The outbox: what the app has queued to send, newest first, with clickable links, so sign-up
+ * confirmations can be followed without a mail server. Open to requests from this machine in
+ * local mode and to signed-in admins with two-factor on; 404 for anyone else
+ * (outbox-access.server.ts).
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  if (!isDevMailboxEnabled()) throw data(null, { status: 404 });
+  if (!localOutboxRequest(request)) {
+    const user = await getUser(request);
+    if (!(user?.role === "admin" && user.twoFactorEnabled)) throw data(null, { status: 404 });
+  }
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, 254) || undefined;
   const mails = await listOutbox({ to, limit: 100 });
   return data(
@@ -41,7 +46,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-            Development only
+            Outgoing mail
           </p>
           <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900">Mailbox</h1>
           <p className="mt-2 max-w-2xl text-sm text-slate-600">
@@ -178,7 +183,7 @@ function Linkified({ text }: { text: string }) {
 }
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Mailbox (development) | CareAtlas" },
+  { title: "Mailbox | CareAtlas" },
   { name: "robots", content: "noindex" },
 ];
 

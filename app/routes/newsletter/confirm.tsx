@@ -2,7 +2,7 @@ import { CheckCircle2, MailWarning } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/confirm";
 import { buttonVariants } from "~/components/ui/button";
-import { mailLinkOrigin } from "~/features/email/mail-env.server";
+import { publicOrigin } from "~/utils/env.server";
 import { confirmNewsletterSubscription } from "~/features/inquiries/inquiries.server";
 
 /**
@@ -11,7 +11,7 @@ import { confirmNewsletterSubscription } from "~/features/inquiries/inquiries.se
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  const outcome = await confirmNewsletterSubscription(token, mailLinkOrigin(request));
+  const outcome = await confirmNewsletterSubscription(token, publicOrigin());
   return data(
     { outcome },
     {

@@ -1,7 +1,8 @@
 import type { Route } from "./+types/robots";
+import { publicOrigin } from "~/utils/env.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = process.env.PUBLIC_URL ?? new URL(request.url).origin;
+export async function loader(_args: Route.LoaderArgs) {
+  const origin = publicOrigin();
   const body = [
     "User-agent: *",
     "Allow: /",

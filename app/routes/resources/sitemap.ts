@@ -1,12 +1,13 @@
 import type { Route } from "./+types/sitemap";
 import { STATIC_PUBLIC_PATHS, listCataloguePaths } from "~/features/catalogue/sitemap.server";
 import { listBlogPaths } from "~/features/blog/blog.server";
+import { publicOrigin } from "~/utils/env.server";
 
 const escapeXml = (s: string) =>
   s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const origin = process.env.PUBLIC_URL ?? new URL(request.url).origin;
+export async function loader(_args: Route.LoaderArgs) {
+  const origin = publicOrigin();
   const paths = [...STATIC_PUBLIC_PATHS, ...(await listCataloguePaths()), ...listBlogPaths()];
   const body =
     `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
