@@ -44,6 +44,8 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-ops-r1@careatlas.example",
   "admin:admin-journey-r1@careatlas.example",
   "patient:patient-sec-2fa-r1@careatlas.example",
+  // tests/e2e/outbox.spec.ts (a password-reset mail).
+  "patient:patient-outbox@careatlas.example",
 ];
 
 export default defineConfig({
@@ -79,7 +81,6 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: `tests/.tmp/e2e-data-${PORT}`,
-      DEV_MAILBOX: "1",
       ...(DEV ? { VITE_HMR: "0", VITE_CACHE_DIR: `node_modules/.vite-${PORT}` } : {}),
       LOG_LEVEL: "info",
       APP_BANNER: "true",

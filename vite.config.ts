@@ -33,6 +33,14 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     minify: process.env.NO_MINIFY || isSsrBuild ? false : "terser",
     // SOURCEMAP=1: source maps for inspecting what each chunk holds (bench and debugging only).
     sourcemap: Boolean(process.env.SOURCEMAP),
+    rollupOptions: {
+      // Resource routes (sitemap, newsletter...) have no browser code: their empty client chunk
+      // is expected, and Rollup's "Generated an empty chunk" line for each was only noise.
+      onwarn(warning, warn) {
+        if (warning.code === "EMPTY_BUNDLE") return;
+        warn(warning);
+      },
+    },
     terserOptions: {
       module: true,
       compress: { passes: 2, pure_funcs: ["warning", "warningOnce", "warnOnce"] },

@@ -47,6 +47,10 @@ async function startOwnServer(): Promise<{ base: string; proc: ChildProcess; acc
       DATA_DIR: dataDir,
       DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
       LOG_LEVEL: "warn",
+      // Required in production on PostgreSQL (BENCH_DATABASE_URL); unused on the embedded database.
+      BETTER_AUTH_SECRET: "bench-realtime-secret-0123456789abcdef0123456789",
+      RECORDS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
+      PUBLIC_URL: `http://localhost:${port}`,
       E2E_BOOTSTRAP_ACCOUNTS: `patient:${accounts.patient}:${password};clinic/${SLUG}:${accounts.clinic}:${password}`,
     },
     stdio: ["ignore", "ignore", "inherit"],

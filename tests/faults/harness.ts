@@ -39,12 +39,13 @@ export function startServer(opts: {
       PORT: String(opts.port),
       DATA_DIR: opts.dataDir,
       DATABASE_URL: opts.databaseUrl ?? "",
-      DEV_MAILBOX: "1",
       LOG_LEVEL: "warn",
       FORM_RATE_LIMIT_MAX: "100000",
-      // Production on PostgreSQL requires these (several instances must share them).
+      // Production on PostgreSQL requires these (several instances must share them); the boot
+      // refuses DEV_MAILBOX=1 there (the outbox is for admins), so it is not set.
       BETTER_AUTH_SECRET: "faults-and-load-secret-0123456789abcdef0123456789",
       RECORDS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64"),
+      PUBLIC_URL: `http://localhost:${opts.port}`,
       ...opts.env,
     },
   });
