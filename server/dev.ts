@@ -6,6 +6,7 @@ import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { startOutboxWorker } from "~/features/email/email.server";
+import { outboxAddress } from "~/features/email/outbox-access.server";
 import { getEnv } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
@@ -35,4 +36,7 @@ const app = createApp({
   isShuttingDown: () => false,
   devMiddleware: vite.middlewares,
 });
-app.listen(env.PORT, () => logger.info(`CareAtlas dev server on http://localhost:${env.PORT}`));
+app.listen(env.PORT, () => {
+  logger.info(`CareAtlas dev server on http://localhost:${env.PORT}`);
+  if (!env.SMTP_URL) logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
+});

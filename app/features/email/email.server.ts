@@ -5,7 +5,6 @@ import pino from "pino";
 import { getDb, type Db } from "~/db/client.server";
 import * as f from "~/db/schema-forms";
 import { getEnv, logLevel } from "~/utils/env.server";
-import { outboxAddress } from "./outbox-access.server";
 
 /**
  * Transactional outbox. A form stores its row and queues its mails in ONE transaction
@@ -91,17 +90,11 @@ let smtpTransport:
       transport: nodemailer.Transporter<SMTPTransport.SentMessageInfo, SMTPTransport.Options>;
     }
   | undefined;
-let warnedNoSmtp = false;
-
 function defaultTransport(): MailTransport | undefined {
   const { SMTP_URL } = getEnv();
-  if (!SMTP_URL) {
-    if (!warnedNoSmtp) {
-      warnedNoSmtp = true;
-      log.warn(`SMTP_URL is not set: mail is not sent, it stays in the outbox: ${outboxAddress()}`);
-    }
-    return undefined;
-  }
+  // Without SMTP_URL mail stays in the outbox; the server says where to read it once, at start
+  // (server/index.ts, server/dev.ts: outboxAddress()).
+  if (!SMTP_URL) return undefined;
   if (smtpTransport?.url !== SMTP_URL) {
     smtpTransport = {
       url: SMTP_URL,

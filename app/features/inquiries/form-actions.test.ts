@@ -549,6 +549,21 @@ describe("partner application action", () => {
 /* ------------------------------------------------------------------ newsletter */
 
 describe("newsletter (double opt-in)", () => {
+  it("links in the mail use the server's address (http://localhost:PORT), never a forged Host", async () => {
+    const email = "forged-host@example.com";
+    const forged = new Request("http://attacker.example/api/newsletter", {
+      method: "POST",
+      headers: { "x-careatlas-client-ip": freshIp(), origin: "http://attacker.example" },
+      body: new URLSearchParams({ email, consent: "on", source: "footer", _js: "1" }),
+    });
+    expect((await runApi(newsletterAction, forged)).status).toBe(200);
+    const [mail] = await mailsTo(email);
+    expect(mail!.text).toMatch(/http:\/\/localhost:3000\/newsletter\/confirm\?token=/);
+    expect(mail!.text).not.toContain("attacker.example");
+    expect(mail!.html ?? "").not.toContain("attacker.example");
+    expect(JSON.stringify(mail!.headers)).not.toContain("attacker.example");
+  });
+
   it("signs up as pending, confirms by the mailed link, then unsubscribes by the mailed link", async () => {
     const email = "reader@example.com";
     const res = await runApi(
@@ -573,10 +588,10 @@ describe("newsletter (double opt-in)", () => {
     const [mail] = await mailsTo(email);
     expect(mail!.subject).toBe("Please confirm your CareAtlas subscription");
     expect(mail!.headers["List-Unsubscribe"]).toMatch(
-      /^<http:\/\/localhost\/newsletter\/unsubscribe\?token=/,
+      /^<http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/,
     );
     expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const confirmUrl = mail!.text.match(/http:\/\/localhost\/newsletter\/confirm\?token=\S+/)![0];
+    const confirmUrl = mail!.text.match(/http:\/\/localhost:3000\/newsletter\/confirm\?token=\S+/)![0];
 
     const confirmed = (await confirmLoader(
       args(new Request(confirmUrl)),
@@ -596,7 +611,7 @@ describe("newsletter (double opt-in)", () => {
     const welcome = (await mailsTo(email)).find((m) => m.subject.includes("subscribed"));
     expect(welcome!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const unsubscribeUrl = welcome!.text.match(
-      /http:\/\/localhost\/newsletter\/unsubscribe\?token=\S+/,
+      /http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=\S+/,
     )![0];
 
     // GET only shows the button.
