@@ -142,6 +142,8 @@ function scanServerLog() {
     "Clinic-e2e-Passage-2026",
     "Admin-e2e-Passage-2026",
     "session_token=",
+    // Links that act as passwords (confirmation, reset, invitation, newsletter) never reach the log.
+    "token=",
     "4242424242424242",
     "4242 4242 4242 4242",
     "Full blood count",
