@@ -70,11 +70,14 @@ test("offline and back: the thread stays, the queued message is sent once, the m
   const missed = `Yes, June works. Please send your last test results. (${run})`;
   await send(clinic, missed);
   await expect(clinic.getByTestId("message").filter({ hasText: missed })).toBeVisible();
+  await expect(notice).toBeVisible();
+  await patient.waitForTimeout(1_500);
+  await expect(errorPage(patient)).toHaveCount(0);
+  await expect(patient.getByTestId("thread-title")).toHaveText(CLINIC_NAME);
 
   // B: the patient writes and sends while offline, and types a draft.
   const queued = `Great, I will upload them tonight. (${run})`;
   await send(patient, queued);
-  await expect(notice).toBeVisible();
   const pending = patient.getByTestId("pending-message").filter({ hasText: queued });
   await expect(pending).toBeVisible();
   await expect(pending).toContainText("Queued");

@@ -108,6 +108,7 @@ export function Thread({
   const flushing = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
   const offline = useOffline();
   useResultToast(result);
 
@@ -164,7 +165,7 @@ export function Thread({
         if (r.kind === "network" || (r.status === 200 && !r.body?.ok) || r.status === 429 || r.status >= 500) {
           // Not (known to be) stored: keep it and try again with the same client id.
           updateOutbox((l) => l.map((p) => ({ ...p, state: "queued" })));
-          retryTimer.current = setTimeout(() => void flush(), RETRY_MS);
+          if (mounted.current) retryTimer.current = setTimeout(() => void flush(), RETRY_MS);
           break;
         }
         updateOutbox((l) => l.filter((p) => p.clientId !== next.clientId));
@@ -220,13 +221,14 @@ export function Thread({
     void flush().then(() => catchUp());
   }, [flush, catchUp]);
   useEffect(() => onBackOnline(recover), [recover]);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
       if (retryTimer.current) clearTimeout(retryTimer.current);
       if (readTimer.current) clearTimeout(readTimer.current);
-    },
-    [],
-  );
+    };
+  }, []);
 
   // Messages of this conversation arriving on the stream (the other side's and our own from
   // other tabs); the other side's are marked read, since the thread is open.
