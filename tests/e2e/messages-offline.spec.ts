@@ -179,6 +179,7 @@ test("the Messages tab shows unread messages live, and the badge goes once they 
 });
 
 test("a draft survives leaving the thread and a reload, and goes once sent", async ({ page }) => {
+  test.setTimeout(90_000);
   const run = Date.now().toString(36);
   await signIn(page, PATIENT, `/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
   const threadUrl = await openThread(page);

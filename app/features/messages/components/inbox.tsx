@@ -32,6 +32,8 @@ export function Inbox({
   const [fresh, setFresh] = useState<{ from: ConversationSummary[]; list: ConversationSummary[] } | null>(null);
   const list = fresh && fresh.from === conversations ? fresh.list : conversations;
 
+  const latest = useRef(conversations);
+
   const refresh = useCallback(() => {
     if (pending.current) return;
     pending.current = setTimeout(async () => {
@@ -39,10 +41,17 @@ export function Inbox({
       const r = await messagesFetch<{ ok: true; conversations: ConversationSummary[] }>("/api/messages");
       if (r.kind === "answer" && r.body?.ok) {
         const got = r.body.conversations;
-        setFresh({ from: conversations, list: got });
+        setFresh({ from: latest.current, list: got });
       }
     }, 80);
-  }, [conversations]);
+  }, []);
+
+  // New loader data (a navigation) may have been read while the open thread's loader was
+  // marking messages read: count again once it is on screen.
+  useEffect(() => {
+    latest.current = conversations;
+    refresh();
+  }, [conversations, refresh]);
 
   useRealtime((e) => {
     if (e.type !== "notification") refresh();
