@@ -18,6 +18,8 @@ const JOURNEY_ACCOUNTS = [
   "clinic/lara-eye-vision-center:clinic-bookings@careatlas.example",
   "patient:patient-messages@careatlas.example",
   "clinic/izmir-fertility-center:clinic-messages@careatlas.example",
+  "patient:patient-messages-off@careatlas.example",
+  "clinic/caribbean-fertility-center:clinic-messages-off@careatlas.example",
   "patient:patient-records@careatlas.example",
   "patient:patient-records-b@careatlas.example",
   "clinic/aegean-medical-hospital:clinic-records@careatlas.example",

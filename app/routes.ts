@@ -97,6 +97,7 @@ export default [
   route("api/records/:id", "routes/resources/records-item.ts"),
   route("api/records/:id/download", "routes/resources/records-download.ts"),
   route("api/stream", "routes/resources/stream.ts"),
+  route("api/messages/:conversationId?", "routes/resources/messages.ts"),
   route("api/bookings/:id/ics", "routes/resources/booking-ics.ts"),
   route("admin/inbox.csv", "routes/resources/admin-inbox-csv.ts"),
   route("media/:key", "routes/resources/media.ts"),

@@ -229,6 +229,40 @@ export async function getThread(
 }
 
 /**
+ * What a thread on screen missed: the conversation's messages after `afterSeq` (oldest first,
+ * at most THREAD_LIMIT) and both read markers, or null when the conversation is not the
+ * actor's. Reading marks it read, as opening the thread does.
+ */
+export async function threadSince(
+  actor: Actor,
+  conversationId: string,
+  afterSeq: number,
+): Promise<{ messages: StreamMessage[]; patientLastReadSeq: number; clinicLastReadSeq: number; more: boolean } | null> {
+  const db = await getDb();
+  const c = await findConversation(db, actor, conversationId);
+  if (!c) return null;
+  const rows = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(and(eq(messages.conversationId, c.id), gt(messages.seq, afterSeq)))
+    .orderBy(asc(messages.seq))
+    .limit(THREAD_LIMIT + 1);
+  let { patientLastReadSeq, clinicLastReadSeq } = c;
+  // Also when nothing is new here: a message that arrived on the stream is read now.
+  const seq = await markRead(actor, c.id);
+  if (seq !== null) {
+    if (actor.role === "patient") patientLastReadSeq = seq;
+    else clinicLastReadSeq = seq;
+  }
+  return {
+    messages: rows.slice(0, THREAD_LIMIT).map(toStream),
+    patientLastReadSeq: Number(patientLastReadSeq),
+    clinicLastReadSeq: Number(clinicLastReadSeq),
+    more: rows.length > THREAD_LIMIT,
+  };
+}
+
+/**
  * Moves the actor's read marker to the conversation's latest message. Returns the new marker
  * when it moved (and announces it), null otherwise. Only ever moves forward.
  */

@@ -12,6 +12,7 @@ import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import type { ClientEvent } from "~/features/realtime/events";
 import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/features/realtime/hub.server";
+import { action as messagesApiAction, loader as messagesApiLoader } from "~/routes/resources/messages";
 import { loader as streamLoader } from "~/routes/resources/stream";
 import { action as patientThreadAction, loader as patientThreadLoader } from "~/routes/dashboard/messages/thread";
 import { loader as clinicThreadLoader } from "~/routes/dashboard/requests/messages/thread";
@@ -221,6 +222,68 @@ describe("access matrix", () => {
     expect(forY.length).toBeGreaterThan(0);
     expect(forA.every((m) => convA.some((c) => c.id === m.conversationId))).toBe(true);
     expect(forY.every((m) => convY.some((c) => c.id === m.conversationId))).toBe(true);
+  });
+});
+
+describe("/api/messages (the page's outbox and catch-up)", () => {
+  const call = async (fn: unknown, req: Request, params: Record<string, string> = {}) => {
+    const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
+      (e: unknown) => e,
+    );
+    if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
+    const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
+    return { status: d.init?.status ?? 200, body: d.data ?? {} };
+  };
+
+  it("a resent post (same clientId) is stored once; ?after returns what was missed and marks it read", async () => {
+    const c = (await openConversation(ids.b!, slugX))!;
+    const cookieB = await cookieFor("b");
+    const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
+    const clientId = cid();
+    const post = () =>
+      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieB, form: { body: "Sent while offline", clientId } }), {
+        conversationId: c.id,
+      });
+    const first = await post();
+    const again = await post();
+    expect(first.status).toBe(200);
+    expect(again.status).toBe(200);
+    expect((first.body.message as { id: string }).id).toBe((again.body.message as { id: string }).id);
+    const stored = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
+    expect(stored.filter((m) => m.body === "Sent while offline")).toHaveLength(1);
+    expect(stored).toHaveLength(before.length + 1);
+
+    // The clinic missed two messages: it gets them after its last seen seq, and they are read.
+    const seen = (first.body.message as { seq: number }).seq - 1;
+    await sendMessage({ role: "patient", userId: ids.b! }, c.id, { body: "And one more", clientId: cid() });
+    const cookieX = await cookieFor("x");
+    expect((await call(messagesApiLoader, makeRequest("/api/messages?count=1", { cookie: cookieX }))).body.unread).toBeGreaterThanOrEqual(2);
+    const since = await call(messagesApiLoader, makeRequest(`/api/messages/${c.id}?after=${seen}`, { cookie: cookieX }), {
+      conversationId: c.id,
+    });
+    expect(since.status).toBe(200);
+    expect((since.body.messages as { body: string }[]).map((m) => m.body)).toEqual(["Sent while offline", "And one more"]);
+    const list = (await listConversations(X)).find((x) => x.id === c.id);
+    expect(list?.unread).toBe(0);
+  });
+
+  it("refuses others, signed-out users, empty text and cross-site posts", async () => {
+    const c = (await openConversation(ids.b!, slugX))!;
+    const cookieA = await cookieFor("a");
+    const cookieB = await cookieFor("b");
+    const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
+    const post = (cookie: string | undefined, form: Record<string, string>, headers?: Record<string, string>) =>
+      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie, form, headers }), { conversationId: c.id });
+    expect((await post(cookieA, { body: "intrusion", clientId: cid() })).status).toBe(404);
+    expect((await post(undefined, { body: "anonymous", clientId: cid() })).status).toBe(401);
+    const empty = await post(cookieB, { body: "   ", clientId: cid() });
+    expect(empty.status).toBe(400);
+    expect((empty.body.fieldErrors as { body?: string }).body).toBe(EMPTY_MESSAGE);
+    const cross = await post(cookieB, { body: "from elsewhere", clientId: cid() }, { origin: "https://evil.example" });
+    expect(cross.status).toBe(403);
+    expect((await call(messagesApiLoader, makeRequest(`/api/messages/${c.id}?after=0`, { cookie: cookieA }), { conversationId: c.id })).status).toBe(404);
+    const after = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
+    expect(after).toHaveLength(before.length);
   });
 });
 

@@ -43,16 +43,27 @@ const MAX_FORM_BYTES = 64 * 1024;
 export async function threadAction(request: Request, side: Side, conversationId: string | undefined) {
   assertSameOrigin(request);
   const actor = await requireActor(request, side);
+  const { status, payload } = await sendFromRequest(request, actor, conversationId);
+  if (status === 404) throw data({ message: "Conversation not found." }, { status: 404 });
+  return data(payload, { status });
+}
+
+/**
+ * Reads the posted form (body, clientId) and stores the message: the route's action (a plain
+ * form post, no JavaScript) and POST /api/messages/:conversationId (the browser's outbox) both
+ * answer with this payload. The client id makes a resend store once.
+ */
+export async function sendFromRequest(request: Request, actor: Actor, conversationId: string | undefined) {
   const read = await readFormLimited(request, MAX_FORM_BYTES);
   if (read.tooLarge) {
-    return data(
-      {
+    return {
+      status: 413,
+      payload: {
         ok: false as const,
         fieldErrors: { body: "This message is too long." },
         toast: failedToast("This message is too long."),
       },
-      { status: 413 },
-    );
+    };
   }
   const form = read.form;
   const result = await sendMessage(actor, conversationId ?? "", {
@@ -60,26 +71,28 @@ export async function threadAction(request: Request, side: Side, conversationId:
     clientId: form.get("clientId") ?? "",
   });
   if (!result.ok) {
-    if (result.status === 404) throw data({ message: result.message }, { status: 404 });
-    return data(
-      {
+    return {
+      status: result.status,
+      payload: {
         ok: false as const,
         fieldErrors: result.fieldErrors ?? {},
         toast: failedToast(result.message),
       },
-      { status: result.status },
-    );
+    };
   }
-  return data({
-    ok: true as const,
-    message: result.message,
-    fieldErrors: {},
-    toast: {
-      id: `sent-${result.message.id}`,
-      type: "success" as const,
-      title: "Message sent",
+  return {
+    status: 200,
+    payload: {
+      ok: true as const,
+      message: result.message,
+      fieldErrors: {},
+      toast: {
+        id: `sent-${result.message.id}`,
+        type: "success" as const,
+        title: "Message sent",
+      },
     },
-  });
+  };
 }
 
 function failedToast(description: string) {

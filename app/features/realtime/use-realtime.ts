@@ -71,6 +71,28 @@ function connect() {
   };
 }
 
+/**
+ * Tells the stream the newest message seq already on screen (a thread's latest), so a
+ * reconnect replays from there even when nothing arrived on the stream yet.
+ */
+export function noteSeenSeq(seq: number) {
+  if (Number.isSafeInteger(seq) && seq > 0) lastSeq = Math.max(lastSeq ?? 0, seq);
+}
+
+// Back online: reconnect now instead of waiting out the backoff (up to 10 s).
+let onlineHooked = false;
+function hookOnline() {
+  if (onlineHooked || typeof window === "undefined") return;
+  onlineHooked = true;
+  window.addEventListener("online", () => {
+    if (source || listeners.size === 0) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    attempt = 0;
+    connect();
+  });
+}
+
 function scheduleReconnect() {
   if (timer || listeners.size === 0) return;
   const delay = CLIENT_RECONNECT_DELAYS_MS[Math.min(attempt, CLIENT_RECONNECT_DELAYS_MS.length - 1)]!;
@@ -93,6 +115,7 @@ function disconnect() {
 /** Subscribes `listener` to this tab's stream (opening it if needed); returns unsubscribe. */
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
+  hookOnline();
   if (closeTimer) {
     clearTimeout(closeTimer);
     closeTimer = null;

@@ -5,6 +5,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/features/accounts/dashboard.server";
+import { UnreadMessagesBadge } from "~/features/messages/components/unread-badge";
 import { cn } from "~/utils/misc";
 
 /**
@@ -36,7 +37,7 @@ export default function RequestsLayout() {
                 prefetch="intent"
                 className={({ isActive }) =>
                   cn(
-                    "inline-flex min-h-11 items-center rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
+                    "inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
                     isActive
                       ? "bg-slate-900 text-white"
                       : "bg-white text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50",
@@ -44,6 +45,7 @@ export default function RequestsLayout() {
                 }
               >
                 {s.label}
+                {s.to === "/dashboard/requests/messages" && <UnreadMessagesBadge />}
               </NavLink>
             </li>
           ))}

@@ -19,6 +19,7 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { UnreadMessagesBadge, UnreadMessagesSync } from "~/features/messages/components/unread-badge";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "../dashboard-tabs";
@@ -66,6 +67,7 @@ export function DashboardShell({
   }, [current]);
   return (
     <div className="bg-slate-50/70 pb-16">
+      <UnreadMessagesSync />
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
         <div className="container-page flex flex-wrap items-end justify-between gap-4 pb-6 pt-8 sm:pt-10">
           <div className="min-w-0">
@@ -116,6 +118,7 @@ export function DashboardShell({
                     >
                       <Icon aria-hidden className="size-4 shrink-0" />
                       {t.label}
+                      {(t.id === "messages" || t.id === "requests") && <UnreadMessagesBadge className="ml-auto" />}
                     </NavLink>
                   </li>
                 );

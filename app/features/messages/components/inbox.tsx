@@ -1,16 +1,18 @@
 import { MessageSquare, WifiOff } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, Outlet, useParams, useRevalidator } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Link, Outlet, useParams } from "react-router";
 import { EmptyState } from "~/features/accounts/components/dashboard-shell";
 import { useRealtime, useRealtimeState } from "~/features/realtime/use-realtime";
 import { cn } from "~/utils/misc";
+import { messagesFetch, onBackOnline, useOffline } from "../connection";
 import type { ConversationSummary } from "../messages.server";
 import { ShortTime } from "./short-time";
 
 /**
  * The conversation list beside the open thread (the child route). On phones either the list
- * or the thread is shown. New messages, read markers and reconnects refresh the list (and the
- * open thread, whose loader marks it read) without a reload.
+ * or the thread is shown. New messages, read markers, reconnects and the browser coming back
+ * online refresh the list in the background (GET /api/messages) without a reload; while the
+ * network is down an "Offline — reconnecting…" notice shows and the page stays as it is.
  */
 export function Inbox({
   conversations,
@@ -22,18 +24,39 @@ export function Inbox({
   side: "patient" | "clinic";
 }) {
   const { conversationId } = useParams();
-  const revalidator = useRevalidator();
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const state = useRealtimeState();
+  const offline = useOffline();
+  // The loader's list, then the newer one fetched in the background (never a router
+  // revalidation: with the network down that would replace the page with the error page).
+  const [fresh, setFresh] = useState<{ from: ConversationSummary[]; list: ConversationSummary[] } | null>(null);
+  const list = fresh && fresh.from === conversations ? fresh.list : conversations;
+
+  const latest = useRef(conversations);
+
+  const refresh = useCallback(() => {
+    if (pending.current) return;
+    pending.current = setTimeout(async () => {
+      pending.current = null;
+      const r = await messagesFetch<{ ok: true; conversations: ConversationSummary[] }>("/api/messages");
+      if (r.kind === "answer" && r.body?.ok) {
+        const got = r.body.conversations;
+        setFresh({ from: latest.current, list: got });
+      }
+    }, 80);
+  }, []);
+
+  // New loader data (a navigation) may have been read while the open thread's loader was
+  // marking messages read: count again once it is on screen.
+  useEffect(() => {
+    latest.current = conversations;
+    refresh();
+  }, [conversations, refresh]);
 
   useRealtime((e) => {
-    if (e.type === "notification") return;
-    if (pending.current) return;
-    pending.current = setTimeout(() => {
-      pending.current = null;
-      void revalidator.revalidate();
-    }, 80);
+    if (e.type !== "notification") refresh();
   });
+  useEffect(() => onBackOnline(refresh), [refresh]);
   useEffect(
     () => () => {
       if (pending.current) clearTimeout(pending.current);
@@ -41,7 +64,7 @@ export function Inbox({
     [],
   );
 
-  const totalUnread = conversations.reduce((n, c) => n + c.unread, 0);
+  const totalUnread = list.reduce((n, c) => n + c.unread, 0);
 
   return (
     <section
@@ -64,14 +87,18 @@ export function Inbox({
             )}
           </p>
         </div>
-        {state === "errored" && (
-          <p role="status" className="flex items-center gap-1.5 text-sm font-medium text-amber-800">
-            <WifiOff aria-hidden className="size-4" /> Reconnecting…
+        {offline && (
+          <p
+            role="status"
+            data-testid="offline-notice"
+            className="flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
+          >
+            <WifiOff aria-hidden className="size-4" /> Offline — reconnecting…
           </p>
         )}
       </div>
 
-      {conversations.length === 0 ? (
+      {list.length === 0 ? (
         <div className="p-5 sm:p-7">
           {side === "patient" ? (
             <EmptyState
@@ -103,7 +130,7 @@ export function Inbox({
             )}
           >
             <ul className="divide-y divide-slate-100" data-testid="conversation-list">
-              {conversations.map((c) => {
+              {list.map((c) => {
                 const active = c.id === conversationId;
                 return (
                   <li key={c.id}>

@@ -1,6 +1,6 @@
-import { ArrowLeft, Send } from "lucide-react";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { ArrowLeft, Clock, CloudOff, Send } from "lucide-react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import {
   FieldError,
@@ -10,9 +10,10 @@ import {
   useResultToast,
   type ResultToast,
 } from "~/features/accounts/components/form-fields";
-import { useRealtime, type StreamMessage } from "~/features/realtime/use-realtime";
+import { noteSeenSeq, useRealtime, type StreamMessage } from "~/features/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
+import { messagesFetch, onBackOnline, useOffline } from "../connection";
 import type { ThreadView } from "../messages.server";
 import { MessageText } from "./message-text";
 import { ShortTime } from "./short-time";
@@ -21,11 +22,63 @@ type SendResult =
   | { ok: true; message: StreamMessage; fieldErrors: { body?: string }; toast: ResultToast }
   | { ok: false; fieldErrors: { body?: string }; toast: ResultToast };
 
+type Since = {
+  ok: true;
+  messages: StreamMessage[];
+  patientLastReadSeq: number;
+  clinicLastReadSeq: number;
+};
+
+/** A message written here that the server has not confirmed yet. */
+type Pending = { clientId: string; body: string; state: "sending" | "queued" };
+
+// Per tab (sessionStorage): kept across reloads and navigation, gone when the tab closes, so
+// a shared computer does not keep someone's health questions.
+const draftKey = (id: string) => `careatlas:message-draft:${id}`;
+const outboxKey = (id: string) => `careatlas:message-outbox:${id}`;
+
+function readStored(key: string): string | null {
+  try {
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function writeStored(key: string, value: string | null) {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    /* storage off or full: the draft lives in the page only */
+  }
+}
+
+function readOutbox(id: string): Pending[] {
+  try {
+    const list = JSON.parse(readStored(outboxKey(id)) ?? "[]") as unknown;
+    if (!Array.isArray(list)) return [];
+    return list
+      .filter(
+        (p): p is Pending =>
+          typeof p === "object" && p !== null && typeof p.clientId === "string" && typeof p.body === "string",
+      )
+      .map((p) => ({ clientId: p.clientId, body: p.body, state: "queued" as const }));
+  } catch {
+    return [];
+  }
+}
+
+const RETRY_MS = 3_000;
+
 /**
  * One conversation: its messages (oldest first, live ones appended as they arrive on the
  * stream) and the composer. The composer is a plain form (works without JavaScript); with
- * JavaScript it posts in the background with a fresh client id per message, so a retried
- * post is stored once.
+ * JavaScript a message goes to an outbox (kept in the tab's sessionStorage with its client id)
+ * and is posted in the background, in order: when the network is down it stays in the thread
+ * as "Queued" and is sent when the browser is back online or the stream reconnects. The
+ * server stores a client id once, so a retry never doubles a message. On reconnect the thread
+ * fetches what it missed (after its newest message). The draft is kept per conversation.
  */
 export function Thread({
   thread,
@@ -41,64 +94,190 @@ export function Thread({
   actionData?: SendResult;
 }) {
   const { conversation } = thread;
-  const fetcher = useFetcher<SendResult>({ key: `send-${conversation.id}` });
-  const [live, setLive] = useState<StreamMessage[]>([]);
+  const apiUrl = `/api/messages/${conversation.id}`;
+  const [extra, setExtra] = useState<StreamMessage[]>([]);
+  const [markers, setMarkers] = useState({ patient: 0, clinic: 0 });
+  const [outbox, setOutbox] = useState<Pending[]>([]);
+  const outboxRef = useRef<Pending[]>([]);
   const [text, setText] = useState("");
   const [clientError, setClientError] = useState<string | null>(null);
-  const [clientId, setClientId] = useState(initialClientId);
+  const [result, setResult] = useState<SendResult | undefined>(actionData);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
-  // Text typed into the server's HTML before the scripts took over is kept, not wiped by the
-  // empty state the page hydrated with.
-  useLayoutEffect(() => {
-    const typed = inputRef.current?.value;
-    if (typed) setText(typed);
-  }, []);
-  const result = fetcher.data ?? actionData;
+  const maxSeqRef = useRef(0);
+  const flushing = useRef(false);
+  const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const mounted = useRef(true);
+  const offline = useOffline();
   useResultToast(result);
 
+  const updateOutbox = useCallback(
+    (fn: (list: Pending[]) => Pending[]) => {
+      outboxRef.current = fn(outboxRef.current);
+      setOutbox(outboxRef.current);
+      writeStored(
+        outboxKey(conversation.id),
+        outboxRef.current.length
+          ? JSON.stringify(outboxRef.current.map((p) => ({ clientId: p.clientId, body: p.body })))
+          : null,
+      );
+    },
+    [conversation.id],
+  );
+
+  const addMessages = useCallback((list: StreamMessage[]) => {
+    if (!list.length) return;
+    setExtra((l) => {
+      const have = new Set(l.map((m) => m.id));
+      const fresh = list.filter((m) => !have.has(m.id));
+      return fresh.length ? [...l, ...fresh] : l;
+    });
+  }, []);
+
+  /** Fetches what this thread missed after its newest message (and marks it read). */
+  const catchUp = useCallback(async () => {
+    const r = await messagesFetch<Since>(`${apiUrl}?after=${maxSeqRef.current}`);
+    if (r.kind !== "answer" || !r.body?.ok) return;
+    const since = r.body;
+    addMessages(since.messages);
+    setMarkers((m) => ({
+      patient: Math.max(m.patient, since.patientLastReadSeq),
+      clinic: Math.max(m.clinic, since.clinicLastReadSeq),
+    }));
+  }, [apiUrl, addMessages]);
+
+  /** Posts the outbox in order, one at a time; stops (queued) when the network is down. */
+  const flush = useCallback(async () => {
+    if (flushing.current) return;
+    flushing.current = true;
+    if (retryTimer.current) clearTimeout(retryTimer.current);
+    retryTimer.current = null;
+    try {
+      for (;;) {
+        const next = outboxRef.current[0];
+        if (!next) break;
+        updateOutbox((l) => l.map((p) => (p.clientId === next.clientId ? { ...p, state: "sending" } : p)));
+        const form = new FormData();
+        form.set("clientId", next.clientId);
+        form.set("body", next.body);
+        const r = await messagesFetch<SendResult>(apiUrl, { method: "POST", body: form });
+        if (r.kind === "network" || (r.status === 200 && !r.body?.ok) || r.status === 429 || r.status >= 500) {
+          // Not (known to be) stored: keep it and try again with the same client id.
+          updateOutbox((l) => l.map((p) => ({ ...p, state: "queued" })));
+          if (mounted.current) retryTimer.current = setTimeout(() => void flush(), RETRY_MS);
+          break;
+        }
+        updateOutbox((l) => l.filter((p) => p.clientId !== next.clientId));
+        const body = r.body;
+        if (body?.ok) {
+          addMessages([body.message]);
+          setResult(body);
+          continue;
+        }
+        // Refused (too long, signed out, conversation gone): the text goes back to the box.
+        const message = body?.fieldErrors.body ?? body?.toast.description ?? "The message could not be sent.";
+        setText((t) => (t.trim() ? t : next.body));
+        setClientError(message);
+        setResult(
+          body ?? {
+            ok: false,
+            fieldErrors: { body: message },
+            toast: { id: `failed-${next.clientId}`, type: "error", title: "Failed to send message", description: message },
+          },
+        );
+      }
+    } finally {
+      flushing.current = false;
+    }
+  }, [apiUrl, addMessages, updateOutbox]);
+
+  // Restore what this tab kept for the conversation: the draft (unless something was typed
+  // into the server's HTML before the scripts took over) and unsent messages.
+  useLayoutEffect(() => {
+    const typed = inputRef.current?.value;
+    const draft = readStored(draftKey(conversation.id));
+    if (typed) setText(typed);
+    else if (draft) setText(draft);
+    const kept = readOutbox(conversation.id);
+    if (kept.length) {
+      updateOutbox(() => kept);
+      void flush();
+    }
+  }, [conversation.id, updateOutbox, flush]);
+
+  // The draft is saved as it is typed.
+  const restored = useRef(false);
+  useEffect(() => {
+    if (!restored.current) {
+      restored.current = true;
+      return;
+    }
+    writeStored(draftKey(conversation.id), text ? text : null);
+  }, [text, conversation.id]);
+
+  // Back online or the stream reconnected: send what waits, then fetch what was missed.
+  const recover = useCallback(() => {
+    void flush().then(() => catchUp());
+  }, [flush, catchUp]);
+  useEffect(() => onBackOnline(recover), [recover]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      if (retryTimer.current) clearTimeout(retryTimer.current);
+      if (readTimer.current) clearTimeout(readTimer.current);
+    };
+  }, []);
+
   // Messages of this conversation arriving on the stream (the other side's and our own from
-  // other tabs); the loader's list catches up on revalidation.
+  // other tabs); the other side's are marked read, since the thread is open.
   useRealtime((e) => {
+    if (e.type === "resync") recover();
+    if (e.type === "read" && e.conversationId === conversation.id) {
+      setMarkers((m) => ({
+        patient: Math.max(m.patient, e.patientLastReadSeq),
+        clinic: Math.max(m.clinic, e.clinicLastReadSeq),
+      }));
+    }
     if (e.type === "message" && e.conversationId === conversation.id) {
-      setLive((l) => (l.some((m) => m.id === e.message.id) ? l : [...l, e.message]));
+      addMessages([e.message]);
+      if (e.message.senderRole !== side && !readTimer.current) {
+        readTimer.current = setTimeout(() => {
+          readTimer.current = null;
+          void catchUp();
+        }, 150);
+      }
     }
   });
 
   const shown = useMemo(() => {
     const byId = new Map<string, StreamMessage>();
     for (const m of thread.messages) byId.set(m.id, m);
-    for (const m of live) if (!byId.has(m.id)) byId.set(m.id, m);
-    if (fetcher.data?.ok && !byId.has(fetcher.data.message.id))
-      byId.set(fetcher.data.message.id, fetcher.data.message);
+    for (const m of extra) if (!byId.has(m.id)) byId.set(m.id, m);
+    if (actionData?.ok && !byId.has(actionData.message.id)) byId.set(actionData.message.id, actionData.message);
     return [...byId.values()].sort((a, b) => a.seq - b.seq);
-  }, [thread.messages, live, fetcher.data]);
+  }, [thread.messages, extra, actionData]);
 
-  // Reset per conversation.
+  const maxSeq = shown.at(-1)?.seq ?? 0;
   useEffect(() => {
-    setLive([]);
-    setClientError(null);
-  }, [conversation.id]);
-
-  // After a successful send: clear the box, take a new client id.
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) {
-      setText("");
-      setClientId(newClientId());
-    }
-  }, [fetcher.state, fetcher.data]);
+    maxSeqRef.current = Math.max(maxSeqRef.current, maxSeq);
+    noteSeenSeq(maxSeq);
+  }, [maxSeq]);
 
   // Keep the newest message in view.
-  const lastId = shown.at(-1)?.id;
+  const lastId = outbox.at(-1)?.clientId ?? shown.at(-1)?.id;
   useEffect(() => {
     const el = listRef.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [lastId]);
 
-  const sending = fetcher.state !== "idle";
   const serverError = result && !result.ok ? result.fieldErrors.body : undefined;
   const error = clientError ?? serverError;
-  const otherRead = side === "patient" ? conversation.clinicLastReadSeq : conversation.patientLastReadSeq;
+  const otherRead = Math.max(
+    side === "patient" ? conversation.clinicLastReadSeq : conversation.patientLastReadSeq,
+    side === "patient" ? markers.clinic : markers.patient,
+  );
   const lastMine = [...shown].reverse().find((m) => m.senderRole === side);
 
   return (
@@ -172,24 +351,53 @@ export function Thread({
             </li>
           );
         })}
+        {outbox.map((p) => (
+          <li
+            key={`pending-${p.clientId}`}
+            data-testid="pending-message"
+            data-state={p.state}
+            className="flex flex-col items-end"
+          >
+            <span className="sr-only">You (not sent yet):</span>
+            <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary-700/75 px-4 py-2.5 text-sm text-white shadow-xs sm:max-w-[75%] [&_a]:text-white">
+              <MessageText text={p.body} />
+            </div>
+            <span className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-600">
+              {p.state === "sending" ? (
+                <>
+                  <Clock aria-hidden className="size-3" /> Sending…
+                </>
+              ) : (
+                <>
+                  <CloudOff aria-hidden className="size-3" /> Queued · sends when you are back online
+                </>
+              )}
+            </span>
+          </li>
+        ))}
       </ol>
 
-      <fetcher.Form
+      <Form
         method="post"
         className="border-t border-slate-200 p-4 sm:px-6"
         noValidate
         onSubmit={(ev) => {
-          if (!text.trim()) {
-            ev.preventDefault();
+          // With JavaScript the outbox sends it; the plain post is for browsers without it.
+          ev.preventDefault();
+          const body = text.replace(/\r\n/g, "\n").trim();
+          if (!body) {
             setClientError(EMPTY_MESSAGE);
             inputRef.current?.focus();
             return;
           }
-          if (sending) ev.preventDefault();
           setClientError(null);
+          setResult(undefined);
+          updateOutbox((l) => [...l, { clientId: newClientId(), body, state: "sending" }]);
+          setText("");
+          void flush();
         }}
       >
-        <input type="hidden" name="clientId" value={clientId} />
+        <input type="hidden" name="clientId" value={initialClientId} />
         <label htmlFor="message-body" className="sr-only">
           Write a message to {conversation.title}
         </label>
@@ -216,20 +424,18 @@ export function Thread({
             className={cn(controlClass, "min-h-12 resize-y py-2.5")}
             {...describedBy("message-body", error ?? undefined, true)}
           />
-          <button
-            type="submit"
-            aria-disabled={sending || undefined}
-            className={buttonVariants({ variant: "primary", className: cn("shrink-0", sending && "cursor-wait opacity-80") })}
-          >
+          <button type="submit" className={buttonVariants({ variant: "primary", className: "shrink-0" })}>
             <Send aria-hidden />
-            {sending ? "Sending…" : "Send"}
+            Send
           </button>
         </div>
         <p id="message-body-hint" className="mt-1.5 text-xs text-slate-600">
-          Ctrl + Enter sends. Links open in a new tab.
+          {offline
+            ? "You are offline. What you send is kept here and sent when the connection is back."
+            : "Ctrl + Enter sends. Links open in a new tab."}
         </p>
         <FieldError id={errorId("message-body")} error={error ?? undefined} />
-      </fetcher.Form>
+      </Form>
     </div>
   );
 }
