@@ -170,8 +170,24 @@ function createAuth(db: Db) {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      // Every deletion anonymises what the law keeps and erases the rest the same way
+      // (app/features/accounts/account-deletion.server.ts, decision 024). Imported on use: that
+      // module reaches back here through the records feature.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const m = await import("~/features/accounts/account-deletion.server");
+          await m.prepareAccountDeletion(db, user);
+        },
+        afterDelete: async (user) => {
+          const m = await import("~/features/accounts/account-deletion.server");
+          await m.finishAccountDeletion(db, user);
+        },
+      },
     },
+    // Deletion only through the profile page (password and throttle): better-auth's own HTTP
+    // endpoint would delete a fresh session's account without the password.
+    disabledPaths: ["/delete-user", "/delete-user/callback"],
     session: {
       expiresIn: 60 * 60 * 24 * 30, // 30 days
       updateAge: 60 * 60 * 24, // extended at most once a day while in use
