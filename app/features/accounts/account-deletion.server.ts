@@ -12,6 +12,7 @@ import { enqueueEmail } from "~/features/email/email.server";
 import { removeStoredRecordFiles } from "~/features/records/records.server";
 import { forgetEmailTraces } from "./account-data.server";
 import { authEmails } from "./auth-emails.server";
+import { DELETION_SUMMARY } from "./deletion-text";
 
 /**
  * Account deletion (issue 21, defect 11; decision 024). better-auth deletes the user row; these
@@ -30,16 +31,6 @@ import { authEmails } from "./auth-emails.server";
  */
 
 export const DELETED_REVIEW_AUTHOR = "Former patient";
-
-/** The words shown before deletion (the profile's "Delete my account" panel). */
-export const DELETION_SUMMARY = {
-  erased:
-    "Erased: your account, profile, photo, sign-in methods and sessions, favourites, notifications, quote requests and quotes, your conversations with clinics and their messages (also for the clinics), your medical records and every stored copy of their files, newsletter and search-alert sign-ups, and messages you sent us with this email address.",
-  anonymised:
-    "Anonymised: your bookings and deposit payments stay with the clinic for its legal bookkeeping, with your name and account removed (shown as “Deleted patient”; treatment, dates and amounts are kept). Your reviews stay published as “Former patient”.",
-  kept: "Kept: the history of your consents to share records and the log of who opened them, as proof that your records were only shared with your consent. They hold no name, email or file, only an internal number that no longer leads to you.",
-  email: "We send a last email to your address to confirm the deletion.",
-} as const;
 
 /** Storage keys of the records erased by `prepare`, removed after the user row is gone. */
 const pendingFiles = new Map<string, string[]>();

@@ -99,8 +99,11 @@ export type PersonalExport = { data: Json; files: ExportFile[] };
 
 /** A name safe inside a zip: no folders, no control characters, at most 100 characters. */
 export function safeArchiveName(name: string): string {
-  const cleaned = name
-    .replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_")
+  const cleaned = [...name]
+    .map((ch) =>
+      ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 || '/\\:*?"<>|'.includes(ch) ? "_" : ch,
+    )
+    .join("")
     .replace(/^\.+/, "_")
     .trim()
     .slice(-100);
@@ -127,8 +130,15 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
   let photo: Json | null = null;
   if (profilePhoto) {
     const ext = PHOTO_EXT[profilePhoto.contentType] ?? "bin";
-    const bytes = Buffer.from(profilePhoto.dataUrl.slice(profilePhoto.dataUrl.indexOf(",") + 1), "base64");
-    photo = { contentType: profilePhoto.contentType, updatedAt: profilePhoto.updatedAt, file: `profile/photo.${ext}` };
+    const bytes = Buffer.from(
+      profilePhoto.dataUrl.slice(profilePhoto.dataUrl.indexOf(",") + 1),
+      "base64",
+    );
+    photo = {
+      contentType: profilePhoto.contentType,
+      updatedAt: profilePhoto.updatedAt,
+      file: `profile/photo.${ext}`,
+    };
     files.push({ path: `profile/photo.${ext}`, read: async () => bytes, compress: false });
   }
 
@@ -142,7 +152,10 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
     })
     .from(patientFavorites)
     .leftJoin(packages, eq(packages.id, patientFavorites.packageId))
-    .leftJoin(clinics, or(eq(clinics.id, patientFavorites.clinicId), eq(clinics.id, packages.clinicId)))
+    .leftJoin(
+      clinics,
+      or(eq(clinics.id, patientFavorites.clinicId), eq(clinics.id, packages.clinicId)),
+    )
     .where(eq(patientFavorites.patientId, userId))
     .orderBy(desc(patientFavorites.createdAt));
 
@@ -247,7 +260,12 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
           sentAt: messages.createdAt,
         })
         .from(messages)
-        .where(inArray(messages.conversationId, conversationRows.map((c) => c.id)))
+        .where(
+          inArray(
+            messages.conversationId,
+            conversationRows.map((c) => c.id),
+          ),
+        )
         .orderBy(asc(messages.seq))
     : [];
 
@@ -397,7 +415,11 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
     .where(eq(sql`lower(${partnerApplications.email})`, email));
 
   const data: Json = {
-    format: { name: "careatlas-personal-data", version: EXPORT_FORMAT_VERSION, readme: "README.md" },
+    format: {
+      name: "careatlas-personal-data",
+      version: EXPORT_FORMAT_VERSION,
+      readme: "README.md",
+    },
     ...accountRest,
     about:
       "Everything CareAtlas stores about you. Password hashes, session tokens, two-factor secrets, backup codes and one-time links are never exported.",
@@ -405,7 +427,9 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
     favorites,
     quoteRequests: requestRows.map(({ idempotencyKey: _key, patientId: _p, ...r }) => ({
       ...r,
-      sentTo: requestTargets.filter((t) => t.requestId === r.id).map(({ requestId: _r, ...t }) => t),
+      sentTo: requestTargets
+        .filter((t) => t.requestId === r.id)
+        .map(({ requestId: _r, ...t }) => t),
     })),
     quotes: quoteRows,
     bookings: bookingRows.map((b) => {

@@ -25,12 +25,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
   const db = await getDb();
-  const [patient] = await listPatientsSharingWithClinic(db, clinicId, { patientId: params.patientId });
+  const [patient] = await listPatientsSharingWithClinic(db, clinicId, {
+    patientId: params.patientId,
+  });
   const records = patient
     ? await listRecordsSharedWithClinic(db, clinicId, { patientId: patient.patientId })
     : [];
   if (!patient || records.length === 0) {
-    throw data({ message: "No records are shared with your clinic by this patient." }, { status: 404 });
+    throw data(
+      { message: "No records are shared with your clinic by this patient." },
+      { status: 404 },
+    );
   }
   return data(
     {
@@ -78,7 +83,10 @@ export default function SharedByPatient({ loaderData }: Route.ComponentProps) {
         </div>
       }
     >
-      <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="shared-records">
+      <ul
+        className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+        data-testid="shared-records"
+      >
         {records.map((r) => (
           <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <div className="min-w-0">

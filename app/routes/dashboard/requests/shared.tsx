@@ -9,7 +9,10 @@ import {
 } from "~/features/accounts/dashboard.server";
 import { getDb } from "~/db/client.server";
 import { formatDate } from "~/features/quotes/quote-schema";
-import { listPatientsSharingWithClinic, sharedWithClinicPath } from "~/features/records/sharing.server";
+import {
+  listPatientsSharingWithClinic,
+  sharedWithClinicPath,
+} from "~/features/records/sharing.server";
 
 /**
  * The clinic's Requests > Shared with us: patients who currently share medical records with the
@@ -46,7 +49,10 @@ export default function SharedWithUs({ loaderData }: Route.ComponentProps) {
           text="When a patient shares a medical record with your clinic, it appears here and you are told by email."
         />
       ) : (
-        <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200" data-testid="shared-patients">
+        <ul
+          className="divide-y divide-slate-200 rounded-xl border border-slate-200"
+          data-testid="shared-patients"
+        >
           {patients.map((p) => (
             <li key={p.patientId} className="flex flex-wrap items-center justify-between gap-3 p-4">
               <div className="min-w-0">
