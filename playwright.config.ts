@@ -44,6 +44,9 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-ops-r1@careatlas.example",
   "admin:admin-journey-r1@careatlas.example",
   "patient:patient-sec-2fa-r1@careatlas.example",
+  // Records shared from the Records tab reach the clinic (tests/e2e/records-shared.spec.ts).
+  "patient:patient-shared@careatlas.example",
+  "clinic/baja-dental-center:clinic-shared@careatlas.example",
 ];
 
 export default defineConfig({
