@@ -48,6 +48,9 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-sec-2fa-r1@careatlas.example",
   // tests/e2e/outbox.spec.ts (a password-reset mail).
   "patient:patient-outbox@careatlas.example",
+  // Records shared from the Records tab reach the clinic (tests/e2e/records-shared.spec.ts).
+  "patient:patient-shared@careatlas.example",
+  "clinic/baja-dental-center:clinic-shared@careatlas.example",
 ];
 
 export default defineConfig({

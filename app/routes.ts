@@ -44,6 +44,8 @@ export default [
     route("requests", "routes/dashboard/requests.tsx", [
       index("routes/dashboard/requests/index.tsx"),
       route("bookings", "routes/dashboard/requests/bookings.tsx"),
+      route("shared", "routes/dashboard/requests/shared.tsx"),
+      route("shared/:patientId", "routes/dashboard/requests/shared-patient.tsx"),
       route(":requestId", "routes/dashboard/requests/request.tsx"),
       route("messages", "routes/dashboard/requests/messages.tsx", [
         index("routes/dashboard/requests/messages/index.tsx"),

@@ -139,9 +139,8 @@ export const bookings = pgTable(
     id: id(),
     /** Human-readable, unique: e.g. CA-7K3M-Q9P2. */
     reference: text("reference").notNull(),
-    patientId: uuid("patient_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the patient deleted their account: the clinic keeps the booking, anonymised. */
+    patientId: uuid("patient_id").references(() => users.id, { onDelete: "set null" }),
     clinicId: uuid("clinic_id")
       .notNull()
       .references(() => clinics.id, { onDelete: "restrict" }),
@@ -161,6 +160,8 @@ export const bookings = pgTable(
     confirmedAt: tz("confirmed_at"),
     completedAt: tz("completed_at"),
     cancelledAt: tz("cancelled_at"),
+    /** When the patient deleted their account (patient_id is then null). */
+    patientAnonymisedAt: tz("patient_anonymised_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -185,9 +186,8 @@ export const deposits = pgTable(
     bookingId: uuid("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    patientId: uuid("patient_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /** Null once the patient deleted their account (the payment record is kept). */
+    patientId: uuid("patient_id").references(() => users.id, { onDelete: "set null" }),
     provider: text("provider").notNull(),
     providerRef: text("provider_ref"),
     amountUsdMinor: integer("amount_usd_minor").notNull(),

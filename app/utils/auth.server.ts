@@ -141,8 +141,24 @@ function createAuth(db: Db) {
     },
     user: {
       changeEmail: { enabled: true },
-      deleteUser: { enabled: true },
+      // Every deletion anonymises what the law keeps and erases the rest the same way
+      // (app/features/accounts/account-deletion.server.ts, decision 024). Imported on use: that
+      // module reaches back here through the records feature.
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user) => {
+          const m = await import("~/features/accounts/account-deletion.server");
+          await m.prepareAccountDeletion(db, user);
+        },
+        afterDelete: async (user) => {
+          const m = await import("~/features/accounts/account-deletion.server");
+          await m.finishAccountDeletion(db, user);
+        },
+      },
     },
+    // Deletion only through the profile page (password and throttle): better-auth's own HTTP
+    // endpoint would delete a fresh session's account without the password.
+    disabledPaths: ["/delete-user", "/delete-user/callback"],
     session: {
       expiresIn: SESSION_MAX_AGE_SECONDS, // 7 days (docs/security.md)
       updateAge: SESSION_UPDATE_AGE_SECONDS, // extended at most once a day while in use

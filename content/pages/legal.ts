@@ -181,7 +181,9 @@ export const PRIVACY: LegalSection[] = [
     heading: "How long we keep data",
     paragraphs: [
       "We keep your account data, profile, favourites, messages, quotes and medical records for as long as your account is open, unless you delete them sooner.",
-      "When you delete your account, we delete or anonymise your personal data, including uploaded medical records, within 30 days. We keep booking and payment records only for as long as tax and accounting laws require, and security logs for a limited period, after which they are deleted. We also keep a minimal record of the consents you gave and of who accessed your medical records, without any health content, as evidence that your data was handled lawfully.",
+      "When you delete your account, we act at once. We erase your account, profile, photo, sign-in methods and sessions, favourites, notifications, quote requests and quotes, your conversations with clinics and their messages (also for the clinics), your uploaded medical records and every stored copy of their files, and your newsletter, search-alert and contact-form entries sent with your email address.",
+      "We anonymise what the law or other people need: your bookings and deposit payments stay with the clinic for its tax and accounting records, with your name and account removed (the treatment, dates, amounts and the card's brand and last four digits are kept), and your published reviews stay under the name 'Former patient'. We keep security logs for a limited period, after which they are deleted.",
+      "We keep a minimal record of the consents you gave and of who accessed your medical records, without your name, email address or any health content, as evidence that your data was handled lawfully. We then send one last email to your address to confirm the deletion.",
       "Copies in secure backups are removed as those backups expire in the normal cycle.",
     ],
   },
@@ -189,7 +191,7 @@ export const PRIVACY: LegalSection[] = [
     heading: "Your rights",
     paragraphs: [
       "Access: you can see most of your data in your dashboard at any time, and you can ask us for a full copy.",
-      "Download your data: you can download a copy of your personal data from your dashboard, in a commonly used, machine-readable format together with the files you uploaded.",
+      "Download your data: 'Download my data' in your dashboard gives you a zip archive with everything we store about you: a machine-readable data.json file (account, profile, bookings and payments, quote requests and quotes, conversations and messages, medical records, consents, the record access log, reviews, notifications, favourites, sessions and sign-in methods), the medical record files you uploaded, and a README describing the format. Passwords (which we store only as a hash), session tokens and security secrets are never included.",
       "Correction: you can update your profile yourself, or ask us to correct anything that is wrong.",
       "Deletion: you can delete your account and personal data at any time with 'Delete my account' in your dashboard, or by emailing a request to support@careatlas.example.",
       "You can also object to or ask us to restrict certain processing, and withdraw consent at any time. If you are unhappy with how we have handled your data, please contact us first; you also have the right to complain to the data protection authority in your country.",

@@ -1,8 +1,6 @@
 import { getDb } from "~/db/client.server";
-import { listPatientRecordStorageKeys, removeStoredRecordFiles } from "~/features/records/records.server";
 import { authErrorCode, authErrorMessage, authErrorStatus, getAuth } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
-import { forgetEmailTraces } from "./account-data.server";
 import { authHeaders, type Failure } from "./auth-flows.server";
 import { passwordProblem } from "./password-policy.server";
 import { reserveAttempt, throttleRules } from "./throttle.server";
@@ -206,22 +204,20 @@ export async function regenerateBackupCodes(request: Request, user: SessionUser,
 }
 
 /**
- * Deletes the account (rows cascade: sessions, profile, photo, role, favourites, medical records
- * and their shares) and its traces, including the stored record files once the rows are gone.
+ * Deletes the account. better-auth checks the password and deletes the user row; its
+ * beforeDelete/afterDelete hooks (account-deletion.server.ts) anonymise the bookings, payments
+ * and reviews that are kept, erase the records and their files, and send the confirmation.
  */
 export async function deleteAccount(request: Request, user: SessionUser, password: string) {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
     const auth = await getAuth();
-    const recordFiles = await listPatientRecordStorageKeys(user.id);
     const { headers } = await auth.api.deleteUser({
       body: { password },
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    await forgetEmailTraces(user.email);
-    await removeStoredRecordFiles(recordFiles);
     return { kind: "ok" as const, headers };
   } catch (error) {
     return fail(error);

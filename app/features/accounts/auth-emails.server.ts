@@ -88,4 +88,20 @@ export const authEmails = {
       ),
     };
   },
+  /** After the account is deleted: what was erased, anonymised and kept (no link: there is no account). */
+  accountDeleted({ name, summary }: { name: string; summary: readonly string[] }) {
+    const subject = "Your CareAtlas account was deleted";
+    const lines = [
+      `Hi ${firstName(name)},`,
+      "Your CareAtlas account was deleted as you asked. You have been signed out everywhere and can no longer sign in with this address.",
+      ...summary,
+    ];
+    const footer =
+      "If you did not delete your account, reply to this email or write to us through the contact page at once.";
+    return {
+      subject,
+      text: `${lines.join("\n\n")}\n\n${footer}\n`,
+      html: layout("Your CareAtlas account was deleted", lines, undefined, footer),
+    };
+  },
 };

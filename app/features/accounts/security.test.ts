@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clinics, packages } from "~/db/schema";
@@ -273,10 +274,11 @@ describe("one user cannot read or change another's data", () => {
     expect(res.headers.get("content-disposition")).toMatch(
       /attachment; filename="careatlas-my-data-/,
     );
-    const text = await res.text();
+    const archive = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const text = strFromU8(archive["data.json"]!);
     const body = JSON.parse(text);
     expect(body.account.email).toBe(users.c);
-    expect(body.favorites.some((f: { id: string }) => f.id === pkg!.id)).toBe(true);
+    expect(body.favorites.some((f: { packageId: string }) => f.packageId === pkg!.id)).toBe(true);
     expect(body.sessions.length).toBeGreaterThan(0);
     expect(text).not.toContain(users.b);
     expect(text).not.toMatch(/"token"|"password"|scrypt|"secret"/i);

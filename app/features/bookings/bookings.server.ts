@@ -503,7 +503,10 @@ export type BookingRow = {
   patientName?: string;
 };
 
-type RawRow = Awaited<ReturnType<typeof baseQuery>>[number] & { patientName?: string };
+type RawRow = Awaited<ReturnType<typeof baseQuery>>[number];
+
+/** How the clinic sees a booking whose patient deleted their account. */
+export const DELETED_PATIENT = "Deleted patient";
 
 function baseQuery(db: DbExecutor) {
   return db
@@ -512,7 +515,8 @@ function baseQuery(db: DbExecutor) {
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .innerJoin(cities, eq(cities.id, clinics.cityId))
     .innerJoin(countries, eq(countries.id, cities.countryId))
-    .innerJoin(users, eq(users.id, bookings.patientId))
+    // Left join: a booking whose patient deleted their account stays, as "Deleted patient".
+    .leftJoin(users, eq(users.id, bookings.patientId))
     .leftJoin(deposits, eq(deposits.bookingId, bookings.id));
 }
 
@@ -544,7 +548,7 @@ function toRow(r: RawRow, withPatient: boolean): BookingRow {
           provider: r.deposit.provider,
         }
       : null,
-    ...(withPatient ? { patientName: r.patientName } : {}),
+    ...(withPatient ? { patientName: r.patientName ?? DELETED_PATIENT } : {}),
   };
 }
 
@@ -616,6 +620,11 @@ type Transition = {
   refuse: (status: BookingStatus) => string;
 };
 
+/** A patient who deleted their account (patient_id null) is told nothing. */
+async function notifyPatient(tx: DbExecutor, patientId: string | null, n: Parameters<typeof notifyUser>[2]) {
+  if (patientId) await notifyUser(tx, patientId, n);
+}
+
 async function announce(
   tx: DbExecutor,
   kind: "booking_confirmed" | "booking_completed" | "booking_cancelled",
@@ -627,7 +636,7 @@ async function announce(
   const deposit = dep ? formatMinor(dep.amountUsdMinor, "USD") : null;
   const key = `booking:${b.id}:${kind}`;
   if (kind === "booking_confirmed") {
-    await notifyUser(tx, b.patientId, {
+    await notifyPatient(tx, b.patientId, {
       kind,
       title: `Booking ${b.reference} confirmed`,
       body: `${clinicName} confirmed your ${b.treatment} booking. Consultation on ${formatDay(b.consultationDate)}.${deposit ? ` Your deposit of ${deposit} has been released to the clinic.` : ""}`,
@@ -642,7 +651,7 @@ async function announce(
       dedupeKey: key,
     });
   } else if (kind === "booking_completed") {
-    await notifyUser(tx, b.patientId, {
+    await notifyPatient(tx, b.patientId, {
       kind,
       title: `Booking ${b.reference} completed`,
       body: `${clinicName} marked your ${b.treatment} booking as completed. You can now review the clinic from your dashboard.`,
@@ -654,7 +663,7 @@ async function announce(
       deposit && dep?.status === "refunded"
         ? ` The deposit of ${deposit} has been refunded in full.`
         : "";
-    await notifyUser(tx, b.patientId, {
+    await notifyPatient(tx, b.patientId, {
       kind,
       title:
         by === "clinic"

@@ -197,7 +197,8 @@ export async function listConfirmedBookings(
       surgeryDate: bookings.surgeryDate,
       returnDate: bookings.returnDate,
       travellers: bookings.travellers,
-      patientName: users.name,
+      // A patient who deleted their account: the booking stays, anonymised.
+      patientName: sql<string>`coalesce(${users.name}, 'Deleted patient')`,
     })
     .from(bookings)
     .leftJoin(users, eq(users.id, bookings.patientId))

@@ -11,12 +11,20 @@ import {
   recordAccessLog,
   recordShares,
 } from "~/db/schema-journey";
+import { notifyClinic } from "~/features/notifications/notify.server";
 import { getStorage } from "~/features/storage/storage.server";
 import { authSecret } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { decryptRecord, recordKeyById } from "./encryption.server";
 import { RECORD_TYPES, type RecordType } from "./file-check.server";
-import { clinicMayOpenRecord, isUuid, revokeRecordShare, shareRecordWithClinic } from "./sharing.server";
+import {
+  clinicMayOpenRecord,
+  firstNameOf,
+  isUuid,
+  revokeRecordShare,
+  shareRecordWithClinic,
+  sharedWithClinicPath,
+} from "./sharing.server";
 
 /**
  * Medical records of a patient: listing, opening (download), deleting, sharing. Every function
@@ -174,6 +182,18 @@ async function mayShareWith(patientId: string, clinicId: string): Promise<{ name
   return hit ? { name: hit.name } : null;
 }
 
+/** The stored file of a record, decrypted (for its owner or a clinic it is shared with). */
+export async function readRecordFile(record: {
+  storageKey: string;
+  encryptionKeyId: string | null;
+}): Promise<Buffer> {
+  const stored = await getStorage().read(record.storageKey);
+  if (!record.encryptionKeyId) return stored;
+  const key = recordKeyById(record.encryptionKeyId);
+  if (!key) throw new Error(`Encryption key ${record.encryptionKeyId} is not configured`);
+  return decryptRecord(key, record.storageKey, stored);
+}
+
 export type OpenedRecord = { fileName: string; contentType: string; body: Buffer };
 
 /**
@@ -202,15 +222,7 @@ export async function openRecordForDownload(
   } else {
     return null;
   }
-  const stored = await getStorage().read(record.storageKey);
-  let body: Buffer;
-  if (record.encryptionKeyId) {
-    const key = recordKeyById(record.encryptionKeyId);
-    if (!key) throw new Error(`Encryption key ${record.encryptionKeyId} is not configured`);
-    body = decryptRecord(key, record.storageKey, stored);
-  } else {
-    body = stored;
-  }
+  const body = await readRecordFile(record);
   // Log the opening; for a clinic, re-check the share under a row lock in the same
   // transaction, so a revoke that committed while the file was being read wins.
   const allowed = await db.transaction(async (tx) => {
@@ -288,9 +300,24 @@ export async function sharePatientRecord(
   const clinic = await mayShareWith(patientId, clinicId);
   if (!clinic) return { ok: false, message: "Choose a clinic to share this record with." };
   const db = await getDb();
-  const result = await db.transaction((tx) =>
-    shareRecordWithClinic(tx, { patientId, recordId, clinicId }),
-  );
+  const result = await db.transaction(async (tx) => {
+    const shared = await shareRecordWithClinic(tx, { patientId, recordId, clinicId });
+    // Tell the clinic about a new share (not about a repeated one), in the same transaction.
+    if (shared.ok && shared.created) {
+      const [patient] = await tx
+        .select({ name: users.name })
+        .from(users)
+        .where(eq(users.id, patientId))
+        .limit(1);
+      await notifyClinic(tx, clinicId, {
+        kind: "record_shared",
+        title: `${firstNameOf(patient?.name ?? "")} shared a record with you`,
+        body: "Open it from Requests > Shared with us. Every opening is logged for the patient.",
+        link: sharedWithClinicPath(patientId),
+      });
+    }
+    return shared;
+  });
   return result.ok ? { ok: true, clinicName: clinic.name } : result;
 }
 
@@ -307,20 +334,7 @@ export async function revokePatientShare(
   return { ok: true, clinicName: clinic.name };
 }
 
-/**
- * For account deletion: read the storage keys of a patient's records BEFORE the user row is
- * deleted (the rows cascade away), then remove the objects with `removeStoredRecordFiles`
- * after the deletion commits.
- */
-export async function listPatientRecordStorageKeys(patientId: string): Promise<string[]> {
-  const db = await getDb();
-  const rows = await db
-    .select({ key: medicalRecords.storageKey })
-    .from(medicalRecords)
-    .where(eq(medicalRecords.patientId, patientId));
-  return rows.map((r) => r.key);
-}
-
+/** For account deletion: removes the stored files of records whose rows were erased. */
 export async function removeStoredRecordFiles(keys: readonly string[]): Promise<void> {
   const storage = getStorage();
   for (const key of keys) {

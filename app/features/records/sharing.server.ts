@@ -1,6 +1,13 @@
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, count, desc, eq, isNull, max } from "drizzle-orm";
 import { clinics } from "~/db/schema";
-import { consentRecords, medicalRecords, recordAccessLog, recordShares } from "~/db/schema-journey";
+import { users } from "~/db/schema-auth";
+import {
+  consentRecords,
+  conversations,
+  medicalRecords,
+  recordAccessLog,
+  recordShares,
+} from "~/db/schema-journey";
 import type { DbExecutor } from "~/features/email/email.server";
 
 /**
@@ -14,7 +21,10 @@ export const RECORD_SHARE_CONSENT_VERSION = "2026-11-record-share-v1";
 export const RECORD_SHARE_CONSENT_TEXT =
   "I consent to CareAtlas sharing this medical record with the selected clinic so it can assess my treatment. I can revoke access at any time.";
 
-export type ShareResult = { ok: true; shareId: string } | { ok: false; message: string };
+/** `created` is false when the record was already shared with that clinic (nothing new). */
+export type ShareResult =
+  | { ok: true; shareId: string; created: boolean }
+  | { ok: false; message: string };
 
 /** Shares `recordId` (which must belong to `patientId`) with `clinicId`. Idempotent. */
 export async function shareRecordWithClinic(
@@ -47,7 +57,7 @@ export async function shareRecordWithClinic(
       ),
     )
     .limit(1);
-  if (existing) return { ok: true, shareId: existing.id };
+  if (existing) return { ok: true, shareId: existing.id, created: false };
 
   const [consent] = await tx
     .insert(consentRecords)
@@ -78,7 +88,7 @@ export async function shareRecordWithClinic(
     clinicId: opts.clinicId,
     action: "share",
   });
-  return { ok: true, shareId: share!.id };
+  return { ok: true, shareId: share!.id, created: true };
 }
 
 /** Ends a clinic's access to a record of `patientId`. Returns false when nothing was shared. */
@@ -191,6 +201,90 @@ export async function listRecordsSharedWithClinic(
     .orderBy(desc(recordShares.grantedAt))
     .limit(200);
   return rows.map((r) => ({ ...r, downloadUrl: `/api/records/${r.recordId}/download` }));
+}
+
+/** A clinic sees patients by first name only. */
+export function firstNameOf(name: string): string {
+  return name.trim().split(/\s+/)[0] || "A patient";
+}
+
+/** The clinic's page listing what one patient shares with it. */
+export function sharedWithClinicPath(patientId: string): string {
+  return `/dashboard/requests/shared/${patientId}`;
+}
+
+export type SharingPatient = {
+  patientId: string;
+  firstName: string;
+  records: number;
+  lastSharedAt: Date;
+  /** The clinic's conversation with this patient, when there is one. */
+  conversationId: string | null;
+};
+
+/** Patients who currently share at least one record with `clinicId`, latest share first. */
+export async function listPatientsSharingWithClinic(
+  tx: DbExecutor,
+  clinicId: string,
+  filter: { patientId?: string } = {},
+): Promise<SharingPatient[]> {
+  if (!isUuid(clinicId)) return [];
+  if (filter.patientId !== undefined && !isUuid(filter.patientId)) return [];
+  const rows = await tx
+    .select({
+      patientId: recordShares.patientId,
+      name: users.name,
+      records: count(recordShares.id),
+      lastSharedAt: max(recordShares.grantedAt),
+      conversationId: conversations.id,
+    })
+    .from(recordShares)
+    .innerJoin(users, eq(users.id, recordShares.patientId))
+    .leftJoin(
+      conversations,
+      and(eq(conversations.patientId, recordShares.patientId), eq(conversations.clinicId, clinicId)),
+    )
+    .where(
+      and(
+        eq(recordShares.clinicId, clinicId),
+        isNull(recordShares.revokedAt),
+        filter.patientId ? eq(recordShares.patientId, filter.patientId) : undefined,
+      ),
+    )
+    .groupBy(recordShares.patientId, users.name, conversations.id)
+    .orderBy(desc(max(recordShares.grantedAt)))
+    .limit(200);
+  return rows.map((r) => ({
+    patientId: r.patientId,
+    firstName: firstNameOf(r.name),
+    records: Number(r.records),
+    lastSharedAt: new Date(r.lastSharedAt ?? 0),
+    conversationId: r.conversationId ?? null,
+  }));
+}
+
+/** How many records the patient of `conversationId` shares with `clinicId` (0 when not theirs). */
+export async function countSharedInConversation(
+  tx: DbExecutor,
+  clinicId: string,
+  conversationId: string,
+): Promise<{ patientId: string; records: number } | null> {
+  if (!isUuid(clinicId) || !isUuid(conversationId)) return null;
+  const [row] = await tx
+    .select({ patientId: conversations.patientId, records: count(recordShares.id) })
+    .from(conversations)
+    .leftJoin(
+      recordShares,
+      and(
+        eq(recordShares.patientId, conversations.patientId),
+        eq(recordShares.clinicId, clinicId),
+        isNull(recordShares.revokedAt),
+      ),
+    )
+    .where(and(eq(conversations.id, conversationId), eq(conversations.clinicId, clinicId)))
+    .groupBy(conversations.patientId)
+    .limit(1);
+  return row ? { patientId: row.patientId, records: Number(row.records) } : null;
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

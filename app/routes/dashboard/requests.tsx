@@ -10,7 +10,8 @@ import { cn } from "~/utils/misc";
 
 /**
  * The clinic's 'Requests' tab: incoming quote requests (with the quote form), bookings to
- * confirm, complete or cancel, and patient messages, each its own child route.
+ * confirm, complete or cancel, patient messages and the records patients share with the clinic,
+ * each its own child route.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
@@ -22,6 +23,7 @@ const SECTIONS = [
   { to: "/dashboard/requests", label: "Quote requests", end: true },
   { to: "/dashboard/requests/bookings", label: "Bookings", end: false },
   { to: "/dashboard/requests/messages", label: "Messages", end: false },
+  { to: "/dashboard/requests/shared", label: "Shared with us", end: false },
 ] as const;
 
 export default function RequestsLayout() {

@@ -35,6 +35,7 @@ import {
   describedBy,
   inputClass,
 } from "./form-fields";
+import { DELETION_SUMMARY } from "../deletion-text";
 
 export type ProfileView = {
   email: string;
@@ -817,7 +818,9 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
           <div className="min-w-0">
             <p className="text-sm font-semibold text-slate-900">Download my data</p>
             <p className="text-sm text-slate-600">
-              Your account, profile, favourites and sign-in history as a JSON file.
+              A zip file with everything we store about you: account, profile, bookings and
+              payments, quotes, messages, medical records (with the files), consents, the record
+              access log, reviews, notifications, favourites and sign-in history.
             </p>
           </div>
           <a href="/api/account/export" download className={buttonVariants({ variant: "outline" })}>
@@ -835,9 +838,15 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
           </summary>
           <div className="border-t border-red-200 px-4 pb-5 pt-4">
             <p className="text-sm text-slate-700">
-              This permanently deletes your account, profile, photo, favourites and sessions, and
-              signs you out everywhere. It cannot be undone.
+              This signs you out everywhere and cannot be undone. Download your data first if you
+              want a copy.
             </p>
+            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700" data-testid="deletion-summary">
+              <li>{DELETION_SUMMARY.erased}</li>
+              <li>{DELETION_SUMMARY.anonymised}</li>
+              <li>{DELETION_SUMMARY.kept}</li>
+              <li>{DELETION_SUMMARY.email}</li>
+            </ul>
             {del?.formError && (
               <Notice tone="error" className="mt-4">
                 {del.formError}
@@ -859,7 +868,7 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
                   required
                   className="mt-0.5 size-4 accent-red-700"
                 />
-                I understand that my account and data are deleted for good.
+                I understand what is erased, anonymised and kept, and that this cannot be undone.
               </label>
               <SubmitButton intent="delete-account" variant="destructive" pendingLabel="Deleting…">
                 <Trash2 aria-hidden />

@@ -1,10 +1,27 @@
+import { FolderLock } from "lucide-react";
+import { Link, data } from "react-router";
 import type { Route } from "./+types/thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { getDb } from "~/db/client.server";
+import { requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
 import { Thread } from "~/features/messages/components/thread";
 import { threadAction, threadLoader } from "~/features/messages/routes.server";
+import { countSharedInConversation, sharedWithClinicPath } from "~/features/records/sharing.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return threadLoader(request, "clinic", params.conversationId);
+  const res = await threadLoader(request, "clinic", params.conversationId);
+  // The thread loader has checked the conversation is this clinic's; the count is scoped again.
+  const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
+  const shared = await countSharedInConversation(
+    await getDb(),
+    requireClinicId(user),
+    params.conversationId ?? "",
+  );
+  const sharedRecords =
+    shared && shared.records > 0
+      ? { count: shared.records, to: sharedWithClinicPath(shared.patientId) }
+      : null;
+  return data({ ...res.data, sharedRecords }, res.init ?? undefined);
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -12,15 +29,34 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function ClinicThread({ loaderData, actionData }: Route.ComponentProps) {
+  const { sharedRecords } = loaderData;
   return (
-    <Thread
-      key={loaderData.thread.conversation.id}
-      thread={loaderData.thread}
-      side="clinic"
-      backTo="/dashboard/requests/messages"
-      initialClientId={loaderData.clientId}
-      actionData={actionData}
-    />
+    <div className="flex h-full flex-col">
+      {sharedRecords && (
+        <div className="border-b border-slate-200 bg-slate-50 px-5 py-2">
+          <Link
+            to={sharedRecords.to}
+            data-testid="thread-shared-records"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
+          >
+            <FolderLock aria-hidden className="size-4" />
+            {sharedRecords.count === 1
+              ? "1 medical record shared with your clinic"
+              : `${sharedRecords.count} medical records shared with your clinic`}
+          </Link>
+        </div>
+      )}
+      <div className="min-h-0 flex-1">
+        <Thread
+          key={loaderData.thread.conversation.id}
+          thread={loaderData.thread}
+          side="clinic"
+          backTo="/dashboard/requests/messages"
+          initialClientId={loaderData.clientId}
+          actionData={actionData}
+        />
+      </div>
+    </div>
   );
 }
 

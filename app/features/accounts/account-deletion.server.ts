@@ -1,0 +1,96 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import { reviews } from "~/db/schema";
+import {
+  appNotifySignups,
+  contactMessages,
+  newsletterSubscribers,
+  searchAlerts,
+} from "~/db/schema-forms";
+import { bookings, medicalRecords, recordAccessLog } from "~/db/schema-journey";
+import { enqueueEmail } from "~/features/email/email.server";
+import { removeStoredRecordFiles } from "~/features/records/records.server";
+import { forgetEmailTraces } from "./account-data.server";
+import { authEmails } from "./auth-emails.server";
+import { DELETION_SUMMARY } from "./deletion-text";
+
+/**
+ * Account deletion (issue 21, defect 11; decision 024). better-auth deletes the user row; these
+ * two steps run around it (its deleteUser beforeDelete/afterDelete hooks), so every way of
+ * deleting an account does the same thing, which is what DELETION_SUMMARY tells the person:
+ *
+ * - erased: the account, profile, photo, sign-in methods, sessions, favourites, notifications,
+ *   quote requests and quotes, conversations and their messages (for the clinics too), medical
+ *   records (rows and every stored file), record shares, newsletter, search alerts, app sign-ups
+ *   and contact-form messages sent with the address, pending emails to it;
+ * - anonymised: bookings and their deposit payments stay with the clinic (bookkeeping law) with
+ *   the patient link removed (patient_id set null by the foreign key; shown as "Deleted
+ *   patient"), published reviews stay as "Former patient";
+ * - kept: the consent history and the record access log (append-only proof that records were
+ *   shared only with consent), holding an internal id that no longer leads to anyone.
+ */
+
+export const DELETED_REVIEW_AUTHOR = "Former patient";
+
+/** Storage keys of the records erased by `prepare`, removed after the user row is gone. */
+const pendingFiles = new Map<string, string[]>();
+
+/** Before the user row is deleted: anonymise what is kept, erase the records (logged). */
+export async function prepareAccountDeletion(db: Db, user: { id: string }): Promise<void> {
+  const keys = await db.transaction(async (tx) => {
+    await tx
+      .update(reviews)
+      .set({
+        patientId: null,
+        authorName: DELETED_REVIEW_AUTHOR,
+        authorCountry: null,
+        updatedAt: new Date(),
+      })
+      .where(eq(reviews.patientId, user.id));
+    // The foreign key sets patient_id to null when the user row goes; note when.
+    await tx
+      .update(bookings)
+      .set({ patientAnonymisedAt: new Date() })
+      .where(eq(bookings.patientId, user.id));
+    const records = await tx
+      .delete(medicalRecords)
+      .where(eq(medicalRecords.patientId, user.id))
+      .returning({ id: medicalRecords.id, storageKey: medicalRecords.storageKey });
+    if (records.length) {
+      await tx.insert(recordAccessLog).values(
+        records.map((r) => ({
+          recordId: r.id,
+          patientId: user.id,
+          actorUserId: user.id,
+          actorRole: "patient",
+          action: "delete",
+        })),
+      );
+    }
+    return records.map((r) => r.storageKey);
+  });
+  pendingFiles.set(user.id, keys);
+}
+
+/** After the user row is deleted: forget the address's traces, confirm by email, remove files. */
+export async function finishAccountDeletion(
+  db: Db,
+  user: { id: string; email: string; name: string },
+): Promise<void> {
+  const email = user.email.trim().toLowerCase();
+  await forgetEmailTraces(email);
+  await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
+  await db.delete(searchAlerts).where(eq(sql`lower(${searchAlerts.email})`, email));
+  await db.delete(appNotifySignups).where(eq(sql`lower(${appNotifySignups.email})`, email));
+  await db.delete(contactMessages).where(eq(sql`lower(${contactMessages.email})`, email));
+  await enqueueEmail(db, {
+    to: email,
+    ...authEmails.accountDeleted({
+      name: user.name,
+      summary: [DELETION_SUMMARY.erased, DELETION_SUMMARY.anonymised, DELETION_SUMMARY.kept],
+    }),
+  });
+  const keys = pendingFiles.get(user.id) ?? [];
+  pendingFiles.delete(user.id);
+  await removeStoredRecordFiles(keys);
+}
