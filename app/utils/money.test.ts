@@ -5,6 +5,7 @@ import {
   convertMinor,
   currencySymbol,
   displayPrice,
+  displayWholePrice,
   formatMoney,
   isCurrencyCode,
   parseAmount,
@@ -41,6 +42,14 @@ describe("formatting", () => {
   it("converts and formats in one step", () => {
     expect(displayPrice(680000, "USD", "GBP", DEFAULT_RATES)).toBe("£4,964");
     expect(displayPrice(680000, "USD", "EUR", { ...DEFAULT_RATES, EUR: 0.9 })).toBe("€6,120");
+  });
+
+  it("shows headline prices in whole units in every currency; exact amounts keep their cents", () => {
+    // $2,300 clinic price at EUR 0.85 → $2,705.88 in the field test; a shop shows $2,706.
+    expect(displayWholePrice(230000, "EUR", "USD", DEFAULT_RATES)).toBe("$2,706");
+    expect(displayWholePrice(25000, "USD", "EUR", DEFAULT_RATES)).toBe("€213");
+    expect(displayWholePrice(290000, "USD", "GBP", DEFAULT_RATES)).toBe("£2,117");
+    expect(displayPrice(230000, "EUR", "USD", DEFAULT_RATES)).toBe("$2,705.88");
   });
 
   it("knows the three currencies and their symbols", () => {

@@ -60,9 +60,20 @@ export function formatMinor(amountMinor: number, code: string): string {
   return formatMoney(amountMinor / 100, code);
 }
 
-/** Converts and formats in one step. */
+/** Converts and formats in one step, exactly (to the cent): quotes, checkout. */
 export function displayPrice(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): string {
   return formatMoney(convertMinor(amountMinor, from, to, rates), to);
+}
+
+/** A converted amount rounded to whole units, as shops show headline and "from" prices. */
+export function convertWhole(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): number {
+  return Math.round(convertMinor(amountMinor, from, to, rates));
+}
+
+/** Converts and formats a headline or "from" price in whole units: "$2,706", not "$2,705.88"
+ * (decision 025). Exact amounts (quotes, checkout) use displayPrice / formatMinor. */
+export function displayWholePrice(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): string {
+  return formatMoney(convertWhole(amountMinor, from, to, rates), to);
 }
 
 /** The largest amount a person may type: 9,999,999.99. */
