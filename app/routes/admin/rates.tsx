@@ -65,7 +65,7 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
                 label={`${r.code} per 1 USD`}
                 required
                 error={err[r.code]}
-                hint={`${r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}` : "Not set yet: the default is used."} Now ${r.rate}; between ${RATE_BOUNDS[r.code].min} and ${RATE_BOUNDS[r.code].max}.`}
+                hint={`${r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}.` : "Not set yet: the default is used."} Now ${r.rate}; allowed ${RATE_BOUNDS[r.code].min} to ${RATE_BOUNDS[r.code].max}.`}
               >
                 <input
                   id={`rate-${r.code}`}
