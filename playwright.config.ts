@@ -42,6 +42,9 @@ const JOURNEY_ACCOUNTS = [
   "clinic/andaman-dental-phuket:clinic-journey-b@careatlas.example",
   "admin:admin-journey@careatlas.example",
   "patient:patient-journey-7@careatlas.example",
+  // Money (tests/e2e/money.spec.ts).
+  "patient:patient-money@careatlas.example",
+  "clinic/riviera-cosmetic-surgery-cancun:clinic-money@careatlas.example",
   // Twins for the retry of tests that turn on two-factor for good (tests/e2e/attempt-account.ts).
   "admin:admin-ops-r1@careatlas.example",
   "admin:admin-journey-r1@careatlas.example",

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { useCurrency } from "~/features/currency/currency-context";
 import { GetNotifiedForm } from "~/features/inquiries/get-notified-form";
 import { ActiveFilters } from "~/features/search/components/active-filters";
 import { ClinicResultCard } from "~/features/search/components/clinic-result-card";
@@ -40,7 +41,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { params, search, options, today } = loaderData;
   const location = useLocation();
   const resolved = { treatment: search.treatment, destination: search.destination };
-  const filters = activeFilters(params, resolved);
+  const { currency, rates } = useCurrency();
+  const filters = activeFilters(params, resolved, { currency, rates });
   const t = treatmentLabel(params, resolved);
   const d = destinationLabel(params, resolved);
   const first = (search.page - 1) * search.pageSize + 1;

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RATES, convertMinor, currencySymbol, displayPrice, formatMoney, isCurrencyCode } from "./money";
+import {
+  AMOUNT_MESSAGES,
+  DEFAULT_RATES,
+  convertMinor,
+  currencySymbol,
+  displayPrice,
+  displayWholePrice,
+  formatMoney,
+  isCurrencyCode,
+  parseAmount,
+} from "./money";
 
 describe("currency conversion", () => {
   it("converts USD minor units with the spec's fixed rates, rounded to 2 decimals", () => {
@@ -34,6 +44,14 @@ describe("formatting", () => {
     expect(displayPrice(680000, "USD", "EUR", { ...DEFAULT_RATES, EUR: 0.9 })).toBe("€6,120");
   });
 
+  it("shows headline prices in whole units in every currency; exact amounts keep their cents", () => {
+    // $2,300 clinic price at EUR 0.85 → $2,705.88 in the field test; a shop shows $2,706.
+    expect(displayWholePrice(230000, "EUR", "USD", DEFAULT_RATES)).toBe("$2,706");
+    expect(displayWholePrice(25000, "USD", "EUR", DEFAULT_RATES)).toBe("€213");
+    expect(displayWholePrice(290000, "USD", "GBP", DEFAULT_RATES)).toBe("£2,117");
+    expect(displayPrice(230000, "EUR", "USD", DEFAULT_RATES)).toBe("$2,705.88");
+  });
+
   it("knows the three currencies and their symbols", () => {
     expect(currencySymbol("USD")).toBe("$");
     expect(currencySymbol("EUR")).toBe("€");
@@ -41,5 +59,58 @@ describe("formatting", () => {
     expect(isCurrencyCode("EUR")).toBe(true);
     expect(isCurrencyCode("eur")).toBe(false);
     expect(isCurrencyCode(undefined)).toBe(false);
+  });
+});
+
+describe("amounts as people type them (parseAmount)", () => {
+  const minor = (v: string) => {
+    const r = parseAmount(v);
+    return r.ok ? r.minor : r.error;
+  };
+
+  it("reads Turkish/German style: dot for thousands, comma for decimals", () => {
+    expect(minor("1.250,50")).toBe(125050);
+    expect(minor("1.250.000")).toBe(125000000);
+    expect(minor("1.250.000,5")).toBe(125000050);
+  });
+
+  it("reads Mexican/US style: comma for thousands, dot for decimals", () => {
+    expect(minor("1,250.50")).toBe(125050);
+    expect(minor("1,250,000")).toBe(125000000);
+    expect(minor("1250.5")).toBe(125050);
+  });
+
+  it("reads a decimal comma without thousands, and spaces as thousands", () => {
+    expect(minor("150,50")).toBe(15050);
+    expect(minor("1250,50")).toBe(125050);
+    expect(minor("1 250,50")).toBe(125050);
+    expect(minor("1\u00a0250,50")).toBe(125050);
+    expect(minor("1 250")).toBe(125000);
+    expect(minor("1250")).toBe(125000);
+    expect(minor(" €1.250,50 ")).toBe(125050);
+  });
+
+  it("refuses 1,250 and 1.250 as ambiguous, saying how to write them", () => {
+    for (const v of ["1,250", "1.250", "12,500", "150.500"]) {
+      const r = parseAmount(v);
+      expect(r.ok, v).toBe(false);
+      if (!r.ok) expect(r.error).toMatch(/ambiguous/);
+    }
+    const r = parseAmount("1,250");
+    expect(r.ok ? "" : r.error).toBe('"1,250" is ambiguous: write 1250 for 1,250 (no separator), or 1.25 / 1,25 for a decimal amount');
+  });
+
+  it("allows zero (an included item) and refuses negatives with 'must be 0 or more'", () => {
+    expect(minor("0")).toBe(0);
+    expect(minor("0,00")).toBe(0);
+    expect(minor("-5")).toBe(AMOUNT_MESSAGES.negative);
+    expect(AMOUNT_MESSAGES.negative).toMatch(/must be 0 or more/);
+  });
+
+  it("refuses what is not an amount, never multiplying by 100", () => {
+    for (const v of ["abc", "1,2,3", "12.345.67", "1.2345", "1,250.50.3", "1..5", "1e5", ",50"])
+      expect(minor(v), v).toBe(AMOUNT_MESSAGES.invalid);
+    expect(minor("")).toBe(AMOUNT_MESSAGES.required);
+    expect(minor("10000000")).toBe(AMOUNT_MESSAGES.tooLarge);
   });
 });

@@ -200,8 +200,11 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
     // Not a number: the browser refuses it before sending (the server's 400 is in the vitest).
     await eur.fill("abc");
     expect(await eur.evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    // A change of more than 20 % shows its effect on a sample price and needs a second submit.
     await eur.fill("0.5");
     await admin.getByRole("button", { name: "Save rates" }).click();
+    await expect(admin.getByRole("alert").filter({ hasText: "A $2,900 package would show as €1,450" })).toBeVisible();
+    await admin.getByRole("button", { name: "Yes, save these rates" }).click();
     await expect(admin.getByText("Exchange rates saved")).toBeVisible();
     try {
       await admin.goto(detail);
@@ -215,6 +218,7 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
       await admin.goto("/admin/rates");
       await admin.getByLabel("EUR per 1 USD").fill(original);
       await admin.getByRole("button", { name: "Save rates" }).click();
+      await admin.getByRole("button", { name: "Yes, save these rates" }).click();
       await expect(admin.getByText("Exchange rates saved")).toBeVisible();
     }
   });

@@ -111,17 +111,34 @@ export const UserIntentSchema = z.object({
 
 /** Units of a currency per 1 USD, e.g. EUR 0.85. */
 export const RATE_CURRENCIES = ["EUR", "GBP"] as const;
-const rate = (code: string) =>
+/**
+ * Plausible units per 1 USD: wider than anything seen in decades (EUR 0.63–1.21, GBP
+ * 0.47–0.96 since 2000), so a real move always fits and a typo (90, 0.085) never does.
+ */
+export const RATE_BOUNDS: Record<(typeof RATE_CURRENCIES)[number], { min: number; max: number }> = {
+  EUR: { min: 0.4, max: 2 },
+  GBP: { min: 0.3, max: 1.6 },
+};
+/** A change larger than this (from the stored rate) must be confirmed with its effect shown. */
+export const RATE_CONFIRM_CHANGE = 0.2;
+
+const rate = (code: (typeof RATE_CURRENCIES)[number]) =>
   z
     .string()
     .trim()
     .regex(/^\d{1,6}(\.\d{1,6})?$/, `Please enter the ${code} rate as a number, e.g. 0.85.`)
     .transform(Number)
-    .refine((n) => n > 0, `The ${code} rate must be greater than 0.`);
+    .refine((n) => n > 0, `The ${code} rate must be greater than 0.`)
+    .refine(
+      (n) => n <= 0 || (n >= RATE_BOUNDS[code].min && n <= RATE_BOUNDS[code].max),
+      `The ${code} rate must be between ${RATE_BOUNDS[code].min} and ${RATE_BOUNDS[code].max} ${code} per 1 USD. Check for a typo.`,
+    );
 
 export const RatesSchema = z.object({
   EUR: rate("EUR"),
   GBP: rate("GBP"),
+  /** The changes the admin confirmed ("EUR=0.5;GBP=0.73"), sent by the confirmation's submit. */
+  confirm: z.string().max(200).optional(),
 });
 
 export const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

@@ -456,6 +456,48 @@ describe("exchange rates", () => {
   });
 });
 
+describe("exchange rate safeguards", () => {
+  it("refuses a rate outside its plausible range (EUR 90, GBP 0.01) with a clear message, saving nothing", async () => {
+    const before = await getRates();
+    const r = await post(ratesRoute, "/admin/rates", { EUR: "90", GBP: "0.01" }, "admin");
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      values: { EUR: "90" },
+      fieldErrors: {
+        EUR: "The EUR rate must be between 0.4 and 2 EUR per 1 USD. Check for a typo.",
+        GBP: "The GBP rate must be between 0.3 and 1.6 GBP per 1 USD. Check for a typo.",
+      },
+    });
+    expect(await getRates()).toEqual(before);
+  });
+
+  it("a change of more than 20 % is saved only after a confirmation that shows its effect on a sample price", async () => {
+    await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73" }, "admin");
+    expect(await getRates()).toMatchObject({ EUR: 0.85, GBP: 0.73 });
+    const first = await post(ratesRoute, "/admin/rates", { EUR: "1.7", GBP: "0.75" }, "admin");
+    expect(first.status).toBe(409);
+    expect(first.body).toMatchObject({
+      values: { EUR: "1.7" },
+      confirm: {
+        token: "EUR=1.7",
+        changes: [{ code: "EUR", from: 0.85, to: 1.7, sample: "A $2,900 package would show as €4,930 (was €2,465)." }],
+      },
+    });
+    expect(await getRates()).toMatchObject({ EUR: 0.85, GBP: 0.73 });
+    // A confirmation for other values (the field was edited meanwhile) asks again.
+    expect((await post(ratesRoute, "/admin/rates", { EUR: "1.8", GBP: "0.75", confirm: "EUR=1.7" }, "admin")).status).toBe(409);
+    expect(await getRates()).toMatchObject({ EUR: 0.85 });
+    const confirmed = await post(ratesRoute, "/admin/rates", { EUR: "1.7", GBP: "0.75", confirm: "EUR=1.7" }, "admin");
+    expect(confirmed.status).toBe(302);
+    expect(await getRates()).toMatchObject({ EUR: 1.7, GBP: 0.75 });
+    // Within 20 % no confirmation is needed (back to the usual rate needs one: 0.85 is -50 %).
+    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73" }, "admin")).status).toBe(409);
+    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73", confirm: "EUR=0.85" }, "admin")).status).toBe(302);
+    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.9", GBP: "0.8" }, "admin")).status).toBe(302);
+    expect(await getRates()).toMatchObject({ EUR: 0.9, GBP: 0.8 });
+  });
+});
+
 describe("audit log", () => {
   it("is readable by admins and refuses UPDATE and DELETE", async () => {
     const page = await get(auditRoute, "/admin/audit?action=rates.update", "admin");

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
-import { DEFAULT_RATES } from "~/utils/money";
-import type { RATE_CURRENCIES } from "./admin-schema";
+import { DEFAULT_RATES, displayPrice } from "~/utils/money";
+import { RATE_CONFIRM_CHANGE, type RATE_CURRENCIES } from "./admin-schema";
 import { type Actor, audit } from "./audit.server";
 
 type Code = (typeof RATE_CURRENCIES)[number];
@@ -18,22 +18,66 @@ export async function listRates(db: Db) {
   }));
 }
 
+/** What a US-dollar package is shown as, in the confirmation (the field test's example). */
+export const SAMPLE_USD_MINOR = 290_000;
+
+export type RateChange = { code: Code; from: number; to: number; sample: string };
+
+/** Raised by updateRates when a change needs the admin's confirmation first. */
+export class RatesNeedConfirmation extends Error {
+  constructor(
+    readonly changes: RateChange[],
+    readonly token: string,
+  ) {
+    super("These rates change by more than 20 %. Confirm to save them.");
+  }
+}
+
+/** The changes of more than RATE_CONFIRM_CHANGE from the stored rate, each with its effect on
+ * a sample price: 'A $2,900 package would show as €261,000 (was €2,465).' */
+export function bigRateChanges(previous: Partial<Record<Code, number>>, next: Record<Code, number>): RateChange[] {
+  const out: RateChange[] = [];
+  for (const code of Object.keys(next) as Code[]) {
+    const from = previous[code] ?? DEFAULT_RATES[code];
+    const to = next[code];
+    if (Math.abs(to - from) / from <= RATE_CONFIRM_CHANGE) continue;
+    const price = (rate: number) => displayPrice(SAMPLE_USD_MINOR, "USD", code, { ...DEFAULT_RATES, [code]: rate });
+    out.push({
+      code,
+      from,
+      to,
+      sample: `A ${displayPrice(SAMPLE_USD_MINOR, "USD", "USD", DEFAULT_RATES)} package would show as ${price(to)} (was ${price(from)}).`,
+    });
+  }
+  return out;
+}
+
+/** What the confirmation's submit carries: exactly the values confirmed. */
+export function confirmationToken(changes: RateChange[]): string {
+  return changes.map((c) => `${c.code}=${c.to}`).join(";");
+}
+
 /**
- * Saves the rates. getRates() reads the table on every request (no server cache), so every
- * page's prices follow from the next request on.
+ * Saves the rates. A change of more than 20 % from the stored rate is saved only when
+ * `confirm` names exactly those new values (the page's confirmation step); otherwise
+ * RatesNeedConfirmation is thrown and nothing changes. getRates() reads the table on every
+ * request (no server cache), so every page's prices follow from the next request on.
  */
-export async function updateRates(db: Db, actor: Actor, input: Record<Code, number>) {
+export async function updateRates(db: Db, actor: Actor, input: Record<Code, number>, confirm?: string) {
   await db.transaction(async (tx) => {
-    const before: Record<string, number | null> = {};
-    const after: Record<string, number> = {};
+    const before: Partial<Record<Code, number>> = {};
     for (const code of Object.keys(input) as Code[]) {
       const [row] = await tx
         .select({ rate: exchangeRates.rate })
         .from(exchangeRates)
         .where(eq(exchangeRates.currency, code))
         .for("update");
-      before[code] = row ? Number(row.rate) : null;
-      after[code] = input[code];
+      if (row) before[code] = Number(row.rate);
+    }
+    const big = bigRateChanges(before, input);
+    if (big.length > 0 && confirm !== confirmationToken(big))
+      throw new RatesNeedConfirmation(big, confirmationToken(big));
+    for (const code of Object.keys(input) as Code[]) {
       await tx
         .insert(exchangeRates)
         .values({ currency: code, rate: input[code] })
@@ -47,8 +91,8 @@ export async function updateRates(db: Db, actor: Actor, input: Record<Code, numb
       action: "rates.update",
       targetType: "exchange_rates",
       targetId: null,
-      before,
-      after,
+      before: Object.fromEntries((Object.keys(input) as Code[]).map((c) => [c, before[c] ?? null])),
+      after: input,
     });
   });
 }

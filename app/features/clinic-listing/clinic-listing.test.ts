@@ -195,6 +195,23 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     expect(after).toBe(before);
   });
 
+  it("reads prices typed with a decimal comma or dot thousands, and refuses an ambiguous 4,200", async () => {
+    const r = await post(
+      newRoute,
+      "/dashboard/packages/new",
+      validForm({ title: "Comma Price Rhinoplasty", price: "6.400,50", originalPrice: "7 900,50" }),
+      "a",
+    );
+    expect(r.status).toBe(302);
+    const row = await pkgRow(r.location!.split("/").pop()!);
+    expect(row).toMatchObject({ priceMinor: 640050, originalPriceMinor: 790050 });
+    const bad = await post(newRoute, "/dashboard/packages/new", validForm({ price: "4,200", originalPrice: "" }), "a");
+    expect(bad.status).toBe(400);
+    expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.price).toBe(
+      '"4,200" is ambiguous: write 4200 for 4,200 (no separator), or 4.20 / 4,20 for a decimal amount',
+    );
+  });
+
   it("edits the package (category follows the treatment, slug stays)", async () => {
     const r = await post(
       editRoute,

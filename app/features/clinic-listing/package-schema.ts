@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { AMOUNT_MESSAGES, parseAmount } from "~/utils/money";
 
 /** The clinic's package form (dashboard → Packages). Safe on both sides. */
 
@@ -42,19 +43,21 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const AMOUNT = /^\d{1,7}(\.\d{1,2})?$/;
 
-/** '4,250.50' → 425050 (minor units); null when it is not an amount. */
-export function parseAmountMinor(raw: string): number | null {
-  const v = raw.trim().replace(/[,\s]/g, "");
-  if (!AMOUNT.test(v)) return null;
-  const [whole, frac = ""] = v.split(".");
-  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-}
-
-/** 425050 → '4250.50', 420000 → '4200' (for the form). */
-export function formatAmountInput(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+/** A typed price → minor units, read by the one amount parser (app/utils/money.ts); a package
+ * costs more than 0. */
+function priceMinor(v: string, ctx: z.RefinementCtx, what: string): number {
+  const r = parseAmount(v);
+  if (!r.ok) {
+    const unreadable = r.error === AMOUNT_MESSAGES.required || r.error === AMOUNT_MESSAGES.invalid;
+    ctx.addIssue({ code: "custom", message: unreadable ? `Enter ${what} such as 4200, 4200.50 or 4200,50` : r.error });
+    return z.NEVER;
+  }
+  if (r.minor === 0) {
+    ctx.addIssue({ code: "custom", message: "The price must be more than 0" });
+    return z.NEVER;
+  }
+  return r.minor;
 }
 
 /** One item per non-empty line, trimmed, bullets removed. */
@@ -94,28 +97,11 @@ export const PackageSchema = z
       .min(5, "Title must be at least 5 characters")
       .max(120, "Title must be at most 120 characters"),
     treatmentId: z.string().regex(UUID, "Please choose a treatment"),
-    price: z
-      .string()
-      .transform((v, ctx) => {
-        const n = parseAmountMinor(v);
-        if (n === null || n <= 0) {
-          ctx.addIssue({ code: "custom", message: "Enter a price, e.g. 4200 or 4200.50" });
-          return z.NEVER;
-        }
-        return n;
-      }),
+    price: z.string().transform((v, ctx) => priceMinor(v, ctx, "a price")),
     originalPrice: z
       .string()
       .optional()
-      .transform((v, ctx) => {
-        if (!v || !v.trim()) return null;
-        const n = parseAmountMinor(v);
-        if (n === null || n <= 0) {
-          ctx.addIssue({ code: "custom", message: "Enter an amount, e.g. 5200, or leave it empty" });
-          return z.NEVER;
-        }
-        return n;
-      }),
+      .transform((v, ctx) => (!v || !v.trim() ? null : priceMinor(v, ctx, "an amount"))),
     currency: z.enum(PACKAGE_CURRENCIES, { error: "Choose USD, EUR or GBP" }),
     minDays: days("shortest stay"),
     maxDays: days("longest stay"),

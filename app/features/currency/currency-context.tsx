@@ -12,6 +12,7 @@ import {
   CURRENCY_STORAGE_KEY,
   RATES_REFRESH_MS,
   displayPrice,
+  displayWholePrice,
   isCurrencyCode,
   type CurrencyCode,
   type Rates,
@@ -21,7 +22,10 @@ type CurrencyState = {
   currency: CurrencyCode;
   rates: Rates;
   setCurrency: (c: CurrencyCode) => void;
+  /** A headline or "from" price in the selected currency, in whole units (decision 025). */
   format: (amountMinor: number, from: string) => string;
+  /** An exact amount (a quote's lines and total) in the selected currency, to the cent. */
+  formatExact: (amountMinor: number, from: string) => string;
 };
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
@@ -81,7 +85,8 @@ export function CurrencyProvider({
       currency,
       rates,
       setCurrency,
-      format: (m, from) => displayPrice(m, from, currency, rates),
+      format: (m, from) => displayWholePrice(m, from, currency, rates),
+      formatExact: (m, from) => displayPrice(m, from, currency, rates),
     }),
     [currency, rates, setCurrency],
   );
@@ -94,7 +99,7 @@ export function useCurrency(): CurrencyState {
   return ctx;
 }
 
-/** A price in the visitor's selected currency. */
+/** A headline or "from" price in the visitor's selected currency, rounded to whole units. */
 export function Price({
   amountMinor,
   currency,

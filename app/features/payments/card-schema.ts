@@ -45,14 +45,37 @@ export function cardBrand(number: string): string {
   return "Card";
 }
 
-/** MM/YY (or MM/YYYY) → month and four-digit year, or null. */
+/**
+ * The expiry as people type it → month and four-digit year, or null: `12/34`, `12/2034`,
+ * `12 34`, `12-34`, and digits only (`1234`, `122034`) as a phone's numeric keypad gives them.
+ */
 export function parseExpiry(v: string): { month: number; year: number } | null {
-  const m = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(v);
+  const t = v.trim();
+  const m =
+    /^(\d{1,2})\s*[/\s.-]\s*(\d{2}|\d{4})$/.exec(t) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(t);
   if (!m) return null;
   const month = Number(m[1]);
   const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
   if (month < 1 || month > 12) return null;
   return { month, year };
+}
+
+/** What the card-number field shows while typing: digits in groups of four (at most 19). */
+export function formatCardNumberInput(v: string): string {
+  return v
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
+}
+
+/** What the expiry field shows while typing: `1` → `1`, `12` → `12`, `123` → `12/3`,
+ * `1234` → `12/34`, `122034` → `12/2034`, `4` → `04`, `1/34` → `01/34`. The slash comes with the third digit, so deleting
+ * it (backspace) simply removes a digit. */
+export function formatExpiryInput(v: string): string {
+  // A one-digit month: "1/" or "4" → "01", "04" (no month starts with 2–9).
+  const raw = v.trim().replace(/^(\d)(?:\s*[/\s.-])/, "0$1").replace(/^([2-9])/, "0$1");
+  const d = raw.replace(/\D/g, "").slice(0, 6);
+  return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`;
 }
 
 export function makeCardSchema(now: () => Date = () => new Date()) {

@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { parseAmount } from "~/utils/money";
 
 /**
  * Quote requests (patient → up to 5 clinics) and quotes (clinic → patient): the forms' schemas
@@ -114,13 +115,8 @@ export const QuoteRequestSchema = z
 
 export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
 
-/** "1,250.50" / "1250" → 125050 minor units; NaN when not a positive amount. */
-export function parseAmountToMinor(raw: string): number {
-  const v = raw.replace(/[\s,]/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(v)) return Number.NaN;
-  const [whole, frac = ""] = v.split(".");
-  return Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-}
+/** "Enter an amount…" → "enter an amount…", after "Line 2: ". */
+const lowerFirst = (m: string) => (m.startsWith('"') ? m : m[0]!.toLowerCase() + m.slice(1));
 
 const lines = (max: number, label: string) =>
   z
@@ -150,12 +146,17 @@ export const QuoteFormSchema = z
         for (const [i, item] of a.entries()) {
           if (item.label === "" || item.label.length > 120)
             ctx.addIssue({ code: "custom", message: `Line ${i + 1}: describe the item (up to 120 characters)` });
-          const minor = parseAmountToMinor(item.amount);
-          if (!Number.isFinite(minor) || minor <= 0)
-            ctx.addIssue({ code: "custom", message: `Line ${i + 1}: enter an amount such as 1250 or 1250.50` });
+          // One parser for every typed amount (app/utils/money.ts); 0 is an included item.
+          const amount = parseAmount(item.amount);
+          if (!amount.ok) ctx.addIssue({ code: "custom", message: `Line ${i + 1}: ${lowerFirst(amount.error)}` });
         }
       })
-      .transform((a) => a.map((i) => ({ label: i.label, amountMinor: parseAmountToMinor(i.amount) }))),
+      .transform((a) =>
+        a.map((i) => {
+          const amount = parseAmount(i.amount);
+          return { label: i.label, amountMinor: amount.ok ? amount.minor : 0 };
+        }),
+      ),
     currency: z.enum(QUOTE_CURRENCIES, { error: "Choose USD, EUR or GBP" }),
     includes: lines(30, "included"),
     excludes: lines(30, "not included"),
@@ -181,7 +182,9 @@ export const QuoteFormSchema = z
         message: `A quote can stay open for at most ${MAX_QUOTE_VALIDITY_DAYS} days`,
       });
     const total = v.items.reduce((s, i) => s + i.amountMinor, 0);
-    if (total > 2_000_000_000)
+    if (v.items.length > 0 && total === 0)
+      ctx.addIssue({ code: "custom", path: ["items"], message: "The total must be more than 0: price at least one line" });
+    else if (total > 2_000_000_000)
       ctx.addIssue({ code: "custom", path: ["items"], message: "The total is too large" });
   });
 

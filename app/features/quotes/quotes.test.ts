@@ -16,7 +16,7 @@ import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";
-import { loader as requestLoader } from "~/routes/dashboard/requests/request";
+import { action as requestAction, loader as requestLoader } from "~/routes/dashboard/requests/request";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
   QUOTE_MESSAGES,
@@ -63,7 +63,7 @@ function requestInput(over: Partial<Record<string, unknown>> = {}): QuoteRequest
 function quoteInput(over: Partial<Record<string, unknown>> = {}) {
   return QuoteFormSchema.parse({
     items: [
-      { label: "Surgery", amount: "2,000" },
+      { label: "Surgery", amount: "2.000,00" },
       { label: "Hotel, 5 nights", amount: "465.50" },
     ],
     currency: "EUR",
@@ -402,8 +402,39 @@ describe("quote form validation", () => {
     });
     expect(r.success).toBe(false);
     const msgs = r.error!.issues.map((i) => i.message);
-    expect(msgs).toContain("Line 1: enter an amount such as 1250 or 1250.50");
+    expect(msgs).toContain("Line 1: enter an amount such as 1250, 1250.50 or 1250,50");
     expect(msgs).toContain("Choose USD, EUR or GBP");
+  });
+});
+
+describe("quote amounts as clinics type them", () => {
+  const parse = (amounts: string[]) =>
+    QuoteFormSchema.safeParse({
+      items: amounts.map((amount, i) => ({ label: `Item ${i + 1}`, amount })),
+      currency: "EUR",
+      includes: "",
+      excludes: "",
+      notes: "",
+      expiresOn: inFuture(14),
+    });
+
+  it("reads 150,50 and 1.250,50 and 1,250.50 exactly; a 0 line is an included item", () => {
+    const r = parse(["150,50", "1.250,50", "1,250.50", "0"]);
+    expect(r.success).toBe(true);
+    expect(r.data!.items.map((i) => i.amountMinor)).toEqual([15050, 125050, 125050, 0]);
+  });
+
+  it("refuses an ambiguous 1,250 and a negative line with messages saying how to write them", () => {
+    const r = parse(["1,250", "-20"]);
+    expect(r.success).toBe(false);
+    const msgs = r.error!.issues.map((i) => i.message);
+    expect(msgs).toContain(
+      'Line 1: "1,250" is ambiguous: write 1250 for 1,250 (no separator), or 1.25 / 1,25 for a decimal amount',
+    );
+    expect(msgs).toContain("Line 2: the amount must be 0 or more");
+    expect(parse(["0", "0,00"]).error!.issues.map((i) => i.message)).toContain(
+      "The total must be more than 0: price at least one line",
+    );
   });
 });
 
@@ -435,6 +466,20 @@ describe("routes enforce the same scoping", () => {
     expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: y }), { requestId: target })))).toBe(404);
     const x = await cookieFor("xavier@quotes.test");
     expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: x }), { requestId: target })))).toBe(200);
+  });
+
+  it("a quote line typed 150,50 through the clinic's form is stored as 15050 cents, not 1505000", async () => {
+    const r = await createQuoteRequest(ids.alice!, requestInput({ clinics: [SLUG_X] }));
+    if (!r.ok) throw new Error(r.message);
+    const target = await targetFor(r.requestId, SLUG_X);
+    const path = `/dashboard/requests/${target}`;
+    const x = await cookieFor("xavier@quotes.test");
+    const form = { intent: "quote", itemLabel: "Hotel and transfers", itemAmount: "150,50", currency: "EUR", includes: "", excludes: "", notes: "", expiresOn: inFuture(14) };
+    const res = await requestAction(args(makeRequest(path, { method: "POST", form, cookie: x }), { requestId: target }));
+    expect(await statusOf(Promise.resolve(res))).toBe(302);
+    const [q] = await t.db.select().from(quotes).where(eq(quotes.requestClinicId, target));
+    expect(q).toMatchObject({ amountMinor: 15_050, currency: "EUR" });
+    expect(q!.items).toEqual([{ label: "Hotel and transfers", amountMinor: 15_050 }]);
   });
 
   it("patient B's accept of patient A's quote answers 404 and changes nothing; A's accept redirects", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BUDGET_OPTIONS, buildSearchUrl } from "./search-query";
+import { DEFAULT_RATES } from "~/utils/money";
+import { BUDGET_OPTIONS, budgetLabel, buildSearchUrl } from "./search-query";
 
 describe("the home search form's query string", () => {
   it("carries treatment, destination, budget and an ISO date in that order", () => {
@@ -36,5 +37,17 @@ describe("the home search form's query string", () => {
       "$10,000 - $20,000",
       "Above $20,000",
     ]);
+  });
+
+  it("labels the budget options in the visitor's currency, converted and rounded to tens", () => {
+    expect(BUDGET_OPTIONS.map((b) => budgetLabel(b, "USD", DEFAULT_RATES))).toEqual(BUDGET_OPTIONS.map((b) => b.label));
+    expect(BUDGET_OPTIONS.map((b) => budgetLabel(b, "EUR", DEFAULT_RATES))).toEqual([
+      "Under €850",
+      "€850 - €4,250",
+      "€4,250 - €8,500",
+      "€8,500 - €17,000",
+      "Above €17,000",
+    ]);
+    expect(budgetLabel(BUDGET_OPTIONS[1], "GBP", { ...DEFAULT_RATES, GBP: 0.7834 })).toBe("£780 - £3,920");
   });
 });

@@ -1,5 +1,7 @@
 import type { ActiveFilter } from "./components/active-filters";
+import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
 import { budgetOption, formatSearchDate, searchUrl, type SearchParams } from "./search-params";
+import { budgetLabel } from "./search-query";
 import type { ClinicSearch } from "./search.server";
 
 /** How the search understood its treatment and destination, without internal ids. */
@@ -53,7 +55,11 @@ export function destinationLabel(params: SearchParams, search: Resolved): string
 }
 
 /** The badges above the results; each links to the same search without that criterion. */
-export function activeFilters(params: SearchParams, search: Resolved): ActiveFilter[] {
+export function activeFilters(
+  params: SearchParams,
+  search: Resolved,
+  money: { currency: CurrencyCode; rates: Rates } = { currency: "USD", rates: DEFAULT_RATES },
+): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const remove = (key: keyof SearchParams) =>
     searchUrl(params, { [key]: undefined, page: undefined });
@@ -69,7 +75,13 @@ export function activeFilters(params: SearchParams, search: Resolved): ActiveFil
       removeHref: remove("destination"),
     });
   const b = budgetOption(params.budget);
-  if (b) out.push({ key: "budget", label: "Budget", value: b.label, removeHref: remove("budget") });
+  if (b)
+    out.push({
+      key: "budget",
+      label: "Budget",
+      value: budgetLabel(b, money.currency, money.rates),
+      removeHref: remove("budget"),
+    });
   if (params.date)
     out.push({
       key: "date",

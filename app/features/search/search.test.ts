@@ -614,6 +614,9 @@ describe("badges and meta", () => {
     expect(filters[0].removeHref).toBe(
       "/search-results?destination=istanbul&budget=1000-5000&date=2026-12-01&q=fue",
     );
+    // In the visitor's currency (D7): the same USD bucket, labelled in euros.
+    const eur = activeFilters(params, toResolved(r), { currency: "EUR", rates: { USD: 1, EUR: 0.85, GBP: 0.73 } });
+    expect(eur.find((f) => f.key === "budget")!.value).toBe("€850 - €4,250");
     const meta = searchMeta(params, { ...toResolved(r), total: r.total });
     expect(meta.title).toContain("Hair Transplant clinics in Istanbul, Turkey");
     expect(meta.noindex).toBe(true);

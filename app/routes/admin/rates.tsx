@@ -5,9 +5,9 @@ import { Field, Notice, SubmitButton, describedBy, inputClass } from "~/features
 import type { AdminActionResult } from "~/features/admin/action-result";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { readAdminAction } from "~/features/admin/admin-route.server";
-import { RatesSchema } from "~/features/admin/admin-schema";
+import { RATE_BOUNDS, RatesSchema } from "~/features/admin/admin-schema";
 import { Card, PageTitle, formatDateTime } from "~/features/admin/components/admin-ui";
-import { listRates, updateRates } from "~/features/admin/rates.server";
+import { type RateChange, RatesNeedConfirmation, listRates, updateRates } from "~/features/admin/rates.server";
 import { parseOr400 } from "~/features/admin/run-action.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -21,7 +21,18 @@ export async function action({ request }: Route.ActionArgs) {
   const { values, db, actor } = await readAdminAction(request);
   const p = parseOr400(RatesSchema, values);
   if (!p.ok) return p.response;
-  await updateRates(db, actor, p.data);
+  const { confirm, ...rates } = p.data;
+  try {
+    await updateRates(db, actor, rates, confirm);
+  } catch (e) {
+    // A change of more than 20 %: nothing saved; the page shows its effect and asks again.
+    if (e instanceof RatesNeedConfirmation)
+      return data<RatesActionResult>(
+        { values, confirm: { token: e.token, changes: e.changes } },
+        { status: 409, headers: NO_STORE },
+      );
+    throw e;
+  }
   return redirectWithToast("/admin/rates", {
     type: "success",
     title: "Exchange rates saved",
@@ -29,8 +40,11 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
+type RatesActionResult = AdminActionResult & { confirm?: { token: string; changes: RateChange[] } };
+
 export default function AdminRates({ loaderData: d, actionData }: Route.ComponentProps) {
-  const ad = actionData as AdminActionResult | undefined;
+  const ad = actionData as RatesActionResult | undefined;
+  const confirm = ad?.confirm;
   const err = ad?.fieldErrors ?? {};
   return (
     <>
@@ -40,7 +54,7 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
         dollar buys.
       </PageTitle>
       <Card>
-        <Form method="post" className="space-y-5" aria-label="Exchange rates" noValidate={false}>
+        <Form method="post" className="space-y-5" aria-label="Exchange rates" noValidate={false} key={confirm?.token ?? "rates"}>
           {ad?.formError && <Notice tone="error">{ad.formError}</Notice>}
           <p className="text-sm text-slate-700">USD is the base: 1 USD = 1 USD.</p>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -51,7 +65,7 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
                 label={`${r.code} per 1 USD`}
                 required
                 error={err[r.code]}
-                hint={r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}` : "Not set yet: the default is used."}
+                hint={`${r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}.` : "Not set yet: the default is used."} Now ${r.rate}; allowed ${RATE_BOUNDS[r.code].min} to ${RATE_BOUNDS[r.code].max}.`}
               >
                 <input
                   id={`rate-${r.code}`}
@@ -66,7 +80,33 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
               </Field>
             ))}
           </div>
-          <SubmitButton pendingLabel="Saving…">Save rates</SubmitButton>
+          {confirm ? (
+            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+              <p className="font-semibold">
+                {confirm.changes.length === 1 ? "This rate changes" : "These rates change"} by more than 20 %. Check
+                before saving:
+              </p>
+              <ul className="list-disc space-y-1 pl-5">
+                {confirm.changes.map((c) => (
+                  <li key={c.code}>
+                    {c.code}: {c.from} → {c.to}. {c.sample}
+                  </li>
+                ))}
+              </ul>
+              <input type="hidden" name="confirm" value={confirm.token} />
+              <div className="flex flex-wrap gap-3">
+                <SubmitButton pendingLabel="Saving…">Yes, save these rates</SubmitButton>
+                <a
+                  href="/admin/rates"
+                  className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 hover:underline"
+                >
+                  Cancel
+                </a>
+              </div>
+            </div>
+          ) : (
+            <SubmitButton pendingLabel="Saving…">Save rates</SubmitButton>
+          )}
         </Form>
       </Card>
     </>

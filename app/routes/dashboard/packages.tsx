@@ -16,8 +16,8 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/features/accounts/dashboard.server";
-import { Price } from "~/features/currency/currency-context";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { formatMinor } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -109,8 +109,9 @@ export default function PackagesTab({ loaderData: { list } }: Route.ComponentPro
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  <span className="mr-2 font-semibold text-slate-900">
-                    <Price amountMinor={p.priceMinor} currency={p.currency} />
+                  {/* In the currency the clinic entered, as on its form (not the header's). */}
+                  <span className="mr-2 font-semibold text-slate-900" data-testid="package-price">
+                    {formatMinor(p.priceMinor, p.currency)} {p.currency}
                   </span>
                   {p.published && (
                     <Link

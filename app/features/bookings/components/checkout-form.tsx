@@ -1,4 +1,5 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
+import { useEffect, useState, type ChangeEvent } from "react";
 import { Form } from "react-router";
 import {
   InputField,
@@ -7,12 +8,27 @@ import {
   SubmitButton,
 } from "~/features/accounts/components/form-fields";
 import { useCurrency } from "~/features/currency/currency-context";
+import { formatCardNumberInput, formatExpiryInput } from "~/features/payments/card-schema";
 import { depositQuote } from "~/features/payments/deposit";
 import { formatMinor } from "~/utils/money";
 import { MAX_TRAVELLERS, formatDay } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
 
 type Props = { page: CheckoutPageData; result?: CheckoutActionResult };
+
+/** Reformats a field as it is typed, keeping the caret after the same number of digits. */
+function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => string): string {
+  const input = e.currentTarget;
+  const caret = input.selectionStart ?? input.value.length;
+  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, "").length;
+  const next = format(input.value);
+  let pos = 0;
+  for (let seen = 0; pos < next.length && seen < digitsBefore; pos++) if (/\d/.test(next[pos]!)) seen++;
+  requestAnimationFrame(() => {
+    if (document.activeElement === input) input.setSelectionRange(pos, pos);
+  });
+  return next;
+}
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, result }: Props) {
@@ -22,6 +38,17 @@ export function CheckoutForm({ page, result }: Props) {
   const v = result?.values ?? page.defaults;
   const e = result?.fieldErrors ?? {};
   const depositUsd = formatMinor(amounts.depositUsdMinor, "USD");
+  // Number and expiry are formatted as typed (a phone keypad has no "/"); after a refusal they
+  // are shown again as typed, and the CVC is cleared (docs/payments.md).
+  const [cardNumber, setCardNumber] = useState(() => formatCardNumberInput(v.cardNumber));
+  const [cardExpiry, setCardExpiry] = useState(() => formatExpiryInput(v.cardExpiry));
+  const [cardCvc, setCardCvc] = useState("");
+  useEffect(() => {
+    if (!result) return;
+    setCardNumber(formatCardNumberInput(result.values.cardNumber));
+    setCardExpiry(formatExpiryInput(result.values.cardExpiry));
+    setCardCvc("");
+  }, [result]);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -147,7 +174,8 @@ export function CheckoutForm({ page, result }: Props) {
               autoComplete="cc-number"
               maxLength={23}
               placeholder="1234 1234 1234 1234"
-              defaultValue={v.cardNumber}
+              value={cardNumber}
+              onChange={(ev) => setCardNumber(formatted(ev, formatCardNumberInput))}
             />
             <InputField
               id="cardExpiry"
@@ -159,7 +187,8 @@ export function CheckoutForm({ page, result }: Props) {
               inputMode="numeric"
               maxLength={7}
               placeholder="MM/YY"
-              defaultValue={v.cardExpiry}
+              value={cardExpiry}
+              onChange={(ev) => setCardExpiry(formatted(ev, formatExpiryInput))}
             />
             <InputField
               id="cardCvc"
@@ -171,6 +200,8 @@ export function CheckoutForm({ page, result }: Props) {
               autoComplete="cc-csc"
               inputMode="numeric"
               maxLength={4}
+              value={cardCvc}
+              onChange={(ev) => setCardCvc(ev.currentTarget.value.replace(/\D/g, ""))}
             />
           </div>
           <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">

@@ -140,6 +140,7 @@ export function PackageForm({
           label="Price"
           requiredMark
           error={errors.price}
+          hint="e.g. 4200, 4200.50 or 4200,50"
           name="price"
           inputMode="decimal"
           defaultValue={values.price}

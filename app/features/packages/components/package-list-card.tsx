@@ -6,6 +6,7 @@ import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { Price, useCurrency } from "~/features/currency/currency-context";
+import { convertWhole, formatMoney } from "~/utils/money";
 
 /** 'Save $900': original minus discounted price, in the visitor's currency. */
 export function SavingBadge({
@@ -19,11 +20,13 @@ export function SavingBadge({
   currency: string;
   className?: string;
 }) {
-  const { format } = useCurrency();
+  const { currency: shown, rates } = useCurrency();
   if (!originalPriceMinor || originalPriceMinor <= priceMinor) return null;
+  // The difference of the two whole prices shown beside it, so the numbers add up.
+  const save = convertWhole(originalPriceMinor, currency, shown, rates) - convertWhole(priceMinor, currency, shown, rates);
   return (
     <Badge variant="accent" size="md" className={className}>
-      Save {format(originalPriceMinor - priceMinor, currency)}
+      Save {formatMoney(save, shown)}
     </Badge>
   );
 }

@@ -10,7 +10,7 @@ import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** The quote's amount in its own currency, and in the header-selected one when they differ. */
 export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; currency: string }) {
-  const { currency: selected, format } = useCurrency();
+  const { currency: selected, formatExact } = useCurrency();
   return (
     <p className="text-right">
       <span className="block text-2xl font-extrabold tracking-tight text-slate-900" data-testid="quote-amount">
@@ -18,7 +18,7 @@ export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; cu
       </span>
       {selected !== currency && (
         <span className="block text-sm text-slate-600" data-testid="quote-amount-converted">
-          ≈ {format(amountMinor, currency)} <span className="sr-only">in {selected}</span>
+          ≈ {formatExact(amountMinor, currency)} <span className="sr-only">in {selected}</span>
           <span aria-hidden> ({selected})</span>
         </span>
       )}

@@ -12,8 +12,8 @@ import {
   inputClass,
 } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
-import { formatMinor } from "~/utils/money";
-import { MAX_QUOTE_LINES, QUOTE_CURRENCIES, parseAmountToMinor } from "../quote-schema";
+import { formatMinor, parseAmount } from "~/utils/money";
+import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
 
 export type QuoteFormValues = {
   items: { label: string; amount: string }[];
@@ -46,10 +46,10 @@ export function QuoteForm({
   const [expires, setExpires] = useState(toDate(values.expiresOn));
   const today = new Date();
   today.setHours(0, 0, 0, 0);
-  const total = rows.reduce((s, r) => {
-    const m = parseAmountToMinor(r.amount);
-    return Number.isFinite(m) ? s + m : s;
-  }, 0);
+  // The server's parser, so the live total is exactly what will be stored; a line it cannot
+  // read is flagged beside it and left out of the total.
+  const parsed = rows.map((r) => (r.amount.trim() === "" ? null : parseAmount(r.amount)));
+  const total = parsed.reduce((s, p) => (p?.ok ? s + p.minor : s), 0);
 
   const update = (key: number, patch: Partial<{ label: string; amount: string }>) =>
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
@@ -62,7 +62,7 @@ export function QuoteForm({
           Price lines <span aria-hidden className="text-red-700">*</span>
         </legend>
         <p id="items-hint" className="mt-1 text-xs text-slate-600">
-          One line per item (treatment, hotel nights, transfers…). The quote's total is their sum.
+          One line per item (treatment, hotel nights, transfers…). The quote's total is their sum. Write amounts as 1250, 1250.50 or 1250,50; 0 marks an included item.
         </p>
         <ol className="mt-3 space-y-2">
           {rows.map((r, i) => (
@@ -92,9 +92,19 @@ export function QuoteForm({
                   onChange={(e) => update(r.key, { amount: e.currentTarget.value })}
                   inputMode="decimal"
                   placeholder="0.00"
+                  aria-invalid={parsed[i]?.ok === false || undefined}
+                  aria-describedby={parsed[i]?.ok === false ? `item-amount-${r.key}-error` : undefined}
                   className={cn(inputClass, "text-right tabular-nums")}
                 />
               </div>
+              {(() => {
+                const p = parsed[i];
+                return p && !p.ok ? (
+                  <p id={`item-amount-${r.key}-error`} className="col-span-3 -mt-1 text-xs text-red-700">
+                    Item {i + 1}: {p.error}
+                  </p>
+                ) : null;
+              })()}
               <button
                 type="button"
                 onClick={() => setRows((rs) => (rs.length > 1 ? rs.filter((x) => x.key !== r.key) : rs))}

@@ -4,7 +4,8 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
 import { SORT_OPTIONS, type SearchParams } from "../search-params";
-import { BUDGET_OPTIONS } from "../search-query";
+import { useCurrency } from "~/features/currency/currency-context";
+import { BUDGET_OPTIONS, budgetLabel } from "../search-query";
 
 const fieldClass =
   "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200";
@@ -34,6 +35,7 @@ export function RefineSearchForm({
   /** YYYY-MM-DD, the earliest date to offer. */
   today: string;
 }) {
+  const { currency, rates } = useCurrency();
   const id = useId();
   const navigate = useNavigate();
   const treatmentOptions = new Set(options.treatmentGroups.flatMap((g) => g.treatments));
@@ -168,7 +170,7 @@ export function RefineSearchForm({
           <option value="">Any budget</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>
-              {b.label}
+              {budgetLabel(b, currency, rates)}
             </option>
           ))}
         </select>

@@ -4,7 +4,8 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { BUDGET_OPTIONS, buildSearchUrl } from "../search-query";
+import { useCurrency } from "~/features/currency/currency-context";
+import { BUDGET_OPTIONS, budgetLabel, buildSearchUrl } from "../search-query";
 
 const fieldClass =
   "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400";
@@ -17,6 +18,7 @@ const fieldClass =
 export function SearchForm({ options }: { options: SearchFormOptions }) {
   const id = useId();
   const navigate = useNavigate();
+  const { currency, rates } = useCurrency();
   const [date, setDate] = useState<Date | undefined>();
   const today = new Date();
   today.setHours(0, 0, 0, 0);
@@ -129,7 +131,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           <option value="">Any budget</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>
-              {b.label}
+              {budgetLabel(b, currency, rates)}
             </option>
           ))}
         </select>

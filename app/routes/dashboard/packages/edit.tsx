@@ -17,11 +17,8 @@ import {
   submitPackageForm,
   type MediaPort,
 } from "~/features/clinic-listing/package-form.server";
-import {
-  formatAmountInput,
-  stayRangeOf,
-  type PackageFormValues,
-} from "~/features/clinic-listing/package-schema";
+import { stayRangeOf, type PackageFormValues } from "~/features/clinic-listing/package-schema";
+import { formatAmountInput } from "~/utils/money";
 import {
   deletePackage,
   getOwnPackage,
