@@ -32,9 +32,12 @@ export function clinicTags(rating: number): string[] {
 export function ClinicResultCard({
   clinic,
   eager = false,
+  treatment,
 }: {
   clinic: ClinicSearchResult;
   eager?: boolean;
+  /** The one treatment searched for: Compare and Request a quote carry it. */
+  treatment?: string;
 }) {
   const [verified, quality] = clinicTags(clinic.rating);
   const headingId = `clinic-${clinic.slug}-name`;
@@ -157,7 +160,13 @@ export function ClinicResultCard({
               <p className="text-base font-semibold text-slate-800">Price on request</p>
             )}
           </div>
-          <CompareToggle kind="clinic" id={clinic.slug} name={clinic.name} className="w-full justify-center" />
+          <CompareToggle
+            kind="clinic"
+            id={clinic.slug}
+            name={clinic.name}
+            treatment={treatment}
+            className="w-full justify-center"
+          />
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
             <ContactDialog
               subject={{ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name }}
@@ -181,7 +190,7 @@ export function ClinicResultCard({
             </Link>
           </div>
           <Link
-            to={`/quote-request?clinic=${encodeURIComponent(clinic.slug)}`}
+            to={`/quote-request?${new URLSearchParams({ clinic: clinic.slug, ...(treatment ? { treatment } : {}) })}`}
             rel="nofollow"
             className={buttonVariants({ variant: "link", size: "sm", className: "w-full" })}
             aria-label={`Request a quote from ${clinic.name}`}
