@@ -18,7 +18,17 @@ import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
 import { getPaymentProvider } from "~/features/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/features/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
-import { defaultSchedule, formatDay, isIsoDate, todayIso } from "./booking-schema";
+import {
+  addDays,
+  canCompleteNow,
+  completableFrom,
+  completeTooEarlyMessage,
+  daysBetween,
+  defaultSchedule,
+  formatDay,
+  isIsoDate,
+  todayIso,
+} from "./booking-schema";
 import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
 
 /**
@@ -614,6 +624,8 @@ type Transition = {
   now?: Date;
   /** The words when the booking is in another status. */
   refuse: (status: BookingStatus) => string;
+  /** Completion: refused before the booking's treatment date. */
+  notBeforeTreatment?: boolean;
 };
 
 async function announce(
@@ -688,6 +700,16 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
       : eq(bookings.clinicId, t.scope.clinicId);
   if (!UUID.test(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
   return db.transaction(async (tx) => {
+    if (t.notBeforeTreatment) {
+      const [cur] = await tx
+        .select({ surgeryDate: bookings.surgeryDate, consultationDate: bookings.consultationDate })
+        .from(bookings)
+        .where(and(eq(bookings.id, t.bookingId), scope))
+        .limit(1)
+        .for("update");
+      if (cur && !canCompleteNow(cur, now))
+        throw new BookingError(409, completeTooEarlyMessage(completableFrom(cur)!), "too_early");
+    }
     const [b] = await tx
       .update(bookings)
       .set({
@@ -783,6 +805,7 @@ export function clinicBookingAction(
         from: ["confirmed"],
         to: "completed",
         deposit: "none",
+        notBeforeTreatment: true,
         refuse: (s) =>
           s === "pending" ? "Confirm this booking before you mark it completed." : already(s),
       },
@@ -826,4 +849,33 @@ export function cancelBookingByPatient(
     "booking_cancelled",
     db,
   );
+}
+
+/**
+ * Development and browser tests only (the /dev/bookings route, behind the dev mailbox switch):
+ * moves a booking's dates so its treatment is today, keeping their spacing, to simulate the
+ * passage of time. Returns false for an unknown reference.
+ */
+export async function devMoveTreatmentToToday(reference: string, now = new Date()) {
+  const db = await getDb();
+  const [b] = await db
+    .select({ id: bookings.id, consultationDate: bookings.consultationDate, surgeryDate: bookings.surgeryDate, returnDate: bookings.returnDate })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .limit(1);
+  if (!b) return false;
+  const anchor = b.surgeryDate ?? b.consultationDate;
+  if (!anchor) return true;
+  const shift = -daysBetween(todayIso(now), anchor);
+  const move = (d: string | null) => (d ? addDays(d, shift) : null);
+  await db
+    .update(bookings)
+    .set({
+      consultationDate: move(b.consultationDate),
+      surgeryDate: move(b.surgeryDate),
+      returnDate: move(b.returnDate),
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, b.id));
+  return true;
 }

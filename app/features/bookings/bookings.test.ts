@@ -299,7 +299,8 @@ describe("deposit states", () => {
       message: PATIENT_CANCEL_CONFIRMED,
     });
     expect((await bookingOf(b.id)).status).toBe("confirmed");
-    await clinicBookingAction(ids.clinicXId, b.id, "complete");
+    // On its treatment day (input() books a consultation in 30 days, the treatment the day after).
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(31)}T09:00:00Z`) });
     expect(await bookingOf(b.id)).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
     await expect(clinicBookingAction(ids.clinicXId, b.id, "cancel")).rejects.toMatchObject({ status: 409 });
     const [n] = await t.db
@@ -307,6 +308,35 @@ describe("deposit states", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_confirmed")));
     expect(n!.title).toMatch(/confirmed/);
+  });
+
+  it("completion before the treatment date is refused with the date, and nothing changes", async () => {
+    const b = await book();
+    await clinicBookingAction(ids.clinicXId, b.id, "confirm");
+    const { surgeryDate } = await bookingOf(b.id);
+    expect(surgeryDate).toBe(inDays(31));
+    const tooEarly = clinicBookingAction(ids.clinicXId, b.id, "complete");
+    await expect(tooEarly).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You can mark this booking completed from .+ 2\d{3}, its treatment date\.$/),
+    });
+    // Two days early; from noon UTC the day before, it is the treatment day at UTC+14.
+    await expect(
+      clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(29)}T12:00:00Z`) }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await bookingOf(b.id)).toMatchObject({ status: "confirmed", completedAt: null });
+    const notes = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_completed")));
+    const before = notes.length;
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(30)}T12:00:00Z`) });
+    expect((await bookingOf(b.id)).status).toBe("completed");
+    const after = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_completed")));
+    expect(after.length).toBe(before + 1);
   });
 
   it("refunded when the clinic declines (cancels) a pending booking, with the reason", async () => {
