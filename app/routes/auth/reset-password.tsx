@@ -1,6 +1,7 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, data } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/reset-password";
 import {
@@ -8,7 +9,7 @@ import {
   ResetPasswordSchema,
   fieldErrors,
 } from "~/features/accounts/auth-schema";
-import { resetPassword } from "~/features/accounts/auth-flows.server";
+import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
 import {
   Notice,
   PasswordField,
@@ -24,9 +25,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
+  const raw = url.searchParams.get("token") ?? "";
+  const token = /^[A-Za-z0-9_-]{8,200}$/.test(raw) ? raw : "";
+  // Checked (not consumed) before showing the form: a used or expired link says so at once.
+  const usable = token ? await isResetTokenValid(token) : false;
   return data(
-    { token: /^[A-Za-z0-9_-]{8,200}$/.test(token) ? token : "" },
+    { token: usable ? token : "", linkGiven: Boolean(raw) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -120,22 +124,27 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <KeyRound aria-hidden className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            Choose a new password
+            {invalid ? "Reset your password" : "Choose a new password"}
           </h1>
           {invalid ? (
             <>
               <Notice
                 tone="error"
                 className="mt-6"
-                title="This reset link is invalid or has expired"
+                title={
+                  loaderData.linkGiven
+                    ? "This reset link has expired or was already used"
+                    : "This reset link is incomplete"
+                }
               >
-                Reset links work once and for one hour.
+                Reset links work once and for one hour. Ask for a new one and use the latest
+                email.
               </Notice>
               <Link
                 to="/auth/forgot-password"
-                className="mt-6 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline"
+                className={buttonVariants({ variant: "primary", className: "mt-6 w-full" })}
               >
-                Request a new link
+                Request a new reset link
               </Link>
             </>
           ) : (
