@@ -426,8 +426,10 @@ export async function createBooking(
         link: "/dashboard/requests/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
+      // The patient just booked: a mailed receipt for the deposit, nothing in their bell.
       await notifyUser(tx, input.patientId, {
         kind: "booking_created",
+        inApp: false,
         title: `Booking ${reference} received`,
         body: `${subject.treatment} at ${subject.clinicName}, ${subject.city}, ${subject.country}. Consultation on ${when}. Your deposit of ${deposit} (card ending ${hold.last4}) is held and protected until the clinic confirms; if the clinic declines, it is refunded in full.`,
         link: "/dashboard/bookings",
@@ -646,13 +648,6 @@ async function announce(
       link: "/dashboard/bookings",
       dedupeKey: key,
     });
-    await notifyClinic(tx, b.clinicId, {
-      kind,
-      title: `You confirmed booking ${b.reference}`,
-      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${deposit ? ` The deposit of ${deposit} has been released to your clinic.` : ""}`,
-      link: "/dashboard/requests/bookings",
-      dedupeKey: key,
-    });
   } else if (kind === "booking_completed") {
     await notifyUser(tx, b.patientId, {
       kind,
@@ -666,26 +661,24 @@ async function announce(
       deposit && dep?.status === "refunded"
         ? ` The deposit of ${deposit} has been refunded in full.`
         : "";
-    await notifyUser(tx, b.patientId, {
-      kind,
-      title:
-        by === "clinic"
-          ? `Booking ${b.reference} cancelled by the clinic`
-          : `You cancelled booking ${b.reference}`,
-      body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
-      link: "/dashboard/bookings",
-      dedupeKey: key,
-    });
-    await notifyClinic(tx, b.clinicId, {
-      kind,
-      title:
-        by === "clinic"
-          ? `You cancelled booking ${b.reference}`
-          : `Booking ${b.reference} cancelled by the patient`,
-      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
-      link: "/dashboard/requests/bookings",
-      dedupeKey: key,
-    });
+    // Only the other side is told; the one who cancelled sees the result on the page.
+    if (by === "clinic") {
+      await notifyUser(tx, b.patientId, {
+        kind,
+        title: `Booking ${b.reference} cancelled by the clinic`,
+        body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
+        link: "/dashboard/bookings",
+        dedupeKey: key,
+      });
+    } else {
+      await notifyClinic(tx, b.clinicId, {
+        kind,
+        title: `Booking ${b.reference} cancelled by the patient`,
+        body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
+        link: "/dashboard/requests/bookings",
+        dedupeKey: key,
+      });
+    }
   }
 }
 
