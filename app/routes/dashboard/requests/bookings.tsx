@@ -3,6 +3,7 @@ import { Form, data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,
@@ -36,6 +37,7 @@ import { assertSameOrigin } from "~/utils/csrf.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
+  await markSeen(user.id, ["/dashboard/requests/bookings"]);
   const now = new Date();
   const bookings = (await listClinicBookings(clinicId)).map((b) => ({
     ...b,
