@@ -4,7 +4,13 @@ import { Suspense, lazy, useEffect, useState } from "react";
  * Toasts without making every page download the toast library: sonner (9.5 KB gzipped) loads on
  * the first `toast.*` call of the visit, and <Toaster> mounts then; calls queue until it has.
  */
-type ToastOptions = { description?: string; id?: string | number; duration?: number };
+type ToastOptions = {
+  description?: string;
+  id?: string | number;
+  duration?: number;
+  /** A button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
+};
 type Sonner = typeof import("sonner");
 
 let sonner: Sonner | undefined;
