@@ -46,7 +46,21 @@ function call(fn: (s: Sonner) => void) {
 }
 
 type Kind = "success" | "error" | "info" | "warning";
-const make = (kind: Kind) => (message: string, opts?: ToastOptions) => call((s) => s.toast[kind](message, opts));
+// Error toasts still on screen. A success (e.g. "Welcome back!" after a failed sign-in) closes
+// them: a stale "Sign-in failed" next to it would contradict it.
+const openErrors = new Set<string | number>();
+const make = (kind: Kind) => (message: string, opts?: ToastOptions) =>
+  call((s) => {
+    if (kind === "success") {
+      for (const id of openErrors) s.toast.dismiss(id);
+      openErrors.clear();
+    }
+    const id = s.toast[kind](message, {
+      ...opts,
+      ...(kind === "error" ? { onDismiss: (t: { id: string | number }) => openErrors.delete(t.id), onAutoClose: (t: { id: string | number }) => openErrors.delete(t.id) } : {}),
+    });
+    if (kind === "error") openErrors.add(id);
+  });
 
 export const toast = Object.assign((message: string, opts?: ToastOptions) => call((s) => s.toast(message, opts)), {
   success: make("success"),

@@ -6,6 +6,8 @@ import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/reset-password";
 import {
   PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MIN_LENGTH,
+  passwordTooShort,
   ResetPasswordSchema,
   fieldErrors,
 } from "~/features/accounts/auth-schema";
@@ -79,7 +81,8 @@ export async function action({ request }: Route.ActionArgs) {
           invalidToken,
           formError: r.message,
           fieldErrors: r.code === "WEAK_PASSWORD" ? { password: r.message } : undefined,
-          toast: toastOf(r.message),
+          // A password problem is said once, at its field.
+          toast: r.code === "WEAK_PASSWORD" ? undefined : toastOf(r.message),
         },
         { status: r.status },
       );
@@ -101,14 +104,24 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
   const [clientError, setClientError] = useState<string | undefined>();
+  const [shortError, setShortError] = useState<string | undefined>();
   const errors: Record<string, string | undefined> = {
     ...(actionData?.fieldErrors ?? {}),
+    ...(shortError ? { password: shortError } : {}),
     ...(clientError ? { confirmPassword: clientError } : {}),
   };
   const invalid = !loaderData.token || actionData?.invalidToken;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
+    const password = String(fd.get("password") ?? "");
+    if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
+      e.preventDefault();
+      setClientError(undefined);
+      setShortError(passwordTooShort());
+      return;
+    }
+    setShortError(undefined);
     if (fd.get("password") !== fd.get("confirmPassword")) {
       e.preventDefault();
       setClientError(PASSWORDS_DO_NOT_MATCH);
@@ -167,7 +180,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                   hint="8 to 128 characters. Avoid common passwords."
                   name="password"
                   autoComplete="new-password"
-                  minLength={8}
                   maxLength={128}
                 />
                 <PasswordField

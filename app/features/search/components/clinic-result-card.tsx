@@ -16,7 +16,6 @@ import { Rating } from "~/components/ui/rating";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { Price } from "~/features/currency/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
-import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { cn } from "~/utils/misc";
 import type { ClinicSearchResult } from "../search.server";
 
@@ -168,19 +167,17 @@ export function ClinicResultCard({
             className="w-full justify-center"
           />
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-            <ContactDialog
-              subject={{ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name }}
-              trigger={
-                <Link
-                  to={contactPageHref({ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name })}
-                  className={buttonVariants({ variant: "outline", className: "w-full" })}
-                  aria-label={`Contact ${clinic.name}`}
-                >
-                  <MessageCircle aria-hidden />
-                  Contact
-                </Link>
-              }
-            />
+            {/* The spec's "Contact" opens a conversation with this clinic, as the clinic page's
+                "Message clinic" does (signed out: sign in first, then on to the thread). */}
+            <Link
+              to={`/dashboard/messages/new?clinic=${encodeURIComponent(clinic.slug)}`}
+              rel="nofollow"
+              className={buttonVariants({ variant: "outline", className: "w-full" })}
+              aria-label={`Contact ${clinic.name}: message the clinic`}
+            >
+              <MessageCircle aria-hidden />
+              Contact
+            </Link>
             <Link
               to={`/clinic/${clinic.slug}`}
               className={buttonVariants({ variant: "primary", className: "w-full" })}
