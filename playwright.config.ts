@@ -45,6 +45,9 @@ const JOURNEY_ACCOUNTS = [
   // Money (tests/e2e/money.spec.ts).
   "patient:patient-money@careatlas.example",
   "clinic/riviera-cosmetic-surgery-cancun:clinic-money@careatlas.example",
+  // Issue 21 flows (tests/e2e/flows.spec.ts).
+  "patient:patient-flows@careatlas.example",
+  "patient:patient-flows-reset@careatlas.example",
   // Twins for the retry of tests that turn on two-factor for good (tests/e2e/attempt-account.ts).
   "admin:admin-ops-r1@careatlas.example",
   "admin:admin-journey-r1@careatlas.example",

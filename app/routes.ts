@@ -78,6 +78,7 @@ export default [
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
+  route("dev/bookings", "routes/dev/bookings.ts"),
   route("notifications", "routes/notifications.tsx"),
   route("notifications/:id/open", "routes/resources/notification-open.ts"),
 

@@ -388,6 +388,25 @@ export const notifications = pgTable(
   (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
 );
 
+/**
+ * What a user wants to be told about, per category of notification (see
+ * notification-kinds.ts): in the app (the bell) and by email. No row: both on.
+ * Security mails (verification, password reset) are never governed by this.
+ */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    category: text("category").notNull(),
+    inApp: boolean("in_app").notNull().default(true),
+    email: boolean("email").notNull().default(true),
+    updatedAt: tz("updated_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.category] })],
+);
+
 /* ------------------------------------------------------------------ supply side */
 
 /** Availability a clinic publishes, by date. No row: not published (not filtered out). */

@@ -12,6 +12,8 @@ import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/auth";
 import {
   PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MIN_LENGTH,
+  passwordTooShort,
   EmailSchema,
   SignInSchema,
   SignUpSchema,
@@ -165,7 +167,7 @@ export async function action({ request }: Route.ActionArgs) {
             values,
             toast: mismatch
               ? t("error", "Error", PASSWORDS_DO_NOT_MATCH)
-              : t("error", "Error", "Please fill in all required fields"),
+              : t("error", "Error", "Please check the highlighted fields."),
           },
           400,
         );
@@ -177,15 +179,11 @@ export async function action({ request }: Route.ActionArgs) {
       const callbackURL = pending.size ? `/auth?${pending}` : "/";
       const r = await signUpWithEmail(request, { ...parsed.data, callbackURL });
       if (r.kind === "error") {
-        const field = r.code === "WEAK_PASSWORD" ? { password: r.message } : undefined;
+        // A password problem is said once, at the password field; other failures in the banner.
+        if (r.code === "WEAK_PASSWORD")
+          return result({ intent: "signup", values, fieldErrors: { password: r.message } }, r.status);
         return result(
-          {
-            intent: "signup",
-            values,
-            fieldErrors: field,
-            formError: r.message,
-            toast: t("error", "Error", r.message),
-          },
+          { intent: "signup", values, formError: r.message, toast: t("error", "Error", r.message) },
           r.status,
         );
       }
@@ -459,7 +457,15 @@ function SignUpForm({
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
-    if (String(fd.get("password") ?? "") !== String(fd.get("confirmPassword") ?? "")) {
+    const password = String(fd.get("password") ?? "");
+    // The app's own words for a short password (the server says the same), not a browser tooltip.
+    if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
+      e.preventDefault();
+      setClientErrors({ password: passwordTooShort() });
+      e.currentTarget.querySelector<HTMLInputElement>("#signup-password")?.focus();
+      return;
+    }
+    if (password !== String(fd.get("confirmPassword") ?? "")) {
       e.preventDefault();
       setClientErrors({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
       toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
@@ -506,7 +512,6 @@ function SignUpForm({
         hint="8 to 128 characters. Avoid common passwords — a short sentence works well."
         name="password"
         autoComplete="new-password"
-        minLength={8}
         maxLength={128}
       />
       <PasswordField

@@ -1,29 +1,48 @@
 import { Send } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/compare";
-import { parseCompareItems } from "~/features/compare/compare";
+import { parseCompareItems, parseCompareTreatment } from "~/features/compare/compare";
 import { CompareEmptyState } from "~/features/compare/compare-empty";
-import { getCompareEntries } from "~/features/compare/compare.server";
-import { CompareTable, TripEstimateNote } from "~/features/compare/compare-table";
+import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
+import {
+  ComparePriceBasis,
+  CompareTable,
+  TripEstimateNote,
+} from "~/features/compare/compare-table";
 import { originFromMatches, seo } from "~/utils/seo";
 import { buttonVariants } from "~/components/ui/button";
 
-/** The quote request form with every compared clinic (a package counts as its clinic), at most 5. */
-function quoteRequestHref(entries: { kind: string; id: string; clinicSlug?: string }[]) {
+/**
+ * The quote request form with every compared clinic (a package counts as its clinic), at most 5,
+ * and the compared treatment.
+ */
+function quoteRequestHref(
+  entries: { kind: string; id: string; clinicSlug?: string }[],
+  treatment: string | null,
+) {
   const q = new URLSearchParams();
   const slugs = [...new Set(entries.map((e) => (e.kind === "package" ? e.clinicSlug : e.id)))];
   for (const s of slugs.filter(Boolean).slice(0, 5)) q.append("clinic", s!);
+  if (treatment) q.set("treatment", treatment);
   return `/quote-request?${q}`;
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const refs = parseCompareItems(new URL(request.url).searchParams.get("items"));
-  const entries = await getCompareEntries(refs);
-  return { entries, missing: refs.length - entries.length };
+  const params = new URL(request.url).searchParams;
+  const refs = parseCompareItems(params.get("items"));
+  const asked = parseCompareTreatment(params.get("treatment"));
+  const treatment = await resolveCompareTreatment(asked);
+  const entries = await getCompareEntries(refs, treatment);
+  return {
+    entries,
+    missing: refs.length - entries.length,
+    treatment: treatment?.name ?? null,
+    unknownTreatment: asked && !treatment ? asked : null,
+  };
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { entries, missing } = loaderData;
+  const { entries, missing, treatment, unknownTreatment } = loaderData;
   return (
     <div className="container-page pb-8 pt-8 sm:pt-12">
       <header className="max-w-3xl">
@@ -53,7 +72,17 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {missing === 1 ? " was" : " were"} left out.
               </p>
             )}
-            <CompareTable entries={entries} />
+            {unknownTreatment && (
+              <p
+                role="status"
+                className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+              >
+                We don't list a treatment called “{unknownTreatment}”, so each clinic's lowest
+                price is shown.
+              </p>
+            )}
+            <ComparePriceBasis entries={entries} treatment={treatment} />
+            <CompareTable entries={entries} treatment={treatment} />
             <div className="mt-4 max-w-4xl">
               <TripEstimateNote />
             </div>
@@ -62,7 +91,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 Ready to ask for prices? Send one request to every clinic above and compare their
                 personal quotes.
               </p>
-              <Link to={quoteRequestHref(entries)} rel="nofollow" className={buttonVariants({ variant: "primary" })}>
+              <Link to={quoteRequestHref(entries, treatment)} rel="nofollow" className={buttonVariants({ variant: "primary" })}>
                 <Send aria-hidden />
                 Request quotes from these clinics
               </Link>

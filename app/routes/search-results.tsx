@@ -44,6 +44,11 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const { currency, rates } = useCurrency();
   const filters = activeFilters(params, resolved, { currency, rates });
   const t = treatmentLabel(params, resolved);
+  // One procedure searched for: compare links and quote requests carry it.
+  const searched =
+    search.treatment?.status === "matched" && search.treatment.kind === "treatment"
+      ? search.treatment.label
+      : undefined;
   const d = destinationLabel(params, resolved);
   const first = (search.page - 1) * search.pageSize + 1;
   const last = first + search.results.length - 1;
@@ -121,7 +126,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
             <ol className="mt-6 space-y-5" aria-label="Clinics">
               {search.results.map((clinic, i) => (
                 <li key={clinic.id}>
-                  <ClinicResultCard clinic={clinic} eager={i < 2} />
+                  <ClinicResultCard clinic={clinic} eager={i < 2} treatment={searched} />
                 </li>
               ))}
             </ol>

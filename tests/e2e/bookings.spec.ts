@@ -94,7 +94,10 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   const row = clinic.locator(`[data-testid="booking"][data-reference="${reference}"]`);
   await expect(row.getByTestId("booking-status")).toHaveText("Pending");
   await axe(clinic, "clinic bookings");
-  await row.getByRole("button", { name: `Confirm booking ${reference}` }).click();
+  await row.locator("summary", { hasText: "Confirm booking" }).click();
+  await expect(row).toContainText(`Confirm ${reference} for`);
+  await expect(row.getByTestId("booking-status")).toHaveText("Pending");
+  await row.getByRole("button", { name: `Yes, confirm ${reference}` }).click();
   await expect(row.getByTestId("booking-status")).toHaveText("Confirmed");
   await expect(row.getByTestId("booking-deposit")).toContainText("Released to the clinic");
   await clinic.screenshot({ path: test.info().outputPath("bookings-clinic.png"), fullPage: true });

@@ -248,7 +248,7 @@ test("a new clinic applies, is approved and verified, lists a package and answer
     const quote = patient.getByTestId("quote-card").filter({ hasText: CLINIC_NAME }).filter({ hasText: TREATMENT });
     await expect(quote.getByTestId("quote-amount")).toHaveText("€5,600");
     await expect(quote.getByTestId("quote-status")).toHaveText("Pending");
-    await expect(quote.getByRole("button", { name: "Accept Quote" })).toBeVisible();
+    await expect(quote.locator("summary", { hasText: "Accept Quote" })).toBeVisible();
     const mine = patient.getByTestId("patient-request").filter({ hasText: TREATMENT });
     await expect(mine.getByTestId("request-status")).toHaveText("Quoted");
   });

@@ -108,7 +108,8 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   const quoteB = patient.getByTestId("quote-card").filter({ hasText: "Andaman Dental Phuket" }).filter({ hasText: TREATMENT });
   await expect(quoteA.getByTestId("quote-amount")).toHaveText("$2,500");
   await expect(quoteB.getByTestId("quote-amount")).toHaveText("$1,800");
-  await quoteA.getByRole("button", { name: "Accept Quote" }).click();
+  await quoteA.locator("summary", { hasText: "Accept Quote" }).click();
+  await quoteA.getByRole("button", { name: "Yes, accept this quote" }).click();
   await expect(patient.getByText("Quote accepted").first()).toBeVisible();
   await expect(quoteA.getByTestId("quote-status")).toHaveText("Accepted");
 
@@ -138,7 +139,8 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   await go(clinicA, "/dashboard/requests/bookings");
   const row = clinicA.locator(`[data-testid="booking"][data-reference="${reference}"]`);
   await expect(row.getByTestId("booking-status")).toHaveText("Pending");
-  await row.getByRole("button", { name: `Confirm booking ${reference}` }).click();
+  await row.locator("summary", { hasText: "Confirm booking" }).click();
+  await row.getByRole("button", { name: `Yes, confirm ${reference}` }).click();
   await expect(row.getByTestId("booking-status")).toHaveText("Confirmed");
   await go(patient, "/dashboard/bookings");
   await expect(patient.locator(`[data-testid="booking"][data-reference="${reference}"]`).getByTestId("booking-status")).toHaveText(
@@ -170,8 +172,15 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   await expect(patient.getByTestId("message").filter({ hasText: answer })).toBeVisible(); // live
 
   // 9. Clinic A marks the booking completed.
+  // Not before the treatment date: the button waits, showing the date.
   await go(clinicA, "/dashboard/requests/bookings");
-  await row.getByRole("button", { name: "Mark completed" }).click();
+  await expect(row.getByRole("button", { name: "Mark completed" })).toBeDisabled();
+  await expect(row).toContainText("Available from");
+  // Time passes (a development-only route moves the booking's dates so its treatment is today).
+  expect((await clinicA.request.post("/dev/bookings", { form: { reference } })).status()).toBe(200);
+  await go(clinicA, "/dashboard/requests/bookings");
+  await row.locator("summary", { hasText: "Mark completed" }).click();
+  await row.getByRole("button", { name: `Yes, mark ${reference} completed` }).click();
   await expect(row.getByTestId("booking-status")).toHaveText("Completed");
   await clinicA.context().close();
 

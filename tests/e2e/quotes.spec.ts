@@ -110,17 +110,23 @@ test("patient asks two clinics, both quote, patient accepts one and declines the
   await expect(myRequest.getByTestId("request-status")).toHaveText(["Quoted", "Quoted"]);
   await axe(page, "/dashboard/quotes");
 
-  await quoteA.getByRole("button", { name: "Accept Quote" }).click();
+  // Accepting asks first: opening "Accept Quote" changes nothing until the patient confirms.
+  await quoteA.locator("summary", { hasText: "Accept Quote" }).click();
+  await expect(quoteA).toContainText("Accept Bosphorus Aesthetic Hospital's quote of €2,450?");
+  await expect(quoteA.getByTestId("quote-status")).toHaveText("Pending");
+  await quoteA.getByRole("button", { name: "Yes, accept this quote" }).click();
   await expect(page.getByText("Quote accepted").first()).toBeVisible();
   await expect(quoteA.getByTestId("quote-status")).toHaveText("Accepted");
-  await expect(quoteA.getByRole("button", { name: "Accept Quote" })).toHaveCount(0);
+  await expect(quoteA.locator("summary", { hasText: "Accept Quote" })).toHaveCount(0);
   const pay = quoteA.getByRole("link", { name: "Proceed to Payment" });
   await expect(pay).toHaveAttribute("href", /^\/checkout\?quote=[0-9a-f-]{36}$/);
 
-  await quoteB.getByRole("button", { name: "Decline" }).click();
+  await quoteB.locator("summary", { hasText: "Decline" }).click();
+  await expect(quoteB).toContainText("Decline Antalya Smile Dental's quote?");
+  await quoteB.getByRole("button", { name: "Yes, decline this quote" }).click();
   await expect(page.getByText("Quote declined").first()).toBeVisible();
   await expect(quoteB.getByTestId("quote-status")).toHaveText("Rejected");
-  await expect(quoteB.getByRole("button", { name: /Accept Quote|Decline/ })).toHaveCount(0);
+  await expect(quoteB.locator("summary", { hasText: /Accept Quote|Decline/ })).toHaveCount(0);
 
   // The clinic sees the decision.
   await a.goto("/dashboard/requests");

@@ -84,14 +84,23 @@ test("review after a completed booking, moderation of links, one clinic reply, b
 
   // The clinic confirms and completes both bookings.
   await go(clinic, "/dashboard/requests/bookings");
-  await expect(clinic.getByRole("button", { name: /^Confirm booking/ })).toHaveCount(2);
+  const confirmTriggers = clinic.locator("summary", { hasText: "Confirm booking" });
+  await expect(confirmTriggers).toHaveCount(2);
+  const references = await clinic.getByTestId("booking").evaluateAll((els) => els.map((e) => e.getAttribute("data-reference")!));
   for (let i = 0; i < 2; i++) {
-    await clinic.getByRole("button", { name: /^Confirm booking/ }).first().click();
-    await expect(clinic.getByRole("button", { name: /^Confirm booking/ })).toHaveCount(1 - i);
+    await confirmTriggers.first().click();
+    await clinic.getByRole("button", { name: /^Yes, confirm / }).first().click();
+    await expect(confirmTriggers).toHaveCount(1 - i);
   }
+  // Completion waits for the treatment date: move both bookings' dates to today (dev-only route).
+  for (const reference of references)
+    expect((await clinic.request.post("/dev/bookings", { form: { reference } })).status()).toBe(200);
+  await go(clinic, "/dashboard/requests/bookings");
+  const completeTriggers = clinic.locator("summary", { hasText: "Mark completed" });
   for (let i = 0; i < 2; i++) {
-    await clinic.getByRole("button", { name: "Mark completed" }).first().click();
-    await expect(clinic.getByRole("button", { name: "Mark completed" })).toHaveCount(1 - i);
+    await completeTriggers.first().click();
+    await clinic.getByRole("button", { name: /^Yes, mark .* completed$/ }).first().click();
+    await expect(completeTriggers).toHaveCount(1 - i);
   }
 
   await go(patient, `/clinic/${CLINIC_SLUG}`);

@@ -4,7 +4,13 @@ import { Suspense, lazy, useEffect, useState } from "react";
  * Toasts without making every page download the toast library: sonner (9.5 KB gzipped) loads on
  * the first `toast.*` call of the visit, and <Toaster> mounts then; calls queue until it has.
  */
-type ToastOptions = { description?: string; id?: string | number; duration?: number };
+type ToastOptions = {
+  description?: string;
+  id?: string | number;
+  duration?: number;
+  /** A button in the toast, e.g. Undo. */
+  action?: { label: string; onClick: () => void };
+};
 type Sonner = typeof import("sonner");
 
 let sonner: Sonner | undefined;
@@ -40,7 +46,21 @@ function call(fn: (s: Sonner) => void) {
 }
 
 type Kind = "success" | "error" | "info" | "warning";
-const make = (kind: Kind) => (message: string, opts?: ToastOptions) => call((s) => s.toast[kind](message, opts));
+// Error toasts still on screen. A success (e.g. "Welcome back!" after a failed sign-in) closes
+// them: a stale "Sign-in failed" next to it would contradict it.
+const openErrors = new Set<string | number>();
+const make = (kind: Kind) => (message: string, opts?: ToastOptions) =>
+  call((s) => {
+    if (kind === "success") {
+      for (const id of openErrors) s.toast.dismiss(id);
+      openErrors.clear();
+    }
+    const id = s.toast[kind](message, {
+      ...opts,
+      ...(kind === "error" ? { onDismiss: (t: { id: string | number }) => openErrors.delete(t.id), onAutoClose: (t: { id: string | number }) => openErrors.delete(t.id) } : {}),
+    });
+    if (kind === "error") openErrors.add(id);
+  });
 
 export const toast = Object.assign((message: string, opts?: ToastOptions) => call((s) => s.toast(message, opts)), {
   success: make("success"),

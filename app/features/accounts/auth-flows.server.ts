@@ -193,6 +193,19 @@ export function requestPasswordReset(request: Request, email: string) {
   );
 }
 
+/**
+ * Whether a reset link's token is still usable, looked up the way better-auth stores it
+ * (`reset-password:<token>` in the verifications table) without consuming it, so the page can
+ * say a used or expired link is dead before asking for a new password.
+ */
+export async function isResetTokenValid(token: string, now = new Date()): Promise<boolean> {
+  if (!token) return false;
+  const auth = await getAuth();
+  const ctx = await auth.$context;
+  const v = await ctx.internalAdapter.findVerificationValue(`reset-password:${token}`);
+  return Boolean(v && new Date(v.expiresAt) > now);
+}
+
 export async function resetPassword(
   request: Request,
   input: { token: string; password: string },

@@ -5,6 +5,7 @@ import { getAuth } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
+  isResetTokenValid,
   requestPasswordReset,
   resetPassword,
   signInWithEmail,
@@ -112,6 +113,11 @@ describe("sign-up, verification, sign-in, sign-out and reset through better-auth
     const link = new URL(await latestLink(t.db, email, "/auth/reset-password"));
     const token = link.searchParams.get("token")!;
     expect(token).toBeTruthy();
+    // The page checks the link before showing the form; checking does not use it up.
+    expect(await isResetTokenValid(token)).toBe(true);
+    expect(await isResetTokenValid(token)).toBe(true);
+    expect(await isResetTokenValid(token, new Date(Date.now() + 61 * 60_000))).toBe(false);
+    expect(await isResetTokenValid("not-a-real-token-123")).toBe(false);
 
     const weak = await resetPassword(makeRequest("/auth/reset-password", { method: "POST" }), {
       token,
@@ -124,6 +130,7 @@ describe("sign-up, verification, sign-in, sign-out and reset through better-auth
       password: "Brand-new-passage-42",
     });
     expect(done.kind).toBe("reset");
+    expect(await isResetTokenValid(token)).toBe(false);
     expect(await sessionFor(other)).toBeNull();
     const [u] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, u!.id))).toHaveLength(0);

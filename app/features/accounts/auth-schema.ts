@@ -4,6 +4,9 @@ import { z } from "zod";
 /** The auth and account forms (safe on both sides; the server re-parses everything). */
 
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
+/** Shortest password accepted (the server's policy, password-policy.server.ts, uses it too). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const passwordTooShort = () => `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 export const EmailSchema = z
   .string({ error: "Enter your email address" })

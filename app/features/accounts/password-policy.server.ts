@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import { PASSWORD_MIN_LENGTH, passwordTooShort } from "./auth-schema";
 import path from "node:path";
 
 /**
@@ -7,7 +8,7 @@ import path from "node:path";
  * passwords, not the email address itself. Hashing is better-auth's (scrypt).
  */
 
-export const PASSWORD_MIN = 8;
+export const PASSWORD_MIN = PASSWORD_MIN_LENGTH;
 export const PASSWORD_MAX = 128;
 
 let common: Set<string> | undefined;
@@ -34,7 +35,7 @@ export function isCommonPassword(password: string): boolean {
 /** Null when the password is acceptable, otherwise the reason in plain words. */
 export function passwordProblem(password: string, opts: { email?: string } = {}): string | null {
   if (password.length < PASSWORD_MIN)
-    return `Password must be at least ${PASSWORD_MIN} characters.`;
+    return passwordTooShort();
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
   if (isCommonPassword(password))
     return "This password is too common. Please choose one that is harder to guess.";

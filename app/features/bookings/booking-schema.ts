@@ -43,6 +43,33 @@ export function todayIso(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * The first day a clinic may mark a booking completed: its treatment date (else its consultation
+ * date); null when it has neither.
+ */
+export function completableFrom(b: {
+  surgeryDate: string | null;
+  consultationDate: string | null;
+}): string | null {
+  return b.surgeryDate ?? b.consultationDate ?? null;
+}
+
+/**
+ * Whether that day has begun. Counted in the earliest time zone (UTC+14), so a clinic anywhere
+ * can complete a booking on its treatment day; never a day earlier.
+ */
+export function canCompleteNow(
+  b: { surgeryDate: string | null; consultationDate: string | null },
+  now: Date = new Date(),
+): boolean {
+  const from = completableFrom(b);
+  return !from || from <= todayIso(new Date(now.getTime() + 14 * 3_600_000));
+}
+
+export function completeTooEarlyMessage(from: string): string {
+  return `You can mark this booking completed from ${formatDay(from)}, its treatment date.`;
+}
+
 /** Treatment the day after the consultation; return at the end of the package's duration. */
 export function defaultSchedule(consultation: string, durationDays: number | null) {
   const stay = Math.max(3, durationDays ?? 5);

@@ -18,7 +18,17 @@ import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
 import { getPaymentProvider } from "~/features/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/features/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
-import { defaultSchedule, formatDay, isIsoDate, todayIso } from "./booking-schema";
+import {
+  addDays,
+  canCompleteNow,
+  completableFrom,
+  completeTooEarlyMessage,
+  daysBetween,
+  defaultSchedule,
+  formatDay,
+  isIsoDate,
+  todayIso,
+} from "./booking-schema";
 import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
 
 /**
@@ -416,8 +426,10 @@ export async function createBooking(
         link: "/dashboard/requests/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
+      // The patient just booked: a mailed receipt for the deposit, nothing in their bell.
       await notifyUser(tx, input.patientId, {
         kind: "booking_created",
+        inApp: false,
         title: `Booking ${reference} received`,
         body: `${subject.treatment} at ${subject.clinicName}, ${subject.city}, ${subject.country}. Consultation on ${when}. Your deposit of ${deposit} (card ending ${hold.last4}) is held and protected until the clinic confirms; if the clinic declines, it is refunded in full.`,
         link: "/dashboard/bookings",
@@ -618,6 +630,8 @@ type Transition = {
   now?: Date;
   /** The words when the booking is in another status. */
   refuse: (status: BookingStatus) => string;
+  /** Completion: refused before the booking's treatment date. */
+  notBeforeTreatment?: boolean;
 };
 
 /** A patient who deleted their account (patient_id null) is told nothing. */
@@ -643,13 +657,6 @@ async function announce(
       link: "/dashboard/bookings",
       dedupeKey: key,
     });
-    await notifyClinic(tx, b.clinicId, {
-      kind,
-      title: `You confirmed booking ${b.reference}`,
-      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${deposit ? ` The deposit of ${deposit} has been released to your clinic.` : ""}`,
-      link: "/dashboard/requests/bookings",
-      dedupeKey: key,
-    });
   } else if (kind === "booking_completed") {
     await notifyPatient(tx, b.patientId, {
       kind,
@@ -663,26 +670,24 @@ async function announce(
       deposit && dep?.status === "refunded"
         ? ` The deposit of ${deposit} has been refunded in full.`
         : "";
-    await notifyPatient(tx, b.patientId, {
-      kind,
-      title:
-        by === "clinic"
-          ? `Booking ${b.reference} cancelled by the clinic`
-          : `You cancelled booking ${b.reference}`,
-      body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
-      link: "/dashboard/bookings",
-      dedupeKey: key,
-    });
-    await notifyClinic(tx, b.clinicId, {
-      kind,
-      title:
-        by === "clinic"
-          ? `You cancelled booking ${b.reference}`
-          : `Booking ${b.reference} cancelled by the patient`,
-      body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
-      link: "/dashboard/requests/bookings",
-      dedupeKey: key,
-    });
+    // Only the other side is told; the one who cancelled sees the result on the page.
+    if (by === "clinic") {
+      await notifyPatient(tx, b.patientId, {
+        kind,
+        title: `Booking ${b.reference} cancelled by the clinic`,
+        body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
+        link: "/dashboard/bookings",
+        dedupeKey: key,
+      });
+    } else {
+      await notifyClinic(tx, b.clinicId, {
+        kind,
+        title: `Booking ${b.reference} cancelled by the patient`,
+        body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
+        link: "/dashboard/requests/bookings",
+        dedupeKey: key,
+      });
+    }
   }
 }
 
@@ -697,6 +702,16 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
       : eq(bookings.clinicId, t.scope.clinicId);
   if (!UUID.test(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
   return db.transaction(async (tx) => {
+    if (t.notBeforeTreatment) {
+      const [cur] = await tx
+        .select({ surgeryDate: bookings.surgeryDate, consultationDate: bookings.consultationDate })
+        .from(bookings)
+        .where(and(eq(bookings.id, t.bookingId), scope))
+        .limit(1)
+        .for("update");
+      if (cur && !canCompleteNow(cur, now))
+        throw new BookingError(409, completeTooEarlyMessage(completableFrom(cur)!), "too_early");
+    }
     const [b] = await tx
       .update(bookings)
       .set({
@@ -792,6 +807,7 @@ export function clinicBookingAction(
         from: ["confirmed"],
         to: "completed",
         deposit: "none",
+        notBeforeTreatment: true,
         refuse: (s) =>
           s === "pending" ? "Confirm this booking before you mark it completed." : already(s),
       },
@@ -835,4 +851,33 @@ export function cancelBookingByPatient(
     "booking_cancelled",
     db,
   );
+}
+
+/**
+ * Development and browser tests only (the /dev/bookings route, behind the dev mailbox switch):
+ * moves a booking's dates so its treatment is today, keeping their spacing, to simulate the
+ * passage of time. Returns false for an unknown reference.
+ */
+export async function devMoveTreatmentToToday(reference: string, now = new Date()) {
+  const db = await getDb();
+  const [b] = await db
+    .select({ id: bookings.id, consultationDate: bookings.consultationDate, surgeryDate: bookings.surgeryDate, returnDate: bookings.returnDate })
+    .from(bookings)
+    .where(eq(bookings.reference, reference))
+    .limit(1);
+  if (!b) return false;
+  const anchor = b.surgeryDate ?? b.consultationDate;
+  if (!anchor) return true;
+  const shift = -daysBetween(todayIso(now), anchor);
+  const move = (d: string | null) => (d ? addDays(d, shift) : null);
+  await db
+    .update(bookings)
+    .set({
+      consultationDate: move(b.consultationDate),
+      surgeryDate: move(b.surgeryDate),
+      returnDate: move(b.returnDate),
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, b.id));
+  return true;
 }

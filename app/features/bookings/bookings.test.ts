@@ -165,12 +165,9 @@ describe("booking a package", () => {
       .select({ userId: notifications.userId, kind: notifications.kind })
       .from(notifications)
       .where(eq(notifications.kind, "booking_created"));
-    expect(notes).toEqual(
-      expect.arrayContaining([
-        { userId: ids.a, kind: "booking_created" },
-        { userId: ids.clinicX, kind: "booking_created" },
-      ]),
-    );
+    // The clinic is told in the app; the patient, who just booked, gets the mailed receipt only.
+    expect(notes).toEqual(expect.arrayContaining([{ userId: ids.clinicX, kind: "booking_created" }]));
+    expect(notes).not.toEqual(expect.arrayContaining([{ userId: ids.a, kind: "booking_created" }]));
     const mails = await t.db
       .select({ to: emailOutbox.to, subject: emailOutbox.subject })
       .from(emailOutbox)
@@ -299,7 +296,8 @@ describe("deposit states", () => {
       message: PATIENT_CANCEL_CONFIRMED,
     });
     expect((await bookingOf(b.id)).status).toBe("confirmed");
-    await clinicBookingAction(ids.clinicXId, b.id, "complete");
+    // On its treatment day (input() books a consultation in 30 days, the treatment the day after).
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(31)}T09:00:00Z`) });
     expect(await bookingOf(b.id)).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
     await expect(clinicBookingAction(ids.clinicXId, b.id, "cancel")).rejects.toMatchObject({ status: 409 });
     const [n] = await t.db
@@ -307,6 +305,35 @@ describe("deposit states", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_confirmed")));
     expect(n!.title).toMatch(/confirmed/);
+  });
+
+  it("completion before the treatment date is refused with the date, and nothing changes", async () => {
+    const b = await book();
+    await clinicBookingAction(ids.clinicXId, b.id, "confirm");
+    const { surgeryDate } = await bookingOf(b.id);
+    expect(surgeryDate).toBe(inDays(31));
+    const tooEarly = clinicBookingAction(ids.clinicXId, b.id, "complete");
+    await expect(tooEarly).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringMatching(/^You can mark this booking completed from .+ 2\d{3}, its treatment date\.$/),
+    });
+    // Two days early; from noon UTC the day before, it is the treatment day at UTC+14.
+    await expect(
+      clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(29)}T12:00:00Z`) }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(await bookingOf(b.id)).toMatchObject({ status: "confirmed", completedAt: null });
+    const notes = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_completed")));
+    const before = notes.length;
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(30)}T12:00:00Z`) });
+    expect((await bookingOf(b.id)).status).toBe("completed");
+    const after = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_completed")));
+    expect(after.length).toBe(before + 1);
   });
 
   it("refunded when the clinic declines (cancels) a pending booking, with the reason", async () => {
@@ -335,6 +362,33 @@ describe("deposit states", () => {
       .where(and(eq(notifications.userId, ids.clinicX), eq(notifications.kind, "booking_cancelled")));
     expect(notes.map((n) => n.title)).toContain(`Booking ${(await bookingOf(b.id)).reference} cancelled by the patient`);
     await expect(cancelBookingByPatient(ids.a, b.id)).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("nobody is notified of their own action: not the clinic that confirms or cancels, not the patient who cancels", async () => {
+    const notesOf = async (userId: string, reference: string) =>
+      (await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId)))
+        .map((n) => n.title)
+        .filter((title) => title.includes(reference));
+    const mailsOf = async (email: string, reference: string) =>
+      (await t.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, email)))
+        .map((m) => m.subject)
+        .filter((subject) => subject.includes(reference));
+
+    const b1 = await book();
+    const r1 = (await bookingOf(b1.id)).reference;
+    await clinicBookingAction(ids.clinicXId, b1.id, "confirm");
+    await clinicBookingAction(ids.clinicXId, b1.id, "cancel", { reason: "Surgeon ill" });
+    const clinicTitles = await notesOf(ids.clinicX, r1);
+    expect(clinicTitles.filter((x) => /^You /.test(x) || /confirmed|cancelled/.test(x))).toEqual([]);
+    expect((await mailsOf(EMAILS.clinicX, r1)).filter((x) => /confirmed|cancelled/i.test(x))).toEqual([]);
+    expect((await notesOf(ids.a, r1)).sort()).toEqual([`Booking ${r1} cancelled by the clinic`, `Booking ${r1} confirmed`]);
+
+    const b2 = await book();
+    const r2 = (await bookingOf(b2.id)).reference;
+    await cancelBookingByPatient(ids.a, b2.id, { reason: "Change of plans" });
+    expect(await notesOf(ids.a, r2)).toEqual([]);
+    expect((await mailsOf(EMAILS.a, r2)).filter((x) => /cancelled/i.test(x))).toEqual([]);
+    expect(await notesOf(ids.clinicX, r2)).toContain(`Booking ${r2} cancelled by the patient`);
   });
 
   it("a double confirm: exactly one wins, the deposit is released once", async () => {

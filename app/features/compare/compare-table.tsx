@@ -10,6 +10,7 @@ import {
   NIGHTLY_HOTEL_USD_MINOR,
   compareUrl,
   estimateTripCost,
+  lowestLikeForLike,
   toUsdMinor,
   type CompareRef,
 } from "./compare";
@@ -22,7 +23,14 @@ type Row = { label: string; render: (e: CompareEntry, i: number) => React.ReactN
  * The side-by-side comparison. The table scrolls sideways inside its own box (first column
  * sticky), so the page itself never scrolls horizontally on a phone.
  */
-export function CompareTable({ entries }: { entries: CompareEntry[] }) {
+export function CompareTable({
+  entries,
+  treatment = null,
+}: {
+  entries: CompareEntry[];
+  /** The treatment every clinic column is priced for (from the link), if any. */
+  treatment?: string | null;
+}) {
   const { rates } = useCurrency();
   const { remove } = useCompareItems();
 
@@ -43,16 +51,26 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
           countrySlug: e.countrySlug,
         });
   });
-  const lowest = (values: (number | null)[]) => {
-    const present = values.filter((v): v is number => v !== null);
-    return entries.length > 1 && present.length > 1 ? Math.min(...present) : null;
-  };
-  const lowestPrice = lowest(priceUsd);
-  const lowestTrip = lowest(trips.map((t) => t?.totalUsdMinor ?? null));
+  // What each column's price is for: "Lowest …" is only awarded between like-for-like prices.
+  const treatmentOf = (e: CompareEntry) =>
+    e.kind === "package" ? e.treatment : (e.startingPrice?.treatment ?? null);
+  const lowestPrice = lowestLikeForLike(
+    entries.map((e, i) => ({
+      key: treatmentOf(e) === null ? null : `${e.kind}:${treatmentOf(e)}`,
+      value: priceUsd[i] ?? null,
+    })),
+  );
+  const lowestTrip = lowestLikeForLike(
+    entries.map((e, i) => ({ key: treatmentOf(e), value: trips[i]?.totalUsdMinor ?? null })),
+  );
   const bestRating = entries.length > 1 ? Math.max(...entries.map((e) => e.rating)) : null;
 
   const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
-  const withoutHref = (i: number) => compareUrl(refs.filter((_, j) => j !== i));
+  const withoutHref = (i: number) =>
+    compareUrl(
+      refs.filter((_, j) => j !== i),
+      treatment,
+    );
 
   const rows: Row[] = [
     {
@@ -72,7 +90,12 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
                   </s>
                 </p>
               )}
-              <p className="mt-1 text-xs text-slate-600">All-inclusive package</p>
+              <p className="mt-1 text-xs text-slate-600">
+                All-inclusive {e.treatment} package
+              </p>
+              {treatment && e.treatment.toLowerCase() !== treatment.toLowerCase() && (
+                <p className="mt-1 text-xs font-medium text-amber-800">Not a {treatment} package</p>
+              )}
             </>
           ) : e.startingPrice ? (
             <>
@@ -87,6 +110,8 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
                 {e.startingPrice.treatment}, treatment only
               </p>
             </>
+          ) : !e.offersTreatment && treatment ? (
+            <p className="text-sm font-medium text-slate-800">Does not offer {treatment}</p>
           ) : (
             <p className="text-sm text-slate-600">Price on request</p>
           )}
@@ -102,7 +127,12 @@ export function CompareTable({ entries }: { entries: CompareEntry[] }) {
       label: "Estimated trip cost",
       render: (e, i) => {
         const t = trips[i];
-        if (!t) return <p className="text-sm text-slate-600">Ask the clinic for a quote</p>;
+        if (!t)
+          return (
+            <p className="text-sm text-slate-600">
+              {e.kind === "clinic" && !e.offersTreatment ? "—" : "Ask the clinic for a quote"}
+            </p>
+          );
         return (
           <div>
             <p className="text-lg font-bold text-slate-900">
@@ -361,6 +391,68 @@ function CheckList({ items, icon }: { items: string[]; icon: "check" | "x" }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * Above the table: which treatment the prices are for, or why none is marked lowest, with links
+ * to compare one treatment that every compared clinic offers.
+ */
+export function ComparePriceBasis({
+  entries,
+  treatment,
+}: {
+  entries: CompareEntry[];
+  treatment: string | null;
+}) {
+  const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
+  const clinics = entries.filter((e) => e.kind === "clinic");
+  const link = "font-medium text-primary-700 underline underline-offset-4";
+  if (treatment) {
+    return (
+      <p className="mb-4 text-sm text-slate-700" data-testid="compare-basis">
+        Clinic prices are for <strong className="text-slate-900">{treatment}</strong>.{" "}
+        {clinics.length > 0 && (
+          <Link to={compareUrl(refs)} preventScrollReset className={link}>
+            Show each clinic's lowest price instead
+          </Link>
+        )}
+      </p>
+    );
+  }
+  const priceTreatments = new Set(
+    entries
+      .map((e) => (e.kind === "package" ? e.treatment : e.startingPrice?.treatment))
+      .filter(Boolean),
+  );
+  if (priceTreatments.size < 2) return null;
+  const common = clinics.length
+    ? clinics[0]!.treatments
+        .map((t) => t.name)
+        .filter((name) => clinics.every((c) => c.treatments.some((t) => t.name === name)))
+    : [];
+  return (
+    <div className="mb-4 text-sm text-slate-700" data-testid="compare-basis">
+      <p>
+        These prices are for different treatments, so none is marked as the lowest.
+        {common.length > 0 && " Compare the price of one treatment:"}
+      </p>
+      {common.length > 0 && (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {common.slice(0, 8).map((name) => (
+            <li key={name}>
+              <Link
+                to={compareUrl(refs, name)}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50"
+              >
+                {name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
 

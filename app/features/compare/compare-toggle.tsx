@@ -10,6 +10,8 @@ type CompareToggleProps = {
   /** The slug used in /package/{slug} or /clinic/{slug}. */
   id: string;
   name: string;
+  /** The treatment searched for, carried to the comparison so it prices that treatment. */
+  treatment?: string | null;
   className?: string;
   /** 'overlay' sits on images (white pill); 'default' sits on a white card. */
   variant?: "default" | "overlay";
@@ -23,6 +25,7 @@ export function CompareToggle({
   kind,
   id,
   name,
+  treatment,
   className,
   variant = "default",
 }: CompareToggleProps) {
@@ -66,7 +69,7 @@ export function CompareToggle({
 
   if (!hydrated) {
     return (
-      <a href={compareUrl([{ kind, id }])} className={base}>
+      <a href={compareUrl([{ kind, id }], treatment)} className={base}>
         {box}
         {label}
       </a>
@@ -80,7 +83,7 @@ export function CompareToggle({
       remove({ kind, id });
       return;
     }
-    const status = add({ kind, id, name });
+    const status = add({ kind, id, name, ...(treatment ? { treatment } : {}) });
     if (status === "full")
       toast.error(COMPARE_FULL_MESSAGE, {
         description: "Remove an item from the compare tray first.",

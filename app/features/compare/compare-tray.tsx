@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
-import { COMPARE_MAX, compareUrl } from "./compare";
+import { COMPARE_MAX, compareTreatmentOf, compareUrl } from "./compare";
 import { useCompareItems } from "./compare-store";
 
 /**
@@ -17,7 +17,7 @@ export function CompareTray() {
   const location = useLocation();
   if (!items.length) return null;
 
-  const href = compareUrl(items);
+  const href = compareUrl(items, compareTreatmentOf(items));
   const onThatPage =
     location.pathname === "/compare" && `${location.pathname}${location.search}` === href;
   const count = `${items.length} of ${COMPARE_MAX}`;

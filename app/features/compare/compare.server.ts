@@ -25,6 +25,8 @@ export type ComparePackage = CompareBase & {
   clinicName: string;
   clinicSlug: string;
   category: string;
+  /** The treatment the package is for (e.g. 'Hair Transplant'). */
+  treatment: string;
   priceMinor: number;
   originalPriceMinor: number | null;
   currency: string;
@@ -37,8 +39,13 @@ export type ComparePackage = CompareBase & {
 export type CompareClinic = CompareBase & {
   kind: "clinic";
   specialty: string;
-  /** The lowest 'from' price over the clinic's treatments (null when it lists none). */
+  /**
+   * The 'from' price shown: the compared treatment's when one is asked for (null when the clinic
+   * does not offer it), else the lowest over the clinic's treatments (null when it lists none).
+   */
   startingPrice: { amountMinor: number; currency: string; treatment: string } | null;
+  /** False when a treatment is compared and this clinic does not offer it. */
+  offersTreatment: boolean;
   treatments: { name: string; priceFromMinor: number; currency: string }[];
 };
 
@@ -53,10 +60,35 @@ function splitKeys(refs: CompareRef[], kind: CompareKind) {
 }
 
 /**
- * Loads the packages and clinics named in the URL, in the URL's order. Unknown, unpublished and
- * unverified ones are left out.
+ * The treatment named in a compare link (its exact name or slug, any case), or null when it
+ * names none we list.
  */
-export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntry[]> {
+export async function resolveCompareTreatment(
+  name: string | null,
+): Promise<{ id: string; name: string } | null> {
+  if (!name) return null;
+  const db = await getDb();
+  const [row] = await db
+    .select({ id: s.treatments.id, name: s.treatments.name })
+    .from(s.treatments)
+    .where(
+      or(
+        sql`lower(${s.treatments.name}) = ${name.toLowerCase()}`,
+        eq(s.treatments.slug, name.toLowerCase()),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Loads the packages and clinics named in the URL, in the URL's order. Unknown, unpublished and
+ * unverified ones are left out. With a treatment, every clinic is priced for that treatment.
+ */
+export async function getCompareEntries(
+  refs: CompareRef[],
+  treatment: { id: string; name: string } | null = null,
+): Promise<CompareEntry[]> {
   if (!refs.length) return [];
   const db = await getDb();
   const pk = splitKeys(refs, "package");
@@ -88,6 +120,7 @@ export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntr
             clinicName: s.clinics.name,
             clinicSlug: s.clinics.slug,
             category: s.packages.category,
+            treatment: s.treatments.name,
             priceMinor: s.packages.priceMinor,
             originalPriceMinor: s.packages.originalPriceMinor,
             currency: s.packages.currency,
@@ -97,6 +130,7 @@ export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntr
             excludes: s.packages.excludes,
           })
           .from(s.packages)
+          .innerJoin(s.treatments, eq(s.treatments.id, s.packages.treatmentId))
           .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
           .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
           .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
@@ -135,6 +169,7 @@ export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntr
     ? await db
         .select({
           clinicId: s.clinicTreatments.clinicId,
+          treatmentId: s.clinicTreatments.treatmentId,
           name: s.treatments.name,
           priceFromMinor: s.clinicTreatments.priceFromMinor,
           currency: s.clinicTreatments.currency,
@@ -164,10 +199,12 @@ export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntr
       const row = clinicRows.find((c) => c.id === key || c.uuid === key);
       if (!row || entries.some((e) => e.kind === "clinic" && e.id === row.id)) continue;
       const own = treatmentRows.filter((t) => t.clinicId === row.uuid);
-      const cheapest = own.reduce<(typeof own)[number] | null>(
-        (min, t) => (!min || Number(t.usdValue) < Number(min.usdValue) ? t : min),
-        null,
-      );
+      const cheapest = treatment
+        ? (own.find((t) => t.treatmentId === treatment.id) ?? null)
+        : own.reduce<(typeof own)[number] | null>(
+            (min, t) => (!min || Number(t.usdValue) < Number(min.usdValue) ? t : min),
+            null,
+          );
       const { uuid: _uuid, ...rest } = row;
       entries.push({
         ...rest,
@@ -180,6 +217,7 @@ export async function getCompareEntries(refs: CompareRef[]): Promise<CompareEntr
               treatment: cheapest.name,
             }
           : null,
+        offersTreatment: !treatment || cheapest !== null,
         treatments: own.map(({ name, priceFromMinor, currency }) => ({
           name,
           priceFromMinor,

@@ -11,8 +11,11 @@ export const COMPARE_FULL_MESSAGE = "You can compare up to 4 items";
 export const COMPARE_KINDS = ["package", "clinic"] as const;
 export type CompareKind = (typeof COMPARE_KINDS)[number];
 
-/** What the tray keeps: the slug (or id) used in URLs, and a name to show. */
-export type CompareItem = { kind: CompareKind; id: string; name: string };
+/**
+ * What the tray keeps: the slug (or id) used in URLs, a name to show, and the treatment the
+ * visitor had searched for when they picked it (so the comparison prices that treatment).
+ */
+export type CompareItem = { kind: CompareKind; id: string; name: string; treatment?: string };
 export type CompareRef = { kind: CompareKind; id: string };
 
 /** Slugs and UUIDs: letters, digits and hyphens. Anything else is ignored, never looked up. */
@@ -55,9 +58,46 @@ export function serializeCompareItems(items: readonly CompareRef[]): string {
   return items.map((i) => `${i.kind}:${i.id}`).join(",");
 }
 
-/** The /compare URL for the items (commas and colons are left readable). */
-export function compareUrl(items: readonly CompareRef[]): string {
-  return items.length ? `/compare?items=${serializeCompareItems(items)}` : "/compare";
+/** Longest treatment name kept from a link or from storage. */
+export const MAX_TREATMENT_LENGTH = 120;
+
+/** The `treatment` parameter, trimmed; empty or over-long values are ignored. */
+export function parseCompareTreatment(param: string | null | undefined): string | null {
+  const t = param?.trim().replace(/\s+/g, " ");
+  return t && t.length <= MAX_TREATMENT_LENGTH ? t : null;
+}
+
+/**
+ * The /compare URL for the items (commas and colons are left readable), with the treatment whose
+ * price every clinic column should show.
+ */
+export function compareUrl(items: readonly CompareRef[], treatment?: string | null): string {
+  if (!items.length) return "/compare";
+  const t = parseCompareTreatment(treatment);
+  return `/compare?items=${serializeCompareItems(items)}${t ? `&treatment=${encodeURIComponent(t).replace(/%20/g, "+")}` : ""}`;
+}
+
+/** The treatment the tray's link carries: the one searched when the latest item with one was picked. */
+export function compareTreatmentOf(items: readonly CompareItem[]): string | null {
+  for (let i = items.length - 1; i >= 0; i--) {
+    const t = parseCompareTreatment(items[i]!.treatment);
+    if (t) return t;
+  }
+  return null;
+}
+
+/**
+ * Which columns get "Lowest …": only when every priced column prices the same thing (`key`),
+ * since a cheaper price for a different treatment is no saving. Returns the lowest value, or
+ * null when there is nothing like-for-like to award.
+ */
+export function lowestLikeForLike(cols: readonly { key: string | null; value: number | null }[]) {
+  const priced = cols.filter(
+    (c): c is { key: string; value: number } => c.key !== null && c.value !== null,
+  );
+  if (cols.length < 2 || priced.length < 2) return null;
+  if (new Set(priced.map((c) => c.key)).size !== 1) return null;
+  return Math.min(...priced.map((c) => c.value));
 }
 
 export type AddResult = { items: CompareItem[]; status: "added" | "duplicate" | "full" };
@@ -87,12 +127,14 @@ export function parseStoredCompareItems(raw: string | null): CompareItem[] {
   const out: CompareItem[] = [];
   for (const v of value) {
     if (!v || typeof v !== "object") continue;
-    const { kind, id, name } = v as Record<string, unknown>;
+    const { kind, id, name, treatment } = v as Record<string, unknown>;
     if (!isCompareKind(kind) || typeof id !== "string" || !ID_PATTERN.test(id)) continue;
-    const item = {
+    const t = typeof treatment === "string" ? parseCompareTreatment(treatment) : null;
+    const item: CompareItem = {
       kind,
       id,
       name: typeof name === "string" && name.trim() ? name.slice(0, 200) : id,
+      ...(t ? { treatment: t } : {}),
     };
     out.push(item);
   }

@@ -4,6 +4,7 @@ import { clinics } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import { conversations, messages } from "~/db/schema-journey";
 import type { DbExecutor } from "~/features/email/email.server";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
 import type { StreamMessage } from "~/features/realtime/events";
 import { publish } from "~/features/realtime/publish.server";
@@ -214,6 +215,10 @@ export async function getThread(
       if (actor.role === "patient") patientLastReadSeq = seq;
       else clinicLastReadSeq = seq;
     }
+    // The bell's "new message" notifications for this thread are seen now too.
+    await markSeen(actor.userId, [
+      actor.role === "patient" ? `/dashboard/messages/${c.id}` : `/dashboard/requests/messages/${c.id}`,
+    ]);
   }
   return {
     conversation: {
@@ -389,7 +394,8 @@ export async function sendMessage(
         await notifyClinic(tx, c.clinicId, {
           kind: "message",
           title: `New message from ${c.patientName}`,
-          body: "A patient sent you a message. Sign in to read and reply.",
+          body: "A patient sent you a message.",
+          emailNote: "Sign in to read and reply.",
           link: `/dashboard/requests/messages/${c.id}`,
           dedupeKey: `message:${c.id}:${hour}`,
         });
@@ -397,7 +403,8 @@ export async function sendMessage(
         await notifyUser(tx, c.patientId, {
           kind: "message",
           title: `New message from ${c.clinicName}`,
-          body: "The clinic replied to your conversation. Sign in to read it.",
+          body: "The clinic replied to your conversation.",
+          emailNote: "Sign in to read it.",
           link: `/dashboard/messages/${c.id}`,
           dedupeKey: `message:${c.id}:${hour}`,
         });

@@ -1,6 +1,12 @@
-import { and, count, desc, eq, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { notifications } from "~/db/schema-journey";
+import { notificationPreferences, notifications } from "~/db/schema-journey";
+import {
+  CATEGORY_IDS,
+  type NotificationPrefs,
+  defaultPrefs,
+  isNotificationCategory,
+} from "./notification-kinds";
 
 /** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
 
@@ -117,4 +123,71 @@ export async function markAllRead(userId: string): Promise<number> {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .returning({ id: notifications.id });
   return rows.length;
+}
+
+/**
+ * Marks read the user's notifications that point at a page they are looking at (a thread, the
+ * bookings list…), so the bell does not keep counting what they have seen. Returns how many.
+ */
+export async function markSeen(userId: string, paths: string[]): Promise<number> {
+  const links = paths.filter((p) => safeLink(p));
+  if (!links.length) return 0;
+  const db = await getDb();
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        isNull(notifications.readAt),
+        inArray(notifications.link, links),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}
+
+/* ------------------------------------------------------------------ preferences */
+
+export async function getNotificationPrefs(userId: string): Promise<NotificationPrefs> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      category: notificationPreferences.category,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+  const prefs = defaultPrefs();
+  for (const r of rows)
+    if (isNotificationCategory(r.category)) prefs[r.category] = { inApp: r.inApp, email: r.email };
+  return prefs;
+}
+
+/**
+ * Reads the settings form: a checkbox `<category>.inApp` / `<category>.email` per category
+ * (an unticked box is absent, so absent means off).
+ */
+export function prefsFromForm(form: FormData): NotificationPrefs {
+  const prefs = defaultPrefs();
+  for (const id of CATEGORY_IDS)
+    prefs[id] = { inApp: form.get(`${id}.inApp`) === "on", email: form.get(`${id}.email`) === "on" };
+  return prefs;
+}
+
+export async function saveNotificationPrefs(userId: string, prefs: NotificationPrefs) {
+  const db = await getDb();
+  const now = new Date();
+  await db
+    .insert(notificationPreferences)
+    .values(CATEGORY_IDS.map((category) => ({ userId, category, ...prefs[category], updatedAt: now })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.category],
+      set: {
+        inApp: sql`excluded.in_app`,
+        email: sql`excluded.email`,
+        updatedAt: now,
+      },
+    });
 }

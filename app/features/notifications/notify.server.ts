@@ -1,9 +1,10 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users, userRoles } from "~/db/schema-auth";
-import { notifications } from "~/db/schema-journey";
+import { notificationPreferences, notifications } from "~/db/schema-journey";
 import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
 import { publish } from "~/features/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";
+import { type ChannelPrefs, categoryOf } from "./notification-kinds";
 
 /**
  * Tells a user about something (issue 6 item 8): an in-app notification (the header bell), a
@@ -13,6 +14,10 @@ import { authBaseURL } from "~/utils/auth.server";
  * Kinds: quote_request, quote, quote_accepted, quote_declined, booking_created,
  * booking_confirmed, booking_completed, booking_cancelled, message, review, review_moderated.
  * Mails carry no health details: treatment names only, the rest behind sign-in.
+ *
+ * Each user chooses, per category (notification-kinds.ts), whether it shows in the app and
+ * whether it is mailed; both are on until they change it. Callers never notify the person
+ * who acted (a clinic is not told "you confirmed", a patient not "you cancelled").
  */
 export type Notice = {
   kind: string;
@@ -20,8 +25,12 @@ export type Notice = {
   body?: string;
   /** A path inside the app, e.g. /dashboard/quotes. */
   link?: string;
+  /** Show it in the app (default true); false for a mailed receipt of the user's own action. */
+  inApp?: boolean;
   /** Send an email too (default true). The mail repeats title and body with the link. */
   email?: boolean;
+  /** Added to the mail only, e.g. "Sign in to read it." (the in-app reader is signed in). */
+  emailNote?: string;
   /** Queue at most one mail per key. */
   dedupeKey?: string;
 };
@@ -31,19 +40,36 @@ const SIGN_OFF = "Warm regards,\nThe CareAtlas team";
 /** The public origin for links in mails (PUBLIC_URL, or http://localhost:PORT). */
 export const appOrigin = authBaseURL;
 
+/** The user's choice for a notification kind (both channels on without a saved choice). */
+async function channelsFor(tx: DbExecutor, userId: string, kind: string): Promise<ChannelPrefs> {
+  const category = categoryOf(kind);
+  if (!category) return { inApp: true, email: true };
+  const [p] = await tx
+    .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
+    .from(notificationPreferences)
+    .where(
+      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.category, category)),
+    )
+    .limit(1);
+  return p ?? { inApp: true, email: true };
+}
+
 export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Promise<void> {
-  const [row] = await tx
-    .insert(notifications)
-    .values({
-      userId,
-      kind: n.kind,
-      title: n.title.slice(0, 200),
-      body: n.body?.slice(0, 1000) ?? null,
-      link: n.link ?? null,
-    })
-    .returning({ id: notifications.id });
-  await publish(tx, { type: "notification", userId, notificationId: row!.id });
-  if (n.email === false) return;
+  const wants = await channelsFor(tx, userId, n.kind);
+  if (wants.inApp && n.inApp !== false) {
+    const [row] = await tx
+      .insert(notifications)
+      .values({
+        userId,
+        kind: n.kind,
+        title: n.title.slice(0, 200),
+        body: n.body?.slice(0, 1000) ?? null,
+        link: n.link ?? null,
+      })
+      .returning({ id: notifications.id });
+    await publish(tx, { type: "notification", userId, notificationId: row!.id });
+  }
+  if (n.email === false || !wants.email) return;
   const [u] = await tx
     .select({ email: users.email, name: users.name })
     .from(users)
@@ -57,7 +83,7 @@ export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Pro
     text: [
       `Hi ${first},`,
       "",
-      n.title + (n.body ? `\n\n${n.body}` : ""),
+      n.title + (n.body ? `\n\n${n.body}` : "") + (n.emailNote ? `${n.body ? " " : "\n\n"}${n.emailNote}` : ""),
       "",
       n.link
         ? `Open CareAtlas: ${appOrigin()}${n.link}`

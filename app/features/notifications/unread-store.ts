@@ -7,6 +7,8 @@ import { useSyncExternalStore } from "react";
 
 let unread: number | null = null;
 let inflight: Promise<void> | null = null;
+/** A fresh count was asked for while a request was in flight: fetch once more after it. */
+let again = false;
 let lastFetch = 0;
 const subs = new Set<() => void>();
 
@@ -23,7 +25,10 @@ export function setUnread(n: number) {
 /** Fetches the count; `minAgeMs` skips the request when the last one is that recent. */
 export function refreshUnread(minAgeMs = 0): Promise<void> {
   if (typeof window === "undefined") return Promise.resolve();
-  if (inflight) return inflight;
+  if (inflight) {
+    if (minAgeMs === 0) again = true;
+    return inflight;
+  }
   if (minAgeMs > 0 && Date.now() - lastFetch < minAgeMs) return Promise.resolve();
   lastFetch = Date.now();
   inflight = fetch("/api/notifications?count=1", {
@@ -39,6 +44,10 @@ export function refreshUnread(minAgeMs = 0): Promise<void> {
     .catch(() => {})
     .finally(() => {
       inflight = null;
+      if (again) {
+        again = false;
+        void refreshUnread();
+      }
     });
   return inflight;
 }

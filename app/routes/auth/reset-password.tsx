@@ -1,14 +1,17 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, data } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import type { Route } from "./+types/reset-password";
 import {
   PASSWORDS_DO_NOT_MATCH,
+  PASSWORD_MIN_LENGTH,
+  passwordTooShort,
   ResetPasswordSchema,
   fieldErrors,
 } from "~/features/accounts/auth-schema";
-import { resetPassword } from "~/features/accounts/auth-flows.server";
+import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
 import {
   Notice,
   PasswordField,
@@ -24,9 +27,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const token = url.searchParams.get("token") ?? "";
+  const raw = url.searchParams.get("token") ?? "";
+  const token = /^[A-Za-z0-9_-]{8,200}$/.test(raw) ? raw : "";
+  // Checked (not consumed) before showing the form: a used or expired link says so at once.
+  const usable = token ? await isResetTokenValid(token) : false;
   return data(
-    { token: /^[A-Za-z0-9_-]{8,200}$/.test(token) ? token : "" },
+    { token: usable ? token : "", linkGiven: Boolean(raw) },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -75,7 +81,8 @@ export async function action({ request }: Route.ActionArgs) {
           invalidToken,
           formError: r.message,
           fieldErrors: r.code === "WEAK_PASSWORD" ? { password: r.message } : undefined,
-          toast: toastOf(r.message),
+          // A password problem is said once, at its field.
+          toast: r.code === "WEAK_PASSWORD" ? undefined : toastOf(r.message),
         },
         { status: r.status },
       );
@@ -97,14 +104,24 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
   const [clientError, setClientError] = useState<string | undefined>();
+  const [shortError, setShortError] = useState<string | undefined>();
   const errors: Record<string, string | undefined> = {
     ...(actionData?.fieldErrors ?? {}),
+    ...(shortError ? { password: shortError } : {}),
     ...(clientError ? { confirmPassword: clientError } : {}),
   };
   const invalid = !loaderData.token || actionData?.invalidToken;
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
+    const password = String(fd.get("password") ?? "");
+    if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
+      e.preventDefault();
+      setClientError(undefined);
+      setShortError(passwordTooShort());
+      return;
+    }
+    setShortError(undefined);
     if (fd.get("password") !== fd.get("confirmPassword")) {
       e.preventDefault();
       setClientError(PASSWORDS_DO_NOT_MATCH);
@@ -120,22 +137,27 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
             <KeyRound aria-hidden className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            Choose a new password
+            {invalid ? "Reset your password" : "Choose a new password"}
           </h1>
           {invalid ? (
             <>
               <Notice
                 tone="error"
                 className="mt-6"
-                title="This reset link is invalid or has expired"
+                title={
+                  loaderData.linkGiven
+                    ? "This reset link has expired or was already used"
+                    : "This reset link is incomplete"
+                }
               >
-                Reset links work once and for one hour.
+                Reset links work once and for one hour. Ask for a new one and use the latest
+                email.
               </Notice>
               <Link
                 to="/auth/forgot-password"
-                className="mt-6 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline"
+                className={buttonVariants({ variant: "primary", className: "mt-6 w-full" })}
               >
-                Request a new link
+                Request a new reset link
               </Link>
             </>
           ) : (
@@ -158,7 +180,6 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                   hint="8 to 128 characters. Avoid common passwords."
                   name="password"
                   autoComplete="new-password"
-                  minLength={8}
                   maxLength={128}
                 />
                 <PasswordField

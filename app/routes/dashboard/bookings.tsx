@@ -1,6 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/bookings";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,
@@ -23,6 +24,7 @@ import { assertSameOrigin } from "~/utils/csrf.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "bookings", ["patient"]);
+  await markSeen(user.id, ["/dashboard/bookings"]);
   return data({ bookings: await listPatientBookings(user.id) }, { headers: NO_STORE });
 }
 

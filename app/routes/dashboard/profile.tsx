@@ -41,6 +41,12 @@ import {
   type ProfileFormValues,
 } from "~/features/accounts/profile-schema";
 import { getProfile, processProfilePhoto, updateProfile } from "~/features/accounts/profile.server";
+import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
+import {
+  getNotificationPrefs,
+  prefsFromForm,
+  saveNotificationPrefs,
+} from "~/features/notifications/notifications.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { getUser, requireUser } from "~/utils/permissions.server";
@@ -50,9 +56,10 @@ import type { DashboardLayoutData } from "../dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, view } = await requireDashboardTab(request, "profile");
   const url = new URL(request.url);
-  const [profile, clinic] = await Promise.all([
+  const [profile, clinic, notificationPrefs] = await Promise.all([
     getProfile(user.id),
     view === "clinic" && user.clinicId ? getClinicSummary(user.clinicId) : null,
+    getNotificationPrefs(user.id),
   ]);
   if (!profile) throw redirect("/auth?redirectTo=%2Fdashboard%2Fprofile");
   const mustEnrol = user.role === "admin" && !user.twoFactorEnabled;
@@ -60,6 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       profile,
       clinic,
+      notificationPrefs,
       setup2fa: mustEnrol || url.searchParams.get("setup") === "2fa",
       editing: url.searchParams.get("edit") === "1",
     },
@@ -164,6 +172,13 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
 
   switch (intent) {
+    case "notifications": {
+      await saveNotificationPrefs(user.id, prefsFromForm(form));
+      return data<DashboardActionResult>({
+        intent,
+        toast: toastOf("success", "Notification settings saved"),
+      });
+    }
     case "change-email": {
       const parsed = ChangeEmailSchema.safeParse(Object.fromEntries(form));
       if (!parsed.success)
@@ -320,6 +335,7 @@ export default function ProfileTab({ loaderData: d, actionData }: Route.Componen
         setup={d.setup2fa}
         result={actionData ?? undefined}
       />
+      <NotificationSettingsPanel prefs={d.notificationPrefs} />
       <DataPanel result={actionData ?? undefined} />
     </div>
   );

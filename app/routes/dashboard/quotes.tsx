@@ -1,6 +1,7 @@
 import { Receipt, Send } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/quotes";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import { useResultToast, type ResultToast } from "~/features/accounts/components/form-fields";
@@ -15,6 +16,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "quotes", ["patient"]);
+  await markSeen(user.id, ["/dashboard/quotes"]);
   const [quotes, requests] = await Promise.all([listPatientQuotes(user.id), listPatientRequests(user.id)]);
   return data({ quotes, requests, now: new Date().toISOString() }, { headers: NO_STORE });
 }

@@ -1,6 +1,7 @@
 import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/reviews";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import { type ResultToast, useResultToast } from "~/features/accounts/components/form-fields";
@@ -33,6 +34,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 /** Patients: bookings to review and the reviews they wrote. Clinic users: reviews + one reply. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, view } = await requireDashboardTab(request, "reviews");
+  await markSeen(user.id, ["/dashboard/reviews"]);
   if (view === "clinic") {
     const clinicId = requireClinicId(user);
     const [reviews, pending] = await Promise.all([

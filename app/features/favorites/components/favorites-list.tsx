@@ -1,49 +1,96 @@
 import { BadgeCheck, MapPin, Send, Star, Trash2 } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Price } from "~/features/currency/currency-context";
-import { removeLocalFavorite } from "../favorites-local";
+import { useCurrency } from "~/features/currency/currency-context";
+import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
 import type { FavoriteItem } from "../favorites-schema";
 
 type RemoveResponse = { ok: true; intent: "remove-id" } | { ok: false; message: string };
+type AddResponse = { ok: true; item?: FavoriteItem } | { ok: false; message: string };
 
-/** The dashboard's Favorites tab: saved clinics and packages, each removable. */
+async function postFavorites(fields: Record<string, string>) {
+  const body = new FormData();
+  for (const [k, v] of Object.entries(fields)) body.set(k, v);
+  body.set("format", "json");
+  const res = await fetch("/api/favorites", {
+    method: "POST",
+    body,
+    headers: { Accept: "application/json" },
+    credentials: "same-origin",
+  });
+  return (await res.json().catch(() => ({ ok: false, message: "" }))) as RemoveResponse & AddResponse;
+}
+
+/**
+ * The dashboard's Favorites tab: saved clinics and packages, each removable with an Undo toast.
+ * The list (not the row) runs the removal: the row is gone from the reloaded list before a
+ * row's own effect could announce it.
+ */
 export function FavoritesList({ items }: { items: FavoriteItem[] }) {
+  const revalidator = useRevalidator();
+  const { format } = useCurrency();
+  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
+  const [failed, setFailed] = useState<string | null>(null);
+
+  async function undo(item: FavoriteItem) {
+    const r = await postFavorites({ intent: "add", item: item.key }).catch(() => null);
+    if (!r?.ok) {
+      toast.error("Error", { description: "Could not restore it. Save it again from its page." });
+      return;
+    }
+    upsertLocalFavorite(toLocalFavorite(r.item ?? item, format));
+    setHidden((h) => new Set([...h].filter((id) => id !== item.favoriteId)));
+    toast.success("Restored to favorites", { description: item.title });
+    void revalidator.revalidate();
+  }
+
+  async function remove(item: FavoriteItem) {
+    setFailed(null);
+    setHidden((h) => new Set(h).add(item.favoriteId));
+    const r = await postFavorites({ intent: "remove-id", favoriteId: item.favoriteId }).catch(() => null);
+    if (!r?.ok) {
+      setHidden((h) => new Set([...h].filter((id) => id !== item.favoriteId)));
+      setFailed(item.favoriteId);
+      toast.error("Error", { description: "Failed to remove from favorites" });
+      return;
+    }
+    removeLocalFavorite(item.key);
+    toast.success("Removed from favorites", {
+      description: item.title,
+      action: { label: "Undo", onClick: () => void undo(item) },
+    });
+    void revalidator.revalidate();
+  }
+
   return (
     <ul className="grid gap-4 md:grid-cols-2">
-      {items.map((item) => (
-        <FavoriteRow key={item.favoriteId} item={item} />
-      ))}
+      {items
+        .filter((item) => !hidden.has(item.favoriteId))
+        .map((item) => (
+          <FavoriteRow
+            key={item.favoriteId}
+            item={item}
+            failed={failed === item.favoriteId}
+            onRemove={() => void remove(item)}
+          />
+        ))}
     </ul>
   );
 }
 
-function FavoriteRow({ item }: { item: FavoriteItem }) {
-  const fetcher = useFetcher<RemoveResponse>();
-  const handled = useRef<unknown>(null);
-  const removing = fetcher.state !== "idle";
-  const failed = fetcher.data && !fetcher.data.ok;
-
-  useEffect(() => {
-    const d = fetcher.data;
-    if (!d || fetcher.state !== "idle" || handled.current === d) return;
-    handled.current = d;
-    if (d.ok) {
-      removeLocalFavorite(item.key);
-      toast.success("Removed from favorites", {
-        description: "Item has been removed from your favorites",
-      });
-    } else {
-      toast.error("Error", { description: "Failed to remove from favorites" });
-    }
-  }, [fetcher.data, fetcher.state, item.key]);
-
-  // Optimistic: the card leaves at once and comes back if the removal failed.
-  if (removing || (fetcher.data?.ok && fetcher.state === "idle")) return null;
-
+function FavoriteRow({
+  item,
+  failed,
+  onRemove,
+}: {
+  item: FavoriteItem;
+  failed: boolean;
+  onRemove: () => void;
+}) {
   return (
     <li
       className="flex overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
@@ -106,9 +153,7 @@ function FavoriteRow({ item }: { item: FavoriteItem }) {
             onSubmit={(e) => {
               // With JavaScript: answer as JSON and stay on the page; without, the server redirects back.
               e.preventDefault();
-              const body = new FormData(e.currentTarget);
-              body.set("format", "json");
-              fetcher.submit(body, { method: "post", action: "/api/favorites" });
+              onRemove();
             }}
           >
             <input type="hidden" name="intent" value="remove-id" />

@@ -1,6 +1,6 @@
 import { Bell } from "lucide-react";
-import { useEffect } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { useRealtime } from "~/features/realtime/use-realtime";
 import { refreshUnread, useUnreadCount } from "../unread-store";
@@ -26,6 +26,17 @@ export function NotificationBell({ small = false }: { small?: boolean }) {
   useEffect(() => {
     if (signedIn) void refreshUnread(3_000);
   }, [signedIn, pathname]);
+
+  // Pages mark what they show as seen (a thread, the bookings list) when their data loads, so
+  // the count is fetched again each time the page's data has finished loading.
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const busy = navigation.state !== "idle" || revalidator.state !== "idle";
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && signedIn) void refreshUnread();
+    wasBusy.current = busy;
+  }, [busy, signedIn]);
 
   useEffect(() => {
     if (!signedIn) return;

@@ -1,6 +1,7 @@
 import { CalendarClock, Check, CreditCard, MapPin, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import { useCurrency } from "~/features/currency/currency-context";
 import { formatMinor } from "~/utils/money";
@@ -124,17 +125,50 @@ export function QuoteCard({
       )}
 
       {status === "pending" && (
-        <Form method="post" className="mt-4 flex flex-wrap gap-2" preventScrollReset>
-          <input type="hidden" name="quoteId" value={quote.id} />
-          <SubmitButton intent="accept" pendingLabel="Accepting…">
-            <Check aria-hidden />
-            Accept Quote
-          </SubmitButton>
-          <SubmitButton intent="decline" variant="outline" pendingLabel="Declining…">
-            <X aria-hidden />
-            Decline
-          </SubmitButton>
-        </Form>
+        <div className="mt-4 flex flex-wrap items-start gap-2">
+          <ConfirmDisclosure
+            variant="primary"
+            size="md"
+            label={
+              <>
+                <Check aria-hidden />
+                Accept Quote
+              </>
+            }
+          >
+            <p>
+              Accept {quote.clinicName}'s quote of {formatMinor(quote.amountMinor, quote.currency)}?
+              The clinic is told, and you can then pay the deposit to book.
+            </p>
+            <Form method="post" className="mt-3" preventScrollReset>
+              <input type="hidden" name="quoteId" value={quote.id} />
+              <SubmitButton intent="accept" size="sm" pendingLabel="Accepting…">
+                Yes, accept this quote
+              </SubmitButton>
+            </Form>
+          </ConfirmDisclosure>
+          <ConfirmDisclosure
+            size="md"
+            tone="danger"
+            label={
+              <>
+                <X aria-hidden />
+                Decline
+              </>
+            }
+          >
+            <p>
+              Decline {quote.clinicName}'s quote? The clinic is told, and this quote can't be
+              accepted afterwards.
+            </p>
+            <Form method="post" className="mt-3" preventScrollReset>
+              <input type="hidden" name="quoteId" value={quote.id} />
+              <SubmitButton intent="decline" variant="destructive" size="sm" pendingLabel="Declining…">
+                Yes, decline this quote
+              </SubmitButton>
+            </Form>
+          </ConfirmDisclosure>
+        </div>
       )}
       {status === "accepted" && (
         <Link

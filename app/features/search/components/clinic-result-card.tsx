@@ -16,7 +16,6 @@ import { Rating } from "~/components/ui/rating";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { Price } from "~/features/currency/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
-import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { cn } from "~/utils/misc";
 import type { ClinicSearchResult } from "../search.server";
 
@@ -32,9 +31,12 @@ export function clinicTags(rating: number): string[] {
 export function ClinicResultCard({
   clinic,
   eager = false,
+  treatment,
 }: {
   clinic: ClinicSearchResult;
   eager?: boolean;
+  /** The one treatment searched for: Compare and Request a quote carry it. */
+  treatment?: string;
 }) {
   const [verified, quality] = clinicTags(clinic.rating);
   const headingId = `clinic-${clinic.slug}-name`;
@@ -157,21 +159,25 @@ export function ClinicResultCard({
               <p className="text-base font-semibold text-slate-800">Price on request</p>
             )}
           </div>
-          <CompareToggle kind="clinic" id={clinic.slug} name={clinic.name} className="w-full justify-center" />
+          <CompareToggle
+            kind="clinic"
+            id={clinic.slug}
+            name={clinic.name}
+            treatment={treatment}
+            className="w-full justify-center"
+          />
           <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
-            <ContactDialog
-              subject={{ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name }}
-              trigger={
-                <Link
-                  to={contactPageHref({ kind: "clinic", id: clinic.id, slug: clinic.slug, name: clinic.name })}
-                  className={buttonVariants({ variant: "outline", className: "w-full" })}
-                  aria-label={`Contact ${clinic.name}`}
-                >
-                  <MessageCircle aria-hidden />
-                  Contact
-                </Link>
-              }
-            />
+            {/* The spec's "Contact" opens a conversation with this clinic, as the clinic page's
+                "Message clinic" does (signed out: sign in first, then on to the thread). */}
+            <Link
+              to={`/dashboard/messages/new?clinic=${encodeURIComponent(clinic.slug)}`}
+              rel="nofollow"
+              className={buttonVariants({ variant: "outline", className: "w-full" })}
+              aria-label={`Contact ${clinic.name}: message the clinic`}
+            >
+              <MessageCircle aria-hidden />
+              Contact
+            </Link>
             <Link
               to={`/clinic/${clinic.slug}`}
               className={buttonVariants({ variant: "primary", className: "w-full" })}
@@ -181,7 +187,7 @@ export function ClinicResultCard({
             </Link>
           </div>
           <Link
-            to={`/quote-request?clinic=${encodeURIComponent(clinic.slug)}`}
+            to={`/quote-request?${new URLSearchParams({ clinic: clinic.slug, ...(treatment ? { treatment } : {}) })}`}
             rel="nofollow"
             className={buttonVariants({ variant: "link", size: "sm", className: "w-full" })}
             aria-label={`Request a quote from ${clinic.name}`}

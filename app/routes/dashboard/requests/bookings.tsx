@@ -1,6 +1,9 @@
 import { Inbox } from "lucide-react";
 import { Form, data } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,
@@ -22,13 +25,27 @@ import {
   clinicBookingAction,
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
+import {
+  canCompleteNow,
+  completableFrom,
+  formatDay,
+} from "~/features/bookings/booking-schema";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { formatMinor } from "~/utils/money";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
-  return data({ bookings: await listClinicBookings(clinicId) }, { headers: NO_STORE });
+  await markSeen(user.id, ["/dashboard/requests/bookings"]);
+  const now = new Date();
+  const bookings = (await listClinicBookings(clinicId)).map((b) => ({
+    ...b,
+    // The server's clock decides; the page only shows the date (see clinicBookingAction).
+    completableFrom: completableFrom(b),
+    canComplete: canCompleteNow(b, now),
+  }));
+  return data({ bookings }, { headers: NO_STORE });
 }
 
 type ActionResult = { toast?: ResultToast; error?: string; bookingId?: string };
@@ -120,23 +137,59 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
               <BookingCard b={b} side="clinic">
                 {b.status === "pending" && (
                   <>
-                    <Form method="post">
-                      <input type="hidden" name="bookingId" value={b.id} />
-                      <SubmitButton intent="confirm" size="sm" aria-label={`Confirm booking ${b.reference}`}>
-                        Confirm booking
-                      </SubmitButton>
-                    </Form>
+                    <ConfirmDisclosure label="Confirm booking" variant="primary">
+                      <p>
+                        Confirm {b.reference} for {formatDay(b.consultationDate)}? The patient is
+                        told
+                        {b.deposit
+                          ? ` and the deposit of ${formatMinor(b.deposit.amountUsdMinor, "USD")} USD is released to your clinic`
+                          : ""}
+                        . A confirmed booking can still be cancelled (the deposit is then refunded).
+                      </p>
+                      <Form method="post" className="mt-3">
+                        <input type="hidden" name="bookingId" value={b.id} />
+                        <SubmitButton intent="confirm" size="sm">
+                          Yes, confirm {b.reference}
+                        </SubmitButton>
+                      </Form>
+                    </ConfirmDisclosure>
                     <CancelForm id={b.id} reference={b.reference} label="Decline" />
                   </>
                 )}
                 {b.status === "confirmed" && (
                   <>
-                    <Form method="post">
-                      <input type="hidden" name="bookingId" value={b.id} />
-                      <SubmitButton intent="complete" size="sm" variant="outline">
-                        Mark completed
-                      </SubmitButton>
-                    </Form>
+                    {b.canComplete ? (
+                      <ConfirmDisclosure label="Mark completed">
+                        <p>
+                          Mark {b.reference} completed? Do this once the treatment has taken place:
+                          the patient is then invited to review your clinic. It can't be undone.
+                        </p>
+                        <Form method="post" className="mt-3">
+                          <input type="hidden" name="bookingId" value={b.id} />
+                          <SubmitButton intent="complete" size="sm">
+                            Yes, mark {b.reference} completed
+                          </SubmitButton>
+                        </Form>
+                      </ConfirmDisclosure>
+                    ) : (
+                      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                        <button
+                          type="button"
+                          disabled
+                          aria-describedby={`complete-from-${b.id}`}
+                          className={buttonVariants({
+                            variant: "outline",
+                            size: "sm",
+                            className: "cursor-not-allowed opacity-60",
+                          })}
+                        >
+                          Mark completed
+                        </button>
+                        <span id={`complete-from-${b.id}`}>
+                          Available from {formatDay(b.completableFrom)}, the treatment date
+                        </span>
+                      </p>
+                    )}
                     <CancelForm id={b.id} reference={b.reference} label="Cancel" />
                   </>
                 )}

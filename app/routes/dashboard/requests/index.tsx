@@ -1,6 +1,7 @@
 import { ChevronRight, Inbox } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/index";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
@@ -16,6 +17,7 @@ import { listClinicRequests } from "~/features/quotes/quotes.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
+  await markSeen(user.id, ["/dashboard/requests"]);
   const requests = await listClinicRequests(clinicId);
   return data({ requests, now: new Date().toISOString() }, { headers: NO_STORE });
 }

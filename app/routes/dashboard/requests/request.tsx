@@ -1,6 +1,7 @@
 import { ArrowLeft, Ban } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/request";
+import { markSeen } from "~/features/notifications/notifications.server";
 import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
 import { Panel } from "~/features/accounts/components/dashboard-shell";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
@@ -30,6 +31,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const clinicId = requireClinicId(user);
   const req = await getClinicRequest(clinicId, params.requestId);
   if (!req) throw data({ message: "Quote request not found" }, { status: 404 });
+  await markSeen(user.id, [`/dashboard/requests/${params.requestId}`]);
   const expiresOn = new Date(Date.now() + DEFAULT_QUOTE_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
   return data({ req, expiresOn, now: new Date().toISOString() }, { headers: NO_STORE });
 }

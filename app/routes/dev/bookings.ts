@@ -1,0 +1,27 @@
+import { data } from "react-router";
+import type { Route } from "./+types/bookings";
+import { devMoveTreatmentToToday } from "~/features/bookings/bookings.server";
+import { isDevMailboxEnabled } from "~/features/email/mail-env.server";
+import { assertSameOrigin } from "~/utils/csrf.server";
+
+/**
+ * Development and browser tests only (404 in production unless DEV_MAILBOX=1, like the
+ * mailbox): POST reference=CA-… moves that booking's dates so its treatment is today, so a test
+ * can mark it completed without waiting weeks (docs/decisions/026-flows-follow-the-calendar.md).
+ */
+export async function loader() {
+  throw data(null, { status: 404 });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  if (!isDevMailboxEnabled()) throw data(null, { status: 404 });
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const reference = String(form.get("reference") ?? "").trim().slice(0, 20);
+  if (!/^CA-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(reference))
+    return data({ ok: false, error: "Give a booking reference such as CA-ABCD-2345." }, { status: 400 });
+  const ok = await devMoveTreatmentToToday(reference);
+  return data(ok ? { ok: true } : { ok: false, error: "No booking has that reference." }, {
+    status: ok ? 200 : 404,
+  });
+}
