@@ -44,6 +44,13 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-ops-r1@careatlas.example",
   "admin:admin-journey-r1@careatlas.example",
   "patient:patient-sec-2fa-r1@careatlas.example",
+  // Phones and small UI defects (tests/e2e/phones.spec.ts); admins with their retry twins.
+  "patient:patient-phones@careatlas.example",
+  "clinic/tijuana-bariatric-institute:clinic-phones@careatlas.example",
+  "admin:admin-phones@careatlas.example",
+  "admin:admin-phones-r1@careatlas.example",
+  "admin:admin-phones-2fa@careatlas.example",
+  "admin:admin-phones-2fa-r1@careatlas.example",
 ];
 
 export default defineConfig({

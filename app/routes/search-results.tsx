@@ -22,6 +22,7 @@ import {
 import type { Resolved } from "~/features/search/search-view";
 import { searchClinics } from "~/features/search/search.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import { countOf } from "~/utils/plural";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseSearchParams(new URL(request.url).searchParams);
@@ -91,7 +92,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         {search.total > 0 && (
           <div className="border-b border-slate-200 pb-4">
             <p className="text-lg font-semibold text-slate-900" data-testid="results-count">
-              Found {search.total.toLocaleString("en-US")} verified clinics and doctors
+              Found {countOf(search.total, "verified clinic")} and{" "}
+              {search.total === 1 ? "its doctors" : "doctors"}
             </p>
             {search.total > search.pageSize && (
               <p className="text-sm text-slate-600">

@@ -20,6 +20,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { promotesPatientApp } from "~/utils/bottom-bars";
 import { cn } from "~/utils/misc";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "../dashboard-tabs";
 
@@ -57,6 +58,8 @@ export function DashboardShell({
 }) {
   const first = name.trim().split(/\s+/)[0] || "there";
   const navRef = useRef<HTMLElement>(null);
+  // The app is for patients: clinic staff and admins are not asked to wait for it.
+  const appCard = promotesPatientApp(role);
   // On phones the tab bar scrolls sideways: bring the current tab into view (without moving the page).
   useEffect(() => {
     const nav = navRef.current;
@@ -122,15 +125,19 @@ export function DashboardShell({
               })}
             </ul>
           </nav>
-          <div className="hidden lg:block">
-            <AppCard />
-          </div>
+          {appCard && (
+            <div className="hidden lg:block">
+              <AppCard />
+            </div>
+          )}
         </div>
         <div className="min-w-0">
           {children}
-          <div className="mt-6 lg:hidden">
-            <AppCard />
-          </div>
+          {appCard && (
+            <div className="mt-6 lg:hidden">
+              <AppCard />
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -47,7 +47,13 @@ export type ProfileView = {
   photoDataUrl: string | null;
 };
 
-export type TwoFactorSetupView = { totpURI: string; secret: string; backupCodes: string[] };
+export type TwoFactorSetupView = {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+  /** The setup link's QR code (features/accounts/qr-code.server.ts). */
+  qr: { size: number; path: string };
+};
 
 export type DashboardActionResult = {
   intent: string;
@@ -694,9 +700,21 @@ function TwoFactorSection({
                   1. Add CareAtlas to your authenticator app
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  In Google Authenticator, 1Password, Authy or similar, add an account and enter
-                  this setup key (time-based, 6 digits), or open the link on your phone.
+                  In Google Authenticator, 1Password, Authy or similar, scan this QR code, or add
+                  an account with the setup key below (time-based, 6 digits), or open the link on
+                  your phone.
                 </p>
+                <svg
+                  role="img"
+                  aria-label="QR code of the two-factor setup link"
+                  data-testid="totp-qr"
+                  viewBox={`-4 -4 ${setupData.qr.size + 8} ${setupData.qr.size + 8}`}
+                  shapeRendering="crispEdges"
+                  className="mt-3 size-48 rounded-lg bg-white ring-1 ring-slate-200"
+                >
+                  <rect x={-4} y={-4} width={setupData.qr.size + 8} height={setupData.qr.size + 8} fill="#fff" />
+                  <path d={setupData.qr.path} fill="#0f172a" />
+                </svg>
                 <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
                     Setup key
