@@ -3,7 +3,14 @@ import { isTaskPage, promotesPatientApp } from "./bottom-bars";
 
 describe("bottom bars", () => {
   it("stay off checkout, dashboards and the admin area", () => {
-    for (const p of ["/checkout", "/dashboard", "/dashboard/", "/dashboard/bookings", "/admin", "/admin/users"])
+    for (const p of [
+      "/checkout",
+      "/dashboard",
+      "/dashboard/",
+      "/dashboard/bookings",
+      "/admin",
+      "/admin/users",
+    ])
       expect(isTaskPage(p), p).toBe(true);
     for (const p of ["/", "/packages", "/clinic/x", "/dashboards-guide", "/administer", "/compare"])
       expect(isTaskPage(p), p).toBe(false);

@@ -46,7 +46,15 @@ const PUBLIC_PAGES = [
   "/no/such/page",
 ];
 
-const PATIENT_TABS = ["profile", "bookings", "messages", "records", "quotes", "favorites", "reviews"];
+const PATIENT_TABS = [
+  "profile",
+  "bookings",
+  "messages",
+  "records",
+  "quotes",
+  "favorites",
+  "reviews",
+];
 const CLINIC_PAGES = [
   "profile",
   "team",
@@ -59,9 +67,16 @@ const CLINIC_PAGES = [
   "analytics",
   "reviews",
 ].map((t) => `/dashboard/${t}`);
-const ADMIN_PAGES = ["", "/applications", "/clinics", "/moderation", "/inbox", "/users", "/rates", "/audit"].map(
-  (t) => `/admin${t}`,
-);
+const ADMIN_PAGES = [
+  "",
+  "/applications",
+  "/clinics",
+  "/moderation",
+  "/inbox",
+  "/users",
+  "/rates",
+  "/audit",
+].map((t) => `/admin${t}`);
 
 /**
  * What a phone user cannot see: the page wider than the screen, and any box that hides its
@@ -76,7 +91,8 @@ async function clipped(page: Page): Promise<string[]> {
     const doc = document.documentElement.scrollWidth;
     if (doc > vw) out.push(`page is ${doc}px wide in a ${vw}px window`);
     const describe = (el: Element) => {
-      const cls = typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 4).join(".") : "";
+      const cls =
+        typeof el.className === "string" ? el.className.split(/\s+/).slice(0, 4).join(".") : "";
       const id = el.id ? `#${el.id}` : "";
       return `${el.tagName.toLowerCase()}${id}${cls ? "." + cls : ""}`;
     };
@@ -109,7 +125,12 @@ async function clipped(page: Page): Promise<string[]> {
         const e = el.getBoundingClientRect();
         if (e.width === 0 || e.height === 0) continue;
         if (e.right > r.right + 1 || e.left < r.left - 1) {
-          const text = (el.innerText || el.getAttribute("aria-label") || el.getAttribute("alt") || "").trim();
+          const text = (
+            el.innerText ||
+            el.getAttribute("aria-label") ||
+            el.getAttribute("alt") ||
+            ""
+          ).trim();
           out.push(
             `${describe(el)} "${text.slice(0, 30)}" [${Math.round(e.left)}–${Math.round(e.right)}] cut by ${describe(box)} [${Math.round(r.left)}–${Math.round(r.right)}]`,
           );
@@ -163,7 +184,11 @@ async function adminWithTwoFactor(page: Page, email: string) {
 }
 
 async function phone(browser: Browser, width = 375): Promise<{ ctx: BrowserContext; page: Page }> {
-  const ctx = await browser.newContext({ viewport: { width, height: 800 }, hasTouch: true, isMobile: true });
+  const ctx = await browser.newContext({
+    viewport: { width, height: 800 },
+    hasTouch: true,
+    isMobile: true,
+  });
   return { ctx, page: await ctx.newPage() };
 }
 
@@ -177,7 +202,9 @@ test.describe("nothing is cut off on phones", () => {
     expect(problems).toEqual([]);
   });
 
-  test("every dashboard tab of a patient and a clinic, and every admin tab", async ({ browser }) => {
+  test("every dashboard tab of a patient and a clinic, and every admin tab", async ({
+    browser,
+  }) => {
     test.setTimeout(400_000);
     const problems: string[] = [];
     const roles: [string, string[], (p: Page) => Promise<void>][] = [
@@ -228,7 +255,10 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
-    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(menu).toBeVisible();
@@ -238,7 +268,10 @@ test.describe("mobile menu", () => {
   });
 
   test("works without JavaScript", async ({ browser }) => {
-    const ctx = await browser.newContext({ viewport: { width: 375, height: 800 }, javaScriptEnabled: false });
+    const ctx = await browser.newContext({
+      viewport: { width: 375, height: 800 },
+      javaScriptEnabled: false,
+    });
     const page = await ctx.newPage();
     await page.goto("/about");
     const menu = page.getByRole("navigation", { name: "Mobile" });
@@ -252,13 +285,18 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("bottom bars", () => {
-  test("the compare tray and app bar stay off checkout, dashboards and the compare page", async ({ browser }) => {
+  test("the compare tray and app bar stay off checkout, dashboards and the compare page", async ({
+    browser,
+  }) => {
     test.setTimeout(90_000);
     const { ctx, page } = await phone(browser);
     await signIn(page, PATIENT);
     await page.goto("/packages");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    await page.getByRole("button", { name: /^Compare/ }).first().click();
+    await page
+      .getByRole("button", { name: /^Compare/ })
+      .first()
+      .click();
     const tray = page.getByRole("region", { name: /compare/i });
     await expect(tray).toBeVisible();
     // The app bar shows on ordinary pages (3 s after load)…

@@ -84,7 +84,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
       </a>
       <div className="container-page flex h-16 items-center gap-4">
         <Link to="/" aria-label="CareAtlas home" className="shrink-0">
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">

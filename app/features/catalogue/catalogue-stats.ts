@@ -22,7 +22,10 @@ export function reviewStats(s: CatalogueStats): Stat[] {
     { value: s.rating === null ? "New" : `${s.rating.toFixed(1)}/5`, label: "Average rating" },
     { value: n(s.reviews), label: s.reviews === 1 ? "Review" : "Reviews" },
     { value: n(s.clinics), label: s.clinics === 1 ? "Verified clinic" : "Verified clinics" },
-    { value: n(s.countries), label: s.countries === 1 ? "Destination country" : "Destination countries" },
+    {
+      value: n(s.countries),
+      label: s.countries === 1 ? "Destination country" : "Destination countries",
+    },
   ];
 }
 

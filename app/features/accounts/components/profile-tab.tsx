@@ -125,7 +125,8 @@ export function ProfileCard({
 }) {
   const profileResult = result?.intent === "profile" ? result : undefined;
   // A failed save (or a session that ended) keeps the form open with what was typed.
-  if (editing || profileResult) return <ProfileForm profile={profile} result={profileResult} />;
+  if (editing || profileResult)
+    return <ProfileForm profile={profile} result={profileResult} clinicUser={clinicUser} />;
   const since = new Date(profile.createdAt).toLocaleDateString("en-GB", {
     month: "long",
     year: "numeric",
@@ -135,8 +136,13 @@ export function ProfileCard({
     ["Full name", profile.fullName],
     ["Email", profile.email],
     ["Phone", profile.phone],
-    ["Nationality", profile.nationality],
-    ["Medical interest", profile.medicalInterest],
+    // Patient fields: clinic staff are not asked for them.
+    ...(clinicUser
+      ? []
+      : ([
+          ["Nationality", profile.nationality],
+          ["Medical interest", profile.medicalInterest],
+        ] as [string, string | null][])),
     [
       "Languages spoken",
       profile.languagesSpoken.length ? profile.languagesSpoken.join(", ") : null,
@@ -193,9 +199,11 @@ export function ProfileCard({
 function ProfileForm({
   profile,
   result,
+  clinicUser,
 }: {
   profile: ProfileView;
   result?: DashboardActionResult;
+  clinicUser: boolean;
 }) {
   const v: ProfileFormValues = result?.values ?? {
     fullName: profile.fullName,
@@ -336,6 +344,8 @@ function ProfileForm({
             maxLength={40}
             defaultValue={v.phone}
           />
+          {!clinicUser && (
+          <>
           <SelectField
             id="nationality"
             label="Nationality"
@@ -366,6 +376,8 @@ function ProfileForm({
               </option>
             ))}
           </SelectField>
+          </>
+          )}
           <InputField
             id="languagesSpoken"
             label="Languages spoken"
