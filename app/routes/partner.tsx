@@ -214,7 +214,8 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
         aria-labelledby="apply-title"
         className="container-page scroll-mt-20 py-14"
       >
-        <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        {/* items-start: the form's card is as tall as its content (the thank-you is short). */}
+        <div className="grid items-start gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="space-y-6">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">

@@ -221,6 +221,21 @@ test.describe("nothing is cut off on phones", () => {
       const page = await ctx.newPage();
       await enter(page);
       await scan(page, paths, problems);
+      if (paths.includes("/admin/audit")) {
+        // Admin tabs on a phone: the strip scrolls to the current section, as the dashboard's does.
+        await page.setViewportSize({ width: 375, height: 800 });
+        await page.goto("/admin/audit");
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+        const strip = page.getByRole("navigation", { name: "Admin sections" });
+        const current = strip.getByRole("link", { name: "Audit log" });
+        await expect(current).toHaveAttribute("aria-current", "page");
+        await expect
+          .poll(async () => {
+            const [n, c] = [await strip.boundingBox(), await current.boundingBox()];
+            return Boolean(n && c && c.x >= n.x - 1 && c.x + c.width <= n.x + n.width + 1);
+          })
+          .toBe(true);
+      }
       await ctx.close();
     }
     expect(problems).toEqual([]);

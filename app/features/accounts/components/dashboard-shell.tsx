@@ -21,6 +21,7 @@ import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { promotesPatientApp } from "~/utils/bottom-bars";
+import { useCurrentInView } from "~/utils/use-current-in-view";
 import { cn } from "~/utils/misc";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "../dashboard-tabs";
 
@@ -61,12 +62,7 @@ export function DashboardShell({
   // The app is for patients: clinic staff and admins are not asked to wait for it.
   const appCard = promotesPatientApp(role);
   // On phones the tab bar scrolls sideways: bring the current tab into view (without moving the page).
-  useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [current]);
+  useCurrentInView(navRef, current);
   return (
     <div className="bg-slate-50/70 pb-16">
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">

@@ -109,6 +109,9 @@ function Avatar({
   );
 }
 
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+const PHOTO_TYPE_MESSAGE = "The photo must be a JPEG, PNG, WebP or GIF image.";
+
 /* ------------------------------------------------------------------ profile card */
 
 export function ProfileCard({
@@ -222,12 +225,24 @@ function ProfileForm({
     const file = e.currentTarget.files?.[0];
     setPhotoError(undefined);
     if (!file) return setPreview(null);
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) {
-      setPhotoError("The photo must be 5 MB or smaller.");
-      e.currentTarget.value = "";
-      return setPreview(null);
-    }
-    setPreview(URL.createObjectURL(file));
+    const input = e.currentTarget;
+    const refuse = (message: string) => {
+      setPhotoError(message);
+      input.value = "";
+      setPreview(null);
+    };
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return refuse("The photo must be 5 MB or smaller.");
+    // The server's rule, said at once instead of on Save, and never a broken-image preview: the
+    // file must be one of the image types and the browser must be able to decode it.
+    if (!PHOTO_TYPES.includes(file.type)) return refuse(PHOTO_TYPE_MESSAGE);
+    const url = URL.createObjectURL(file);
+    const probe = new Image();
+    probe.onload = () => setPreview(url);
+    probe.onerror = () => {
+      URL.revokeObjectURL(url);
+      refuse(PHOTO_TYPE_MESSAGE);
+    };
+    probe.src = url;
   }
   const photoErr = photoError ?? errors.photo;
 
@@ -289,7 +304,7 @@ function ProfileForm({
                 id="photo"
                 name="photo"
                 type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
+                accept={PHOTO_TYPES.join(",")}
                 onChange={onPhoto}
                 className="sr-only"
                 {...describedBy("photo", photoErr, true)}
