@@ -395,3 +395,70 @@ test("an empty 'Get Notified' is stopped in the browser", async ({ page }) => {
   await page.waitForTimeout(500);
   expect(posts).toEqual([]);
 });
+
+test.describe("smaller defects", () => {
+  test("a clinic page states one rating, split into booking-verified and earlier reviews", async ({ page }) => {
+    await page.goto("/clinic/istanbul-hair-institute");
+    const header = await page.locator("a[href='#reviews']").first().innerText();
+    const total = Number(header.replace(/[^0-9]/g, ""));
+    const summary = page.getByTestId("review-summary");
+    const headerRating = await page.locator("h1").locator("xpath=..").getByText(/^\d\.\d$/).first().innerText();
+    await expect(summary).toContainText(headerRating);
+    await expect(summary).toContainText(`${total.toLocaleString("en-US")} reviews`);
+    const verified = Number((await summary.getByText(/verified by a CareAtlas booking/).innerText()).replace(/[^0-9]/g, ""));
+    await expect(summary).toContainText(`${(total - verified).toLocaleString("en-US")} earlier review`);
+    await expect(page.getByText(/published on CareAtlas/)).toHaveCount(0);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.locator("h1").scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`clinic-rating-header-${width}.png`) });
+      await summary.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`clinic-review-summary-${width}.png`) });
+    }
+  });
+
+  test("'Add to Wishlist' is named by its visible label", async ({ page }) => {
+    await page.goto("/package/istanbul-fue-hair-transplant-package");
+    await expect(page.getByRole("button", { name: /^Add to Wishlist/ })).toBeVisible();
+  });
+
+  test("'Copy link' says the link was copied", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto("/blog/how-to-vet-a-clinic-abroad");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("button", { name: "Copy link" }).first().click();
+    await expect(page.getByRole("button", { name: "Link copied" }).first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Link copied to the clipboard" }).first()).toBeAttached();
+  });
+
+  test("without JavaScript the hero search has one date field and sends a tidy URL", async ({ browser }) => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const page = await ctx.newPage();
+    await page.goto("/");
+    const form = page.getByRole("search", { name: "Find clinics" });
+    await expect(form.getByRole("button", { name: /Pick a date/ })).toBeHidden();
+    await form.getByLabel("Preferred Date").fill("2030-06-15");
+    await form.getByRole("button", { name: /Compare Clinics/ }).click();
+    await expect(page).toHaveURL(/\/search-results\?date=2030-06-15$/);
+    await ctx.close();
+  });
+
+  test("the clinic staff profile has no patient fields", async ({ page }) => {
+    await signIn(page, CLINIC);
+    await page.goto("/dashboard/profile");
+    await expect(page.getByText("Languages spoken").first()).toBeVisible();
+    await expect(page.getByText("Nationality")).toHaveCount(0);
+    await expect(page.getByText("Medical interest")).toHaveCount(0);
+  });
+
+  test("screenshots: home app card and mobile menu at 375 and 1280 px", async ({ browser }) => {
+    for (const width of [375, 1280]) {
+      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await ctx.newPage();
+      await page.goto("/");
+      await page.locator("#mobile-app").scrollIntoViewIfNeeded();
+      await page.locator("#mobile-app").screenshot({ path: test.info().outputPath(`home-app-card-${width}.png`) });
+      await ctx.close();
+    }
+  });
+});
