@@ -57,6 +57,13 @@ const JOURNEY_ACCOUNTS = [
   // Records shared from the Records tab reach the clinic (tests/e2e/records-shared.spec.ts).
   "patient:patient-shared@careatlas.example",
   "clinic/baja-dental-center:clinic-shared@careatlas.example",
+  // Phones and small UI defects (tests/e2e/phones.spec.ts); admins with their retry twins.
+  "patient:patient-phones@careatlas.example",
+  "clinic/tijuana-bariatric-institute:clinic-phones@careatlas.example",
+  "admin:admin-phones@careatlas.example",
+  "admin:admin-phones-r1@careatlas.example",
+  "admin:admin-phones-2fa@careatlas.example",
+  "admin:admin-phones-2fa-r1@careatlas.example",
 ];
 
 export default defineConfig({

@@ -20,6 +20,7 @@ import { getSessionInfo } from "~/utils/permissions.server";
 import { readToasts } from "~/utils/toast.server";
 import { AFTER_PAINT_LOADER } from "~/utils/after-paint-loader";
 import { deferredIsland } from "~/utils/deferred-island";
+import { promotesPatientApp } from "~/utils/bottom-bars";
 import { useRequestInfo } from "~/utils/request-info";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 
@@ -81,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Footer />
           <CompareTraySlot />
           <FavoritesSync userId={root?.user?.id ?? null} />
-          {root?.env.APP_BANNER && <AppBanner />}
+          {root?.env.APP_BANNER && promotesPatientApp(root.user?.role) && <AppBanner />}
         </CurrencyProvider>
         <Toaster />
         <FlashToasts toasts={root?.toasts} />

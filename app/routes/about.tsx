@@ -9,6 +9,13 @@ import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
 import { buttonVariants } from "~/components/ui/button";
+import { headlineStats, statsSentence } from "~/features/catalogue/catalogue-stats";
+import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
+
+export async function loader() {
+  const stats = await getCatalogueStats();
+  return { stats: headlineStats(stats), sentence: statsSentence(stats) };
+}
 
 const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
   "Safety First": ShieldCheck,
@@ -17,8 +24,9 @@ const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
   "Quality Assured": BadgeCheck,
 };
 
-export default function AboutPage() {
-  const { mission, story, values, stats, disclaimer } = ABOUT;
+export default function AboutPage({ loaderData }: Route.ComponentProps) {
+  const { mission, story, values, disclaimer } = ABOUT;
+  const { stats } = loaderData;
   return (
     <>
       <PageHero eyebrow="About us" title={ABOUT.title} intro={ABOUT.intro} />
@@ -115,11 +123,10 @@ export default function AboutPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
     title: "About CareAtlas — Our mission and values",
-    description:
-      "CareAtlas makes affordable, safe care abroad easier to find and trust: 500+ verified clinics, 1,000+ trusted doctors and 50,000+ patients served. Our mission and values.",
+    description: `CareAtlas makes affordable, safe care abroad easier to find and trust: ${loaderData?.sentence ?? "verified clinics and doctors abroad"}. Our mission and values.`,
     path: "/about",
     origin: originFromMatches(matches),
   });

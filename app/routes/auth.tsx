@@ -45,6 +45,7 @@ import {
 } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
+import { EmailAddress } from "~/components/ui/email-address";
 
 type Mode = "signin" | "signup";
 
@@ -580,7 +581,7 @@ function VerifyPanel({ email, resent, error }: { email: string; resent: boolean;
         Please check your email to verify your account
       </h1>
       <p className="mt-2 text-sm text-slate-600">
-        We sent a confirmation link to <strong className="break-all text-slate-900">{email}</strong>
+        We sent a confirmation link to <EmailAddress email={email} className="font-bold text-slate-900" />
         . Open it to finish creating your account — it signs you in. The link is valid for 24 hours.
       </p>
       {resent && (

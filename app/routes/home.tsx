@@ -6,26 +6,30 @@ import {
   listFeaturedPackages,
   listInsurancePartners,
   listTestimonials,
+  getCatalogueStats,
 } from "~/features/catalogue/catalogue.server";
+import { headlineStats } from "~/features/catalogue/catalogue-stats";
 import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
 import { useCurrency } from "~/features/currency/currency-context";
 import { SearchForm } from "~/features/search/components/search-form";
+import { promotesPatientApp } from "~/utils/bottom-bars";
 import { originFromMatches, seo } from "~/utils/seo";
 import { deferredIsland } from "~/utils/deferred-island";
 import { staticIslands } from "~/utils/static-island";
 
 export async function loader() {
-  const [searchOptions, destinations, packages, testimonials, partners] = await Promise.all([
+  const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
     getSearchFormOptions(),
     listDestinationCards(),
     listFeaturedPackages(4),
     listTestimonials(),
     listInsurancePartners(),
+    getCatalogueStats(),
   ]);
-  return { searchOptions, destinations, packages, testimonials, partners };
+  return { searchOptions, destinations, packages, testimonials, partners, stats: headlineStats(stats) };
 }
 
 /*
@@ -35,7 +39,10 @@ export async function loader() {
  * hydrated: the search form, the package cards (currency, favourites, compare), the dashboard
  * button (signed-in state) and the app notify form.
  */
-const island = staticIslands(import.meta.env.SSR ? Sections : null, () => import("~/features/home/sections"));
+const island = staticIslands(
+  import.meta.env.SSR ? Sections : null,
+  () => import("~/features/home/sections"),
+);
 const HeroIntro = island("hero-intro", (m) => m.HeroIntro);
 const HeroPromises = island("hero-promises", (m) => m.HeroPromises);
 const DestinationCards = island("destinations", (m) => m.DestinationCards);
@@ -46,7 +53,9 @@ const InsurancePartners = island("insurance", (m) => m.InsurancePartners);
 const MobileAppIntro = island("app-intro", (m) => m.MobileAppIntro);
 // The phone picture is for wide screens only: the island itself is hidden below lg, so the
 // grid has no empty cell (and gap) on phones.
-const MobileAppPhone = island("app-phone", (m) => m.MobileAppPhone, { className: "hidden lg:block" });
+const MobileAppPhone = island("app-phone", (m) => m.MobileAppPhone, {
+  className: "hidden lg:block",
+});
 const CallToAction = island("cta", (m) => m.CallToAction);
 const PackagesHeading = island("packages-heading", (m) => m.PackagesHeading);
 const AllPackagesLink = island("all-packages", (m) => m.AllPackagesLink);
@@ -96,12 +105,22 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { searchOptions, destinations, packages, testimonials, partners } = loaderData;
+  const { searchOptions, destinations, packages, testimonials, partners, stats } = loaderData;
+  const role = useSignedInRole();
   return (
     <>
-      <section aria-labelledby="hero-title" className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
-        <div aria-hidden className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-primary-100/70 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -left-40 top-40 size-[22rem] rounded-full bg-accent-100/60 blur-3xl" />
+      <section
+        aria-labelledby="hero-title"
+        className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white"
+      >
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-primary-100/70 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -left-40 top-40 size-[22rem] rounded-full bg-accent-100/60 blur-3xl"
+        />
         <div className="container-page relative pb-16 pt-12 sm:pt-16">
           <div className="mx-auto max-w-3xl text-center">
             <HeroIntro />
@@ -133,20 +152,23 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           failed their contrast. */}
       <div>
         <HowItWorks />
-        <TrustedStats />
+        <TrustedStats stats={stats} />
         <Testimonials items={testimonials} />
         <InsurancePartners partners={partners} />
-        <section id="mobile-app" aria-labelledby="app-title" className="container-page py-16">
-          <div className="grid items-center gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr]">
-            <div>
-              <MobileAppIntro />
-              <div className="mt-6 max-w-md">
-                <AppNotifyForm />
+        {promotesPatientApp(role) && (
+          <section id="mobile-app" aria-labelledby="app-title" className="container-page py-16">
+            {/* One shrinkable column on phones: the notify form's row may not widen the card. */}
+            <div className="grid grid-cols-1 items-center gap-10 overflow-hidden rounded-3xl bg-gradient-to-br from-primary-800 to-primary-950 p-6 text-white sm:p-10 lg:grid-cols-[1.3fr_1fr]">
+              <div className="min-w-0">
+                <MobileAppIntro />
+                <div className="mt-6 max-w-md">
+                  <AppNotifyForm />
+                </div>
               </div>
+              <MobileAppPhone />
             </div>
-            <MobileAppPhone />
-          </div>
-        </section>
+          </section>
+        )}
       </div>
 
       <CallToAction />

@@ -16,14 +16,23 @@ import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Price } from "~/features/currency/currency-context";
 import type { ContactFormResult } from "~/features/inquiries/components/contact-form";
+import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { PartnerForm } from "~/features/inquiries/components/partner-form";
 import { handlePartnerPost } from "~/features/inquiries/form-actions.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { originFromMatches, seo } from "~/utils/seo";
 
 export async function loader() {
+  const stats = await getCatalogueStats();
   return data(
-    { idempotencyKey: crypto.randomUUID() },
+    {
+      idempotencyKey: crypto.randomUUID(),
+      figures: [
+        [stats.clinics.toLocaleString("en-US"), stats.clinics === 1 ? "verified clinic" : "verified clinics"],
+        [stats.reviews.toLocaleString("en-US"), stats.reviews === 1 ? "patient review" : "patient reviews"],
+        [String(stats.countries), stats.countries === 1 ? "destination country" : "destination countries"],
+      ],
+    },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -136,11 +145,7 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
               </div>
             </div>
             <dl className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-t border-slate-200 pt-8">
-              {[
-                ["500+", "verified clinics"],
-                ["50,000+", "patients served"],
-                ["4", "destination countries"],
-              ].map(([value, label]) => (
+              {loaderData.figures.map(([value, label]) => (
                 <div key={label}>
                   <dt className="sr-only">{label}</dt>
                   <dd className="text-2xl font-extrabold text-primary-800 sm:text-3xl">{value}</dd>
@@ -209,7 +214,8 @@ export default function PartnerPage({ loaderData, actionData }: Route.ComponentP
         aria-labelledby="apply-title"
         className="container-page scroll-mt-20 py-14"
       >
-        <div className="grid gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
+        {/* items-start: the form's card is as tall as its content (the thank-you is short). */}
+        <div className="grid items-start gap-10 lg:grid-cols-[20rem_minmax(0,1fr)]">
           <div className="space-y-6">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">

@@ -1,7 +1,7 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/reviews";
-import { REVIEW_STATS, REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
+import { REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
 import { Initials } from "~/components/ui/initials";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
@@ -10,8 +10,15 @@ import { StarRow } from "~/features/content/components/star-row";
 import { formatLongDate } from "~/features/content/format";
 import { originFromMatches, seo } from "~/utils/seo";
 import { buttonVariants } from "~/components/ui/button";
+import { reviewStats } from "~/features/catalogue/catalogue-stats";
+import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 
-export default function ReviewsPage() {
+export async function loader() {
+  const stats = await getCatalogueStats();
+  return { stats: reviewStats(stats), rating: stats.rating, reviews: stats.reviews };
+}
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Real experiences" title={REVIEWS_INTRO.title} intro={REVIEWS_INTRO.intro} />
@@ -21,7 +28,7 @@ export default function ReviewsPage() {
           Reviews at a glance
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
-          {REVIEW_STATS.map((s) => (
+          {loaderData.stats.map((s) => (
             <div key={s.label} className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white p-5 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6">
               <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
               <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-800 sm:text-4xl">{s.value}</dd>
@@ -87,11 +94,15 @@ function slug(s: string) {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  seo({
-    title: "Patient reviews — 4.9/5 from 12,000+ reviews",
-    description:
-      "Read stories from patients who travelled for treatment with CareAtlas clinic partners: 4.9/5 average rating, 12,000+ reviews, 98% satisfaction, patients from 50+ countries.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const figures =
+    loaderData && loaderData.rating !== null
+      ? `${loaderData.rating.toFixed(1)}/5 from ${loaderData.reviews.toLocaleString("en-US")} reviews`
+      : "verified patient reviews";
+  return seo({
+    title: `Patient reviews — ${figures}`,
+    description: `Read stories from patients who travelled for treatment with CareAtlas clinic partners: ${figures} across our verified clinics.`,
     path: "/reviews",
     origin: originFromMatches(matches),
   });
+};

@@ -1,5 +1,5 @@
 import { BadgeCheck, CalendarDays, Info } from "lucide-react";
-import { useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
@@ -11,7 +11,7 @@ import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
 import { ResultsPagination } from "~/features/search/components/results-pagination";
 import { parseSearchParams } from "~/features/search/parse-search-params";
-import { formatSearchDate, searchUrl } from "~/features/search/search-params";
+import { formatSearchDate, searchUrl, tidySearchQuery } from "~/features/search/search-params";
 import {
   activeFilters,
   broaderSearches,
@@ -23,9 +23,14 @@ import {
 import type { Resolved } from "~/features/search/search-view";
 import { searchClinics } from "~/features/search/search.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import { countOf } from "~/utils/plural";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = parseSearchParams(new URL(request.url).searchParams);
+  const url = new URL(request.url);
+  // A form sent without JavaScript leaves empty and repeated fields: show the tidy URL instead.
+  const tidy = tidySearchQuery(url.searchParams);
+  if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
+  const params = parseSearchParams(url.searchParams);
   const [search, options] = await Promise.all([searchClinics(params), getSearchFormOptions()]);
   const { treatment, destination, ...rest } = search;
   return {
@@ -98,7 +103,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         {search.total > 0 && (
           <div className="border-b border-slate-200 pb-4">
             <p className="text-lg font-semibold text-slate-900" data-testid="results-count">
-              Found {search.total.toLocaleString("en-US")} verified clinics and doctors
+              Found {countOf(search.total, "verified clinic")} and{" "}
+              {search.total === 1 ? "its doctors" : "doctors"}
             </p>
             {search.total > search.pageSize && (
               <p className="text-sm text-slate-600">

@@ -1,4 +1,4 @@
-import type { AboutContent, Stat, ValueItem } from "./types";
+import type { AboutContent, ValueItem } from "./types";
 
 /** Content for /about. Plain text only. */
 
@@ -23,12 +23,6 @@ export const ABOUT_VALUES: ValueItem[] = [
     description:
       "We look for recognised accreditation, qualified doctors and honest aftercare plans, and we keep listening after a clinic joins. Verified reviews come only from patients who have completed a booking.",
   },
-];
-
-export const ABOUT_STATS: Stat[] = [
-  { value: "500+", label: "Verified clinics" },
-  { value: "1,000+", label: "Trusted doctors" },
-  { value: "50,000+", label: "Patients served" },
 ];
 
 export const ABOUT: AboutContent = {
@@ -56,7 +50,6 @@ export const ABOUT: AboutContent = {
     heading: "What we stand for",
     items: ABOUT_VALUES,
   },
-  stats: ABOUT_STATS,
   disclaimer:
     "CareAtlas does not provide medical advice. Bookings are made directly with our clinic partners, and CareAtlas is not responsible for treatment outcomes. Please make treatment decisions with a qualified clinician.",
 };

@@ -1,13 +1,6 @@
-import type { ReviewStory, Stat } from "./types";
+import type { ReviewStory } from "./types";
 
 /** Content for /reviews. Plain text only. */
-
-export const REVIEW_STATS: Stat[] = [
-  { value: "4.9/5", label: "Average rating" },
-  { value: "12,000+", label: "Reviews" },
-  { value: "98%", label: "Satisfaction" },
-  { value: "50+", label: "Countries" },
-];
 
 export const REVIEWS_INTRO = {
   title: "Patient Reviews",

@@ -33,7 +33,6 @@ export interface AboutContent {
   mission: { heading: string; statement: string; paragraphs: string[] };
   story: { heading: string; paragraphs: string[] };
   values: { heading: string; items: ValueItem[] };
-  stats: Stat[];
   disclaimer: string;
 }
 

@@ -63,9 +63,9 @@ async function reviewCount(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9]/g, ""));
 }
 
-/** The reviews section's "From N reviews published on CareAtlas" figure. */
+/** The reviews section's "N verified by a CareAtlas booking" figure. */
 async function publishedCount(page: Page): Promise<number> {
-  const text = await page.locator("#reviews").getByText(/^From [\d,]+ reviews? published on CareAtlas$/).textContent();
+  const text = await page.locator("#reviews").getByText(/^[\d,]+ verified by a CareAtlas booking$/).textContent();
   return Number((text ?? "").replace(/[^0-9]/g, ""));
 }
 
@@ -205,7 +205,7 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   const reviews = patient.locator("#reviews");
   await expect(reviews.locator("article").filter({ hasText: comment })).toContainText("Verified patient");
   await expect(patient.locator("a[href='#reviews']").first()).toHaveText(`${(countBefore + 1).toLocaleString("en-US")} reviews`);
-  await expect(reviews).toContainText(`From ${publishedBefore + 1} reviews published on CareAtlas`);
+  await expect(reviews).toContainText(`${publishedBefore + 1} verified by a CareAtlas booking`);
 
   await patient.context().close();
 });

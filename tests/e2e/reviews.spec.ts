@@ -105,10 +105,10 @@ test("review after a completed booking, moderation of links, one clinic reply, b
 
   await go(patient, `/clinic/${CLINIC_SLUG}`);
   const before = await headerCount(patient);
-  // The header counts earlier reviews too; the list says how many were published on CareAtlas.
+  // The header counts earlier reviews too; the summary says how many a CareAtlas booking verified.
   const siteCount = async () =>
     Number(
-      ((await patient.locator("#reviews").textContent()) ?? "").match(/From (\d+) reviews? published/)?.[1] ?? NaN,
+      ((await patient.locator("#reviews").textContent()) ?? "").match(/(\d+) verified by a CareAtlas booking/)?.[1] ?? NaN,
     );
   const beforeOnSite = await siteCount();
 

@@ -1,4 +1,6 @@
 import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+import { isTaskPage } from "~/utils/bottom-bars";
 import { clientLazy } from "~/utils/client-lazy";
 
 export const BANNER_STORAGE_KEY = "app-banner-dismissed";
@@ -11,6 +13,7 @@ const Bar = clientLazy(null, () => import("./app-banner-bar").then((m) => m.AppB
 /** The sticky red 'app launching soon' bar: phones only, 3 s after load, until dismissed. */
 export function AppBanner() {
   const [visible, setVisible] = useState(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     try {
@@ -23,6 +26,6 @@ export function AppBanner() {
     return () => clearTimeout(t);
   }, []);
 
-  if (!visible) return null;
+  if (!visible || isTaskPage(pathname)) return null;
   return <Bar onDismiss={() => setVisible(false)} />;
 }

@@ -1,9 +1,10 @@
 import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
+import { useHydrated } from "~/utils/use-hydrated";
 import { NotificationBell as NotificationBellSSR } from "~/features/notifications/components/notification-bell";
 import { clientLazy } from "~/utils/client-lazy";
 import { CurrencySelect } from "./currency-select";
@@ -31,6 +32,9 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const [solid, setSolid] = useState(false);
   const [open, setOpen] = useState(false);
   const location = useLocation();
+  const hydrated = useHydrated();
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     const onScroll = () => setSolid(window.scrollY > SCROLL_SOLID_PX);
@@ -41,8 +45,28 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
   useEffect(() => setOpen(false), [location.pathname]);
 
+  // An open menu closes on Escape (focus back on its toggle) and on a tap outside the header.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape") return;
+      setOpen(false);
+      toggleRef.current?.focus();
+    };
+    const onPointer = (e: PointerEvent) => {
+      if (!headerRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
   return (
     <header
+      ref={headerRef}
       data-testid="site-header"
       data-solid={solid || open ? "true" : "false"}
       className={cn(
@@ -60,7 +84,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
       </a>
       <div className="container-page flex h-16 items-center gap-4">
         <Link to="/" aria-label="CareAtlas home" className="shrink-0">
-          <Logo />
+          <Logo compact />
         </Link>
         <nav aria-label="Main" className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
@@ -93,46 +117,71 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
         <div className="ml-auto flex items-center gap-2 lg:hidden">
           <CurrencySelect />
           {signedIn && <NotificationBell />}
-          <button
-            type="button"
-            className={buttonVariants({ variant: "ghost", size: "icon" })}
-            aria-expanded={open}
-            aria-controls="mobile-menu"
-            aria-label={open ? "Close menu" : "Open menu"}
-            onClick={() => setOpen((o) => !o)}
-          >
-            {open ? <X className="!size-6" /> : <Menu className="!size-6" />}
-          </button>
+          {hydrated ? (
+            <button
+              ref={toggleRef}
+              type="button"
+              className={buttonVariants({ variant: "ghost", size: "icon" })}
+              aria-expanded={open}
+              aria-controls="mobile-menu"
+              aria-label={open ? "Close menu" : "Open menu"}
+              onClick={() => setOpen((o) => !o)}
+            >
+              {open ? <X className="!size-6" /> : <Menu className="!size-6" />}
+            </button>
+          ) : (
+            // Without JavaScript (and until hydration) the menu is a native disclosure; the panel
+            // is placed under the header (the sticky header is its containing block).
+            <details className="group">
+              <summary
+                className={cn(
+                  buttonVariants({ variant: "ghost", size: "icon" }),
+                  "cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+                )}
+              >
+                <Menu aria-hidden className="!size-6 group-open:hidden" />
+                <X aria-hidden className="hidden !size-6 group-open:block" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              <div className="absolute inset-x-0 top-16 shadow-md">
+                <MobileMenu accountSlot={accountSlot} />
+              </div>
+            </details>
+          )}
         </div>
       </div>
-      {open && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
-          <nav aria-label="Mobile" className="container-page py-3">
-            <ul className="flex flex-col">
-              {NAV_LINKS.map((l) => (
-                <li key={l.to}>
-                  <Link
-                    to={l.to}
-                    className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                  >
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
-              <li>
-                <Link
-                  to="/partner"
-                  className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-                >
-                  Become a Partner
-                </Link>
-              </li>
-              <li className="mt-2 px-3">{accountSlot ?? <AccountLinks mobile />}</li>
-            </ul>
-          </nav>
-        </div>
-      )}
+      {open && <MobileMenu accountSlot={accountSlot} />}
     </header>
+  );
+}
+
+function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  return (
+    <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+      <nav aria-label="Mobile" className="container-page py-3">
+        <ul className="flex flex-col">
+          {NAV_LINKS.map((l) => (
+            <li key={l.to}>
+              <Link
+                to={l.to}
+                className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+              >
+                {l.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link
+              to="/partner"
+              className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
+            >
+              Become a Partner
+            </Link>
+          </li>
+          <li className="mt-2 px-3">{accountSlot ?? <AccountLinks mobile />}</li>
+        </ul>
+      </nav>
+    </div>
   );
 }
 

@@ -10,11 +10,12 @@ export function LogoMark({ className = "size-8" }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/** `compact`: below 360 px only the mark shows (the header's controls need the room). */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
     <span className="inline-flex items-center gap-2">
       <LogoMark />
-      <span className="text-lg font-bold tracking-tight text-slate-900">
+      <span className={compact ? "text-lg font-bold tracking-tight text-slate-900 max-[359px]:hidden" : "text-lg font-bold tracking-tight text-slate-900"}>
         Care<span className="text-primary-700">Atlas</span>
       </span>
     </span>

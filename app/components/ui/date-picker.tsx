@@ -16,12 +16,14 @@ export type DatePickerProps = {
   placeholder?: string;
   disabledBefore?: Date;
   className?: string;
+  /** false: no empty field is sent when no date is picked (a GET form with a no-JS date input). */
+  submitEmpty?: boolean;
 };
 
 type DateButtonProps = DatePickerProps & Omit<ComponentPropsWithoutRef<"button">, keyof DatePickerProps>;
 
 export const DateButton = forwardRef<HTMLButtonElement, DateButtonProps>(function DateButton(
-  { id, value, placeholder = "Pick a date", className, name: _name, onChange: _onChange, disabledBefore: _d, ...rest },
+  { id, value, placeholder = "Pick a date", className, name: _name, onChange: _onChange, disabledBefore: _d, submitEmpty: _s, ...rest },
   ref,
 ) {
   return (
@@ -66,7 +68,9 @@ export function DatePicker(props: DatePickerProps) {
       ) : (
         plain
       )}
-      <input type="hidden" name={props.name} value={props.value ? isoDate(props.value) : ""} />
+      {(props.value || props.submitEmpty !== false) && (
+        <input type="hidden" name={props.name} value={props.value ? isoDate(props.value) : ""} />
+      )}
     </>
   );
 }

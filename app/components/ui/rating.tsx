@@ -1,15 +1,25 @@
-import { Star } from "lucide-react";
+import { Sparkles, Star } from "lucide-react";
 import { cn } from "~/utils/misc";
+import { countOf } from "~/utils/plural";
 
-const countFormat = new Intl.NumberFormat("en-US");
-
-/** A star rating with its number; the label reads naturally to screen readers. */
+/**
+ * A star rating with its number; the label reads naturally to screen readers. Something
+ * without reviews yet (a new clinic or package) reads "New", not "0.0 (0 reviews)".
+ */
 export function Rating({ value, count, className }: { value: number; count?: number; className?: string }) {
+  if (count === 0 || !(value > 0)) {
+    return (
+      <span className={cn("inline-flex items-center gap-1 text-sm font-semibold text-primary-800", className)}>
+        <Sparkles aria-hidden className="size-4" />
+        New<span className="sr-only">: no reviews yet</span>
+      </span>
+    );
+  }
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
       <span className="font-semibold text-slate-900">{value.toFixed(1)}</span>
-      {count !== undefined && <span className="text-slate-600">({countFormat.format(count)} reviews)</span>}
+      {count !== undefined && <span className="text-slate-600">({countOf(count, "review")})</span>}
       <span className="sr-only">out of 5</span>
     </span>
   );

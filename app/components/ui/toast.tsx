@@ -75,7 +75,9 @@ const LazyToaster = lazy(() =>
     default: function ReadyToaster() {
       // Parent effects run after the child's: sonner's Toaster has subscribed by now.
       useEffect(flush, []);
-      return <m.Toaster position="top-center" richColors closeButton />;
+      // Bottom right, away from the header navigation (bottom centre on phones: sonner's mobile
+      // layout spans the width). The compare tray and app bar sit lower, so an offset keeps clear.
+      return <m.Toaster position="bottom-right" richColors closeButton offset={24} mobileOffset={{ bottom: 16 }} />;
     },
   })),
 );

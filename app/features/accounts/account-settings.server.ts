@@ -4,6 +4,7 @@ import type { SessionUser } from "~/utils/permissions.server";
 import { authHeaders, type Failure } from "./auth-flows.server";
 import { passwordProblem } from "./password-policy.server";
 import { reserveAttempt, throttleRules } from "./throttle.server";
+import { qrCodeOf, type QrCodeView } from "./qr-code.server";
 
 /**
  * Changes that need the current password again: email, password, two-factor, deletion.
@@ -102,7 +103,12 @@ export async function changePassword(
   }
 }
 
-export type TwoFactorSetup = { totpURI: string; secret: string; backupCodes: string[] };
+export type TwoFactorSetup = { totpURI: string; secret: string; backupCodes: string[]; qr: QrCodeView };
+
+/** What the set-up step shows: the link, its key, its QR code and the backup codes. */
+export function twoFactorSetupOf(totpURI: string, backupCodes: string[]): TwoFactorSetup {
+  return { totpURI, secret: secretFromUri(totpURI), backupCodes, qr: qrCodeOf(totpURI) };
+}
 
 export function secretFromUri(uri: string): string {
   try {
@@ -130,11 +136,7 @@ export async function startTwoFactor(request: Request, user: SessionUser, passwo
       } satisfies Failure;
     return {
       kind: "setup" as const,
-      setup: {
-        totpURI: res.totpURI,
-        secret: secretFromUri(res.totpURI),
-        backupCodes: res.backupCodes ?? [],
-      },
+      setup: twoFactorSetupOf(res.totpURI, res.backupCodes ?? []),
     };
   } catch (error) {
     return fail(error);

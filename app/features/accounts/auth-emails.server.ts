@@ -1,5 +1,7 @@
 /** The account mails (plain text first; a small escaped HTML version alongside). */
 
+import { greetingName } from "~/utils/greeting";
+
 function esc(s: string) {
   return s.replace(
     /[&<>"']/g,
@@ -25,15 +27,11 @@ function layout(
   return `<!doctype html><html><body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border:1px solid #e2e8f0"><p style="margin:0 0 24px;font-weight:700;color:#0f766e;font-size:18px">CareAtlas</p><h1 style="margin:0 0 16px;font-size:20px">${esc(title)}</h1>${body}${button}${foot}</div></body></html>`;
 }
 
-function firstName(name: string) {
-  return name.trim().split(/\s+/)[0] || "there";
-}
-
 export const authEmails = {
   verifyEmail({ name, url }: { name: string; url: string }) {
     const subject = "Confirm your email address for CareAtlas";
     const lines = [
-      `Hi ${firstName(name)},`,
+      `Hi ${greetingName(name)},`,
       "Please confirm your email address to finish setting up your CareAtlas account. The link signs you in and is valid for 24 hours.",
     ];
     const footer = "If you did not create a CareAtlas account, you can ignore this email.";
@@ -51,7 +49,7 @@ export const authEmails = {
   resetPassword({ name, url }: { name: string; url: string }) {
     const subject = "Reset your CareAtlas password";
     const lines = [
-      `Hi ${firstName(name)},`,
+      `Hi ${greetingName(name)},`,
       "We received a request to reset the password of your CareAtlas account. The link is valid for one hour. After the reset, every device signed in to your account is signed out.",
     ];
     const footer = "If you did not ask for this, ignore this email: your password stays the same.";
@@ -72,7 +70,7 @@ export const authEmails = {
   }) {
     const subject = "Someone tried to sign up with your email";
     const lines = [
-      `Hi ${firstName(name)},`,
+      `Hi ${greetingName(name)},`,
       "Someone tried to create a new CareAtlas account with this email address, but you already have one.",
       `If it was you, sign in at ${signInUrl} — or, if you forgot your password, reset it at ${resetUrl}.`,
     ];

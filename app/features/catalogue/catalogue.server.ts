@@ -166,3 +166,44 @@ export async function listInsurancePartners() {
     .from(s.insurancePartners)
     .orderBy(asc(s.insurancePartners.sortOrder));
 }
+
+export type CatalogueStats = {
+  clinics: number;
+  doctors: number;
+  reviews: number;
+  /** Review-weighted average of the verified clinics' ratings, 1 decimal; null without reviews. */
+  rating: number | null;
+  countries: number;
+};
+
+/**
+ * The catalogue's real size, for pages that state figures (home, about, partner, reviews): only
+ * verified (public) clinics, their doctors and their reviews, earlier (imported) ones included.
+ */
+export async function getCatalogueStats(): Promise<CatalogueStats> {
+  const db = await getDb();
+  const [[c], [d]] = await Promise.all([
+    db
+      .select({
+        clinics: count(s.clinics.id),
+        reviews: sql<string>`coalesce(sum(${s.clinics.reviewCount}), 0)`,
+        ratingSum: sql<string>`coalesce(sum(${s.clinics.rating} * ${s.clinics.reviewCount}), 0)`,
+        countries: sql<string>`count(distinct ${s.cities.countryId})`,
+      })
+      .from(s.clinics)
+      .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
+      .where(eq(s.clinics.verified, true)),
+    db
+      .select({ doctors: count(s.doctors.id) })
+      .from(s.doctors)
+      .innerJoin(s.clinics, and(eq(s.clinics.id, s.doctors.clinicId), eq(s.clinics.verified, true))),
+  ]);
+  const reviews = Number(c?.reviews ?? 0);
+  return {
+    clinics: Number(c?.clinics ?? 0),
+    doctors: Number(d?.doctors ?? 0),
+    reviews,
+    rating: reviews > 0 ? Math.round((Number(c?.ratingSum ?? 0) / reviews) * 10) / 10 : null,
+    countries: Number(c?.countries ?? 0),
+  };
+}

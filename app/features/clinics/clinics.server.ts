@@ -1,4 +1,4 @@
-import { and, asc, avg, count, desc, eq, isNotNull, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNotNull, or } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import type { ClinicSocial } from "~/db/schema";
 
@@ -128,9 +128,9 @@ export async function getClinicProfile(idOrSlug: string) {
       .orderBy(desc(s.reviews.createdAt), asc(s.reviews.id))
       .limit(PROFILE_REVIEW_LIMIT),
     db
-      .select({ count: count(), average: avg(s.reviews.rating) })
+      .select({ verified: count() })
       .from(s.reviews)
-      .where(published),
+      .where(and(published, eq(s.reviews.verifiedPatient, true))),
     db
       .select({
         id: s.packages.id,
@@ -147,11 +147,9 @@ export async function getClinicProfile(idOrSlug: string) {
       .orderBy(desc(s.packages.featured), asc(s.packages.priceMinor), asc(s.packages.title)),
   ]);
 
-  const reviewTotal = Number(reviewStats?.count ?? 0);
-  const reviewAverage =
-    reviewTotal && reviewStats?.average != null
-      ? Math.round(Number(reviewStats.average) * 10) / 10
-      : null;
+  // One rating per clinic: the stored figures cover every review (earlier ones included);
+  // the breakdown says how many come from a CareAtlas booking.
+  const verified = Math.min(Number(reviewStats?.verified ?? 0), clinic.reviewCount);
   return {
     clinic: {
       ...clinic,
@@ -175,7 +173,12 @@ export async function getClinicProfile(idOrSlug: string) {
           ? { body: replyBody, at: replyAt.toISOString() }
           : null,
     })),
-    reviewStats: { count: reviewTotal, average: reviewAverage },
+    reviewStats: {
+      rating: clinic.rating,
+      count: clinic.reviewCount,
+      verified,
+      earlier: clinic.reviewCount - verified,
+    },
     packages: packages.map((p) => ({ ...p, includes: p.includes.slice(0, 4) })),
   };
 }

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from "react";
+import { useLocation } from "react-router";
+import { isTaskPage } from "~/utils/bottom-bars";
 import { clientLazy } from "~/utils/client-lazy";
 import { COMPARE_STORAGE_KEY, subscribeToCompareList } from "./compare-storage";
 
@@ -21,5 +23,8 @@ function hasStoredItems() {
  */
 export function CompareTraySlot() {
   const picked = useSyncExternalStore(subscribeToCompareList, hasStoredItems, () => false);
-  return picked ? <Tray /> : null;
+  const { pathname } = useLocation();
+  // Not over a checkout or a dashboard, and not on the compare page, which shows the list itself.
+  if (!picked || pathname === "/compare" || isTaskPage(pathname)) return null;
+  return <Tray />;
 }

@@ -23,6 +23,7 @@ export type FavoriteResponse =
 export function FavoriteButton({
   target,
   look = "floating",
+  caption,
   className,
 }: {
   target: FavoriteTarget;
@@ -30,6 +31,8 @@ export function FavoriteButton({
   look?: keyof typeof LOOKS;
   /** Placement only (absolute, top-3, z-10…); the look comes from `look`. */
   className?: string;
+  /** A visible caption beside the heart (WishlistButton): the accessible name starts with it. */
+  caption?: { add: string; saved: string };
 }) {
   const root = useRouteLoaderData("root") as RootData;
   const key = `${target.kind}:${target.id}`;
@@ -95,7 +98,11 @@ export function FavoriteButton({
         onClick={(e) => e.stopPropagation()}
         aria-pressed={active}
         aria-label={
-          active ? `Remove ${target.name} from favorites` : `Save ${target.name} to favorites`
+          caption
+            ? `${active ? caption.saved : caption.add}: ${target.name}`
+            : active
+              ? `Remove ${target.name} from favorites`
+              : `Save ${target.name} to favorites`
         }
         title={active ? "Remove from favorites" : "Save to favorites"}
         data-testid="favorite-button"

@@ -128,13 +128,8 @@ export function HowItWorks() {
   );
 }
 
-const STATS = [
-  { value: "500+", label: "Verified clinics" },
-  { value: "1,000+", label: "Trusted doctors" },
-  { value: "50,000+", label: "Patients served" },
-];
-
-export function TrustedStats() {
+/** The catalogue's own figures (features/catalogue/catalogue-stats.ts), never round claims. */
+export function TrustedStats({ stats }: { stats: { value: string; label: string }[] }) {
   return (
     <section aria-labelledby="trusted-title" className="bg-primary-900 py-16 text-white">
       <div className="container-page">
@@ -148,7 +143,7 @@ export function TrustedStats() {
           </p>
         </div>
         <dl className="mt-10 grid gap-6 sm:grid-cols-3">
-          {STATS.map((s) => (
+          {stats.map((s) => (
             <div
               key={s.label}
               className="rounded-[var(--radius-card)] bg-white/10 p-6 text-center ring-1 ring-white/15"

@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { Honeypot } from "./components/form-controls";
 import { LIMITS, type FieldErrors } from "./inquiry-limits";
+import { emailField } from "./inquiry-schemas";
 import { useHydrated } from "~/utils/use-hydrated";
 
 type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
@@ -40,6 +41,8 @@ export function GetNotifiedForm({
     typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : "",
   );
   const handled = useRef<Result | undefined>(undefined);
+  // The same email rule as the endpoint, checked before anything is sent.
+  const [clientError, setClientError] = useState<string | undefined>();
   const notice = readNotice(searchParams, "get-notified");
   const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
 
@@ -64,11 +67,24 @@ export function GetNotifiedForm({
   }
 
   const error =
-    fetcher.data && !fetcher.data.ok
+    clientError ??
+    (fetcher.data && !fetcher.data.ok
       ? (fetcher.data.errors?.email?.[0] ?? fetcher.data.message)
       : !fetcher.data && notice && notice !== "ok"
         ? NOTICE_TEXT[notice]
-        : undefined;
+        : undefined);
+
+  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    const input = e.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
+    const parsed = emailField.safeParse(input?.value ?? "");
+    if (parsed.success) {
+      setClientError(undefined);
+      return;
+    }
+    e.preventDefault();
+    setClientError(parsed.error.issues[0]?.message);
+    input?.focus();
+  }
 
   return (
     <fetcher.Form
@@ -76,6 +92,7 @@ export function GetNotifiedForm({
       method="post"
       action="/api/get-notified"
       noValidate={hydrated}
+      onSubmit={onSubmit}
       className={className}
     >
       <label

@@ -1,4 +1,5 @@
 import type { OutgoingEmail } from "~/features/email/email.server";
+import { greetingName } from "~/utils/greeting";
 import {
   CONTACT_SUBJECTS,
   DIALOG_COUNTRIES,
@@ -18,10 +19,6 @@ import {
 export type About = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
 const SIGN_OFF = "Warm regards,\nThe CareAtlas team";
-
-function firstName(full: string): string {
-  return full.split(" ")[0]?.slice(0, 40) || "there";
-}
 
 function aboutUrl(origin: string, about: About): string {
   return `${origin}/${about.kind === "clinic" ? "clinic" : "package"}/${about.slug}`;
@@ -43,7 +40,7 @@ export function contactAckEmail(
     to: input.email,
     subject: "We've received your message | CareAtlas",
     text: lines(
-      `Hi ${firstName(input.fullName)},`,
+      `Hi ${greetingName(input.fullName)},`,
       "",
       `Thank you for getting in touch with CareAtlas. We've received your message (${subject}${about ? `, about ${about.name}` : ""}) and a member of our team will get back to you within 24-48 hours.`,
       "",
@@ -97,7 +94,7 @@ export function inquiryAckEmail(
     to: input.email,
     subject: "Message Sent Successfully | CareAtlas",
     text: lines(
-      `Hi ${firstName(input.name)},`,
+      `Hi ${greetingName(input.name)},`,
       "",
       `Thank you for your message${about ? ` about ${about.name}` : ""}. A CareAtlas patient coordinator will reply within 24 hours.`,
       about && "",
@@ -149,7 +146,7 @@ export function partnerAckEmail(
     to: input.email,
     subject: "Your CareAtlas partner application",
     text: lines(
-      `Hi ${firstName(input.contactName)},`,
+      `Hi ${greetingName(input.contactName)},`,
       "",
       `Thank you for applying to list ${input.clinicName} on CareAtlas. Your application is now with our partnerships team.`,
       "",

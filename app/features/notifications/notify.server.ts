@@ -5,6 +5,7 @@ import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
 import { publish } from "~/features/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { type ChannelPrefs, categoryOf } from "./notification-kinds";
+import { greetingName } from "~/utils/greeting";
 
 /**
  * Tells a user about something (issue 6 item 8): an in-app notification (the header bell), a
@@ -76,7 +77,7 @@ export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Pro
     .where(eq(users.id, userId))
     .limit(1);
   if (!u) return;
-  const first = u.name.trim().split(/\s+/)[0] || "there";
+  const first = greetingName(u.name);
   await enqueueEmail(tx, {
     to: u.email,
     subject: `${n.title} | CareAtlas`,

@@ -107,3 +107,22 @@ export function queryWords(q: string | undefined): string[] {
     .filter((w) => w.length >= 2 && w.length <= 40 && !STOP_WORDS.has(w));
   return [...new Set(words)].slice(0, 6);
 }
+
+/**
+ * The query string a search URL should have: empty values dropped and a repeated key kept once
+ * (its first non-empty value, as parseSearchParams reads it). A form sent without JavaScript
+ * gives `?q=&treatment=&date=&date=2026-12-15`; the results page redirects that to the tidy
+ * URL. Null when the query is tidy already.
+ */
+export function tidySearchQuery(sp: URLSearchParams): string | null {
+  const out = new URLSearchParams();
+  let changed = false;
+  for (const [key, value] of sp) {
+    if (value.trim() === "" || out.has(key)) {
+      changed = true;
+      continue;
+    }
+    out.append(key, value);
+  }
+  return changed ? out.toString() : null;
+}

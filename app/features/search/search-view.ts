@@ -3,6 +3,7 @@ import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
 import { budgetOption, formatSearchDate, searchUrl, type SearchParams } from "./search-params";
 import { budgetLabel } from "./search-query";
 import type { ClinicSearch } from "./search.server";
+import { countOf } from "~/utils/plural";
 
 /** How the search understood its treatment and destination, without internal ids. */
 export type Resolved = {
@@ -107,10 +108,7 @@ export function searchMeta(params: SearchParams, search: Resolved & { total: num
   const title = filtered
     ? `${what}${where}${query} — Compare Verified Clinics & Doctors`
     : "Compare Verified Clinics & Doctors";
-  const count =
-    search.total === 1
-      ? "1 verified clinic"
-      : `${search.total.toLocaleString("en-US")} verified clinics`;
+  const count = countOf(search.total, "verified clinic");
   const description = filtered
     ? `${search.total > 0 ? `Compare ${count}` : "No verified clinics yet"} for ${t ? clip(t, 40) : "medical treatment"}${where}${query}: ratings, doctors, reviews and starting prices.`
     : "Search and compare verified clinics and doctors in Turkey, South Korea, Thailand and Mexico by treatment, destination, date and budget.";

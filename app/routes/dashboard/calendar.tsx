@@ -1,6 +1,6 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import { Form, Link, data, useLocation } from "react-router";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
@@ -379,6 +379,20 @@ function DayEditor({
   const errors = result?.fieldErrors ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const shown = clientErrors ?? errors;
+  const sectionRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+  // A day picked in the month grid: its editor (below the grid, often below the fold) comes
+  // into view and takes focus, so the click visibly did something. Not on a fresh page load.
+  useEffect(() => {
+    const el = sectionRef.current;
+    if (!el || navigationType === "POP") return;
+    const r = el.getBoundingClientRect();
+    if (r.top < 0 || r.bottom > window.innerHeight) {
+      const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      el.scrollIntoView({ block: "nearest", behavior: reduce ? "auto" : "smooth" });
+    }
+    el.focus({ preventScroll: true });
+  }, [navigationType]);
   const defaultStatus = values?.status ?? (day.set && !day.open ? "closed" : "open");
   const defaultCapacity = values?.capacity ?? String(day.set ? Math.max(day.capacity, day.open ? 1 : 0) || 1 : 1);
 
@@ -400,8 +414,11 @@ function DayEditor({
 
   return (
     <section
+      ref={sectionRef}
+      tabIndex={-1}
+      data-testid="day-editor"
       aria-labelledby="day-editor-title"
-      className="mt-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+      className="mt-5 scroll-mb-24 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
     >
       <h3 id="day-editor-title" className="font-bold text-slate-900">
         {dayLabel(day.day)}

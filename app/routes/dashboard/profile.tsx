@@ -10,7 +10,7 @@ import {
   deleteAccount,
   disableTwoFactor,
   regenerateBackupCodes,
-  secretFromUri,
+  twoFactorSetupOf,
   startTwoFactor,
 } from "~/features/accounts/account-settings.server";
 import {
@@ -234,9 +234,7 @@ export async function action({ request }: Route.ActionArgs) {
         .split(",")
         .filter(Boolean)
         .slice(0, 20);
-      const setup = totpURI.startsWith("otpauth://")
-        ? { totpURI, secret: secretFromUri(totpURI), backupCodes: codes }
-        : undefined;
+      const setup = totpURI.startsWith("otpauth://") ? twoFactorSetupOf(totpURI, codes) : undefined;
       const parsed = TotpCodeSchema.safeParse({ code: form.get("code") ?? "" });
       if (!parsed.success)
         return fail("Enter the 6-digit code from your authenticator app", 400, {

@@ -17,6 +17,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       status: 404,
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
     });
+  if (booking.status === "cancelled")
+    return new Response(`Booking ${booking.reference} was cancelled: there is nothing to add to a calendar.`, {
+      status: 409,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+    });
   return new Response(bookingIcs(booking, { origin: appOrigin() }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

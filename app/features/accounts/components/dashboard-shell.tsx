@@ -21,6 +21,8 @@ import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { UnreadMessagesBadge, UnreadMessagesSync } from "~/features/messages/components/unread-badge";
 import { buttonVariants } from "~/components/ui/button";
+import { promotesPatientApp } from "~/utils/bottom-bars";
+import { useCurrentInView } from "~/utils/use-current-in-view";
 import { cn } from "~/utils/misc";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "../dashboard-tabs";
 
@@ -58,13 +60,10 @@ export function DashboardShell({
 }) {
   const first = name.trim().split(/\s+/)[0] || "there";
   const navRef = useRef<HTMLElement>(null);
+  // The app is for patients: clinic staff and admins are not asked to wait for it.
+  const appCard = promotesPatientApp(role);
   // On phones the tab bar scrolls sideways: bring the current tab into view (without moving the page).
-  useEffect(() => {
-    const nav = navRef.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
-    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
-  }, [current]);
+  useCurrentInView(navRef, current);
   return (
     <div className="bg-slate-50/70 pb-16">
       <UnreadMessagesSync />
@@ -125,15 +124,19 @@ export function DashboardShell({
               })}
             </ul>
           </nav>
-          <div className="hidden lg:block">
-            <AppCard />
-          </div>
+          {appCard && (
+            <div className="hidden lg:block">
+              <AppCard />
+            </div>
+          )}
         </div>
         <div className="min-w-0">
           {children}
-          <div className="mt-6 lg:hidden">
-            <AppCard />
-          </div>
+          {appCard && (
+            <div className="mt-6 lg:hidden">
+              <AppCard />
+            </div>
+          )}
         </div>
       </div>
     </div>

@@ -48,7 +48,13 @@ export type ProfileView = {
   photoDataUrl: string | null;
 };
 
-export type TwoFactorSetupView = { totpURI: string; secret: string; backupCodes: string[] };
+export type TwoFactorSetupView = {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+  /** The setup link's QR code (features/accounts/qr-code.server.ts). */
+  qr: { size: number; path: string };
+};
 
 export type DashboardActionResult = {
   intent: string;
@@ -104,6 +110,9 @@ function Avatar({
   );
 }
 
+const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
+const PHOTO_TYPE_MESSAGE = "The photo must be a JPEG, PNG, WebP or GIF image.";
+
 /* ------------------------------------------------------------------ profile card */
 
 export function ProfileCard({
@@ -120,7 +129,8 @@ export function ProfileCard({
 }) {
   const profileResult = result?.intent === "profile" ? result : undefined;
   // A failed save (or a session that ended) keeps the form open with what was typed.
-  if (editing || profileResult) return <ProfileForm profile={profile} result={profileResult} />;
+  if (editing || profileResult)
+    return <ProfileForm profile={profile} result={profileResult} clinicUser={clinicUser} />;
   const since = new Date(profile.createdAt).toLocaleDateString("en-GB", {
     month: "long",
     year: "numeric",
@@ -130,8 +140,13 @@ export function ProfileCard({
     ["Full name", profile.fullName],
     ["Email", profile.email],
     ["Phone", profile.phone],
-    ["Nationality", profile.nationality],
-    ["Medical interest", profile.medicalInterest],
+    // Patient fields: clinic staff are not asked for them.
+    ...(clinicUser
+      ? []
+      : ([
+          ["Nationality", profile.nationality],
+          ["Medical interest", profile.medicalInterest],
+        ] as [string, string | null][])),
     [
       "Languages spoken",
       profile.languagesSpoken.length ? profile.languagesSpoken.join(", ") : null,
@@ -188,9 +203,11 @@ export function ProfileCard({
 function ProfileForm({
   profile,
   result,
+  clinicUser,
 }: {
   profile: ProfileView;
   result?: DashboardActionResult;
+  clinicUser: boolean;
 }) {
   const v: ProfileFormValues = result?.values ?? {
     fullName: profile.fullName,
@@ -209,12 +226,24 @@ function ProfileForm({
     const file = e.currentTarget.files?.[0];
     setPhotoError(undefined);
     if (!file) return setPreview(null);
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) {
-      setPhotoError("The photo must be 5 MB or smaller.");
-      e.currentTarget.value = "";
-      return setPreview(null);
-    }
-    setPreview(URL.createObjectURL(file));
+    const input = e.currentTarget;
+    const refuse = (message: string) => {
+      setPhotoError(message);
+      input.value = "";
+      setPreview(null);
+    };
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return refuse("The photo must be 5 MB or smaller.");
+    // The server's rule, said at once instead of on Save, and never a broken-image preview: the
+    // file must be one of the image types and the browser must be able to decode it.
+    if (!PHOTO_TYPES.includes(file.type)) return refuse(PHOTO_TYPE_MESSAGE);
+    const url = URL.createObjectURL(file);
+    const probe = new Image();
+    probe.onload = () => setPreview(url);
+    probe.onerror = () => {
+      URL.revokeObjectURL(url);
+      refuse(PHOTO_TYPE_MESSAGE);
+    };
+    probe.src = url;
   }
   const photoErr = photoError ?? errors.photo;
 
@@ -276,7 +305,7 @@ function ProfileForm({
                 id="photo"
                 name="photo"
                 type="file"
-                accept="image/jpeg,image/png,image/webp,image/gif"
+                accept={PHOTO_TYPES.join(",")}
                 onChange={onPhoto}
                 className="sr-only"
                 {...describedBy("photo", photoErr, true)}
@@ -331,6 +360,8 @@ function ProfileForm({
             maxLength={40}
             defaultValue={v.phone}
           />
+          {!clinicUser && (
+          <>
           <SelectField
             id="nationality"
             label="Nationality"
@@ -361,6 +392,8 @@ function ProfileForm({
               </option>
             ))}
           </SelectField>
+          </>
+          )}
           <InputField
             id="languagesSpoken"
             label="Languages spoken"
@@ -695,9 +728,21 @@ function TwoFactorSection({
                   1. Add CareAtlas to your authenticator app
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  In Google Authenticator, 1Password, Authy or similar, add an account and enter
-                  this setup key (time-based, 6 digits), or open the link on your phone.
+                  In Google Authenticator, 1Password, Authy or similar, scan this QR code, or add
+                  an account with the setup key below (time-based, 6 digits), or open the link on
+                  your phone.
                 </p>
+                <svg
+                  role="img"
+                  aria-label="QR code of the two-factor setup link"
+                  data-testid="totp-qr"
+                  viewBox={`-4 -4 ${setupData.qr.size + 8} ${setupData.qr.size + 8}`}
+                  shapeRendering="crispEdges"
+                  className="mt-3 size-48 rounded-lg bg-white ring-1 ring-slate-200"
+                >
+                  <rect x={-4} y={-4} width={setupData.qr.size + 8} height={setupData.qr.size + 8} fill="#fff" />
+                  <path d={setupData.qr.path} fill="#0f172a" />
+                </svg>
                 <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
                     Setup key

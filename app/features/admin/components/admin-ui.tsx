@@ -10,11 +10,12 @@ import {
   Users,
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useSearchParams } from "react-router";
+import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/features/accounts/components/dashboard-shell";
 import { inputClass, selectClass } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
+import { useCurrentInView } from "~/utils/use-current-in-view";
 
 export const ADMIN_SECTIONS = [
   { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
@@ -28,6 +29,10 @@ export const ADMIN_SECTIONS = [
 ] as const;
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On phones the strip scrolls sideways: the current section is brought into view.
+  useCurrentInView(navRef, pathname);
   return (
     <div className="bg-slate-50/70 pb-16">
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
@@ -51,7 +56,7 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </div>
       <div className="container-page mt-6 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
-        <nav aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0">
+        <nav ref={navRef} aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0">
           <ul className="flex gap-2 lg:flex-col lg:gap-1">
             {ADMIN_SECTIONS.map((s) => (
               <li key={s.to} className="shrink-0">

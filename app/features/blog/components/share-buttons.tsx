@@ -1,4 +1,5 @@
-import { Link2 } from "lucide-react";
+import { Check, Link2 } from "lucide-react";
+import { useEffect, useState } from "react";
 import { toast } from "~/components/ui/toast";
 
 const BTN =
@@ -25,10 +26,19 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     },
   ];
 
+  // The button itself says "Link copied" for a moment (announced by the live region below).
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const t = setTimeout(() => setCopied(false), 2500);
+    return () => clearTimeout(t);
+  }, [copied]);
+
   async function copyLink() {
     const href = window.location.href;
     try {
       await navigator.clipboard.writeText(href);
+      setCopied(true);
       toast.success("Link copied");
     } catch {
       // Clipboard API blocked (insecure context or permissions): fall back to a hidden selection.
@@ -41,8 +51,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       field.select();
       const ok = document.execCommand("copy");
       field.remove();
-      if (ok) toast.success("Link copied");
-      else toast.error("Could not copy the link", { description: href });
+      if (ok) {
+        setCopied(true);
+        toast.success("Link copied");
+      } else toast.error("Could not copy the link", { description: href });
     }
   }
 
@@ -70,9 +82,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             onClick={copyLink}
             className={`${BTN} w-auto gap-2 px-4 text-sm font-medium`}
           >
-            <Link2 aria-hidden className="size-4" />
-            Copy link
+            {copied ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
+            {copied ? "Link copied" : "Copy link"}
           </button>
+          <span role="status" aria-live="polite" className="sr-only">
+            {copied ? "Link copied to the clipboard" : ""}
+          </span>
         </li>
       </ul>
     </div>

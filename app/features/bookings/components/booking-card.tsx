@@ -105,13 +105,16 @@ export function BookingCard({
       )}
 
       <div className="mt-4 flex flex-wrap items-start gap-3 border-t border-slate-100 pt-4">
-        <a
-          href={`/api/bookings/${b.id}/ics`}
-          download={`careatlas-${b.reference}.ics`}
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <CalendarPlus aria-hidden /> Add to calendar (.ics)
-        </a>
+        {/* A cancelled booking has no dates to keep (the file is refused too). */}
+        {b.status !== "cancelled" && (
+          <a
+            href={`/api/bookings/${b.id}/ics`}
+            download={`careatlas-${b.reference}.ics`}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
+            <CalendarPlus aria-hidden /> Add to calendar (.ics)
+          </a>
+        )}
         {children}
       </div>
     </article>

@@ -6,6 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { formatLongDate } from "../clinic-format";
 import { Stars } from "./stars";
+import { Rating } from "~/components/ui/rating";
 
 export type Crumb = { label: string; to?: string };
 
@@ -71,18 +72,24 @@ export function ClinicHeader({
           <span>{address}</span>
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-          <span className="inline-flex items-center gap-1.5">
-            <Stars value={rating} label={false} />
-            <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
-            <span className="sr-only">out of 5</span>
-          </span>
-          <a
-            href="#reviews"
-            className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
-          >
-            <MessageSquareText aria-hidden className="size-4" />
-            {reviewCount.toLocaleString("en-US")} {reviewCount === 1 ? "review" : "reviews"}
-          </a>
+          {reviewCount > 0 ? (
+            <>
+              <span className="inline-flex items-center gap-1.5">
+                <Stars value={rating} label={false} />
+                <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
+                <span className="sr-only">out of 5</span>
+              </span>
+              <a
+                href="#reviews"
+                className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
+              >
+                <MessageSquareText aria-hidden className="size-4" />
+                {reviewCount.toLocaleString("en-US")} {reviewCount === 1 ? "review" : "reviews"}
+              </a>
+            </>
+          ) : (
+            <Rating value={rating} count={reviewCount} />
+          )}
           {verifiedAt && (
             <span className="inline-flex items-center gap-1 text-slate-600">
               <BadgeCheck aria-hidden className="size-4 text-emerald-700" />

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Initials } from "~/components/ui/initials";
+import { countOf } from "~/utils/plural";
 import { formatLongDate } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
 import { Stars } from "./stars";
@@ -21,7 +22,7 @@ export function ClinicReviews({
   stats,
 }: {
   reviews: Review[];
-  stats: { count: number; average: number | null };
+  stats: { rating: number; count: number; verified: number; earlier: number };
 }) {
   return (
     <ProfileSection
@@ -29,22 +30,40 @@ export function ClinicReviews({
       title="Patient reviews"
       description="Written by patients after their treatment. Reviews with links or flagged words are checked by our team before they appear."
     >
-      {stats.count === 0 || stats.average === null ? (
+      {stats.count === 0 ? (
         <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">
-          No reviews have been published for this clinic yet.
+          New on CareAtlas: no reviews have been published for this clinic yet.
         </p>
       ) : (
         <div className="grid gap-6 md:grid-cols-[12rem_1fr]">
-          <div className="flex flex-col items-center justify-center rounded-xl bg-primary-50 p-5 text-center ring-1 ring-primary-100 md:self-start">
+          <div
+            data-testid="review-summary"
+            className="flex flex-col items-center justify-center rounded-xl bg-primary-50 p-5 text-center ring-1 ring-primary-100 md:self-start"
+          >
             <p className="text-5xl font-extrabold tracking-tight text-primary-900">
-              {stats.average.toFixed(1)}
+              {stats.rating.toFixed(1)}
+              <span className="sr-only"> out of 5</span>
             </p>
-            <Stars value={stats.average} className="mt-2" />
-            <p className="mt-2 text-sm text-slate-700">
-              From {stats.count.toLocaleString("en-US")} {stats.count === 1 ? "review" : "reviews"}{" "}
-              published on CareAtlas
-            </p>
+            <Stars value={stats.rating} className="mt-2" />
+            <p className="mt-2 text-sm font-medium text-slate-800">{countOf(stats.count, "review")}</p>
+            <ul className="mt-2 space-y-1 text-sm text-slate-700">
+              <li className="flex items-start justify-center gap-1">
+                <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
+                <span>{stats.verified.toLocaleString("en-US")} verified by a CareAtlas booking</span>
+              </li>
+              {stats.earlier > 0 && (
+                <li>
+                  {countOf(stats.earlier, "earlier review")}
+                  <span className="block text-xs text-slate-600">from before the clinic joined CareAtlas</span>
+                </li>
+              )}
+            </ul>
           </div>
+          {reviews.length === 0 && (
+            <p className="rounded-xl bg-slate-50 p-6 text-center text-slate-600">
+              The earlier reviews are counted in the rating; none has been published here yet.
+            </p>
+          )}
           <ul className="divide-y divide-slate-100">
             {reviews.map((r) => (
               <li key={r.id} className="py-4 first:pt-0 last:pb-0">

@@ -13,6 +13,7 @@ import {
   type FieldErrors,
 } from "../inquiry-schemas";
 import { useHydrated } from "~/utils/use-hydrated";
+import { EmailAddress } from "~/components/ui/email-address";
 import {
   FormAlert,
   Honeypot,
@@ -83,7 +84,9 @@ export function ContactForm({
       toast.success("Message sent successfully!", {
         description: "We'll get back to you within 24-48 hours.",
       });
-      thanksRef.current?.focus();
+      // The whole card (its icon too) in view below the sticky header (scroll-mt), then focus.
+      thanksRef.current?.closest<HTMLElement>("[data-testid='contact-thank-you']")?.scrollIntoView({ block: "nearest" });
+      thanksRef.current?.focus({ preventScroll: true });
     } else if (result.status === "error") {
       toast.error(result.message);
       requestAnimationFrame(() => {
@@ -95,7 +98,7 @@ export function ContactForm({
 
   if (sent) {
     return (
-      <div className="py-6 text-center sm:py-10" data-testid="contact-thank-you">
+      <div className="scroll-mt-24 py-6 text-center sm:py-10" data-testid="contact-thank-you">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
           <CheckCircle2 aria-hidden className="size-9 text-emerald-700" />
         </span>
@@ -109,9 +112,7 @@ export function ContactForm({
         <p className="mx-auto mt-3 max-w-md text-slate-600">
           Thank you for getting in touch. We'll get back to you within 24-48 hours. A confirmation
           is on its way to{" "}
-          <strong className="font-semibold text-slate-800 [overflow-wrap:anywhere]">
-            {result.email}
-          </strong>
+          <EmailAddress email={result.email} className="font-semibold text-slate-800" />
           .
         </p>
         <Form

@@ -16,6 +16,7 @@ import {
 } from "../inquiry-schemas";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { ContactFormResult } from "./contact-form";
+import { EmailAddress } from "~/components/ui/email-address";
 import {
   FieldError,
   FormAlert,
@@ -69,7 +70,8 @@ export function PartnerForm({
       toast.success("Application received!", {
         description: "We'll review it and get back to you within 5 working days.",
       });
-      thanksRef.current?.focus();
+      thanksRef.current?.closest<HTMLElement>("[data-testid='partner-thank-you']")?.scrollIntoView({ block: "nearest" });
+      thanksRef.current?.focus({ preventScroll: true });
     } else if (result.status === "error") {
       toast.error(result.message);
       requestAnimationFrame(() => {
@@ -81,7 +83,7 @@ export function PartnerForm({
 
   if (result?.status === "sent") {
     return (
-      <div className="py-6 text-center sm:py-10" data-testid="partner-thank-you">
+      <div className="scroll-mt-24 py-6 text-center sm:py-10" data-testid="partner-thank-you">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50 ring-8 ring-emerald-50/60">
           <CheckCircle2 aria-hidden className="size-9 text-emerald-700" />
         </span>
@@ -94,9 +96,7 @@ export function PartnerForm({
         </h3>
         <p className="mx-auto mt-3 max-w-lg text-slate-600">
           We've sent a confirmation to{" "}
-          <strong className="font-semibold text-slate-800 [overflow-wrap:anywhere]">
-            {result.email}
-          </strong>
+          <EmailAddress email={result.email} className="font-semibold text-slate-800" />
           . Our partnerships team reviews every application by hand and will contact you within 5
           working days to arrange a short verification call.
         </p>

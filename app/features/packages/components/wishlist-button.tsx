@@ -3,6 +3,8 @@ import { FavoriteButton } from "~/features/favorites/favorite-button";
 
 type RootData = { favorites?: string[] } | undefined;
 
+const CAPTION = { add: "Add to Wishlist", saved: "Saved to Wishlist" };
+
 /**
  * 'Add to Wishlist': the favourites heart (FavoriteButton, with all its behaviour: form post,
  * sign-in redirect, toasts) stretched into a full-width button with a visible caption.
@@ -12,15 +14,12 @@ export function WishlistButton({ id, name }: { id: string; name: string }) {
   const saved = root?.favorites?.includes(`package:${id}`) ?? false;
   return (
     <div className="relative [&>form]:grid [&>form]:w-full">
-      <FavoriteButton
-        target={{ kind: "package", id, name }}
-        look="wishlist"
-      />
+      <FavoriteButton target={{ kind: "package", id, name }} look="wishlist" caption={CAPTION} />
       <span
         aria-hidden
         className="pointer-events-none absolute inset-0 grid place-items-center text-base font-semibold text-slate-800"
       >
-        {saved ? "Saved to Wishlist" : "Add to Wishlist"}
+        {saved ? CAPTION.saved : CAPTION.add}
       </span>
     </div>
   );

@@ -99,20 +99,19 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800">
           Preferred Date
         </label>
-        <DatePicker
-          id={`${id}-date`}
-          name="date"
-          value={date}
-          onChange={setDate}
-          disabledBefore={today}
-        />
-        <noscript>
-          <input
-            type="date"
+        {/* Without JavaScript only the native date field shows (the calendar button needs scripts). */}
+        <div className="[@media(scripting:none)]:hidden">
+          <DatePicker
+            id={`${id}-date`}
             name="date"
-            aria-label="Preferred Date"
-            className={`${fieldClass} mt-2`}
+            value={date}
+            onChange={setDate}
+            disabledBefore={today}
+            submitEmpty={false}
           />
+        </div>
+        <noscript>
+          <input type="date" name="date" aria-label="Preferred Date" className={fieldClass} />
         </noscript>
       </div>
       <div>
