@@ -90,7 +90,7 @@ export const authEmails = {
   accountDeleted({ name, summary }: { name: string; summary: readonly string[] }) {
     const subject = "Your CareAtlas account was deleted";
     const lines = [
-      `Hi ${firstName(name)},`,
+      `Hi ${greetingName(name)},`,
       "Your CareAtlas account was deleted as you asked. You have been signed out everywhere and can no longer sign in with this address.",
       ...summary,
     ];

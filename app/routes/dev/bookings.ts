@@ -1,12 +1,13 @@
 import { data } from "react-router";
 import type { Route } from "./+types/bookings";
 import { devMoveTreatmentToToday } from "~/features/bookings/bookings.server";
-import { isDevMailboxEnabled } from "~/features/email/mail-env.server";
+import { localOutboxRequest } from "~/features/email/outbox-access.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
 /**
- * Development and browser tests only (404 in production unless DEV_MAILBOX=1, like the
- * mailbox): POST reference=CA-… moves that booking's dates so its treatment is today, so a test
+ * Browser tests only: answered only in local mode, to a request from this machine (the outbox's
+ * rule, docs/decisions/022), and only when the test accounts are bootstrapped
+ * (E2E_BOOTSTRAP_ACCOUNTS); 404 otherwise, and always in a production deployment. POST reference=CA-… moves that booking's dates so its treatment is today, so a test
  * can mark it completed without waiting weeks (docs/decisions/026-flows-follow-the-calendar.md).
  */
 export async function loader() {
@@ -14,7 +15,7 @@ export async function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  if (!isDevMailboxEnabled()) throw data(null, { status: 404 });
+  if (!localOutboxRequest(request) || !process.env.E2E_BOOTSTRAP_ACCOUNTS) throw data(null, { status: 404 });
   assertSameOrigin(request);
   const form = await request.formData();
   const reference = String(form.get("reference") ?? "").trim().slice(0, 20);
