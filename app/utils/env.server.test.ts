@@ -53,7 +53,9 @@ describe("boot configuration in production on PostgreSQL", () => {
   });
 
   it("refuses DEV_MAILBOX=1: the outbox is for admins there", () => {
-    expect(bootError({ ...PRODUCTION, DEV_MAILBOX: "1" })).toContain("DEV_MAILBOX=1 is not allowed");
+    expect(bootError({ ...PRODUCTION, DEV_MAILBOX: "1" })).toContain(
+      "DEV_MAILBOX=1 is not allowed",
+    );
     expect(outboxOpenToThisMachine(parseEnv(PRODUCTION))).toBe(false);
     expect(outboxAddress(parseEnv(PRODUCTION))).toBe(
       "https://careatlas.example/dev/mailbox (signed-in admins only)",
@@ -64,7 +66,11 @@ describe("boot configuration in production on PostgreSQL", () => {
 describe("bad values stop the boot with a message", () => {
   it.each([
     ["BETTER_AUTH_SECRET", "too-short", "BETTER_AUTH_SECRET must be at least 32 characters"],
-    ["RECORDS_ENCRYPTION_KEY", "c2hvcnQ=", "RECORDS_ENCRYPTION_KEY must be 32 random bytes, base64-encoded"],
+    [
+      "RECORDS_ENCRYPTION_KEY",
+      "c2hvcnQ=",
+      "RECORDS_ENCRYPTION_KEY must be 32 random bytes, base64-encoded",
+    ],
     ["RECORDS_ENCRYPTION_OLD_KEYS", "c2hvcnQ=", "RECORDS_ENCRYPTION_OLD_KEYS must be"],
     ["PUBLIC_URL", "careatlas.example", "PUBLIC_URL must be an http(s) address"],
     ["DATABASE_URL", "mysql://x", "DATABASE_URL must be a postgres:// URL"],
@@ -93,13 +99,19 @@ describe("local mode (npm start on the embedded database)", () => {
   });
 
   it("links point to the address the server prints, http://localhost:PORT", () => {
-    expect(publicOrigin(parseEnv({ NODE_ENV: "production", PORT: "4123" }))).toBe("http://localhost:4123");
-    expect(publicOrigin(parseEnv({ PUBLIC_URL: "https://example.org/sub/" }))).toBe("https://example.org");
+    expect(publicOrigin(parseEnv({ NODE_ENV: "production", PORT: "4123" }))).toBe(
+      "http://localhost:4123",
+    );
+    expect(publicOrigin(parseEnv({ PUBLIC_URL: "https://example.org/sub/" }))).toBe(
+      "https://example.org",
+    );
   });
 
   it("the outbox is open to this machine unless DEV_MAILBOX=0", () => {
     expect(outboxOpenToThisMachine(parseEnv({ NODE_ENV: "production" }))).toBe(true);
-    expect(outboxOpenToThisMachine(parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "0" }))).toBe(false);
+    expect(outboxOpenToThisMachine(parseEnv({ NODE_ENV: "production", DEV_MAILBOX: "0" }))).toBe(
+      false,
+    );
     expect(outboxAddress(parseEnv({ PORT: "4123" }))).toBe(
       "http://localhost:4123/dev/mailbox (open it from this machine, or signed in as an admin)",
     );

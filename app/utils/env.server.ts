@@ -30,10 +30,12 @@ const optionalString = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
 
 const base64Key32 = (name: string) =>
-  z.string().refine(
-    (v) => Buffer.from(v.trim(), "base64").length === 32,
-    `${name} must be 32 random bytes, base64-encoded. ${GENERATE}`,
-  );
+  z
+    .string()
+    .refine(
+      (v) => Buffer.from(v.trim(), "base64").length === 32,
+      `${name} must be 32 random bytes, base64-encoded. ${GENERATE}`,
+    );
 
 const EnvSchema = z
   .object({
@@ -52,17 +54,28 @@ const EnvSchema = z
     PUBLIC_URL: optionalString(
       z
         .string()
-        .regex(/^https?:\/\/[^/\s]+/, "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example")
-        .refine((v) => URL.canParse(v), "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example")
+        .regex(
+          /^https?:\/\/[^/\s]+/,
+          "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example",
+        )
+        .refine(
+          (v) => URL.canParse(v),
+          "PUBLIC_URL must be an http(s) address, e.g. https://careatlas.example",
+        )
         .optional(),
     ),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    LOG_LEVEL: z
+      .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
+      .default("info"),
     APP_BANNER: bool(true),
     SEED_ON_START: bool(true),
 
     /** Signs session cookies and encrypts two-factor secrets. */
     BETTER_AUTH_SECRET: optionalString(
-      z.string().min(32, `BETTER_AUTH_SECRET must be at least 32 characters. ${GENERATE}`).optional(),
+      z
+        .string()
+        .min(32, `BETTER_AUTH_SECRET must be at least 32 characters. ${GENERATE}`)
+        .optional(),
     ),
     /** Encrypts stored medical record files (AES-256-GCM). */
     RECORDS_ENCRYPTION_KEY: optionalString(base64Key32("RECORDS_ENCRYPTION_KEY").optional()),
@@ -83,7 +96,10 @@ const EnvSchema = z
 
     /** smtp://user:pass@host:587 or smtps://...; unset = mail stays in the outbox. */
     SMTP_URL: optionalString(
-      z.string().regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL").optional(),
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "SMTP_URL must be an smtp:// or smtps:// URL")
+        .optional(),
     ),
     MAIL_FROM: z.string().min(3).default("CareAtlas <no-reply@careatlas.example>"),
     /** Where contact messages and partner applications are announced. */
@@ -95,7 +111,9 @@ const EnvSchema = z
     DEV_MAILBOX: z
       .enum(["true", "false", "1", "0", "yes", "no", "on", "off", ""])
       .optional()
-      .transform((v) => (v === undefined || v === "" ? undefined : ["true", "1", "yes", "on"].includes(v))),
+      .transform((v) =>
+        v === undefined || v === "" ? undefined : ["true", "1", "yes", "on"].includes(v),
+      ),
 
     /** 1 = behind one trusted reverse proxy: the client IP is the last X-Forwarded-For entry. */
     TRUST_PROXY: bool(false),
@@ -125,7 +143,8 @@ const EnvSchema = z
   })
   .superRefine((env, ctx) => {
     if (!(env.NODE_ENV === "production" && env.DATABASE_URL)) return;
-    const why = "it is required in production on PostgreSQL (NODE_ENV=production with DATABASE_URL)";
+    const why =
+      "it is required in production on PostgreSQL (NODE_ENV=production with DATABASE_URL)";
     const need = (key: string, message: string) =>
       ctx.addIssue({ code: "custom", path: [key], message });
     if (!env.BETTER_AUTH_SECRET)

@@ -22,7 +22,14 @@ function raw(
 ): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
-      { host, port: PORT, method: opts.method ?? "GET", path: opts.path, headers: opts.headers, timeout: 20_000 },
+      {
+        host,
+        port: PORT,
+        method: opts.method ?? "GET",
+        path: opts.path,
+        headers: opts.headers,
+        timeout: 20_000,
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
@@ -87,7 +94,12 @@ test.describe("links in mails", () => {
       method: "POST",
       path: "/api/newsletter",
       headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ email: subscriber, consent: "on", source: "footer", _js: "1" }).toString(),
+      body: new URLSearchParams({
+        email: subscriber,
+        consent: "on",
+        source: "footer",
+        _js: "1",
+      }).toString(),
     });
     expect(sub.status).toBe(200);
 
@@ -110,7 +122,9 @@ test.describe("links in mails", () => {
         .toBe(true);
       const html = await mailsTo(to);
       expect(html).not.toContain(evil);
-      const links = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, "&"));
+      const links = [...html.matchAll(/href="(https?:\/\/[^"]+)"/g)].map((m) =>
+        m[1]!.replace(/&amp;/g, "&"),
+      );
       const link = links.find((l) => l.includes(linkPath));
       expect(link, `a ${linkPath} link in the mail to ${to}`).toBeDefined();
       expect(new URL(link!).origin).toBe(LOCAL);

@@ -16,7 +16,12 @@ describe("session lifetime (docs/security.md: 7 days, refreshed daily)", () => {
   it("a real sign-in sets a session cookie and a stored session that last 7 days", async () => {
     const email = "seven-days@example.test";
     const password = "Copper-kettle-4821";
-    const { id } = await createVerifiedUser(t.db, { email, password, role: "patient", name: "Seven" });
+    const { id } = await createVerifiedUser(t.db, {
+      email,
+      password,
+      role: "patient",
+      name: "Seven",
+    });
     const before = Date.now();
     const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.77" }), {
       email,
@@ -26,7 +31,11 @@ describe("session lifetime (docs/security.md: 7 days, refreshed daily)", () => {
     if (r.kind !== "signed-in") return;
     const cookie = r.headers
       .getSetCookie()
-      .find((c) => c.startsWith("careatlas.session_token=") || c.startsWith("__Secure-careatlas.session_token="));
+      .find(
+        (c) =>
+          c.startsWith("careatlas.session_token=") ||
+          c.startsWith("__Secure-careatlas.session_token="),
+      );
     expect(cookie).toBeDefined();
     const maxAge = Number(/max-age=(\d+)/i.exec(cookie!)?.[1]);
     expect(maxAge).toBe(7 * DAY);
