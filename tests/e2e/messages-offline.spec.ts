@@ -43,7 +43,7 @@ const errorPage = (page: Page) => page.getByText("We couldn't load this page");
 test("offline and back: the thread stays, the queued message is sent once, the missed one arrives", async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const run = Date.now().toString(36);
   const patientCtx = await browser.newContext();
   const clinicCtx = await browser.newContext();
@@ -119,7 +119,7 @@ test("offline and back: the thread stays, the queued message is sent once, the m
 });
 
 test("the Messages tab shows unread messages live, and the badge goes once they are read", async ({ browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const run = Date.now().toString(36);
   const patientCtx = await browser.newContext();
   const clinicCtx = await browser.newContext();
