@@ -28,12 +28,22 @@ const pdf = Buffer.from(
 test("a record shared from the Records tab is in the clinic's Shared with us, with a notification; revoke removes it", async ({
   browser,
 }) => {
+  // Two sign-ins, a message, an upload and a share on a shared, loaded machine.
+  test.setTimeout(180_000);
   const patientCtx = await browser.newContext();
   const page = await patientCtx.newPage();
   await signIn(page, PATIENT, "/dashboard/records");
   await page.locator("#record-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
+  // A conversation with the clinic, so its thread can link to the shared records.
+  await page.goto("/dashboard/messages/new?clinic=baja-dental-center");
+  await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  await page.getByRole("textbox", { name: /Write a message to/ }).fill("Hello, I will share my X-ray.");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Message sent")).toBeVisible();
+  await page.goto("/dashboard/records");
+
   const row = page.getByTestId("record").filter({ hasText: FILE });
   await row.getByText("Share with a clinic").click();
   await row.getByRole("combobox", { name: "Clinic" }).selectOption({ label: CLINIC_NAME });
@@ -68,11 +78,21 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   await clinic.screenshot({ path: "tests/.tmp/shared-with-us-375.png", fullPage: true });
   await clinic.setViewportSize({ width: 1280, height: 860 });
 
+  // The thread with the patient links to the shared records.
+  await clinic.getByRole("link", { name: "Messages with patient-shared" }).click();
+  const threadLink = clinic.getByTestId("thread-shared-records");
+  await expect(threadLink).toHaveText("1 medical record shared with your clinic");
+  await clinic.screenshot({ path: "tests/.tmp/shared-thread-1280.png" });
+  await threadLink.click();
+  await expect(clinic.getByRole("heading", { name: "Records shared by patient-shared" })).toBeVisible();
+
   // The patient revokes: gone from the list, and the download answers 404.
   await row.getByRole("button", { name: `Revoke access to ${FILE} for ${CLINIC_NAME}` }).click();
   await expect(page.getByText(`Access revoked for ${CLINIC_NAME}`)).toBeVisible();
-  await clinic.reload();
+  const patientPage = clinic.url();
+  await clinic.goto("/dashboard/requests/shared");
   await expect(clinic.getByText("No records shared with your clinic")).toBeVisible();
+  expect((await clinic.request.get(patientPage)).status()).toBe(404);
   expect((await clinic.request.get(href!)).status()).toBe(404);
 
   await clinicCtx.close();
