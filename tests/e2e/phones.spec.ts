@@ -438,7 +438,7 @@ test.describe("smaller defects", () => {
     await page.goto("/");
     const form = page.getByRole("search", { name: "Find clinics" });
     await expect(form.getByRole("button", { name: /Pick a date/ })).toBeHidden();
-    await form.getByLabel("Preferred Date").fill("2030-06-15");
+    await form.getByRole("textbox", { name: "Preferred Date" }).fill("2030-06-15");
     await form.getByRole("button", { name: /Compare Clinics/ }).click();
     await expect(page).toHaveURL(/\/search-results\?date=2030-06-15$/);
     await ctx.close();
@@ -453,6 +453,7 @@ test.describe("smaller defects", () => {
   });
 
   test("screenshots: home app card and mobile menu at 375 and 1280 px", async ({ browser }) => {
+    test.setTimeout(120_000);
     for (const width of [375, 1280]) {
       const ctx = await browser.newContext({ viewport: { width, height: 900 } });
       const page = await ctx.newPage();
