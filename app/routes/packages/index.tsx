@@ -76,9 +76,9 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           <FilterSummary filters={filters} options={options} />
         </p>
         {n > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {packages.map((p, i) => (
-              <li key={p.id} className="flex">
+              <li key={p.id} className="flex min-w-0 *:min-w-0">
                 <PackageListCard pkg={p} eager={i < 3} />
               </li>
             ))}

@@ -59,9 +59,9 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
   }
 
   return (
-    <div className="flex shrink-0 items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <span className="mr-1 text-sm font-medium text-slate-700">Share</span>
-      <ul className="flex gap-2">
+      <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.label}>
             <a

@@ -104,7 +104,7 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
               </s>
             )}
           </p>
-          <div className="mt-3 flex gap-2">
+          <div className="mt-3 flex flex-wrap gap-2">
             <CompareToggle kind="package" id={pkg.slug} name={pkg.title} />
             <Link
               to={`/package/${pkg.slug}`}
