@@ -10,6 +10,9 @@ const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-flows@careatlas.example";
 const RESET_PATIENT = "patient-flows-reset@careatlas.example";
 
+// Pages hydrate slowly on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function go(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
@@ -71,7 +74,7 @@ test("compare after a Hair Transplant search shows Hair Transplant prices in eve
 
 test("a reset link used once says it has expired before asking for a new password", async ({ page }) => {
   await go(page, "/auth/forgot-password");
-  await page.getByRole("textbox", { name: "Email" }).fill(RESET_PATIENT);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(RESET_PATIENT);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email").first()).toBeVisible();
 
