@@ -86,15 +86,15 @@ test("a reset link used once says it has expired before asking for a new passwor
   await go(page, path);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   const newPassword = `Fresh-flows-Passage-${Date.now()}`;
-  await page.getByLabel("New password", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/auth(\?|$)/);
 
   // The same link again: the message comes first, with no password fields.
   await go(page, path);
   await expect(page.getByText("This reset link has expired or was already used")).toBeVisible();
-  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Request a new reset link" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
