@@ -10,6 +10,9 @@ const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-flows@careatlas.example";
 const RESET_PATIENT = "patient-flows-reset@careatlas.example";
 
+// Pages hydrate slowly on a loaded machine.
+test.describe.configure({ timeout: 120_000 });
+
 async function go(page: Page, url: string) {
   await page.goto(url);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
@@ -71,7 +74,7 @@ test("compare after a Hair Transplant search shows Hair Transplant prices in eve
 
 test("a reset link used once says it has expired before asking for a new password", async ({ page }) => {
   await go(page, "/auth/forgot-password");
-  await page.getByRole("textbox", { name: "Email" }).fill(RESET_PATIENT);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(RESET_PATIENT);
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText("Check your email").first()).toBeVisible();
 
@@ -83,15 +86,15 @@ test("a reset link used once says it has expired before asking for a new passwor
   await go(page, path);
   await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
   const newPassword = `Fresh-flows-Passage-${Date.now()}`;
-  await page.getByLabel("New password", { exact: true }).fill(newPassword);
-  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("textbox", { name: "New password", exact: true }).fill(newPassword);
+  await page.getByRole("textbox", { name: "Confirm new password", exact: true }).fill(newPassword);
   await page.getByRole("button", { name: "Save new password" }).click();
   await expect(page).toHaveURL(/\/auth(\?|$)/);
 
   // The same link again: the message comes first, with no password fields.
   await go(page, path);
   await expect(page.getByText("This reset link has expired or was already used")).toBeVisible();
-  await expect(page.getByLabel("New password", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "New password", exact: true })).toHaveCount(0);
   await page.getByRole("link", { name: "Request a new reset link" }).click();
   await expect(page).toHaveURL(/\/auth\/forgot-password$/);
 });
