@@ -17,6 +17,7 @@ import {
   deposits,
   medicalRecords,
   messages,
+  notificationPreferences,
   notifications,
   quoteRequestClinics,
   quoteRequests,
@@ -65,6 +66,9 @@ export const EXPORTED_COLUMNS: Record<string, string> = {
   "record_access_log.actor_user_id": "recordAccessLog",
   "reviews.patient_id": "reviews",
   "notifications.user_id": "notifications",
+  "notification_preferences.user_id": "notificationSettings",
+  // A boolean (email on or off for one kind of notification), matched here by its name.
+  "notification_preferences.email": "notificationSettings",
   "newsletter_subscribers.email": "newsletter",
   "search_alerts.email": "searchAlerts",
   "contact_messages.email": "contactMessages",
@@ -368,6 +372,17 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt));
 
+  const notificationSettings = await db
+    .select({
+      category: notificationPreferences.category,
+      inApp: notificationPreferences.inApp,
+      email: notificationPreferences.email,
+      updatedAt: notificationPreferences.updatedAt,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .orderBy(asc(notificationPreferences.category));
+
   // Forms sent with the same address (also before the account existed).
   const newsletter = await db
     .select({
@@ -448,6 +463,7 @@ export async function collectPersonalData(userId: string): Promise<PersonalExpor
     recordAccessLog: accessRows,
     reviews: reviewRows,
     notifications: notificationRows,
+    notificationSettings,
     newsletter,
     searchAlerts: alerts,
     contactMessages: contact,
@@ -473,7 +489,8 @@ Sections of data.json: account, role, profile, profilePhoto, signInMethods, sess
 favorites, quoteRequests (with the clinics each was sent to), quotes, bookings (each with its
 deposit payment), conversations (with every message), medicalRecords, consents (every grant and
 withdrawal), recordShares, recordAccessLog (who opened, shared, revoked, uploaded or deleted your
-records), reviews, notifications, newsletter, searchAlerts, contactMessages, appNotifySignups,
+records), reviews, notifications, notificationSettings (your choices per kind: in the app, by
+email; kinds you never changed are on), newsletter, searchAlerts, contactMessages, appNotifySignups,
 partnerApplications. An empty list means we store nothing of that kind about you.
 
 Never included: your password (we store only a one-way hash), session tokens, two-factor

@@ -18,6 +18,7 @@ import {
   deposits,
   medicalRecords,
   messages,
+  notificationPreferences,
   notifications,
   quoteRequestClinics,
   quoteRequests,
@@ -178,6 +179,9 @@ async function givePatientEverything(patientId: string, email: string, cookie: s
     })
     .returning();
   await t.db.insert(notifications).values({ userId: patientId, kind: "quote", title: "New quote" });
+  await t.db
+    .insert(notificationPreferences)
+    .values({ userId: patientId, category: "messages", inApp: true, email: false });
   await t.db
     .insert(newsletterSubscribers)
     .values({
