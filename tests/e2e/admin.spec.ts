@@ -53,7 +53,7 @@ async function confirmDialog(page: Page, label: string) {
 test("supply side: apply, approve with an invitation, verify, unverify; 403s, CSV, rates and axe", async ({
   browser,
 }) => {
-  test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 180_000);
+  test.setTimeout(process.env.E2E_DEV === "1" ? 360_000 : 300_000);
   const ADMIN = { email: attemptAccount(ADMIN_EMAIL), password: ADMIN_PASSWORD };
   const admin = await (await browser.newContext()).newPage();
   const clinic = await (await browser.newContext()).newPage();

@@ -451,16 +451,4 @@ test.describe("smaller defects", () => {
     await expect(page.getByText("Nationality")).toHaveCount(0);
     await expect(page.getByText("Medical interest")).toHaveCount(0);
   });
-
-  test("screenshots: home app card and mobile menu at 375 and 1280 px", async ({ browser }) => {
-    test.setTimeout(120_000);
-    for (const width of [375, 1280]) {
-      const ctx = await browser.newContext({ viewport: { width, height: 900 } });
-      const page = await ctx.newPage();
-      await page.goto("/");
-      await page.locator("#mobile-app").scrollIntoViewIfNeeded();
-      await page.locator("#mobile-app").screenshot({ path: test.info().outputPath(`home-app-card-${width}.png`) });
-      await ctx.close();
-    }
-  });
 });
