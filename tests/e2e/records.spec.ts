@@ -36,6 +36,8 @@ function samplePdf(): Buffer {
 }
 
 test("upload, list, download, share with consent, clinic opens, access log, revoke", async ({ browser }) => {
+  // Two browsers and four axe scans: 45 s was too tight on a loaded 2-core CI machine.
+  test.setTimeout(120_000);
   const patientCtx = await browser.newContext();
   const page = await patientCtx.newPage();
   await signIn(page, PATIENT, "/dashboard/records");

@@ -71,7 +71,7 @@ async function headerCount(page: Page): Promise<number> {
 
 test("review after a completed booking, moderation of links, one clinic reply, bell and notifications", async ({ browser }) => {
   // The Vite dev server (E2E_DEV=1) compiles each route on its first request.
-  test.setTimeout(process.env.E2E_DEV === "1" ? 480_000 : 80_000);
+  test.setTimeout(process.env.E2E_DEV === "1" ? 480_000 : 150_000);
   const patient = await signedIn(browser, PATIENT);
   const clinic = await signedIn(browser, CLINIC);
 

@@ -211,7 +211,7 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
           <h3 className="text-base font-bold text-slate-900" id="calendar-month" aria-live="polite">
             {monthLabel(month)}
           </h3>
-          <nav aria-label="Month" className="flex items-center gap-2">
+          <nav aria-label="Month" className="flex flex-wrap items-center gap-2">
             <Link
               to={`?month=${prev}`}
               className={buttonVariants({ variant: "outline", size: "sm" })}
