@@ -69,7 +69,7 @@ test("payloads in every user-written field render inert, server-rendered and cli
   // Profile name (shown to clinics beside requests and messages).
   await patient.goto("/dashboard/profile?edit=1");
   await patient.getByLabel("Full name").fill(`Ann ${PAYLOAD}`.slice(0, 100));
-  await patient.getByRole("button", { name: /save/i }).click();
+  await patient.getByRole("button", { name: "Save Changes" }).click();
   await patient.waitForLoadState("networkidle");
 
   // A message to the clinic.
