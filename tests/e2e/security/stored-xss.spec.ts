@@ -109,10 +109,17 @@ test("payloads in every user-written field render inert, server-rendered and cli
   ]);
   expect(paid.status()).toBeLessThan(400);
   await clinic.goto("/dashboard/requests/bookings");
-  await clinic.getByRole("button", { name: /^Confirm booking/ }).first().click();
-  await expect(clinic.getByRole("button", { name: "Mark completed" }).first()).toBeVisible();
-  await clinic.getByRole("button", { name: "Mark completed" }).first().click();
-  await expect(clinic.getByRole("button", { name: "Mark completed" })).toHaveCount(0);
+  // Confirming asks first; completion waits for the treatment date (moved to today by the
+  // browser-test route, as in reviews.spec.ts).
+  const reference = (await clinic.getByTestId("booking").first().getAttribute("data-reference"))!;
+  await clinic.locator("summary", { hasText: "Confirm booking" }).first().click();
+  await clinic.getByRole("button", { name: `Yes, confirm ${reference}` }).click();
+  await expect(clinic.getByRole("button", { name: "Mark completed" }).first()).toBeDisabled();
+  expect((await clinic.request.post("/dev/bookings", { form: { reference } })).status()).toBe(200);
+  await clinic.goto("/dashboard/requests/bookings");
+  await clinic.locator("summary", { hasText: "Mark completed" }).first().click();
+  await clinic.getByRole("button", { name: `Yes, mark ${reference} completed` }).click();
+  await expect(clinic.locator("summary", { hasText: "Mark completed" })).toHaveCount(0);
   await patient.goto("/dashboard/reviews");
   const form = patient.locator("form").filter({ has: patient.getByRole("button", { name: "Submit review" }) }).first();
   await form.getByRole("radio", { name: /^5 stars/ }).check({ force: true });
