@@ -72,7 +72,7 @@ async function publishedCount(page: Page): Promise<number> {
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 test("patient journey: quotes from two clinics → deposit → confirmed → live messages → completed → review", async ({ browser }) => {
-  test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 120_000);
+  test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 240_000);
 
   // The clinic page's review count before the journey.
   const patient = await signedIn(browser, PATIENT, "/dashboard/profile");
