@@ -4,7 +4,7 @@ import { attemptAccount } from "./attempt-account";
 
 /**
  * Phones and the smaller UI defects of issue 21: no content clipped inside a box (every public
- * page and every dashboard tab of each role at 320 and 375 px), the mobile menu, the
+ * page and every dashboard tab of each role at 320, 375 and 414 px), the mobile menu, the
  * bottom bars, plurals, the two-factor QR code, calendar files of cancelled bookings and the
  * empty 'Get Notified'. Accounts: *-phones@careatlas.example (see playwright.config.ts).
  */
@@ -12,10 +12,7 @@ import { attemptAccount } from "./attempt-account";
 const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-phones@careatlas.example";
 const CLINIC = "clinic-phones@careatlas.example"; // Tijuana Bariatric Institute
-// Every width below Tailwind's first breakpoint (640 px) gets the same layout rules, so what fits
-// at 320 px almost always fits wider; 375 px is the most common phone. 414 px was dropped to keep
-// `npm test` within its time: it cost a third of this file's minutes for the same layout rules.
-const WIDTHS = [320, 375] as const;
+const WIDTHS = [320, 375, 414] as const;
 
 const PUBLIC_PAGES = [
   "/",
@@ -196,7 +193,7 @@ async function phone(browser: Browser, width = 375): Promise<{ ctx: BrowserConte
 }
 
 test.describe("nothing is cut off on phones", () => {
-  test("public pages at 320 and 375 px", async ({ browser }) => {
+  test("public pages at 320, 375 and 414 px", async ({ browser }) => {
     test.setTimeout(600_000);
     const problems: string[] = [];
     const ctx = await browser.newContext();
