@@ -64,6 +64,9 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-phones-r1@careatlas.example",
   "admin:admin-phones-2fa@careatlas.example",
   "admin:admin-phones-2fa-r1@careatlas.example",
+  // Files from the records vault in a conversation (tests/e2e/message-attachments.spec.ts).
+  "patient:patient-attach@careatlas.example",
+  "clinic/patong-aesthetic-wellness:clinic-attach@careatlas.example",
 ];
 
 export default defineConfig({

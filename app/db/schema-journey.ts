@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigserial,
   boolean,
   check,
@@ -248,11 +249,17 @@ export const messages = pgTable(
     body: text("body").notNull(),
     /** Client-generated; a resent message is stored once. */
     clientId: text("client_id").notNull(),
+    /**
+     * A file from the patient's records vault attached to this message (shared with the clinic
+     * through record_shares, with consent and the access log); null when the record is deleted.
+     */
+    recordId: uuid("record_id").references((): AnyPgColumn => medicalRecords.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("messages_client_uq").on(t.conversationId, t.clientId),
     index("messages_conversation_idx").on(t.conversationId, t.seq),
+    index("messages_record_idx").on(t.recordId),
     check("messages_body_check", sql`length(btrim(${t.body})) > 0`),
   ],
 );

@@ -1,13 +1,14 @@
-import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { clinics } from "~/db/schema";
 import { users } from "~/db/schema-auth";
-import { conversations, messages } from "~/db/schema-journey";
+import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
 import type { DbExecutor } from "~/features/email/email.server";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
-import type { StreamMessage } from "~/features/realtime/events";
+import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
 import { publish } from "~/features/realtime/publish.server";
+import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { SendMessageSchema } from "./messages-schema";
 
 /**
@@ -161,14 +162,35 @@ async function findConversation(
   return row ?? null;
 }
 
-function toStream(m: {
+type MessageRow = {
   id: string;
   seq: number;
   conversationId: string;
   senderRole: "patient" | "clinic";
   body: string;
   createdAt: Date | string;
-}): StreamMessage {
+  recordId?: string | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  byteSize?: number | null;
+  shareId?: string | null;
+};
+
+/**
+ * A message as the browser gets it. An attached record shows its name and a link while the
+ * clinic may open it; once the patient withdraws access, the clinic sees only that it was
+ * withdrawn (the patient still sees their own file).
+ */
+function toStream(m: MessageRow, viewer: "patient" | "clinic"): StreamMessage {
+  let attachment: MessageAttachment | null = null;
+  if (m.recordId && m.fileName) {
+    attachment =
+      m.shareId
+        ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? "", byteSize: m.byteSize ?? 0, shared: true }
+        : viewer === "patient"
+          ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? null, byteSize: m.byteSize ?? null, shared: false }
+          : { recordId: m.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
+  }
   return {
     id: m.id,
     seq: Number(m.seq),
@@ -176,6 +198,7 @@ function toStream(m: {
     senderRole: m.senderRole,
     body: m.body,
     createdAt: new Date(m.createdAt).toISOString(),
+    attachment,
   };
 }
 
@@ -187,6 +210,31 @@ const messageColumns = {
   body: messages.body,
   createdAt: messages.createdAt,
 };
+
+/** Messages with their attachment: the record, and the clinic's active share of it. */
+function selectMessages(db: DbExecutor) {
+  return db
+    .select({
+      ...messageColumns,
+      conversationClinicId: conversations.clinicId,
+      recordId: messages.recordId,
+      fileName: medicalRecords.fileName,
+      fileType: medicalRecords.fileType,
+      byteSize: medicalRecords.byteSize,
+      shareId: recordShares.id,
+    })
+    .from(messages)
+    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .leftJoin(medicalRecords, eq(medicalRecords.id, messages.recordId))
+    .leftJoin(
+      recordShares,
+      and(
+        eq(recordShares.recordId, messages.recordId),
+        eq(recordShares.clinicId, conversations.clinicId),
+        isNull(recordShares.revokedAt),
+      ),
+    );
+}
 
 /**
  * The thread (latest THREAD_LIMIT messages, oldest first), or null when the conversation is
@@ -200,14 +248,15 @@ export async function getThread(
   const db = await getDb();
   const c = await findConversation(db, actor, conversationId);
   if (!c) return null;
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
+  const rows = await selectMessages(db)
     .where(eq(messages.conversationId, c.id))
     .orderBy(desc(messages.seq))
     .limit(THREAD_LIMIT + 1);
   const truncated = rows.length > THREAD_LIMIT;
-  const list = rows.slice(0, THREAD_LIMIT).reverse().map(toStream);
+  const list = rows
+    .slice(0, THREAD_LIMIT)
+    .reverse()
+    .map((m) => toStream(m, actor.role));
   let { patientLastReadSeq, clinicLastReadSeq } = c;
   if (opts.markRead !== false && list.length) {
     const seq = await markRead(actor, c.id);
@@ -246,9 +295,7 @@ export async function threadSince(
   const db = await getDb();
   const c = await findConversation(db, actor, conversationId);
   if (!c) return null;
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
+  const rows = await selectMessages(db)
     .where(and(eq(messages.conversationId, c.id), gt(messages.seq, afterSeq)))
     .orderBy(asc(messages.seq))
     .limit(THREAD_LIMIT + 1);
@@ -260,7 +307,7 @@ export async function threadSince(
     else clinicLastReadSeq = seq;
   }
   return {
-    messages: rows.slice(0, THREAD_LIMIT).map(toStream),
+    messages: rows.slice(0, THREAD_LIMIT).map((m) => toStream(m, actor.role)),
     patientLastReadSeq: Number(patientLastReadSeq),
     clinicLastReadSeq: Number(clinicLastReadSeq),
     more: rows.length > THREAD_LIMIT,
@@ -304,7 +351,16 @@ export async function markRead(actor: Actor, conversationId: string): Promise<nu
 
 export type SendResult =
   | { ok: true; message: StreamMessage; duplicate: boolean }
-  | { ok: false; status: 400 | 404; fieldErrors?: { body?: string }; message: string };
+  | {
+      ok: false;
+      status: 400 | 404;
+      fieldErrors?: { body?: string; recordId?: string; consent?: string };
+      message: string;
+    };
+
+/** The text of a message that is only a file. */
+export const ATTACHMENT_ONLY_BODY = "Shared a file from my records.";
+export const SHARE_CONSENT_NEEDED = "Please confirm your consent to share this record.";
 
 /**
  * Stores a message (once per clientId), moves the sender's read marker past it, announces it
@@ -318,8 +374,19 @@ export type SendResult =
 export async function sendMessage(
   actor: Actor,
   conversationId: string,
-  input: { body: unknown; clientId: unknown },
+  input: { body: unknown; clientId: unknown; attach?: { recordId: string; consent: boolean } },
 ): Promise<SendResult> {
+  const attach = input.attach;
+  if (attach) {
+    if (actor.role !== "patient") {
+      return { ok: false, status: 400, message: "Only the patient can attach files from their records." };
+    }
+    if (!attach.consent) {
+      return { ok: false, status: 400, fieldErrors: { consent: SHARE_CONSENT_NEEDED }, message: SHARE_CONSENT_NEEDED };
+    }
+    // A file alone is a message too: the note is optional.
+    if (typeof input.body !== "string" || !input.body.trim()) input = { ...input, body: ATTACHMENT_ONLY_BODY };
+  }
   const parsed = SendMessageSchema.safeParse(input);
   if (!parsed.success) {
     const bodyIssue = parsed.error.issues.find((i) => i.path[0] === "body");
@@ -338,6 +405,17 @@ export async function sendMessage(
     // committed later (patient and clinic may send at the same moment from two instances).
     const c = await findConversation(tx, actor, conversationId, { lock: true });
     if (!c) return { ok: false as const, status: 404 as const, message: "Conversation not found." };
+    if (attach) {
+      // The same consent record, share row and access-log entry as sharing from the Records tab.
+      const shared = await shareRecordWithClinic(tx, {
+        patientId: actor.userId,
+        recordId: attach.recordId,
+        clinicId: c.clinicId,
+      });
+      if (!shared.ok) {
+        return { ok: false as const, status: 404 as const, fieldErrors: { recordId: shared.message }, message: shared.message };
+      }
+    }
     const [inserted] = await tx
       .insert(messages)
       .values({
@@ -346,16 +424,15 @@ export async function sendMessage(
         senderRole: actor.role,
         body,
         clientId,
+        recordId: attach?.recordId ?? null,
       })
       .onConflictDoNothing({ target: [messages.conversationId, messages.clientId] })
       .returning(messageColumns);
     if (!inserted) {
-      const [existing] = await tx
-        .select(messageColumns)
-        .from(messages)
+      const [existing] = await selectMessages(tx)
         .where(and(eq(messages.conversationId, c.id), eq(messages.clientId, clientId)))
         .limit(1);
-      return { ok: true as const, message: toStream(existing!), duplicate: true };
+      return { ok: true as const, message: toStream(existing!, actor.role), duplicate: true };
     }
     const seq = Number(inserted.seq);
     await tx
@@ -410,7 +487,12 @@ export async function sendMessage(
         });
       }
     }
-    return { ok: true as const, message: toStream(inserted), duplicate: false };
+    if (attach) {
+      // The insert's own row has no attachment columns: read it back with them.
+      const [withFile] = await selectMessages(tx).where(eq(messages.id, inserted.id)).limit(1);
+      return { ok: true as const, message: toStream(withFile!, actor.role), duplicate: false };
+    }
+    return { ok: true as const, message: toStream(inserted, actor.role), duplicate: false };
   });
 }
 
@@ -427,14 +509,14 @@ export async function messagesAfter(
   const mine = owner.clinicId
     ? or(eq(conversations.patientId, owner.userId), eq(conversations.clinicId, owner.clinicId))
     : eq(conversations.patientId, owner.userId);
-  const rows = await db
-    .select(messageColumns)
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+  const rows = await selectMessages(db)
     .where(and(gt(messages.seq, afterSeq), mine))
     .orderBy(asc(messages.seq))
     .limit(limit);
-  return rows.map(toStream);
+  // The owner reads a conversation as the clinic when it is their clinic's, else as its patient.
+  return rows.map((m) =>
+    toStream(m, owner.clinicId && m.conversationClinicId === owner.clinicId ? "clinic" : "patient"),
+  );
 }
 
 /** The acting side from a signed-in dashboard user. */

@@ -6,7 +6,15 @@ import { type Db, getDbHandle, setDbHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { clinics } from "~/db/schema";
 import { emailOutbox } from "~/db/schema-forms";
-import { conversations, messages, notifications } from "~/db/schema-journey";
+import {
+  consentRecords,
+  conversations,
+  medicalRecords,
+  messages,
+  notifications,
+  recordAccessLog,
+  recordShares,
+} from "~/db/schema-journey";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
@@ -17,7 +25,10 @@ import { loader as streamLoader } from "~/routes/resources/stream";
 import { action as patientThreadAction, loader as patientThreadLoader } from "~/routes/dashboard/messages/thread";
 import { loader as clinicThreadLoader } from "~/routes/dashboard/requests/messages/thread";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { revokePatientShare } from "~/features/records/records.server";
 import {
+  ATTACHMENT_ONLY_BODY,
+  SHARE_CONSENT_NEEDED,
   type Actor,
   getThread,
   listConversations,
@@ -458,5 +469,101 @@ describe("stored state", () => {
       .where(and(eq(conversations.patientId, ids.a!), eq(conversations.clinicId, clinicX)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.clinicLastReadSeq).toBeGreaterThan(0);
+  });
+});
+
+describe("files from the records vault in a conversation", () => {
+  const call = async (fn: unknown, req: Request, params: Record<string, string> = {}) => {
+    const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
+      (e: unknown) => e,
+    );
+    if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
+    const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
+    return { status: d.init?.status ?? 200, body: d.data ?? {} };
+  };
+  const record = async (patientId: string, fileName: string) =>
+    (
+      await t.db
+        .insert(medicalRecords)
+        .values({
+          patientId,
+          fileName,
+          fileType: "jpg",
+          contentType: "image/jpeg",
+          byteSize: 48_213,
+          storageKey: `test-${cid()}`,
+          sha256: "0".repeat(64),
+        })
+        .returning({ id: medicalRecords.id })
+    )[0]!.id;
+
+  it("a patient attaches a record: shared with consent and logged, the clinic sees and may open it until access is withdrawn", async () => {
+    const c = (await openConversation(ids.a!, slugY))!;
+    const mine = await record(ids.a!, "scalp-front.jpg");
+    const theirs = await record(ids.b!, "someone-else.jpg");
+    const cookieA = await cookieFor("a");
+    const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
+    const post = (form: Record<string, string>) =>
+      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieA, form }), {
+        conversationId: c.id,
+      });
+
+    // No consent, another patient's record, an unknown id: refused, nothing stored or shared.
+    const noConsent = await post({ intent: "attach", recordId: mine, clientId: cid(), body: "" });
+    expect(noConsent.status).toBe(400);
+    expect((noConsent.body.fieldErrors as { consent?: string }).consent).toBe(SHARE_CONSENT_NEEDED);
+    for (const recordId of [theirs, "not-a-uuid"]) {
+      const r = await post({ intent: "attach", recordId, clientId: cid(), consent: "on" });
+      expect(r.status).toBe(404);
+      expect((r.body.fieldErrors as { recordId?: string }).recordId).toBe("Medical record not found");
+    }
+    expect(await t.db.select().from(messages).where(eq(messages.conversationId, c.id))).toHaveLength(before.length);
+    expect(await t.db.select().from(recordShares).where(eq(recordShares.patientId, ids.a!))).toHaveLength(0);
+
+    // Attached with a note, twice with the same client id: one message, one share.
+    const clientId = cid();
+    const ok = await post({ intent: "attach", recordId: mine, clientId, consent: "on", body: "The photo you asked for" });
+    const again = await post({ intent: "attach", recordId: mine, clientId, consent: "on", body: "The photo you asked for" });
+    expect(ok.status).toBe(200);
+    const sent = ok.body.message as { id: string; body: string; attachment: unknown };
+    expect((again.body.message as { id: string }).id).toBe(sent.id);
+    expect(sent.body).toBe("The photo you asked for");
+    expect(sent.attachment).toEqual({ recordId: mine, fileName: "scalp-front.jpg", fileType: "jpg", byteSize: 48_213, shared: true });
+    const [stored] = await t.db.select().from(messages).where(eq(messages.id, sent.id));
+    expect(stored!.recordId).toBe(mine);
+    const shares = await t.db.select().from(recordShares).where(and(eq(recordShares.recordId, mine), eq(recordShares.clinicId, clinicY)));
+    expect(shares).toHaveLength(1);
+    expect(shares[0]!.revokedAt).toBeNull();
+    const consents = await t.db.select().from(consentRecords).where(eq(consentRecords.recordId, mine));
+    expect(consents.map((r) => r.granted)).toEqual([true]);
+    const log = await t.db.select().from(recordAccessLog).where(eq(recordAccessLog.recordId, mine));
+    expect(log.map((r) => [r.action, r.clinicId])).toEqual([["share", clinicY]]);
+
+    // A file alone is a message too.
+    const bare = await post({ intent: "attach", recordId: mine, clientId: cid(), consent: "on" });
+    expect((bare.body.message as { body: string }).body).toBe(ATTACHMENT_ONLY_BODY);
+
+    // The clinic sees the file in the thread and on its stream's catch-up.
+    const clinicView = (await getThread(Y, c.id, { markRead: false }))!;
+    const att = clinicView.messages.find((m) => m.id === sent.id)!.attachment;
+    expect(att).toMatchObject({ fileName: "scalp-front.jpg", shared: true });
+    const replay = await messagesAfter({ userId: ids.y!, clinicId: clinicY }, 0);
+    expect(replay.find((m) => m.id === sent.id)!.attachment).toMatchObject({ shared: true });
+
+    // A clinic cannot attach a patient's records.
+    const cookieY = await cookieFor("y");
+    const byClinic = await call(
+      messagesApiAction,
+      makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieY, form: { intent: "attach", recordId: mine, clientId: cid(), consent: "on" } }),
+      { conversationId: c.id },
+    );
+    expect(byClinic.status).toBe(400);
+
+    // Withdrawn in the Records tab: the clinic no longer sees the name; the patient still does.
+    await revokePatientShare(ids.a!, mine, clinicY);
+    const afterRevoke = (await getThread(Y, c.id, { markRead: false }))!.messages.find((m) => m.id === sent.id)!;
+    expect(afterRevoke.attachment).toEqual({ recordId: mine, fileName: null, fileType: null, byteSize: null, shared: false });
+    const patientSees = (await getThread(A, c.id, { markRead: false }))!.messages.find((m) => m.id === sent.id)!;
+    expect(patientSees.attachment).toMatchObject({ fileName: "scalp-front.jpg", shared: false });
   });
 });

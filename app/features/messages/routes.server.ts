@@ -7,6 +7,8 @@ import {
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { type Actor, getThread, listConversations, openConversation, sendMessage } from "./messages.server";
+import { listPatientRecords } from "~/features/records/records.server";
+import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
 import { newClientId } from "./messages-schema";
 
 /**
@@ -34,8 +36,16 @@ export async function threadLoader(request: Request, side: Side, conversationId:
   const actor = await requireActor(request, side);
   const thread = await getThread(actor, conversationId ?? "");
   if (!thread) throw data({ message: "Conversation not found." }, { status: 404, headers: NO_STORE });
+  // The patient's files, to attach one from the records vault.
+  const records =
+    actor.role === "patient"
+      ? (await listPatientRecords(actor.userId)).map((r) => ({ id: r.id, fileName: r.fileName, createdAt: r.createdAt }))
+      : [];
   // A fresh id for the next message: a resubmitted form (no JavaScript) is stored once.
-  return data({ thread, clientId: newClientId() }, { headers: NO_STORE });
+  return data(
+    { thread, clientId: newClientId(), records, consentText: RECORD_SHARE_CONSENT_TEXT },
+    { headers: NO_STORE },
+  );
 }
 
 const MAX_FORM_BYTES = 64 * 1024;
@@ -66,9 +76,13 @@ export async function sendFromRequest(request: Request, actor: Actor, conversati
     };
   }
   const form = read.form;
+  const attaching = form.get("intent") === "attach";
   const result = await sendMessage(actor, conversationId ?? "", {
     body: form.get("body") ?? "",
     clientId: form.get("clientId") ?? "",
+    attach: attaching
+      ? { recordId: String(form.get("recordId") ?? ""), consent: form.get("consent") === "on" }
+      : undefined,
   });
   if (!result.ok) {
     return {
@@ -89,7 +103,7 @@ export async function sendFromRequest(request: Request, actor: Actor, conversati
       toast: {
         id: `sent-${result.message.id}`,
         type: "success" as const,
-        title: "Message sent",
+        title: attaching ? "File shared in the conversation" : "Message sent",
       },
     },
   };

@@ -9,7 +9,17 @@ export type StreamMessage = {
   senderRole: "patient" | "clinic";
   body: string;
   createdAt: string;
+  /** A file from the patient's records vault, when one is attached (see messages.server.ts). */
+  attachment?: MessageAttachment | null;
 };
+
+/**
+ * A record attached to a message. `shared` is false once the patient has withdrawn the
+ * clinic's access: the clinic then sees neither the name nor a link.
+ */
+export type MessageAttachment =
+  | { recordId: string; fileName: string; fileType: string; byteSize: number; shared: true }
+  | { recordId: string; fileName: string | null; fileType: string | null; byteSize: number | null; shared: false };
 
 export type StreamNotification = {
   id: string;

@@ -1,9 +1,9 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
-import { conversations, messages, notifications } from "~/db/schema-journey";
-import type { ClientEvent } from "./events";
+import { conversations, medicalRecords, messages, notifications, recordShares } from "~/db/schema-journey";
+import type { ClientEvent, MessageAttachment } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";
 import type { RealtimeEvent } from "./publish.server";
@@ -131,12 +131,33 @@ export class RealtimeHub {
           createdAt: messages.createdAt,
           patientId: conversations.patientId,
           clinicId: conversations.clinicId,
+          recordId: messages.recordId,
+          fileName: medicalRecords.fileName,
+          fileType: medicalRecords.fileType,
+          byteSize: medicalRecords.byteSize,
+          shareId: recordShares.id,
         })
         .from(messages)
         .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+        // An attached record, and the clinic's active share of it (see messages.server.ts).
+        .leftJoin(medicalRecords, eq(medicalRecords.id, messages.recordId))
+        .leftJoin(
+          recordShares,
+          and(
+            eq(recordShares.recordId, messages.recordId),
+            eq(recordShares.clinicId, conversations.clinicId),
+            isNull(recordShares.revokedAt),
+          ),
+        )
         .where(eq(messages.seq, event.seq))
         .limit(1);
       if (!row) return;
+      // Both sides get the same event: a file no longer shared goes out without its name.
+      const attachment: MessageAttachment | null = !row.recordId
+        ? null
+        : row.shareId && row.fileName
+          ? { recordId: row.recordId, fileName: row.fileName, fileType: row.fileType ?? "", byteSize: row.byteSize ?? 0, shared: true }
+          : { recordId: row.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
       const out: ClientEvent = {
         type: "message",
         conversationId: row.conversationId,
@@ -147,6 +168,7 @@ export class RealtimeHub {
           senderRole: row.senderRole,
           body: row.body,
           createdAt: new Date(row.createdAt).toISOString(),
+          attachment,
         },
       };
       this.sendToConversation(row.patientId, row.clinicId, out);

@@ -15,12 +15,14 @@ import { cn } from "~/utils/misc";
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";
 import type { ThreadView } from "../messages.server";
+import { AttachFromRecords, AttachmentCard, type AttachableRecord } from "./attachment";
 import { MessageText } from "./message-text";
 import { ShortTime } from "./short-time";
 
+type FieldErrors = { body?: string; recordId?: string; consent?: string };
 type SendResult =
-  | { ok: true; message: StreamMessage; fieldErrors: { body?: string }; toast: ResultToast }
-  | { ok: false; fieldErrors: { body?: string }; toast: ResultToast };
+  | { ok: true; message: StreamMessage; fieldErrors: FieldErrors; toast: ResultToast }
+  | { ok: false; fieldErrors: FieldErrors; toast: ResultToast };
 
 type Since = {
   ok: true;
@@ -86,12 +88,17 @@ export function Thread({
   backTo,
   initialClientId,
   actionData,
+  records = [],
+  consentText = "",
 }: {
   thread: ThreadView;
   side: "patient" | "clinic";
   backTo: string;
   initialClientId: string;
   actionData?: SendResult;
+  /** The patient's records vault, to attach a file from (patient side only). */
+  records?: AttachableRecord[];
+  consentText?: string;
 }) {
   const { conversation } = thread;
   const apiUrl = `/api/messages/${conversation.id}`;
@@ -343,6 +350,7 @@ export function Thread({
                 )}
               >
                 <MessageText text={m.body} />
+                {m.attachment && <AttachmentCard attachment={m.attachment} mine={mine} />}
               </div>
               <span className="mt-1 px-1 text-xs text-slate-600">
                 <ShortTime iso={m.createdAt} />
@@ -436,6 +444,24 @@ export function Thread({
         </p>
         <FieldError id={errorId("message-body")} error={error ?? undefined} />
       </Form>
+      {side === "patient" && (
+        <AttachFromRecords
+          apiUrl={apiUrl}
+          clinicName={conversation.title}
+          records={records}
+          consentText={consentText}
+          initialClientId={`${initialClientId}-file`}
+          serverErrors={
+            actionData && !actionData.ok && (actionData.fieldErrors.recordId || actionData.fieldErrors.consent)
+              ? actionData.fieldErrors
+              : undefined
+          }
+          onSent={(r) => {
+            addMessages([r.message]);
+            setResult({ ok: true, message: r.message, fieldErrors: {}, toast: r.toast });
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -20,6 +20,8 @@ export default function PatientThread({ loaderData, actionData }: Route.Componen
       backTo="/dashboard/messages"
       initialClientId={loaderData.clientId}
       actionData={actionData}
+      records={loaderData.records}
+      consentText={loaderData.consentText}
     />
   );
 }
