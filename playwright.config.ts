@@ -64,6 +64,13 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-phones-r1@careatlas.example",
   "admin:admin-phones-2fa@careatlas.example",
   "admin:admin-phones-2fa-r1@careatlas.example",
+  // One authentication surface (tests/e2e/security/auth-surface.spec.ts); the admin with its retry twin.
+  "patient:patient-h18a-lock@careatlas.example",
+  "patient:patient-h18a-name@careatlas.example",
+  "patient:patient-h18a-pw@careatlas.example",
+  "patient:patient-h18a-off@careatlas.example",
+  "admin:admin-h18a@careatlas.example",
+  "admin:admin-h18a-r1@careatlas.example",
 ];
 
 export default defineConfig({
