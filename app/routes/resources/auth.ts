@@ -1,6 +1,7 @@
 import type { Route } from "./+types/auth";
 import { AUTH_BASE_PATH, getAuth } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { discardBody } from "~/utils/form.server";
 import { toastSetCookie } from "~/utils/toast.server";
 
 /**
@@ -23,15 +24,16 @@ function exposed(request: Request): boolean {
   return EXPOSED_AUTH_ENDPOINTS.has(`${method} ${path}`);
 }
 
-function notFound() {
-  return Response.json(
-    { code: "NOT_FOUND", message: "Not found" },
-    { status: 404, headers: { "Cache-Control": "no-store" } },
-  );
+async function notFound(request: Request) {
+  // The body is not used; it is read and dropped so the connection stays usable.
+  const whole = await discardBody(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (!whole) headers.set("Connection", "close");
+  return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404, headers });
 }
 
 async function handle(request: Request) {
-  if (!exposed(request)) return notFound();
+  if (!exposed(request)) return notFound(request);
   const auth = await getAuth();
   const res = await auth.handler(request);
   const path = new URL(request.url).pathname;
