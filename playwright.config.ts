@@ -67,6 +67,13 @@ const JOURNEY_ACCOUNTS = [
   // Files from the records vault in a conversation (tests/e2e/message-attachments.spec.ts).
   "patient:patient-attach@careatlas.example",
   "clinic/patong-aesthetic-wellness:clinic-attach@careatlas.example",
+  // One authentication surface (tests/e2e/security/auth-surface.spec.ts); the admin with its retry twin.
+  "patient:patient-h18a-lock@careatlas.example",
+  "patient:patient-h18a-name@careatlas.example",
+  "patient:patient-h18a-pw@careatlas.example",
+  "patient:patient-h18a-off@careatlas.example",
+  "admin:admin-h18a@careatlas.example",
+  "admin:admin-h18a-r1@careatlas.example",
 ];
 
 export default defineConfig({

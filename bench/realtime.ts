@@ -70,14 +70,18 @@ function cookieFrom(res: Response, prev = ""): string {
 }
 
 async function signIn(base: string, email: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/auth/sign-in/email`, {
+  // Through the /auth form: better-auth's own endpoint is not exposed (decision 028).
+  const res = await fetch(`${base}/auth`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify({ email, password }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    body: new URLSearchParams({ intent: "signin", email, password }).toString(),
+    redirect: "manual",
   });
-  if (!res.ok) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
   await res.text();
-  return cookieFrom(res);
+  const cookie = cookieFrom(res);
+  if (res.status !== 302 || !cookie.includes("careatlas.session_token="))
+    throw new Error(`sign-in ${email}: ${res.status}`);
+  return cookie;
 }
 
 type Stream = { arrivals: Map<string, number>; close: () => void; ready: Promise<void> };

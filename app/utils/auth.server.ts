@@ -3,13 +3,21 @@ import fs from "node:fs";
 import path from "node:path";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware, isAPIError } from "better-auth/api";
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
+import { deleteSessionCookie } from "better-auth/cookies";
+import { eq } from "drizzle-orm";
 import { twoFactor } from "better-auth/plugins";
 import { getDb, type Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema-auth";
 import { enqueueEmail } from "~/features/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
+import { DisplayNameSchema } from "~/features/accounts/auth-schema";
+import {
+  refundAttempt,
+  reserveAttempt,
+  throttleRules,
+} from "~/features/accounts/throttle.server";
 import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
 
 /**
@@ -31,6 +39,55 @@ export const TOO_MANY_SIGN_INS = "Too many sign-in attempts. Please wait a momen
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const SESSION_UPDATE_AGE_SECONDS = 24 * 60 * 60;
 export const GENERIC_AUTH_ERROR = "Something went wrong. Please try again.";
+export const ACCOUNT_DISABLED_MESSAGE =
+  "This account has been disabled. Please contact CareAtlas support.";
+export const TOTP_ALREADY_USED =
+  "That code has already been used. Wait for the next code in your authenticator app.";
+export const ADMIN_KEEPS_TWO_FACTOR = "Administrators must keep two-factor authentication on.";
+
+/* ------------------------------------------------------------------ account rules (decision 028) */
+
+/**
+ * The rules that protect signing in and changing an account live here, inside better-auth's
+ * hooks, so they hold for every caller: our /auth pages (through auth.api.*) and better-auth's
+ * HTTP handler alike. The HTTP handler itself is reachable only for the endpoints the product's
+ * pages use (app/routes/resources/auth.ts).
+ */
+
+/** The client IP of a hook's call: the header server/app.ts sets from the socket. */
+function hookIp(headers: Headers | undefined): string {
+  return headers?.get(CLIENT_IP_HEADER)?.trim() || "unknown";
+}
+
+function refuseLongName(name: unknown) {
+  if (name === undefined) return;
+  const parsed = DisplayNameSchema.safeParse(name);
+  if (!parsed.success)
+    throw new APIError("BAD_REQUEST", {
+      message: parsed.error.issues[0]?.message ?? "Enter a valid name",
+      code: "INVALID_NAME",
+    });
+}
+
+async function isDisabled(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ disabledAt: authSchema.userRoles.disabledAt })
+    .from(authSchema.userRoles)
+    .where(eq(authSchema.userRoles.userId, userId));
+  return Boolean(row?.disabledAt);
+}
+
+async function isAdmin(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ role: authSchema.userRoles.role })
+    .from(authSchema.userRoles)
+    .where(eq(authSchema.userRoles.userId, userId));
+  return row?.role === "admin";
+}
+
+const bodyOf = (ctx: { body?: unknown }) => (ctx.body ?? {}) as Record<string, unknown>;
+const emailOf = (body: Record<string, unknown>) =>
+  typeof body.email === "string" ? body.email : "";
 
 export function isProduction() {
   return getEnv().NODE_ENV === "production";
@@ -192,6 +249,10 @@ function createAuth(db: Db) {
     databaseHooks: {
       user: {
         create: {
+          // A display name is 1-120 characters on every path (sign-up form and API alike).
+          before: async (user) => {
+            refuseLongName(user.name);
+          },
           // Every account gets its role row (sign-ups are patients) and an empty profile.
           after: async (user) => {
             await db
@@ -204,11 +265,29 @@ function createAuth(db: Db) {
               .onConflictDoNothing({ target: authSchema.profiles.id });
           },
         },
+        update: {
+          before: async (data) => {
+            refuseLongName((data as { name?: unknown }).name);
+          },
+        },
+      },
+      session: {
+        create: {
+          // A disabled account gets no session from any path: password, two-factor code,
+          // backup code, the auto sign-in of a confirmation link.
+          before: async (session) => {
+            if (await isDisabled(db, session.userId))
+              throw new APIError("FORBIDDEN", {
+                message: ACCOUNT_DISABLED_MESSAGE,
+                code: "ACCOUNT_DISABLED",
+              });
+          },
+        },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const body = (ctx.body ?? {}) as Record<string, unknown>;
+        const body = bodyOf(ctx);
         const candidate =
           ctx.path === "/sign-up/email"
             ? body.password
@@ -221,6 +300,61 @@ function createAuth(db: Db) {
           });
           if (problem)
             throw new APIError("BAD_REQUEST", { message: problem, code: "WEAK_PASSWORD" });
+        }
+        // Sign-in limits: a burst and a sustained cap per IP, and a cap per account. A
+        // successful sign-in is refunded in the after hook.
+        if (ctx.path === "/sign-in/email") {
+          const t = await reserveAttempt(db, throttleRules.signIn(hookIp(ctx.headers), emailOf(body)));
+          if (!t.ok)
+            throw new APIError("TOO_MANY_REQUESTS", {
+              message: TOO_MANY_SIGN_INS,
+              code: "TOO_MANY_REQUESTS",
+            });
+        }
+        // Changing the password signs out every other device, whatever the caller asked.
+        if (ctx.path === "/change-password")
+          return { context: { body: { ...body, revokeOtherSessions: true } } };
+        // Administrators keep two-factor on.
+        if (ctx.path === "/two-factor/disable") {
+          const session = await getSessionFromCtx(ctx);
+          if (session && (await isAdmin(db, session.user.id)))
+            throw new APIError("FORBIDDEN", {
+              message: ADMIN_KEEPS_TWO_FACTOR,
+              code: "ADMIN_TWO_FACTOR_REQUIRED",
+            });
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const body = bodyOf(ctx);
+        const returned = ctx.context.returned;
+        const failed = isAPIError(returned);
+        if (ctx.path === "/sign-in/email") {
+          // Only failures use up the budget (an unconfirmed address had the right password).
+          if (!failed || authErrorCode(returned) === "EMAIL_NOT_VERIFIED")
+            await refundAttempt(db, throttleRules.signIn(hookIp(ctx.headers), emailOf(body)));
+        }
+        // A TOTP code signs in once (ASVS 6.5.1): a replay within its validity is refused and the
+        // session just created for it is ended. (Confirming enrolment, with a session, is not a
+        // sign-in: its response carries the old session's token, not the new one's.)
+        if (ctx.path === "/two-factor/verify-totp" && !failed) {
+          const fresh = ctx.context.newSession;
+          const token = (returned as { token?: string } | undefined)?.token;
+          if (fresh && token === fresh.session.token) {
+            const once = await reserveAttempt(
+              db,
+              throttleRules.totpUse(fresh.user.id, String(body.code ?? "")),
+            );
+            if (!once.ok) {
+              await db
+                .delete(authSchema.sessions)
+                .where(eq(authSchema.sessions.token, fresh.session.token));
+              deleteSessionCookie(ctx);
+              throw new APIError("BAD_REQUEST", {
+                message: TOTP_ALREADY_USED,
+                code: "CODE_ALREADY_USED",
+              });
+            }
+          }
         }
       }),
     },

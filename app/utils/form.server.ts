@@ -14,3 +14,28 @@ export async function readForm(request: Request): Promise<FormData> {
     );
   }
 }
+
+/**
+ * Reads and drops a request body the route will not use (at most `maxBytes`), so an early answer
+ * leaves the keep-alive connection ready for the client's next request: a body nobody reads
+ * stalls the socket. True when the whole body was read; false when it was cut off (then the
+ * answer should close the connection).
+ */
+export async function discardBody(request: Request, maxBytes = 11 * 1024 * 1024): Promise<boolean> {
+  if (!request.body || request.bodyUsed) return true;
+  const reader = request.body.getReader();
+  let seen = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return true;
+      seen += value.byteLength;
+      if (seen > maxBytes) {
+        await reader.cancel();
+        return false;
+      }
+    }
+  } catch {
+    return false;
+  }
+}

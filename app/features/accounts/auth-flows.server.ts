@@ -1,9 +1,7 @@
-import { eq } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { sessions, userRoles } from "~/db/schema-auth";
 import {
   GENERIC_AUTH_ERROR,
-  TOO_MANY_SIGN_INS,
+  TOTP_ALREADY_USED,
   authErrorCode,
   authErrorMessage,
   authErrorStatus,
@@ -83,25 +81,6 @@ export async function signUpWithEmail(
 
 /* ------------------------------------------------------------------ sign in */
 
-const ACCOUNT_DISABLED: Failure = {
-  kind: "error",
-  status: 403,
-  message: "This account has been disabled. Please contact CareAtlas support.",
-  code: "ACCOUNT_DISABLED",
-};
-
-/** An admin disabled this account: end the session just created and refuse the sign-in. */
-async function accountDisabled(userId: string): Promise<boolean> {
-  const db = await getDb();
-  const [row] = await db
-    .select({ disabledAt: userRoles.disabledAt })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId));
-  if (!row?.disabledAt) return false;
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-  return true;
-}
-
 export type SignInOutcome =
   | { kind: "signed-in"; headers: Headers; userId: string; twoFactorEnabled: boolean }
   | { kind: "two-factor"; headers: Headers }
@@ -112,10 +91,8 @@ export async function signInWithEmail(
   request: Request,
   input: { email: string; password: string },
 ): Promise<SignInOutcome> {
-  const db = await getDb();
-  const t = await reserveAttempt(db, throttleRules.signIn(clientIpFrom(request), input.email));
-  if (!t.ok)
-    return { kind: "error", status: 429, message: TOO_MANY_SIGN_INS, code: "TOO_MANY_REQUESTS" };
+  // The sign-in limits, the disabled-account refusal and the refund of a successful attempt
+  // are better-auth hooks (app/utils/auth.server.ts), the same for every path (decision 028).
   try {
     const auth = await getAuth();
     const { headers, response } = await auth.api.signInEmail({
@@ -123,11 +100,9 @@ export async function signInWithEmail(
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    await t.refund();
     if ("twoFactorRedirect" in response && response.twoFactorRedirect)
       return { kind: "two-factor", headers };
     const user = (response as { user: { id: string; twoFactorEnabled?: boolean | null } }).user;
-    if (await accountDisabled(user.id)) return ACCOUNT_DISABLED;
     return {
       kind: "signed-in",
       headers,
@@ -136,8 +111,7 @@ export async function signInWithEmail(
     };
   } catch (error) {
     if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
-      // The password was right: this attempt does not count against the limits.
-      await t.refund();
+      // The password was right: the hook has refunded this attempt.
       return {
         kind: "unverified",
         email: input.email,
@@ -239,16 +213,6 @@ export type TwoFactorOutcome = { kind: "signed-in"; headers: Headers; userId: st
 
 const TOO_MANY_CODES = "Too many attempts. Please wait a moment and try again.";
 
-/** Deletes the sessions whose tokens a better-auth response just set (signed cookie values). */
-async function endSessionsFromHeaders(headers: Headers) {
-  const db = await getDb();
-  for (const c of headers.getSetCookie()) {
-    const m = c.match(/session_token=([^;]+)/);
-    const token = m ? decodeURIComponent(m[1]!).split(".")[0] : "";
-    if (token) await db.delete(sessions).where(eq(sessions.token, token));
-  }
-}
-
 export async function verifySignInCode(
   request: Request,
   input: { method: "totp" | "backup"; code: string; trustDevice: boolean },
@@ -273,22 +237,8 @@ export async function verifySignInCode(
           });
     const userId = (response as { user?: { id: string } }).user?.id ?? "";
     await t.refund();
-    // A TOTP code works once (ASVS 6.5.1): a replay within its validity is refused and the
-    // session better-auth has just created for it is ended.
-    if (input.method === "totp" && userId) {
-      const once = await reserveAttempt(db, throttleRules.totpUse(userId, input.code));
-      if (!once.ok) {
-        await endSessionsFromHeaders(headers);
-        return {
-          kind: "error",
-          status: 400,
-          message:
-            "That code has already been used. Wait for the next code in your authenticator app.",
-          code: "INVALID_CODE",
-        };
-      }
-    }
-    if (userId && (await accountDisabled(userId))) return ACCOUNT_DISABLED;
+    // A replayed TOTP code and a disabled account are refused by better-auth's hooks
+    // (app/utils/auth.server.ts): CODE_ALREADY_USED and ACCOUNT_DISABLED land below.
     return { kind: "signed-in", headers, userId };
   } catch (error) {
     const code = authErrorCode(error);
@@ -300,6 +250,8 @@ export async function verifySignInCode(
         code,
       };
     }
+    if (code === "CODE_ALREADY_USED")
+      return { kind: "error", status: 400, message: TOTP_ALREADY_USED, code: "INVALID_CODE" };
     if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
       return {
         kind: "error",

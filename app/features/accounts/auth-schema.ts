@@ -21,13 +21,20 @@ const NewPassword = z
   .min(1, "Please enter a password")
   .max(1024);
 
+/** Longest display name (sign-up, profile, and better-auth's own user updates: decision 028). */
+export const DISPLAY_NAME_MAX = 120;
+export const nameTooLong = () => `Use at most ${DISPLAY_NAME_MAX} characters`;
+
+/** A person's display name, wherever it is set. */
+export const DisplayNameSchema = z
+  .string({ error: "Please enter your name" })
+  .trim()
+  .min(1, "Please enter your name")
+  .max(DISPLAY_NAME_MAX, nameTooLong());
+
 export const SignUpSchema = z
   .object({
-    name: z
-      .string({ error: "Please enter your name" })
-      .trim()
-      .min(1, "Please enter your name")
-      .max(120, "Use at most 120 characters"),
+    name: DisplayNameSchema,
     email: EmailSchema,
     password: NewPassword,
     confirmPassword: z

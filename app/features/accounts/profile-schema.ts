@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, nameTooLong } from "./auth-schema";
 
 /** The dashboard profile form (spec section 5: the exact options). Safe on both sides. */
 
@@ -54,7 +55,7 @@ export const ProfileSchema = z.object({
     .string()
     .trim()
     .min(1, "Please enter your full name")
-    .max(120, "Use at most 120 characters"),
+    .max(DISPLAY_NAME_MAX, nameTooLong()),
   phone: optionalText(40).refine(
     (v) => v === null || /^[+()0-9 .-]{5,40}$/.test(v),
     "Enter a phone number with digits, spaces, +, ( ) or -",

@@ -47,16 +47,27 @@ export async function reserveAttempt(db: Db, rules: ThrottleRule[]): Promise<Thr
   if (Math.random() < 0.02) {
     await db.delete(t).where(lt(t.windowEndsAt, sql`now() - interval '1 hour'`));
   }
-  const refund = async () => {
-    for (const key of taken) {
-      await db
-        .update(t)
-        .set({ count: sql`greatest(${t.count} - 1, 0)` })
-        .where(and(eq(t.key, key), gt(t.windowEndsAt, sql`now()`)));
-    }
-  };
+  const refund = () => refundKeys(db, taken);
   if (refused) return { ok: false, retryAfterSeconds: Math.max(1, retryAfter), refund };
   return { ok: true, refund };
+}
+
+async function refundKeys(db: Db, keys: string[]) {
+  const t = signInThrottle;
+  for (const key of keys) {
+    await db
+      .update(t)
+      .set({ count: sql`greatest(${t.count} - 1, 0)` })
+      .where(and(eq(t.key, key), gt(t.windowEndsAt, sql`now()`)));
+  }
+}
+
+/**
+ * Gives back one unit of every rule, for a caller that reserved them in an earlier step (the
+ * sign-in hooks reserve before better-auth runs and refund after it succeeded).
+ */
+export function refundAttempt(db: Db, rules: ThrottleRule[]): Promise<void> {
+  return refundKeys(db, rules.map((r) => r.key));
 }
 
 const norm = (email: string) => email.trim().toLowerCase();

@@ -1,27 +1,42 @@
 import type { Route } from "./+types/auth";
-import { TOO_MANY_SIGN_INS, getAuth } from "~/utils/auth.server";
+import { AUTH_BASE_PATH, getAuth } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { discardBody } from "~/utils/form.server";
 import { toastSetCookie } from "~/utils/toast.server";
 
 /**
- * better-auth's HTTP API under /api/auth/* (the mailed verification link lands here). Its
- * own origin check, database rate limits and trusted client-IP header apply; we only add
- * clearer words to a refused sign-in and a welcome toast after a verified email.
+ * better-auth's HTTP API under /api/auth/*, narrowed to what the product's own pages use
+ * (decision 028). Everything else (sign-in, sign-up, update-user, change-password, two-factor,
+ * sessions, ...) answers 404: the pages call better-auth on the server (auth.api.*), and the
+ * rules that protect an account live in better-auth's hooks (app/utils/auth.server.ts), so they
+ * hold there too. Its own origin check and trusted client-IP header still apply.
  */
 
+/** "METHOD /path" (below /api/auth) of the endpoints a browser is sent to. */
+const EXPOSED_AUTH_ENDPOINTS: ReadonlySet<string> = new Set([
+  // The confirmation link in the sign-up and change-email mails.
+  "GET /verify-email",
+]);
+
+function exposed(request: Request): boolean {
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const method = request.method === "HEAD" ? "GET" : request.method;
+  return EXPOSED_AUTH_ENDPOINTS.has(`${method} ${path}`);
+}
+
+async function notFound(request: Request) {
+  // The body is not used; it is read and dropped so the connection stays usable.
+  const whole = await discardBody(request);
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  if (!whole) headers.set("Connection", "close");
+  return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404, headers });
+}
+
 async function handle(request: Request) {
+  if (!exposed(request)) return notFound(request);
   const auth = await getAuth();
   const res = await auth.handler(request);
   const path = new URL(request.url).pathname;
-
-  if (res.status === 429 && path.endsWith("/sign-in/email")) {
-    const headers = new Headers(res.headers);
-    headers.set("Content-Type", "application/json");
-    return new Response(JSON.stringify({ code: "TOO_MANY_REQUESTS", message: TOO_MANY_SIGN_INS }), {
-      status: 429,
-      headers,
-    });
-  }
 
   if (path.endsWith("/verify-email") && res.status >= 300 && res.status < 400) {
     const location = res.headers.get("location") ?? "";

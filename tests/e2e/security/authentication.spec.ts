@@ -102,6 +102,8 @@ test("brute force is throttled per IP even when X-Forwarded-For changes on every
   expect(statuses[3]).toBe(429);
   expect(statuses[4]).toBe(429);
 
+  // better-auth's own sign-in endpoint is not exposed (decision 028; auth-surface.spec.ts runs
+  // the whole attack list against it): every attempt is a 404, forged headers or not.
   const api: number[] = [];
   for (let i = 0; i < 5; i++) {
     const r = await rawRequest({
@@ -113,8 +115,7 @@ test("brute force is throttled per IP even when X-Forwarded-For changes on every
     });
     api.push(r.status);
   }
-  expect(api[3]).toBe(429);
-  expect(api[4]).toBe(429);
+  expect(api).toEqual([404, 404, 404, 404, 404]);
 });
 
 test("session cookies: HttpOnly and SameSite=Lax, a new token at sign-in, revoked at sign-out", async ({
