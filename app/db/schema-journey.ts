@@ -389,10 +389,18 @@ export const notifications = pgTable(
     title: text("title").notNull(),
     body: text("body"),
     link: text("link"),
+    /**
+     * The patient a clinic's notification is about ("New message from Ayşe"): when that person
+     * deletes their account, these go with it (the foreign key cascades), on every path.
+     */
+    aboutUserId: uuid("about_user_id").references(() => users.id, { onDelete: "cascade" }),
     readAt: tz("read_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("notifications_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("notifications_user_idx").on(t.userId, t.createdAt),
+    index("notifications_about_idx").on(t.aboutUserId),
+  ],
 );
 
 /**

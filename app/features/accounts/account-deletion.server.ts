@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import {
@@ -47,11 +47,16 @@ export async function prepareAccountDeletion(db: Db, user: { id: string }): Prom
         updatedAt: new Date(),
       })
       .where(eq(reviews.patientId, user.id));
-    // The foreign key sets patient_id to null when the user row goes; note when.
+    // The foreign key sets patient_id to null when the user row goes; note when. A reason the
+    // patient wrote when cancelling is their words, not bookkeeping: it goes too.
     await tx
       .update(bookings)
       .set({ patientAnonymisedAt: new Date() })
       .where(eq(bookings.patientId, user.id));
+    await tx
+      .update(bookings)
+      .set({ cancelReason: null })
+      .where(and(eq(bookings.patientId, user.id), eq(bookings.cancelledBy, "patient")));
     const records = await tx
       .delete(medicalRecords)
       .where(eq(medicalRecords.patientId, user.id))

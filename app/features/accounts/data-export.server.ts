@@ -90,6 +90,9 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   "media_files.uploaded_by_user_id": "clinic business record",
   "partner_applications.reviewed_by_user_id": "platform business record",
   "audit_log.actor_user_id": "platform security record (administrators' actions)",
+  // A clinic user's notification naming the patient it is about: the clinic's inbox, not the
+  // patient's; it exists only to erase those notifications with the patient's account.
+  "notifications.about_user_id": "a clinic's notification, erased with the patient's account",
   "audit_log.actor_email": "platform security record (administrators' actions)",
   // The delivery queue: message bodies hold one-time sign-in, verification and reset links.
   "email_outbox.to": "transient delivery queue holding one-time links (secrets)",

@@ -26,6 +26,7 @@ import {
   recordShares,
 } from "~/db/schema-journey";
 import { listClinicBookings } from "~/features/bookings/bookings.server";
+import { markRead, openConversation, sendMessage } from "~/features/messages/messages.server";
 import { getStorage } from "~/features/storage/storage.server";
 import { loader as exportLoader } from "~/routes/resources/account-export";
 import { action as uploadAction } from "~/routes/resources/records";
@@ -381,6 +382,35 @@ describe("Deleting an account", () => {
       .where(eq(medicalRecords.id, recordId));
     expect((await getStorage().read(record!.storageKey)).length).toBeGreaterThan(0);
 
+    // A clinic user is told of a message from Maria and of her cancellation with a reason.
+    const staff = await createVerifiedUser(t.db, {
+      email: "aegean.staff.leaving@example.test",
+      password: PW,
+      role: "clinic",
+      clinic: "aegean-medical-hospital",
+      name: "Aegean Staff",
+    });
+    const conv = (await openConversation(id, "aegean-medical-hospital"))!;
+    // The clinic has read what came before, so the next message is news.
+    await markRead({ role: "clinic", userId: staff.id, clinicId }, conv.id);
+    await sendMessage({ role: "patient", userId: id }, conv.id, { body: "Hello", clientId: crypto.randomUUID() });
+    const staffNotes = () =>
+      t.db.select().from(notifications).where(eq(notifications.userId, staff.id));
+    expect((await staffNotes()).map((n) => n.title)).toContain("New message from Maria <b>Lopez</b>");
+    const [cancelled] = await t.db
+      .insert(bookings)
+      .values({
+        ...(await t.db.select().from(bookings).where(eq(bookings.id, bookingId)))[0]!,
+        id: undefined,
+        quoteId: null,
+        reference: "CA-LEAV-NG01",
+        status: "cancelled",
+        cancelledBy: "patient",
+        cancelReason: "My divorce lawyer said no",
+        idempotencyKey: crypto.randomUUID(),
+      } as never)
+      .returning({ id: bookings.id });
+
     const user = (await getSessionInfo(makeRequest("/dashboard", { cookie })))!.user;
     const r = await deleteAccount(
       makeRequest("/dashboard/profile", { method: "POST", cookie }),
@@ -405,6 +435,10 @@ describe("Deleting an account", () => {
     const clinicView = await listClinicBookings(clinicId);
     const seen = clinicView.find((x) => x.id === bookingId);
     expect(seen).toMatchObject({ patientName: "Deleted patient", totalMinor: 294118 });
+    // The clinic's notifications about her and her own words on a kept booking are gone.
+    expect(await staffNotes()).toEqual([]);
+    const [kept] = await t.db.select().from(bookings).where(eq(bookings.id, cancelled!.id));
+    expect(kept).toMatchObject({ patientId: null, status: "cancelled", cancelReason: null });
 
     // Reviews stay, as "Former patient".
     const [rv] = await t.db.select().from(reviews).where(eq(reviews.id, reviewId));

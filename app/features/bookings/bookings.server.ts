@@ -686,6 +686,7 @@ async function announce(
         body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
         link: "/dashboard/requests/bookings",
         dedupeKey: key,
+        about: b.patientId ?? undefined,
       });
     }
   }

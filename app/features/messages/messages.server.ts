@@ -475,6 +475,7 @@ export async function sendMessage(
           emailNote: "Sign in to read and reply.",
           link: `/dashboard/requests/messages/${c.id}`,
           dedupeKey: `message:${c.id}:${hour}`,
+          about: c.patientId,
         });
       } else {
         await notifyUser(tx, c.patientId, {

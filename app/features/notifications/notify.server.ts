@@ -34,6 +34,8 @@ export type Notice = {
   emailNote?: string;
   /** Queue at most one mail per key. */
   dedupeKey?: string;
+  /** The patient this tells a clinic about: erased with that patient's account. */
+  about?: string;
 };
 
 const SIGN_OFF = "Warm regards,\nThe CareAtlas team";
@@ -66,6 +68,7 @@ export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Pro
         title: n.title.slice(0, 200),
         body: n.body?.slice(0, 1000) ?? null,
         link: n.link ?? null,
+        aboutUserId: n.about ?? null,
       })
       .returning({ id: notifications.id });
     await publish(tx, { type: "notification", userId, notificationId: row!.id });

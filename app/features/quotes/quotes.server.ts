@@ -226,6 +226,7 @@ export async function createQuoteRequest(
             (shared ? `, with ${shared} shared medical ${shared === 1 ? "record" : "records"}.` : "."),
           link: `/dashboard/requests/${t.id}`,
           dedupeKey: `quote_request:${t.id}`,
+          about: patientId,
         });
       }
       return { ok: true as const, requestId: req.id, created: true, clinicCount: targets.length };
@@ -386,6 +387,7 @@ export async function decideQuote(
           : `A patient declined your quote for ${row.treatment}.`,
       link: row.requestClinicId ? `/dashboard/requests/${row.requestClinicId}` : "/dashboard/requests",
       dedupeKey: `quote_decision:${quoteId}`,
+      about: patientId,
     });
     return { ok: true as const, status };
   });

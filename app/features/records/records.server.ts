@@ -314,6 +314,7 @@ export async function sharePatientRecord(
         title: `${firstNameOf(patient?.name ?? "")} shared a record with you`,
         body: "Open it from Requests > Shared with us. Every opening is logged for the patient.",
         link: sharedWithClinicPath(patientId),
+        about: patientId,
       });
     }
     return shared;
