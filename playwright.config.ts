@@ -64,6 +64,11 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-phones-r1@careatlas.example",
   "admin:admin-phones-2fa@careatlas.example",
   "admin:admin-phones-2fa-r1@careatlas.example",
+  // Money and files (tests/e2e/security/money-and-files.spec.ts): price change, key reuse,
+  // zip bomb, files gone after account deletion.
+  "patient:patient-h18d@careatlas.example",
+  "patient:patient-h18d-del@careatlas.example",
+  "clinic/patong-aesthetic-wellness:clinic-h18d@careatlas.example",
 ];
 
 export default defineConfig({
