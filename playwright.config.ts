@@ -74,6 +74,11 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-h18a-off@careatlas.example",
   "admin:admin-h18a@careatlas.example",
   "admin:admin-h18a-r1@careatlas.example",
+  // Money and files (tests/e2e/security/money-and-files.spec.ts): price change, key reuse,
+  // zip bomb, files gone after account deletion.
+  "patient:patient-h18d@careatlas.example",
+  "patient:patient-h18d-del@careatlas.example",
+  "clinic/patong-aesthetic-wellness:clinic-h18d@careatlas.example",
 ];
 
 export default defineConfig({

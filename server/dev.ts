@@ -6,6 +6,7 @@ import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { startOutboxWorker } from "~/features/email/email.server";
+import { startErasureWorker } from "~/features/storage/erasure.server";
 import { outboxAddress } from "~/features/email/outbox-access.server";
 import { getEnv } from "~/utils/env.server";
 import { createApp } from "./app";
@@ -19,6 +20,7 @@ await seedDemoAccounts(handle.db);
 await bootstrapAccountsFromEnv(handle.db);
 
 startOutboxWorker();
+startErasureWorker();
 
 // Several dev servers can run side by side (E2E_DEV=1 per port): each its own HMR port or none,
 // and its own dependency cache.

@@ -7,6 +7,7 @@ import { runMigrations } from "~/db/migrate.server";
 import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/features/email/email.server";
+import { startErasureWorker, stopErasureWorker } from "~/features/storage/erasure.server";
 import { closeAllStreams } from "~/features/realtime/hub.server";
 import { outboxAddress } from "~/features/email/outbox-access.server";
 import { ConfigError, getEnv, isProductionDeployment, type Env } from "~/utils/env.server";
@@ -52,6 +53,7 @@ async function main() {
 
   await bootstrapAccountsFromEnv(handle.db);
   startOutboxWorker();
+  startErasureWorker();
 
   const build = await appBuild;
   mark("app");
@@ -120,6 +122,7 @@ async function shutdown(signal: string) {
     }
   }
   await within(Promise.resolve().then(() => stopOutboxWorker()), 1_000);
+  stopErasureWorker();
   if (!(await within(closeDb(), 2_000))) logger.warn("database did not close within 2 s");
   clearTimeout(force);
   logger.info("stopped");

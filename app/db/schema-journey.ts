@@ -482,6 +482,20 @@ export const mediaFiles = pgTable(
   ],
 );
 
+/**
+ * Files to remove from storage (decision 031). A trigger adds the storage key of every
+ * medical_records and media_files row deleted, in the deleting transaction, by any path
+ * (a record deleted, an account deleted through any door, a cascade, plain SQL); the erasure
+ * worker (app/features/storage/erasure.server.ts) removes the file and then the row.
+ */
+export const storageErasures = pgTable("storage_erasures", {
+  storageKey: text("storage_key").primaryKey(),
+  /** Which store holds it: "records" (getStorage) or "media" (mediaStorage). */
+  store: text("store").notNull(),
+  queuedAt: tz("queued_at").notNull().defaultNow(),
+  attempts: integer("attempts").notNull().default(0),
+});
+
 /** Append-only (a trigger refuses UPDATE and DELETE): every admin action. */
 export const auditLog = pgTable(
   "audit_log",

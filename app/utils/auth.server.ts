@@ -198,20 +198,9 @@ function createAuth(db: Db) {
     },
     user: {
       changeEmail: { enabled: true },
-      // Every deletion anonymises what the law keeps and erases the rest the same way
-      // (app/features/accounts/account-deletion.server.ts, decision 024). Imported on use: that
-      // module reaches back here through the records feature.
-      deleteUser: {
-        enabled: true,
-        beforeDelete: async (user) => {
-          const m = await import("~/features/accounts/account-deletion.server");
-          await m.prepareAccountDeletion(db, user);
-        },
-        afterDelete: async (user) => {
-          const m = await import("~/features/accounts/account-deletion.server");
-          await m.finishAccountDeletion(db, user);
-        },
-      },
+      // The deletion itself runs as database hooks (databaseHooks.user.delete below), so every
+      // way better-auth deletes a user does it.
+      deleteUser: { enabled: true },
     },
     // Deletion only through the profile page (password and throttle): better-auth's own HTTP
     // endpoint would delete a fresh session's account without the password.
@@ -248,6 +237,20 @@ function createAuth(db: Db) {
     },
     databaseHooks: {
       user: {
+        // Every deletion of a user row by better-auth (the profile page, its delete-user
+        // endpoints, its internal adapter) anonymises what the law keeps and erases the rest,
+        // files included (account-deletion.server.ts, decisions 024 and 031). Imported on use:
+        // that module reaches back here through the records feature.
+        delete: {
+          before: async (user) => {
+            const m = await import("~/features/accounts/account-deletion.server");
+            await m.prepareAccountDeletion(db, user);
+          },
+          after: async (user) => {
+            const m = await import("~/features/accounts/account-deletion.server");
+            await m.finishAccountDeletion(db, user);
+          },
+        },
         create: {
           // A display name is 1-120 characters on every path (sign-up form and API alike).
           before: async (user) => {

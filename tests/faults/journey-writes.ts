@@ -69,6 +69,10 @@ export async function journeyWrite(port: number, w: Writer, kind: JourneyKind, m
     idempotencyKey: marker,
     package: PACKAGE,
     displayCurrency: "USD",
+    // What its checkout page shows (the seed's $2,900 and the 20% deposit): charged only if so.
+    shownTotalMinor: "290000",
+    shownCurrency: "USD",
+    shownDepositUsdMinor: "58000",
     consultationDate: isoInDays(30 + Math.floor(Math.random() * 200)),
     travellers: "1",
     cardName: "Fault Writer",

@@ -9,15 +9,16 @@ import {
 } from "~/db/schema-forms";
 import { bookings, medicalRecords, recordAccessLog } from "~/db/schema-journey";
 import { enqueueEmail } from "~/features/email/email.server";
-import { removeStoredRecordFiles } from "~/features/records/records.server";
+import { eraseQueuedFiles } from "~/features/storage/erasure.server";
 import { forgetEmailTraces } from "./account-data.server";
 import { authEmails } from "./auth-emails.server";
 import { DELETION_SUMMARY } from "./deletion-text";
 
 /**
- * Account deletion (issue 21, defect 11; decision 024). better-auth deletes the user row; these
- * two steps run around it (its deleteUser beforeDelete/afterDelete hooks), so every way of
- * deleting an account does the same thing, which is what DELETION_SUMMARY tells the person:
+ * Account deletion (issue 21, defect 11; decisions 024 and 031). better-auth deletes the user
+ * row; these two steps run around it as its database hooks (user delete before/after), so every
+ * way better-auth deletes a user (the profile page, its delete-user endpoints, its internal
+ * adapter, an admin plugin) does the same thing, which is what DELETION_SUMMARY tells the person:
  *
  * - erased: the account, profile, photo, sign-in methods, sessions, favourites, notifications,
  *   quote requests and quotes, conversations and their messages (for the clinics too), medical
@@ -32,12 +33,12 @@ import { DELETION_SUMMARY } from "./deletion-text";
 
 export const DELETED_REVIEW_AUTHOR = "Former patient";
 
-/** Storage keys of the records erased by `prepare`, removed after the user row is gone. */
-const pendingFiles = new Map<string, string[]>();
-
-/** Before the user row is deleted: anonymise what is kept, erase the records (logged). */
+/**
+ * Before the user row is deleted: anonymise what is kept, erase the records (logged). Their files
+ * are queued for erasure by the database (storage_erasures), and removed by `finish`.
+ */
 export async function prepareAccountDeletion(db: Db, user: { id: string }): Promise<void> {
-  const keys = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(reviews)
       .set({
@@ -60,7 +61,7 @@ export async function prepareAccountDeletion(db: Db, user: { id: string }): Prom
     const records = await tx
       .delete(medicalRecords)
       .where(eq(medicalRecords.patientId, user.id))
-      .returning({ id: medicalRecords.id, storageKey: medicalRecords.storageKey });
+      .returning({ id: medicalRecords.id });
     if (records.length) {
       await tx.insert(recordAccessLog).values(
         records.map((r) => ({
@@ -72,16 +73,18 @@ export async function prepareAccountDeletion(db: Db, user: { id: string }): Prom
         })),
       );
     }
-    return records.map((r) => r.storageKey);
   });
-  pendingFiles.set(user.id, keys);
 }
 
-/** After the user row is deleted: forget the address's traces, confirm by email, remove files. */
+/**
+ * After the user row is deleted: remove the files first (queued by the deletion, so also those of
+ * rows that cascaded away), then forget the address's traces and confirm by email.
+ */
 export async function finishAccountDeletion(
   db: Db,
   user: { id: string; email: string; name: string },
 ): Promise<void> {
+  await eraseQueuedFiles(db);
   const email = user.email.trim().toLowerCase();
   await forgetEmailTraces(email);
   await db.delete(newsletterSubscribers).where(eq(newsletterSubscribers.email, email));
@@ -95,7 +98,4 @@ export async function finishAccountDeletion(
       summary: [DELETION_SUMMARY.erased, DELETION_SUMMARY.anonymised, DELETION_SUMMARY.kept],
     }),
   });
-  const keys = pendingFiles.get(user.id) ?? [];
-  pendingFiles.delete(user.id);
-  await removeStoredRecordFiles(keys);
 }

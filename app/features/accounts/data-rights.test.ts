@@ -1,4 +1,6 @@
-import { eq, getTableName, is } from "drizzle-orm";
+import fs from "node:fs";
+import path from "node:path";
+import { eq, getTableName, is, sql } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -24,6 +26,7 @@ import {
   quoteRequests,
   quotes,
   recordShares,
+  storageErasures,
 } from "~/db/schema-journey";
 import { listClinicBookings } from "~/features/bookings/bookings.server";
 import { markRead, openConversation, sendMessage } from "~/features/messages/messages.server";
@@ -41,9 +44,32 @@ import { cookieJar, makeRequest, ORIGIN } from "./test-helpers";
 import { createVerifiedUser } from "./users.server";
 
 // Record files go to a private temp DATA_DIR, never the shared ./data.
-vi.hoisted(() => {
-  process.env.DATA_DIR = `/tmp/careatlas-data-rights-test-${process.pid}-${Date.now()}`;
+const DATA_DIR = vi.hoisted(() => {
+  const dir = `/tmp/careatlas-data-rights-test-${process.pid}-${Date.now()}`;
+  process.env.DATA_DIR = dir;
+  return dir;
 });
+
+/** The record's encrypted file on disk (local storage: DATA_DIR/uploads/<key>). */
+async function fileOnDisk(recordId: string) {
+  const [row] = await t.db
+    .select({ key: medicalRecords.storageKey })
+    .from(medicalRecords)
+    .where(eq(medicalRecords.id, recordId));
+  return path.join(DATA_DIR, "uploads", ...row!.key.split("/"));
+}
+
+/** A patient with two uploaded records: their id and the paths of the files on disk. */
+async function patientWithFiles(email: string) {
+  const { id } = await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Erin" });
+  const cookie = await signIn(email);
+  const files = [
+    await fileOnDisk(await uploadRecord(cookie, "scan one.pdf")),
+    await fileOnDisk(await uploadRecord(cookie, "scan two.pdf")),
+  ];
+  for (const f of files) expect(fs.existsSync(f), f).toBe(true);
+  return { id, cookie, files };
+}
 
 let t: TestDb;
 const PW = "Harbour-violet-6274";
@@ -457,6 +483,8 @@ describe("Deleting an account", () => {
       await t.db.select().from(recordShares).where(eq(recordShares.patientId, id)),
     ).toHaveLength(0);
     await expect(getStorage().read(record!.storageKey)).rejects.toThrow(/No stored object/);
+    expect(fs.existsSync(path.join(DATA_DIR, "uploads", ...record!.storageKey.split("/")))).toBe(false);
+    expect(await t.db.select().from(storageErasures)).toEqual([]);
     expect(
       await t.db.select().from(conversations).where(eq(conversations.patientId, id)),
     ).toHaveLength(0);
@@ -473,6 +501,51 @@ describe("Deleting an account", () => {
     expect(mails[0]!.text).toContain("Deleted patient");
     expect(mails[0]!.html).toContain("Hi Maria,");
     expect(mails[0]!.html).not.toContain("<b>");
+  });
+
+  it("every other way a user row goes (better-auth's adapter, plain SQL) erases the person's files too (issue 18, item 7)", async () => {
+    // better-auth's internal deleteUser: the path its delete-user endpoints and admin API take.
+    const viaAuth = await patientWithFiles("erin.adapter@example.test");
+    const authCtx = await (await getAuth()).$context;
+    await authCtx.internalAdapter.deleteUser(viaAuth.id);
+    expect(await t.db.select().from(users).where(eq(users.id, viaAuth.id))).toHaveLength(0);
+    for (const f of viaAuth.files) expect(fs.existsSync(f), f).toBe(false);
+    // ...and the rest of the deletion ran: the confirmation mail went out.
+    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "erin.adapter@example.test"));
+    expect(mails.map((m) => m.subject)).toContain("Your CareAtlas account was deleted");
+
+    // A user row deleted outside the app (an operator's SQL): the rows cascade away, the
+    // database queues their files, and the erasure run removes them.
+    const viaSql = await patientWithFiles("erin.sql@example.test");
+    await t.db.execute(sql`delete from users where id = ${viaSql.id}`);
+    const { eraseQueuedFiles } = await import("~/features/storage/erasure.server");
+    expect(await eraseQueuedFiles()).toEqual({ erased: 2, failed: 0 });
+    for (const f of viaSql.files) expect(fs.existsSync(f), f).toBe(false);
+    expect(await t.db.select().from(storageErasures)).toEqual([]);
+  });
+
+  it("a patient deleting one record removes its file from disk", async () => {
+    const p = await patientWithFiles("erin.record@example.test");
+    const [row] = await t.db
+      .select({ id: medicalRecords.id })
+      .from(medicalRecords)
+      .where(eq(medicalRecords.patientId, p.id))
+      .orderBy(medicalRecords.createdAt)
+      .limit(1);
+    const file = await fileOnDisk(row!.id);
+    const r = await tabAction({
+      ...ctx,
+      params: {},
+      request: makeRequest("/dashboard/records", {
+        method: "POST",
+        cookie: p.cookie,
+        form: { intent: "delete", recordId: row!.id },
+      }),
+    } as never);
+    expect(JSON.stringify(r)).toContain('"ok":true');
+    expect(fs.existsSync(file)).toBe(false);
+    expect(p.files.filter((f) => fs.existsSync(f))).toHaveLength(1);
+    expect(await t.db.select().from(storageErasures)).toEqual([]);
   });
 
   it("better-auth's own /api/auth/delete-user endpoint is switched off", async () => {

@@ -263,8 +263,38 @@ export type CreateBookingInput = {
   card: CardDetails;
   displayCurrency: CurrencyCode;
   rates: Rates;
+  /**
+   * What the checkout showed the patient (total, its currency, the USD deposit). When given, the
+   * booking is made only if the amounts computed now are the same; otherwise PriceChangedError.
+   */
+  shown?: ShownAmounts;
   now?: Date;
 };
+
+export type ShownAmounts = { totalMinor: number; currency: string; depositUsdMinor: number };
+
+/**
+ * The amounts changed between the checkout page and the payment (a new package price, or new
+ * exchange rates for the USD deposit). Nothing was stored or charged; `current` is what the
+ * patient must see and confirm.
+ */
+export class PriceChangedError extends BookingError {
+  constructor(
+    public shown: ShownAmounts,
+    public current: DepositQuote,
+  ) {
+    super(
+      409,
+      `The price changed since you opened this page: the total is now ${formatMinor(current.totalMinor, current.currency)} ${current.currency} (it was ${formatMinor(shown.totalMinor, shown.currency)} ${shown.currency}) and the deposit ${formatMinor(current.depositUsdMinor, "USD")} USD (it was ${formatMinor(shown.depositUsdMinor, "USD")} USD). Nothing was charged. Check the new amount, then pay again to confirm.`,
+      "price_changed",
+    );
+    this.name = "PriceChangedError";
+  }
+}
+
+/** An idempotency key already used for a booking with other details. */
+export const KEY_REUSED = (reference: string) =>
+  `This checkout form was already used for booking ${reference}, with other details. Nothing new was booked and nothing was charged. To make another booking, open the checkout again.`;
 
 export type CreateBookingResult =
   | { ok: true; bookingId: string; reference: string; replayed: boolean }
@@ -301,12 +331,48 @@ async function bookingByKey(db: DbExecutor, patientId: string, key: string) {
       id: bookings.id,
       reference: bookings.reference,
       quoteId: bookings.quoteId,
-      packageId: bookings.packageId,
+      packageSlug: packages.slug,
+      consultationDate: bookings.consultationDate,
+      surgeryDate: bookings.surgeryDate,
+      returnDate: bookings.returnDate,
+      travellers: bookings.travellers,
+      totalMinor: bookings.totalMinor,
+      currency: bookings.currency,
+      depositUsdMinor: deposits.amountUsdMinor,
     })
     .from(bookings)
+    .leftJoin(packages, eq(packages.id, bookings.packageId))
+    .leftJoin(deposits, eq(deposits.bookingId, bookings.id))
     .where(and(eq(bookings.patientId, patientId), eq(bookings.idempotencyKey, key)))
     .limit(1);
   return row ?? null;
+}
+
+/**
+ * True when a repeated submit asks for the booking already made under its key (a double click,
+ * a retry after a lost answer); false when the key comes with other details (Stripe refuses an
+ * Idempotency-Key reused with other parameters; so do we). Dates left blank were derived from
+ * the consultation date, so only dates the patient gave are compared.
+ */
+function sameRequest(
+  existing: NonNullable<Awaited<ReturnType<typeof bookingByKey>>>,
+  input: CreateBookingInput,
+): boolean {
+  const source =
+    "quoteId" in input.source
+      ? existing.quoteId === input.source.quoteId.trim()
+      : existing.packageSlug === input.source.packageSlug.trim().toLowerCase();
+  return (
+    source &&
+    existing.consultationDate === input.consultationDate &&
+    (!input.surgeryDate || existing.surgeryDate === input.surgeryDate) &&
+    (!input.returnDate || existing.returnDate === input.returnDate) &&
+    existing.travellers === input.travellers &&
+    (!input.shown ||
+      (existing.totalMinor === input.shown.totalMinor &&
+        existing.currency === input.shown.currency &&
+        (existing.depositUsdMinor ?? input.shown.depositUsdMinor) === input.shown.depositUsdMinor))
+  );
 }
 
 export function depositFor(
@@ -337,6 +403,8 @@ export async function createBooking(
   const replay = async () => {
     const existing = await bookingByKey(db, input.patientId, key);
     if (!existing) return null;
+    if (!sameRequest(existing, input))
+      throw new BookingError(409, KEY_REUSED(existing.reference), "idempotency_key_reused");
     return {
       ok: true as const,
       bookingId: existing.id,
@@ -371,6 +439,15 @@ export async function createBooking(
       )
         throw new BookingError(400, "Choose a consultation date from tomorrow onwards.");
       const amounts = depositFor(subject, input.displayCurrency, input.rates);
+      // The amount the patient saw is the amount charged: a changed price is shown, not charged.
+      const shown = input.shown;
+      if (
+        shown &&
+        (shown.totalMinor !== amounts.totalMinor ||
+          shown.currency !== amounts.currency ||
+          shown.depositUsdMinor !== amounts.depositUsdMinor)
+      )
+        throw new PriceChangedError(shown, amounts);
 
       const bookingId = randomUUID();
       const reference = newBookingReference();

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clinics } from "~/db/schema";
+import { clinics, packages } from "~/db/schema";
 import { emailOutbox } from "~/db/schema-forms";
 import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
@@ -446,12 +446,38 @@ describe("access", () => {
   });
 });
 
+/** The amounts the checkout page shows, as its form carries them (checkout-form.tsx). */
+async function shownOnPage(cookie: string, query: string) {
+  const { loader } = await import("~/routes/checkout");
+  const page = (await loader({ ...ctx, params: {}, request: makeRequest(`/checkout?${query}`, { cookie }) } as never)) as {
+    data: { amounts: { totalMinor: number; currency: string; depositUsdMinor: number } };
+  };
+  const a = page.data.amounts;
+  return {
+    shownTotalMinor: String(a.totalMinor),
+    shownCurrency: a.currency,
+    shownDepositUsdMinor: String(a.depositUsdMinor),
+  };
+}
+
+async function submitCheckoutForm(cookie: string, form: Record<string, string>) {
+  const { action } = await import("~/routes/checkout");
+  const r = await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never);
+  if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), data: null };
+  const d = r as unknown as {
+    data: { formError?: string; confirmAmounts?: { totalMinor: number; currency: string; depositUsdMinor: number } };
+    init: { status: number };
+  };
+  return { status: d.init.status, location: null, data: d.data };
+}
+
 describe("the checkout form (route action)", () => {
   it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
     const { action } = await import("~/routes/checkout");
     const cookie = await cookieFor(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
+      ...(await shownOnPage(cookie, `package=${PKG}`)),
       idempotencyKey: newKey(),
       package: PKG,
       displayCurrency: "EUR",
@@ -514,6 +540,7 @@ describe("the checkout form (route action)", () => {
     const cookie = await cookieFor(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
+      ...(await shownOnPage(cookie, `package=${PKG}`)),
       idempotencyKey: newKey(),
       package: PKG,
       consultationDate: inDays(50),
@@ -529,6 +556,86 @@ describe("the checkout form (route action)", () => {
       expect(r.headers.get("location")).toBe("/dashboard/bookings");
     }
     expect(await counts(ids.b)).toEqual({ bookings: before.bookings + 1, deposits: before.deposits + 1 });
+  });
+});
+
+
+describe("the amount the patient saw is the amount charged (issue 18, item 4)", () => {
+  const card = { cardName: "Bo Patient", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
+
+  it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
+    const cookie = await cookieFor(EMAILS.b);
+    const [pkg] = await t.db.select({ id: packages.id, price: packages.priceMinor }).from(packages).where(eq(packages.slug, PKG));
+    const shown = await shownOnPage(cookie, `package=${PKG}`);
+    expect(shown).toEqual({ shownTotalMinor: String(pkg!.price), shownCurrency: "USD", shownDepositUsdMinor: String(pkg!.price / 5) });
+    const before = await counts(ids.b);
+    const holdsBefore = provider.ledger.size;
+    // The clinic raises the price while the patient is on the checkout page.
+    await t.db.update(packages).set({ priceMinor: 900000 }).where(eq(packages.id, pkg!.id));
+    try {
+      const form = { ...shown, ...card, idempotencyKey: newKey(), package: PKG, displayCurrency: "USD", consultationDate: inDays(60), travellers: "1" };
+      const first = await submitCheckoutForm(cookie, form);
+      expect(first.status).toBe(409);
+      expect(first.data!.formError).toBe(
+        `The price changed since you opened this page: the total is now ${formatMinor(900000, "USD")} USD (it was ${formatMinor(pkg!.price, "USD")} USD) and the deposit ${formatMinor(180000, "USD")} USD (it was ${formatMinor(pkg!.price / 5, "USD")} USD). Nothing was charged. Check the new amount, then pay again to confirm.`,
+      );
+      expect(first.data!.confirmAmounts).toMatchObject({ totalMinor: 900000, currency: "USD", depositUsdMinor: 180000 });
+      expect(await counts(ids.b)).toEqual(before);
+      expect(provider.ledger.size).toBe(holdsBefore);
+
+      // The page now carries the new amounts; paying again confirms them.
+      const again = await submitCheckoutForm(cookie, {
+        ...form,
+        shownTotalMinor: "900000",
+        shownDepositUsdMinor: "180000",
+      });
+      expect(again.status).toBe(302);
+      const [booking] = await t.db
+        .select({ total: bookings.totalMinor, deposit: deposits.amountUsdMinor })
+        .from(bookings)
+        .innerJoin(deposits, eq(deposits.bookingId, bookings.id))
+        .where(and(eq(bookings.patientId, ids.b), eq(bookings.idempotencyKey, form.idempotencyKey)));
+      expect(booking).toEqual({ total: 900000, deposit: 180000 });
+    } finally {
+      await t.db.update(packages).set({ priceMinor: pkg!.price }).where(eq(packages.id, pkg!.id));
+    }
+  });
+
+  it("a form that does not say what it showed charges nothing and shows the amount to confirm", async () => {
+    const cookie = await cookieFor(EMAILS.b);
+    const before = await counts(ids.b);
+    const r = await submitCheckoutForm(cookie, { ...card, idempotencyKey: newKey(), package: PKG, consultationDate: inDays(61), travellers: "1" });
+    expect(r.status).toBe(409);
+    expect(r.data!.formError).toBe("Please check the amount below, then pay again to confirm it. Nothing was charged.");
+    expect(r.data!.confirmAmounts).toMatchObject({ totalMinor: 190000, currency: "USD", depositUsdMinor: 38000 });
+    expect(await counts(ids.b)).toEqual(before);
+  });
+
+  it("an idempotency key reused with other details is refused (409), never answered with the first booking", async () => {
+    const cookie = await cookieFor(EMAILS.b);
+    const key = newKey();
+    const first = { ...(await shownOnPage(cookie, `package=${PKG}`)), ...card, idempotencyKey: key, package: PKG, consultationDate: inDays(70), travellers: "1" };
+    expect((await submitCheckoutForm(cookie, first)).status).toBe(302);
+    const [made] = await t.db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.idempotencyKey, key));
+    const before = await counts(ids.b);
+    const OTHER = "istanbul-fue-hair-transplant-package";
+    const variants: Record<string, string>[] = [
+      { ...first, ...(await shownOnPage(cookie, `package=${OTHER}`)), package: OTHER },
+      { ...first, consultationDate: inDays(71) },
+      { ...first, travellers: "2" },
+      { ...first, surgeryDate: inDays(75) },
+    ];
+    for (const v of variants) {
+      const r = await submitCheckoutForm(cookie, v);
+      expect(r.status, JSON.stringify(v)).toBe(409);
+      expect(r.data!.formError).toBe(
+        `This checkout form was already used for booking ${made!.reference}, with other details. Nothing new was booked and nothing was charged. To make another booking, open the checkout again.`,
+      );
+    }
+    expect(await counts(ids.b)).toEqual(before);
+    // The same details again (a double click, a retry) still lead to the booking made.
+    expect((await submitCheckoutForm(cookie, first)).status).toBe(302);
+    expect(await counts(ids.b)).toEqual(before);
   });
 });
 

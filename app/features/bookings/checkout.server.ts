@@ -10,6 +10,8 @@ import {
   type CheckoutSource,
   type CheckoutSubject,
   BookingError,
+  PriceChangedError,
+  type ShownAmounts,
   createBooking,
   depositFor,
   loadCheckoutSubject,
@@ -104,7 +106,29 @@ export type CheckoutActionResult = {
   fieldErrors: Partial<Record<keyof CheckoutValues | "cardCvc", string>>;
   /** What the patient typed (never the CVC), so nothing has to be typed again. */
   values: CheckoutValues;
+  /**
+   * Set when the amounts changed since the page was shown (or the form did not say what it
+   * showed): the amounts to show now and carry in the form, so paying again confirms them.
+   */
+  confirmAmounts?: DepositQuote;
 };
+
+/** The amounts the checkout showed, carried by the form (checkout-form.tsx); null if absent. */
+export function shownAmountsFromForm(form: FormData): ShownAmounts | null {
+  const int = (k: string) => {
+    const v = form.get(k);
+    return typeof v === "string" && /^\d{1,12}$/.test(v) ? Number(v) : null;
+  };
+  const totalMinor = int("shownTotalMinor");
+  const depositUsdMinor = int("shownDepositUsdMinor");
+  const currency = form.get("shownCurrency");
+  if (totalMinor === null || depositUsdMinor === null || typeof currency !== "string") return null;
+  if (!/^[A-Z]{3}$/.test(currency)) return null;
+  return { totalMinor, currency, depositUsdMinor };
+}
+
+const CONFIRM_AMOUNT =
+  "Please check the amount below, then pay again to confirm it. Nothing was charged.";
 
 const str = (form: FormData, k: string) => {
   const v = form.get(k);
@@ -129,10 +153,15 @@ export async function submitCheckout(
     cardNumber: str(form, "cardNumber"),
     cardExpiry: str(form, "cardExpiry"),
   };
-  const fail = (status: number, fieldErrors: CheckoutActionResult["fieldErrors"], formError?: string) => ({
+  const fail = (
+    status: number,
+    fieldErrors: CheckoutActionResult["fieldErrors"],
+    formError?: string,
+    confirmAmounts?: DepositQuote,
+  ) => ({
     ok: false as const,
     status,
-    result: { ok: false as const, formError, fieldErrors, values },
+    result: { ok: false as const, formError, fieldErrors, values, confirmAmounts },
   });
   const quoteId = str(form, "quote");
   const packageSlug = str(form, "package");
@@ -158,7 +187,14 @@ export async function submitCheckout(
     ? selected
     : getCurrencyFromRequest(request);
   const expiry = parseExpiry(card.data.cardExpiry)!;
+  const rates = await getRates();
+  const shown = shownAmountsFromForm(form);
   try {
+    if (!shown) {
+      // A form that does not say what it showed charges nothing: show the amount, ask again.
+      const subject = await loadCheckoutSubject(await getDb(), patientId, source, { now });
+      return fail(409, {}, CONFIRM_AMOUNT, depositFor(subject, displayCurrency, rates));
+    }
     const res = await createBooking({
       patientId,
       idempotencyKey: str(form, "idempotencyKey"),
@@ -175,7 +211,8 @@ export async function submitCheckout(
         expYear: expiry.year,
       },
       displayCurrency,
-      rates: await getRates(),
+      rates,
+      shown,
       now,
     });
     if (!res.ok)
@@ -186,6 +223,7 @@ export async function submitCheckout(
       );
     return { ok: true, reference: res.reference, replayed: res.replayed };
   } catch (e) {
+    if (e instanceof PriceChangedError) return fail(409, {}, e.message, e.current);
     if (e instanceof BookingError) return fail(e.status, {}, e.message);
     throw e;
   }

@@ -1,5 +1,5 @@
+import { inflateRawSync } from "node:zlib";
 import { fileTypeFromBuffer } from "file-type";
-import { strFromU8, unzipSync } from "fflate";
 import { NOT_ALLOWED_MESSAGE, allowedExtension } from "./record-rules";
 
 /**
@@ -25,9 +25,15 @@ export type RecordType = keyof typeof RECORD_TYPES;
 /** Bytes of the file's start kept for the magic-byte check. */
 export const HEAD_BYTES = 4100;
 
-/** Limits on what a .docx may unpack to (ASVS 5.2.3: zip bombs). */
+/**
+ * Limits on what a .docx may unpack to (ASVS 5.2.3, OWASP: zip bombs). A real Word file holds a
+ * few dozen parts and unpacks to a few times its size; these leave ample room for one with
+ * large embedded pictures.
+ */
 export const DOCX_MAX_ENTRIES = 1000;
-export const DOCX_MAX_UNPACKED_BYTES = 100 * 1024 * 1024;
+export const DOCX_MAX_UNPACKED_BYTES = 50 * 1024 * 1024;
+/** Unpacked bytes per packed byte, over the whole file, once it unpacks to more than 1 MB. */
+export const DOCX_MAX_RATIO = 100;
 
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -58,35 +64,109 @@ export function isWordCfb(file: Buffer): boolean {
   return file.subarray(0, 8).equals(CFB_MAGIC) && file.indexOf(WORD_DOCUMENT_UTF16, 512) !== -1;
 }
 
+const DAMAGED = "This .docx file is damaged or not a Word document.";
+export const DOCX_TOO_BIG =
+  "This .docx file unpacks to far more data than a document holds (a compressed \"zip bomb\"), so it was not stored. Save it again from your word processor, or upload it as a PDF.";
+
+class ZipRefused extends Error {}
+
+/**
+ * Reads a zip's central directory and inflates every entry with its output capped at the size
+ * the entry declares, so the declared sizes are proven rather than trusted: an entry that
+ * inflates past (or short of) its declared size, more than DOCX_MAX_ENTRIES entries, more than
+ * DOCX_MAX_UNPACKED_BYTES in all, or a ratio above DOCX_MAX_RATIO is refused. Memory stays
+ * within the declared total, itself capped. Returns the entry names and the bytes of `keep`.
+ * Only stored (0) and deflated (8) entries, no ZIP64 (a ≤ 10 MB Word file never needs it).
+ */
+export function inspectZip(
+  file: Buffer,
+  keep: string,
+): { names: Set<string>; kept: Buffer | null } {
+  const bad = (why = DAMAGED): never => {
+    throw new ZipRefused(why);
+  };
+  // End of central directory: 22 bytes plus a comment of at most 65,535 bytes, at the end.
+  let eocd = -1;
+  for (let i = file.length - 22; i >= Math.max(0, file.length - 22 - 0xffff); i--) {
+    if (file.readUInt32LE(i) === 0x06054b50) {
+      eocd = i;
+      break;
+    }
+  }
+  if (eocd < 0) bad();
+  const count = file.readUInt16LE(eocd + 10);
+  const cdSize = file.readUInt32LE(eocd + 12);
+  const cdStart = file.readUInt32LE(eocd + 16);
+  if (count === 0xffff || cdStart === 0xffffffff || cdStart + cdSize > eocd) bad();
+  if (count > DOCX_MAX_ENTRIES) bad(DOCX_TOO_BIG);
+
+  type Entry = { name: string; method: number; packed: number; size: number; local: number };
+  const entries: Entry[] = [];
+  let declared = 0;
+  let p = cdStart;
+  for (let n = 0; n < count; n++) {
+    if (p + 46 > eocd || file.readUInt32LE(p) !== 0x02014b50) bad();
+    const flags = file.readUInt16LE(p + 8);
+    const method = file.readUInt16LE(p + 10);
+    const packed = file.readUInt32LE(p + 20);
+    const size = file.readUInt32LE(p + 24);
+    const nameLen = file.readUInt16LE(p + 28);
+    const extraLen = file.readUInt16LE(p + 30);
+    const commentLen = file.readUInt16LE(p + 32);
+    const local = file.readUInt32LE(p + 42);
+    if (flags & 1) bad(); // encrypted
+    if (method !== 0 && method !== 8) bad();
+    if (packed === 0xffffffff || size === 0xffffffff || local === 0xffffffff) bad();
+    const name = file.toString("utf8", p + 46, p + 46 + nameLen);
+    entries.push({ name, method, packed, size, local });
+    declared += size;
+    if (declared > DOCX_MAX_UNPACKED_BYTES) bad(DOCX_TOO_BIG);
+    p += 46 + nameLen + extraLen + commentLen;
+  }
+  if (declared > 1024 * 1024 && declared > file.length * DOCX_MAX_RATIO) bad(DOCX_TOO_BIG);
+
+  const names = new Set<string>();
+  let kept: Buffer | null = null;
+  for (const e of entries) {
+    if (e.local + 30 > file.length || file.readUInt32LE(e.local) !== 0x04034b50) bad();
+    const start = e.local + 30 + file.readUInt16LE(e.local + 26) + file.readUInt16LE(e.local + 28);
+    if (start + e.packed > file.length) bad();
+    const data = file.subarray(start, start + e.packed);
+    let out: Buffer;
+    if (e.method === 0) out = data;
+    else {
+      try {
+        // One byte more than declared: inflating that far proves the declared size is a lie.
+        out = inflateRawSync(data, { maxOutputLength: e.size + 1 });
+      } catch (err) {
+        if (err instanceof RangeError) bad(DOCX_TOO_BIG);
+        bad();
+      }
+    }
+    if (out!.length !== e.size) bad(out!.length > e.size ? DOCX_TOO_BIG : DAMAGED);
+    names.add(e.name);
+    if (e.name === keep) kept = Buffer.from(out!);
+  }
+  return { names, kept };
+}
+
 /**
  * A real .docx: a zip whose [Content_Types].xml declares a Word main document and which holds
- * word/document.xml, within entry-count and unpacked-size limits (nothing else is inflated).
+ * word/document.xml, within the entry-count, unpacked-size and ratio limits (inspectZip).
  */
 export function checkDocx(file: Buffer): { ok: true } | { ok: false; message: string } {
-  const names = new Set<string>();
-  let unpacked = 0;
-  let tooBig = false;
-  let files: Record<string, Uint8Array>;
+  let zip: ReturnType<typeof inspectZip>;
   try {
-    files = unzipSync(new Uint8Array(file.buffer, file.byteOffset, file.byteLength), {
-      filter(info) {
-        names.add(info.name);
-        unpacked += info.originalSize;
-        if (names.size > DOCX_MAX_ENTRIES || unpacked > DOCX_MAX_UNPACKED_BYTES) tooBig = true;
-        return (
-          !tooBig &&
-          info.name === "[Content_Types].xml" &&
-          info.originalSize <= 256 * 1024 &&
-          (info.compression === 0 || info.compression === 8)
-        );
-      },
-    });
-  } catch {
-    return { ok: false, message: "This .docx file is damaged or not a Word document." };
+    zip = inspectZip(file, "[Content_Types].xml");
+  } catch (e) {
+    if (e instanceof ZipRefused) return { ok: false, message: e.message };
+    return { ok: false, message: DAMAGED };
   }
-  if (tooBig) return { ok: false, message: "This .docx file unpacks to too much data." };
-  const types = files["[Content_Types].xml"];
-  if (!types || !names.has("word/document.xml") || !strFromU8(types).includes(DOCX_MAIN_TYPE)) {
+  if (
+    !zip.kept ||
+    !zip.names.has("word/document.xml") ||
+    !zip.kept.toString("utf8").includes(DOCX_MAIN_TYPE)
+  ) {
     return { ok: false, message: "This .docx file is not a Word document." };
   }
   return { ok: true };

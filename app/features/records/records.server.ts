@@ -12,6 +12,7 @@ import {
   recordShares,
 } from "~/db/schema-journey";
 import { notifyClinic } from "~/features/notifications/notify.server";
+import { eraseQueuedFiles } from "~/features/storage/erasure.server";
 import { getStorage } from "~/features/storage/storage.server";
 import { authSecret } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
@@ -281,12 +282,11 @@ export async function deletePatientRecord(
     return row;
   });
   if (!deleted) return false;
-  // After the commit: a failed file removal leaves an orphan object, never a row without a file.
-  await getStorage()
-    .delete(deleted.storageKey)
-    .catch(() => {
-      console.warn(`[records] could not remove stored object for deleted record ${deleted.id}`);
-    });
+  // After the commit: the deletion queued the file (storage_erasures, decision 031); a removal
+  // that fails now stays queued and is retried by the erasure worker.
+  await eraseQueuedFiles(db).catch(() => {
+    console.warn(`[records] could not remove stored object for deleted record ${deleted.id}`);
+  });
   return true;
 }
 
@@ -333,14 +333,4 @@ export async function revokePatientShare(
   const revoked = await db.transaction((tx) => revokeRecordShare(tx, { patientId, recordId, clinicId }));
   if (!revoked || !clinic) return { ok: false, message: "This record is not shared with that clinic." };
   return { ok: true, clinicName: clinic.name };
-}
-
-/** For account deletion: removes the stored files of records whose rows were erased. */
-export async function removeStoredRecordFiles(keys: readonly string[]): Promise<void> {
-  const storage = getStorage();
-  for (const key of keys) {
-    await storage.delete(key).catch(() => {
-      console.warn("[records] could not remove a stored object of a deleted account");
-    });
-  }
 }

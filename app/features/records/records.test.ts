@@ -14,6 +14,7 @@ import { action as uploadAction, loader as listLoader } from "~/routes/resources
 import { loader as downloadLoader } from "~/routes/resources/records-download";
 import { action as itemAction } from "~/routes/resources/records-item";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { honestZipBomb, lyingZipBomb, realDocx } from "../../../tests/setup/zip-bomb";
 import { decryptRecord, recordKeyById } from "./encryption.server";
 import { MAX_RECORD_BYTES } from "./record-rules";
 import { listPatientAccessLog } from "./records.server";
@@ -260,6 +261,25 @@ describe("upload checks (content, not name)", () => {
     }
     expect(await recordCount(ids.a!)).toBe(before);
     expect(storedFiles().length).toBe(filesBefore);
+  });
+
+  it("refuses zip bombs named .docx, also one whose entries lie about their size (issue 18, item 8)", async () => {
+    const before = await recordCount(ids.a!);
+    const filesBefore = storedFiles().length;
+    // [Content_Types].xml declares its XML (about 400 bytes) and inflates to 200 MB more (a 204 KB file).
+    const lying = await lyingZipBomb();
+    expect(lying.length).toBeLessThan(300 * 1024);
+    const honest = await honestZipBomb();
+    for (const [name, body] of [["discharge.docx", lying], ["scan-notes.docx", honest]] as const) {
+      const r = await upload("a", name, body);
+      expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(415);
+      expect(r.body.message).toMatch(/unpacks to far more data than a document holds/);
+    }
+    expect(await recordCount(ids.a!)).toBe(before);
+    expect(storedFiles().length).toBe(filesBefore);
+    // A genuine Word file built by the same code is still accepted.
+    const ok = await upload("a", "letter.docx", await realDocx());
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201);
   });
 
   it("accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, storing nothing (no row, no file)", async () => {

@@ -32,9 +32,16 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, result }: Props) {
-  const { subject } = page;
   const { currency, rates } = useCurrency();
-  const amounts = depositQuote(subject.totalMinor, subject.currency, currency, rates);
+  // After a price change the server's new amounts are shown and carried (issue 18, item 4).
+  const confirm = result?.confirmAmounts;
+  const subject = confirm
+    ? { ...page.subject, totalMinor: confirm.totalMinor, currency: confirm.currency }
+    : page.subject;
+  const amounts =
+    confirm && confirm.displayCurrency === currency
+      ? confirm
+      : depositQuote(subject.totalMinor, subject.currency, currency, rates);
   const v = result?.values ?? page.defaults;
   const e = result?.fieldErrors ?? {};
   const depositUsd = formatMinor(amounts.depositUsdMinor, "USD");
@@ -57,9 +64,17 @@ export function CheckoutForm({ page, result }: Props) {
         {subject.quoteId && <input type="hidden" name="quote" value={subject.quoteId} />}
         {subject.packageSlug && <input type="hidden" name="package" value={subject.packageSlug} />}
         <input type="hidden" name="displayCurrency" value={currency} />
+        {/* What this page shows; the server charges nothing else (a change is shown first). */}
+        <input type="hidden" name="shownTotalMinor" value={amounts.totalMinor} />
+        <input type="hidden" name="shownCurrency" value={amounts.currency} />
+        <input type="hidden" name="shownDepositUsdMinor" value={amounts.depositUsdMinor} />
 
         {result?.formError && (
-          <Notice tone="error" title="Your booking was not made" id="checkout-error">
+          <Notice
+            tone="error"
+            title={confirm ? "Please confirm the new amount" : "Your booking was not made"}
+            id="checkout-error"
+          >
             {result.formError}
           </Notice>
         )}
