@@ -8,11 +8,11 @@ import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { startOutboxWorker } from "~/features/email/email.server";
 import { startErasureWorker } from "~/features/storage/erasure.server";
 import { outboxAddress } from "~/features/email/outbox-access.server";
-import { getEnv } from "~/utils/env.server";
+import { envOrExit } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
 
-const env = getEnv();
+const env = envOrExit();
 const handle = await getDbHandle();
 await runMigrations();
 if (!(await isSeeded(handle.db))) await seedCatalogue(handle.db);

@@ -10,23 +10,13 @@ import { startOutboxWorker, stopOutboxWorker } from "~/features/email/email.serv
 import { startErasureWorker, stopErasureWorker } from "~/features/storage/erasure.server";
 import { closeAllStreams } from "~/features/realtime/hub.server";
 import { outboxAddress } from "~/features/email/outbox-access.server";
-import { ConfigError, getEnv, isProductionDeployment, type Env } from "~/utils/env.server";
+import { envOrExit, isProductionDeployment } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
 
 const started = Date.now();
-const env = validatedEnv();
-
-/** Every setting checked before anything starts: a missing or bad one stops the boot, saying what to set. */
-function validatedEnv(): Env {
-  try {
-    return getEnv();
-  } catch (err) {
-    if (!(err instanceof ConfigError)) throw err;
-    process.stderr.write(`\n${err.message}\n\n`);
-    process.exit(1);
-  }
-}
+// Every setting checked before anything starts: a missing or bad one stops the boot, saying what to set.
+const env = envOrExit();
 
 let shuttingDown = false;
 let server: Server | undefined;

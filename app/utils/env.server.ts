@@ -240,3 +240,17 @@ export function publicEnv() {
   const env = getEnv();
   return { APP_BANNER: env.APP_BANNER };
 }
+
+/**
+ * The settings for a server about to start (production and dev alike): a missing or bad one
+ * prints what to set, without a stack trace, and stops the process.
+ */
+export function envOrExit(): Env {
+  try {
+    return getEnv();
+  } catch (err) {
+    if (!(err instanceof ConfigError)) throw err;
+    process.stderr.write(`\n${err.message}\n\n`);
+    process.exit(1);
+  }
+}

@@ -5,9 +5,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** The real server entry, started as `npm start` would on a production host with PostgreSQL. */
-function boot(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+function boot(
+  env: Record<string, string>,
+  entry = "server/index.ts",
+): Promise<{ code: number | null; output: string }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careatlas-boot-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", entry], {
     cwd: path.resolve("."),
     env: {
       PATH: process.env.PATH ?? "",
@@ -56,5 +59,12 @@ describe("the server process refuses a production configuration that cannot work
     expect(code).not.toBe(0);
     expect(output).toContain("BETTER_AUTH_SECRET must be at least 32 characters");
     expect(output).not.toContain("RECORDS_ENCRYPTION_KEY is not set");
+  }, 60_000);
+
+  it("the dev server (server/dev.ts) says the same, without a stack trace", async () => {
+    const { code, output } = await boot({}, "server/dev.ts");
+    expect(code).toBe(1);
+    expect(output).toContain("BETTER_AUTH_SECRET is not set");
+    expect(output).not.toMatch(/\n\s+at /);
   }, 60_000);
 });
