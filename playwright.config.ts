@@ -64,6 +64,9 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-phones-r1@careatlas.example",
   "admin:admin-phones-2fa@careatlas.example",
   "admin:admin-phones-2fa-r1@careatlas.example",
+  // tests/e2e/security/redirects.spec.ts and no-side-effects.spec.ts (h18c).
+  "patient:patient-redirect-h18c@careatlas.example",
+  "patient:patient-xsite-h18c@careatlas.example",
 ];
 
 export default defineConfig({

@@ -1,4 +1,5 @@
 import {
+import { readForm } from "~/utils/form.server";
   Bell,
   CalendarCheck,
   CheckCheck,
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "read") {
     const r = await markRead(user.id, String(form.get("id") ?? ""));
