@@ -1,5 +1,4 @@
 import {
-import { readForm } from "~/utils/form.server";
   Bell,
   CalendarCheck,
   CheckCheck,
@@ -9,6 +8,7 @@ import { readForm } from "~/utils/form.server";
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
+import { readForm } from "~/utils/form.server";
 import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";
