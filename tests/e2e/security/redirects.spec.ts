@@ -28,8 +28,8 @@ test("no redirect target from a request leads off the site", async ({ page }) =>
   const check = (what: string, r: { status: number; headers: Record<string, unknown> }) => {
     attempts++;
     const location = r.headers.location as string | undefined;
-    expect(r.status, what).toBeLessThan(500);
-    if (!staysOn(location, origin)) open.push(`${what} -> ${r.status} Location: ${location}`);
+    if (r.status >= 500) open.push(`${what} -> ${r.status}`);
+    else if (!staysOn(location, origin)) open.push(`${what} -> ${r.status} Location: ${location}`);
   };
 
   for (const target of FOREIGN_TARGETS) {
