@@ -274,15 +274,22 @@ test("every route answers hostile addresses with 4xx or a page, never 5xx", asyn
   test.setTimeout(600_000);
   const patterns = routePatterns().filter((r) => !r.pattern.includes("*") && r.pattern !== "/api/stream");
   const BAD_SEGMENTS = ["%ff", "%ED%A0%80", "%00", "a%", "%2e%2e%2f%00"];
-  const QUERY = "?q=%00&treatment=%ff&start=notadate&end=1e308&clinic=%00&package=x%00&quote=%00&page=1e308&to=%00&redirectTo=%2F.%2F%2Fevil.example";
+  // One query string the door refuses (NUL), one that reaches every loader with hostile values.
+  const QUERIES = [
+    "?q=%00&clinic=%00&package=x%00&quote=%00&to=%00",
+    "?q=%ff%3Cscript%3E&treatment=%ED%A0%80&start=notadate&end=1e308&start=2026-02-30&clinic=..%2F..&package=__proto__&quote=not-a-uuid&page=1e308&page=-1&sort=constructor&budget=NaN&travellers=1e309&country=%5C&redirectTo=%2F.%2F%2Fevil.example&edit=1&setup=2fa&mode=signup&method=backup&verify=expired",
+  ];
   const failures: string[] = [];
   await signIn(page, USERS.patientFuzz);
   const patient = await cookieHeader(page);
-  for (const cookie of [undefined, patient]) {
+  await page.context().clearCookies();
+  await signIn(page, USERS.clinicY);
+  const clinic = await cookieHeader(page);
+  for (const cookie of [undefined, patient, clinic]) {
     for (const { pattern } of patterns) {
       const sample = samplePath(pattern);
       if (!sample) continue;
-      const paths = [`${sample}${QUERY}`];
+      const paths = QUERIES.map((q) => `${sample}${q}`);
       if (pattern.includes(":")) {
         for (const seg of BAD_SEGMENTS) {
           paths.push(pattern.replace(/:(\w+)\??/g, seg));
@@ -292,7 +299,7 @@ test("every route answers hostile addresses with 4xx or a page, never 5xx", asyn
       }
       for (const path of paths) {
         const r = await rawRequest({ method: "GET", path, from: FROM, headers: cookie ? { cookie } : {} });
-        if (r.status >= 500 || r.status === 0) failures.push(`${r.status} GET ${path} (${cookie ? "patient" : "anonymous"})`);
+        if (r.status >= 500 || r.status === 0) failures.push(`${r.status} GET ${path} (${cookie === patient ? "patient" : cookie ? "clinic" : "anonymous"})`);
       }
     }
   }
