@@ -79,6 +79,9 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-h18d@careatlas.example",
   "patient:patient-h18d-del@careatlas.example",
   "clinic/patong-aesthetic-wellness:clinic-h18d@careatlas.example",
+  // tests/e2e/security/redirects.spec.ts and no-side-effects.spec.ts (h18c).
+  "patient:patient-redirect-h18c@careatlas.example",
+  "patient:patient-xsite-h18c@careatlas.example",
 ];
 
 export default defineConfig({

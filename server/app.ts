@@ -3,8 +3,9 @@ import path from "node:path";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createRequestHandler } from "@react-router/express";
-import type { ServerBuild } from "react-router";
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { inputGuard } from "./input-guard";
 import { logger } from "./logger";
 import { requestScope } from "~/db/db-errors.server";
 import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/features/email/outbox-access.server";
@@ -159,14 +160,21 @@ export function createApp(opts: Options) {
     app.use(express.static(client, { maxAge: "1h", index: false }));
   }
 
-  const handler = createRequestHandler({
-    build: opts.build,
-    mode: opts.production ? "production" : "development",
-    getLoadContext: (_req, res) => ({
-      nonce: res.locals.nonce as string,
-      requestId: res.locals.requestId as string,
-    }),
-  });
+  const handleRequest = createRequestHandler(
+    opts.build,
+    opts.production ? "production" : "development",
+  );
+  const handler = async (req: Request, res: Response, next: NextFunction) => {
+    try {
+      const response = await handleRequest(toFetchRequest(req, res), {
+        nonce: res.locals.nonce as string,
+        requestId: res.locals.requestId as string,
+      });
+      await sendResponse(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
   // No request body over 11 MB (a 10 MB medical record plus its form): refused before parsing.
   app.use((req, res, next) => {
     const declared = Number(req.get("content-length") ?? 0);
@@ -200,6 +208,9 @@ export function createApp(opts: Options) {
     res.status(403).type("text/plain").send("Cross-site request refused");
   });
 
+  // Malformed addresses and NUL characters answer 400 before any route runs (server/input-guard.ts).
+  app.use(inputGuard(MAX_BODY_BYTES));
+
   app.all("/{*splat}", (req, res, next) => {
     if (opts.isShuttingDown()) res.setHeader("Connection", "close");
     // The only client IP the app trusts: the socket peer, or the configured proxy header when
@@ -227,4 +238,64 @@ export function createApp(opts: Options) {
       .send(`Something went wrong. Request id: ${res.locals.requestId}`);
   });
   return app;
+}
+
+/**
+ * The Fetch request React Router sees (as @react-router/express builds it), with the body the
+ * input guard already read when it inspected one.
+ */
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
+  const [, hostPortStr] = req.get("host")?.split(":") ?? [];
+  const hostPort = Number.parseInt(hostPortStr ?? "", 10);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const host = `${hostname}${Number.isSafeInteger(hostPort) ? `:${hostPort}` : ""}`;
+  const url = new URL(`${req.protocol}://${host}${req.originalUrl}`);
+  let controller: AbortController | null = new AbortController();
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers: toHeaders(req.headers),
+    signal: controller.signal,
+  };
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    const read = res.locals.body as Buffer | undefined;
+    if (read) init.body = new Uint8Array(read);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
+  }
+  return new globalThis.Request(url.href, init);
+}
+
+function toHeaders(incoming: Request["headers"]): Headers {
+  const headers = new Headers();
+  for (const [key, values] of Object.entries(incoming)) {
+    if (!values) continue;
+    if (Array.isArray(values)) for (const v of values) headers.append(key, v);
+    else headers.set(key, values);
+  }
+  return headers;
+}
+
+async function sendResponse(res: Response, response: globalThis.Response) {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  if (response.headers.get("Content-Type")?.match(/text\/event-stream/i)) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
 }

@@ -41,8 +41,8 @@ import {
   TWO_FACTOR_SETUP_PATH,
   getUser,
   getUserRole,
-  safeRedirect,
 } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
 import { EmailAddress } from "~/components/ui/email-address";

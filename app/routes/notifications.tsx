@@ -8,6 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
+import { readForm } from "~/utils/form.server";
 import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";
@@ -40,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "read") {
     const r = await markRead(user.id, String(form.get("id") ?? ""));

@@ -5,14 +5,33 @@ import { data } from "react-router";
  * clear message instead of an exception (and a 500).
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let form: FormData;
   try {
-    return await request.formData();
+    form = await request.formData();
   } catch {
     throw data(
       { message: "The request could not be read. Send the form again." },
       { status: 400 },
     );
   }
+  return refuseNul(form);
+}
+
+/**
+ * The server's input guard (server/input-guard.ts) refuses a NUL in every address and every
+ * form or JSON body; multipart bodies carry binary files, so their text fields are checked
+ * here, where they are parsed. PostgreSQL cannot store a NUL, and no field has a use for it.
+ */
+export function refuseNul(form: FormData): FormData {
+  for (const [key, value] of form) {
+    const name = typeof value === "string" ? value : value.name;
+    if (key.includes("\u0000") || name.includes("\u0000"))
+      throw data(
+        { message: "The form contains a NUL character, which no field accepts." },
+        { status: 400 },
+      );
+  }
+  return form;
 }
 
 /**

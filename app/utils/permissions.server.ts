@@ -134,26 +134,3 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (!user.twoFactorEnabled) throw redirect(TWO_FACTOR_SETUP_PATH);
   return user;
 }
-
-/**
- * A same-site path to go to after sign-in: relative, no scheme or host, no protocol-relative
- * tricks ("//evil", "/\\evil"), no control characters; anything else becomes `fallback`.
- */
-export function safeRedirect(
-  to: FormDataEntryValue | string | null | undefined,
-  fallback = "/dashboard",
-): string {
-  if (typeof to !== "string" || !to) return fallback;
-  const v = to.trim();
-  if (!v.startsWith("/") || v.startsWith("//") || v.startsWith("/\\")) return fallback;
-  if ([...v].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f) || v.includes("\\"))
-    return fallback;
-  try {
-    const u = new URL(v, "http://careatlas.invalid");
-    if (u.origin !== "http://careatlas.invalid") return fallback;
-    if (u.pathname.startsWith("/api/") || u.pathname.startsWith("/auth")) return fallback;
-    return `${u.pathname}${u.search}${u.hash}`;
-  } catch {
-    return fallback;
-  }
-}

@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
+import { openConversation } from "./conversation";
 
 // Generous waits: the machine running the suite may be loaded.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -150,7 +151,7 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   // 8. Live messages both ways: each side has its page open and sees the other's message arrive.
   await go(clinicA, "/dashboard/requests/messages");
   await go(patient, `/dashboard/messages/new?clinic=${SLUG_A}`);
-  await expect(patient).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  await openConversation(patient, SLUG_A, { navigate: false });
   await expect(patient.getByTestId("thread-title")).toHaveText("Seoul Vision Eye Clinic");
   await expect(clinicA.locator('[data-realtime="joined"]')).toBeVisible();
   await expect(patient.locator('[data-realtime="joined"]')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openConversation } from "./conversation";
 
 /**
  * Live messages when the network goes away and comes back (field test, issue 21 defect 2),
@@ -27,10 +28,9 @@ async function streamReady(page: Page) {
 
 /** The patient's conversation with the clinic (opened, or started), as a thread URL. */
 async function openThread(patient: Page): Promise<string> {
-  await patient.goto(`/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
-  await expect(patient).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  const url = await openConversation(patient, CLINIC_SLUG);
   await expect(patient.getByTestId("thread-title")).toHaveText(CLINIC_NAME);
-  return patient.url();
+  return url;
 }
 
 async function send(page: Page, text: string) {

@@ -49,6 +49,9 @@ test("patient and clinic message each other live; unread clears; text stays text
   await patient.getByRole("textbox", { name: "Email", exact: true }).fill(PATIENT);
   await patient.locator("#signin-password").fill(PASSWORD);
   await patient.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Back at the link's page, which asks before starting the conversation (a GET creates nothing).
+  await expect(patient).toHaveURL(`/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await patient.getByRole("button", { name: "Start conversation" }).click();
   await expect(patient).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
   await expect(patient.getByTestId("thread-title")).toHaveText("Izmir Fertility & IVF Center");
 

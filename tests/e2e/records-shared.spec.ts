@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { openConversation } from "./conversation";
 
 /**
  * A record shared from the patient's Records tab reaches the clinic (issue 21, defect 3): the
@@ -37,8 +38,7 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
   // A conversation with the clinic, so its thread can link to the shared records.
-  await page.goto("/dashboard/messages/new?clinic=baja-dental-center");
-  await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  await openConversation(page, "baja-dental-center");
   await page.getByRole("textbox", { name: /Write a message to/ }).fill("Hello, I will share my X-ray.");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Message sent")).toBeVisible();

@@ -21,7 +21,8 @@ export async function prepareWriters(port: number): Promise<Writer[]> {
   for (const email of WRITER_PATIENTS) {
     const cookie = await signInWithForm(port, email, WRITER_PASSWORD);
     const open = await request(port, {
-      method: "GET",
+      // Started by the page's button (a POST); a GET never creates one (docs/decisions/030).
+      method: "POST",
       path: `/dashboard/messages/new?clinic=${CLINIC}`,
       headers: { cookie },
     });

@@ -198,7 +198,8 @@ export async function twoInstancesScenario(basePort: number): Promise<Outcome> {
     const patientCookie = await signInWithForm(portA, PATIENT, PASSWORD);
     const clinicCookie = await signInWithForm(portB, CLINIC, PASSWORD);
     const open = await request(portA, {
-      method: "GET",
+      // Started by the page's button (a POST); a GET never creates one (docs/decisions/030).
+      method: "POST",
       path: `/dashboard/messages/new?clinic=${CLINIC_SLUG}`,
       headers: { cookie: patientCookie },
     });

@@ -44,7 +44,20 @@ export const DateButton = forwardRef<HTMLButtonElement, DateButtonProps>(functio
   );
 });
 
-export function DatePicker(props: DatePickerProps) {
+/**
+ * A date from a form value (YYYY-MM-DD), or undefined for anything else: a value sent back by a
+ * refused form can be any text ("notadate", "1e308"), and an invalid Date must never reach a
+ * formatter (RangeError: Invalid time value).
+ */
+export function dateFromIso(iso: string | null | undefined): Date | undefined {
+  if (!iso || !/^\d{4}-\d{2}-\d{2}$/.test(iso)) return undefined;
+  const d = new Date(`${iso}T12:00:00`);
+  return Number.isNaN(d.getTime()) ? undefined : d;
+}
+
+export function DatePicker(given: DatePickerProps) {
+  const valid = given.value && !Number.isNaN(given.value.getTime()) ? given.value : undefined;
+  const props = { ...given, value: valid };
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const plain = (

@@ -23,7 +23,8 @@ import {
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
 import { getAuth } from "~/utils/auth.server";
-import { getSessionInfo, getUserRole, safeRedirect } from "~/utils/permissions.server";
+import { getSessionInfo, getUserRole } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
   changeEmail,

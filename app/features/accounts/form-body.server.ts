@@ -1,4 +1,5 @@
 import { drain } from "~/features/inquiries/form-request.server";
+import { readForm } from "~/utils/form.server";
 /**
  * Reads a form body with a byte cap, so an oversized upload is refused before it is parsed
  * (request.formData() would buffer any size).
@@ -36,5 +37,5 @@ export async function readFormLimited(
     },
     body,
   });
-  return { form: await copy.formData(), tooLarge: false };
+  return { form: await readForm(copy), tooLarge: false };
 }

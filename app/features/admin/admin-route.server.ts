@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { type Db, getDb } from "~/db/client.server";
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
+import { sameSitePath } from "~/utils/redirect.server";
 import { NO_STORE, actorOf, formObject, pageCount, requireAdminAction } from "./admin.server";
 import type { Actor } from "./audit.server";
 
@@ -50,6 +51,6 @@ export async function readAdminAction(request: Request): Promise<{
     values: formObject(form),
     db: await getDb(),
     actor: actorOf(user),
-    back: `${url.pathname}${url.search}`,
+    back: sameSitePath(`${url.pathname}${url.search}`) ?? "/admin",
   };
 }

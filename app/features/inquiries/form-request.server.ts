@@ -3,6 +3,7 @@ import { and, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import * as f from "~/db/schema-forms";
 import { getEnv } from "~/utils/env.server";
+import { sameSitePath as sameSitePathOf } from "~/utils/redirect.server";
 import { MESSAGES } from "./inquiry-schemas";
 import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
 
@@ -185,15 +186,8 @@ export function sourcePathFrom(request: Request, hinted?: unknown): string {
 }
 
 function sameSitePath(value: string | null | undefined, origin: string): URL | undefined {
-  if (!value || value.length > 2_000) return undefined;
-  if (value.startsWith("/") && (value.startsWith("//") || value.includes("\\"))) return undefined;
-  try {
-    const u = new URL(value, origin);
-    if (u.origin !== origin) return undefined;
-    return u;
-  } catch {
-    return undefined;
-  }
+  const path = sameSitePathOf(value, origin);
+  return path ? new URL(path, origin) : undefined;
 }
 
 /** For no-JS posts: back to the page the form was on, with the outcome in `?notice=` and the form's anchor. */

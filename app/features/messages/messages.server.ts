@@ -97,6 +97,27 @@ export async function unreadTotal(actor: Actor): Promise<number> {
 }
 
 /** A patient's conversation with a clinic (by slug), created if it does not exist yet. */
+/**
+ * Reads only (a GET may never create anything): the clinic's name and the patient's existing
+ * conversation with it, or null when no clinic has this slug.
+ */
+export async function findConversationWith(
+  patientId: string,
+  clinicSlug: string,
+): Promise<{ clinicName: string; conversationId: string | null } | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ clinicName: clinics.name, conversationId: conversations.id })
+    .from(clinics)
+    .leftJoin(
+      conversations,
+      and(eq(conversations.clinicId, clinics.id), eq(conversations.patientId, patientId)),
+    )
+    .where(eq(clinics.slug, clinicSlug))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function openConversation(
   patientId: string,
   clinicSlug: string,

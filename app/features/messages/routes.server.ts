@@ -6,7 +6,14 @@ import {
 } from "~/features/accounts/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { type Actor, getThread, listConversations, openConversation, sendMessage } from "./messages.server";
+import {
+  type Actor,
+  findConversationWith,
+  getThread,
+  listConversations,
+  openConversation,
+  sendMessage,
+} from "./messages.server";
 import { listPatientRecords } from "~/features/records/records.server";
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
 import { newClientId } from "./messages-schema";
@@ -118,12 +125,33 @@ function failedToast(description: string) {
   };
 }
 
-/** /dashboard/messages/new?clinic=<slug>: opens (or starts) the conversation, then shows it. */
-export async function newConversationLoader(request: Request) {
-  const actor = await requireActor(request, "patient");
+function clinicSlugOf(request: Request): string {
   const slug = new URL(request.url).searchParams.get("clinic")?.trim() ?? "";
   if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data({ message: "Clinic not found." }, { status: 404 });
-  const c = await openConversation(actor.userId, slug);
+  return slug;
+}
+
+/**
+ * GET /dashboard/messages/new?clinic=<slug>: opens the existing conversation, or shows the
+ * clinic's name and a "Start conversation" button. A GET never creates one: the session cookie
+ * rides along on a top-level link from another site (SameSite=Lax), so a link alone must not
+ * change the inbox (docs/decisions/030).
+ */
+export async function newConversationLoader(request: Request) {
+  const actor = await requireActor(request, "patient");
+  const slug = clinicSlugOf(request);
+  const found = await findConversationWith(actor.userId, slug);
+  if (!found) throw data({ message: "Clinic not found." }, { status: 404 });
+  if (found.conversationId)
+    throw redirect(`/dashboard/messages/${found.conversationId}`, { headers: NO_STORE });
+  return data({ clinicName: found.clinicName, slug }, { headers: NO_STORE });
+}
+
+/** POST /dashboard/messages/new?clinic=<slug> (the button, same origin only): starts it and opens it. */
+export async function newConversationAction(request: Request) {
+  assertSameOrigin(request);
+  const actor = await requireActor(request, "patient");
+  const c = await openConversation(actor.userId, clinicSlugOf(request));
   if (!c) throw data({ message: "Clinic not found." }, { status: 404 });
   throw redirect(`/dashboard/messages/${c.id}`, { headers: NO_STORE });
 }

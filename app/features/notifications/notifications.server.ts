@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { notificationPreferences, notifications } from "~/db/schema-journey";
+import { sameSitePath } from "~/utils/redirect.server";
 import {
   CATEGORY_IDS,
   type NotificationPrefs,
@@ -23,10 +24,9 @@ export type NotificationItem = {
   createdAt: string;
 };
 
-/** Only in-app paths are followed ("/x", never "//host" or "https://..."). */
+/** Only in-app paths are followed (the one redirect check: never "//host", "/\\host" or "https://..."). */
 export function safeLink(link: string | null): string | null {
-  if (!link || !link.startsWith("/") || link.startsWith("//") || link.startsWith("/\\")) return null;
-  return link;
+  return sameSitePath(link);
 }
 
 export async function unreadCount(userId: string): Promise<number> {

@@ -16,7 +16,8 @@ import { addFavorite } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/form.server";
-import { getUser, safeRedirect } from "~/utils/permissions.server";
+import { getUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
 

@@ -1,4 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
+import { readForm } from "~/utils/form.server";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";
@@ -111,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { user } = await requireDashboardTab(request, "calendar", ["clinic"]);
   const clinicId = requireClinicId(user);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const today = isoDayOf(new Date());
   const url = new URL(request.url);

@@ -1,4 +1,5 @@
 import { Package, Plus } from "lucide-react";
+import { readForm } from "~/utils/form.server";
 import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/packages";
 import { Badge } from "~/components/ui/badge";
@@ -32,7 +33,7 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
   const clinicId = requireClinicId(user);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const id = form.get("id");
   if (intent !== "publish" && intent !== "unpublish") {

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/utils/form.server";
 import type { Route } from "./+types/bookings";
 import { devMoveTreatmentToToday } from "~/features/bookings/bookings.server";
 import { localOutboxRequest } from "~/features/email/outbox-access.server";
@@ -17,7 +18,7 @@ export async function loader() {
 export async function action({ request }: Route.ActionArgs) {
   if (!localOutboxRequest(request) || !process.env.E2E_BOOTSTRAP_ACCOUNTS) throw data(null, { status: 404 });
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const reference = String(form.get("reference") ?? "").trim().slice(0, 20);
   if (!/^CA-[A-Z2-9]{4}-[A-Z2-9]{4}$/.test(reference))
     return data({ ok: false, error: "Give a booking reference such as CA-ABCD-2345." }, { status: 400 });

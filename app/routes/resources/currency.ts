@@ -4,14 +4,14 @@ import { currencyCookie } from "~/features/currency/currency.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/form.server";
 import { isCurrencyCode } from "~/utils/money";
+import { safeRedirect } from "~/utils/redirect.server";
 
 /** No-JavaScript fallback of the header's currency selector. */
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
   const currency = form.get("currency");
-  const back = String(form.get("redirectTo") ?? "/");
-  const safeBack = back.startsWith("/") && !back.startsWith("//") ? back : "/";
+  const safeBack = safeRedirect(form.get("redirectTo"), "/", { allowAuthPages: true });
   if (!isCurrencyCode(currency)) return redirect(safeBack);
   return redirect(safeBack, {
     headers: { "Set-Cookie": currencyCookie(currency, new URL(request.url).protocol === "https:") },

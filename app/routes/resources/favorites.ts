@@ -11,7 +11,8 @@ import {
 } from "~/features/favorites/favorites.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/form.server";
-import { getUser, safeRedirect } from "~/utils/permissions.server";
+import { getUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /**

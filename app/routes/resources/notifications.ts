@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "~/utils/form.server";
 import type { Route } from "./+types/notifications";
 import { NO_STORE } from "~/features/accounts/dashboard.server";
 import {
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = await requireUserApi(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   if (intent === "read") {
     const r = await markRead(user.id, String(form.get("id") ?? ""));

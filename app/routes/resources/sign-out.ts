@@ -3,7 +3,7 @@ import type { Route } from "./+types/sign-out";
 import { signOut } from "~/features/accounts/auth-flows.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { safeRedirect } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
 import { redirectWithToast, toastSetCookie } from "~/utils/toast.server";
 
 /** POST /api/sign-out (the header's Sign Out form). Ends the session in the database. */

@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { openConversation } from "../conversation";
 import { PASSWORD, USERS } from "./helpers";
 
 /**
@@ -73,7 +74,7 @@ test("payloads in every user-written field render inert, server-rendered and cli
   await patient.waitForLoadState("networkidle");
 
   // A message to the clinic.
-  await patient.goto(`/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await openConversation(patient, CLINIC_SLUG);
   await patient.getByRole("textbox", { name: /Write a message to/ }).fill(PAYLOAD);
   await patient.getByRole("button", { name: "Send" }).click();
   await expect(patient.getByText("Message sent").first()).toBeVisible();

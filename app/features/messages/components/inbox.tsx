@@ -1,6 +1,6 @@
 import { MessageSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, Outlet, useParams } from "react-router";
+import { Link, Outlet, useLocation, useParams } from "react-router";
 import { EmptyState } from "~/features/accounts/components/dashboard-shell";
 import { useRealtime, useRealtimeState } from "~/features/realtime/use-realtime";
 import { cn } from "~/utils/misc";
@@ -24,6 +24,9 @@ export function Inbox({
   side: "patient" | "clinic";
 }) {
   const { conversationId } = useParams();
+  // A thread, or the page that starts one (/messages/new), is shown beside the list.
+  const { pathname } = useLocation();
+  const open = Boolean(conversationId) || pathname.endsWith("/messages/new");
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
   const state = useRealtimeState();
   const offline = useOffline();
@@ -114,7 +117,7 @@ export function Inbox({
               text="When a patient writes to your clinic, the conversation appears here."
             />
           )}
-          {conversationId && (
+          {open && (
             <div className="mt-5">
               <Outlet />
             </div>
@@ -126,7 +129,7 @@ export function Inbox({
             aria-label="Conversations"
             className={cn(
               "border-slate-200 lg:border-r",
-              conversationId ? "hidden lg:block" : "block",
+              open ? "hidden lg:block" : "block",
             )}
           >
             <ul className="divide-y divide-slate-100" data-testid="conversation-list">
@@ -186,7 +189,7 @@ export function Inbox({
               })}
             </ul>
           </nav>
-          <div className={cn("min-w-0", conversationId ? "block" : "hidden lg:block")}>
+          <div className={cn("min-w-0", open ? "block" : "hidden lg:block")}>
             <Outlet />
           </div>
         </div>

@@ -1,7 +1,7 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { DatePicker } from "~/components/ui/date-picker";
+import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import {
   FieldError,
   Notice,
@@ -24,7 +24,6 @@ export type QuoteFormValues = {
   expiresOn: string;
 };
 
-const toDate = (iso: string) => (iso ? new Date(`${iso}T12:00:00`) : undefined);
 
 /** The clinic's answer to a request: itemised lines, currency, inclusions, notes, expiry. */
 export function QuoteForm({
@@ -43,7 +42,7 @@ export function QuoteForm({
   );
   const [nextKey, setNextKey] = useState(100);
   const [currency, setCurrency] = useState(values.currency || "USD");
-  const [expires, setExpires] = useState(toDate(values.expiresOn));
+  const [expires, setExpires] = useState(dateFromIso(values.expiresOn));
   const today = new Date();
   today.setHours(0, 0, 0, 0);
   // The server's parser, so the live total is exactly what will be stored; a line it cannot

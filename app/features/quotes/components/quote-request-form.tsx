@@ -1,7 +1,7 @@
 import { FileText, Lock, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { DatePicker } from "~/components/ui/date-picker";
+import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import {
   Field,
   FieldError,
@@ -32,7 +32,6 @@ export type QuoteRequestValues = {
 /** Notes typed before signing in survive the trip to /auth (kept in this tab only). */
 export const QUOTE_DRAFT_KEY = "careatlas-quote-request-draft";
 
-const toDate = (iso: string) => (iso ? new Date(`${iso}T12:00:00`) : undefined);
 
 export function QuoteRequestForm({
   values,
@@ -62,8 +61,8 @@ export function QuoteRequestForm({
   resume: boolean;
 }) {
   const [selected, setSelected] = useState(initialSelected);
-  const [start, setStart] = useState(toDate(values.preferredStart));
-  const [end, setEnd] = useState(toDate(values.preferredEnd));
+  const [start, setStart] = useState(dateFromIso(values.preferredStart));
+  const [end, setEnd] = useState(dateFromIso(values.preferredEnd));
   const notesRef = useRef<HTMLTextAreaElement>(null);
   const today = new Date();
   today.setHours(0, 0, 0, 0);
