@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { openConversation } from "./conversation";
 
 /**
  * A file from the records vault in a conversation (issue 21 item 3): the clinic asks for an
@@ -44,8 +45,7 @@ test("a patient attaches a file from Records in the conversation; the clinic ope
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
 
-  await page.goto(`/dashboard/messages/new?clinic=${SLUG}`);
-  await expect(page).toHaveURL(/\/dashboard\/messages\/[0-9a-f-]{36}$/);
+  await openConversation(page, SLUG);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("textbox", { name: /Write a message to/ }).fill("Hello, do you need my X-ray?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
