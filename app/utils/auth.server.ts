@@ -10,7 +10,9 @@ import * as authSchema from "~/db/schema-auth";
 import { enqueueEmail } from "~/features/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
+import { publish } from "~/features/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
+import { redactText, redactValue } from "~/utils/redact.server";
 
 /**
  * better-auth, configured once per database (tests swap the database per file).
@@ -77,7 +79,15 @@ function createAuth(db: Db) {
     basePath: AUTH_BASE_PATH,
     secret: authSecret(),
     telemetry: { enabled: false },
-    logger: { level: getEnv().NODE_ENV === "test" ? "error" : "warn" },
+    // Its messages pass through redaction: a failed session lookup logs the query error, whose
+    // bind parameters are the session token (decision 029).
+    logger: {
+      level: getEnv().NODE_ENV === "test" ? "error" : "warn",
+      log: (level, message, ...args) => {
+        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.info;
+        write(`[auth] ${redactText(message)}`, ...args.map((a) => redactValue(a)));
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -190,6 +200,15 @@ function createAuth(db: Db) {
       database: { generateId: "uuid" },
     },
     databaseHooks: {
+      // Every session better-auth ends (sign-out, revoke, password change or reset, account
+      // deletion) is announced, so that user's open realtime streams close now on every instance.
+      session: {
+        delete: {
+          after: async (session) => {
+            await publish(db, { type: "sessions", userId: session.userId }).catch(() => {});
+          },
+        },
+      },
       user: {
         create: {
           // Every account gets its role row (sign-ups are patients) and an empty profile.
