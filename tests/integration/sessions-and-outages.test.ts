@@ -311,6 +311,7 @@ describe("while the database is down", () => {
         expect(Number(html.headers["retry-after"])).toBeGreaterThan(0);
         expect(html.headers.location).toBeUndefined();
         expect(html.headers["content-type"]).toContain("text/html");
+        expect(html.body).toContain("Please try again in a moment");
         const api = await request(PORT, {
           method: "GET",
           path: "/api/stream",
