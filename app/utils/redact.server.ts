@@ -72,8 +72,35 @@ export function installConsoleRedaction(target: Console = console): void {
   for (const method of ["log", "info", "warn", "error", "debug"] as const) {
     const original = target[method].bind(target);
     target[method] = (...args: unknown[]) => {
-      // Format first (printf-style placeholders, objects), then redact the finished line.
-      original(redactText(formatWithOptions({ colors: false, depth: 4 }, ...args.map((a) => redactValue(a)))));
+      // Only lines that can carry a secret are rewritten (errors, and text with a parameter
+      // list or a token in it); everything else is passed through untouched.
+      let out: unknown[] = args;
+      try {
+        if (args.some(mayCarrySecret)) {
+          out = [redactText(formatWithOptions({ colors: false, depth: 4 }, ...args.map(redactError)))];
+        }
+      } catch {
+        out = args;
+      }
+      original(...out);
     };
   }
+}
+
+function redactError(value: unknown): unknown {
+  return value instanceof Error ? redactValue(value) : value;
+}
+
+function mayCarrySecret(value: unknown): boolean {
+  if (value instanceof Error) return true;
+  if (typeof value === "string") return redactText(value) !== value;
+  if (value && typeof value === "object") {
+    try {
+      const text = formatWithOptions({ colors: false, depth: 4 }, value);
+      return redactText(text) !== text || /\b(params|parameters|password|token|secret|cookie|authorization)\b/i.test(text);
+    } catch {
+      return false;
+    }
+  }
+  return false;
 }

@@ -42,6 +42,7 @@ const ADMIN_URL =
   process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.SESSIONS_TEST_PORT ?? 3396);
 const PASSWORD = "Sessions-test-Passage-2026";
+const DB_NAME = "careatlas_sessions_test";
 const NEW_PASSWORD = "Sessions-test-Passage-2027-new";
 const EMAILS = {
   signOut: "stream-signout@careatlas.example",
@@ -164,7 +165,7 @@ beforeAll(async () => {
   // The production build the server serves (a no-op when it is up to date).
   execFileSync("node", ["scripts/build-if-needed.mjs"], { cwd: ROOT, stdio: "ignore" });
   process.env.TEST_DATABASE_URL ??= ADMIN_URL;
-  const url = await freshPgDatabase("careatlas_sessions_test");
+  const url = await freshPgDatabase(DB_NAME);
   if (!url) throw new Error(`this test needs PostgreSQL at ${ADMIN_URL}`);
   const target = new URL(url);
   proxy = new PgProxy(target.hostname, Number(target.port || 5432));
@@ -202,6 +203,10 @@ afterAll(async () => {
   }
   await pool?.end();
   await proxy?.down();
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? ADMIN_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${DB_NAME} with (force)`);
+  await admin.end();
 });
 
 async function userId(email: string): Promise<string> {
