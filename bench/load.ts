@@ -33,6 +33,15 @@ const PATIENTS = 20;
 /** Think time between a user's steps (as k6 scripts sleep): uniform in [0.5, 1.5] × LOAD_THINK_MS. */
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const PASSWORD = "Load-test-Passage-2026";
+/** After the load, the server idles this long (RSS sampled) before it is stopped; 0 skips. */
+const IDLE_SECONDS = Number(process.env.LOAD_IDLE_SECONDS ?? 0);
+/**
+ * Rounds of load (+ idle) against the same server: RSS after each round's idle shows whether
+ * memory is a high-water mark (steady from round to round) or grows (something is retained).
+ */
+const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 1));
+/** The scratch database's name (two people benchmarking on one PostgreSQL use different names). */
+const DB_NAME = process.env.LOAD_DB_NAME ?? "careatlas_load";
 
 process.env.TEST_DATABASE_URL ??=
   process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -164,7 +173,7 @@ async function main() {
   if (!fs.existsSync(path.join(ROOT, "build", "server", "index.js"))) {
     execFileSync("node", ["scripts/build-if-needed.mjs"], { cwd: ROOT, stdio: "inherit" });
   }
-  const url = await freshPgDatabase("careatlas_load");
+  const url = await freshPgDatabase(DB_NAME);
   const accounts = Array.from({ length: PATIENTS }, (_, i) => `load-${i}@careatlas.example`);
   const s = startServer({
     port: PORT,
@@ -186,10 +195,25 @@ async function main() {
 
   let peak = rssMb(s.child.pid!);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(s.child.pid!))), 500);
-  const started = performance.now();
-  const until = started + SECONDS * 1000;
-  await Promise.all(Array.from({ length: USERS }, () => user(cookies, until)));
-  const elapsed = (performance.now() - started) / 1000;
+  const memory: string[] = [`at start ${rssMb(s.child.pid!)} MB`];
+  let elapsed = 0;
+  let afterLoad = 0;
+  let afterIdle: number | null = null;
+  for (let round = 1; round <= ROUNDS; round++) {
+    const started = performance.now();
+    const until = started + SECONDS * 1000;
+    await Promise.all(Array.from({ length: USERS }, () => user(cookies, until)));
+    elapsed += (performance.now() - started) / 1000;
+    afterLoad = rssMb(s.child.pid!);
+    if (IDLE_SECONDS > 0) {
+      await sleep(IDLE_SECONDS * 1000);
+      afterIdle = rssMb(s.child.pid!);
+    }
+    memory.push(
+      `round ${round}: after load ${afterLoad} MB` +
+        (afterIdle === null ? "" : `, after ${IDLE_SECONDS} s idle ${afterIdle} MB`),
+    );
+  }
   clearInterval(sampler);
 
   s.child.kill("SIGTERM");
@@ -213,6 +237,7 @@ async function main() {
   console.log(`latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
   console.log(`errors: ${errors.length} (${((100 * errors.length) / Math.max(1, samples.length)).toFixed(2)}%)${errors.length ? " — " + [...new Set(errors.map((e) => `${e.kind} ${e.status}`))].slice(0, 8).join(", ") : ""}`);
   console.log(`peak memory: ${peak} MB`);
+  console.log(`memory (RSS): ${memory.join("; ")}`);
   console.log(byKind.join("; "));
   const ok = errors.length === 0 && p95 <= 150 && p99 <= 400;
   console.log(`targets (0 errors, p95 ≤ 150 ms, p99 ≤ 400 ms): ${ok ? "met" : "NOT met"}`);

@@ -51,6 +51,8 @@ async function startOwnServer(): Promise<{ base: string; proc: ChildProcess; acc
       BETTER_AUTH_SECRET: "bench-realtime-secret-0123456789abcdef0123456789",
       RECORDS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
       PUBLIC_URL: `http://localhost:${port}`,
+      // All the streams belong to one clinic account (a stand-in for many staff tabs).
+      REALTIME_STREAMS_PER_USER: String(CLIENTS + 10),
       E2E_BOOTSTRAP_ACCOUNTS: `patient:${accounts.patient}:${password};clinic/${SLUG}:${accounts.clinic}:${password}`,
     },
     stdio: ["ignore", "ignore", "inherit"],

@@ -11,6 +11,10 @@ import { outboxAddress } from "~/features/email/outbox-access.server";
 import { envOrExit } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
+import { installConsoleRedaction } from "~/utils/redact.server";
+
+// Before anything can log: no token or query parameter reaches stdout/stderr (decision 029).
+installConsoleRedaction();
 
 const env = envOrExit();
 const handle = await getDbHandle();

@@ -13,6 +13,10 @@ import { outboxAddress } from "~/features/email/outbox-access.server";
 import { envOrExit, isProductionDeployment } from "~/utils/env.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
+import { installConsoleRedaction } from "~/utils/redact.server";
+
+// Before anything can log: no token or query parameter reaches stdout/stderr (decision 029).
+installConsoleRedaction();
 
 const started = Date.now();
 // Every setting checked before anything starts: a missing or bad one stops the boot, saying what to set.

@@ -18,7 +18,9 @@ import {
   reserveAttempt,
   throttleRules,
 } from "~/features/accounts/throttle.server";
+import { publish } from "~/features/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
+import { redactText, redactValue } from "~/utils/redact.server";
 
 /**
  * better-auth, configured once per database (tests swap the database per file).
@@ -134,7 +136,15 @@ function createAuth(db: Db) {
     basePath: AUTH_BASE_PATH,
     secret: authSecret(),
     telemetry: { enabled: false },
-    logger: { level: getEnv().NODE_ENV === "test" ? "error" : "warn" },
+    // Its messages pass through redaction: a failed session lookup logs the query error, whose
+    // bind parameters are the session token (decision 029).
+    logger: {
+      level: getEnv().NODE_ENV === "test" ? "error" : "warn",
+      log: (level, message, ...args) => {
+        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.info;
+        write(`[auth] ${redactText(message)}`, ...args.map((a) => redactValue(a)));
+      },
+    },
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: {
@@ -275,6 +285,13 @@ function createAuth(db: Db) {
         },
       },
       session: {
+        // Every session better-auth ends (sign-out, revoke, password change or reset, account
+        // deletion) is announced, so that user's open realtime streams close now on every instance.
+        delete: {
+          after: async (session) => {
+            await publish(db, { type: "sessions", userId: session.userId }).catch(() => {});
+          },
+        },
         create: {
           // A disabled account gets no session from any path: password, two-factor code,
           // backup code, the auto sign-in of a confirmation link.

@@ -134,6 +134,10 @@ const EnvSchema = z
     /** Submissions allowed per IP, per form, per window. 0 turns the limit off (load tests). */
     FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(100_000).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
+    /** Open realtime streams (/api/stream) one user may hold on one instance; more answer 429. */
+    REALTIME_STREAMS_PER_USER: z.coerce.number().int().min(1).max(10_000).default(10),
+    /** How often the sessions of open realtime streams are checked again (seconds). */
+    REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** Salt for the stored IP hashes (ip_hash, rate-limit keys). Set a random value in production. */
     IP_HASH_SALT: z.string().min(1).default("careatlas-ip-v1"),
     PAYMENT_PROVIDER: z

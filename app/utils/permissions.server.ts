@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { type Role, userRoles } from "~/db/schema-auth";
-import { getAuth } from "./auth.server";
+import { isDbUnavailable, noteDbError } from "~/db/db-errors.server";
+import { getAuth, isAPIError } from "./auth.server";
 
 /**
  * Who is asking. Every protected loader and action calls requireUser / requireRole itself
@@ -39,12 +40,24 @@ export function getSessionInfo(request: Request): Promise<SessionInfo | null> {
   return p;
 }
 
+/**
+ * "No session" and "could not check the session" are different answers: a cookie that names no
+ * live session is a signed-out visitor (null), but when the session cannot be looked up (the
+ * database is down) the lookup throws, and the request answers 503 with Retry-After rather than
+ * sending a signed-in person to the sign-in page (server/app.ts, requireUserApi).
+ */
 async function loadSession(request: Request): Promise<SessionInfo | null> {
   if (!request.headers.get("cookie")) return null;
   const auth = await getAuth();
   const result = await auth.api
     .getSession({ headers: request.headers, returnHeaders: true })
-    .catch(() => null);
+    .catch((error: unknown) => {
+      if (isDbUnavailable(error)) throw error;
+      // better-auth's own refusals (a malformed or foreign cookie) mean "not signed in".
+      if (isAPIError(error) && ((error as { statusCode?: number }).statusCode ?? 500) < 500)
+        return null;
+      throw error;
+    });
   const s = result?.response;
   if (!s?.user) return null;
   const { role, clinicId, disabled } = await loadRoleRow(s.user.id);
@@ -112,9 +125,24 @@ export async function requireUser(
   return user;
 }
 
-/** APIs: 401 JSON instead of a redirect. */
+/** The seconds a client is asked to wait when the session could not be checked. */
+export const SESSION_UNAVAILABLE_RETRY_AFTER_S = 5;
+
+/** APIs: 401 JSON instead of a redirect; 503 JSON with Retry-After when the session cannot be checked. */
 export async function requireUserApi(request: Request): Promise<SessionUser> {
-  const user = await getUser(request);
+  const user = await getUser(request).catch((error: unknown) => {
+    if (!noteDbError(error)) throw error;
+    throw data(
+      { ok: false, message: "CareAtlas is briefly unavailable. Please try again in a moment." },
+      {
+        status: 503,
+        headers: {
+          "Retry-After": String(SESSION_UNAVAILABLE_RETRY_AFTER_S),
+          "Cache-Control": "no-store",
+        },
+      },
+    );
+  });
   if (!user) throw data({ ok: false, message: "No user logged in" }, { status: 401 });
   return user;
 }

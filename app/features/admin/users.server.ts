@@ -4,6 +4,7 @@ import { clinics } from "~/db/schema";
 import { type Role, sessions, userRoles, users } from "~/db/schema-auth";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
+import { publish } from "~/features/realtime/publish.server";
 
 export const USERS_PAGE_SIZE = 20;
 export const USER_FILTERS = ["all", "patient", "clinic", "admin", "disabled"] as const;
@@ -121,6 +122,8 @@ export async function disableUser(db: Db, actor: Actor, userId: string) {
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ id: sessions.id });
+    // Their open realtime streams close when this commits (decision 029).
+    await publish(tx, { type: "sessions", userId });
     await audit(tx, {
       actor,
       action: "user.disable",
@@ -157,6 +160,8 @@ export async function endUserSessions(db: Db, actor: Actor, userId: string) {
       .delete(sessions)
       .where(eq(sessions.userId, userId))
       .returning({ id: sessions.id });
+    // Their open realtime streams close when this commits (decision 029).
+    await publish(tx, { type: "sessions", userId });
     await audit(tx, {
       actor,
       action: "user.end_sessions",

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
 import { conversations, medicalRecords, messages, notifications, recordShares } from "~/db/schema-journey";
+import { sessions, userRoles } from "~/db/schema-auth";
 import type { ClientEvent, MessageAttachment } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";
@@ -20,6 +21,11 @@ import type { RealtimeEvent } from "./publish.server";
 export type StreamOwner = { userId: string; clinicId: string | null };
 
 export type Subscriber = StreamOwner & {
+  /**
+   * The session the stream was opened with: the stream ends when that session ends (signed
+   * out, revoked, expired, or the account disabled). Streams without one are not checked.
+   */
+  sessionId?: string;
   send: (event: ClientEvent) => void;
   /** Writes an SSE comment (heartbeat). */
   ping: () => void;
@@ -33,10 +39,21 @@ type Source =
 /** Waits between attempts to read an announced row (then the streams are told to resync). */
 const DISPATCH_RETRY_MS = [100, 300, 1_000, 2_000] as const;
 
+export type HubOptions = {
+  /**
+   * How often every open stream's session is looked up again (ms): the backstop for a session
+   * that ended without an announcement (expiry, a row deleted by hand, a lost notification).
+   */
+  sessionCheckMs?: number;
+};
+/** Session ids looked up per query in a re-check. */
+const SESSION_CHECK_BATCH = 500;
+
 export class RealtimeHub {
   private subs = new Set<Subscriber>();
   private listener: Listener | undefined;
   private heartbeat: NodeJS.Timeout | undefined;
+  private sessionTimer: NodeJS.Timeout | undefined;
   private closed = false;
   private queue: Promise<void> = Promise.resolve();
 
@@ -44,10 +61,18 @@ export class RealtimeHub {
     private readonly db: Db,
     private readonly source: Source,
     private readonly onError: (err: unknown) => void = () => {},
+    private readonly options: HubOptions = {},
   ) {}
 
   get size() {
     return this.subs.size;
+  }
+
+  /** Open streams of one user on this instance (the per-user cap counts these). */
+  countFor(userId: string): number {
+    let n = 0;
+    for (const s of this.subs) if (s.userId === userId) n++;
+    return n;
   }
 
   get isClosed() {
@@ -75,6 +100,11 @@ export class RealtimeHub {
         for (const s of this.subs) s.ping();
       }, HEARTBEAT_MS);
       this.heartbeat.unref();
+      const every = this.options.sessionCheckMs;
+      if (every && every > 0) {
+        this.sessionTimer = setInterval(() => void this.checkSessions().catch(this.onError), every);
+        this.sessionTimer.unref();
+      }
     }
     return this.listener.ready;
   }
@@ -117,9 +147,49 @@ export class RealtimeHub {
     }
   }
 
+  /**
+   * Closes the streams (of one user, or all) whose session has ended: no session row, expired,
+   * or the account disabled. When the database cannot be asked, streams stay open (the
+   * next check decides); nothing is delivered meanwhile that the database did not hand out.
+   */
+  async checkSessions(userId?: string): Promise<number> {
+    const open = [...this.subs].filter(
+      (s) => s.sessionId !== undefined && (userId === undefined || s.userId === userId),
+    );
+    if (open.length === 0) return 0;
+    const ids = [...new Set(open.map((s) => s.sessionId!))];
+    const alive = new Set<string>();
+    for (let i = 0; i < ids.length; i += SESSION_CHECK_BATCH) {
+      const rows = await this.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .leftJoin(userRoles, eq(userRoles.userId, sessions.userId))
+        .where(
+          and(
+            inArray(sessions.id, ids.slice(i, i + SESSION_CHECK_BATCH)),
+            gt(sessions.expiresAt, new Date()),
+            isNull(userRoles.disabledAt),
+          ),
+        );
+      for (const r of rows) alive.add(r.id);
+    }
+    let closed = 0;
+    for (const s of open) {
+      if (alive.has(s.sessionId!) || !this.subs.has(s)) continue;
+      this.subs.delete(s);
+      s.close();
+      closed++;
+    }
+    return closed;
+  }
+
   /** Reads what an event announces and sends it to the streams it belongs to. */
   async dispatch(event: RealtimeEvent): Promise<void> {
     if (this.subs.size === 0) return;
+    if (event.type === "sessions") {
+      await this.checkSessions(event.userId);
+      return;
+    }
     if (event.type === "message") {
       const [row] = await this.db
         .select({
@@ -224,6 +294,7 @@ export class RealtimeHub {
   async close(): Promise<void> {
     this.closed = true;
     if (this.heartbeat) clearInterval(this.heartbeat);
+    if (this.sessionTimer) clearInterval(this.sessionTimer);
     for (const s of this.subs) s.close();
     this.subs.clear();
     const l = this.listener;
@@ -250,8 +321,11 @@ export function getHub(): Promise<RealtimeHub> {
         handle.kind === "pglite" && handle.pglite
           ? { kind: "pglite", pglite: handle.pglite }
           : { kind: "postgres", connectionString: connectionStringOf(handle) };
-      const hub = new RealtimeHub(handle.db, source, (err) =>
-        console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
+      const hub = new RealtimeHub(
+        handle.db,
+        source,
+        (err) => console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
+        { sessionCheckMs: getEnv().REALTIME_SESSION_CHECK_SECONDS * 1000 },
       );
       // After shutdown began, streams are refused (503) rather than a new hub started.
       if (closed) await hub.close();

@@ -31,6 +31,7 @@ export function parseEvent(payload: string): RealtimeEvent | null {
     if (e.type === "message" && typeof e.seq === "number" && typeof e.conversationId === "string")
       return e;
     if (e.type === "read" && typeof e.conversationId === "string") return e;
+    if (e.type === "sessions" && typeof e.userId === "string") return e;
     if (e.type === "notification" && typeof e.userId === "string" && typeof e.notificationId === "string")
       return e;
     return null;

@@ -16,7 +16,12 @@ export type RealtimeEvent =
   /** A conversation's read marker moved (unread counts change). */
   | { type: "read"; conversationId: string; patientId: string; clinicId: string }
   /** A notification for one user. */
-  | { type: "notification"; userId: string; notificationId: string };
+  | { type: "notification"; userId: string; notificationId: string }
+  /**
+   * Sessions of a user ended (sign-out, password change, revocation, disable): every instance
+   * re-checks that user's open streams now and closes those whose session is gone.
+   */
+  | { type: "sessions"; userId: string };
 
 export async function publish(tx: DbExecutor, event: RealtimeEvent): Promise<void> {
   await tx.execute(sql`select pg_notify(${REALTIME_CHANNEL}, ${JSON.stringify(event)})`);

@@ -1,6 +1,7 @@
 import { messagesAfter } from "~/features/messages/messages.server";
 import type { ClientEvent, StreamMessage } from "./events";
 import { CLIENT_RECONNECT_DELAYS_MS } from "./events";
+import { getEnv } from "~/utils/env.server";
 import { getHub, type StreamOwner } from "./hub.server";
 
 /**
@@ -14,19 +15,39 @@ import { getHub, type StreamOwner } from "./hub.server";
  * Resync: `?after=<seq>` or the Last-Event-ID header replays the owner's messages after that
  * seq (registered first, then replayed, so nothing falls between; browsers dedupe by id).
  *
+ * Ended means ended: the stream belongs to the session that opened it and closes when that
+ * session ends (the hub is told at sign-out, password change, revocation and disable, and
+ * re-checks every REALTIME_SESSION_CHECK_SECONDS). One user holds at most
+ * REALTIME_STREAMS_PER_USER streams on an instance; one more answers 429 (the browser hook
+ * retries on its own schedule, by which time a closed tab has freed its slot).
+ *
  * Headers: `no-transform` keeps the compression middleware from buffering the stream, and
  * X-Accel-Buffering keeps a proxy (nginx) from doing the same.
  */
 /** How long a new stream waits for the instance's LISTEN connection before it opens anyway. */
 const LISTEN_WAIT_MS = 5_000;
 
-export async function openStream(request: Request, owner: StreamOwner): Promise<Response> {
+/** Seconds a refused stream (too many open) is told to wait. */
+const TOO_MANY_RETRY_AFTER_S = 10;
+
+export async function openStream(
+  request: Request,
+  owner: StreamOwner & { sessionId?: string },
+): Promise<Response> {
   const hub = await getHub();
   if (hub.isClosed) return new Response("Shutting down", { status: 503 });
   // The instance must be LISTENing before the replay reads the database: a message committed
   // between the replay's read and the LISTEN would otherwise reach this stream by neither path
   // (the first stream after an instance starts is the one that starts its listener).
   await Promise.race([hub.start(), new Promise((r) => setTimeout(r, LISTEN_WAIT_MS).unref())]);
+  // Counted and registered without an await in between (the stream's start() runs inside the
+  // ReadableStream constructor), so parallel requests cannot all slip under the cap.
+  if (hub.countFor(owner.userId) >= getEnv().REALTIME_STREAMS_PER_USER) {
+    return Response.json(
+      { ok: false, message: "Too many open live connections. Close a tab and try again." },
+      { status: 429, headers: { "Retry-After": String(TOO_MANY_RETRY_AFTER_S), "Cache-Control": "no-store" } },
+    );
+  }
   const after = resumeFrom(request);
   const encoder = new TextEncoder();
   let unsubscribe = () => {};
