@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { NextFunction, Request, Response } from "express";
 
 /**
@@ -70,6 +71,10 @@ export function inputGuard(maxBytes: number) {
     if (req.method === "GET" || req.method === "HEAD") return next();
     const type = req.get("content-type");
     if (!isInspectedBody(type)) return next();
+    // The stream's events run outside this request's async context: continue inside it, so the
+    // request scope (db-errors.server.ts: 503 while the database is down, 400 for bad input)
+    // still holds for the route that follows.
+    const proceed = AsyncResource.bind(next);
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
@@ -87,7 +92,7 @@ export function inputGuard(maxBytes: number) {
     req.on("error", (err) => {
       if (done) return;
       done = true;
-      next(err);
+      proceed(err);
     });
     req.on("end", () => {
       if (done) return;
@@ -95,7 +100,7 @@ export function inputGuard(maxBytes: number) {
       const body = Buffer.concat(chunks);
       if (bodyHasNul(body, type)) return refuse(req, res, NUL_IN_BODY);
       res.locals.body = body;
-      next();
+      proceed();
     });
   };
 }
