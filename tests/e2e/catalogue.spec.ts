@@ -270,11 +270,15 @@ test.describe("search results", () => {
     await expect(page).toHaveURL("/search-results?sort=price-asc");
     const prices: number[] = [];
     for (const p of [1, 2, 3]) {
-      if (p > 1)
-        await page
+      if (p > 1) {
+        // The current page's own "Next" (its link points at page p), not the one of the page
+        // being replaced: clicking that stale link on a loaded machine went to page 2 again.
+        const next = page
           .getByRole("navigation", { name: "Search results pages" })
-          .getByRole("link", { name: "Next" })
-          .click();
+          .getByRole("link", { name: "Next" });
+        await expect(next).toHaveAttribute("href", new RegExp(`[?&]page=${p}(&|$)`));
+        await next.click();
+      }
       await expect(page).toHaveURL(
         p > 1 ? `/search-results?sort=price-asc&page=${p}` : "/search-results?sort=price-asc",
       );

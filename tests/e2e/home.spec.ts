@@ -173,7 +173,8 @@ test.describe("home page", () => {
     await section.getByLabel("Get notified at launch").fill(`toast-${Date.now()}@example.com`);
     await section.getByRole("button", { name: "Notify Me" }).click();
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
-    expect(scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
+    // The response listener reads each script's text asynchronously: wait for it to have.
+    await expect.poll(() => scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
   });
 
   test("code that only some visitors need is not in the first download, and loads when it is needed", async ({ page }) => {
