@@ -135,13 +135,10 @@ async function user(cookies: string[], until: number) {
       const cookie = pick(cookies);
       await timed("dashboard", () => request(PORT, { method: "GET", path: pick(DASHBOARD), headers: { cookie } }));
       if (Math.random() < 0.3) {
-        // A message to a clinic: open (or start) the conversation, then send.
+        // A message to a clinic: start (or reopen) the conversation with the page's button (a
+        // POST: a GET never creates one, decision 030), then send.
         await timed("message", () =>
-          request(PORT, {
-            method: "GET",
-            path: `/dashboard/messages/new?clinic=${pick(CLINICS)}`,
-            headers: { cookie },
-          }).then(async (r) => {
+          post(cookie, `/dashboard/messages/new?clinic=${pick(CLINICS)}`, {}).then(async (r) => {
             const loc = String(r.headers.location ?? "");
             if (r.status >= 400 || !loc.startsWith("/dashboard/messages/")) return { status: 599 };
             return post(cookie, loc, { body: `Load test message ${randomUUID()}`, clientId: randomUUID() });
