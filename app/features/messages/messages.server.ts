@@ -1,14 +1,15 @@
-import { and, asc, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import { clinics } from "~/db/schema";
 import { users } from "~/db/schema-auth";
-import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
+import { conversations, messages } from "~/db/schema-journey";
 import type { DbExecutor } from "~/features/email/email.server";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
-import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
+import type { StreamMessage } from "~/features/realtime/events";
 import { publish } from "~/features/realtime/publish.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
+import { messageColumns, selectMessages, toStream } from "./message-rows.server";
 import { SendMessageSchema } from "./messages-schema";
 
 /**
@@ -181,80 +182,6 @@ async function findConversation(
     .limit(1);
   const [row] = await (opts.lock ? q.for("update", { of: conversations }) : q);
   return row ?? null;
-}
-
-type MessageRow = {
-  id: string;
-  seq: number;
-  conversationId: string;
-  senderRole: "patient" | "clinic";
-  body: string;
-  createdAt: Date | string;
-  recordId?: string | null;
-  fileName?: string | null;
-  fileType?: string | null;
-  byteSize?: number | null;
-  shareId?: string | null;
-};
-
-/**
- * A message as the browser gets it. An attached record shows its name and a link while the
- * clinic may open it; once the patient withdraws access, the clinic sees only that it was
- * withdrawn (the patient still sees their own file).
- */
-function toStream(m: MessageRow, viewer: "patient" | "clinic"): StreamMessage {
-  let attachment: MessageAttachment | null = null;
-  if (m.recordId && m.fileName) {
-    attachment =
-      m.shareId
-        ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? "", byteSize: m.byteSize ?? 0, shared: true }
-        : viewer === "patient"
-          ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? null, byteSize: m.byteSize ?? null, shared: false }
-          : { recordId: m.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
-  }
-  return {
-    id: m.id,
-    seq: Number(m.seq),
-    conversationId: m.conversationId,
-    senderRole: m.senderRole,
-    body: m.body,
-    createdAt: new Date(m.createdAt).toISOString(),
-    attachment,
-  };
-}
-
-const messageColumns = {
-  id: messages.id,
-  seq: messages.seq,
-  conversationId: messages.conversationId,
-  senderRole: messages.senderRole,
-  body: messages.body,
-  createdAt: messages.createdAt,
-};
-
-/** Messages with their attachment: the record, and the clinic's active share of it. */
-function selectMessages(db: DbExecutor) {
-  return db
-    .select({
-      ...messageColumns,
-      conversationClinicId: conversations.clinicId,
-      recordId: messages.recordId,
-      fileName: medicalRecords.fileName,
-      fileType: medicalRecords.fileType,
-      byteSize: medicalRecords.byteSize,
-      shareId: recordShares.id,
-    })
-    .from(messages)
-    .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-    .leftJoin(medicalRecords, eq(medicalRecords.id, messages.recordId))
-    .leftJoin(
-      recordShares,
-      and(
-        eq(recordShares.recordId, messages.recordId),
-        eq(recordShares.clinicId, conversations.clinicId),
-        isNull(recordShares.revokedAt),
-      ),
-    );
 }
 
 /**

@@ -236,15 +236,17 @@ describe("access matrix", () => {
   });
 });
 
+/** Calls a route's loader or action as the router would: its status and JSON body. */
+async function call(fn: unknown, req: Request, params: Record<string, string> = {}) {
+  const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
+    (e: unknown) => e,
+  );
+  if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
+  const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
+  return { status: d.init?.status ?? 200, body: d.data ?? {} };
+}
+
 describe("/api/messages (the page's outbox and catch-up)", () => {
-  const call = async (fn: unknown, req: Request, params: Record<string, string> = {}) => {
-    const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
-      (e: unknown) => e,
-    );
-    if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
-    const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
-    return { status: d.init?.status ?? 200, body: d.data ?? {} };
-  };
 
   it("a resent post (same clientId) is stored once; ?after returns what was missed and marks it read", async () => {
     const c = (await openConversation(ids.b!, slugX))!;
@@ -473,14 +475,6 @@ describe("stored state", () => {
 });
 
 describe("files from the records vault in a conversation", () => {
-  const call = async (fn: unknown, req: Request, params: Record<string, string> = {}) => {
-    const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
-      (e: unknown) => e,
-    );
-    if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
-    const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
-    return { status: d.init?.status ?? 200, body: d.data ?? {} };
-  };
   const record = async (patientId: string, fileName: string) =>
     (
       await t.db

@@ -2,9 +2,10 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
-import { conversations, medicalRecords, messages, notifications, recordShares } from "~/db/schema-journey";
+import { conversations, messages, notifications } from "~/db/schema-journey";
+import { selectMessages, toStream } from "~/features/messages/message-rows.server";
 import { sessions, userRoles } from "~/db/schema-auth";
-import type { ClientEvent, MessageAttachment } from "./events";
+import type { ClientEvent } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";
 import type { RealtimeEvent } from "./publish.server";
@@ -191,57 +192,16 @@ export class RealtimeHub {
       return;
     }
     if (event.type === "message") {
-      const [row] = await this.db
-        .select({
-          id: messages.id,
-          seq: messages.seq,
-          conversationId: messages.conversationId,
-          senderRole: messages.senderRole,
-          body: messages.body,
-          createdAt: messages.createdAt,
-          patientId: conversations.patientId,
-          clinicId: conversations.clinicId,
-          recordId: messages.recordId,
-          fileName: medicalRecords.fileName,
-          fileType: medicalRecords.fileType,
-          byteSize: medicalRecords.byteSize,
-          shareId: recordShares.id,
-        })
-        .from(messages)
-        .innerJoin(conversations, eq(conversations.id, messages.conversationId))
-        // An attached record, and the clinic's active share of it (see messages.server.ts).
-        .leftJoin(medicalRecords, eq(medicalRecords.id, messages.recordId))
-        .leftJoin(
-          recordShares,
-          and(
-            eq(recordShares.recordId, messages.recordId),
-            eq(recordShares.clinicId, conversations.clinicId),
-            isNull(recordShares.revokedAt),
-          ),
-        )
-        .where(eq(messages.seq, event.seq))
-        .limit(1);
+      const [row] = await selectMessages(this.db).where(eq(messages.seq, event.seq)).limit(1);
       if (!row) return;
-      // Both sides get the same event: a file no longer shared goes out without its name.
-      const attachment: MessageAttachment | null = !row.recordId
-        ? null
-        : row.shareId && row.fileName
-          ? { recordId: row.recordId, fileName: row.fileName, fileType: row.fileType ?? "", byteSize: row.byteSize ?? 0, shared: true }
-          : { recordId: row.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
       const out: ClientEvent = {
         type: "message",
         conversationId: row.conversationId,
-        message: {
-          id: row.id,
-          seq: row.seq,
-          conversationId: row.conversationId,
-          senderRole: row.senderRole,
-          body: row.body,
-          createdAt: new Date(row.createdAt).toISOString(),
-          attachment,
-        },
+        // Both sides get the same event, read as the clinic would: a file no longer shared
+        // goes out without its name.
+        message: toStream(row, "clinic"),
       };
-      this.sendToConversation(row.patientId, row.clinicId, out);
+      this.sendToConversation(row.conversationPatientId, row.conversationClinicId, out);
     } else if (event.type === "read") {
       const [row] = await this.db
         .select({
