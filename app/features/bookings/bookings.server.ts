@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { type Db, getDb } from "~/db/client.server";
+import { type Db, type DbExecutor, getDb } from "~/db/client.server";
 import { cities, clinics, countries, packages } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import {
@@ -12,7 +12,6 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
 import { getPaymentProvider } from "~/features/payments/payments.server";

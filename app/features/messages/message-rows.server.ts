@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
 import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
 
 /**

@@ -1,7 +1,8 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users, userRoles } from "~/db/schema-auth";
 import { notificationPreferences, notifications } from "~/db/schema-journey";
-import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
+import { enqueueEmail } from "~/features/email/email.server";
 import { publish } from "~/features/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { type ChannelPrefs, categoryOf } from "./notification-kinds";
