@@ -12,10 +12,10 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema-journey";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
-import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
-import { getPaymentProvider } from "~/features/payments/payments.server";
-import type { CardDetails, DeclineCode } from "~/features/payments/provider.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
+import { getPaymentProvider } from "~/services/payments/payments.server";
+import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
 import {
   addDays,

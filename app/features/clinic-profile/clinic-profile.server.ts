@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { beforeAfterCases, cities, clinics, countries, doctors } from "~/db/schema";
-import { deleteImage, mediaKeyFromUrl, saveImage } from "~/features/media/media.server";
+import { deleteImage, mediaKeyFromUrl, saveImage } from "~/services/media/media.server";
 import {
   CASES_PER_PAGE,
   DOCTORS_PER_PAGE,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
 import type { DbExecutor } from "~/db/client.server";
-import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
+import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 
 /**
  * Messages as they are read everywhere (threads, catch-up, the realtime hub): one query with the

@@ -18,8 +18,8 @@ import {
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
-import type { ClientEvent } from "~/features/realtime/events";
-import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/features/realtime/hub.server";
+import type { ClientEvent } from "~/services/realtime/events";
+import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/services/realtime/hub.server";
 import { action as messagesApiAction, loader as messagesApiLoader } from "~/routes/resources/messages";
 import { loader as streamLoader } from "~/routes/resources/stream";
 import { action as patientThreadAction, loader as patientThreadLoader } from "~/routes/dashboard/messages/thread";
@@ -74,7 +74,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeAllStreams } = await import("~/features/realtime/hub.server");
+  const { closeAllStreams } = await import("~/services/realtime/hub.server");
   await closeAllStreams();
   resetHubForTests();
 });

@@ -10,7 +10,7 @@ import {
   quotes,
   recordShares,
 } from "~/db/schema-journey";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import {
   MAX_CLINICS_PER_REQUEST,
