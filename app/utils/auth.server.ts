@@ -249,8 +249,8 @@ function createAuth(db: Db) {
       user: {
         // Every deletion of a user row by better-auth (the profile page, its delete-user
         // endpoints, its internal adapter) anonymises what the law keeps and erases the rest,
-        // files included (account-deletion.server.ts, decisions 024 and 031). Imported on use:
-        // that module reaches back here through the records feature.
+        // files included (account-deletion.server.ts, decisions 024 and 031). Imported on first
+        // use, so a process that never deletes a user never loads it.
         delete: {
           before: async (user) => {
             const m = await import("~/features/accounts/account-deletion.server");

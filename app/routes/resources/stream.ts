@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/stream";
+import { streamSources } from "~/features/messages/stream-sources.server";
 import { openStream } from "~/services/realtime/stream.server";
 import { getSessionInfo, requireUserApi } from "~/utils/permissions.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserApi(request);
   const sessionId = (await getSessionInfo(request))?.sessionId;
   const clinicId = user.role === "clinic" ? user.clinicId : null;
-  return openStream(request, { userId: user.id, clinicId, sessionId });
+  return openStream(request, { userId: user.id, clinicId, sessionId }, streamSources);
 }
 
 export async function action() {
