@@ -1,7 +1,110 @@
+import fs from "node:fs";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/*
+ * Layers (docs/decisions/039-infrastructure-layer-and-boundaries.md). Imports go one way:
+ *   db, utils, components, services  →  features  →  routes
+ * The lower layers never import features or routes; a feature never imports a route; a
+ * feature imports another feature only through CROSS_FEATURE_ALLOWED below. Tests may compose
+ * any layers (they are integration tests), so they are outside the zones.
+ */
+
+/**
+ * The only imports one feature may make from another: importing feature → files of other
+ * features (paths under app/features/). Shared UI or server code that several features need
+ * belongs in components/, utils/ or services/, not in this list.
+ */
+const CROSS_FEATURE_ALLOWED = {
+  // Card widgets and the card data shape that the clinic, package and search cards show.
+  clinics: ["favorites/favorite-button.tsx", "inquiries/contact-dialog.tsx"],
+  home: ["catalogue/catalogue.server.ts"],
+  packages: [
+    "catalogue/catalogue.server.ts",
+    "favorites/favorite-button.tsx",
+    "compare/compare-toggle.tsx",
+    "inquiries/contact-dialog.tsx",
+    "clinics/components/stars.tsx",
+  ],
+  search: ["catalogue/catalogue.server.ts", "favorites/favorite-button.tsx", "compare/compare-toggle.tsx"],
+  // Records shared into a conversation or a quote, and the admin's review moderation.
+  messages: ["records/record-rules.ts", "records/records.server.ts", "records/sharing.server.ts"],
+  quotes: ["records/sharing.server.ts"],
+  admin: ["reviews/moderation.server.ts"],
+};
+
+/**
+ * Moves to the shared layer in h19a (the form kit, the dashboard guard and shell, the body
+ * readers and the zod-issues helper go to components/ and utils/): delete these entries once
+ * those moves are merged.
+ */
+const CROSS_FEATURE_MOVING_TO_SHARED = {
+  accounts: ["inquiries/form-request.server.ts", "messages/components/unread-badge.tsx"],
+  admin: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx", "accounts/form-body.server.ts"],
+  bookings: ["accounts/components/form-fields.tsx"],
+  "clinic-listing": ["accounts/components/form-fields.tsx"],
+  "clinic-profile": ["accounts/components/form-fields.tsx"],
+  messages: [
+    "accounts/components/form-fields.tsx",
+    "accounts/components/dashboard-shell.tsx",
+    "accounts/dashboard.server.ts",
+    "accounts/form-body.server.ts",
+  ],
+  notifications: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx"],
+  quotes: ["accounts/components/form-fields.tsx"],
+  records: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx"],
+  reviews: ["accounts/components/form-fields.tsx", "accounts/auth-schema.ts"],
+};
+
+/**
+ * The better-auth configuration (utils/auth.server.ts) applies the account rules inside its
+ * hooks so they hold for every caller; those rules still live in features/accounts. This is
+ * the one place a lower layer may import a feature until they move beside it.
+ */
+const AUTH_CONFIG_USES = [
+  "accounts/auth-emails.server.ts",
+  "accounts/password-policy.server.ts",
+  "accounts/auth-schema.ts",
+  "accounts/throttle.server.ts",
+  "accounts/account-deletion.server.ts",
+];
+
+const features = fs
+  .readdirSync(new URL("./app/features", import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+const UP_THE_LAYERS = "A lower layer (db, utils, components, services) must not import features or routes.";
+
+function layerZones({ utilsMayUse = [] } = {}) {
+  return [
+    ...["db", "components", "services"].map((layer) => ({
+      target: `./app/${layer}`,
+      from: ["./app/features", "./app/routes"],
+      message: UP_THE_LAYERS,
+    })),
+    { target: "./app/utils", from: "./app/features", except: utilsMayUse.map((p) => `./${p}`), message: UP_THE_LAYERS },
+    { target: "./app/utils", from: "./app/routes", message: UP_THE_LAYERS },
+    { target: "./app/features", from: "./app/routes", message: "A feature must not import a route." },
+    ...features.map((name) => ({
+      target: `./app/features/${name}`,
+      from: "./app/features",
+      except: [
+        `./${name}`,
+        ...(CROSS_FEATURE_ALLOWED[name] ?? []).map((p) => `./${p}`),
+        ...(CROSS_FEATURE_MOVING_TO_SHARED[name] ?? []).map((p) => `./${p}`),
+      ],
+      message:
+        "A feature imports another feature only through CROSS_FEATURE_ALLOWED in eslint.config.js; shared code belongs in components/, utils/ or services/.",
+    })),
+  ];
+}
+
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "app/features/accounts/test-helpers.ts"];
 
 export default tseslint.config(
   { ignores: ["build/**", ".react-router/**", "node_modules/**", "public/**", "drizzle/**", "test-results/**", "tests/.tmp/**", "data/**", "playwright-report/**"] },
@@ -30,5 +133,28 @@ export default tseslint.config(
   {
     files: ["app/routes/**", "app/**/*.server.ts", "app/root.tsx", "app/entry.server.tsx", "server/**", "scripts/**", "tests/**", "bench/**", "app/**/*.test.ts", "app/**/*.test.tsx"],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts", "tests/**/*.ts"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
+      "import-x/parsers": importX.flatConfigs.typescript.settings["import-x/parsers"],
+      "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })],
+    },
+    rules: {
+      // Type-only imports do not count (they vanish at build time), nor does a lazily loaded
+      // chunk importing from the module that loads it (that module has already run).
+      "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: true }],
+    },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones() }] },
+  },
+  {
+    files: ["app/utils/auth.server.ts"],
+    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ utilsMayUse: AUTH_CONFIG_USES }) }] },
   },
 );

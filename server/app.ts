@@ -8,7 +8,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { inputGuard } from "./input-guard";
 import { logger } from "./logger";
 import { requestScope } from "~/db/db-errors.server";
-import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/features/email/outbox-access.server";
+import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/services/email/outbox-access.server";
 import { getEnv } from "~/utils/env.server";
 
 export type AppLoadContext = { nonce: string; requestId: string };

@@ -11,6 +11,9 @@ import * as schema from "./schema";
 /** One query API for both drivers (node-postgres and PGlite expose the same Drizzle surface). */
 export type Db = PgliteDatabase<typeof schema>;
 
+/** The database or an open transaction: what a data function takes when it may run inside one. */
+export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 type DbHandle = {
   db: Db;
   kind: "pglite" | "postgres";

@@ -13,7 +13,7 @@ import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/compo
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { SearchForm } from "~/features/search/components/search-form";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { originFromMatches, seo } from "~/utils/seo";

@@ -19,9 +19,9 @@ import {
   markAllRead,
   markRead,
   unreadCount,
-} from "~/features/notifications/notifications.server";
-import { setUnread } from "~/features/notifications/unread-store";
-import { useRealtime } from "~/features/realtime/use-realtime";
+} from "~/services/notifications/notifications.server";
+import { setUnread } from "~/services/notifications/unread-store";
+import { useRealtime } from "~/services/realtime/use-realtime";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";

@@ -14,7 +14,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/partner";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import type { ContactFormResult } from "~/features/inquiries/components/contact-form";
 import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { PartnerForm } from "~/features/inquiries/components/partner-form";

@@ -3,7 +3,7 @@ import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/search-results";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { GetNotifiedForm } from "~/features/inquiries/get-notified-form";
 import { ActiveFilters } from "~/features/search/components/active-filters";
 import { ClinicResultCard } from "~/features/search/components/clinic-result-card";

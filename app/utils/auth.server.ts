@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { twoFactor } from "better-auth/plugins";
 import { getDb, type Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema-auth";
-import { enqueueEmail } from "~/features/email/email.server";
+import { enqueueEmail } from "~/services/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
 import { DisplayNameSchema } from "~/features/accounts/auth-schema";
@@ -18,7 +18,7 @@ import {
   reserveAttempt,
   throttleRules,
 } from "~/features/accounts/throttle.server";
-import { publish } from "~/features/realtime/publish.server";
+import { publish } from "~/services/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
 import { redactText, redactValue } from "~/utils/redact.server";
 
@@ -249,8 +249,8 @@ function createAuth(db: Db) {
       user: {
         // Every deletion of a user row by better-auth (the profile page, its delete-user
         // endpoints, its internal adapter) anonymises what the law keeps and erases the rest,
-        // files included (account-deletion.server.ts, decisions 024 and 031). Imported on use:
-        // that module reaches back here through the records feature.
+        // files included (account-deletion.server.ts, decisions 024 and 031). Imported on first
+        // use, so a process that never deletes a user never loads it.
         delete: {
           before: async (user) => {
             const m = await import("~/features/accounts/account-deletion.server");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { outboxAddress, outboxOpenToThisMachine } from "~/features/email/outbox-access.server";
+import { outboxAddress, outboxOpenToThisMachine } from "~/services/email/outbox-access.server";
 import { ConfigError, isProductionDeployment, parseEnv, publicOrigin } from "./env.server";
 
 /** A production deployment: NODE_ENV=production with PostgreSQL, every required setting given. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { CURRENCIES, isCurrencyCode } from "~/utils/money";
 import { cn } from "~/utils/misc";
 

@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
-import { NotificationBell as NotificationBellSSR } from "~/features/notifications/components/notification-bell";
+import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { clientLazy } from "~/utils/client-lazy";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
@@ -24,7 +24,7 @@ export const SCROLL_SOLID_PX = 10;
 // Signed-in users only: anonymous visitors never download the bell, its unread store or the
 // realtime client.
 const NotificationBell = clientLazy(import.meta.env.SSR ? NotificationBellSSR : null, () =>
-  import("~/features/notifications/components/notification-bell").then((m) => m.NotificationBell),
+  import("~/components/layout/notification-bell").then((m) => m.NotificationBell),
 );
 
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbExecutor } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
 
 /**
  * The catalogue's review figures (e.g. 4.8 from 312 reviews) include reviews a clinic brought

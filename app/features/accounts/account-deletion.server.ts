@@ -8,8 +8,8 @@ import {
   searchAlerts,
 } from "~/db/schema-forms";
 import { bookings, medicalRecords, recordAccessLog } from "~/db/schema-journey";
-import { enqueueEmail } from "~/features/email/email.server";
-import { eraseQueuedFiles } from "~/features/storage/erasure.server";
+import { enqueueEmail } from "~/services/email/email.server";
+import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { forgetEmailTraces } from "./account-data.server";
 import { authEmails } from "./auth-emails.server";
 import { DELETION_SUMMARY } from "./deletion-text";

@@ -6,8 +6,8 @@ import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { clinics, packages } from "~/db/schema";
 import { medicalRecords } from "~/db/schema-journey";
-import { getStorage } from "~/features/storage/storage.server";
-import { uploadTempDir } from "~/features/storage/storage-core.server";
+import { getStorage } from "~/services/storage/storage.server";
+import { uploadTempDir } from "~/services/storage/storage-core.server";
 import {
   patientFavorites,
   profilePhotos,

@@ -25,7 +25,6 @@ import {
   recordAccessLog,
   recordShares,
 } from "~/db/schema-journey";
-import { readRecordFile } from "~/features/records/records.server";
 import { collectAccountData } from "./account-data.server";
 
 /**
@@ -124,8 +123,20 @@ const PHOTO_EXT: Record<string, string> = {
   "image/gif": "gif",
 };
 
-/** Collects everything stored about `userId`; null when the user does not exist. */
-export async function collectPersonalData(userId: string): Promise<PersonalExport | null> {
+/** Reads a stored medical record file, decrypted (the records feature's readRecordFile). */
+export type ReadRecordFile = (record: {
+  storageKey: string;
+  encryptionKeyId: string | null;
+}) => Promise<Uint8Array>;
+
+/**
+ * Collects everything stored about `userId`; null when the user does not exist. The caller
+ * passes the records feature's file reader, so accounts does not depend on records.
+ */
+export async function collectPersonalData(
+  userId: string,
+  readRecordFile: ReadRecordFile,
+): Promise<PersonalExport | null> {
   const db = await getDb();
   const account = await collectAccountData(userId);
   if (!account) return null;

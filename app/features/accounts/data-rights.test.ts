@@ -30,7 +30,7 @@ import {
 } from "~/db/schema-journey";
 import { listClinicBookings } from "~/features/bookings/bookings.server";
 import { markRead, openConversation, sendMessage } from "~/features/messages/messages.server";
-import { getStorage } from "~/features/storage/storage.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { loader as exportLoader } from "~/routes/resources/account-export";
 import { action as uploadAction } from "~/routes/resources/records";
 import { action as tabAction } from "~/routes/dashboard/records";
@@ -518,7 +518,7 @@ describe("Deleting an account", () => {
     // database queues their files, and the erasure run removes them.
     const viaSql = await patientWithFiles("erin.sql@example.test");
     await t.db.execute(sql`delete from users where id = ${viaSql.id}`);
-    const { eraseQueuedFiles } = await import("~/features/storage/erasure.server");
+    const { eraseQueuedFiles } = await import("~/services/storage/erasure.server");
     expect(await eraseQueuedFiles()).toEqual({ erased: 2, failed: 0 });
     for (const f of viaSql.files) expect(fs.existsSync(f), f).toBe(false);
     expect(await t.db.select().from(storageErasures)).toEqual([]);

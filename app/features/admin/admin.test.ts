@@ -8,7 +8,7 @@ import { signInWithEmail, resetPassword } from "~/features/accounts/auth-flows.s
 import { cookieJar, latestLink, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
-import { getRates } from "~/features/currency/currency.server";
+import { getRates } from "~/services/currency/currency.server";
 import { searchClinics } from "~/features/search/search.server";
 import * as applicationsRoute from "~/routes/admin/applications";
 import * as auditRoute from "~/routes/admin/audit";

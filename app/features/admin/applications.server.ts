@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { cities, clinics, countries } from "~/db/schema";
 import { profiles, userRoles, users, verifications } from "~/db/schema-auth";
 import { partnerApplications, type PartnerStatus } from "~/db/schema-forms";
-import { enqueueEmail } from "~/features/email/email.server";
+import { enqueueEmail } from "~/services/email/email.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";

@@ -4,7 +4,7 @@ import { clinics } from "~/db/schema";
 import { type Role, sessions, userRoles, users } from "~/db/schema-auth";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
-import { publish } from "~/features/realtime/publish.server";
+import { publish } from "~/services/realtime/publish.server";
 
 export const USERS_PAGE_SIZE = 20;
 export const USER_FILTERS = ["all", "patient", "clinic", "admin", "disabled"] as const;

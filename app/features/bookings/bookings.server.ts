@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
-import { type Db, getDb } from "~/db/client.server";
+import { type Db, type DbExecutor, getDb } from "~/db/client.server";
 import { cities, clinics, countries, packages } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import {
@@ -12,11 +12,10 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
-import { type DepositQuote, depositQuote } from "~/features/payments/deposit";
-import { getPaymentProvider } from "~/features/payments/payments.server";
-import type { CardDetails, DeclineCode } from "~/features/payments/provider.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
+import { getPaymentProvider } from "~/services/payments/payments.server";
+import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
 import {
   addDays,

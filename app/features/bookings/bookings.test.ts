@@ -6,9 +6,9 @@ import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
-import { setPaymentProvider } from "~/features/payments/payments.server";
-import { PaymentProviderError, type PaymentProvider } from "~/features/payments/provider.server";
-import { createTestProvider, type TestProvider } from "~/features/payments/test-provider.server";
+import { setPaymentProvider } from "~/services/payments/payments.server";
+import { PaymentProviderError, type PaymentProvider } from "~/services/payments/provider.server";
+import { createTestProvider, type TestProvider } from "~/services/payments/test-provider.server";
 import { DEFAULT_RATES, formatMinor } from "~/utils/money";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
@@ -27,8 +27,8 @@ import { bookingIcs } from "./ics";
 
 // A switch to make the notification step fail midway through a booking (atomicity).
 const failNotify = vi.hoisted(() => ({ on: false }));
-vi.mock("~/features/notifications/notify.server", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("~/features/notifications/notify.server")>();
+vi.mock("~/services/notifications/notify.server", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("~/services/notifications/notify.server")>();
   return {
     ...actual,
     notifyUser: async (...args: Parameters<typeof actual.notifyUser>) => {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { getDb } from "~/db/client.server";
-import { getCurrencyFromRequest, getRates } from "~/features/currency/currency.server";
-import { makeCardSchema, parseExpiry } from "~/features/payments/card-schema";
-import { DEPOSIT_PERCENT, type DepositQuote } from "~/features/payments/deposit";
-import { getPaymentProvider } from "~/features/payments/payments.server";
-import { TEST_CARDS } from "~/features/payments/test-provider.server";
+import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
+import { makeCardSchema, parseExpiry } from "~/services/payments/card-schema";
+import { DEPOSIT_PERCENT, type DepositQuote } from "~/services/payments/deposit";
+import { getPaymentProvider } from "~/services/payments/payments.server";
+import { TEST_CARDS } from "~/services/payments/test-provider.server";
 import { isCurrencyCode, type CurrencyCode } from "~/utils/money";
 import {
   type CheckoutSource,

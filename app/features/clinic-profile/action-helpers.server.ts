@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { MediaError, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "~/features/media/media.server";
+import { MediaError, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "~/services/media/media.server";
 import type { EditorResult } from "./components/shared";
 
 export function toastOf(type: "success" | "error" | "info", title: string, description?: string) {

@@ -1,9 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, max } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { beforeAfterCases, cities, clinics, countries, doctors } from "~/db/schema";
-import type { DbExecutor } from "~/features/email/email.server";
-import { deleteImage, mediaKeyFromUrl, saveImage } from "~/features/media/media.server";
+import { deleteImage, mediaKeyFromUrl, saveImage } from "~/services/media/media.server";
 import {
   CASES_PER_PAGE,
   DOCTORS_PER_PAGE,

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { Price, useCurrency } from "~/features/currency/currency-context";
+import { Price, useCurrency } from "~/components/currency-context";
 import { cn } from "~/utils/misc";
 import {
   DEFAULT_STAY_NIGHTS,

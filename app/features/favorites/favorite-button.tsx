@@ -2,7 +2,7 @@ import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { cn } from "~/utils/misc";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
 import type { FavoriteItem } from "./favorites-schema";

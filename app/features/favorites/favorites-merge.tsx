@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import {
   LOCAL_FAVORITES_OWNER_KEY,
   clearLocalFavorites,

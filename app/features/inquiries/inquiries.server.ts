@@ -3,7 +3,7 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
 import * as f from "~/db/schema-forms";
-import { type OutgoingEmail, enqueueEmail } from "~/features/email/email.server";
+import { type OutgoingEmail, enqueueEmail } from "~/services/email/email.server";
 import { getEnv } from "~/utils/env.server";
 import {
   appNotifyAckEmail,

@@ -1,4 +1,4 @@
-import type { OutgoingEmail } from "~/features/email/email.server";
+import type { OutgoingEmail } from "~/services/email/email.server";
 import { greetingName } from "~/utils/greeting";
 import {
   CONTACT_SUBJECTS,

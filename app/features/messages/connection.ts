@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { useRealtimeState } from "~/features/realtime/use-realtime";
+import { useRealtimeState } from "~/services/realtime/use-realtime";
 
 /**
  * The messages pages' view of the network (browser only): offline when the browser says so,

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
-import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
+import type { DbExecutor } from "~/db/client.server";
+import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 
 /**
  * Messages as they are read everywhere (threads, catch-up, the realtime hub): one query with the
@@ -81,4 +81,32 @@ export function selectMessages(db: DbExecutor) {
         isNull(recordShares.revokedAt),
       ),
     );
+}
+
+/**
+ * The message with this seq for the realtime hub, read as the clinic would (both sides get the
+ * same event: a file no longer shared goes out without its name), with its conversation's sides.
+ */
+export async function messageForStream(
+  db: DbExecutor,
+  seq: number,
+): Promise<{ patientId: string; clinicId: string; message: StreamMessage } | null> {
+  const [row] = await selectMessages(db).where(eq(messages.seq, seq)).limit(1);
+  if (!row) return null;
+  return { patientId: row.conversationPatientId, clinicId: row.conversationClinicId, message: toStream(row, "clinic") };
+}
+
+/** A conversation's sides and read markers, for the realtime hub's read events. */
+export async function readMarkersForStream(db: DbExecutor, conversationId: string) {
+  const [row] = await db
+    .select({
+      patientId: conversations.patientId,
+      clinicId: conversations.clinicId,
+      patientLastReadSeq: conversations.patientLastReadSeq,
+      clinicLastReadSeq: conversations.clinicLastReadSeq,
+    })
+    .from(conversations)
+    .where(eq(conversations.id, conversationId))
+    .limit(1);
+  return row ?? null;
 }

@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { clinics } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import { conversations, messages } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
-import { markSeen } from "~/features/notifications/notifications.server";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
-import type { StreamMessage } from "~/features/realtime/events";
-import { publish } from "~/features/realtime/publish.server";
+import { markSeen } from "~/services/notifications/notifications.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import type { StreamMessage } from "~/services/realtime/events";
+import { publish } from "~/services/realtime/publish.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { messageColumns, selectMessages, toStream } from "./message-rows.server";
 import { SendMessageSchema } from "./messages-schema";

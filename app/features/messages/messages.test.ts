@@ -18,8 +18,9 @@ import {
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
-import type { ClientEvent } from "~/features/realtime/events";
-import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/features/realtime/hub.server";
+import type { ClientEvent } from "~/services/realtime/events";
+import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/services/realtime/hub.server";
+import { streamSources } from "./stream-sources.server";
 import { action as messagesApiAction, loader as messagesApiLoader } from "~/routes/resources/messages";
 import { loader as streamLoader } from "~/routes/resources/stream";
 import { action as patientThreadAction, loader as patientThreadLoader } from "~/routes/dashboard/messages/thread";
@@ -74,7 +75,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { closeAllStreams } = await import("~/features/realtime/hub.server");
+  const { closeAllStreams } = await import("~/services/realtime/hub.server");
   await closeAllStreams();
   resetHubForTests();
 });
@@ -302,7 +303,7 @@ describe("/api/messages (the page's outbox and catch-up)", () => {
 
 describe("realtime fan-out", () => {
   it("the hub delivers a committed message to both sides' streams and to nobody else (LISTEN on this instance's database)", async () => {
-    const hub = await getHub();
+    const hub = await getHub(streamSources.readers);
     await hub.start();
     const a = collector({ userId: ids.a!, clinicId: null });
     const b = collector({ userId: ids.b!, clinicId: null });
@@ -406,11 +407,11 @@ describe("realtime fan-out", () => {
     async () => {
       const handleA = await getDbHandle();
       const conn = (handleA.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-      const hubA = new RealtimeHub(handleA.db, { kind: "postgres", connectionString: conn });
+      const hubA = new RealtimeHub(handleA.db, { kind: "postgres", connectionString: conn }, streamSources.readers);
       const poolB = new pg.Pool({ connectionString: conn, max: 4 });
       poolB.on("error", () => {});
       const dbB = drizzlePg(poolB, { schema }) as unknown as Db;
-      const hubB = new RealtimeHub(dbB, { kind: "postgres", connectionString: conn });
+      const hubB = new RealtimeHub(dbB, { kind: "postgres", connectionString: conn }, streamSources.readers);
       await Promise.all([hubA.start(), hubB.start()]);
       const patientOnA = collector({ userId: ids.a!, clinicId: null });
       const clinicOnB = collector({ userId: ids.x!, clinicId: clinicX });
@@ -444,7 +445,7 @@ describe("realtime fan-out", () => {
   onPostgres("the PostgreSQL listener reconnects, LISTENs again and tells streams to resync", async () => {
     const handle = await getDbHandle();
     const conn = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const hub = new RealtimeHub(handle.db, { kind: "postgres", connectionString: conn });
+    const hub = new RealtimeHub(handle.db, { kind: "postgres", connectionString: conn }, streamSources.readers);
     await hub.start();
     const x = collector({ userId: ids.x!, clinicId: clinicX });
     hub.subscribe(x.sub);

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { getDb, type DbExecutor } from "~/db/client.server";
 import { cities, clinics, countries, packages, treatments } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import {
@@ -10,8 +10,7 @@ import {
   quotes,
   recordShares,
 } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import {
   MAX_CLINICS_PER_REQUEST,

@@ -11,9 +11,9 @@ import {
   recordAccessLog,
   recordShares,
 } from "~/db/schema-journey";
-import { notifyClinic } from "~/features/notifications/notify.server";
-import { eraseQueuedFiles } from "~/features/storage/erasure.server";
-import { getStorage } from "~/features/storage/storage.server";
+import { notifyClinic } from "~/services/notifications/notify.server";
+import { eraseQueuedFiles } from "~/services/storage/erasure.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { authSecret } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { decryptRecord, recordKeyById } from "./encryption.server";

@@ -8,7 +8,7 @@ import {
   recordAccessLog,
   recordShares,
 } from "~/db/schema-journey";
-import type { DbExecutor } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
 
 /**
  * Sharing a medical record with a clinic (issue 6 item 6, issue 8 item 4): only with the

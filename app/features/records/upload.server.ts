@@ -8,8 +8,8 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getDb } from "~/db/client.server";
 import { medicalRecords, recordAccessLog } from "~/db/schema-journey";
-import { getStorage } from "~/features/storage/storage.server";
-import { uploadTempDir } from "~/features/storage/storage-core.server";
+import { getStorage } from "~/services/storage/storage.server";
+import { uploadTempDir } from "~/services/storage/storage-core.server";
 import { createRecordEncryptor, currentRecordKey, decryptRecord } from "./encryption.server";
 import { HEAD_BYTES, RECORD_TYPES, checkRecordFile, cleanFileName } from "./file-check.server";
 import {

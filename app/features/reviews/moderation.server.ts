@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { clinics, reviews } from "~/db/schema";
-import type { DbExecutor } from "~/features/email/email.server";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import type { DbExecutor } from "~/db/client.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { recomputeClinicRating } from "./rating.server";
 
 /**

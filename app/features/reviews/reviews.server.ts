@@ -4,7 +4,7 @@ import { clinics, reviews } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import { bookings, reviewBookings } from "~/db/schema-journey";
 import { fieldErrors } from "~/features/accounts/auth-schema";
-import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { checkReviewContent } from "./content-check";
 import type { ReviewStatus } from "./moderation.server";
 import { recomputeClinicRating } from "./rating.server";

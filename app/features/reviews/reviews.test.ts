@@ -9,7 +9,7 @@ import {
   markAllRead,
   markRead,
   unreadCount,
-} from "~/features/notifications/notifications.server";
+} from "~/services/notifications/notifications.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { checkReviewContent } from "./content-check";
 import {

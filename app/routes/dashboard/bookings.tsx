@@ -1,7 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/bookings";
-import { markSeen } from "~/features/notifications/notifications.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,

@@ -55,7 +55,7 @@ import {
   issuesToFieldErrors,
   pickStrings,
 } from "~/features/clinic-profile/schema";
-import { MediaError } from "~/features/media/media.server";
+import { MediaError } from "~/services/media/media.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";

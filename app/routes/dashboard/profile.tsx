@@ -46,7 +46,7 @@ import {
   getNotificationPrefs,
   prefsFromForm,
   saveNotificationPrefs,
-} from "~/features/notifications/notifications.server";
+} from "~/services/notifications/notifications.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { getUser, requireUser } from "~/utils/permissions.server";

@@ -1,7 +1,7 @@
 import { Receipt, Send } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/quotes";
-import { markSeen } from "~/features/notifications/notifications.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import { useResultToast, type ResultToast } from "~/features/accounts/components/form-fields";

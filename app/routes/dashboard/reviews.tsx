@@ -1,7 +1,7 @@
 import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/reviews";
-import { markSeen } from "~/features/notifications/notifications.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import { type ResultToast, useResultToast } from "~/features/accounts/components/form-fields";

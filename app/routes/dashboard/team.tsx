@@ -35,7 +35,7 @@ import {
 } from "~/features/clinic-profile/components/shared";
 import { DOCTOR_FIELDS, DoctorSchema, UUID_RE, issuesToFieldErrors, pickStrings } from "~/features/clinic-profile/schema";
 import { Initials } from "~/components/ui/initials";
-import { MAX_IMAGE_BYTES, MediaError } from "~/features/media/media.server";
+import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { cn } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { readForm } from "~/utils/form.server";
 import type { Route } from "./+types/bookings";
 import { devMoveTreatmentToToday } from "~/features/bookings/bookings.server";
-import { localOutboxRequest } from "~/features/email/outbox-access.server";
+import { localOutboxRequest } from "~/services/email/outbox-access.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 
 /**

@@ -5,7 +5,7 @@ import type { Route } from "./+types/mailbox";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { localOutboxRequest } from "~/features/email/outbox-access.server";
+import { localOutboxRequest } from "~/services/email/outbox-access.server";
 import { listOutbox } from "~/features/inquiries/inquiries.server";
 import { getUser } from "~/utils/permissions.server";
 

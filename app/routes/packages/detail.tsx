@@ -7,7 +7,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { getRates } from "~/features/currency/currency.server";
+import { getRates } from "~/services/currency/currency.server";
 import { PackageGallery } from "~/features/packages/components/package-gallery";
 import {
   ClinicInfoCard,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/account-export";
 import { collectPersonalData, exportArchiveStream } from "~/features/accounts/data-export.server";
+import { readRecordFile } from "~/features/records/records.server";
 import { requireUser } from "~/utils/permissions.server";
 
 /**
@@ -10,7 +11,7 @@ import { requireUser } from "~/utils/permissions.server";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request, { redirectTo: "/dashboard/profile" });
-  const exp = await collectPersonalData(user.id);
+  const exp = await collectPersonalData(user.id, readRecordFile);
   if (!exp) throw data({ message: "No user logged in" }, { status: 401 });
   const date = new Date().toISOString().slice(0, 10);
   return new Response(exportArchiveStream(exp), {

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/booking-ics";
 import { getBookingForViewer } from "~/features/bookings/bookings.server";
 import { bookingIcs } from "~/features/bookings/ics";
-import { appOrigin } from "~/features/notifications/notify.server";
+import { appOrigin } from "~/services/notifications/notify.server";
 import { requireUserApi } from "~/utils/permissions.server";
 
 /** GET /api/bookings/:id/ics — the booking's calendar file, for its patient or its clinic. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/currency";
-import { currencyCookie } from "~/features/currency/currency.server";
+import { currencyCookie } from "~/services/currency/currency.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/form.server";
 import { isCurrencyCode } from "~/utils/money";

@@ -1,4 +1,4 @@
-import { getRates } from "~/features/currency/currency.server";
+import { getRates } from "~/services/currency/currency.server";
 
 export async function loader() {
   const rates = await getRates();

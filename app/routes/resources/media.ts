@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { getDb } from "~/db/client.server";
-import { findMediaByKey } from "~/features/media/media.server";
-import { MEDIA_KEY_RE, mediaStorage } from "~/features/media/storage.server";
+import { findMediaByKey } from "~/services/media/media.server";
+import { MEDIA_KEY_RE, mediaStorage } from "~/services/media/storage.server";
 import type { Route } from "./+types/media";
 
 const NOT_FOUND_HEADERS = {

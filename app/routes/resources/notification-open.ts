@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/notification-open";
-import { markRead } from "~/features/notifications/notifications.server";
+import { markRead } from "~/services/notifications/notifications.server";
 import { requireUser } from "~/utils/permissions.server";
 
 /**

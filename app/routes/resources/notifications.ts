@@ -7,7 +7,7 @@ import {
   markAllRead,
   markRead,
   unreadCount,
-} from "~/features/notifications/notifications.server";
+} from "~/services/notifications/notifications.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { requireUserApi } from "~/utils/permissions.server";
 

@@ -7,9 +7,9 @@ import {
   SelectField,
   SubmitButton,
 } from "~/features/accounts/components/form-fields";
-import { useCurrency } from "~/features/currency/currency-context";
-import { formatCardNumberInput, formatExpiryInput } from "~/features/payments/card-schema";
-import { depositQuote } from "~/features/payments/deposit";
+import { useCurrency } from "~/components/currency-context";
+import { formatCardNumberInput, formatExpiryInput } from "~/services/payments/card-schema";
+import { depositQuote } from "~/services/payments/deposit";
 import { formatMinor } from "~/utils/money";
 import { MAX_TRAVELLERS, formatDay } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";

@@ -1,4 +1,4 @@
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import { ProfileSection } from "./profile-section";
 
 type TreatmentPrice = {

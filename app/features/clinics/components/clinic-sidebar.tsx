@@ -18,7 +18,7 @@ import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dia
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import type { ClinicSocial } from "~/db/schema";
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import { cn } from "~/utils/misc";
 import { formatCoordinate, languagesLabel, mapsUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";

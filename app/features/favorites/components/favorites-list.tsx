@@ -4,8 +4,8 @@ import { Link, useRevalidator } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Price } from "~/features/currency/currency-context";
-import { useCurrency } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
 import type { FavoriteItem } from "../favorites-schema";
 

@@ -10,7 +10,7 @@ import {
   errorId,
   type ResultToast,
 } from "~/features/accounts/components/form-fields";
-import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
+import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 import { formatBytes } from "~/features/records/record-rules";
 import { cn } from "~/utils/misc";
 import { messagesFetch } from "../connection";

@@ -10,7 +10,7 @@ import {
   useResultToast,
   type ResultToast,
 } from "~/features/accounts/components/form-fields";
-import { noteSeenSeq, useRealtime, type StreamMessage } from "~/features/realtime/use-realtime";
+import { noteSeenSeq, useRealtime, type StreamMessage } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from "react";
-import { useRealtime } from "~/features/realtime/use-realtime";
+import { useRealtime } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { messagesFetch, onBackOnline } from "../connection";
 

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Panel } from "~/features/accounts/components/dashboard-shell";
 import { SubmitButton } from "~/features/accounts/components/form-fields";
-import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "../notification-kinds";
+import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "~/services/notifications/notification-kinds";
 
 /**
  * Profile → Notifications: per category, whether it shows in the app (the bell) and whether it

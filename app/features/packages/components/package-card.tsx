@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 
 /** The package card of the home page's Featured Treatment Packages. */

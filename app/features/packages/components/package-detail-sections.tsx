@@ -16,7 +16,7 @@ import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dia
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import { excerpt } from "../package-filters";
 import type { PackageDetail, RelatedPackage } from "../packages.server";
 import { SavingBadge } from "./package-list-card";

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { Price, useCurrency } from "~/features/currency/currency-context";
+import { Price, useCurrency } from "~/components/currency-context";
 import { convertWhole, formatMoney } from "~/utils/money";
 
 /** 'Save $900': original minus discounted price, in the visitor's currency. */

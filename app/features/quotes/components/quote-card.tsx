@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { formatMinor } from "~/utils/money";
 import { formatDate, quoteDisplayStatus } from "../quote-schema";
 import type { PatientQuote } from "../quotes.server";

@@ -14,7 +14,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { Price } from "~/features/currency/currency-context";
+import { Price } from "~/components/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { cn } from "~/utils/misc";
 import type { ClinicSearchResult } from "../search.server";

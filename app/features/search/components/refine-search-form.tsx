@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
 import { SORT_OPTIONS, type SearchParams } from "../search-params";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { BUDGET_OPTIONS, budgetLabel } from "../search-query";
 
 const fieldClass =

@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { useCurrency } from "~/features/currency/currency-context";
+import { useCurrency } from "~/components/currency-context";
 import { BUDGET_OPTIONS, budgetLabel, buildSearchUrl } from "../search-query";
 
 const fieldClass =

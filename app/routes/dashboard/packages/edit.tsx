@@ -26,7 +26,7 @@ import {
   setPackagePublished,
   type OwnPackage,
 } from "~/features/clinic-listing/packages.server";
-import { MediaError, deleteImage, saveImage } from "~/features/media/media.server";
+import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
 import { getDb } from "~/db/client.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -16,7 +16,7 @@ import {
 } from "~/features/clinic-listing/package-form.server";
 import { EMPTY_PACKAGE_VALUES } from "~/features/clinic-listing/package-schema";
 import { listTreatmentOptions } from "~/features/clinic-listing/packages.server";
-import { MediaError, deleteImage, saveImage } from "~/features/media/media.server";
+import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
 import { getDb } from "~/db/client.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";

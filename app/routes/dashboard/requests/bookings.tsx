@@ -3,7 +3,7 @@ import { Form, data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
-import { markSeen } from "~/features/notifications/notifications.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
 import {
   Field,

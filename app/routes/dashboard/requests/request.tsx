@@ -1,7 +1,7 @@
 import { ArrowLeft, Ban } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/request";
-import { markSeen } from "~/features/notifications/notifications.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
 import { Panel } from "~/features/accounts/components/dashboard-shell";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";

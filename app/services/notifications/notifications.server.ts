@@ -1,5 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { getDb } from "~/db/client.server";
+import { type DbExecutor, getDb } from "~/db/client.server";
 import { notificationPreferences, notifications } from "~/db/schema-journey";
 import { sameSitePath } from "~/utils/redirect.server";
 import {
@@ -8,6 +8,7 @@ import {
   defaultPrefs,
   isNotificationCategory,
 } from "./notification-kinds";
+import type { StreamNotification } from "~/services/realtime/events";
 
 /** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
 
@@ -190,4 +191,26 @@ export async function saveNotificationPrefs(userId: string, prefs: NotificationP
         updatedAt: now,
       },
     });
+}
+
+/** A notification for the realtime hub, only if it belongs to `userId`; null otherwise. */
+export async function notificationForStream(
+  db: DbExecutor,
+  notificationId: string,
+  userId: string,
+): Promise<StreamNotification | null> {
+  const [row] = await db
+    .select({
+      id: notifications.id,
+      kind: notifications.kind,
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
 }

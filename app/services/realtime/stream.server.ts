@@ -1,8 +1,16 @@
-import { messagesAfter } from "~/features/messages/messages.server";
 import type { ClientEvent, StreamMessage } from "./events";
 import { CLIENT_RECONNECT_DELAYS_MS } from "./events";
 import { getEnv } from "~/utils/env.server";
-import { getHub, type StreamOwner } from "./hub.server";
+import { type EventReaders, getHub, type StreamOwner } from "./hub.server";
+
+/**
+ * What a stream reads from the features that own the rows: the hub's event readers, and the
+ * replay of the messages a reconnecting stream missed (after a seq, in the owner's conversations).
+ */
+export type StreamSources = {
+  readers: EventReaders;
+  replay: (owner: StreamOwner, afterSeq: number) => Promise<StreamMessage[]>;
+};
 
 /**
  * A server-sent events response for one signed-in user. Frames:
@@ -33,8 +41,9 @@ const TOO_MANY_RETRY_AFTER_S = 10;
 export async function openStream(
   request: Request,
   owner: StreamOwner & { sessionId?: string },
+  sources: StreamSources,
 ): Promise<Response> {
-  const hub = await getHub();
+  const hub = await getHub(sources.readers);
   if (hub.isClosed) return new Response("Shutting down", { status: 503 });
   // The instance must be LISTENing before the replay reads the database: a message committed
   // between the replay's read and the LISTEN would otherwise reach this stream by neither path
@@ -109,7 +118,8 @@ export async function openStream(
       request.signal.addEventListener("abort", finish);
       write(`event: ready\ndata: {}\n\n`);
       if (after !== null) {
-        void messagesAfter(owner, after)
+        void sources
+          .replay(owner, after)
           .then(endReplay)
           .catch(() => {
             endReplay([]);

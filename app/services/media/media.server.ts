@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
-import type { DbExecutor } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
 import { mediaFiles } from "~/db/schema-journey";
 import { MEDIA_KEY_RE, mediaStorage, newMediaKey } from "./storage.server";
 

@@ -1,8 +1,9 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { users, userRoles } from "~/db/schema-auth";
 import { notificationPreferences, notifications } from "~/db/schema-journey";
-import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
-import { publish } from "~/features/realtime/publish.server";
+import type { DbExecutor } from "~/db/client.server";
+import { enqueueEmail } from "~/services/email/email.server";
+import { publish } from "~/services/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { type ChannelPrefs, categoryOf } from "./notification-kinds";
 import { greetingName } from "~/utils/greeting";

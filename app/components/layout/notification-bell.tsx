@@ -2,8 +2,8 @@ import { Bell } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { useRealtime } from "~/features/realtime/use-realtime";
-import { refreshUnread, useUnreadCount } from "../unread-store";
+import { useRealtime } from "~/services/realtime/use-realtime";
+import { refreshUnread, useUnreadCount } from "~/services/notifications/unread-store";
 
 type RootUser = { user?: { id: string } | null } | undefined;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import pino from "pino";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import * as f from "~/db/schema-forms";
 import { getEnv, logLevel } from "~/utils/env.server";
 
@@ -17,9 +17,6 @@ const log = pino({
   level: logLevel(),
   base: { app: "careatlas", module: "email" },
 });
-
-/** The database or an open transaction. */
-export type DbExecutor = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type OutgoingEmail = {
   to: string;

@@ -2,10 +2,8 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
-import { conversations, messages, notifications } from "~/db/schema-journey";
-import { selectMessages, toStream } from "~/features/messages/message-rows.server";
 import { sessions, userRoles } from "~/db/schema-auth";
-import type { ClientEvent } from "./events";
+import type { ClientEvent, StreamMessage, StreamNotification } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";
 import type { RealtimeEvent } from "./publish.server";
@@ -20,6 +18,26 @@ import type { RealtimeEvent } from "./publish.server";
  * from the row, not from the payload.
  */
 export type StreamOwner = { userId: string; clinicId: string | null };
+
+/** The two sides of a conversation: its patient, and every stream of its clinic. */
+export type ConversationSides = { patientId: string; clinicId: string };
+
+/**
+ * How the hub reads what an event announces. The modules that own the rows supply these
+ * (features/messages for messages and read markers, the notifications service for
+ * notifications), so this layer queries no domain table. Each returns null when the row is gone.
+ */
+export type EventReaders = {
+  /** The message with this seq as both sides receive it, with its conversation's sides. */
+  message: (db: Db, seq: number) => Promise<(ConversationSides & { message: StreamMessage }) | null>;
+  /** A conversation's sides and read markers. */
+  readMarkers: (
+    db: Db,
+    conversationId: string,
+  ) => Promise<(ConversationSides & { patientLastReadSeq: number; clinicLastReadSeq: number }) | null>;
+  /** A notification, only if it belongs to `userId`. */
+  notification: (db: Db, notificationId: string, userId: string) => Promise<StreamNotification | null>;
+};
 
 export type Subscriber = StreamOwner & {
   /**
@@ -61,6 +79,7 @@ export class RealtimeHub {
   constructor(
     private readonly db: Db,
     private readonly source: Source,
+    private readonly readers: EventReaders,
     private readonly onError: (err: unknown) => void = () => {},
     private readonly options: HubOptions = {},
   ) {}
@@ -192,27 +211,16 @@ export class RealtimeHub {
       return;
     }
     if (event.type === "message") {
-      const [row] = await selectMessages(this.db).where(eq(messages.seq, event.seq)).limit(1);
+      const row = await this.readers.message(this.db, event.seq);
       if (!row) return;
       const out: ClientEvent = {
         type: "message",
-        conversationId: row.conversationId,
-        // Both sides get the same event, read as the clinic would: a file no longer shared
-        // goes out without its name.
-        message: toStream(row, "clinic"),
+        conversationId: row.message.conversationId,
+        message: row.message,
       };
-      this.sendToConversation(row.conversationPatientId, row.conversationClinicId, out);
+      this.sendToConversation(row.patientId, row.clinicId, out);
     } else if (event.type === "read") {
-      const [row] = await this.db
-        .select({
-          patientId: conversations.patientId,
-          clinicId: conversations.clinicId,
-          patientLastReadSeq: conversations.patientLastReadSeq,
-          clinicLastReadSeq: conversations.clinicLastReadSeq,
-        })
-        .from(conversations)
-        .where(eq(conversations.id, event.conversationId))
-        .limit(1);
+      const row = await this.readers.readMarkers(this.db, event.conversationId);
       if (!row) return;
       this.sendToConversation(row.patientId, row.clinicId, {
         type: "read",
@@ -222,24 +230,9 @@ export class RealtimeHub {
       });
     } else if (event.type === "notification") {
       if (![...this.subs].some((s) => s.userId === event.userId)) return;
-      const [row] = await this.db
-        .select({
-          id: notifications.id,
-          kind: notifications.kind,
-          title: notifications.title,
-          body: notifications.body,
-          link: notifications.link,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(and(eq(notifications.id, event.notificationId), eq(notifications.userId, event.userId)))
-        .limit(1);
-      if (!row) return;
-      const out: ClientEvent = {
-        type: "notification",
-        notificationId: row.id,
-        notification: { ...row, createdAt: new Date(row.createdAt).toISOString() },
-      };
+      const notification = await this.readers.notification(this.db, event.notificationId, event.userId);
+      if (!notification) return;
+      const out: ClientEvent = { type: "notification", notificationId: notification.id, notification };
       for (const s of this.subs) if (s.userId === event.userId) s.send(out);
     }
   }
@@ -272,7 +265,8 @@ const CLOSED = Symbol.for("careatlas.realtime.closed");
 type G = typeof globalThis & { [KEY]?: Promise<RealtimeHub>; [CLOSED]?: boolean };
 const g = globalThis as G;
 
-export function getHub(): Promise<RealtimeHub> {
+/** The process-wide hub; the first call creates it with `readers` (later calls share it). */
+export function getHub(readers: EventReaders): Promise<RealtimeHub> {
   if (!g[KEY]) {
     const closed = g[CLOSED] === true;
     g[KEY] = (async () => {
@@ -284,6 +278,7 @@ export function getHub(): Promise<RealtimeHub> {
       const hub = new RealtimeHub(
         handle.db,
         source,
+        readers,
         (err) => console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
         { sessionCheckMs: getEnv().REALTIME_SESSION_CHECK_SECONDS * 1000 },
       );

@@ -5,7 +5,7 @@ import { getDbHandle } from "~/db/client.server";
 import { sessions, userRoles } from "~/db/schema-auth";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
-import { RealtimeHub, type Subscriber } from "./hub.server";
+import { type EventReaders, RealtimeHub, type Subscriber } from "./hub.server";
 
 /**
  * The hub's periodic session re-check (the backstop when no announcement arrives: a session
@@ -51,7 +51,13 @@ async function newHub() {
     handle.kind === "pglite" && handle.pglite
       ? ({ kind: "pglite", pglite: handle.pglite } as const)
       : ({ kind: "postgres", connectionString: process.env.TEST_DATABASE_URL! } as const);
-  return new RealtimeHub(handle.db, source, () => {}, { sessionCheckMs: 50 });
+  // These tests announce no rows: the session re-check reads sessions only.
+  const noRows: EventReaders = {
+    message: async () => null,
+    readMarkers: async () => null,
+    notification: async () => null,
+  };
+  return new RealtimeHub(handle.db, source, noRows, () => {}, { sessionCheckMs: 50 });
 }
 
 describe("the realtime hub re-checks the sessions of open streams", () => {

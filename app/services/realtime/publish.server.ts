@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { DbExecutor } from "~/features/email/email.server";
+import type { DbExecutor } from "~/db/client.server";
 
 /**
  * Realtime fan-out goes through PostgreSQL LISTEN/NOTIFY on one channel. NOTIFY is
