@@ -3,7 +3,7 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/checkout";
 import { ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonVariants } from "~/components/ui/button";
-import { NO_STORE } from "~/features/accounts/dashboard.server";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { BookingError } from "~/features/bookings/bookings.server";
 import { loadCheckoutPage, submitCheckout } from "~/features/bookings/checkout.server";

@@ -12,7 +12,7 @@ import { readForm } from "~/utils/form.server";
 import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";
-import { NO_STORE } from "~/features/accounts/dashboard.server";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { SubmitButton } from "~/features/accounts/components/form-fields";
 import {
   listNotifications,

@@ -3,7 +3,7 @@ import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {

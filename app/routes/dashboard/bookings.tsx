@@ -2,7 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/features/notifications/notifications.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   FieldError,
@@ -11,7 +11,7 @@ import {
   useResultToast,
   type ResultToast,
 } from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {

@@ -4,7 +4,7 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   FieldError,
   InputField,
@@ -15,7 +15,7 @@ import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import {
   clearAvailability,
   getMonthAvailability,

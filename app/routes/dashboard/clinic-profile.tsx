@@ -4,7 +4,7 @@ import { Form, Link, data, useFetcher } from "react-router";
 import type { Route } from "./+types/clinic-profile";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   InputField,
@@ -16,7 +16,7 @@ import {
   selectClass,
   useResultToast,
 } from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {

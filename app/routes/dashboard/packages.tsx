@@ -10,13 +10,13 @@ import {
   listOwnPackages,
   setPackagePublished,
 } from "~/features/clinic-listing/packages.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import { SubmitButton } from "~/features/accounts/components/form-fields";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { formatMinor } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";

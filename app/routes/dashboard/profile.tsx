@@ -21,7 +21,7 @@ import {
   fieldErrors,
 } from "~/features/accounts/auth-schema";
 import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   Notice,
   useResultToast,
@@ -33,7 +33,7 @@ import {
   SecurityPanel,
   type DashboardActionResult,
 } from "~/features/accounts/components/profile-tab";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import {
   ProfileSchema,

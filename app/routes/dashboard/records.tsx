@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/records";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import {
   type RecordsActionResult,

@@ -3,13 +3,13 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/reviews";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import { type ResultToast, useResultToast } from "~/features/accounts/components/form-fields";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { formatLongDate } from "~/features/clinics/clinic-format";
 import { Stars } from "~/features/clinics/components/stars";

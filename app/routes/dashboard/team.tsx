@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/team";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   Notice,
@@ -12,7 +12,7 @@ import {
   inputClass,
   useResultToast,
 } from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {

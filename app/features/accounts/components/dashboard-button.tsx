@@ -2,7 +2,7 @@ import { ArrowRight, LayoutDashboard } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
-import { dashboardButtonLabel } from "../dashboard-tabs";
+import { dashboardButtonLabel } from "~/utils/dashboard-tabs";
 
 type RootUser = { user?: { role: string } | null } | undefined;
 

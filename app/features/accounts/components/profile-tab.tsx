@@ -22,7 +22,7 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   type ProfileFormValues,
 } from "../profile-schema";
-import { Panel } from "./dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   Field,
   InputField,

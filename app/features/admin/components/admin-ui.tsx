@@ -12,7 +12,7 @@ import {
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState } from "~/components/layout/panel";
 import { inputClass, selectClass } from "~/features/accounts/components/form-fields";
 import { cn } from "~/utils/misc";
 import { useCurrentInView } from "~/utils/use-current-in-view";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import { SubmitButton } from "~/features/accounts/components/form-fields";
 import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "../notification-kinds";
 

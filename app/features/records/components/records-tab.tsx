@@ -4,7 +4,7 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   FieldError,
   InputField,

@@ -3,13 +3,13 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {

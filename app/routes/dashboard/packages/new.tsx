@@ -1,12 +1,12 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/new";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/features/notifications/notifications.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   FieldError,
@@ -17,7 +17,7 @@ import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import {
   BookingError,

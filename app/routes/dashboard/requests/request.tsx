@@ -3,13 +3,13 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/request";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { readFormLimited } from "~/features/accounts/form-body.server";
 import { QuoteForm, type QuoteFormValues } from "~/features/quotes/components/quote-form";
 import { QuoteStatusBadge, RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
