@@ -36,7 +36,7 @@ import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import {
   TWO_FACTOR_SETUP_PATH,
   getUser,

@@ -8,7 +8,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";

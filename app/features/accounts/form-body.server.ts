@@ -1,5 +1,5 @@
 import { drain } from "~/features/inquiries/form-request.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 /**
  * Reads a form body with a byte cap, so an oversized upload is refused before it is parsed
  * (request.formData() would buffer any size).

@@ -233,7 +233,7 @@ export async function uploadMedicalRecord(
     if (tooLarge || size > MAX_RECORD_BYTES) return { ok: false, status: 413, field: "file", message: TOO_LARGE_MESSAGE };
     description = description.replace(/\r\n/g, "\n").trim();
     if (description.includes("\u0000")) {
-      // The one rule of app/utils/form.server.ts (refuseNul), for this streamed multipart body.
+      // The one rule of app/utils/request.server.ts (refuseNul), for this streamed multipart body.
       return { ok: false, status: 400, field: "description", message: "The description contains a NUL character." };
     }
     if (descriptionTooLong || description.length > MAX_DESCRIPTION_LENGTH) {

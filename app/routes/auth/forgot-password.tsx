@@ -14,7 +14,7 @@ import {
 } from "~/features/accounts/components/form-fields";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 
 type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };

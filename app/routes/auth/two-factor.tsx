@@ -15,7 +15,7 @@ import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { originFromMatches, seo } from "~/utils/seo";

@@ -1,5 +1,5 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";

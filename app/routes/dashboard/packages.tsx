@@ -1,5 +1,5 @@
 import { Package, Plus } from "lucide-react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/packages";
 import { Badge } from "~/components/ui/badge";
