@@ -17,8 +17,8 @@ import {
   EmailSchema,
   SignInSchema,
   SignUpSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import {
   resendVerificationEmail,
   signInWithEmail,

@@ -4,7 +4,7 @@ import type { Route } from "./+types/checkout";
 import { ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonVariants } from "~/components/ui/button";
 import { NO_STORE } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { BookingError } from "~/features/bookings/bookings.server";
 import { loadCheckoutPage, submitCheckout } from "~/features/bookings/checkout.server";
 import { CheckoutForm } from "~/features/bookings/components/checkout-form";

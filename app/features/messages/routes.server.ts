@@ -4,7 +4,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
   type Actor,

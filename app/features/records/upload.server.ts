@@ -6,6 +6,7 @@ import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { drain } from "~/utils/request.server";
 import { getDb } from "~/db/client.server";
 import { medicalRecords, recordAccessLog } from "~/db/schema-journey";
 import { getStorage } from "~/features/storage/storage.server";
@@ -58,31 +59,12 @@ export type UploadOutcome =
 
 class TooLargeRequestError extends Error {}
 
-/** Reads and discards the rest of a refused body (bounded), so the answer reaches the browser. */
-async function drain(request: Request): Promise<boolean> {
-  const reader = request.body?.getReader();
-  if (!reader) return true;
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return true;
-      total += value.byteLength;
-      if (total > DRAIN_LIMIT_BYTES) {
-        await reader.cancel().catch(() => {});
-        return false;
-      }
-    }
-  } catch {
-    return false;
-  }
-}
-
 async function refuse(
   request: Request,
   outcome: Extract<UploadOutcome, { ok: false }>,
 ): Promise<UploadOutcome> {
-  const drained = await drain(request);
+  // Read the rest (bounded), so the answer reaches the browser.
+  const drained = await drain(request.body, DRAIN_LIMIT_BYTES);
   return drained ? outcome : { ...outcome, bodyUnread: true };
 }
 

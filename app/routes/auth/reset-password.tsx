@@ -9,8 +9,8 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordTooShort,
   ResetPasswordSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
 import {
   Notice,

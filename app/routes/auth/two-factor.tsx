@@ -1,7 +1,8 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { BackupCodeSchema, TotpCodeSchema, fieldErrors } from "~/features/accounts/auth-schema";
+import { BackupCodeSchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { verifySignInCode } from "~/features/accounts/auth-flows.server";
 import {
   InputField,

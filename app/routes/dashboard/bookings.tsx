@@ -12,7 +12,7 @@ import {
   type ResultToast,
 } from "~/features/accounts/components/form-fields";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {
   BookingError,

@@ -30,8 +30,8 @@ import { Pager } from "~/features/clinic-listing/components/pager";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
-  packageFieldErrors,
 } from "~/features/clinic-listing/package-schema";
+import { fieldErrors } from "~/utils/validation";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -133,7 +133,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = BulkAvailabilitySchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(
-        { intent, fieldErrors: packageFieldErrors(parsed.error), values },
+        { intent, fieldErrors: fieldErrors(parsed.error), values },
         { status: 400 },
       );
     }
@@ -150,7 +150,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = DayAvailabilitySchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(
-        { intent, fieldErrors: packageFieldErrors(parsed.error), values },
+        { intent, fieldErrors: fieldErrors(parsed.error), values },
         { status: 400 },
       );
     }
@@ -404,7 +404,7 @@ function DayEditor({
       status: fd.get("status"),
       capacity: fd.get("capacity") || "0",
     });
-    const errs = parsed.success ? {} : packageFieldErrors(parsed.error);
+    const errs = parsed.success ? {} : fieldErrors(parsed.error);
     if (parsed.success && parsed.data.status === "open" && parsed.data.capacity < 1)
       errs.capacity = "An open day needs a capacity of at least 1";
     if (Object.keys(errs).length) {
@@ -482,7 +482,7 @@ function BulkForm({ result }: { result?: ActionResult }) {
     });
     if (!parsed.success) {
       e.preventDefault();
-      setClientErrors(packageFieldErrors(parsed.error));
+      setClientErrors(fieldErrors(parsed.error));
     } else setClientErrors(null);
   }
 

@@ -17,7 +17,7 @@ import {
   useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {
   ProfileLimitError,
@@ -51,10 +51,9 @@ import {
   MAX_GALLERY_PHOTOS,
   MAX_INTERIOR_IMAGES,
   MAX_UPLOAD_BODY_BYTES,
-  UUID_RE,
-  issuesToFieldErrors,
   pickStrings,
 } from "~/features/clinic-profile/schema";
+import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
 import { MediaError } from "~/features/media/media.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { assertSameOrigin } from "~/utils/csrf.server";

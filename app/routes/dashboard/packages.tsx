@@ -6,10 +6,10 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Pager } from "~/features/clinic-listing/components/pager";
 import {
-  isUuid,
   listOwnPackages,
   setPackagePublished,
 } from "~/features/clinic-listing/packages.server";
+import { isUuid } from "~/utils/validation";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { SubmitButton } from "~/features/accounts/components/form-fields";
 import {

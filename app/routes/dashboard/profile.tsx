@@ -18,8 +18,8 @@ import {
   ChangePasswordSchema,
   PasswordOnlySchema,
   TotpCodeSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
 import { Panel } from "~/components/layout/panel";
 import {
@@ -34,7 +34,7 @@ import {
   type DashboardActionResult,
 } from "~/features/accounts/components/profile-tab";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import {
   ProfileSchema,
   PROFILE_PHOTO_MAX_BYTES,

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { useResultToast, type ResultToast } from "~/features/accounts/components/form-fields";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { QuoteCard } from "~/features/quotes/components/quote-card";
 import { RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { QUOTE_MESSAGES, REQUEST_STATUS_LABEL, formatDate } from "~/features/quotes/quote-schema";

@@ -10,7 +10,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { formatLongDate } from "~/features/clinics/clinic-format";
 import { Stars } from "~/features/clinics/components/stars";
 import {

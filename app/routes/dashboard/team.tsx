@@ -13,7 +13,7 @@ import {
   useResultToast,
 } from "~/features/accounts/components/form-fields";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {
   createDoctor,
@@ -33,7 +33,8 @@ import {
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
-import { DOCTOR_FIELDS, DoctorSchema, UUID_RE, issuesToFieldErrors, pickStrings } from "~/features/clinic-profile/schema";
+import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
+import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
 import { Initials } from "~/components/ui/initials";
 import { MAX_IMAGE_BYTES, MediaError } from "~/features/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";

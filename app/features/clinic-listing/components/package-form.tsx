@@ -15,10 +15,10 @@ import {
   PACKAGE_CURRENCIES,
   PACKAGE_IMAGES_MAX,
   PackageSchema,
-  packageFieldErrors,
   packageValuesFrom,
   type PackageFormValues,
 } from "../package-schema";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
 
 type TreatmentOption = { id: string; name: string; group: string };
 
@@ -59,7 +59,7 @@ export function PackageForm({
       return;
     }
     e.preventDefault();
-    const errs = packageFieldErrors(parsed.error);
+    const errs = toFieldErrors(parsed.error);
     setClientErrors(errs);
     const first = Object.keys(errs)[0];
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());

@@ -10,7 +10,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,

@@ -18,7 +18,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import {
   BookingError,
   type ClinicAction,

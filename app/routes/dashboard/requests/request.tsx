@@ -2,7 +2,7 @@ import { ArrowLeft, Ban } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/request";
 import { markSeen } from "~/features/notifications/notifications.server";
-import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import { Panel } from "~/components/layout/panel";
 import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
 import {
@@ -10,7 +10,7 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { QuoteForm, type QuoteFormValues } from "~/features/quotes/components/quote-form";
 import { QuoteStatusBadge, RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { RequestFacts } from "~/features/quotes/components/request-summary";
