@@ -24,14 +24,11 @@ import {
   signInWithEmail,
   signUpWithEmail,
 } from "~/features/accounts/auth-flows.server";
-import {
-  InputField,
-  Notice,
-  PasswordField,
-  type ResultToast,
-  SubmitButton,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { InputField } from "~/components/forms/field";
+import { PasswordField } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";

@@ -13,7 +13,7 @@ import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";
 import { NO_STORE } from "~/utils/dashboard.server";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   listNotifications,
   markAllRead,

@@ -3,7 +3,7 @@ import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/quote-request";
 import { buttonVariants } from "~/components/ui/button";
 import { fieldErrors as toFieldErrors } from "~/utils/validation";
-import { Notice } from "~/features/accounts/components/form-fields";
+import { Notice } from "~/components/forms/notice";
 import { readFormLimited } from "~/utils/request.server";
 import {
   QuoteRequestForm,

@@ -18,10 +18,7 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     form = await request.formData();
   } catch {
-    throw data(
-      { message: "The request could not be read. Send the form again." },
-      { status: 400 },
-    );
+    throw data({ message: "The request could not be read. Send the form again." }, { status: 400 });
   }
   return refuseNul(form);
 }

@@ -12,13 +12,10 @@ import {
 } from "~/features/accounts/auth-schema";
 import { fieldErrors } from "~/utils/validation";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
-import {
-  Notice,
-  PasswordField,
-  type ResultToast,
-  SubmitButton,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/request.server";

@@ -5,12 +5,9 @@ import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import {
-  FieldError,
-  InputField,
-  Notice,
-  SubmitButton,
-} from "~/features/accounts/components/form-fields";
+import { FieldError, InputField } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,

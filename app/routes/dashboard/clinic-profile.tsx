@@ -8,14 +8,14 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   InputField,
-  Notice,
-  SubmitButton,
   controlClass,
   describedBy,
   inputClass,
   selectClass,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast } from "~/components/forms/result-toast";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";

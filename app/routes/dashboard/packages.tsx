@@ -11,7 +11,7 @@ import {
 } from "~/features/clinic-listing/packages.server";
 import { isUuid } from "~/utils/validation";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,

@@ -22,11 +22,8 @@ import {
 import { fieldErrors } from "~/utils/validation";
 import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
 import { Panel } from "~/components/layout/panel";
-import {
-  Notice,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { Notice } from "~/components/forms/notice";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import {
   DataPanel,
   ProfileCard,

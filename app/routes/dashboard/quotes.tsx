@@ -4,7 +4,7 @@ import type { Route } from "./+types/quotes";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import { useResultToast, type ResultToast } from "~/features/accounts/components/form-fields";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/utils/request.server";
 import { QuoteCard } from "~/features/quotes/components/quote-card";

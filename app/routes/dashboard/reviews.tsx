@@ -4,7 +4,7 @@ import type { Route } from "./+types/reviews";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import { type ResultToast, useResultToast } from "~/features/accounts/components/form-fields";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import {
   NO_STORE,
   requireClinicId,

@@ -4,14 +4,10 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/team";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast } from "~/components/forms/result-toast";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";

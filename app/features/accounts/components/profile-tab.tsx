@@ -23,18 +23,11 @@ import {
   type ProfileFormValues,
 } from "../profile-schema";
 import { Panel } from "~/components/layout/panel";
-import {
-  Field,
-  InputField,
-  Notice,
-  PasswordField,
-  PasswordInput,
-  type ResultToast,
-  SelectField,
-  SubmitButton,
-  describedBy,
-  inputClass,
-} from "./form-fields";
+import { Field, InputField, SelectField, describedBy, inputClass } from "~/components/forms/field";
+import { PasswordField, PasswordInput } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast } from "~/components/forms/result-toast";
 import { DELETION_SUMMARY } from "../deletion-text";
 
 export type ProfileView = {

@@ -13,7 +13,7 @@ import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState } from "~/components/layout/panel";
-import { inputClass, selectClass } from "~/features/accounts/components/form-fields";
+import { inputClass, selectClass } from "~/components/forms/field";
 import { cn } from "~/utils/misc";
 import { useCurrentInView } from "~/utils/use-current-in-view";
 

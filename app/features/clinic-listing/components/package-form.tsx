@@ -2,14 +2,9 @@ import { X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  InputField,
-  Notice,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  controlClass,
-} from "~/features/accounts/components/form-fields";
+import { InputField, SelectField, TextareaField, controlClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 import {
   PACKAGE_CURRENCIES,

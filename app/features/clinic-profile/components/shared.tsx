@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 
 export type EditorResult = {

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { Panel } from "~/components/layout/panel";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "../notification-kinds";
 
 /**

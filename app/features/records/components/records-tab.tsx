@@ -8,14 +8,13 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   FieldError,
   InputField,
-  type ResultToast,
   SelectField,
   TextareaField,
   controlClass,
   describedBy,
   errorId,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { cn } from "~/utils/misc";
 import {
   ACCEPT_ATTRIBUTE,

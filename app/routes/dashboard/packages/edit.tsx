@@ -4,7 +4,8 @@ import type { Route } from "./+types/edit";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Panel } from "~/components/layout/panel";
-import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,

@@ -5,14 +5,9 @@ import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import {
-  Field,
-  FieldError,
-  SubmitButton,
-  inputClass,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import {
   NO_STORE,
   requireClinicId,

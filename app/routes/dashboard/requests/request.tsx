@@ -4,7 +4,8 @@ import type { Route } from "./+types/request";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import { Panel } from "~/components/layout/panel";
-import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,
