@@ -23,7 +23,7 @@ import {
   setDayAvailability,
 } from "~/features/clinic-listing/availability.server";
 import { MonthGrid, WEEKDAYS, describeDay } from "~/features/clinic-listing/components/month-grid";
-import { Pager } from "~/features/clinic-listing/components/pager";
+import { Pagination, pageHref } from "~/components/layout/pagination";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
@@ -308,13 +308,15 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
                 </tbody>
               </table>
             </div>
-            <Pager
+            <Pagination
               page={bookings.page}
-              totalPages={bookings.totalPages}
+              pages={bookings.totalPages}
               total={bookings.total}
+              totalWord="in total"
               label="Bookings pages"
-              search={search}
-              param="bpage"
+              href={(p) => pageHref(search, "bpage", p)}
+              spaced
+              preventScrollReset
             />
           </>
         ) : (

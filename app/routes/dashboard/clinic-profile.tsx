@@ -37,11 +37,11 @@ import {
   ConfirmDelete,
   IMAGE_ACCEPT,
   MoveButtons,
-  Pager,
   formValues,
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
+import { Pagination } from "~/components/layout/pagination";
 import {
   CASE_FIELDS,
   CLINIC_DETAIL_FIELDS,
@@ -646,7 +646,13 @@ function CasesPanel({ data: d, result }: { data: LoaderData; result?: EditorResu
           ))}
         </ul>
       )}
-      <Pager page={cases.page} pages={cases.pages} param="casePage" label="Case pages" hash="cases" />
+      <Pagination
+        look="split"
+        page={cases.page}
+        pages={cases.pages}
+        href={(p) => `?casePage=${p}#cases`}
+        label="Case pages"
+      />
       <CaseForm key={editingCase?.id ?? "new"} editing={editingCase} result={result} />
     </Panel>
   );

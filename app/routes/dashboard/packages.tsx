@@ -4,7 +4,7 @@ import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/packages";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Pager } from "~/features/clinic-listing/components/pager";
+import { Pagination, pageHref } from "~/components/layout/pagination";
 import {
   listOwnPackages,
   setPackagePublished,
@@ -143,12 +143,15 @@ export default function PackagesTab({ loaderData: { list } }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <Pager
+          <Pagination
             page={list.page}
-            totalPages={list.totalPages}
+            pages={list.totalPages}
             total={list.total}
+            totalWord="in total"
             label="Packages pages"
-            search={search}
+            href={(p) => pageHref(search, "page", p)}
+            spaced
+            preventScrollReset
           />
         </>
       ) : (

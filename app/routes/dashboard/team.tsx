@@ -24,11 +24,11 @@ import {
   ConfirmDelete,
   IMAGE_ACCEPT,
   MoveButtons,
-  Pager,
   formValues,
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
+import { Pagination } from "~/components/layout/pagination";
 import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
 import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
 import { Initials } from "~/components/ui/initials";
@@ -210,7 +210,13 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
             })}
           </ol>
         )}
-        <Pager page={team.page} pages={team.pages} param="page" label="Team pages" />
+        <Pagination
+          look="split"
+          page={team.page}
+          pages={team.pages}
+          href={(p) => `?page=${p}`}
+          label="Team pages"
+        />
       </Panel>
       <DoctorForm key={editing?.id ?? "new"} editing={editing} result={result} />
     </div>
