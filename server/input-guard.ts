@@ -12,7 +12,7 @@ import type { NextFunction, Request, Response } from "express";
  *   action. No field of this product has a use for it.
  *
  * Multipart bodies carry binary files, so their text fields are checked where they are parsed
- * (`readForm` / `readFormLimited` in app/utils/form.server.ts and the records upload).
+ * (`readForm` / `readFormLimited` in app/utils/request.server.ts and the records upload).
  * Each refusal is a 400 with a plain message; nothing reaches the application.
  */
 

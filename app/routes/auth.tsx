@@ -17,26 +17,23 @@ import {
   EmailSchema,
   SignInSchema,
   SignUpSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import {
   resendVerificationEmail,
   signInWithEmail,
   signUpWithEmail,
 } from "~/features/accounts/auth-flows.server";
-import {
-  InputField,
-  Notice,
-  PasswordField,
-  type ResultToast,
-  SubmitButton,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { InputField } from "~/components/forms/field";
+import { PasswordField } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import {
   TWO_FACTOR_SETUP_PATH,
   getUser,

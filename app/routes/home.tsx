@@ -1,4 +1,3 @@
-import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/home";
 import {
   getSearchFormOptions,
@@ -19,6 +18,7 @@ import { promotesPatientApp } from "~/utils/bottom-bars";
 import { originFromMatches, seo } from "~/utils/seo";
 import { deferredIsland } from "~/utils/deferred-island";
 import { staticIslands } from "~/utils/static-island";
+import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 
 export async function loader() {
   const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
@@ -67,8 +67,8 @@ const AllPackagesLink = island("all-packages", (m) => m.AllPackagesLink);
  */
 function usePackageCardInputs() {
   const { currency, rates } = useCurrency();
-  const root = useRouteLoaderData("root") as { favorites?: string[] } | undefined;
-  return `${currency}|${JSON.stringify(rates)}|${root?.favorites?.join(",") ?? ""}`;
+  const favoriteKeys = useFavoriteKeys();
+  return `${currency}|${JSON.stringify(rates)}|${favoriteKeys.join(",")}`;
 }
 const FeaturedPackageCard = deferredIsland(
   import.meta.env.SSR ? FeaturedPackageCardSSR : null,
@@ -80,8 +80,7 @@ const FeaturedPackageCard = deferredIsland(
  * it loads at once when the server rendered the button, or when someone signs in on this page.
  */
 function useSignedInRole() {
-  const root = useRouteLoaderData("root") as { user?: { role: string } | null } | undefined;
-  return root?.user?.role ?? null;
+  return useOptionalUser()?.role ?? null;
 }
 const DashboardButton = deferredIsland(
   import.meta.env.SSR ? DashboardButtonSSR : null,

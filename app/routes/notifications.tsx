@@ -8,12 +8,12 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useRevalidator } from "react-router";
 import type { Route } from "./+types/notifications";
 import { buttonVariants } from "~/components/ui/button";
-import { NO_STORE } from "~/features/accounts/dashboard.server";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { NO_STORE } from "~/utils/dashboard.server";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   listNotifications,
   markAllRead,

@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/quote-request";
 import { buttonVariants } from "~/components/ui/button";
-import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
-import { Notice } from "~/features/accounts/components/form-fields";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
+import { Notice } from "~/components/forms/notice";
+import { readFormLimited } from "~/utils/request.server";
 import {
   QuoteRequestForm,
   type QuoteRequestValues,

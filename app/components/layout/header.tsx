@@ -1,10 +1,11 @@
 import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink, useLocation, useRouteLoaderData } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useOptionalUser } from "~/utils/root-data";
 import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { clientLazy } from "~/utils/client-lazy";
 import { CurrencySelect } from "./currency-select";
@@ -28,7 +29,7 @@ const NotificationBell = clientLazy(import.meta.env.SSR ? NotificationBellSSR : 
 );
 
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
-  const signedIn = Boolean((useRouteLoaderData("root") as RootAccount)?.user);
+  const signedIn = Boolean(useOptionalUser());
   const [solid, setSolid] = useState(false);
   const [open, setOpen] = useState(false);
   const location = useLocation();
@@ -185,14 +186,11 @@ function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
   );
 }
 
-type RootAccount = { user?: { id: string; name: string; role: string } | null } | undefined;
-
 /** Sign In when logged out; Dashboard and Sign Out when logged in. */
 function AccountLinks({ mobile = false }: { mobile?: boolean }) {
-  const root = useRouteLoaderData("root") as RootAccount;
   const location = useLocation();
   const [pending, setPending] = useState(false);
-  const user = root?.user;
+  const user = useOptionalUser();
 
   if (!user) {
     return (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/signup-form";
+import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/email-signup";
 import { Button } from "~/components/ui/button";
 
 /** Outcome of a no-JavaScript post: /api/newsletter redirects back with ?notice=newsletter-<source>.<status>. */

@@ -1,11 +1,10 @@
 import { Bell } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Link, useLocation, useNavigation, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useOptionalUser } from "~/utils/root-data";
 import { useRealtime } from "~/services/realtime/use-realtime";
 import { refreshUnread, useUnreadCount } from "~/services/notifications/unread-store";
-
-type RootUser = { user?: { id: string } | null } | undefined;
 
 export function unreadLabel(n: number | null): string {
   if (!n) return "Notifications";
@@ -18,8 +17,7 @@ export function unreadLabel(n: number | null): string {
  * live when the realtime stream announces a notification (or asks for a resync).
  */
 export function NotificationBell({ small = false }: { small?: boolean }) {
-  const root = useRouteLoaderData("root") as RootUser;
-  const signedIn = Boolean(root?.user);
+  const signedIn = Boolean(useOptionalUser());
   const count = useUnreadCount();
   const { pathname } = useLocation();
 

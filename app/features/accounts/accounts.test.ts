@@ -35,7 +35,7 @@ import {
 } from "./account-settings.server";
 import { signInWithEmail, verifySignInCode } from "./auth-flows.server";
 import { parseBootstrapEnv, bootstrapAccountsFromEnv } from "./bootstrap-accounts.server";
-import { dashboardButtonLabel, tabsFor, viewForRole } from "./dashboard-tabs";
+import { dashboardButtonLabel, tabsFor, viewForRole } from "~/utils/dashboard-tabs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts.server";
 import { isCommonPassword, passwordProblem } from "./password-policy.server";
 import { processProfilePhoto, sniffImageType, updateProfile } from "./profile.server";

@@ -111,12 +111,3 @@ export const BackupCodeSchema = z.object({
     .max(40, "Enter one of your backup codes"),
 });
 
-/** Field errors keyed by field name (first message per field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const k = String(issue.path[0] ?? "form");
-    out[k] ??= issue.message;
-  }
-  return out;
-}

@@ -4,6 +4,7 @@ import { clinics } from "~/db/schema";
 import { type Role, ROLES, profiles, userRoles, users } from "~/db/schema-auth";
 import { getAuth } from "~/utils/auth.server";
 import { passwordProblem } from "./password-policy.server";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Accounts created outside the sign-up form (the user:create script, demo accounts, the e2e
@@ -20,15 +21,13 @@ export type NewUser = {
 
 export class UserCreateError extends Error {}
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A clinic by id or slug. */
 export async function findClinicId(db: Db, idOrSlug: string): Promise<string | null> {
   const v = idOrSlug.trim();
   const [row] = await db
     .select({ id: clinics.id })
     .from(clinics)
-    .where(UUID_RE.test(v) ? or(eq(clinics.id, v), eq(clinics.slug, v)) : eq(clinics.slug, v))
+    .where(isUuid(v) ? or(eq(clinics.id, v), eq(clinics.slug, v)) : eq(clinics.slug, v))
     .limit(1);
   return row?.id ?? null;
 }

@@ -148,12 +148,3 @@ export function listFilters<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...shape, q: SearchTermSchema, page: PageSchema });
 }
 
-/** First message per field, for errors beside the fields. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    out[key] ??= issue.message;
-  }
-  return out;
-}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { readFormLimited } from "~/utils/request.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
 import type { Actor } from "./audit.server";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { z } from "zod";
 import type { AdminActionResult } from "./action-result";
 import { AdminError } from "./admin.server";
-import { fieldErrors } from "./admin-schema";
+import { fieldErrors } from "~/utils/validation";
 
 /** Parses with the form's schema: field errors (and what was typed) with a 400. */
 export function parseOr400<S extends z.ZodType>(schema: S, values: Record<string, string>) {

@@ -29,6 +29,7 @@ import {
   todayIso,
 } from "./booking-schema";
 import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Bookings and their protected deposits (issue items 3 and 4). A booking is created from an
@@ -80,8 +81,6 @@ export type CheckoutSubject = {
 
 export type CheckoutSource = { quoteId: string } | { packageSlug: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What is being booked, checked for this patient: their own quote, accepted and not expired,
  * or a published package of a verified clinic. Throws BookingError (404/409) otherwise.
@@ -94,7 +93,7 @@ export async function loadCheckoutSubject(
 ): Promise<CheckoutSubject> {
   const now = opts.now ?? new Date();
   if ("quoteId" in source) {
-    if (!UUID.test(source.quoteId)) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    if (!isUuid(source.quoteId)) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
     const q = db
       .select({
         id: quotes.id,
@@ -676,7 +675,7 @@ export async function getBookingForViewer(
   bookingId: string,
   dbArg?: DbExecutor,
 ): Promise<BookingRow | null> {
-  if (!UUID.test(bookingId)) return null;
+  if (!isUuid(bookingId)) return null;
   const db = dbArg ?? (await getDb());
   let scope;
   if (viewer.role === "patient") scope = eq(bookings.patientId, viewer.userId);
@@ -777,7 +776,7 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
     "patientId" in t.scope
       ? eq(bookings.patientId, t.scope.patientId)
       : eq(bookings.clinicId, t.scope.clinicId);
-  if (!UUID.test(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
+  if (!isUuid(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
   return db.transaction(async (tx) => {
     if (t.notBeforeTreatment) {
       const [cur] = await tx

@@ -1,10 +1,10 @@
 import {
   PACKAGE_IMAGES_MAX,
   PackageSchema,
-  packageFieldErrors,
   packageValuesFrom,
   type PackageFormValues,
 } from "./package-schema";
+import { fieldErrors } from "~/utils/validation";
 import { PackageInputError, createPackage, updatePackage } from "./packages.server";
 
 /** Largest package form body: eight photos of up to 10 MB plus the text. */
@@ -61,7 +61,7 @@ export async function submitPackageForm(input: {
   });
 
   const parsed = PackageSchema.safeParse(values);
-  if (!parsed.success) return fail(400, packageFieldErrors(parsed.error));
+  if (!parsed.success) return fail(400, fieldErrors(parsed.error));
   if (keepImages.length + files.length > PACKAGE_IMAGES_MAX) {
     return fail(400, {
       images: `A package can have at most ${PACKAGE_IMAGES_MAX} photos. Remove some first.`,

@@ -1,6 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { AMOUNT_MESSAGES, parseAmount } from "~/utils/money";
+import { UUID_RE } from "~/utils/validation";
 
 /** The clinic's package form (dashboard → Packages). Safe on both sides. */
 
@@ -42,7 +43,6 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   overview: "",
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A typed price → minor units, read by the one amount parser (app/utils/money.ts); a package
  * costs more than 0. */
@@ -96,7 +96,7 @@ export const PackageSchema = z
       .trim()
       .min(5, "Title must be at least 5 characters")
       .max(120, "Title must be at most 120 characters"),
-    treatmentId: z.string().regex(UUID, "Please choose a treatment"),
+    treatmentId: z.string().regex(UUID_RE, "Please choose a treatment"),
     price: z.string().transform((v, ctx) => priceMinor(v, ctx, "a price")),
     originalPrice: z
       .string()
@@ -147,16 +147,6 @@ export function stayRangeOf(durationText: string, durationDays: number): [number
   if (!m) return [durationDays, durationDays];
   const a = Number(m[1]);
   return [a, m[2] ? Number(m[2]) : a];
-}
-
-/** The first error per field. */
-export function packageFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const k = String(issue.path[0] ?? "form");
-    out[k] ??= issue.message;
-  }
-  return out;
 }
 
 /** The form's string values, from FormData (files ignored). */

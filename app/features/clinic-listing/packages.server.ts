@@ -6,6 +6,7 @@ import {
   durationTextOf,
   type PackageInput,
 } from "./package-schema";
+import { isUuid } from "~/utils/validation";
 
 /**
  * The clinic's own packages (dashboard → Packages). Every function takes the signed-in clinic
@@ -13,8 +14,6 @@ import {
  * "not found" and changes nothing.
  */
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === "string" && UUID_PATTERN.test(v);
 
 export type TreatmentOption = { id: string; name: string; group: string };
 

@@ -161,14 +161,6 @@ export const CASE_FIELDS = [
   "description",
 ] as const satisfies readonly (keyof CaseInput)[];
 
-export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Field errors keyed by the first path segment (first message wins). */
-export function issuesToFieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) out[String(issue.path[0] ?? "form")] ??= issue.message;
-  return out;
-}
 
 /** The string values of the named fields from a form (kept to re-fill the form on error). */
 export function pickStrings<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {

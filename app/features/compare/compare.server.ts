@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import type { CompareKind, CompareRef } from "./compare";
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "~/utils/validation";
 
 type CompareBase = {
   kind: CompareKind;
@@ -55,7 +54,7 @@ function splitKeys(refs: CompareRef[], kind: CompareKind) {
   const ids = refs.filter((r) => r.kind === kind).map((r) => r.id);
   return {
     slugs: ids.map((i) => i.toLowerCase()),
-    uuids: ids.filter((i) => UUID_PATTERN.test(i)),
+    uuids: ids.filter((i) => isUuid(i)),
   };
 }
 

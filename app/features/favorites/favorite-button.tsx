@@ -1,15 +1,14 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useFetcher, useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { useCurrency } from "~/components/currency-context";
 import { cn } from "~/utils/misc";
+import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
 import type { FavoriteItem } from "./favorites-schema";
 
 export type FavoriteTarget = { kind: "clinic" | "package"; id: string; name: string };
-
-type RootData = { user?: { id: string } | null; favorites?: string[] } | undefined;
 
 export type FavoriteResponse =
   | { ok: true; intent: "toggle"; added: boolean; key: string; item: FavoriteItem | null }
@@ -34,7 +33,8 @@ export function FavoriteButton({
   /** A visible caption beside the heart (WishlistButton): the accessible name starts with it. */
   caption?: { add: string; saved: string };
 }) {
-  const root = useRouteLoaderData("root") as RootData;
+  const user = useOptionalUser();
+  const favoriteKeys = useFavoriteKeys();
   const key = `${target.kind}:${target.id}`;
   // One fetcher per item, so two hearts of the same item on a page agree.
   const fetcher = useFetcher<FavoriteResponse>({ key: `favorite:${key}` });
@@ -42,7 +42,7 @@ export function FavoriteButton({
   const location = useLocation();
   const { format } = useCurrency();
   const back = `${location.pathname}${location.search}`;
-  const saved = root?.favorites?.includes(key) ?? false;
+  const saved = favoriteKeys.includes(key);
   const pendingIntent = fetcher.formData?.get("intent");
   const active = pendingIntent ? pendingIntent === "add" : saved;
   const handled = useRef<unknown>(null);
@@ -72,7 +72,7 @@ export function FavoriteButton({
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     e.stopPropagation();
-    if (!root?.user) {
+    if (!user) {
       toast.error("Sign in required", { description: "Please sign in to save favorites" });
       navigate(`/auth?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`);
       return;

@@ -1,15 +1,14 @@
+import { isUuid } from "~/utils/validation";
 
 /** A favourite is named by kind and id: "clinic:<uuid>" or "package:<uuid>". */
 export const FAVORITE_KINDS = ["clinic", "package"] as const;
 export type FavoriteKind = (typeof FAVORITE_KINDS)[number];
 export type FavoriteKey = `${FavoriteKind}:${string}`;
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function parseFavoriteKey(value: unknown): { kind: FavoriteKind; id: string } | null {
   if (typeof value !== "string") return null;
   const m = /^(clinic|package):(.+)$/.exec(value.trim());
-  if (!m || !UUID_RE.test(m[2]!)) return null;
+  if (!m || !isUuid(m[2]!)) return null;
   return { kind: m[1] as FavoriteKind, id: m[2]!.toLowerCase() };
 }
 

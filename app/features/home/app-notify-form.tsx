@@ -1,4 +1,4 @@
-import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/signup-form";
+import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/email-signup";
 import { Button } from "~/components/ui/button";
 
 const ANCHOR = "app-notify";

@@ -4,14 +4,14 @@ import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
-  FormAlert,
-  Honeypot,
   InputField,
   SelectField,
   TextareaField,
   fieldError,
   focusFirstInvalid,
-} from "./components/form-controls";
+} from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/notice";
+import { Honeypot } from "~/components/forms/honeypot";
 import type { ContactSubject } from "./contact-dialog";
 import {
   DIALOG_COUNTRIES,
@@ -178,6 +178,7 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
         <fieldset disabled={sending} className="space-y-4">
           <div className="grid gap-4 sm:grid-cols-2">
             <InputField
+              variant="public"
               id={`${id}-name`}
               label="Name"
               required
@@ -187,6 +188,7 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
               autoComplete="name"
             />
             <InputField
+              variant="public"
               id={`${id}-email`}
               label="Email"
               required
@@ -198,6 +200,7 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
               inputMode="email"
             />
             <SelectField
+              variant="public"
               id={`${id}-country`}
               label="Country"
               error={err("country")}
@@ -212,6 +215,7 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
               ))}
             </SelectField>
             <InputField
+              variant="public"
               id={`${id}-treatment`}
               label="Treatment of interest"
               error={err("treatmentOfInterest")}
@@ -221,6 +225,7 @@ function ContactDialogBody({ subject, onDone }: { subject?: ContactSubject; onDo
             />
           </div>
           <TextareaField
+            variant="public"
             id={`${id}-message`}
             label="Message"
             required

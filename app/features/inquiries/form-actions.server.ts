@@ -6,12 +6,12 @@ import {
   hashIp,
   hitRateLimit,
   jsonResponse,
-  readFormData,
   redirectBack,
   sourcePathFrom,
   tooManyPage,
   wantsJson,
 } from "./form-request.server";
+import { readFormData } from "~/utils/request.server";
 import {
   createAppNotifySignup,
   createContactMessage,
@@ -39,6 +39,7 @@ import {
   parseForm,
   type FieldErrors,
 } from "./inquiry-schemas";
+import { isUuid } from "~/utils/validation";
 
 /**
  * The request side of every public form: read the body (bounded), drop bots (honeypot),
@@ -165,8 +166,6 @@ export type PageFormResult =
 
 export type PageFormResponse = { result: PageFormResult; httpStatus: number };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** What the visitor typed, for re-rendering the form: known fields only, never unbounded. */
 function echoValues(raw: Record<string, unknown>, fields: readonly string[]): FormValues {
   const out: FormValues = {};
@@ -184,7 +183,7 @@ function echoValues(raw: Record<string, unknown>, fields: readonly string[]): Fo
 
 function keyFrom(raw: Record<string, unknown>): string {
   const k = raw.idempotencyKey;
-  return typeof k === "string" && UUID_RE.test(k) ? k.toLowerCase() : crypto.randomUUID();
+  return typeof k === "string" && isUuid(k) ? k.toLowerCase() : crypto.randomUUID();
 }
 
 type PageSpec<S extends z.ZodType<{ email: string; idempotencyKey?: string }>> = {

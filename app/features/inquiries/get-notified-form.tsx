@@ -1,11 +1,11 @@
 import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
-import { SignupEmailInput } from "~/components/forms/signup-form";
+import { SignupEmailInput } from "~/components/forms/email-signup";
 import { toast } from "~/components/ui/toast";
 import { Button } from "~/components/ui/button";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
-import { Honeypot } from "./components/form-controls";
+import { Honeypot } from "~/components/forms/honeypot";
 import { LIMITS, type FieldErrors } from "./inquiry-limits";
 import { emailField } from "./inquiry-schemas";
 import { useHydrated } from "~/utils/use-hydrated";

@@ -1,6 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
+import { UUID_RE } from "~/utils/validation";
 
 /**
  * One schema per public form, parsed in the browser for instant feedback and again in the
@@ -143,7 +144,6 @@ function choice<const T extends readonly [string, ...string[]]>(
   return z.preprocess(cleanLine, z.enum(values, { error: requiredMessage }));
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A client-made key for de-duplicating retries. Anything that is not a UUID is ignored. */
 export const idempotencyKeyField = z.preprocess(

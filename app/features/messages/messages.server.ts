@@ -10,6 +10,7 @@ import { publish } from "~/services/realtime/publish.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { messageColumns, selectMessages, toStream } from "./message-rows.server";
 import { SendMessageSchema } from "./messages-schema";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Conversations between a patient and a clinic (one per pair) and their messages.
@@ -141,8 +142,6 @@ export async function openConversation(
   return row ?? null;
 }
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type ThreadView = {
   conversation: {
     id: string;
@@ -162,7 +161,7 @@ async function findConversation(
   conversationId: string,
   opts: { lock?: boolean } = {},
 ) {
-  if (!UUID_RE.test(conversationId)) return null;
+  if (!isUuid(conversationId)) return null;
   const q = db
     .select({
       id: conversations.id,

@@ -3,8 +3,8 @@ import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import {
   type Actor,

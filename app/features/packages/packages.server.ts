@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { packageCardColumns, type PackageCardData } from "~/features/catalogue/catalogue.server";
 import type { PackageFilterOptions, PackageFilters } from "./package-filters";
+import { UUID_RE } from "~/utils/validation";
 
 /** The order the spec lists categories in; categories not listed follow alphabetically. */
 const CATEGORY_ORDER = [
@@ -13,8 +14,6 @@ const CATEGORY_ORDER = [
   "Eye Surgery",
   "Health Check-up",
 ];
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Only published packages of verified clinics are ever shown. */
 const visible = () => and(eq(s.packages.published, true), eq(s.clinics.verified, true));
@@ -84,7 +83,7 @@ export async function getPackageDetail(idOrSlug: string) {
   const key = idOrSlug.trim();
   if (!key || key.length > 200) return null;
   const db = await getDb();
-  const match = UUID_PATTERN.test(key)
+  const match = UUID_RE.test(key)
     ? or(eq(s.packages.id, key), eq(s.packages.slug, key))
     : eq(s.packages.slug, key.toLowerCase());
   const [pkg] = await db

@@ -20,6 +20,7 @@ import {
   expiryFromDate,
   formatDate,
 } from "./quote-schema";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Quote requests and quotes (issue 6 items 1 and 2). Every function takes the acting patient's
@@ -28,8 +29,6 @@ import {
  * notifications) run in one transaction.
  */
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: string) => UUID.test(v);
 
 export type Fail = { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string };
 

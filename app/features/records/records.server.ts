@@ -21,11 +21,11 @@ import { RECORD_TYPES, type RecordType } from "./file-check.server";
 import {
   clinicMayOpenRecord,
   firstNameOf,
-  isUuid,
   revokeRecordShare,
   shareRecordWithClinic,
   sharedWithClinicPath,
 } from "./sharing.server";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Medical records of a patient: listing, opening (download), deleting, sharing. Every function

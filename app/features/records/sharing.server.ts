@@ -9,6 +9,7 @@ import {
   recordShares,
 } from "~/db/schema-journey";
 import type { DbExecutor } from "~/db/client.server";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Sharing a medical record with a clinic (issue 6 item 6, issue 8 item 4): only with the
@@ -285,11 +286,4 @@ export async function countSharedInConversation(
     .groupBy(conversations.patientId)
     .limit(1);
   return row ? { patientId: row.patientId, records: Number(row.records) } : null;
-}
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Ids come from forms and URLs: a malformed one is "not found", never a database error. */
-export function isUuid(value: unknown): value is string {
-  return typeof value === "string" && UUID_RE.test(value);
 }

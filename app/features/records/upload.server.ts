@@ -6,6 +6,7 @@ import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
+import { drain } from "~/utils/request.server";
 import { getDb } from "~/db/client.server";
 import { medicalRecords, recordAccessLog } from "~/db/schema-journey";
 import { getStorage } from "~/services/storage/storage.server";
@@ -58,31 +59,12 @@ export type UploadOutcome =
 
 class TooLargeRequestError extends Error {}
 
-/** Reads and discards the rest of a refused body (bounded), so the answer reaches the browser. */
-async function drain(request: Request): Promise<boolean> {
-  const reader = request.body?.getReader();
-  if (!reader) return true;
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return true;
-      total += value.byteLength;
-      if (total > DRAIN_LIMIT_BYTES) {
-        await reader.cancel().catch(() => {});
-        return false;
-      }
-    }
-  } catch {
-    return false;
-  }
-}
-
 async function refuse(
   request: Request,
   outcome: Extract<UploadOutcome, { ok: false }>,
 ): Promise<UploadOutcome> {
-  const drained = await drain(request);
+  // Read the rest (bounded), so the answer reaches the browser.
+  const drained = await drain(request.body, DRAIN_LIMIT_BYTES);
   return drained ? outcome : { ...outcome, bodyUnread: true };
 }
 
@@ -233,7 +215,7 @@ export async function uploadMedicalRecord(
     if (tooLarge || size > MAX_RECORD_BYTES) return { ok: false, status: 413, field: "file", message: TOO_LARGE_MESSAGE };
     description = description.replace(/\r\n/g, "\n").trim();
     if (description.includes("\u0000")) {
-      // The one rule of app/utils/form.server.ts (refuseNul), for this streamed multipart body.
+      // The one rule of app/utils/request.server.ts (refuseNul), for this streamed multipart body.
       return { ok: false, status: 400, field: "description", message: "The description contains a NUL character." };
     }
     if (descriptionTooLong || description.length > MAX_DESCRIPTION_LENGTH) {

@@ -3,6 +3,7 @@ import { clinics, reviews } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { recomputeClinicRating } from "./rating.server";
+import { isUuid } from "~/utils/validation";
 
 /**
  * Review moderation (issue 6 item 7; admin UI by the admin feature, which also writes the audit
@@ -38,7 +39,6 @@ export type ModerationResult =
   | { ok: false; error: ModerationError; message: string };
 
 export const MAX_REASON = 500;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const NOT_FOUND = { ok: false, error: "not_found", message: "Review not found." } as const;
 const REASON_REQUIRED = {
@@ -53,7 +53,7 @@ function cleanReason(reason: string | undefined): string | null {
 }
 
 async function loadReview(tx: DbExecutor, reviewId: string) {
-  if (!UUID_RE.test(reviewId)) return null;
+  if (!isUuid(reviewId)) return null;
   const [row] = await tx
     .select({
       id: reviews.id,

@@ -3,7 +3,7 @@ import { getDb } from "~/db/client.server";
 import { clinics, reviews } from "~/db/schema";
 import { users } from "~/db/schema-auth";
 import { bookings, reviewBookings } from "~/db/schema-journey";
-import { fieldErrors } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { checkReviewContent } from "./content-check";
 import type { ReviewStatus } from "./moderation.server";

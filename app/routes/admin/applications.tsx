@@ -4,13 +4,9 @@ import { Form, data } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/applications";
 import { Badge } from "~/components/ui/badge";
-import {
-  Notice,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  inputClass,
-} from "~/features/accounts/components/form-fields";
+import { SelectField, TextareaField, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import {
   ApproveApplicationSchema,

@@ -3,7 +3,8 @@ import { Form } from "react-router";
 import type { Route } from "./+types/inbox";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
 import {
   INBOX_KINDS,

@@ -1,7 +1,9 @@
 import { Form, data } from "react-router";
 import type { Route } from "./+types/rates";
 import { getDb } from "~/db/client.server";
-import { Field, Notice, SubmitButton, describedBy, inputClass } from "~/features/accounts/components/form-fields";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import type { AdminActionResult } from "~/features/admin/action-result";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { readAdminAction } from "~/features/admin/admin-route.server";

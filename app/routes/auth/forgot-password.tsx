@@ -3,18 +3,13 @@ import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 
 type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };

@@ -9,19 +9,16 @@ import {
   PASSWORD_MIN_LENGTH,
   passwordTooShort,
   ResetPasswordSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
-import {
-  Notice,
-  PasswordField,
-  type ResultToast,
-  SubmitButton,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { PasswordField } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 

@@ -1,21 +1,18 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
 import type { Route } from "./+types/two-factor";
-import { BackupCodeSchema, TotpCodeSchema, fieldErrors } from "~/features/accounts/auth-schema";
+import { BackupCodeSchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { verifySignInCode } from "~/features/accounts/auth-flows.server";
-import {
-  InputField,
-  Notice,
-  type ResultToast,
-  SubmitButton,
-  inputClass,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+import { InputField, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { originFromMatches, seo } from "~/utils/seo";

@@ -1,11 +1,11 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/analytics";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { getClinicAnalytics } from "~/features/clinic-listing/analytics.server";
 import { BarChart } from "~/features/clinic-listing/components/bar-chart";
 import { formatMinor } from "~/utils/money";

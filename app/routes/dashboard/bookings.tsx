@@ -2,17 +2,12 @@ import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/services/notifications/notifications.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import {
-  Field,
-  FieldError,
-  SubmitButton,
-  inputClass,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {
   BookingError,

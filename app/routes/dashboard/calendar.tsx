@@ -1,21 +1,18 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useLocation, useNavigationType } from "react-router";
 import type { Route } from "./+types/calendar";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import {
-  FieldError,
-  InputField,
-  Notice,
-  SubmitButton,
-} from "~/features/accounts/components/form-fields";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { FieldError, InputField } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import {
   clearAvailability,
   getMonthAvailability,
@@ -26,12 +23,12 @@ import {
   setDayAvailability,
 } from "~/features/clinic-listing/availability.server";
 import { MonthGrid, WEEKDAYS, describeDay } from "~/features/clinic-listing/components/month-grid";
-import { Pager } from "~/features/clinic-listing/components/pager";
+import { Pagination, pageHref } from "~/components/layout/pagination";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
-  packageFieldErrors,
 } from "~/features/clinic-listing/package-schema";
+import { fieldErrors } from "~/utils/validation";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -133,7 +130,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = BulkAvailabilitySchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(
-        { intent, fieldErrors: packageFieldErrors(parsed.error), values },
+        { intent, fieldErrors: fieldErrors(parsed.error), values },
         { status: 400 },
       );
     }
@@ -150,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = DayAvailabilitySchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(
-        { intent, fieldErrors: packageFieldErrors(parsed.error), values },
+        { intent, fieldErrors: fieldErrors(parsed.error), values },
         { status: 400 },
       );
     }
@@ -311,13 +308,15 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
                 </tbody>
               </table>
             </div>
-            <Pager
+            <Pagination
               page={bookings.page}
-              totalPages={bookings.totalPages}
+              pages={bookings.totalPages}
               total={bookings.total}
+              totalWord="in total"
               label="Bookings pages"
-              search={search}
-              param="bpage"
+              href={(p) => pageHref(search, "bpage", p)}
+              spaced
+              preventScrollReset
             />
           </>
         ) : (
@@ -404,7 +403,7 @@ function DayEditor({
       status: fd.get("status"),
       capacity: fd.get("capacity") || "0",
     });
-    const errs = parsed.success ? {} : packageFieldErrors(parsed.error);
+    const errs = parsed.success ? {} : fieldErrors(parsed.error);
     if (parsed.success && parsed.data.status === "open" && parsed.data.capacity < 1)
       errs.capacity = "An open day needs a capacity of at least 1";
     if (Object.keys(errs).length) {
@@ -482,7 +481,7 @@ function BulkForm({ result }: { result?: ActionResult }) {
     });
     if (!parsed.success) {
       e.preventDefault();
-      setClientErrors(packageFieldErrors(parsed.error));
+      setClientErrors(fieldErrors(parsed.error));
     } else setClientErrors(null);
   }
 

@@ -4,20 +4,20 @@ import { Form, Link, data, useFetcher } from "react-router";
 import type { Route } from "./+types/clinic-profile";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   Field,
   InputField,
-  Notice,
-  SubmitButton,
   controlClass,
   describedBy,
   inputClass,
   selectClass,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast } from "~/components/forms/result-toast";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {
   ProfileLimitError,
@@ -37,11 +37,11 @@ import {
   ConfirmDelete,
   IMAGE_ACCEPT,
   MoveButtons,
-  Pager,
   formValues,
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
+import { Pagination } from "~/components/layout/pagination";
 import {
   CASE_FIELDS,
   CLINIC_DETAIL_FIELDS,
@@ -51,10 +51,9 @@ import {
   MAX_GALLERY_PHOTOS,
   MAX_INTERIOR_IMAGES,
   MAX_UPLOAD_BODY_BYTES,
-  UUID_RE,
-  issuesToFieldErrors,
   pickStrings,
 } from "~/features/clinic-profile/schema";
+import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
 import { MediaError } from "~/services/media/media.server";
 import { useHydrated } from "~/utils/use-hydrated";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -647,7 +646,13 @@ function CasesPanel({ data: d, result }: { data: LoaderData; result?: EditorResu
           ))}
         </ul>
       )}
-      <Pager page={cases.page} pages={cases.pages} param="casePage" label="Case pages" hash="cases" />
+      <Pagination
+        look="split"
+        page={cases.page}
+        pages={cases.pages}
+        href={(p) => `?casePage=${p}#cases`}
+        label="Case pages"
+      />
       <CaseForm key={editingCase?.id ?? "new"} editing={editingCase} result={result} />
     </Panel>
   );

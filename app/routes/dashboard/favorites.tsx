@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { data } from "react-router";
 import type { Route } from "./+types/favorites";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { FavoritesList } from "~/features/favorites/components/favorites-list";
 import { listFavorites } from "~/features/favorites/favorites.server";
 

@@ -1,22 +1,22 @@
 import { Package, Plus } from "lucide-react";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useLocation } from "react-router";
 import type { Route } from "./+types/packages";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Pager } from "~/features/clinic-listing/components/pager";
+import { Pagination, pageHref } from "~/components/layout/pagination";
 import {
-  isUuid,
   listOwnPackages,
   setPackagePublished,
 } from "~/features/clinic-listing/packages.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { isUuid } from "~/utils/validation";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { formatMinor } from "~/utils/money";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -143,12 +143,15 @@ export default function PackagesTab({ loaderData: { list } }: Route.ComponentPro
               </li>
             ))}
           </ul>
-          <Pager
+          <Pagination
             page={list.page}
-            totalPages={list.totalPages}
+            pages={list.totalPages}
             total={list.total}
+            totalWord="in total"
             label="Packages pages"
-            search={search}
+            href={(p) => pageHref(search, "page", p)}
+            spaced
+            preventScrollReset
           />
         </>
       ) : (

@@ -18,23 +18,20 @@ import {
   ChangePasswordSchema,
   PasswordOnlySchema,
   TotpCodeSchema,
-  fieldErrors,
 } from "~/features/accounts/auth-schema";
+import { fieldErrors } from "~/utils/validation";
 import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
-import {
-  Notice,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { Panel } from "~/components/layout/panel";
+import { Notice } from "~/components/forms/notice";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import {
   DataPanel,
   ProfileCard,
   SecurityPanel,
   type DashboardActionResult,
 } from "~/features/accounts/components/profile-tab";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import {
   ProfileSchema,
   PROFILE_PHOTO_MAX_BYTES,

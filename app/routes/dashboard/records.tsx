@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/records";
-import { NO_STORE, requireDashboardTab } from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import {
   type RecordsActionResult,
   RecordsTab,

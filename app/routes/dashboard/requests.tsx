@@ -4,7 +4,7 @@ import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { UnreadMessagesBadge } from "~/features/messages/components/unread-badge";
 import { cn } from "~/utils/misc";
 

@@ -3,14 +3,14 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/reviews";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import { type ResultToast, useResultToast } from "~/features/accounts/components/form-fields";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { formatLongDate } from "~/features/clinics/clinic-format";
 import { Stars } from "~/features/clinics/components/stars";
 import {

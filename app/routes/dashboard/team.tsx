@@ -3,17 +3,13 @@ import { useState } from "react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/team";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import {
-  Field,
-  Notice,
-  SubmitButton,
-  describedBy,
-  inputClass,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast } from "~/components/forms/result-toast";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {
   createDoctor,
@@ -28,12 +24,13 @@ import {
   ConfirmDelete,
   IMAGE_ACCEPT,
   MoveButtons,
-  Pager,
   formValues,
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
-import { DOCTOR_FIELDS, DoctorSchema, UUID_RE, issuesToFieldErrors, pickStrings } from "~/features/clinic-profile/schema";
+import { Pagination } from "~/components/layout/pagination";
+import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
+import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
 import { Initials } from "~/components/ui/initials";
 import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
@@ -213,7 +210,13 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
             })}
           </ol>
         )}
-        <Pager page={team.page} pages={team.pages} param="page" label="Team pages" />
+        <Pagination
+          look="split"
+          page={team.page}
+          pages={team.pages}
+          href={(p) => `?page=${p}`}
+          label="Team pages"
+        />
       </Panel>
       <DoctorForm key={editing?.id ?? "new"} editing={editing} result={result} />
     </div>

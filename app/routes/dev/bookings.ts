@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import type { Route } from "./+types/bookings";
 import { devMoveTreatmentToToday } from "~/features/bookings/bookings.server";
 import { localOutboxRequest } from "~/services/email/outbox-access.server";

@@ -2,7 +2,7 @@ import { CheckCircle2, MailMinus, MailWarning } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
 import type { Route } from "./+types/unsubscribe";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { readFormData } from "~/features/inquiries/form-request.server";
+import { readFormData } from "~/utils/request.server";
 import {
   getSubscriptionByUnsubscribeToken,
   unsubscribeFromNewsletter,

@@ -1,7 +1,7 @@
 import type { Route } from "./+types/auth";
 import { AUTH_BASE_PATH, getAuth } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { discardBody } from "~/utils/form.server";
+import { discardBody } from "~/utils/request.server";
 import { toastSetCookie } from "~/utils/toast.server";
 
 /**

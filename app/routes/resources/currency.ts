@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/currency";
 import { currencyCookie } from "~/services/currency/currency.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { isCurrencyCode } from "~/utils/money";
 import { safeRedirect } from "~/utils/redirect.server";
 

@@ -10,7 +10,7 @@ import {
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { redirectWithToast } from "~/utils/toast.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/messages";
-import { NO_STORE } from "~/features/accounts/dashboard.server";
-import { viewForRole } from "~/features/accounts/dashboard-tabs";
+import { NO_STORE } from "~/utils/dashboard.server";
+import { viewForRole } from "~/utils/dashboard-tabs";
 import { type Actor, listConversations, threadSince, unreadTotal } from "~/features/messages/messages.server";
 import { sendFromRequest } from "~/features/messages/routes.server";
 import { assertSameOrigin } from "~/utils/csrf.server";

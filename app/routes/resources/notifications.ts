@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { readForm } from "~/utils/form.server";
+import { readForm } from "~/utils/request.server";
 import type { Route } from "./+types/notifications";
-import { NO_STORE } from "~/features/accounts/dashboard.server";
+import { NO_STORE } from "~/utils/dashboard.server";
 import {
   listNotifications,
   markAllRead,

@@ -9,11 +9,11 @@ import {
   isNotificationCategory,
 } from "./notification-kinds";
 import type { StreamNotification } from "~/services/realtime/events";
+import { isUuid } from "~/utils/validation";
 
 /** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
 
 export const PAGE_SIZE = 30;
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type NotificationItem = {
   id: string;
@@ -89,7 +89,7 @@ function parseCursor(raw: string | null | undefined): { at: Date; id: string } |
   if (i < 0) return null;
   const at = new Date(raw.slice(0, i));
   const id = raw.slice(i + 1);
-  if (Number.isNaN(at.getTime()) || !UUID_RE.test(id)) return null;
+  if (Number.isNaN(at.getTime()) || !isUuid(id)) return null;
   return { at, id };
 }
 
@@ -98,7 +98,7 @@ export async function markRead(
   userId: string,
   id: string,
 ): Promise<{ found: boolean; link: string | null }> {
-  if (!UUID_RE.test(id)) return { found: false, link: null };
+  if (!isUuid(id)) return { found: false, link: null };
   const db = await getDb();
   const [row] = await db
     .select({ id: notifications.id, link: notifications.link, readAt: notifications.readAt })

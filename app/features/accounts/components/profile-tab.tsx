@@ -22,19 +22,12 @@ import {
   PROFILE_PHOTO_MAX_BYTES,
   type ProfileFormValues,
 } from "../profile-schema";
-import { Panel } from "./dashboard-shell";
-import {
-  Field,
-  InputField,
-  Notice,
-  PasswordField,
-  PasswordInput,
-  type ResultToast,
-  SelectField,
-  SubmitButton,
-  describedBy,
-  inputClass,
-} from "./form-fields";
+import { Panel } from "~/components/layout/panel";
+import { Field, InputField, SelectField, describedBy, inputClass } from "~/components/forms/field";
+import { PasswordField, PasswordInput } from "~/components/forms/password-field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { type ResultToast } from "~/components/forms/result-toast";
 import { DELETION_SUMMARY } from "../deletion-text";
 
 export type ProfileView = {

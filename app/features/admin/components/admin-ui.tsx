@@ -12,8 +12,9 @@ import {
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { EmptyState } from "~/features/accounts/components/dashboard-shell";
-import { inputClass, selectClass } from "~/features/accounts/components/form-fields";
+import { Pagination as SharedPagination } from "~/components/layout/pagination";
+import { EmptyState } from "~/components/layout/panel";
+import { inputClass, selectClass } from "~/components/forms/field";
 import { cn } from "~/utils/misc";
 import { useCurrentInView } from "~/utils/use-current-in-view";
 
@@ -113,35 +114,24 @@ export function Card({ children, className }: { children: ReactNode; className?:
 /** Links to the other pages of a list, keeping the current filters. */
 export function Pagination({ page, pages, total }: { page: number; pages: number; total: number }) {
   const [params] = useSearchParams();
-  if (pages <= 1)
-    return (
-      <p className="text-sm text-slate-600">
-        {total} {total === 1 ? "result" : "results"}
-      </p>
-    );
   const href = (p: number) => {
     const next = new URLSearchParams(params);
     next.set("page", String(p));
     return `?${next.toString()}`;
   };
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="text-sm text-slate-600">
-        Page {page} of {pages} · {total} results
-      </p>
-      <div className="flex gap-2">
-        {page > 1 ? (
-          <Link to={href(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })} rel="prev">
-            Previous
-          </Link>
-        ) : null}
-        {page < pages ? (
-          <Link to={href(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })} rel="next">
-            Next
-          </Link>
-        ) : null}
-      </div>
-    </nav>
+    <SharedPagination
+      page={page}
+      pages={pages}
+      total={total}
+      href={href}
+      linkRel
+      onePage={
+        <p className="text-sm text-slate-600">
+          {total} {total === 1 ? "result" : "results"}
+        </p>
+      }
+    />
   );
 }
 

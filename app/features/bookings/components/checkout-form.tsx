@@ -1,12 +1,9 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form } from "react-router";
-import {
-  InputField,
-  Notice,
-  SelectField,
-  SubmitButton,
-} from "~/features/accounts/components/form-fields";
+import { InputField, SelectField } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { useCurrency } from "~/components/currency-context";
 import { formatCardNumberInput, formatExpiryInput } from "~/services/payments/card-schema";
 import { depositQuote } from "~/services/payments/deposit";

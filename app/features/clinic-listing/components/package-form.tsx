@@ -2,23 +2,18 @@ import { X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  InputField,
-  Notice,
-  SelectField,
-  SubmitButton,
-  TextareaField,
-  controlClass,
-} from "~/features/accounts/components/form-fields";
+import { InputField, SelectField, TextareaField, controlClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 import {
   PACKAGE_CURRENCIES,
   PACKAGE_IMAGES_MAX,
   PackageSchema,
-  packageFieldErrors,
   packageValuesFrom,
   type PackageFormValues,
 } from "../package-schema";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
 
 type TreatmentOption = { id: string; name: string; group: string };
 
@@ -59,7 +54,7 @@ export function PackageForm({
       return;
     }
     e.preventDefault();
-    const errs = packageFieldErrors(parsed.error);
+    const errs = toFieldErrors(parsed.error);
     setClientErrors(errs);
     const first = Object.keys(errs)[0];
     if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());

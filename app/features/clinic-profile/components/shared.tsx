@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 
 export type EditorResult = {
@@ -115,44 +115,6 @@ export function MoveButtons({
         <ArrowDown aria-hidden />
       </button>
     </Form>
-  );
-}
-
-export function Pager({
-  page,
-  pages,
-  param,
-  label,
-  hash,
-}: {
-  page: number;
-  pages: number;
-  param: string;
-  label: string;
-  hash?: string;
-}) {
-  if (pages <= 1) return null;
-  const href = (p: number) => `?${param}=${p}${hash ? `#${hash}` : ""}`;
-  return (
-    <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
-      {page > 1 ? (
-        <Link to={href(page - 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Previous
-        </Link>
-      ) : (
-        <span />
-      )}
-      <span className="text-slate-600">
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={href(page + 1)} className={buttonVariants({ variant: "outline", size: "sm" })}>
-          Next
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

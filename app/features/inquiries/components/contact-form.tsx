@@ -15,14 +15,14 @@ import {
 import { useHydrated } from "~/utils/use-hydrated";
 import { EmailAddress } from "~/components/ui/email-address";
 import {
-  FormAlert,
-  Honeypot,
   InputField,
   SelectField,
   TextareaField,
   fieldError,
   focusFirstInvalid,
-} from "./form-controls";
+} from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/notice";
+import { Honeypot } from "~/components/forms/honeypot";
 
 export type ContactAbout = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
@@ -210,6 +210,7 @@ export function ContactForm({
 
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
+          variant="public"
           id={`${id}-fullName`}
           label="Full Name"
           required
@@ -221,6 +222,7 @@ export function ContactForm({
           defaultValue={str(values.fullName)}
         />
         <InputField
+          variant="public"
           id={`${id}-email`}
           label="Email"
           required
@@ -234,6 +236,7 @@ export function ContactForm({
           defaultValue={str(values.email)}
         />
         <InputField
+          variant="public"
           id={`${id}-phone`}
           label="Phone"
           error={err("phone")}
@@ -245,6 +248,7 @@ export function ContactForm({
           defaultValue={str(values.phone)}
         />
         <SelectField
+          variant="public"
           id={`${id}-subject`}
           label="Subject"
           required
@@ -261,6 +265,7 @@ export function ContactForm({
         </SelectField>
       </div>
       <TextareaField
+        variant="public"
         id={`${id}-message`}
         label="Message"
         required

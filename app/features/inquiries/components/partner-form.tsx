@@ -19,15 +19,15 @@ import type { ContactFormResult } from "./contact-form";
 import { EmailAddress } from "~/components/ui/email-address";
 import {
   FieldError,
-  FormAlert,
-  Honeypot,
   InputField,
   SelectField,
   TextareaField,
   errorId,
   fieldError,
   focusFirstInvalid,
-} from "./form-controls";
+} from "~/components/forms/field";
+import { FormAlert } from "~/components/forms/notice";
+import { Honeypot } from "~/components/forms/honeypot";
 
 type Values = Record<string, string | string[] | undefined>;
 const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
@@ -188,6 +188,7 @@ export function PartnerForm({
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
+            variant="public"
             id={`${id}-clinicName`}
             label="Clinic Name"
             required
@@ -198,6 +199,7 @@ export function PartnerForm({
             defaultValue={str(values.clinicName)}
           />
           <InputField
+            variant="public"
             id={`${id}-website`}
             label="Website"
             error={err("website")}
@@ -210,6 +212,7 @@ export function PartnerForm({
             defaultValue={str(values.website)}
           />
           <SelectField
+            variant="public"
             id={`${id}-country`}
             label="Country"
             required
@@ -225,6 +228,7 @@ export function PartnerForm({
             ))}
           </SelectField>
           <InputField
+            variant="public"
             id={`${id}-city`}
             label="City"
             required
@@ -272,6 +276,7 @@ export function PartnerForm({
         </fieldset>
 
         <TextareaField
+          variant="public"
           id={`${id}-experience`}
           label="Experience"
           error={err("experience")}
@@ -283,6 +288,7 @@ export function PartnerForm({
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
+            variant="public"
             id={`${id}-languages`}
             label="Languages spoken"
             error={err("languages")}
@@ -292,6 +298,7 @@ export function PartnerForm({
             defaultValue={str(values.languages)}
           />
           <InputField
+            variant="public"
             id={`${id}-accreditation`}
             label="Accreditation"
             error={err("accreditation")}
@@ -316,6 +323,7 @@ export function PartnerForm({
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
+            variant="public"
             id={`${id}-contactName`}
             label="Contact Name"
             required
@@ -326,6 +334,7 @@ export function PartnerForm({
             defaultValue={str(values.contactName)}
           />
           <InputField
+            variant="public"
             id={`${id}-email`}
             label="Email"
             required
@@ -338,6 +347,7 @@ export function PartnerForm({
             defaultValue={str(values.email)}
           />
           <InputField
+            variant="public"
             id={`${id}-whatsapp`}
             label="WhatsApp"
             error={err("whatsapp")}

@@ -8,8 +8,8 @@ import {
   SelectField,
   describedBy,
   errorId,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { type ResultToast } from "~/components/forms/result-toast";
 import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 import { formatBytes } from "~/features/records/record-rules";
 import { cn } from "~/utils/misc";

@@ -1,7 +1,7 @@
 import { MessageSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useParams } from "react-router";
-import { EmptyState } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState } from "~/components/layout/panel";
 import { useRealtime, useRealtimeState } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";

@@ -2,14 +2,8 @@ import { ArrowLeft, Clock, CloudOff, Send } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import {
-  FieldError,
-  controlClass,
-  describedBy,
-  errorId,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { FieldError, controlClass, describedBy, errorId } from "~/components/forms/field";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { noteSeenSeq, useRealtime, type StreamMessage } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";

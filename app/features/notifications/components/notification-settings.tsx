@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { Panel } from "~/components/layout/panel";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "~/services/notifications/notification-kinds";
 
 /**

@@ -1,7 +1,5 @@
-import { useRouteLoaderData } from "react-router";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
-
-type RootData = { favorites?: string[] } | undefined;
+import { useFavoriteKeys } from "~/utils/root-data";
 
 const CAPTION = { add: "Add to Wishlist", saved: "Saved to Wishlist" };
 
@@ -10,8 +8,7 @@ const CAPTION = { add: "Add to Wishlist", saved: "Saved to Wishlist" };
  * sign-in redirect, toasts) stretched into a full-width button with a visible caption.
  */
 export function WishlistButton({ id, name }: { id: string; name: string }) {
-  const root = useRouteLoaderData("root") as RootData;
-  const saved = root?.favorites?.includes(`package:${id}`) ?? false;
+  const saved = useFavoriteKeys().includes(`package:${id}`);
   return (
     <div className="relative [&>form]:grid [&>form]:w-full">
       <FavoriteButton target={{ kind: "package", id, name }} look="wishlist" caption={CAPTION} />

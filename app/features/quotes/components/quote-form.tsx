@@ -4,13 +4,13 @@ import { Form } from "react-router";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import {
   FieldError,
-  Notice,
   SelectField,
-  SubmitButton,
   TextareaField,
   controlClass,
   inputClass,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 import { formatMinor, parseAmount } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";

@@ -6,14 +6,14 @@ import {
   Field,
   FieldError,
   InputField,
-  Notice,
-  SubmitButton,
   TextareaField,
   controlClass,
   describedBy,
   inputClass,
   selectClass,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-schema";
 import type { ClinicOption, RecordOption } from "../quotes.server";

@@ -4,18 +4,17 @@ import { Form, useNavigation, useRevalidator } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   FieldError,
   InputField,
-  type ResultToast,
   SelectField,
   TextareaField,
   controlClass,
   describedBy,
   errorId,
-  useResultToast,
-} from "~/features/accounts/components/form-fields";
+} from "~/components/forms/field";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { cn } from "~/utils/misc";
 import {
   ACCEPT_ATTRIBUTE,

@@ -1,13 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import {
-  FieldError,
-  Notice,
-  SubmitButton,
-  controlClass,
-  describedBy,
-  errorId,
-} from "~/features/accounts/components/form-fields";
+import { FieldError, controlClass, describedBy, errorId } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { cn } from "~/utils/misc";
 import { COMMENT_MAX } from "../review-schema";
 import { StarRatingInput } from "./star-rating-input";

@@ -2,7 +2,7 @@ import { MessageSquare } from "lucide-react";
 import { Form } from "react-router";
 import type { Route } from "./+types/new";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { SubmitButton } from "~/features/accounts/components/form-fields";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { newConversationAction, newConversationLoader } from "~/features/messages/routes.server";
 
 /**

@@ -3,14 +3,15 @@ import { Form, Link, data, redirect } from "react-router";
 import type { Route } from "./+types/edit";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
-import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { Panel } from "~/components/layout/panel";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,

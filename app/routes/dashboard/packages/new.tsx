@@ -1,13 +1,13 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/new";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,

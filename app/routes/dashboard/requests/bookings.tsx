@@ -4,21 +4,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/services/notifications/notifications.server";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
-import {
-  Field,
-  FieldError,
-  SubmitButton,
-  inputClass,
-  useResultToast,
-  type ResultToast,
-} from "~/features/accounts/components/form-fields";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import {
   BookingError,
   type ClinicAction,

@@ -3,12 +3,12 @@ import { Link, data } from "react-router";
 import type { Route } from "./+types/index";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { Badge } from "~/components/ui/badge";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { QuoteStatusBadge, RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { RequestFacts } from "~/features/quotes/components/request-summary";
 import { CLINIC_REQUEST_LABEL, formatDate, quoteDisplayStatus } from "~/features/quotes/quote-schema";

@@ -2,15 +2,16 @@ import { ArrowLeft, Ban } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/request";
 import { markSeen } from "~/services/notifications/notifications.server";
-import { fieldErrors as toFieldErrors } from "~/features/accounts/auth-schema";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
-import { Notice, SubmitButton } from "~/features/accounts/components/form-fields";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
+import { Panel } from "~/components/layout/panel";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
-import { readFormLimited } from "~/features/accounts/form-body.server";
+} from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { QuoteForm, type QuoteFormValues } from "~/features/quotes/components/quote-form";
 import { QuoteStatusBadge, RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { RequestFacts } from "~/features/quotes/components/request-summary";

@@ -2,12 +2,12 @@ import { ArrowLeft, FileText, MessageSquare } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/shared-patient";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Panel } from "~/features/accounts/components/dashboard-shell";
+import { Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { getDb } from "~/db/client.server";
 import { formatDate } from "~/features/quotes/quote-schema";
 import { formatBytes } from "~/features/records/record-rules";

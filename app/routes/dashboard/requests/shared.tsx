@@ -1,12 +1,12 @@
 import { ChevronRight, FolderLock, MessageSquare } from "lucide-react";
 import { Link, data } from "react-router";
 import type { Route } from "./+types/shared";
-import { EmptyState, Panel } from "~/features/accounts/components/dashboard-shell";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   NO_STORE,
   requireClinicId,
   requireDashboardTab,
-} from "~/features/accounts/dashboard.server";
+} from "~/utils/dashboard.server";
 import { getDb } from "~/db/client.server";
 import { formatDate } from "~/features/quotes/quote-schema";
 import {

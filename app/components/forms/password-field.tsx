@@ -1,0 +1,44 @@
+import { Eye, EyeOff } from "lucide-react";
+import { type ComponentProps, useEffect, useState } from "react";
+import { cn } from "~/utils/misc";
+import { inputClass, withControl } from "./field";
+
+/** A password input with a show/hide button (the button needs JavaScript; the field does not). */
+export function PasswordInput({
+  id,
+  className,
+  ...props
+}: ComponentProps<"input"> & { id: string }) {
+  const [shown, setShown] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        type={shown ? "text" : "password"}
+        className={cn(inputClass, hydrated && "pr-12", className)}
+        {...props}
+      />
+      {hydrated && (
+        <button
+          type="button"
+          onClick={() => setShown((s) => !s)}
+          aria-label={shown ? "Hide password" : "Show password"}
+          aria-controls={id}
+          aria-pressed={shown}
+          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200"
+        >
+          {shown ? (
+            <EyeOff aria-hidden className="size-4" />
+          ) : (
+            <Eye aria-hidden className="size-4" />
+          )}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A Field holding a PasswordInput (`controlClassName` adds to the input's own class). */
+export const PasswordField = /*#__PURE__*/ withControl(PasswordInput);
