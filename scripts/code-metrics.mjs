@@ -286,6 +286,18 @@ const featureCycles = components(
     .map((i) => [unitOf(i.from), unitOf(i.to)])
     .filter(([a, b]) => /^(features|services)\//.test(a) && /^(features|services)\//.test(b)),
 );
+const featureEdges = new Set(
+  runtime
+    .map((i) => [unitOf(i.from), unitOf(i.to)])
+    .filter(
+      ([a, b]) => a !== b && /^(features|services)\//.test(a) && /^(features|services)\//.test(b),
+    )
+    .map(([a, b]) => `${a} ${b}`),
+);
+const mutualPairs = [...featureEdges]
+  .map((e) => e.split(" "))
+  .filter(([a, b]) => a < b && featureEdges.has(`${b} ${a}`))
+  .map(([a, b]) => `${a} <-> ${b}`);
 const layerCycles = components(runtime.map((i) => [unitOf(i.from), unitOf(i.to)]));
 const moduleCycles = components(runtime.map((i) => [i.from, i.to]));
 
@@ -369,6 +381,9 @@ for (const i of serviceToFeature)
 say(`import cycles (imports that are not type-only, tests left out):`);
 say(
   `  between features/services: ${featureCycles.length}${featureCycles.map((c) => `\n    ${c.join(" <-> ")}`).join("")}`,
+);
+say(
+  `  feature pairs that import each other directly: ${mutualPairs.length}${mutualPairs.map((c) => `\n    ${c}`).join("")}`,
 );
 say(
   `  between layers and features (utils, components, db, routes, features/X, services/X): ${layerCycles.length}${layerCycles.map((c) => `\n    ${c.join(" <-> ")}`).join("")}`,
