@@ -206,11 +206,12 @@ async function settle(page) {
   await page.waitForTimeout(150);
 }
 
-async function shoot(page, base, outDir, name, url, widths, manifest) {
+async function shoot(page, base, outDir, name, url, widths, manifest, waitFor) {
   for (const width of widths) {
     await page.setViewportSize({ width, height: 900 });
     const res = await page.goto(base + url, { waitUntil: "load" });
     await settle(page);
+    if (waitFor) await waitFor(page);
     const file = `${name}-${width}.png`;
     await page.screenshot({
       path: path.join(outDir, file),
@@ -283,14 +284,20 @@ try {
     ],
   });
   started = Date.now();
-  const newContext = () =>
-    browser.newContext({
+  const newContext = async ({ banner = false } = {}) => {
+    const context = await browser.newContext({
       reducedMotion: "reduce",
       colorScheme: "light",
       locale: "en-GB",
       timezoneId: "UTC",
       deviceScaleFactor: 1,
     });
+    // The phones' "app launching soon" bar appears 3 s after load, so whether a slow page shows it
+    // is a race: it is dismissed (the key the bar itself sets) everywhere but on one picture.
+    if (!banner)
+      await context.addInitScript(() => localStorage.setItem("app-banner-dismissed", "true"));
+    return context;
+  };
   const want = (group, name) => !opts.only || opts.only.test(`${group}-${name}`);
 
   const run = async (group, account, pages, before) => {
@@ -308,6 +315,15 @@ try {
   };
 
   await run("public", null, PUBLIC);
+  if (want("public", "home-app-banner")) {
+    const context = await newContext({ banner: true });
+    const page = await context.newPage();
+    const phones = opts.widths.filter((w) => w < 768);
+    await shoot(page, base, outDir, "public-home-app-banner", "/", phones, manifest, (p) =>
+      p.getByText("The CareAtlas app is launching soon").waitFor({ timeout: 15_000 }),
+    );
+    await context.close();
+  }
   await run("patient", PATIENT, PATIENT_PAGES);
   await run("clinic", CLINIC, CLINIC_PAGES, async (page) => {
     await page.goto(`${base}/dashboard/packages`);
