@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../client.server";
 import * as s from "../schema";
+import { beforeAfterImages } from "./art";
 import { CITIES, COUNTRIES } from "./data/geo";
 import { CLINICS } from "./data/clinics";
 import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
@@ -175,8 +176,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
         slug: b.slug,
         title: b.title,
         treatmentType: b.treatmentType,
-        beforeImage: `/images/before-after/${b.group}-before.svg`,
-        afterImage: `/images/before-after/${b.group}-after.svg`,
+        ...beforeAfterImages(b.treatment),
         timeframe: b.timeframe,
         doctorName: b.doctorName,
         patientInfo: b.patientInfo,
