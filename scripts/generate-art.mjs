@@ -3668,7 +3668,7 @@ const BA = {
   beard: (a, p, after) => place(ICON.beard(a, p, after), 300, 280, 1.9),
   body: (a, p, after) =>
     join(
-      place(ICON.torso(a, p, after ? 1 : 1.4, false), 300, 250, 2),
+      place(ICON.torso(a, p, after ? 1 : 1.4, false), 300, 290, 1.75),
       after
         ? ""
         : place(
@@ -3679,8 +3679,8 @@ const BA = {
               { "stroke-dasharray": "8 8", opacity: 0.9 },
             ),
             300,
-            250,
-            2,
+            290,
+            1.75,
           ),
     ),
   facelift: (a, p, after) =>
