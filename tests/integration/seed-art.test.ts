@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
+import { seedCatalogue } from "~/db/seed/seed.server";
 import { useTestDb, type TestDb } from "../setup/db";
 
 /**
@@ -126,5 +127,47 @@ describe("catalogue illustrations match what they illustrate", () => {
     expect(wrong).toEqual([]);
     const heroFiles = clinics.map((c) => readFileSync(join(PUBLIC, c.photos[0]!), "utf8"));
     expect(new Set(heroFiles).size).toBe(clinics.length);
+  });
+
+  it("a database seeded with a group's pictures gets the treatment's on the next seed; a clinic's own photos stay", async () => {
+    const lipo = eq(s.packages.slug, "phuket-liposuction-recovery-retreat");
+    const bbl = eq(s.packages.slug, "cancun-bbl-package");
+    const beard = eq(s.beforeAfterCases.slug, "ihi-beard-density");
+    const old = [
+      "/images/treatments/cosmetic-1.svg",
+      "/images/treatments/cosmetic-2.svg",
+      "/images/cities/phuket.svg",
+    ];
+    await t.db.update(s.packages).set({ images: old }).where(lipo);
+    await t.db
+      .update(s.packages)
+      .set({ images: ["/uploads/packages/own-photo.webp"] })
+      .where(bbl);
+    await t.db
+      .update(s.beforeAfterCases)
+      .set({
+        beforeImage: "/images/before-after/hair-before.svg",
+        afterImage: "/images/before-after/hair-after.svg",
+      })
+      .where(beard);
+
+    await seedCatalogue(t.db);
+
+    const [lipoRow] = await t.db.select({ images: s.packages.images }).from(s.packages).where(lipo);
+    expect(lipoRow!.images).toEqual([
+      "/images/treatments/body-1.svg",
+      "/images/treatments/body-2.svg",
+      "/images/cities/phuket.svg",
+    ]);
+    const [bblRow] = await t.db.select({ images: s.packages.images }).from(s.packages).where(bbl);
+    expect(bblRow!.images).toEqual(["/uploads/packages/own-photo.webp"]);
+    const [beardRow] = await t.db
+      .select({ before: s.beforeAfterCases.beforeImage, after: s.beforeAfterCases.afterImage })
+      .from(s.beforeAfterCases)
+      .where(beard);
+    expect(beardRow).toEqual({
+      before: "/images/before-after/beard-before.svg",
+      after: "/images/before-after/beard-after.svg",
+    });
   });
 });
