@@ -2282,6 +2282,34 @@ const wallShelf = (x, y, w, c, items) =>
 
 const CLINIC_ART = {};
 
+/** What each specialty's clinic is, in words (the hero picture's title) and as an emblem. */
+const SPEC_NOUN = {
+  hair: "hair restoration",
+  dental: "dental",
+  eye: "eye surgery",
+  fertility: "fertility",
+  bariatric: "bariatric (weight-loss) surgery",
+  cosmetic: "cosmetic surgery (face and body)",
+  general: "general hospital (health check-up, heart and orthopaedics)",
+};
+// A roadside pylon with the specialty's emblem: without it every clinic front looked alike.
+const specialtySign = (a, t, cx, base) => {
+  const p = CAT[t.spec];
+  return join(
+    rect(cx - 44, base - 184, 88, 184, "#0f172a", {
+      rx: 12,
+      opacity: 0.12,
+      transform: "translate(6 6)",
+    }),
+    rect(cx - 44, base - 184, 88, 184, t.accent, { rx: 12 }),
+    circ(cx, base - 136, 38, "#ffffff"),
+    place(ICON[CAT_ICONS[t.spec][0]](a, p), cx, base - 136, 0.31),
+    rect(cx - 28, base - 86, 56, 7, "#ffffff", { rx: 3, opacity: 0.9 }),
+    rect(cx - 20, base - 72, 40, 5, "#ffffff", { rx: 2, opacity: 0.6 }),
+    rect(cx - 30, base - 8, 60, 8, darken(t.accent, 0.3), { rx: 3 }),
+  );
+};
+
 CLINIC_ART.facade = (a, t) => {
   const r = a.r;
   const glass = a.grad([lighten(t.glass, 0.35), t.glass, darken(t.glass, 0.2)], [0, 0, 0.6, 1]);
@@ -2421,6 +2449,7 @@ CLINIC_ART.facade = (a, t) => {
     rect(40, 478, 220, 22, "#4f8f5f", { rx: 11 }),
     rect(540, 478, 220, 22, "#4f8f5f", { rx: 11 }),
   );
+  parts.push(specialtySign(a, t, 630, 506));
   if (t.region === "th" || t.region === "mx")
     parts.push(
       palm(r, 70, 520, 300, 20, "#2c6e55", 0.8, 7),
@@ -3036,7 +3065,10 @@ for (const [slug, region] of CLINICS) {
   const t = clinicTheme(slug, region);
   for (const [file, what, kind] of CLINIC_IMAGES) {
     const k = kind || (t.garden ? "garden" : "recovery");
-    const label = what || (k === "garden" ? "healing garden" : "recovery room");
+    const label =
+      k === "facade"
+        ? `${SPEC_NOUN[t.spec]} clinic building exterior`
+        : what || (k === "garden" ? "healing garden" : "recovery room");
     const mirror = !["photo-1", "photo-2"].includes(file) && fnv(slug + file) % 2 === 1;
     job(`images/clinics/${slug}/${file}.svg`, 800, 600, `${titleCase(slug)} — ${label}`, (a) => {
       CLINIC_ART[k](a, t);
@@ -3056,6 +3088,13 @@ const CAT = {
     main: "#f97360",
     second: "#0f766e",
     light: "#fed7cc",
+  },
+  body: {
+    soft: "#fdf4f0",
+    blob: "#fbe3d9",
+    main: "#e8826b",
+    second: "#0f766e",
+    light: "#fcd9cd",
   },
   dental: {
     soft: "#effbfb",
@@ -3405,10 +3444,72 @@ ICON.family = (a, p) =>
     path(HEART_D, "#f97360", { transform: "translate(2 -80) scale(0.2)" }),
   );
 
+// A dress-form torso stands for body contouring: it shows the waist and hip line the
+// procedures change without drawing a body. `k` widens the waist (1 = the contoured line).
+const torsoD = (k = 1) =>
+  s`M-18-104C-20-90-40-86-62-80C-76-74-74-50-62-34C-52-20${-40 * k}-6${-40 * k} 12C${-40 * k} 30-66 44-64 70L-54 104H54L64 70C66 44 ${40 * k} 30 ${40 * k} 12C${40 * k}-6 52-20 62-34C74-50 76-74 62-80C40-86 20-90 18-104Z`;
+ICON.torso = (a, p, k = 1, marks = true) =>
+  join(
+    stroke("M0 104V150M-34 156H34", INK, 8),
+    path(torsoD(k), a.grad([lighten(p.main, 0.55), p.light], [0, 0, 1, 1]), {
+      stroke: INK,
+      "stroke-width": 6,
+      "stroke-linejoin": "round",
+    }),
+    rect(-16, -118, 32, 16, INK, { rx: 6 }),
+    marks
+      ? stroke("M-30-30C-40-6-40 28-34 52M30-30C40-6 40 28 34 52M-28 12Q0 22 28 12", p.second, 4, {
+          "stroke-dasharray": "7 9",
+          opacity: 0.85,
+        })
+      : "",
+    stroke("M-44-60C-52-40-48-24-40-12", "#ffffff", 7, { opacity: 0.55 }),
+  );
+// A front-facing head with a beard; `full` false draws the patchy beard a transplant fills.
+const BEARD_D =
+  "M-64 4C-66 64-34 104 0 104C34 104 66 64 64 4C60 26 48 38 34 42C20 40-20 40-34 42C-48 38-60 26-64 4Z";
+ICON.beard = (a, p, full = true) => {
+  const beardColor = darken(p.main, 0.25);
+  let patches = "";
+  if (!full) {
+    const r = rngFrom("beard-patches");
+    for (let i = 0; i < 70; i++) {
+      const y = 10 + r() * 88;
+      const half = 60 * Math.sqrt(Math.max(0, 1 - ((y - 10) / 96) ** 2));
+      const x = (r() * 2 - 1) * half;
+      if (y < 44 && Math.abs(x) < 34) continue;
+      // Gaps along the cheeks are what a beard transplant fills.
+      if (Math.abs(x) > 28 && y < 70 && r() < 0.7) continue;
+      patches += s`M${x} ${y}l${r() * 4 - 2} 6`;
+    }
+  }
+  return join(
+    ICON.head(a, p, true),
+    full
+      ? join(
+          path(BEARD_D, beardColor),
+          path(
+            "M-30 46C-20 34-6 38 0 42C6 38 20 34 30 46C18 48 8 50 0 48C-8 50-18 48-30 46Z",
+            beardColor,
+          ),
+          ell(0, 60, 14, 5, "#b5735a"),
+        )
+      : join(
+          path(BEARD_D, beardColor, { opacity: 0.12 }),
+          stroke(patches, beardColor, 3.5),
+          stroke("M-22 48Q0 60 22 48", "#c98d6c", 4, { opacity: 0.6 }),
+        ),
+  );
+};
+// The lines a facelift smooths: forehead, crow's feet, the fold from nose to mouth, jowls.
+const AGEING_LINES =
+  "M14-48q14-5 28 0M18-38q12-4 24 0M46-14l-10-4M46-8h-11M46-2l-10 4M60 28Q50 42 54 58M46 64Q40 74 30 78";
+
 /* ------------------------------------------------------------- treatments */
 
 const CAT_ICONS = {
   cosmetic: ["profile", "mirror", "serum"],
+  body: ["torso", "tape", "mirror"],
   dental: ["tooth", "toothbrush", "implant"],
   hair: ["head", "comb", "follicles"],
   eye: ["eye", "glasses", "lens"],
@@ -3417,7 +3518,8 @@ const CAT_ICONS = {
   bariatric: ["scale", "apple", "tape"],
 };
 const CAT_LABEL = {
-  cosmetic: "Cosmetic surgery",
+  cosmetic: "Facial cosmetic surgery (nose and face)",
+  body: "Body contouring (liposuction, tummy tuck, BBL, breast)",
   dental: "Dental care",
   hair: "Hair restoration",
   eye: "Eye surgery",
@@ -3563,6 +3665,34 @@ const muted = (p, k) => ({
 
 const BA = {
   hair: (a, p, after) => place(ICON.head(a, p, after), 300, 300, 1.9),
+  beard: (a, p, after) => place(ICON.beard(a, p, after), 300, 280, 1.9),
+  body: (a, p, after) =>
+    join(
+      place(ICON.torso(a, p, after ? 1 : 1.4, false), 300, 290, 1.75),
+      after
+        ? ""
+        : place(
+            stroke(
+              "M-62-34C-52-20-40-6-40 12C-40 30-66 44-64 70M62-34C52-20 40-6 40 12C40 30 66 44 64 70",
+              p.second,
+              2.5,
+              { "stroke-dasharray": "8 8", opacity: 0.9 },
+            ),
+            300,
+            290,
+            1.75,
+          ),
+    ),
+  facelift: (a, p, after) =>
+    place(
+      join(
+        ICON.profile(a, p, PROFILE_NOSE),
+        after ? "" : stroke(AGEING_LINES, darken(p.light, 0.3), 3),
+      ),
+      290,
+      300,
+      2.2,
+    ),
   cosmetic: (a, p, after) =>
     join(place(ICON.profile(a, p, after ? PROFILE_NOSE : PROFILE_BUMP), 290, 300, 2.2)),
   dental: (a, p, after) => {
@@ -3723,15 +3853,24 @@ const BA = {
     );
   },
 };
-for (const cat of Object.keys(CAT))
+// Before/after pictures are chosen per treatment, so some show one procedure of a group.
+const BA_CASES = {
+  ...Object.fromEntries(
+    Object.keys(CAT).map((cat) => [cat, { palette: cat, label: CAT_LABEL[cat] }]),
+  ),
+  cosmetic: { palette: "cosmetic", label: "Nose surgery (rhinoplasty), facial profile" },
+  beard: { palette: "hair", label: "Beard transplant" },
+  facelift: { palette: "cosmetic", label: "Facelift (facial ageing lines)" },
+};
+for (const [cat, { palette, label }] of Object.entries(BA_CASES))
   for (const state of ["before", "after"])
     job(
       `images/before-after/${cat}-${state}.svg`,
       600,
       600,
-      `${CAT_LABEL[cat]} — illustrative ${state === "before" ? "before" : "after"} example`,
+      `${label} — illustrative ${state === "before" ? "before" : "after"} example`,
       (a) => {
-        const p = CAT[cat];
+        const p = CAT[palette];
         const after = state === "after";
         a.add(
           rect(

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import * as s from "../schema";
+import { beforeAfterImages } from "./art";
 import { CITIES, COUNTRIES } from "./data/geo";
 import { CLINICS } from "./data/clinics";
 import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
@@ -175,8 +176,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
         slug: b.slug,
         title: b.title,
         treatmentType: b.treatmentType,
-        beforeImage: `/images/before-after/${b.group}-before.svg`,
-        afterImage: `/images/before-after/${b.group}-after.svg`,
+        ...beforeAfterImages(b.treatment),
         timeframe: b.timeframe,
         doctorName: b.doctorName,
         patientInfo: b.patientInfo,
@@ -282,6 +282,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
       .onConflictDoNothing();
 
     await tx.insert(s.exchangeRates).values(EXCHANGE_RATES).onConflictDoNothing();
+    await repictureSeededRows(tx);
 
     await tx.insert(s.seedRuns).values({ name: CATALOGUE_SEED }).onConflictDoNothing();
     return { applied: done.length === 0 };
@@ -294,4 +295,53 @@ export async function isSeeded(db: Db): Promise<boolean> {
     .from(s.seedRuns)
     .where(eq(s.seedRuns.name, CATALOGUE_SEED));
   return rows.length > 0;
+}
+
+type SeedTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+const textArray = (xs: string[]) =>
+  sql`array[${sql.join(
+    xs.map((x) => sql`${x}`),
+    sql`, `,
+  )}]::text[]`;
+
+/**
+ * Databases seeded before pictures were chosen per treatment hold a whole group's pictures
+ * (a liposuction package drawn as a nose profile, a beard case as a bald scalp). Rows that
+ * still hold exactly those get the treatment's pictures; anything a clinic changed is kept.
+ */
+async function repictureSeededRows(tx: SeedTx) {
+  const groupOf = new Map(TREATMENTS.map((t) => [t.slug, t.group]));
+  for (const p of PACKAGES) {
+    const g = groupOf.get(p.treatment);
+    const old = [
+      `/images/treatments/${g}-1.svg`,
+      `/images/treatments/${g}-2.svg`,
+      ...p.images.slice(2),
+    ];
+    if (old.join() === p.images.join()) continue;
+    await tx
+      .update(s.packages)
+      .set({ images: p.images })
+      .where(
+        and(
+          eq(s.packages.id, seedId("package", p.slug)),
+          sql`${s.packages.images} = ${textArray(old)}`,
+        ),
+      );
+  }
+  for (const b of CLINICS.flatMap((c) => c.beforeAfter)) {
+    const g = groupOf.get(b.treatment);
+    const now = beforeAfterImages(b.treatment);
+    if (now.beforeImage === `/images/before-after/${g}-before.svg`) continue;
+    await tx
+      .update(s.beforeAfterCases)
+      .set(now)
+      .where(
+        and(
+          eq(s.beforeAfterCases.id, seedId("case", b.slug)),
+          eq(s.beforeAfterCases.beforeImage, `/images/before-after/${g}-before.svg`),
+          eq(s.beforeAfterCases.afterImage, `/images/before-after/${g}-after.svg`),
+        ),
+      );
+  }
 }

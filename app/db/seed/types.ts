@@ -92,7 +92,7 @@ export type BeforeAfterSeed = {
   slug: string; // unique across all clinics
   title: string;
   treatmentType: string; // display label e.g. 'Hair Transplant'
-  group: TreatmentGroupSlug; // chooses the generated art
+  treatment: TreatmentSlug; // chooses the generated art (app/db/seed/art.ts)
   timeframe: string; // '12 months after'
   doctorName: string;
   patientInfo: string; // 'Male, 34'
@@ -160,7 +160,7 @@ export type PackageSeed = {
   includes: string[]; // 4-8 items
   excludes: string[]; // 2-4 items (flights, etc.)
   overview: string; // 2-3 paragraphs separated by \n\n
-  images: string[]; // 3 images: '/images/treatments/{group}-{1..3}.svg' and '/images/cities/{city}.svg'
+  images: string[]; // 3 images: the treatment's two illustrations (app/db/seed/art.ts) and '/images/cities/{city}.svg'
   badge: "Most Popular" | "Best Value" | "Top Rated" | "Beach Location" | null;
   featured: boolean; // exactly 4 featured (home page)
   reviews: PackageReviewSeed[]; // 2-4

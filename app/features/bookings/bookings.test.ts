@@ -444,6 +444,25 @@ describe("access", () => {
     expect((await get(await cookieFor(EMAILS.clinicY))).status).toBe(404);
     expect((await get()).status).toBe(401);
   });
+
+  it("the .ics of a cancelled booking is refused to both sides, saying why", async () => {
+    const res = await createBooking(input());
+    if (!res.ok) throw new Error("booking failed");
+    expect(await cancelBookingByPatient(ids.a, res.bookingId, { reason: "Plans changed" })).toMatchObject({
+      status: "cancelled",
+    });
+    const { loader } = await import("~/routes/resources/booking-ics");
+    for (const email of [EMAILS.a, EMAILS.clinicX]) {
+      const r = (await loader({
+        ...ctx,
+        params: { id: res.bookingId },
+        request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie: await cookieFor(email) }),
+      } as never)) as Response;
+      expect(r.status, email).toBe(409);
+      expect(r.headers.get("content-type")).toMatch(/^text\/plain/);
+      expect(await r.text()).toMatch(/was cancelled: there is nothing to add to a calendar/);
+    }
+  });
 });
 
 /** The amounts the checkout page shows, as its form carries them (checkout-form.tsx). */

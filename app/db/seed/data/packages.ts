@@ -1,17 +1,14 @@
-import type { PackageSeed, TreatmentGroupSlug } from "../types";
+import { treatmentImages } from "../art";
+import type { PackageSeed, TreatmentSlug } from "../types";
 
 /** Whole US dollars in, minor units (cents) out. */
 function usd(amount: number): number {
   return amount * 100;
 }
 
-/** Two treatment illustrations for the group, then the destination city. */
-function images(group: TreatmentGroupSlug, citySlug: string): string[] {
-  return [
-    `/images/treatments/${group}-1.svg`,
-    `/images/treatments/${group}-2.svg`,
-    `/images/cities/${citySlug}.svg`,
-  ];
+/** Two illustrations of the treatment, then the destination city. */
+function images(treatment: TreatmentSlug, citySlug: string): string[] {
+  return [...treatmentImages(treatment), `/images/cities/${citySlug}.svg`];
 }
 
 export const PACKAGES: PackageSeed[] = [
@@ -42,7 +39,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Meals outside the hotel"],
     overview:
       "This package brings together everything needed for an FUE hair transplant at Istanbul Hair Institute in Sisli. Before you travel, the clinic reviews your photos and medical history and gives you an estimated graft range. On the day of treatment you meet the surgeon in person to agree the hairline design and confirm that the procedure is suitable for you.\n\nThe procedure is carried out under local anaesthetic and usually takes most of the day. The next morning the team performs your first wash at the clinic and shows you how to care for the grafts at home. Your hotel, transfers and a personal translator are arranged for the whole stay.\n\nHair growth happens gradually over 12 to 18 months, and results vary from person to person depending on donor area, hair characteristics and aftercare. The clinic follows up with you remotely for 12 months.",
-    images: images("hair", "istanbul"),
+    images: images("hair-transplant", "istanbul"),
     badge: "Most Popular",
     featured: true,
     reviews: [
@@ -98,7 +95,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Revision surgery", "Meals outside the hotel"],
     overview:
       "A rhinoplasty package at Bosphorus Aesthetic Hospital in Nisantasi, Istanbul, covering surgery, one night in hospital and six nights in a partner hotel. Your surgeon reviews your photos before travel and meets you in person for a full consultation, where the surgical plan is agreed and your suitability is confirmed.\n\nAfter surgery you stay one night in hospital for monitoring. Your coordinator visits you at the hotel during recovery, and the splint is removed at the clinic about a week later, before you fly home.\n\nSwelling reduces gradually, and the final shape of the nose can take 12 months or longer to settle. Results vary between patients, and your surgeon will explain what is realistic for your anatomy.",
-    images: images("cosmetic", "istanbul"),
+    images: images("rhinoplasty", "istanbul"),
     badge: "Top Rated",
     featured: false,
     reviews: [
@@ -146,7 +143,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Meals outside the hotel"],
     overview:
       "This package combines a full abdominoplasty with liposuction of the flanks at Bosphorus Aesthetic Hospital. It is designed for patients whose weight has been stable for some time and who want to address loose skin and separated abdominal muscles, for example after pregnancy.\n\nYour surgeon confirms whether the combined procedure is suitable during an in-person consultation with pre-operative tests. After surgery you stay two nights in hospital, then recover in a partner hotel with regular check-ups at the clinic before you are cleared to fly.\n\nRecovery from a tummy tuck takes several weeks, and the scar continues to fade for a year or more. Results vary from person to person.",
-    images: images("cosmetic", "istanbul"),
+    images: images("tummy-tuck", "istanbul"),
     badge: null,
     featured: false,
     reviews: [
@@ -193,7 +190,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Root canal or gum treatment if needed"],
     overview:
       "A full smile makeover at Antalya Smile Dental, with up to 20 porcelain veneers or crowns planned using digital smile design. After an examination and X-ray, the dentist shows you a trial mock-up so you can see and adjust the proposed shape and shade before any preparation begins.\n\nThe treatment is usually completed in two sets of appointments within one week. If the examination shows that you need gum treatment, root canal work or fewer restorations than planned, the dentist will discuss this with you first and adjust the plan.\n\nAppearance and longevity depend on your bite, oral hygiene and regular check-ups at home. Your dentist will explain the realistic options for your teeth.",
-    images: images("dental", "antalya"),
+    images: images("hollywood-smile", "antalya"),
     badge: null,
     featured: false,
     reviews: [
@@ -248,7 +245,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Meals outside the hotel"],
     overview:
       "Laser vision correction for both eyes at Lara Eye & Vision Center in Antalya. On your first day you have a full diagnostic assessment, including corneal mapping and thickness measurements, so the surgeon can confirm whether LASIK is suitable for you or whether a different option would be safer.\n\nThe laser treatment itself takes around 15 minutes for both eyes. You return the next morning for a check before you are cleared to enjoy the rest of your stay, with advice on protecting your eyes from sun, sea and pool water.\n\nVisual results vary, and some people still need glasses for certain tasks or later in life. The surgeon will discuss the expected outcome for your prescription at the assessment.",
-    images: images("eye", "antalya"),
+    images: images("lasik", "antalya"),
     badge: "Best Value",
     featured: false,
     reviews: [
@@ -300,7 +297,7 @@ export const PACKAGES: PackageSeed[] = [
     ],
     overview:
       "A complete IVF/ICSI cycle at Izmir Fertility & IVF Center, including monitoring, egg collection, laboratory work and embryo transfer. Before you book, the medical team reviews your test results and history, and the treatment plan is finalised at your first consultation in Izmir.\n\nYou can usually begin stimulation at home under your local doctor's supervision and travel for the monitoring scans, egg collection and transfer. Your coordinator arranges appointments, transfers and accommodation, and explains each step in English.\n\nSuccess rates depend on many factors, including age and medical history, and no clinic can guarantee a pregnancy. The doctor will discuss your individual chances openly before treatment starts. Treatment follows Turkish regulations on assisted reproduction.",
-    images: images("fertility", "izmir"),
+    images: images("ivf", "izmir"),
     badge: null,
     featured: false,
     reviews: [
@@ -348,7 +345,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Vitamin supplements after discharge"],
     overview:
       "Laparoscopic gastric sleeve surgery at Aegean Medical Hospital, a full-service hospital in Izmir with intensive care on site. Before surgery you have blood tests, an endoscopy and consultations with the surgeon, anaesthetist and dietitian, and the procedure only goes ahead if it is considered suitable for you.\n\nYou stay three nights in hospital, followed by three nights in a hotel nearby with a final check before you fly. The dietitian gives you a staged eating plan for the weeks after surgery and stays in touch remotely.\n\nA gastric sleeve is a tool rather than a cure, and long-term weight loss depends on permanent changes to eating and activity. Outcomes vary between patients.",
-    images: images("bariatric", "izmir"),
+    images: images("gastric-sleeve", "izmir"),
     badge: null,
     featured: false,
     reviews: [
@@ -395,7 +392,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "PRP sessions"],
     overview:
       "A sapphire FUE hair transplant at Uludag Hair Clinic, a smaller clinic in central Bursa where the surgeon is closely involved throughout the day. The clinic reviews your photos before you travel and confirms the graft plan and hairline with you in person.\n\nTransfers can be arranged from either Istanbul or Bursa airport. After the procedure the team performs your first wash and explains the aftercare routine before you return home.\n\nNew hair grows gradually over 12 to 18 months, and results vary depending on your donor area and hair type. Some patients may benefit from a second session in future, which the surgeon will discuss with you.",
-    images: images("hair", "bursa"),
+    images: images("hair-transplant", "bursa"),
     badge: "Best Value",
     featured: false,
     reviews: [
@@ -447,7 +444,7 @@ export const PACKAGES: PackageSeed[] = [
     ],
     overview:
       "An All-on-4 implant restoration for one jaw at Nilufer Dental Studio in Bursa. A 3D CBCT scan on arrival lets the implantologist confirm that you have enough bone for the technique; if you do not, they will explain the alternatives before any treatment begins.\n\nOn the first visit four implants are placed and a temporary fixed bridge is fitted. After three to six months of healing you return for the final bridge, which is made in the partner laboratory next door.\n\nHealing times and outcomes vary, and good oral hygiene and regular check-ups are important for the long-term life of the implants. Your dentist will discuss these with you in detail.",
-    images: images("dental", "bursa"),
+    images: images("dental-implants", "bursa"),
     badge: null,
     featured: false,
     reviews: [
@@ -505,7 +502,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Meals", "Revision surgery"],
     overview:
       "A rhinoplasty package at Gangnam Beauty Plastic Surgery in Apgujeong, Seoul. During your consultation the surgeon uses 3D imaging to discuss realistic changes that suit your features, and confirms your suitability after pre-operative tests.\n\nA medical interpreter accompanies you to every appointment, and you recover in a hotel close to the clinic. Stitches and splint are removed at the clinic before you fly home, usually around 7 to 10 days after surgery.\n\nSwelling settles over several months, and the final result can take a year or more to appear. Results differ from person to person, and your surgeon will talk you through the likely recovery timeline.",
-    images: images("cosmetic", "seoul"),
+    images: images("rhinoplasty", "seoul"),
     badge: "Top Rated",
     featured: true,
     reviews: [
@@ -560,7 +557,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "SMILE procedure upgrade"],
     overview:
       "Laser vision correction for both eyes at Seoul Vision Eye Clinic in central Seoul. A comprehensive diagnostic assessment on your first day allows the ophthalmologist to recommend LASIK, LASEK or another approach, or to advise against surgery if your eyes are not suitable.\n\nThe procedure takes around 15 minutes, and you return the next day and again before departure for check-ups. An English-speaking coordinator supports you throughout, and the hotel is within walking distance of the clinic.\n\nVisual outcomes vary with prescription and corneal shape, and some patients may still need glasses for particular tasks. The doctor will explain what to expect for your eyes.",
-    images: images("eye", "seoul"),
+    images: images("lasik", "seoul"),
     badge: null,
     featured: false,
     reviews: [
@@ -609,7 +606,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Visa fees"],
     overview:
       "Gastric sleeve surgery at Bangkok Royal International Hospital, a tertiary hospital with 24-hour intensive care and an international patient centre. Before surgery you have a full assessment with the bariatric surgeon, anaesthetist, dietitian and other specialists as needed, and the operation is confirmed only if it is suitable for you.\n\nYou stay three nights in a private hospital room and then recover at a partner hotel with a final review before you fly. The dietitian programme continues remotely for 12 months after you return home.\n\nA gastric sleeve supports weight loss but does not replace long-term changes to diet and activity. Individual results vary, and the medical team will explain the risks and benefits in detail.",
-    images: images("bariatric", "bangkok"),
+    images: images("gastric-sleeve", "bangkok"),
     badge: null,
     featured: false,
     reviews: [
@@ -664,7 +661,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Further tests or treatment recommended after the check-up"],
     overview:
       "A comprehensive executive health check-up at Bangkok Royal International Hospital, combined with four nights in a five-star hotel. Blood tests, imaging and specialist examinations are completed in a single morning, and a physician goes through your results with you the same day.\n\nYou receive a full written report in English that you can share with your own doctor. The rest of your stay is free to rest or explore Bangkok.\n\nA health check-up is a screening, not a diagnosis. If any results need further investigation, the physician will explain your options, and any additional tests or treatment are not included in the package price.",
-    images: images("general", "bangkok"),
+    images: images("health-checkup", "bangkok"),
     badge: null,
     featured: false,
     reviews: [
@@ -711,7 +708,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Stimulation medication", "Genetic testing of embryos", "Travel insurance"],
     overview:
       "A complete IVF/ICSI cycle at Siam Fertility Clinic in Bangkok, near the Asok BTS and MRT stations. The medical director reviews your history and test results before you travel, and your plan is confirmed at the first consultation.\n\nYou stay in a serviced apartment a short walk from the clinic, which makes daily monitoring scans straightforward. Your coordinator organises appointments and can liaise with your clinic at home if you begin stimulation before travelling.\n\nSuccess rates depend on age, medical history and many other factors, and no pregnancy can be guaranteed. Treatment follows Thai regulations on assisted reproduction.",
-    images: images("fertility", "bangkok"),
+    images: images("ivf", "bangkok"),
     badge: null,
     featured: false,
     reviews: [
@@ -759,7 +756,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Additional veneers or crowns"],
     overview:
       "Ten porcelain veneers at Andaman Dental Phuket, combined with a week at a beach resort. The dentist begins with an examination and X-rays, then uses digital smile design and a trial mock-up so that you can approve the shape and shade before your teeth are prepared.\n\nThe veneers are made in the clinic's own laboratory and fitted a few days later, leaving time in between to relax. If the examination shows you need a different number of veneers, or other treatment first, the dentist will explain this before going ahead.\n\nAppearance and longevity depend on your bite and oral care, and veneers may need replacing in the future. Your dentist will advise you on looking after them at home.",
-    images: images("dental", "phuket"),
+    images: images("veneers", "phuket"),
     badge: "Beach Location",
     featured: true,
     reviews: [
@@ -815,7 +812,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Meals outside the hotel"],
     overview:
       "Liposuction of up to three areas at Patong Aesthetic & Wellness Clinic, followed by a week of supported recovery near the coast. You meet the surgeon in person before surgery to agree the treatment areas and confirm that liposuction is suitable for you.\n\nAfter one night at the clinic you move to a partner hotel, where a nurse visits daily for the first few days. Three lymphatic drainage sessions are included to support comfort during recovery. Swimming and sun exposure should wait until your surgeon says it is safe.\n\nLiposuction is a contouring procedure, not a weight-loss treatment, and results vary between patients. Your final shape develops over several months as swelling goes down.",
-    images: images("cosmetic", "phuket"),
+    images: images("liposuction", "phuket"),
     badge: "Beach Location",
     featured: false,
     reviews: [
@@ -865,7 +862,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Vitamin supplements after discharge"],
     overview:
       "Gastric sleeve surgery at Tijuana Bariatric Institute, a short drive across the border from San Diego. The team collects you from San Diego airport, handles the border crossing and completes your pre-operative tests and consultations on arrival. Surgery goes ahead only once the surgeon and anaesthetist have confirmed it is suitable for you.\n\nYou stay two nights in hospital and one or two nights in a hotel before being driven back to San Diego. The dietitian team supports you with a staged eating plan and regular check-ins for a year.\n\nLong-term weight loss after a sleeve depends on lasting changes to eating and activity, and results vary between patients. The surgeon will explain the risks and what recovery involves.",
-    images: images("bariatric", "tijuana"),
+    images: images("gastric-sleeve", "tijuana"),
     badge: "Most Popular",
     featured: false,
     reviews: [
@@ -920,7 +917,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Bone grafting if needed", "Travel insurance"],
     overview:
       "Two dental implants with crowns at Baja Dental Center in central Tijuana. A 3D scan on your first visit lets the oral surgeon confirm there is enough bone for implants, and the full treatment plan and price are given to you in writing before any work begins.\n\nThe implants are placed on the first visit. After around three to four months of healing you return for the final crowns; the clinic arranges border transfers from San Diego on both trips.\n\nHealing and outcomes vary between patients, and good oral hygiene and regular check-ups are essential for the life of the implants. The dentist will explain what to expect for your situation.",
-    images: images("dental", "tijuana"),
+    images: images("dental-implants", "tijuana"),
     badge: "Best Value",
     featured: true,
     reviews: [
@@ -976,7 +973,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Travel insurance", "Companion accommodation"],
     overview:
       "A Brazilian butt lift at Riviera Cosmetic Surgery in Cancun, followed by a week in a nurse-staffed recovery house. Your surgeon reviews your photos and medical history before you travel, then confirms the plan and your suitability at an in-person consultation with pre-operative tests.\n\nThe procedure combines liposuction with subcutaneous fat transfer, performed in line with current safety guidance. After one night at the clinic you move to the recovery house, where nurses are available around the clock and lymphatic drainage sessions are included.\n\nSome transferred fat is naturally reabsorbed, and final results vary between patients and take several months to appear. The surgeon will explain the risks, recovery and realistic outcomes during your consultation.",
-    images: images("cosmetic", "cancun"),
+    images: images("bbl", "cancun"),
     badge: null,
     featured: false,
     reviews: [
@@ -1023,7 +1020,7 @@ export const PACKAGES: PackageSeed[] = [
     excludes: ["Flights", "Stimulation medication", "Genetic testing of embryos", "Travel insurance"],
     overview:
       "A complete IVF/ICSI cycle at Caribbean Fertility Center in Cancun. The reproductive specialist reviews your history by video before you book, and your individual protocol is confirmed at the first in-person consultation.\n\nYou stay in a hotel in downtown Cancun close to the clinic, with transfers to every appointment. A bilingual coordinator keeps you informed about each step and can work with your doctor at home if you start stimulation before travelling.\n\nSuccess depends on many factors, including age and medical history, and no clinic can guarantee a pregnancy. The doctor will discuss your individual chances honestly before treatment starts.",
-    images: images("fertility", "cancun"),
+    images: images("ivf", "cancun"),
     badge: null,
     featured: false,
     reviews: [
