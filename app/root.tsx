@@ -18,8 +18,8 @@ import { publicEnv } from "~/utils/env.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { readToasts } from "~/utils/toast.server";
-import { AFTER_PAINT_LOADER } from "~/utils/after-paint-loader";
-import { deferredIsland } from "~/utils/deferred-island";
+import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
+import { deferredIsland } from "~/perf/deferred-island";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { useRequestInfo } from "~/utils/request-info";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
@@ -89,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Runs the scripts above once the page has painted (utils/scripts-after-paint.server.ts).
+        {/* Runs the scripts above once the page has painted (perf/scripts-after-paint.server.ts).
             Only the server needs its text: hydration leaves a script's content as it is, so the
             browser's copy of this component renders it empty and the string stays out of the
             client bundle. */}
@@ -122,7 +122,7 @@ export default function App() {
 /*
  * Most visits never show it, so its code is not in every page's first download: an error page
  * the server rendered stays as it is until the code arrives (at once, it is on screen), and an
- * error met in the browser shows when it has loaded (utils/deferred-island.tsx).
+ * error met in the browser shows when it has loaded (perf/deferred-island.tsx).
  */
 const GeneralErrorBoundary = deferredIsland(import.meta.env.SSR ? GeneralErrorBoundarySSR : null, () =>
   import("~/components/error-boundary").then((m) => m.GeneralErrorBoundary),

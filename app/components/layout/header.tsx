@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { NotificationBell as NotificationBellSSR } from "~/features/notifications/components/notification-bell";
-import { clientLazy } from "~/utils/client-lazy";
+import { clientLazy } from "~/perf/client-lazy";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
 
