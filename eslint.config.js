@@ -157,4 +157,28 @@ export default tseslint.config(
     files: ["app/utils/auth.server.ts"],
     rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ utilsMayUse: AUTH_CONFIG_USES }) }] },
   },
+  // Page-weight switches (docs/decisions/037): `import.meta.env.SSR` decides what the browser
+  // bundle leaves out, so it appears only in app/perf/ and in the modules that declare islands,
+  // listed here. A new island goes in one of them or gets its file added with a reason.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/perf/**",
+      // Route modules that declare islands.
+      "app/root.tsx",
+      "app/routes/home.tsx",
+      // The root layout's header and footer (rendered only by app/root.tsx) declare theirs.
+      "app/components/layout/header.tsx",
+      "app/components/layout/footer.tsx",
+    ],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[property.name='SSR'][object.type='MemberExpression'][object.property.name='env'][object.object.type='MetaProperty']",
+          message: "import.meta.env.SSR belongs in app/perf/ or a module listed in eslint.config.js for it: see app/perf/README.md.",
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    lucideRuntime({ runtime: fileURLToPath(new URL("./app/components/ui/lucide-runtime.ts", import.meta.url)) }),
+    lucideRuntime({ runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)) }),
     routesAfterRoot({ appDirectory: fileURLToPath(new URL("./app", import.meta.url)) }),
   ],
   resolve: {
@@ -26,7 +26,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   build: {
     target: "es2022",
     // NO_MINIFY=1 keeps names readable in browser profiles (bench and debugging only).
-    // Terser compresses about 5% smaller than esbuild here, and drops React Router's
+    // Terser compresses smaller than esbuild here, and drops React Router's
     // development warnings (its published build keeps them: message strings in every page's
     // first download). See docs/decisions/018-home-page-javascript.md.
     // The server build stays unminified (readable stack traces in the logs), as Vite's default.
@@ -47,7 +47,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     // No merging of small chunks (Rollup's experimentalMinChunkSize): merging moved code that a
     // page loads only later (deferred islands, lazy components) into chunks every page loads, and
-    // every page came out 1.2-5.9 KB heavier with it (docs/decisions/020). What merging was
+    // every page came out heavier with it (docs/decisions/020). What merging was
     // meant for is done by scripts/vite/routes-after-root.ts (docs/decisions/021).
   },
 }));

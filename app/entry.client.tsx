@@ -12,7 +12,7 @@ if (import.meta.env.DEV) {
 }
 
 /**
- * The after-paint loader (utils/scripts-after-paint.server.ts, root.tsx) already runs this module
+ * The after-paint loader (perf/scripts-after-paint.server.ts, root.tsx) already runs this module
  * only after the first paint. Hydration still yields once more (the next frame, then a
  * zero-delay timeout): module evaluation and hydration then run as two tasks instead of one
  * long one, which a phone's main thread and Lighthouse's blocking-time measure both prefer.

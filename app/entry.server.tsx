@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { scriptsAfterPaint } from "~/utils/scripts-after-paint.server";
+import { scriptsAfterPaint } from "~/perf/scripts-after-paint.server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";

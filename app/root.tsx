@@ -6,7 +6,7 @@ import "./app.css";
 import { AppBanner } from "~/components/layout/app-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { GeneralErrorBoundary as GeneralErrorBoundarySSR } from "~/components/error-boundary";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FlashToasts } from "~/components/flash-toasts";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { CurrencyProvider } from "~/components/currency-context";
@@ -18,8 +18,7 @@ import { publicEnv } from "~/utils/env.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { readToasts } from "~/utils/toast.server";
-import { AFTER_PAINT_LOADER } from "~/utils/after-paint-loader";
-import { deferredIsland } from "~/utils/deferred-island";
+import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { useRequestInfo } from "~/utils/request-info";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
@@ -89,7 +88,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
-        {/* Runs the scripts above once the page has painted (utils/scripts-after-paint.server.ts).
+        {/* Runs the scripts above once the page has painted (perf/scripts-after-paint.server.ts).
             Only the server needs its text: hydration leaves a script's content as it is, so the
             browser's copy of this component renders it empty and the string stays out of the
             client bundle. */}
@@ -119,15 +118,8 @@ export default function App() {
   return <Outlet />;
 }
 
-/*
- * Most visits never show it, so its code is not in every page's first download: an error page
- * the server rendered stays as it is until the code arrives (at once, it is on screen), and an
- * error met in the browser shows when it has loaded (utils/deferred-island.tsx).
- */
-const GeneralErrorBoundary = deferredIsland(import.meta.env.SSR ? GeneralErrorBoundarySSR : null, () =>
-  import("~/components/error-boundary").then((m) => m.GeneralErrorBoundary),
-);
-
+// Rendered from the root chunk, not as a deferred island: the error page must not depend on
+// another download at the moment something has failed (docs/decisions/037).
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

@@ -15,10 +15,10 @@ import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packag
 import { useCurrency } from "~/components/currency-context";
 import { SearchForm } from "~/features/search/components/search-form";
 import { promotesPatientApp } from "~/utils/bottom-bars";
-import { originFromMatches, seo } from "~/utils/seo";
-import { deferredIsland } from "~/utils/deferred-island";
-import { staticIslands } from "~/utils/static-island";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
+import { originFromMatches, seo } from "~/utils/seo";
+import { deferredIsland } from "~/perf/deferred-island";
+import { staticIslands } from "~/perf/static-island";
 
 export async function loader() {
   const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
@@ -33,7 +33,7 @@ export async function loader() {
 }
 
 /*
- * The home page's blocks without behaviour are static islands (app/utils/static-island.tsx):
+ * The home page's blocks without behaviour are static islands (app/perf/static-island.tsx):
  * the first visit keeps the server's HTML and never downloads their code; a client-side
  * navigation back to the home page loads it with the data (clientLoader below). What stays
  * hydrated: the search form, the package cards (currency, favourites, compare), the dashboard
@@ -62,7 +62,7 @@ const AllPackagesLink = island("all-packages", (m) => m.AllPackagesLink);
 
 /*
  * Below the fold, the package cards and the app notify form load their code when they come near
- * the screen (app/utils/deferred-island.tsx). A card's HTML depends on the currency, the rates and
+ * the screen (app/perf/deferred-island.tsx). A card's HTML depends on the currency, the rates and
  * the signed-in user's favourites: when one changes first, its code is fetched at once.
  */
 function usePackageCardInputs() {

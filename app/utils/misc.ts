@@ -8,8 +8,8 @@ export function setClassCheck(check: ((classes: string) => void) | null) {
 }
 
 /**
- * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge cost every page
- * 8.5 KB of JavaScript, see docs/decisions/020): two classes for the same property (`px-3` and
+ * Joins class names. It does not resolve Tailwind conflicts (tailwind-merge was in every
+ * page's JavaScript, see docs/decisions/020): two classes for the same property (`px-3` and
  * `px-4`) are a bug, found by the check that development, the unit tests and the browser tests'
  * server run. Components offer variants instead of overrides.
  */

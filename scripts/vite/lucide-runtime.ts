@@ -4,7 +4,7 @@ const ICON_MODULE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.m
 
 /**
  * Production builds (browser and server alike, so both render the same markup): lucide-react's
- * icon modules get app/components/ui/lucide-runtime.ts as their `createLucideIcon`.
+ * icon modules get app/perf/lucide-runtime.ts as their `createLucideIcon`.
  * See docs/decisions/021-routes-loaded-after-root.md.
  */
 export function lucideRuntime({ runtime }: { runtime: string }): Plugin {

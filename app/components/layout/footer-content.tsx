@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-// The footer's blocks without behaviour: static islands (app/utils/static-island.tsx) in
+// The footer's blocks without behaviour: static islands (app/perf/static-island.tsx) in
 // footer.tsx, so no page downloads their code; only the server renders them.
 
 const COLUMNS = [

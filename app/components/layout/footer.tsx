@@ -1,10 +1,10 @@
 import { NewsletterForm as NewsletterFormSSR } from "~/components/layout/newsletter-form";
-import { deferredIsland } from "~/utils/deferred-island";
-import { staticIslands } from "~/utils/static-island";
+import { deferredIsland } from "~/perf/deferred-island";
+import { staticIslands } from "~/perf/static-island";
 import * as Content from "./footer-content";
 import { Logo } from "./logo";
 
-/** The newsletter box loads its code when the footer comes near the screen (utils/deferred-island.tsx). */
+/** The newsletter box loads its code when the footer comes near the screen (perf/deferred-island.tsx). */
 const NewsletterForm = deferredIsland(import.meta.env.SSR ? NewsletterFormSSR : null, () =>
   import("~/components/layout/newsletter-form").then((m) => m.NewsletterForm),
 );

@@ -4,10 +4,10 @@ import { Link, NavLink, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
-import { useHydrated } from "~/utils/use-hydrated";
 import { useOptionalUser } from "~/utils/root-data";
+import { useHydrated } from "~/utils/use-hydrated";
 import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
-import { clientLazy } from "~/utils/client-lazy";
+import { clientLazy } from "~/perf/client-lazy";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
 

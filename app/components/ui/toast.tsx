@@ -1,8 +1,9 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 
 /**
- * Toasts without making every page download the toast library: sonner (9.5 KB gzipped) loads on
- * the first `toast.*` call of the visit, and <Toaster> mounts then; calls queue until it has.
+ * Toasts without making every page download the toast library: sonner loads on the first
+ * `toast.*` call of the visit, and <Toaster> mounts then; calls queue until it has
+ * (docs/decisions/020).
  */
 type ToastOptions = {
   description?: string;

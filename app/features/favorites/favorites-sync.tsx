@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { clientLazy } from "~/utils/client-lazy";
+import { clientLazy } from "~/perf/client-lazy";
 import { LOCAL_FAVORITES_OWNER_KEY } from "./favorites-keys";
 
 const Merge = clientLazy(null, () => import("./favorites-merge").then((m) => m.FavoritesMerge));

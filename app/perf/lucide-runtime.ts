@@ -3,8 +3,8 @@ import { createElement, type ReactNode, type Ref, type SVGProps } from "react";
 /**
  * A lighter stand-in for lucide-react's `createLucideIcon`, swapped in for the icons' own import
  * by the production build (scripts/vite/lucide-runtime.ts): lucide-react's runtime (icon context,
- * prop merging, absolute stroke widths...) is about 1.2 KB gzipped in every page's first
- * download, and CareAtlas uses none of what makes it large. This one renders the same SVG as
+ * prop merging, absolute stroke widths...) is in every page's first download, and CareAtlas
+ * uses none of what makes it large (docs/decisions/021). This one renders the same SVG as
  * lucide-react for the props CareAtlas passes (size, strokeWidth, color, className, any SVG or
  * aria attribute, children); `lucide-runtime.test.tsx` compares the two outputs.
  * Development keeps lucide-react's own runtime.

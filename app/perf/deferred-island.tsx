@@ -93,7 +93,7 @@ export function deferredIsland<P extends object>(
 
     // What the visitor did in the server's HTML is read in the render that replaces it: the
     // commit follows in the same task, so no input can fall between reading and replacing.
-    // (Read when the code arrived, a box ticked while React was about to render was lost.)
+    // Read any earlier (when the code arrives), a box ticked just before this render would be lost.
     if (live && readPending.current && ref.current) {
       readPending.current = false;
       carried.current = readState(ref.current);
