@@ -23,7 +23,9 @@ export default [
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/profile.tsx", { id: "routes/dashboard/index" }),
     route("profile", "routes/dashboard/profile.tsx"),
-    route("profile/clinic", "routes/dashboard/clinic-profile.tsx"),
+    route("profile/clinic", "routes/dashboard/clinic-profile/index.tsx", {
+      id: "routes/dashboard/clinic-profile",
+    }),
     route("favorites", "routes/dashboard/favorites.tsx"),
     // -- patient journey (issue 6)
     route("quotes", "routes/dashboard/quotes.tsx"),
