@@ -21,8 +21,8 @@ export default [
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
-    index("routes/dashboard/profile.tsx", { id: "routes/dashboard/index" }),
-    route("profile", "routes/dashboard/profile.tsx"),
+    index("routes/dashboard/profile/index.tsx", { id: "routes/dashboard/index" }),
+    route("profile", "routes/dashboard/profile/index.tsx", { id: "routes/dashboard/profile" }),
     route("profile/clinic", "routes/dashboard/clinic-profile/index.tsx", {
       id: "routes/dashboard/clinic-profile",
     }),

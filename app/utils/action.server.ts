@@ -39,10 +39,13 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-/** The text fields of a form as an object (files left out): what a schema reads by default. */
+/**
+ * The text fields of a form as an object (files left out; a repeated name keeps its last
+ * value, as `Object.fromEntries` does): what a schema reads by default.
+ */
 export function textFields(form: FormData): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const [k, v] of form) if (typeof v === "string" && !(k in out)) out[k] = v;
+  for (const [k, v] of form) if (typeof v === "string") out[k] = v;
   return out;
 }
 
