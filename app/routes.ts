@@ -16,7 +16,7 @@ export default [
   route("team", "routes/team.tsx"),
   route("faq", "routes/faq.tsx"),
   route("partner", "routes/partner.tsx"),
-  route("auth", "routes/auth.tsx"),
+  route("auth", "routes/auth/index.tsx", { id: "routes/auth" }),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),

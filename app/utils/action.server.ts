@@ -134,11 +134,25 @@ export async function handleForm<U, A>(request: Request, p: FormPipeline<U, A>):
     form = body.form;
   }
   const named = form.get("intent");
-  const intent = typeof named === "string" && named !== "" ? named : (p.defaultIntent ?? "");
+  let intent = typeof named === "string" ? named : "";
+  if (!Object.hasOwn(p.intents, intent) && p.defaultIntent) intent = p.defaultIntent;
   const ctx: IntentContext<U> = { request, form, intent, user };
-  const listed = Object.hasOwn(p.intents, intent) ? p.intents[intent] : undefined;
-  const run = listed ?? (p.defaultIntent ? p.intents[p.defaultIntent] : undefined);
+  const run = Object.hasOwn(p.intents, intent) ? p.intents[intent] : undefined;
   if (!run) return p.unknown ? p.unknown(ctx) : p.reply(failure(400, "Unknown action"), ctx);
   const outcome = await run(ctx);
   return "reply" in outcome ? outcome.reply : p.reply(outcome.failure, ctx);
+}
+
+/**
+ * An intent whose unexpected errors become a failure: for a page that must always answer with
+ * its form (sign-in), an error the user cannot fix is logged and shown as a generic message.
+ */
+export function rescued<U, A>(run: Intent<U, A>, onError: (error: unknown) => Failure): Intent<U, A> {
+  return async (ctx) => {
+    try {
+      return await run(ctx);
+    } catch (error) {
+      return { failure: onError(error) };
+    }
+  };
 }
