@@ -16,14 +16,16 @@ export default [
   route("team", "routes/team.tsx"),
   route("faq", "routes/faq.tsx"),
   route("partner", "routes/partner.tsx"),
-  route("auth", "routes/auth.tsx"),
+  route("auth", "routes/auth/index.tsx", { id: "routes/auth" }),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
-    index("routes/dashboard/profile.tsx", { id: "routes/dashboard/index" }),
-    route("profile", "routes/dashboard/profile.tsx"),
-    route("profile/clinic", "routes/dashboard/clinic-profile.tsx"),
+    index("routes/dashboard/profile/index.tsx", { id: "routes/dashboard/index" }),
+    route("profile", "routes/dashboard/profile/index.tsx", { id: "routes/dashboard/profile" }),
+    route("profile/clinic", "routes/dashboard/clinic-profile/index.tsx", {
+      id: "routes/dashboard/clinic-profile",
+    }),
     route("favorites", "routes/dashboard/favorites.tsx"),
     // -- patient journey (issue 6)
     route("quotes", "routes/dashboard/quotes.tsx"),

@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/bookings";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { EmptyState, Panel } from "~/components/layout/panel";
@@ -7,7 +8,6 @@ import { Field, FieldError, inputClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
 import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {
   BookingError,
@@ -15,7 +15,9 @@ import {
   listPatientBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import type { SessionUser } from "~/utils/permissions.server";
+import { type Failure, failure, ok } from "~/utils/result";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "bookings", ["patient"]);
@@ -25,25 +27,32 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { toast?: ResultToast; error?: string; bookingId?: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "bookings", ["patient"]);
-  const body = await readFormLimited(request, 8 * 1024);
-  if (body.tooLarge)
-    return data<ActionResult>({ error: "The form is too large." }, { status: 413 });
-  const form = body.form;
-  const bookingId = String(form.get("bookingId") ?? "");
-  if (form.get("intent") !== "cancel")
-    return data<ActionResult>({ error: "Unknown action.", bookingId }, { status: 400 });
-  const reason = String(form.get("reason") ?? "").trim();
-  if (reason.length > 300)
-    return data<ActionResult>(
-      { error: "The reason is at most 300 characters.", bookingId },
-      { status: 400 },
-    );
-  try {
-    const res = await cancelBookingByPatient(user.id, bookingId, { reason: reason || null });
-    return data<ActionResult>({
+const intent = intentsFor<SessionUser, ActionResult>();
+
+const CancelSchema = z.object({
+  // Any string reaches the domain function, which answers 404 for a booking that is not theirs.
+  bookingId: z.string().catch(""),
+  reason: z
+    .string()
+    .catch("")
+    .transform((s) => s.trim())
+    .refine((s) => s.length <= 300, "The reason is at most 300 characters."),
+});
+
+/** The patient cancels one of their bookings (a deposit is refunded in full when it is due). */
+const cancel = intent({
+  schema: CancelSchema,
+  invalid: (errors) => failure(400, errors.reason ?? CHECK_FIELDS),
+  run: async ({ bookingId, reason }, { user }) => {
+    try {
+      return ok(await cancelBookingByPatient(user.id, bookingId, { reason: reason || null }));
+    } catch (e) {
+      if (e instanceof BookingError) return failure(e.status, e.message);
+      throw e;
+    }
+  },
+  done: (res, { bookingId }) =>
+    data<ActionResult>({
       bookingId,
       toast: {
         id: crypto.randomUUID(),
@@ -52,12 +61,24 @@ export async function action({ request }: Route.ActionArgs) {
         description:
           res.depositStatus === "refunded" ? "Your deposit has been refunded in full." : undefined,
       },
-    });
-  } catch (e) {
-    if (e instanceof BookingError)
-      return data<ActionResult>({ error: e.message, bookingId }, { status: e.status });
-    throw e;
-  }
+    }),
+});
+
+const replyFailure = (f: Failure, { form }: IntentContext<SessionUser>) =>
+  data<ActionResult>(
+    { error: f.message, bookingId: String(form.get("bookingId") ?? "") },
+    { status: f.status },
+  );
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async (request) => (await requireDashboardTab(request, "bookings", ["patient"])).user,
+    maxBytes: 8 * 1024,
+    tooLarge: () => data<ActionResult>({ error: "The form is too large." }, { status: 413 }),
+    intents: { cancel },
+    reply: replyFailure,
+    unknown: (ctx) => replyFailure(failure(400, "Unknown action."), ctx),
+  });
 }
 
 export default function BookingsTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,19 @@
 import { Receipt, Send } from "lucide-react";
 import { Link, data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/quotes";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { buttonVariants } from "~/components/ui/button";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
 import { QuoteCard } from "~/features/quotes/components/quote-card";
 import { RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { QUOTE_MESSAGES, REQUEST_STATUS_LABEL, formatDate } from "~/features/quotes/quote-schema";
 import { decideQuote, listPatientQuotes, listPatientRequests } from "~/features/quotes/quotes.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
+import type { SessionUser } from "~/utils/permissions.server";
+import { ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -23,32 +25,46 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult = { quoteId: string; error: string; toast: ResultToast };
 
+const intent = intentsFor<SessionUser, ActionResult>();
+
+// Any string reaches decideQuote, which answers 404 for an id that is not the patient's quote.
+const DecideQuoteSchema = z.object({ quoteId: z.string().catch("") });
+
+/** The patient accepts or declines one of their quotes; one statement decides (no races). */
+const decide = (decision: "accept" | "decline") =>
+  intent({
+    schema: DecideQuoteSchema,
+    run: async ({ quoteId }, { user }) => {
+      const r = await decideQuote(user.id, quoteId, decision);
+      return r.ok ? ok(r.status) : r;
+    },
+    done: (status) =>
+      redirectWithToast(
+        "/dashboard/quotes",
+        status === "accepted"
+          ? { type: "success", title: QUOTE_MESSAGES.accepted, description: QUOTE_MESSAGES.acceptedText }
+          : { type: "success", title: QUOTE_MESSAGES.declined, description: QUOTE_MESSAGES.declinedText },
+      ),
+  });
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "quotes", ["patient"]);
-  const body = await readFormLimited(request, 16 * 1024);
-  if (body.tooLarge) throw data({ message: "Request too large" }, { status: 413 });
-  const intent = String(body.form.get("intent") ?? "");
-  const quoteId = String(body.form.get("quoteId") ?? "");
-  if (intent !== "accept" && intent !== "decline")
-    throw data({ message: "Unknown action" }, { status: 400 });
-  const result = await decideQuote(user.id, quoteId, intent);
-  if (!result.ok) {
-    return data<ActionResult>(
-      {
-        quoteId,
-        error: result.message,
-        toast: { id: crypto.randomUUID(), type: "error", title: "Error", description: result.message },
-      },
-      { status: result.status },
-    );
-  }
-  return redirectWithToast(
-    "/dashboard/quotes",
-    result.status === "accepted"
-      ? { type: "success", title: QUOTE_MESSAGES.accepted, description: QUOTE_MESSAGES.acceptedText }
-      : { type: "success", title: QUOTE_MESSAGES.declined, description: QUOTE_MESSAGES.declinedText },
-  );
+  return handleForm(request, {
+    guard: async (request) => (await requireDashboardTab(request, "quotes", ["patient"])).user,
+    maxBytes: 16 * 1024,
+    intents: { accept: decide("accept"), decline: decide("decline") },
+    reply: (f, { form }) =>
+      data<ActionResult>(
+        {
+          quoteId: String(form.get("quoteId") ?? ""),
+          error: f.message,
+          toast: { id: crypto.randomUUID(), type: "error", title: "Error", description: f.message },
+        },
+        { status: f.status },
+      ),
+    unknown: () => {
+      throw data({ message: "Unknown action" }, { status: 400 });
+    },
+  });
 }
 
 export default function QuotesTab({ loaderData, actionData }: Route.ComponentProps) {

@@ -10,7 +10,6 @@ import {
   requireClinicId,
   requireDashboardTab,
 } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
 import { formatLongDate } from "~/features/clinics/clinic-format";
 import { Stars } from "~/features/clinics/components/stars";
 import {
@@ -28,7 +27,8 @@ import {
   replyToReview,
   submitReview,
 } from "~/features/reviews/reviews.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import { type Failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** Patients: bookings to review and the reviews they wrote. Clinic users: reviews + one reply. */
@@ -72,72 +72,103 @@ const toastOf = (type: ResultToast["type"], title: string, description?: string)
   description,
 });
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user, view } = await requireDashboardTab(request, "reviews");
-  const body = await readFormLimited(request, 64 * 1024);
-  if (body.tooLarge) {
-    throw data({ message: "The form is too large." }, { status: 413 });
-  }
-  const form = body.form;
-  const str = (k: string) => {
-    const v = form.get(k);
-    return typeof v === "string" ? v : "";
+type Reader = Awaited<ReturnType<typeof requireDashboardTab>>;
+
+const intent = intentsFor<Reader, ActionResult>();
+
+const text = (form: FormData, k: string) => {
+  const v = form.get(k);
+  return typeof v === "string" ? v : "";
+};
+const reviewValues = (form: FormData) => ({
+  rating: text(form, "rating"),
+  comment: text(form, "comment").slice(0, 4000),
+});
+const replyValues = (form: FormData) => ({ body: text(form, "body").slice(0, 4000) });
+
+/** Each side has its own intent; the other side's intent is not an action of this tab for them. */
+const onlyFor =
+  (view: Reader["view"]) =>
+  async ({ user }: IntentContext<Reader>) => {
+    if (user.view !== view) throw data({ message: "Unknown action" }, { status: 400 });
+    return user;
   };
-  const intent = str("intent");
 
-  if (view === "patient" && intent === "review") {
-    const values = { rating: str("rating"), comment: str("comment").slice(0, 4000) };
-    const bookingId = str("bookingId");
-    const r = await submitReview(user.id, { bookingId, ...values });
-    if (r.ok) {
-      return redirectWithToast("/dashboard/reviews", {
-        type: "success",
-        title: "Review submitted",
-        description:
-          r.status === "published"
-            ? "Published: it now shows on the clinic page."
-            : "Pending: it contains a link or a flagged word, so our team checks it before it appears.",
-      });
-    }
-    return data<ActionResult>(
-      {
-        intent: "review",
-        bookingId,
-        values,
-        fieldErrors: r.fieldErrors,
-        formError: r.message,
-        toast: toastOf("error", "Failed to submit review", r.message),
-      },
-      { status: r.status },
-    );
-  }
+/** A patient reviews one of their completed bookings (the domain function checks the input). */
+const review = intent({
+  guard: onlyFor("patient"),
+  run: async (form, { user }) => {
+    const r = await submitReview(user.user.id, { bookingId: text(form, "bookingId"), ...reviewValues(form) });
+    return r.ok ? ok(r.status) : r;
+  },
+  done: (status) =>
+    redirectWithToast("/dashboard/reviews", {
+      type: "success",
+      title: "Review submitted",
+      description:
+        status === "published"
+          ? "Published: it now shows on the clinic page."
+          : "Pending: it contains a link or a flagged word, so our team checks it before it appears.",
+    }),
+});
 
-  if (view === "clinic" && intent === "reply") {
-    const clinicId = requireClinicId(user);
-    const values = { body: str("body").slice(0, 4000) };
-    const reviewId = str("reviewId");
-    const r = await replyToReview({ userId: user.id, clinicId }, { reviewId, ...values });
-    if (r.ok) {
-      return redirectWithToast("/dashboard/reviews", {
-        type: "success",
-        title: "Reply posted",
-        description: "Your reply shows under the review on your clinic page.",
-      });
-    }
-    return data<ActionResult>(
-      {
-        intent: "reply",
-        reviewId,
-        values,
-        fieldErrors: r.fieldErrors,
-        formError: r.message,
-        toast: toastOf("error", "Failed to post reply", r.message),
-      },
-      { status: r.status },
+/** A clinic member replies once to a review of their clinic. */
+const reply = intent({
+  guard: onlyFor("clinic"),
+  run: async (form, { user }) => {
+    const clinicId = requireClinicId(user.user);
+    const r = await replyToReview(
+      { userId: user.user.id, clinicId },
+      { reviewId: text(form, "reviewId"), ...replyValues(form) },
     );
-  }
-  throw data({ message: "Unknown action" }, { status: 400 });
+    return r.ok ? ok() : r;
+  },
+  done: () =>
+    redirectWithToast("/dashboard/reviews", {
+      type: "success",
+      title: "Reply posted",
+      description: "Your reply shows under the review on your clinic page.",
+    }),
+});
+
+function replyFailure(f: Failure, { intent: name, form }: IntentContext<Reader>) {
+  const common = { fieldErrors: f.fieldErrors, formError: f.message };
+  return name === "review"
+    ? data<ActionResult>(
+        {
+          intent: "review",
+          bookingId: text(form, "bookingId"),
+          values: reviewValues(form),
+          ...common,
+          toast: toastOf("error", "Failed to submit review", f.message),
+        },
+        { status: f.status },
+      )
+    : data<ActionResult>(
+        {
+          intent: "reply",
+          reviewId: text(form, "reviewId"),
+          values: replyValues(form),
+          ...common,
+          toast: toastOf("error", "Failed to post reply", f.message),
+        },
+        { status: f.status },
+      );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: (request) => requireDashboardTab(request, "reviews"),
+    maxBytes: 64 * 1024,
+    tooLarge: () => {
+      throw data({ message: "The form is too large." }, { status: 413 });
+    },
+    intents: { review, reply },
+    reply: replyFailure,
+    unknown: () => {
+      throw data({ message: "Unknown action" }, { status: 400 });
+    },
+  });
 }
 
 const STATUS_BADGE: Record<ReviewStatus, { label: string; variant: "success" | "warning" | "danger" | "neutral" }> = {

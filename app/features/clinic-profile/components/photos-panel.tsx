@@ -1,0 +1,161 @@
+import { ImagePlus } from "lucide-react";
+import { useState, type DragEvent } from "react";
+import { Form, useFetcher } from "react-router";
+import { Panel } from "~/components/layout/panel";
+import { InputField, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { cn } from "~/utils/misc";
+import { useHydrated } from "~/utils/use-hydrated";
+import type { ImageList } from "../clinic-profile.server";
+import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "../schema";
+import type { EditorClinic } from "./editor-data";
+import { ConfirmDelete, IMAGE_ACCEPT, MoveButtons, type EditorResult, formValues } from "./shared";
+
+/** The gallery and the interior images: upload, order (buttons or drag), move, delete. */
+export function PhotosPanel({ clinic, result }: { clinic: EditorClinic; result?: EditorResult }) {
+  return (
+    <Panel
+      id="photos"
+      title="Photos"
+      description="JPEG, PNG, WebP, GIF or AVIF up to 10 MB each. Images are checked, resized and stored without their metadata (such as GPS position)."
+    >
+      {result?.formError && result.intent.startsWith("photo-") && (
+        <Notice tone="error" className="mb-4">
+          {result.formError}
+        </Notice>
+      )}
+      <div className="space-y-10">
+        <ImageListEditor
+          list="photos"
+          title="Gallery"
+          hint={`The first four show at the top of your page. Up to ${MAX_GALLERY_PHOTOS} photos.`}
+          images={clinic.photos}
+          result={result}
+        />
+        <ImageListEditor
+          list="interior"
+          title="Interior images"
+          hint={`Shown in the interior section of your page. Up to ${MAX_INTERIOR_IMAGES} images.`}
+          images={clinic.interiorImages}
+          result={result}
+        />
+      </div>
+    </Panel>
+  );
+}
+
+function ImageListEditor({
+  list,
+  title,
+  hint,
+  images,
+  result,
+}: {
+  list: ImageList;
+  title: string;
+  hint: string;
+  images: string[];
+  result?: EditorResult;
+}) {
+  const hydrated = useHydrated();
+  const fetcher = useFetcher();
+  const [order, setOrder] = useState<string[] | null>(null);
+  const [dragging, setDragging] = useState<string | null>(null);
+  const shown = order && fetcher.state !== "idle" ? order : images;
+  const { errors, formError } = formValues(result, "upload", list, {});
+  const inputId = `upload-${list}`;
+  const label = list === "photos" ? "photo" : "interior image";
+
+  function onDrop(ev: DragEvent, target: string) {
+    ev.preventDefault();
+    if (!dragging || dragging === target) return;
+    const next = shown.filter((u) => u !== dragging);
+    next.splice(next.indexOf(target) + (shown.indexOf(dragging) < shown.indexOf(target) ? 1 : 0), 0, dragging);
+    setOrder(next);
+    setDragging(null);
+    const fd = new FormData();
+    fd.set("intent", "photo-reorder");
+    fd.set("list", list);
+    for (const u of next) fd.append("order", u);
+    void fetcher.submit(fd, { method: "post", preventScrollReset: true });
+  }
+
+  return (
+    <section aria-labelledby={`${list}-heading`}>
+      <h3 id={`${list}-heading`} className="text-base font-semibold text-slate-900">
+        {title} <span className="font-normal text-slate-600">({images.length})</span>
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {hint} {hydrated && images.length > 1 && "Use the arrow buttons, or drag an image, to change the order."}
+      </p>
+      {images.length === 0 ? (
+        <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No {list === "photos" ? "gallery photos" : "interior images"} yet.
+        </p>
+      ) : (
+        <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${list}-list`}>
+          {shown.map((url, i) => (
+            <li
+              key={url}
+              draggable={hydrated}
+              onDragStart={() => setDragging(url)}
+              onDragOver={(ev) => ev.preventDefault()}
+              onDrop={(ev) => onDrop(ev, url)}
+              className={cn(
+                "overflow-hidden rounded-xl bg-white ring-1 ring-slate-200",
+                dragging === url && "opacity-50",
+              )}
+            >
+              <img src={url} alt={`${title} ${i + 1}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+              <div className="flex flex-wrap items-center justify-between gap-2 p-3">
+                <span className="text-sm font-medium text-slate-700">
+                  {i + 1} of {shown.length}
+                </span>
+                <MoveButtons
+                  intent="photo-move"
+                  hidden={{ list, url }}
+                  name={`${label} ${i + 1}`}
+                  first={i === 0}
+                  last={i === shown.length - 1}
+                />
+              </div>
+              <div className="flex flex-wrap items-start gap-2 border-t border-slate-100 p-3">
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="list" value={list} />
+                  <input type="hidden" name="url" value={url} />
+                  <SubmitButton intent="photo-transfer" variant="outline" size="sm">
+                    {list === "photos" ? "Set as interior image" : "Move to gallery"}
+                  </SubmitButton>
+                </Form>
+                <ConfirmDelete
+                  intent="photo-delete"
+                  hidden={{ list, url }}
+                  label="Delete"
+                  question={`Delete ${label} ${i + 1}? It disappears from your public page.`}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3">
+        <input type="hidden" name="list" value={list} />
+        <InputField
+          id={inputId}
+          label={list === "photos" ? "Add gallery photos" : "Add interior images"}
+          error={errors.images ?? formError}
+          className="min-w-0 flex-1"
+          name="images"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          multiple
+          controlClassName={cn(inputClass, "py-2")}
+        />
+        <SubmitButton intent="upload" pendingLabel="Uploading…" variant="outline">
+          <ImagePlus aria-hidden /> Upload
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}

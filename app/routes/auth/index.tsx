@@ -1,0 +1,78 @@
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/index";
+import type { AuthMode } from "~/features/accounts/components/auth-form-result";
+import { AuthPage } from "~/features/accounts/components/auth-page";
+import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
+import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
+import { handleForm } from "~/utils/action.server";
+import { getUser } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
+import { originFromMatches, seo } from "~/utils/seo";
+import { toastSetCookie } from "~/utils/toast.server";
+import { replyFailure } from "./intent.server";
+import { signin } from "./sign-in.server";
+import { signup } from "./sign-up.server";
+import { resend } from "./verify.server";
+
+/** /auth: sign in, sign up, and a new confirmation link (one module per task beside this one). */
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
+  const favorite = parseFavoriteKey(url.searchParams.get("favorite"))
+    ? url.searchParams.get("favorite")!
+    : null;
+  const user = await getUser(request);
+  if (user) {
+    // Already signed in: finish a pending favourite and go on.
+    const headers = new Headers();
+    if (favorite) {
+      const fav = await addFavorite(user.id, favorite);
+      if (fav.ok)
+        headers.append(
+          "Set-Cookie",
+          await toastSetCookie({
+            type: "success",
+            title: "Added to favorites",
+            description: fav.item?.title,
+          }),
+        );
+    }
+    throw redirect(redirectTo || "/dashboard", { headers });
+  }
+  const favoriteName = favorite ? await describeFavoriteTarget(favorite) : null;
+  return data(
+    {
+      mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as AuthMode,
+      redirectTo,
+      favorite,
+      favoriteName,
+      verifyExpired: url.searchParams.get("verify") === "expired",
+    },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async () => undefined,
+    // A form that names no intent (or one this page does not have) is a sign-in.
+    defaultIntent: "signin",
+    intents: { signin, signup, resend },
+    reply: replyFailure,
+  });
+}
+
+export default function AuthRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AuthPage loaderData={loaderData} actionData={actionData} />;
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  seo({
+    title: d?.mode === "signup" ? "Create your account" : "Sign in",
+    description:
+      "Sign in to CareAtlas or create a free patient account to save clinics, compare quotes and plan your treatment abroad.",
+    path: "/auth",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });

@@ -1,0 +1,75 @@
+import { redirect } from "react-router";
+import { signInWithEmail } from "~/features/accounts/auth-flows.server";
+import { asResult } from "~/features/accounts/as-result";
+import { SignInSchema } from "~/features/accounts/auth-schema";
+import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
+import { addFavorite } from "~/features/favorites/favorites.server";
+import { appendSetCookies } from "~/utils/auth.server";
+import { TWO_FACTOR_SETUP_PATH, getUserRole } from "~/utils/permissions.server";
+import { safeRedirect } from "~/utils/redirect.server";
+import { failure } from "~/utils/result";
+import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
+import { answer, intent, safely, toastOf } from "./intent.server";
+
+/**
+ * Sign in: on to where the visitor was going (finishing a pending favourite), through the
+ * two-factor step when the account has it, or to its setup for an administrator without it.
+ */
+export const signin = safely(
+  intent({
+    schema: SignInSchema,
+    invalid: (errors) => failure(400, "Please enter your email and password", errors),
+    run: async (input, { request }) => asResult(await signInWithEmail(request, input)),
+    done: async (r, _input, { request, form }) => {
+      const url = new URL(request.url);
+      const redirectTo = safeRedirect(
+        form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
+        "/dashboard",
+      );
+      const favorite = String(form.get("favorite") ?? url.searchParams.get("favorite") ?? "");
+      if (r.kind === "unverified")
+        return answer(
+          {
+            intent: "signin",
+            verify: r.email,
+            values: { email: String(form.get("email") ?? "") },
+            toast: toastOf("error", "Error", r.message),
+          },
+          403,
+        );
+      if (r.kind === "two-factor") {
+        const next = new URLSearchParams();
+        if (redirectTo !== "/dashboard") next.set("redirectTo", redirectTo);
+        if (parseFavoriteKey(favorite)) next.set("favorite", favorite);
+        const headers = appendSetCookies(new Headers(), r.headers);
+        const qs = next.toString();
+        return redirect(`/auth/two-factor${qs ? `?${qs}` : ""}`, { headers });
+      }
+      const toasts: ToastInput[] = [
+        {
+          type: "success",
+          title: "Welcome back!",
+          description: "You have been signed in successfully",
+        },
+      ];
+      if (parseFavoriteKey(favorite)) {
+        const fav = await addFavorite(r.userId, favorite);
+        if (fav.ok)
+          toasts.push({ type: "success", title: "Added to favorites", description: fav.item?.title });
+      }
+      let target = redirectTo;
+      const { role } = await getUserRole(r.userId);
+      if (role === "admin" && !r.twoFactorEnabled) {
+        target = TWO_FACTOR_SETUP_PATH;
+        toasts.push({
+          type: "info",
+          title: "Set up two-factor authentication",
+          description: "Administrators need it before using admin tools.",
+        });
+      }
+      const headers = appendSetCookies(new Headers(), r.headers);
+      headers.append("Set-Cookie", await toastSetCookie(toasts));
+      return redirect(target, { headers });
+    },
+  }),
+);

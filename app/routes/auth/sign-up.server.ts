@@ -1,0 +1,46 @@
+import { signUpWithEmail } from "~/features/accounts/auth-flows.server";
+import { PASSWORDS_DO_NOT_MATCH, SignUpSchema } from "~/features/accounts/auth-schema";
+import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
+import { CHECK_FIELDS } from "~/utils/action.server";
+import { safeRedirect } from "~/utils/redirect.server";
+import { failure, ok } from "~/utils/result";
+import { answer, intent, safely, toastOf } from "./intent.server";
+
+/** A new patient account: a confirmation link is mailed; the account is used once confirmed. */
+export const signup = safely(
+  intent({
+    schema: SignUpSchema,
+    invalid: (errors) =>
+      failure(
+        400,
+        errors.confirmPassword === PASSWORDS_DO_NOT_MATCH ? PASSWORDS_DO_NOT_MATCH : CHECK_FIELDS,
+        errors,
+      ),
+    run: async (input, { request, form }) => {
+      // A pending favourite or return path survives the detour through the mailbox.
+      const url = new URL(request.url);
+      const pending = new URLSearchParams();
+      if (form.get("redirectTo"))
+        pending.set(
+          "redirectTo",
+          safeRedirect(form.get("redirectTo") ?? url.searchParams.get("redirectTo"), "/dashboard"),
+        );
+      const favorite = String(form.get("favorite") ?? url.searchParams.get("favorite") ?? "");
+      if (parseFavoriteKey(favorite)) pending.set("favorite", favorite);
+      const callbackURL = pending.size ? `/auth?${pending}` : "/";
+      const r = await signUpWithEmail(request, { ...input, callbackURL });
+      if (r.kind === "error")
+        // A password problem is said once, at the password field; other failures in the banner.
+        return r.code === "WEAK_PASSWORD"
+          ? failure(r.status, "", { password: r.message })
+          : failure(r.status, r.message);
+      return ok(r.email);
+    },
+    done: (email) =>
+      answer({
+        intent: "signup",
+        verify: email,
+        toast: toastOf("success", "Check your email", "We've sent you a confirmation link"),
+      }),
+  }),
+);

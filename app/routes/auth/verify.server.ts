@@ -1,0 +1,21 @@
+import { resendVerificationEmail } from "~/features/accounts/auth-flows.server";
+import { asResult } from "~/features/accounts/as-result";
+import { EmailSchema } from "~/features/accounts/auth-schema";
+import { failure } from "~/utils/result";
+import { answer, intent, safely, toastOf } from "./intent.server";
+
+/** A new confirmation link for an account whose email is not confirmed yet. */
+export const resend = safely(
+  intent({
+    schema: EmailSchema,
+    input: (form) => form.get("email"),
+    invalid: () => failure(400, "Enter a valid email address"),
+    run: async (email, { request }) => asResult(await resendVerificationEmail(request, email)),
+    done: (_r, email) =>
+      answer({
+        intent: "resend",
+        verify: email,
+        toast: toastOf("success", "Verification email sent", "Check your inbox for a new confirmation link"),
+      }),
+  }),
+);

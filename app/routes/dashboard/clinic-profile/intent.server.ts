@@ -1,0 +1,73 @@
+import { data } from "react-router";
+import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { fail, toastOf } from "~/features/clinic-profile/action-helpers.server";
+import type { EditorResult } from "~/features/clinic-profile/components/shared";
+import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinic-profile/schema";
+import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
+import { type Failure, failure } from "~/utils/result";
+import { redirectWithToast } from "~/utils/toast.server";
+
+/** The clinic editor's actions: a clinic member of a clinic, then one intent per form. */
+
+export type Editor = { userId: string; clinicId: string };
+
+export async function requireEditor(request: Request): Promise<Editor> {
+  const { user } = await requireDashboardTab(request, "profile", ["clinic"]);
+  return { userId: user.id, clinicId: requireClinicId(user) };
+}
+
+export const intent = intentsFor<Editor, EditorResult>();
+
+export const notFound = (what: string): Failure =>
+  failure(404, `This ${what} was not found in your clinic's profile.`);
+
+/** Back to the editor (with its query string) and a success toast. */
+export function saved(ctx: IntentContext<unknown>, title: string, description?: string, hash = "") {
+  const back = new URL(ctx.request.url);
+  return redirectWithToast(`${back.pathname}${back.search}${hash}`, {
+    type: "success",
+    title,
+    description,
+  });
+}
+
+/**
+ * A failure beside the form it came from: what was typed comes back (details, cases), and
+ * `target` names the one list or case whose form shows the errors. A record that was not found
+ * only gets the message.
+ */
+export function replyFailure(f: Failure, ctx: IntentContext<Editor>): Reply<EditorResult> {
+  const { intent: name, form } = ctx;
+  const base = {
+    intent: name,
+    formError: f.message,
+    ...(f.fieldErrors ? { fieldErrors: f.fieldErrors } : {}),
+  };
+  if (f.status === 404 || name.startsWith("photo-"))
+    return fail({ intent: name, formError: f.message }, f.status);
+  if (name === "details")
+    return fail({ ...base, values: pickStrings(form, CLINIC_DETAIL_FIELDS) }, f.status);
+  if (name === "upload") return fail({ ...base, target: String(form.get("list") ?? "") }, f.status);
+  if (name === "case-create" || name === "case-update") {
+    const target = name === "case-update" ? String(form.get("id") ?? "") : undefined;
+    return fail({ ...base, target, values: pickStrings(form, CASE_FIELDS) }, f.status);
+  }
+  return fail(base, f.status);
+}
+
+export function tooLarge() {
+  return fail(
+    {
+      intent: "upload",
+      formError: "The upload is too large. Send at most 6 images of up to 10 MB each at a time.",
+    },
+    413,
+  );
+}
+
+export function unknownIntent(ctx: IntentContext<Editor>) {
+  return data<EditorResult>(
+    { intent: ctx.intent, formError: "Unknown action.", toast: toastOf("error", "Unknown action") },
+    { status: 400 },
+  );
+}

@@ -1,0 +1,102 @@
+import { data, redirect, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/index";
+import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
+import { ClinicCard } from "~/features/accounts/components/clinic-card";
+import { Notice } from "~/components/forms/notice";
+import { useResultToast } from "~/components/forms/result-toast";
+import {
+  DataPanel,
+  ProfileCard,
+  SecurityPanel,
+} from "~/features/accounts/components/profile-tab";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { PROFILE_PHOTO_MAX_BYTES } from "~/features/accounts/profile-schema";
+import { getProfile } from "~/features/accounts/profile.server";
+import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
+import { getNotificationPrefs } from "~/services/notifications/notifications.server";
+import { handleForm } from "~/utils/action.server";
+import type { DashboardLayoutData } from "../../dashboard";
+import { deleteAccountIntent } from "./data.server";
+import { notifications, profile } from "./details.server";
+import { changeEmailIntent } from "./email.server";
+import { replyFailure, tooLarge } from "./intent.server";
+import { changePasswordIntent } from "./password.server";
+import { twoFactorIntents } from "./two-factor.server";
+
+/** /dashboard and /dashboard/profile: the user's profile, security settings and data. */
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { user, view } = await requireDashboardTab(request, "profile");
+  const url = new URL(request.url);
+  const [profile, clinic, notificationPrefs] = await Promise.all([
+    getProfile(user.id),
+    view === "clinic" && user.clinicId ? getClinicSummary(user.clinicId) : null,
+    getNotificationPrefs(user.id),
+  ]);
+  if (!profile) throw redirect("/auth?redirectTo=%2Fdashboard%2Fprofile");
+  const mustEnrol = user.role === "admin" && !user.twoFactorEnabled;
+  return data(
+    {
+      profile,
+      clinic,
+      notificationPrefs,
+      setup2fa: mustEnrol || url.searchParams.get("setup") === "2fa",
+      editing: url.searchParams.get("edit") === "1",
+    },
+    { headers: NO_STORE },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    // Each intent checks the user itself, after the body is read (see intent.server.ts).
+    guard: async () => undefined,
+    maxBytes: PROFILE_PHOTO_MAX_BYTES + 256 * 1024,
+    tooLarge,
+    intents: {
+      profile,
+      notifications,
+      "change-email": changeEmailIntent,
+      "change-password": changePasswordIntent,
+      ...twoFactorIntents,
+      "delete-account": deleteAccountIntent,
+    },
+    reply: replyFailure,
+  });
+}
+
+export default function ProfileTab({ loaderData: d, actionData }: Route.ComponentProps) {
+  const layout = useRouteLoaderData<DashboardLayoutData>("routes/dashboard");
+  useResultToast(actionData);
+  if (!layout) return null;
+  const { user, view } = layout;
+  return (
+    <div className="space-y-6">
+      {d.setup2fa && !user.twoFactorEnabled && user.role === "admin" && (
+        <Notice tone="warning" title="Turn on two-factor authentication to continue">
+          Administrator accounts must use two-factor authentication. Set it up under{" "}
+          <a href="#two-factor" className="font-semibold underline underline-offset-2">
+            Two-factor authentication
+          </a>{" "}
+          below — it takes a minute with an authenticator app.
+        </Notice>
+      )}
+      {view === "clinic" && <ClinicCard clinic={d.clinic} />}
+      <ProfileCard
+        profile={d.profile}
+        editing={d.editing}
+        result={actionData ?? undefined}
+        clinicUser={view === "clinic"}
+      />
+      <SecurityPanel
+        email={user.email}
+        twoFactorEnabled={user.twoFactorEnabled}
+        isAdmin={user.role === "admin"}
+        setup={d.setup2fa}
+        result={actionData ?? undefined}
+      />
+      <NotificationSettingsPanel prefs={d.notificationPrefs} />
+      <DataPanel result={actionData ?? undefined} />
+    </div>
+  );
+}

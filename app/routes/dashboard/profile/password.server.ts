@@ -1,0 +1,20 @@
+import { changePassword } from "~/features/accounts/account-settings.server";
+import { asResult } from "~/features/accounts/as-result";
+import { ChangePasswordSchema } from "~/features/accounts/auth-schema";
+import { CHECK_FIELDS } from "~/utils/action.server";
+import { failure } from "~/utils/result";
+import { intent, redirectWithSession, signedIn } from "./intent.server";
+
+/** A new password: other devices are signed out, this one gets a fresh session. */
+export const changePasswordIntent = intent({
+  guard: signedIn,
+  schema: ChangePasswordSchema,
+  invalid: (errors) => failure(400, errors.confirmPassword ?? CHECK_FIELDS, errors),
+  run: async (input, { request, user }) => asResult(await changePassword(request, user, input)),
+  done: (r) =>
+    redirectWithSession("/dashboard/profile", r.headers, {
+      type: "success",
+      title: "Password changed",
+      description: "Other devices have been signed out.",
+    }),
+});

@@ -1,0 +1,68 @@
+import { data } from "react-router";
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateBackupCodes,
+  startTwoFactor,
+} from "~/features/accounts/account-settings.server";
+import { asResult } from "~/features/accounts/as-result";
+import { PasswordOnlySchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
+import { type Result, failure, fieldFailure } from "~/utils/result";
+import { intent, redirectWithSession, signedIn, toastOf } from "./intent.server";
+
+/** Two-factor authentication: set up (password, then a code), turn off, new backup codes. */
+
+/** A wrong password is shown at the password field. */
+const atPassword = <T>(r: Result<T>): Result<T> =>
+  r.ok ? r : fieldFailure("password", r.message, r.status);
+
+export const twoFactorIntents = {
+  "2fa-start": intent({
+    guard: signedIn,
+    schema: PasswordOnlySchema,
+    invalid: (errors) => failure(400, "Enter your password", errors),
+    run: async (input, { request, user }) =>
+      atPassword(asResult(await startTwoFactor(request, user, input.password))),
+    done: (r, _input, { intent: name }) => data({ intent: name, twoFactorSetup: r.setup }),
+  }),
+  "2fa-confirm": intent({
+    guard: signedIn,
+    schema: TotpCodeSchema,
+    input: (form) => ({ code: form.get("code") ?? "" }),
+    invalid: (errors) =>
+      failure(400, "Enter the 6-digit code from your authenticator app", errors),
+    run: async (input, { request, user }) =>
+      asResult(await confirmTwoFactor(request, user, input.code)),
+    done: (r) =>
+      redirectWithSession("/dashboard/profile", r.headers, {
+        type: "success",
+        title: "Two-factor authentication is on",
+        description: "You'll be asked for a code each time you sign in.",
+      }),
+  }),
+  "2fa-disable": intent({
+    guard: signedIn,
+    schema: PasswordOnlySchema,
+    invalid: () => failure(400, "Enter your password"),
+    run: async (input, { request, user }) =>
+      asResult(await disableTwoFactor(request, user, input.password)),
+    done: (r) =>
+      redirectWithSession("/dashboard/profile", r.headers, {
+        type: "success",
+        title: "Two-factor authentication is off",
+      }),
+  }),
+  "backup-codes": intent({
+    guard: signedIn,
+    schema: PasswordOnlySchema,
+    invalid: () => failure(400, "Enter your password"),
+    run: async (input, { request, user }) =>
+      asResult(await regenerateBackupCodes(request, user, input.password)),
+    done: (r, _input, { intent: name }) =>
+      data({
+        intent: name,
+        backupCodes: r.backupCodes,
+        toast: toastOf("success", "New backup codes", "Your previous codes no longer work"),
+      }),
+  }),
+};
