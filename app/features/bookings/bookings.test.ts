@@ -13,7 +13,6 @@ import { DEFAULT_RATES, formatMinor } from "~/utils/money";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
 import {
-  BookingError,
   PATIENT_CANCEL_CONFIRMED,
   cancelBookingByPatient,
   clinicBookingAction,
@@ -196,6 +195,20 @@ describe("booking a package", () => {
     expect(provider.ledger.size).toBe(2);
   });
 
+  it("a replay on a later day, after the rates moved, still returns the first booking and holds nothing more", async () => {
+    const i = input();
+    const first = await createBooking(i);
+    expect(first.ok).toBe(true);
+    const holds = provider.ledger.size;
+    // The consultation date is now in the past and the price in EUR changed: only the stored
+    // booking can answer this submit, so it must be looked up before anything is re-checked.
+    const later = new Date(`${inDays(31)}T12:00:00Z`);
+    const again = await createBooking({ ...i, now: later, rates: { ...DEFAULT_RATES, EUR: 0.9 } });
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(again.ok && first.ok && again.bookingId === first.bookingId).toBe(true);
+    expect(provider.ledger.size).toBe(holds);
+  });
+
   it("a declined card makes no booking, no deposit, no hold and says so", async () => {
     const before = await counts();
     const res = await createBooking(input({ card: DECLINE }));
@@ -255,6 +268,26 @@ describe("booking from a quote", () => {
     // 3000 EUR / 0.85 = 3529.41 USD; 20% = 705.88 USD
     expect(row!.deposit).toMatchObject({ status: "held", amountUsdMinor: 70588 });
     await expect(createBooking(input({ source: { quoteId } }))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("a resubmitted quote checkout (same key) gets its first booking back, one after the other or both at once", async () => {
+    const before = await counts();
+    const quoteId = await insertQuote();
+    const i = input({ source: { quoteId } });
+    const first = await createBooking(i);
+    const again = await createBooking(i);
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(first.ok && again.ok && again.bookingId === first.bookingId).toBe(true);
+
+    // A double click: both submits pass the up-front lookup before either has booked, so the
+    // second one meets the booked quote inside its transaction.
+    const quote2 = await insertQuote();
+    const j = input({ source: { quoteId: quote2 } });
+    const [x, y] = await Promise.all([createBooking(j), createBooking(j)]);
+    expect(x.ok && y.ok && x.bookingId === y.bookingId).toBe(true);
+    const after = await counts();
+    expect(after.bookings - before.bookings).toBe(2);
+    expect(provider.ledger.size).toBe(2);
   });
 
   it("refuses someone else's quote (404), a pending or declined quote and an expired one (409)", async () => {
@@ -393,12 +426,20 @@ describe("deposit states", () => {
 
   it("a double confirm: exactly one wins, the deposit is released once", async () => {
     const b = await book();
+    const released: string[] = [];
+    const release = provider.release.bind(provider);
+    provider.release = async (ref, ...rest) => {
+      released.push(ref);
+      return release(ref, ...rest);
+    };
     const results = await Promise.allSettled([
       clinicBookingAction(ids.clinicXId, b.id, "confirm"),
       clinicBookingAction(ids.clinicXId, b.id, "confirm"),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect(released).toEqual([b.ref]);
+    expect(await depositOf(b.id)).toMatchObject({ status: "released" });
   });
 });
 
@@ -692,7 +733,4 @@ describe("lists", () => {
     expect(list.every((b, i) => i === 0 || b.createdAt <= list[i - 1]!.createdAt)).toBe(true);
   });
 
-  it("BookingError carries an HTTP status", () => {
-    expect(new BookingError(404, "x").status).toBe(404);
-  });
 });

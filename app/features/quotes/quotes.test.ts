@@ -405,6 +405,18 @@ describe("quote form validation", () => {
     expect(msgs).toContain("Line 1: enter an amount such as 1250, 1250.50 or 1250,50");
     expect(msgs).toContain("Choose USD, EUR or GBP");
   });
+
+  it("refuses an expiry date in the past, beside the date field, and accepts today", () => {
+    const form = { items: [{ label: "Surgery", amount: "1250" }], currency: "EUR", includes: "", excludes: "", notes: "" };
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const r = QuoteFormSchema.safeParse({ ...form, expiresOn: yesterday });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["expiresOn", "The expiry date must be today or later"],
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(QuoteFormSchema.safeParse({ ...form, expiresOn: today }).success).toBe(true);
+  });
 });
 
 describe("quote amounts as clinics type them", () => {
