@@ -15,7 +15,7 @@
  * not a catch. An edit whose text is no longer in the file stops the script, so a refactor that
  * moves the code has to move the mutant too.
  */
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -160,8 +160,17 @@ function restoreAll() {
   for (const [file, text] of originals) fs.writeFileSync(file, text);
   originals.clear();
 }
+/** The vitest run in progress (its own process group, so that a stop ends all of it). */
+let current = null;
 for (const sig of ["SIGINT", "SIGTERM"])
   process.on(sig, () => {
+    if (current) {
+      try {
+        process.kill(-current.pid, "SIGKILL");
+      } catch {
+        /* already gone */
+      }
+    }
     restoreAll();
     process.exit(130);
   });
@@ -181,16 +190,26 @@ function apply(mutant) {
   }
 }
 
-function runTests(files) {
+async function runTests(files) {
   const out = path.join(os.tmpdir(), `mutation-audit-${process.pid}.json`);
   fs.rmSync(out, { force: true });
   const env = { ...process.env };
   delete env.CI; // no retries: a mutant caught only on the first attempt is still caught
-  const r = spawnSync("npx", ["vitest", "run", ...files, "--reporter=json", `--outputFile=${out}`], {
-    cwd: ROOT,
-    env,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
+  const r = await new Promise((resolve) => {
+    const child = spawn("npx", ["vitest", "run", ...files, "--reporter=json", `--outputFile=${out}`], {
+      cwd: ROOT,
+      env,
+      detached: true,
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    current = child;
+    let stderr = "";
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (d) => (stderr = (stderr + d).slice(-20_000)));
+    child.on("close", (status) => {
+      current = null;
+      resolve({ status, stderr });
+    });
   });
   let failed = [];
   let total = 0;
@@ -236,7 +255,7 @@ for (const m of chosen) {
   let r;
   try {
     apply(m);
-    r = runTests(m.tests);
+    r = await runTests(m.tests);
   } finally {
     restoreAll();
   }
