@@ -3,8 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clinics, packages } from "~/db/schema";
 import { emailOutbox } from "~/db/schema-forms";
 import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/features/payments/payments.server";
 import { PaymentProviderError, type PaymentProvider } from "~/features/payments/provider.server";
@@ -23,6 +22,7 @@ import {
   type CreateBookingInput,
 } from "./bookings.server";
 import { bookingIcs } from "./ics";
+import { signInAs } from "../../../tests/kit/auth";
 
 // A switch to make the notification step fail midway through a booking (atomicity).
 const failNotify = vi.hoisted(() => ({ on: false }));
@@ -87,15 +87,6 @@ async function insertQuote(over: Partial<typeof quotes.$inferInsert> = {}) {
     })
     .returning({ id: quotes.id });
   return q!.id;
-}
-
-async function cookieFor(email: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.60" }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
 }
 
 const ctx = { context: {} as never, unstable_pattern: "" } as const;
@@ -474,15 +465,15 @@ describe("access", () => {
         throw e;
       }
     };
-    const own = await get(await cookieFor(EMAILS.a));
+    const own = await get(await signInAs(EMAILS.a));
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toMatch(/^text\/calendar/);
     const body = await own.text();
     expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(body).toContain(`DTSTART;VALUE=DATE:${inDays(30).replace(/-/g, "")}`);
-    expect((await get(await cookieFor(EMAILS.clinicX))).status).toBe(200);
-    expect((await get(await cookieFor(EMAILS.b))).status).toBe(404);
-    expect((await get(await cookieFor(EMAILS.clinicY))).status).toBe(404);
+    expect((await get(await signInAs(EMAILS.clinicX))).status).toBe(200);
+    expect((await get(await signInAs(EMAILS.b))).status).toBe(404);
+    expect((await get(await signInAs(EMAILS.clinicY))).status).toBe(404);
     expect((await get()).status).toBe(401);
   });
 });
@@ -515,7 +506,7 @@ async function submitCheckoutForm(cookie: string, form: Record<string, string>) 
 describe("the checkout form (route action)", () => {
   it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
       ...(await shownOnPage(cookie, `package=${PKG}`)),
@@ -545,7 +536,7 @@ describe("the checkout form (route action)", () => {
 
   it("field errors with the form's messages for bad dates and card fields (400)", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const out = (await action({
       ...ctx,
       params: {},
@@ -578,7 +569,7 @@ describe("the checkout form (route action)", () => {
 
   it("a good card redirects to the bookings tab; a second submit of the same form makes nothing new", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
       ...(await shownOnPage(cookie, `package=${PKG}`)),
@@ -605,7 +596,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   const card = { cardName: "Bo Patient", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const [pkg] = await t.db.select({ id: packages.id, price: packages.priceMinor }).from(packages).where(eq(packages.slug, PKG));
     const shown = await shownOnPage(cookie, `package=${PKG}`);
     expect(shown).toEqual({ shownTotalMinor: String(pkg!.price), shownCurrency: "USD", shownDepositUsdMinor: String(pkg!.price / 5) });
@@ -643,7 +634,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   });
 
   it("a form that does not say what it showed charges nothing and shows the amount to confirm", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const r = await submitCheckoutForm(cookie, { ...card, idempotencyKey: newKey(), package: PKG, consultationDate: inDays(61), travellers: "1" });
     expect(r.status).toBe(409);
@@ -653,7 +644,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   });
 
   it("an idempotency key reused with other details is refused (409), never answered with the first booking", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const key = newKey();
     const first = { ...(await shownOnPage(cookie, `package=${PKG}`)), ...card, idempotencyKey: key, package: PKG, consultationDate: inDays(70), travellers: "1" };
     expect((await submitCheckoutForm(cookie, first)).status).toBe(302);

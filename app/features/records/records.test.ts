@@ -6,8 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clinics } from "~/db/schema";
 import { medicalRecords, recordAccessLog, recordShares } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
+import { makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as tabAction, loader as tabLoader } from "~/routes/dashboard/records";
 import { action as uploadAction, loader as listLoader } from "~/routes/resources/records";
@@ -19,6 +18,7 @@ import { decryptRecord, recordKeyById } from "./encryption.server";
 import { MAX_RECORD_BYTES } from "./record-rules";
 import { listPatientAccessLog } from "./records.server";
 import { listRecordsSharedWithClinic } from "./sharing.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 // Files go to a private temp DATA_DIR, never the shared ./data.
 const DATA_DIR = vi.hoisted(() => {
@@ -40,15 +40,6 @@ const cookies: Record<string, string> = {};
 let clinicId = "";
 
 const ctx = { context: {} as never, unstable_pattern: "" } as const;
-
-async function cookieFor(email: string, ip: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
 
 beforeAll(async () => {
   t = await useTestDb();
@@ -79,7 +70,7 @@ beforeAll(async () => {
   ).id;
   let n = 10;
   for (const k of Object.keys(emails) as (keyof typeof emails)[])
-    cookies[k] = await cookieFor(emails[k], `192.0.2.${n++}`);
+    cookies[k] = await signInAs(emails[k], { ip: `192.0.2.${n++}` });
 });
 
 /* ------------------------------------------------------------------ helpers */
@@ -301,7 +292,7 @@ describe("upload checks (content, not name)", () => {
   it("keeps at most 100 records per patient: the 101st upload is refused with 409 and stores nothing", async () => {
     const email = "rec-cap@example.test";
     const id = (await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Cap" })).id;
-    const cookie = await cookieFor(email, "192.0.2.40");
+    const cookie = await signInAs(email, { ip: "192.0.2.40" });
     await t.db.insert(medicalRecords).values(
       Array.from({ length: 99 }, (_, i) => ({
         patientId: id,
