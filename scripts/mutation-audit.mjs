@@ -494,7 +494,7 @@ const MUTANTS = [
         "app/features/clinic-listing/packages.server.ts",
         ".where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
         ".where(and(eq(s.packages.id, packageId)))",
-        2,
+        3,
       ),
     ],
   },
