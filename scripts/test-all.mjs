@@ -1,19 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: unit + integration (vitest on PGlite; with --with-postgres also on PostgreSQL via
 // DATABASE_URL) and end-to-end (Playwright in Chromium against one production build).
-// Ends with one line: `tests: N passed, N failed[, N skipped]`.
+// Ends with one line: `tests: N passed, N failed[, N skipped]`, after the names of the tests that
+// failed and of those that passed only on a retry (scripts/test-verdict.mjs decides).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { addFaults, addPlaywright, addVitest, emptyTotals, summary } from "./test-verdict.mjs";
 
 const args = new Set(process.argv.slice(2));
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const out = path.join(root, "test-results");
 fs.mkdirSync(out, { recursive: true });
-const totals = { passed: 0, failed: 0, skipped: 0 };
-/** Tests that failed once and passed on their CI retry: named before the summary line. */
-const flaky = [];
-let hardFailure = false;
+const totals = emptyTotals();
 
 function run(label, cmd, argv, env = {}) {
   console.log(`\n=== ${label} ===`);
@@ -21,61 +20,35 @@ function run(label, cmd, argv, env = {}) {
   return r.status ?? 1;
 }
 
-function countVitest(file) {
-  if (!fs.existsSync(file)) return false;
-  const j = JSON.parse(fs.readFileSync(file, "utf8"));
-  totals.passed += j.numPassedTests ?? 0;
-  totals.failed += (j.numFailedTests ?? 0) + (j.numRuntimeErrorTests ?? 0);
-  totals.skipped += (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
-  // Files that failed to load count as failures too.
-  const broken = (j.testResults ?? []).filter((t) => t.status === "failed" && (t.assertionResults ?? []).length === 0).length;
-  totals.failed += broken;
-  for (const f of j.testResults ?? []) {
-    for (const a of f.assertionResults ?? []) {
-      if (a.status === "passed" && (a.retryCount ?? 0) > 0) flaky.push(`vitest: ${a.fullName}`);
-    }
-  }
-  return true;
-}
+const readJson = (file) => (fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null);
 
-function countPlaywright(file) {
-  if (!fs.existsSync(file)) return false;
-  const j = JSON.parse(fs.readFileSync(file, "utf8"));
-  const s = j.stats ?? {};
-  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  const walk = (suite) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === "flaky") flaky.push(`playwright: ${spec.file} › ${spec.title}`);
-    }
-    for (const child of suite.suites ?? []) walk(child);
-  };
-  for (const suite of j.suites ?? []) walk(suite);
-  totals.failed += s.unexpected ?? 0;
-  totals.skipped += s.skipped ?? 0;
-  if ((j.errors ?? []).length && !(s.expected || s.unexpected)) totals.failed += 1;
-  return true;
+/** One vitest pass, with the JSON report and the verdict reporter's report (retries, unhandled errors). */
+function vitestPass(label, name, env = {}) {
+  const report = path.join(out, `${name}.json`);
+  const extra = path.join(out, `${name}-verdict.json`);
+  fs.rmSync(report, { force: true });
+  fs.rmSync(extra, { force: true });
+  const exitCode = run(label, "npx", [
+    "vitest", "run",
+    "--reporter=default",
+    "--reporter=json", `--outputFile=${report}`,
+    "--reporter=./scripts/vitest-verdict-reporter.mjs",
+  ], { ...env, VITEST_VERDICT_OUTPUT: extra });
+  addVitest(totals, { label, json: readJson(report), extra: readJson(extra), exitCode });
 }
 
 const only = (name) => !args.has("--unit") && !args.has("--e2e") ? true : args.has(`--${name}`);
 
 if (only("unit")) {
-  const f = path.join(out, "unit.json");
-  fs.rmSync(f, { force: true });
-  const code = run("unit and integration (PGlite)", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${f}`]);
-  if (!countVitest(f) && code !== 0) hardFailure = true;
-
+  vitestPass("unit and integration (PGlite)", "unit");
   if (args.has("--with-postgres")) {
     const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
     if (!url) {
       console.error("--with-postgres needs DATABASE_URL or TEST_DATABASE_URL");
-      hardFailure = true;
+      totals.failed += 1;
+      totals.failures.push("--with-postgres without a database URL");
     } else {
-      const g = path.join(out, "unit-postgres.json");
-      fs.rmSync(g, { force: true });
-      const c2 = run("database tests on PostgreSQL", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile=${g}`], {
-        TEST_DATABASE_URL: url,
-      });
-      if (!countVitest(g) && c2 !== 0) hardFailure = true;
+      vitestPass("database tests on PostgreSQL", "unit-postgres", { TEST_DATABASE_URL: url });
     }
   }
 }
@@ -84,11 +57,12 @@ if (only("e2e")) {
   const f = path.join(out, "e2e.json");
   fs.rmSync(f, { force: true });
   // The e2e server always uses the embedded database, whatever DATABASE_URL says.
-  const code = run("end-to-end (Chromium)", "npx", ["playwright", "test", "--reporter=list,json"], {
+  const label = "end-to-end (Chromium)";
+  const exitCode = run(label, "npx", ["playwright", "test", "--reporter=list,json"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: f,
     DATABASE_URL: "",
   });
-  if (!countPlaywright(f) && code !== 0) hardFailure = true;
+  addPlaywright(totals, { label, json: readJson(f), exitCode });
   scanServerLog();
   scanClassConflicts();
 }
@@ -112,6 +86,7 @@ function scanClassConflicts() {
     console.log(lines ? lines.slice(0, 20).join("\n") : `✘ no server log at ${file}`);
     if (lines) console.log(`✘ ${lines.length} class lists with conflicting classes`);
     totals.failed += 1;
+    totals.failures.push("log scan: conflicting Tailwind classes");
   }
 }
 
@@ -127,6 +102,7 @@ function scanServerLog() {
   if (!fs.existsSync(file)) {
     console.log(`✘ no server log at ${file}`);
     totals.failed += 1;
+    totals.failures.push("log scan: no e2e server log");
     return;
   }
   const log = fs.readFileSync(file, "utf8");
@@ -161,6 +137,7 @@ function scanServerLog() {
   } else {
     console.log(`✘ ${lines} log lines; found: ${found.map((s) => (secrets.includes(s) ? "<a server secret>" : s)).join(", ") || "too few lines to judge"}`);
     totals.failed += 1;
+    totals.failures.push("log scan: health data or secrets in the server log");
   }
 }
 
@@ -174,20 +151,8 @@ if (args.has("--with-faults")) {
     stdio: ["ignore", "pipe", "inherit"],
   });
   process.stdout.write(r.stdout ?? "");
-  const m = (r.stdout ?? "").match(/faults: (\d+) passed, (\d+) failed/);
-  if (m) {
-    totals.passed += Number(m[1]);
-    totals.failed += Number(m[2]);
-  } else {
-    hardFailure = true;
-  }
+  addFaults(totals, { stdout: r.stdout ?? "", exitCode: r.status ?? 1 });
 }
 
-if (hardFailure && totals.failed === 0) totals.failed = 1;
-const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
-if (flaky.length) {
-  console.log(`\nflaky (failed once, passed on retry): ${flaky.length}`);
-  for (const f of flaky) console.log(`  ${f}`);
-}
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+console.log(`\n${summary(totals).join("\n")}`);
 process.exit(totals.failed > 0 ? 1 : 0);

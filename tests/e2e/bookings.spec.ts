@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures";
 
 /**
  * Bookings and deposit protection: package Book Now → checkout (USD and the selected currency)
@@ -8,18 +9,9 @@ import { expect, test, type Page } from "@playwright/test";
  * confirms → deposit released → calendar file. Uses only the bookings accounts.
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-bookings@careatlas.example";
 const CLINIC = "clinic-bookings@careatlas.example"; // Lara Eye Vision Center
 const PACKAGE = "antalya-lasik-both-eyes-package"; // 1,900 USD → deposit $380
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function axe(page: Page, what: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();

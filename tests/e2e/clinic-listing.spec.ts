@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, test, type Page } from "@playwright/test";
+import { expect as baseExpect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 /**
  * Clinic listing (dashboard → Packages, Calendar, Analytics) as the clinic-listing account of
@@ -12,20 +13,11 @@ const DEV = process.env.E2E_DEV === "1";
 const expect = baseExpect.configure({ timeout: DEV ? 30_000 : 10_000 });
 
 const EMAIL = "clinic-listing@careatlas.example";
-const PASSWORD = "Journey-e2e-Passage-2026";
 const CLINIC = "Gangnam Beauty Plastic Surgery";
 const SLUG = "gangnam-beauty-plastic-surgery";
 // A Tuesday far enough ahead that nothing else books it.
 const DAY = "2031-06-10";
 const OTHER_DAY = "2031-06-11";
-
-async function signIn(page: Page) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EMAIL);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL(/\/dashboard/);
-}
 
 async function axe(page: Page) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -51,9 +43,9 @@ test.beforeAll(async ({ request }) => {
   }
 });
 
-test("a clinic creates a package, publishes it, then unpublishes it", async ({ page }) => {
+test("a clinic creates a package, publishes it, then unpublishes it", async ({ page, login }) => {
   const title = `Gangnam Jawline Contouring ${Date.now().toString(36)}`;
-  await signIn(page);
+  await login(EMAIL);
   await page.goto("/dashboard/packages");
   await axe(page);
   await page.getByRole("link", { name: "New package" }).click();
@@ -104,8 +96,8 @@ test("a clinic creates a package, publishes it, then unpublishes it", async ({ p
   expect(res?.status()).toBe(404);
 });
 
-test("availability for a date decides whether search shows the clinic", async ({ page }) => {
-  await signIn(page);
+test("availability for a date decides whether search shows the clinic", async ({ page, login }) => {
+  await login(EMAIL);
   // No availability published yet: shown for any date.
   expect(await searchShows(page, DAY)).toBe(true);
 
@@ -136,8 +128,8 @@ test("availability for a date decides whether search shows the clinic", async ({
   expect(await searchShows(page, DAY)).toBe(true);
 });
 
-test("analytics counts a visit to the clinic page", async ({ page }) => {
-  await signIn(page);
+test("analytics counts a visit to the clinic page", async ({ page, login }) => {
+  await login(EMAIL);
   await page.goto(`/clinic/${SLUG}`);
   await expect(page.getByRole("heading", { level: 1, name: CLINIC })).toBeVisible();
   await expect(async () => {

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
+import { test } from "./fixtures";
 
 /** Clinic profile editor and team tab (own account: Nilufer Dental Studio). */
 
 const EMAIL = "clinic-profile@careatlas.example";
-const PASSWORD = "Journey-e2e-Passage-2026";
 const SLUG = "nilufer-dental-studio";
 
 const PNG_64 =
@@ -12,14 +12,6 @@ const PNG_64 =
 const png = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(PNG_64, "base64") });
 
 test.describe.configure({ mode: "serial" });
-
-async function signIn(page: Page) {
-  await page.goto("/auth?redirectTo=%2Fdashboard%2Fprofile");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(EMAIL);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 /** Resolves once React has hydrated the document (dev mode may reload once while optimising). */
 async function hydrated(page: Page) {
@@ -33,9 +25,9 @@ async function axe(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("edit bio and photos, add a doctor, see them on the public page; name change goes to review", async ({ page }) => {
+test("edit bio and photos, add a doctor, see them on the public page; name change goes to review", async ({ page, login }) => {
   test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 90_000); // dev compiles pages on first visit
-  await signIn(page);
+  await login(EMAIL, { redirectTo: "/dashboard/profile" });
   await page.goto("/dashboard/profile");
   await page.getByRole("link", { name: "Edit clinic profile" }).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\/clinic$/);

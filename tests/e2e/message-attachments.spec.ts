@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { openConversation } from "./conversation";
+import { signIn } from "./fixtures";
 
 /**
  * A file from the records vault in a conversation (issue 21 item 3): the clinic asks for an
@@ -9,7 +10,6 @@ import { openConversation } from "./conversation";
  * shares nothing and says so. Uses only its own accounts (see playwright.config.ts).
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-attach@careatlas.example";
 const CLINIC = "clinic-attach@careatlas.example"; // Patong Aesthetic & Wellness
 const SLUG = "patong-aesthetic-wellness";
@@ -19,14 +19,6 @@ const pdf = Buffer.from(
   "%PDF-1.4\n% attachment e2e sample\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
   "latin1",
 );
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(redirectTo), { timeout: 30_000 });
-}
 
 async function noSeriousViolations(page: Page) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -40,7 +32,7 @@ test("a patient attaches a file from Records in the conversation; the clinic ope
   test.setTimeout(240_000);
   const patientCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
   const page = await patientCtx.newPage();
-  await signIn(page, PATIENT, "/dashboard/records");
+  await signIn(page, PATIENT, { redirectTo: "/dashboard/records", waitFor: "redirect" });
   await page.locator("#record-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
@@ -80,7 +72,7 @@ test("a patient attaches a file from Records in the conversation; the clinic ope
   // The clinic sees it in the thread and downloads the very same bytes.
   const clinicCtx = await browser.newContext();
   const clinic = await clinicCtx.newPage();
-  await signIn(clinic, CLINIC, "/dashboard/requests/messages");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard/requests/messages", waitFor: "redirect" });
   await clinic.getByRole("link", { name: /patient-attach/ }).first().click();
   const card = clinic.getByTestId("message-attachment");
   await expect(card).toContainText(FILE);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openConversation } from "./conversation";
+import { signIn } from "./fixtures";
 
 /**
  * Live messages when the network goes away and comes back (field test, issue 21 defect 2),
@@ -8,19 +9,10 @@ import { openConversation } from "./conversation";
  * Uses only the messages-off accounts.
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-messages-off@careatlas.example";
 const CLINIC = "clinic-messages-off@careatlas.example"; // Caribbean Fertility Center
 const CLINIC_SLUG = "caribbean-fertility-center";
 const CLINIC_NAME = "Caribbean Fertility Center";
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function streamReady(page: Page) {
   await expect(page.locator('[data-realtime="joined"]')).toBeVisible({ timeout: 20_000 });
@@ -50,14 +42,14 @@ test("offline and back: the thread stays, the queued message is sent once, the m
   const patient = await patientCtx.newPage();
   const clinic = await clinicCtx.newPage();
 
-  await signIn(patient, PATIENT, `/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await signIn(patient, PATIENT, { redirectTo: `/dashboard/messages/new?clinic=${CLINIC_SLUG}` });
   await openThread(patient);
   await streamReady(patient);
   const hello = `Hello, is a consultation in June possible? (${run})`;
   await send(patient, hello);
   await expect(patient.getByTestId("message").filter({ hasText: hello })).toBeVisible();
 
-  await signIn(clinic, CLINIC, "/dashboard/requests/messages");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard/requests/messages" });
   await clinic.getByTestId("conversation").filter({ hasText: "patient-messages-off" }).click();
   await expect(clinic.getByTestId("message").filter({ hasText: hello })).toBeVisible();
   await streamReady(clinic);
@@ -126,14 +118,14 @@ test("the Messages tab shows unread messages live, and the badge goes once they 
   const patient = await patientCtx.newPage();
   const clinic = await clinicCtx.newPage();
 
-  await signIn(patient, PATIENT, `/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await signIn(patient, PATIENT, { redirectTo: `/dashboard/messages/new?clinic=${CLINIC_SLUG}` });
   const threadUrl = await openThread(patient);
   const question = `Do you offer egg freezing? (${run})`;
   await send(patient, question);
   await expect(patient.getByTestId("message").filter({ hasText: question })).toBeVisible();
 
   // The clinic is on its quote requests: the Messages section shows 1 unread.
-  await signIn(clinic, CLINIC, "/dashboard/requests");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard/requests" });
   const clinicBadge = clinic
     .getByRole("navigation", { name: "Requests sections" })
     .getByRole("link", { name: /Messages/ })
@@ -181,7 +173,7 @@ test("the Messages tab shows unread messages live, and the badge goes once they 
 test("a draft survives leaving the thread and a reload, and goes once sent", async ({ page }) => {
   test.setTimeout(90_000);
   const run = Date.now().toString(36);
-  await signIn(page, PATIENT, `/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await signIn(page, PATIENT, { redirectTo: `/dashboard/messages/new?clinic=${CLINIC_SLUG}` });
   const threadUrl = await openThread(page);
   const box = page.getByRole("textbox", { name: /Write a message to/ });
   const draft = `My question about the second cycle, not finished yet (${run})`;

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures";
 
 /**
  * Messages: the patient opens a conversation from the clinic page and writes; the clinic user
@@ -12,14 +13,6 @@ const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-messages@careatlas.example";
 const CLINIC = "clinic-messages@careatlas.example"; // Izmir Fertility Center
 const CLINIC_SLUG = "izmir-fertility-center";
-
-async function signIn(page: Page, email: string, redirectTo?: string) {
-  await page.goto(redirectTo ? `/auth?redirectTo=${encodeURIComponent(redirectTo)}` : "/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function axe(page: Page, what: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -63,7 +56,7 @@ test("patient and clinic message each other live; unread clears; text stays text
   await expect(patient.getByTestId("message")).toHaveCount(0);
 
   // The clinic has the messages section open before the patient writes.
-  await signIn(clinic, CLINIC, "/dashboard/requests/messages");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard/requests/messages" });
   await expect(clinic).toHaveURL(/\/dashboard\/requests\/messages$/);
   await streamReady(clinic);
   await streamReady(patient);

@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
+import { signIn } from "./fixtures";
 
 const expect = baseExpect.configure({ timeout: 20_000 });
 
@@ -10,21 +11,12 @@ const expect = baseExpect.configure({ timeout: 20_000 });
  * currency it entered. Accounts: patient-money, clinic-money (Riviera Cosmetic Surgery Cancún).
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-money@careatlas.example";
 const CLINIC = "clinic-money@careatlas.example";
 const CLINIC_SLUG = "riviera-cosmetic-surgery-cancun";
 const PACKAGE = "cancun-bbl-package";
 const RUN = Date.now().toString(36);
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/);
-}
 
 async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

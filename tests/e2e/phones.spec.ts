@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
+import { signIn } from "./fixtures";
 
 /**
  * Phones and the smaller UI defects of issue 21: no content clipped inside a box (every public
@@ -162,17 +163,9 @@ async function scan(page: Page, paths: string[], problems: string[]) {
   }
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await expect(page).toHaveURL(/\/dashboard/, { timeout: 15_000 });
-}
-
 /** Signs an admin in and turns two-factor on (the admin area requires it). */
 async function adminWithTwoFactor(page: Page, email: string) {
-  await signIn(page, email);
+  await signIn(page, email, { timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/);
   await page.getByLabel("Confirm your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
@@ -208,8 +201,8 @@ test.describe("nothing is cut off on phones", () => {
     test.setTimeout(900_000);
     const problems: string[] = [];
     const roles: [string, string[], (p: Page) => Promise<void>][] = [
-      ["patient", PATIENT_TABS.map((t) => `/dashboard/${t}`), (p) => signIn(p, PATIENT)],
-      ["clinic", CLINIC_PAGES, (p) => signIn(p, CLINIC)],
+      ["patient", PATIENT_TABS.map((t) => `/dashboard/${t}`), (p) => signIn(p, PATIENT, { timeout: 15_000 })],
+      ["clinic", CLINIC_PAGES, (p) => signIn(p, CLINIC, { timeout: 15_000 })],
       [
         "admin",
         [...ADMIN_PAGES, "/dashboard/profile", "/notifications"],
@@ -243,7 +236,7 @@ test.describe("nothing is cut off on phones", () => {
 });
 
 test("two-factor set-up shows a QR code of the setup link", async ({ page }) => {
-  await signIn(page, attemptAccount("admin-phones-2fa@careatlas.example"));
+  await signIn(page, attemptAccount("admin-phones-2fa@careatlas.example"), { timeout: 15_000 });
   await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/);
   await page.getByLabel("Confirm your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
@@ -305,7 +298,7 @@ test.describe("bottom bars", () => {
   }) => {
     test.setTimeout(90_000);
     const { ctx, page } = await phone(browser);
-    await signIn(page, PATIENT);
+    await signIn(page, PATIENT, { timeout: 15_000 });
     await page.goto("/packages");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page
@@ -334,7 +327,7 @@ test.describe("bottom bars", () => {
 
   test("clinic users get no patient app promotion", async ({ browser }) => {
     const { ctx, page } = await phone(browser);
-    await signIn(page, CLINIC);
+    await signIn(page, CLINIC, { timeout: 15_000 });
     await page.goto("/about");
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.waitForTimeout(3_500);
@@ -355,7 +348,7 @@ test("counts read right: one clinic is 'clinic'", async ({ page }) => {
 
 test("a cancelled booking offers no calendar file, and the file is refused", async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, PATIENT);
+  await signIn(page, PATIENT, { timeout: 15_000 });
   const date = new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10);
   await page.goto("/package/tijuana-dental-implants-package");
   const book = page.getByRole("form", { name: "Book this package" });
@@ -445,7 +438,7 @@ test.describe("smaller defects", () => {
   });
 
   test("the clinic staff profile has no patient fields", async ({ page }) => {
-    await signIn(page, CLINIC);
+    await signIn(page, CLINIC, { timeout: 15_000 });
     await page.goto("/dashboard/profile");
     await expect(page.getByText("Languages spoken").first()).toBeVisible();
     await expect(page.getByText("Nationality")).toHaveCount(0);

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { openConversation } from "./conversation";
+import { signIn } from "./fixtures";
 
 /**
  * A record shared from the patient's Records tab reaches the clinic (issue 21, defect 3): the
@@ -7,19 +8,10 @@ import { openConversation } from "./conversation";
  * with us, downloads it, and loses it when the patient revokes. Uses only its own accounts.
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-shared@careatlas.example";
 const CLINIC = "clinic-shared@careatlas.example"; // Baja Dental Center
 const CLINIC_NAME = "Baja Dental Center";
 const FILE = "dental-xray.pdf";
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(redirectTo), { timeout: 30_000 });
-}
 
 const pdf = Buffer.from(
   "%PDF-1.4\n% shared e2e sample\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
@@ -33,7 +25,7 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   test.setTimeout(180_000);
   const patientCtx = await browser.newContext();
   const page = await patientCtx.newPage();
-  await signIn(page, PATIENT, "/dashboard/records");
+  await signIn(page, PATIENT, { redirectTo: "/dashboard/records", waitFor: "redirect" });
   await page.locator("#record-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
@@ -54,7 +46,7 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   // The clinic is told, and the notification opens the patient's shared records.
   const clinicCtx = await browser.newContext();
   const clinic = await clinicCtx.newPage();
-  await signIn(clinic, CLINIC, "/dashboard");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard", waitFor: "redirect" });
   await clinic.goto("/notifications");
   const note = clinic.getByText("patient-shared shared a record with you").first();
   await expect(note).toBeVisible();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures";
 
 /**
  * Medical records: the patient uploads a PDF (progress bar), sees it listed, downloads it,
@@ -8,19 +9,10 @@ import { expect, test, type Page } from "@playwright/test";
  * 'Upload failed'. Uses only the records accounts.
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const PATIENT = "patient-records@careatlas.example";
 const PATIENT_B = "patient-records-b@careatlas.example";
 const CLINIC = "clinic-records@careatlas.example"; // Aegean Medical Hospital
 const CLINIC_NAME = "Aegean Medical Hospital";
-
-async function signIn(page: Page, email: string, redirectTo: string) {
-  await page.goto(`/auth?redirectTo=${encodeURIComponent(redirectTo)}`);
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(redirectTo), { timeout: 30_000 });
-}
 
 async function axe(page: Page, what: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -40,7 +32,7 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   test.setTimeout(120_000);
   const patientCtx = await browser.newContext();
   const page = await patientCtx.newPage();
-  await signIn(page, PATIENT, "/dashboard/records");
+  await signIn(page, PATIENT, { redirectTo: "/dashboard/records", waitFor: "redirect" });
   await expect(page.getByRole("heading", { name: "Medical records", exact: true })).toBeVisible();
   await axe(page, "records tab (empty)");
 
@@ -91,7 +83,7 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   // The clinic cannot open it before it is shared.
   const clinicCtx = await browser.newContext();
   const clinic = await clinicCtx.newPage();
-  await signIn(clinic, CLINIC, "/dashboard");
+  await signIn(clinic, CLINIC, { redirectTo: "/dashboard", waitFor: "redirect" });
   expect((await clinic.request.get(recordUrl)).status()).toBe(404);
 
   // Share with the clinic: consent is required.
@@ -110,7 +102,7 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   // Another patient cannot.
   const otherCtx = await browser.newContext();
   const other = await otherCtx.newPage();
-  await signIn(other, PATIENT_B, "/dashboard/records");
+  await signIn(other, PATIENT_B, { redirectTo: "/dashboard/records", waitFor: "redirect" });
   expect((await other.request.get(recordUrl)).status()).toBe(404);
   await otherCtx.close();
 

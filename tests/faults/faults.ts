@@ -14,7 +14,8 @@
  *              message stored once and delivered to both live streams exactly once, in order.
  * Scenarios needing PostgreSQL run when TEST_DATABASE_URL (or DATABASE_URL) reaches one;
  * `pgrestart` also needs pg_ctlcluster and root. Usage: tsx tests/faults/faults.ts [names...]
- * Prints one line per scenario and `faults: N passed, N failed`.
+ * Prints one line per scenario and `faults: N passed, N failed, N skipped` (a scenario that cannot
+ * run here, e.g. without PostgreSQL, is skipped, not passed).
  */
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
@@ -73,7 +74,7 @@ async function storedMarkers(kind: "pglite" | "postgres", dataDir: string, url: 
 async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
   const name = `kill9-${kind}`;
   const url = kind === "postgres" ? await freshPgDatabase("careatlas_faults_kill9") : null;
-  if (kind === "postgres" && !url) return { name, ok: true, detail: "skipped: no PostgreSQL reachable" };
+  if (kind === "postgres" && !url) return { name, ok: true, skipped: true, detail: "skipped: no PostgreSQL reachable" };
   const dataDir = tmpDir(name);
   const port = BASE_PORT + (kind === "pglite" ? 1 : 2);
   const acked = new Set<string>();
@@ -207,7 +208,7 @@ async function pgRestartScenario(): Promise<Outcome> {
   const name = "pgrestart";
   const cluster = pgCluster();
   const url = cluster ? await freshPgDatabase("careatlas_faults_restart") : null;
-  if (!cluster || !url) return { name, ok: true, detail: "skipped: needs root, pg_ctlcluster and PostgreSQL" };
+  if (!cluster || !url) return { name, ok: true, skipped: true, detail: "skipped: needs root, pg_ctlcluster and PostgreSQL" };
   const port = BASE_PORT + 4;
   const s = startServer({ port, dataDir: tmpDir(name), databaseUrl: url, env: { E2E_BOOTSTRAP_ACCOUNTS: writerAccountsEnv() } });
   await waitReady(s);
@@ -271,7 +272,7 @@ async function pgRestartScenario(): Promise<Outcome> {
 async function slowDbScenario(): Promise<Outcome> {
   const name = "slowdb";
   const url = await freshPgDatabase("careatlas_faults_slow");
-  if (!url) return { name, ok: true, detail: "skipped: no PostgreSQL reachable" };
+  if (!url) return { name, ok: true, skipped: true, detail: "skipped: no PostgreSQL reachable" };
   const port = BASE_PORT + 5;
   const s = startServer({ port, dataDir: tmpDir(name), databaseUrl: url });
   await waitReady(s);
@@ -317,6 +318,7 @@ async function main() {
   const wanted = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(SCENARIOS);
   let passed = 0;
   let failed = 0;
+  let skipped = 0;
   console.log(`fault injection: ${wanted.join(", ")} (PostgreSQL: ${PG_ADMIN_URL ? "yes" : "no"})`);
   for (const name of wanted) {
     const run = SCENARIOS[name];
@@ -328,11 +330,13 @@ async function main() {
     } catch (e) {
       outcome = { name, ok: false, detail: (e as Error).stack ?? String(e) };
     }
-    if (outcome.ok) passed++;
+    if (outcome.skipped) skipped++;
+    else if (outcome.ok) passed++;
     else failed++;
-    console.log(`${outcome.ok ? "✓" : "✘"} ${name} (${Math.round((Date.now() - started) / 1000)} s): ${outcome.detail}`);
+    const mark = outcome.skipped ? "-" : outcome.ok ? "✓" : "✘";
+    console.log(`${mark} ${name} (${Math.round((Date.now() - started) / 1000)} s): ${outcome.detail}`);
   }
-  console.log(`faults: ${passed} passed, ${failed} failed`);
+  console.log(`faults: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed ? 1 : 0);
 }
 

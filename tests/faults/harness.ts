@@ -217,4 +217,5 @@ function childPids(pid: number): number[] {
   }
 }
 
-export type Outcome = { name: string; ok: boolean; detail: string };
+/** `skipped`: the scenario could not run here (no PostgreSQL, no root); counted as skipped, not passed. */
+export type Outcome = { name: string; ok: boolean; skipped?: boolean; detail: string };

@@ -10,8 +10,9 @@ import { action as favoritesAction } from "~/routes/resources/favorites";
 import { TOO_MANY_SIGN_INS, getAuth } from "~/utils/auth.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { signInWithEmail } from "./auth-flows.server";
-import { cookieJar, makeRequest, ORIGIN } from "./test-helpers";
+import { makeRequest, ORIGIN } from "./test-helpers";
 import { createVerifiedUser } from "./users.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -32,15 +33,6 @@ beforeAll(async () => {
 });
 
 const ctx = { context: {} as never, params: {}, unstable_pattern: "" } as const;
-
-async function cookieFor(email: string, ip = "192.0.2.200") {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
 
 function signInRequest(
   ip: string,
@@ -172,7 +164,7 @@ describe("cross-site requests", () => {
 
   it("better-auth refuses a cookie-bearing request from another origin", async () => {
     const auth = await getAuth();
-    const cookie = await cookieFor(users.b, "192.0.2.201");
+    const cookie = await signInAs(users.b, { ip: "192.0.2.201" });
     const res = await auth.handler(
       makeRequest("/api/auth/sign-out", {
         method: "POST",
@@ -193,7 +185,7 @@ describe("one user cannot read or change another's data", () => {
       .insert(patientFavorites)
       .values({ patientId: ids.b!, clinicId: clinic!.id })
       .returning({ id: patientFavorites.id });
-    const cookieA = await cookieFor(users.c, "192.0.2.203");
+    const cookieA = await signInAs(users.c, { ip: "192.0.2.203" });
     const res = (await favoritesAction({
       ...ctx,
       request: makeRequest("/api/favorites", {
@@ -209,7 +201,7 @@ describe("one user cannot read or change another's data", () => {
   });
 
   it("the profile action saves the signed-in user's own profile only (no id is taken from the form)", async () => {
-    const cookieC = await cookieFor(users.c, "192.0.2.204");
+    const cookieC = await signInAs(users.c, { ip: "192.0.2.204" });
     const before = await t.db.select().from(profiles).where(eq(profiles.id, ids.b!));
     const res = await dashboardAction({
       ...ctx,
@@ -266,7 +258,7 @@ describe("one user cannot read or change another's data", () => {
       .insert(patientFavorites)
       .values({ patientId: ids.c!, packageId: pkg!.id })
       .onConflictDoNothing();
-    const cookieC = await cookieFor(users.c, "192.0.2.205");
+    const cookieC = await signInAs(users.c, { ip: "192.0.2.205" });
     const res = (await exportLoader({
       ...ctx,
       request: makeRequest("/api/account/export", { cookie: cookieC }),

@@ -5,7 +5,7 @@ import { sessions, userRoles, users, verifications } from "~/db/schema-auth";
 import { contactMessages, emailOutbox, partnerApplications } from "~/db/schema-forms";
 import { auditLog } from "~/db/schema-journey";
 import { signInWithEmail, resetPassword } from "~/features/accounts/auth-flows.server";
-import { cookieJar, latestLink, makeRequest } from "~/features/accounts/test-helpers";
+import { latestLink, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { getRates } from "~/services/currency/currency.server";
@@ -23,6 +23,7 @@ import * as csvRoute from "~/routes/resources/admin-inbox-csv";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { csvCell } from "./inbox.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -38,15 +39,6 @@ const ids: Record<string, string> = {};
 const cookies: Record<string, string> = {};
 let ip = 10;
 
-async function cookieFor(email: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: `192.0.2.${ip++}` }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
-
 beforeAll(async () => {
   t = await useTestDb();
   for (const [k, email] of Object.entries(EMAILS)) {
@@ -60,7 +52,7 @@ beforeAll(async () => {
         clinic: role === "clinic" ? "istanbul-hair-institute" : undefined,
       })
     ).id;
-    cookies[k] = await cookieFor(email);
+    cookies[k] = await signInAs(email, { ip: `192.0.2.${ip++}` });
   }
   // Two-factor on (after signing in, so the sign-in itself needs no code).
   await t.db
@@ -412,7 +404,7 @@ describe("users", () => {
   });
 
   it("disable ends every session and blocks sign-in; enable lets them back; end sessions signs out", async () => {
-    const victimCookie = await cookieFor(EMAILS.victim);
+    const victimCookie = await signInAs(EMAILS.victim, { ip: `192.0.2.${ip++}` });
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie: victimCookie }))).not.toBeNull();
     const state = async () => (await t.db.select({ d: userRoles.disabledAt }).from(userRoles).where(eq(userRoles.userId, ids.victim!)))[0];
     await expectRefused(usersRoute, "/admin/users", { intent: "disable", userId: ids.victim! }, state);
@@ -431,7 +423,7 @@ describe("users", () => {
     await expectRefused(usersRoute, "/admin/users", { intent: "enable", userId: ids.victim! }, state);
     expect((await post(usersRoute, "/admin/users", { intent: "enable", userId: ids.victim! }, "admin")).status).toBe(302);
     expect(await lastAudit()).toMatchObject({ action: "user.enable", after: { disabledAt: null } });
-    const back = await cookieFor(EMAILS.victim);
+    const back = await signInAs(EMAILS.victim, { ip: `192.0.2.${ip++}` });
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie: back }))).not.toBeNull();
 
     const sessionCount = async () => Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, ids.victim!)))[0]!.n);

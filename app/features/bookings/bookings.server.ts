@@ -398,8 +398,8 @@ export async function createBooking(
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
     throw new BookingError(400, "This checkout form is out of date. Please reload the page.");
 
-  const replay = async () => {
-    const existing = await bookingByKey(db, input.patientId, key);
+  const replayIn = async (executor: DbExecutor) => {
+    const existing = await bookingByKey(executor, input.patientId, key);
     if (!existing) return null;
     if (!sameRequest(existing, input))
       throw new BookingError(409, KEY_REUSED(existing.reference), "idempotency_key_reused");
@@ -410,6 +410,7 @@ export async function createBooking(
       replayed: true,
     };
   };
+  const replay = () => replayIn(db);
   const first = await replay();
   if (first) return first;
 
@@ -421,12 +422,17 @@ export async function createBooking(
         now,
         lock: true,
       });
-      if (subject.bookedReference)
+      if (subject.bookedReference) {
+        // A concurrent submit of the same checkout (same key) waited on the quote's lock while
+        // the first one booked it: it gets that booking back, not a conflict.
+        const same = await replayIn(tx);
+        if (same) return same;
         throw new BookingError(
           409,
           `This quote is already booked (reference ${subject.bookedReference}).`,
           "quote_booked",
         );
+      }
       const sched = defaultSchedule(input.consultationDate, subject.durationDays);
       const surgeryDate = input.surgeryDate ?? sched.surgeryDate;
       const returnDate =
@@ -522,10 +528,10 @@ export async function createBooking(
     }
     const pg = pgError(e);
     if (pg?.code === "23505") {
-      if (pg.constraint === "bookings_quote_uq")
-        throw new BookingError(409, "This quote is already booked.", "quote_booked");
       const again = await replay();
       if (again) return again;
+      if (pg.constraint === "bookings_quote_uq")
+        throw new BookingError(409, "This quote is already booked.", "quote_booked");
     }
     throw e;
   }

@@ -3,8 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clinics, packages } from "~/db/schema";
 import { emailOutbox } from "~/db/schema-forms";
 import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { PaymentProviderError, type PaymentProvider } from "~/services/payments/provider.server";
@@ -13,7 +12,6 @@ import { DEFAULT_RATES, formatMinor } from "~/utils/money";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
 import {
-  BookingError,
   PATIENT_CANCEL_CONFIRMED,
   cancelBookingByPatient,
   clinicBookingAction,
@@ -24,6 +22,7 @@ import {
   type CreateBookingInput,
 } from "./bookings.server";
 import { bookingIcs } from "./ics";
+import { signInAs } from "../../../tests/kit/auth";
 
 // A switch to make the notification step fail midway through a booking (atomicity).
 const failNotify = vi.hoisted(() => ({ on: false }));
@@ -88,15 +87,6 @@ async function insertQuote(over: Partial<typeof quotes.$inferInsert> = {}) {
     })
     .returning({ id: quotes.id });
   return q!.id;
-}
-
-async function cookieFor(email: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.60" }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
 }
 
 const ctx = { context: {} as never, unstable_pattern: "" } as const;
@@ -196,6 +186,20 @@ describe("booking a package", () => {
     expect(provider.ledger.size).toBe(2);
   });
 
+  it("a replay on a later day, after the rates moved, still returns the first booking and holds nothing more", async () => {
+    const i = input();
+    const first = await createBooking(i);
+    expect(first.ok).toBe(true);
+    const holds = provider.ledger.size;
+    // The consultation date is now in the past and the price in EUR changed: only the stored
+    // booking can answer this submit, so it must be looked up before anything is re-checked.
+    const later = new Date(`${inDays(31)}T12:00:00Z`);
+    const again = await createBooking({ ...i, now: later, rates: { ...DEFAULT_RATES, EUR: 0.9 } });
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(again.ok && first.ok && again.bookingId === first.bookingId).toBe(true);
+    expect(provider.ledger.size).toBe(holds);
+  });
+
   it("a declined card makes no booking, no deposit, no hold and says so", async () => {
     const before = await counts();
     const res = await createBooking(input({ card: DECLINE }));
@@ -255,6 +259,26 @@ describe("booking from a quote", () => {
     // 3000 EUR / 0.85 = 3529.41 USD; 20% = 705.88 USD
     expect(row!.deposit).toMatchObject({ status: "held", amountUsdMinor: 70588 });
     await expect(createBooking(input({ source: { quoteId } }))).rejects.toMatchObject({ status: 409 });
+  });
+
+  it("a resubmitted quote checkout (same key) gets its first booking back, one after the other or both at once", async () => {
+    const before = await counts();
+    const quoteId = await insertQuote();
+    const i = input({ source: { quoteId } });
+    const first = await createBooking(i);
+    const again = await createBooking(i);
+    expect(again).toMatchObject({ ok: true, replayed: true });
+    expect(first.ok && again.ok && again.bookingId === first.bookingId).toBe(true);
+
+    // A double click: both submits pass the up-front lookup before either has booked, so the
+    // second one meets the booked quote inside its transaction.
+    const quote2 = await insertQuote();
+    const j = input({ source: { quoteId: quote2 } });
+    const [x, y] = await Promise.all([createBooking(j), createBooking(j)]);
+    expect(x.ok && y.ok && x.bookingId === y.bookingId).toBe(true);
+    const after = await counts();
+    expect(after.bookings - before.bookings).toBe(2);
+    expect(provider.ledger.size).toBe(2);
   });
 
   it("refuses someone else's quote (404), a pending or declined quote and an expired one (409)", async () => {
@@ -393,12 +417,20 @@ describe("deposit states", () => {
 
   it("a double confirm: exactly one wins, the deposit is released once", async () => {
     const b = await book();
+    const released: string[] = [];
+    const release = provider.release.bind(provider);
+    provider.release = async (ref, ...rest) => {
+      released.push(ref);
+      return release(ref, ...rest);
+    };
     const results = await Promise.allSettled([
       clinicBookingAction(ids.clinicXId, b.id, "confirm"),
       clinicBookingAction(ids.clinicXId, b.id, "confirm"),
     ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(results.filter((r) => r.status === "rejected")).toHaveLength(1);
+    expect(released).toEqual([b.ref]);
+    expect(await depositOf(b.id)).toMatchObject({ status: "released" });
   });
 });
 
@@ -433,15 +465,15 @@ describe("access", () => {
         throw e;
       }
     };
-    const own = await get(await cookieFor(EMAILS.a));
+    const own = await get(await signInAs(EMAILS.a));
     expect(own.status).toBe(200);
     expect(own.headers.get("content-type")).toMatch(/^text\/calendar/);
     const body = await own.text();
     expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
     expect(body).toContain(`DTSTART;VALUE=DATE:${inDays(30).replace(/-/g, "")}`);
-    expect((await get(await cookieFor(EMAILS.clinicX))).status).toBe(200);
-    expect((await get(await cookieFor(EMAILS.b))).status).toBe(404);
-    expect((await get(await cookieFor(EMAILS.clinicY))).status).toBe(404);
+    expect((await get(await signInAs(EMAILS.clinicX))).status).toBe(200);
+    expect((await get(await signInAs(EMAILS.b))).status).toBe(404);
+    expect((await get(await signInAs(EMAILS.clinicY))).status).toBe(404);
     expect((await get()).status).toBe(401);
   });
 
@@ -456,7 +488,7 @@ describe("access", () => {
       const r = (await loader({
         ...ctx,
         params: { id: res.bookingId },
-        request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie: await cookieFor(email) }),
+        request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie: await signInAs(email) }),
       } as never)) as Response;
       expect(r.status, email).toBe(409);
       expect(r.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -493,7 +525,7 @@ async function submitCheckoutForm(cookie: string, form: Record<string, string>) 
 describe("the checkout form (route action)", () => {
   it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
       ...(await shownOnPage(cookie, `package=${PKG}`)),
@@ -523,7 +555,7 @@ describe("the checkout form (route action)", () => {
 
   it("field errors with the form's messages for bad dates and card fields (400)", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const out = (await action({
       ...ctx,
       params: {},
@@ -556,7 +588,7 @@ describe("the checkout form (route action)", () => {
 
   it("a good card redirects to the bookings tab; a second submit of the same form makes nothing new", async () => {
     const { action } = await import("~/routes/checkout");
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
       ...(await shownOnPage(cookie, `package=${PKG}`)),
@@ -583,7 +615,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   const card = { cardName: "Bo Patient", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const [pkg] = await t.db.select({ id: packages.id, price: packages.priceMinor }).from(packages).where(eq(packages.slug, PKG));
     const shown = await shownOnPage(cookie, `package=${PKG}`);
     expect(shown).toEqual({ shownTotalMinor: String(pkg!.price), shownCurrency: "USD", shownDepositUsdMinor: String(pkg!.price / 5) });
@@ -621,7 +653,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   });
 
   it("a form that does not say what it showed charges nothing and shows the amount to confirm", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const r = await submitCheckoutForm(cookie, { ...card, idempotencyKey: newKey(), package: PKG, consultationDate: inDays(61), travellers: "1" });
     expect(r.status).toBe(409);
@@ -631,7 +663,7 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   });
 
   it("an idempotency key reused with other details is refused (409), never answered with the first booking", async () => {
-    const cookie = await cookieFor(EMAILS.b);
+    const cookie = await signInAs(EMAILS.b);
     const key = newKey();
     const first = { ...(await shownOnPage(cookie, `package=${PKG}`)), ...card, idempotencyKey: key, package: PKG, consultationDate: inDays(70), travellers: "1" };
     expect((await submitCheckoutForm(cookie, first)).status).toBe(302);
@@ -711,7 +743,4 @@ describe("lists", () => {
     expect(list.every((b, i) => i === 0 || b.createdAt <= list[i - 1]!.createdAt)).toBe(true);
   });
 
-  it("BookingError carries an HTTP status", () => {
-    expect(new BookingError(404, "x").status).toBe(404);
-  });
 });

@@ -9,8 +9,7 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { getPackageDetail, listPackages } from "~/features/packages/packages.server";
@@ -24,6 +23,7 @@ import { getClinicAnalytics } from "./analytics.server";
 import { bulkDays, isoDayOf } from "./availability.server";
 import { slugify } from "./packages.server";
 import { countClinicView, countPackageView, recordListingView } from "./views.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -40,15 +40,6 @@ let clinicB = "";
 let rhinoplastyId = "";
 let ivfId = "";
 
-async function cookieFor(email: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.77" }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
-
 beforeAll(async () => {
   t = await useTestDb();
   const slugs = { a: "gangnam-beauty-plastic-surgery", b: "istanbul-hair-institute" };
@@ -62,7 +53,7 @@ beforeAll(async () => {
         clinic: who === "patient" ? undefined : slugs[who],
       })
     ).id;
-    cookies[who] = await cookieFor(EMAILS[who]);
+    cookies[who] = await signInAs(EMAILS[who]);
   }
   const [a] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slugs.a));
   const [b] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slugs.b));

@@ -15,8 +15,7 @@ import {
   recordAccessLog,
   recordShares,
 } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import type { ClientEvent } from "~/services/realtime/events";
 import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/services/realtime/hub.server";
@@ -38,6 +37,7 @@ import {
   sendMessage,
 } from "./messages.server";
 import { EMPTY_MESSAGE } from "./messages-schema";
+import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -115,7 +115,7 @@ describe("conversations and messages", () => {
       expect(r).toMatchObject({ ok: false, status: 400, fieldErrors: { body: EMPTY_MESSAGE } });
     }
     // The route answers 400 with the spec's failure toast.
-    const cookie = await cookieFor("a");
+    const cookie = await signInAs("a@msg.example.test");
     const res = (await patientThreadAction({
       request: makeRequest(`/dashboard/messages/${c.id}`, { method: "POST", cookie, form: { body: "  ", clientId: cid() } }),
       params: { conversationId: c.id },
@@ -183,15 +183,6 @@ describe("conversations and messages", () => {
   });
 });
 
-async function cookieFor(k: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.77" }), {
-    email: `${k}@msg.example.test`,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
-
 describe("access matrix", () => {
   it("patient A cannot read or send in patient B's conversation; clinic X cannot read clinic Y's", async () => {
     const cB = (await openConversation(ids.b!, slugY))!;
@@ -206,8 +197,8 @@ describe("access matrix", () => {
     expect(after).toHaveLength(before.length);
     // Nor does a crafted id read anything: 404 (not 403) via the routes.
     const ctx = { context: {} as never, unstable_pattern: "" };
-    const cookieA = await cookieFor("a");
-    const cookieX = await cookieFor("x");
+    const cookieA = await signInAs("a@msg.example.test");
+    const cookieX = await signInAs("x@msg.example.test");
     for (const [fn, cookie] of [
       [patientThreadLoader, cookieA],
       [clinicThreadLoader, cookieX],
@@ -251,7 +242,7 @@ describe("/api/messages (the page's outbox and catch-up)", () => {
 
   it("a resent post (same clientId) is stored once; ?after returns what was missed and marks it read", async () => {
     const c = (await openConversation(ids.b!, slugX))!;
-    const cookieB = await cookieFor("b");
+    const cookieB = await signInAs("b@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     const clientId = cid();
     const post = () =>
@@ -270,7 +261,7 @@ describe("/api/messages (the page's outbox and catch-up)", () => {
     // The clinic missed two messages: it gets them after its last seen seq, and they are read.
     const seen = (first.body.message as { seq: number }).seq - 1;
     await sendMessage({ role: "patient", userId: ids.b! }, c.id, { body: "And one more", clientId: cid() });
-    const cookieX = await cookieFor("x");
+    const cookieX = await signInAs("x@msg.example.test");
     expect((await call(messagesApiLoader, makeRequest("/api/messages?count=1", { cookie: cookieX }))).body.unread).toBeGreaterThanOrEqual(2);
     const since = await call(messagesApiLoader, makeRequest(`/api/messages/${c.id}?after=${seen}`, { cookie: cookieX }), {
       conversationId: c.id,
@@ -283,8 +274,8 @@ describe("/api/messages (the page's outbox and catch-up)", () => {
 
   it("refuses others, signed-out users, empty text and cross-site posts", async () => {
     const c = (await openConversation(ids.b!, slugX))!;
-    const cookieA = await cookieFor("a");
-    const cookieB = await cookieFor("b");
+    const cookieA = await signInAs("a@msg.example.test");
+    const cookieB = await signInAs("b@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     const post = (cookie: string | undefined, form: Record<string, string>, headers?: Record<string, string>) =>
       call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie, form, headers }), { conversationId: c.id });
@@ -340,7 +331,7 @@ describe("realtime fan-out", () => {
 
     const controller = new AbortController();
     const req = new Request("http://localhost:3000/api/stream", {
-      headers: { cookie: await cookieFor("b"), "x-careatlas-client-ip": "203.0.113.9" },
+      headers: { cookie: await signInAs("b@msg.example.test"), "x-careatlas-client-ip": "203.0.113.9" },
       signal: controller.signal,
     });
     const res = (await streamLoader({ request: req, params: {}, context: {} as never, unstable_pattern: "" } as never)) as Response;
@@ -380,7 +371,7 @@ describe("realtime fan-out", () => {
     if (!r1.ok || !r2.ok) throw new Error("send failed");
     const controller = new AbortController();
     const req = new Request(`http://localhost:3000/api/stream?after=${r1.message.seq}`, {
-      headers: { cookie: await cookieFor("b") },
+      headers: { cookie: await signInAs("b@msg.example.test") },
       signal: controller.signal,
     });
     const res = (await streamLoader({ request: req, params: {}, context: {} as never, unstable_pattern: "" } as never)) as Response;
@@ -496,7 +487,7 @@ describe("files from the records vault in a conversation", () => {
     const c = (await openConversation(ids.a!, slugY))!;
     const mine = await record(ids.a!, "scalp-front.jpg");
     const theirs = await record(ids.b!, "someone-else.jpg");
-    const cookieA = await cookieFor("a");
+    const cookieA = await signInAs("a@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     const post = (form: Record<string, string>) =>
       call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieA, form }), {
@@ -546,7 +537,7 @@ describe("files from the records vault in a conversation", () => {
     expect(replay.find((m) => m.id === sent.id)!.attachment).toMatchObject({ shared: true });
 
     // A clinic cannot attach a patient's records.
-    const cookieY = await cookieFor("y");
+    const cookieY = await signInAs("y@msg.example.test");
     const byClinic = await call(
       messagesApiAction,
       makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieY, form: { intent: "attach", recordId: mine, clientId: cid(), consent: "on" } }),

@@ -12,8 +12,7 @@ import {
   quotes,
   recordShares,
 } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";
 import { action as requestAction, loader as requestLoader } from "~/routes/dashboard/requests/request";
@@ -35,6 +34,7 @@ import {
   listPatientRequests,
   sendQuote,
 } from "./quotes.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -405,6 +405,18 @@ describe("quote form validation", () => {
     expect(msgs).toContain("Line 1: enter an amount such as 1250, 1250.50 or 1250,50");
     expect(msgs).toContain("Choose USD, EUR or GBP");
   });
+
+  it("refuses an expiry date in the past, beside the date field, and accepts today", () => {
+    const form = { items: [{ label: "Surgery", amount: "1250" }], currency: "EUR", includes: "", excludes: "", notes: "" };
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const r = QuoteFormSchema.safeParse({ ...form, expiresOn: yesterday });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["expiresOn", "The expiry date must be today or later"],
+    ]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(QuoteFormSchema.safeParse({ ...form, expiresOn: today }).success).toBe(true);
+  });
 });
 
 describe("quote amounts as clinics type them", () => {
@@ -442,11 +454,6 @@ describe("routes enforce the same scoping", () => {
   // Route args as React Router builds them (only request and params are read).
   const args = (request: Request, params: Record<string, string> = {}) =>
     ({ request, params, context: {}, url: new URL(request.url), pattern: "", unstable_pattern: "" }) as never;
-  async function cookieFor(email: string) {
-    const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.77" }), { email, password: PW });
-    if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-    return cookieJar("", r.headers);
-  }
   async function statusOf(p: Promise<unknown>): Promise<number> {
     try {
       const r = (await p) as { init?: { status?: number } } | Response;
@@ -462,9 +469,9 @@ describe("routes enforce the same scoping", () => {
     if (!r.ok) throw new Error(r.message);
     const target = await targetFor(r.requestId, SLUG_X);
     const path = `/dashboard/requests/${target}`;
-    const y = await cookieFor("yolanda@quotes.test");
+    const y = await signInAs("yolanda@quotes.test");
     expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: y }), { requestId: target })))).toBe(404);
-    const x = await cookieFor("xavier@quotes.test");
+    const x = await signInAs("xavier@quotes.test");
     expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: x }), { requestId: target })))).toBe(200);
   });
 
@@ -473,7 +480,7 @@ describe("routes enforce the same scoping", () => {
     if (!r.ok) throw new Error(r.message);
     const target = await targetFor(r.requestId, SLUG_X);
     const path = `/dashboard/requests/${target}`;
-    const x = await cookieFor("xavier@quotes.test");
+    const x = await signInAs("xavier@quotes.test");
     const form = { intent: "quote", itemLabel: "Hotel and transfers", itemAmount: "150,50", currency: "EUR", includes: "", excludes: "", notes: "", expiresOn: inFuture(14) };
     const res = await requestAction(args(makeRequest(path, { method: "POST", form, cookie: x }), { requestId: target }));
     expect(await statusOf(Promise.resolve(res))).toBe(302);
@@ -485,13 +492,13 @@ describe("routes enforce the same scoping", () => {
   it("patient B's accept of patient A's quote answers 404 and changes nothing; A's accept redirects", async () => {
     const { quoteId } = await requestAndQuote("alice");
     const form = { intent: "accept", quoteId };
-    const bob = await cookieFor("bob@quotes.test");
+    const bob = await signInAs("bob@quotes.test");
     expect(
       await statusOf(quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: bob })))),
     ).toBe(404);
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("pending");
-    const alice = await cookieFor("alice@quotes.test");
+    const alice = await signInAs("alice@quotes.test");
     expect(
       await statusOf(quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })))),
     ).toBe(302);

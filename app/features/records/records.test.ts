@@ -6,8 +6,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clinics } from "~/db/schema";
 import { medicalRecords, recordAccessLog, recordShares } from "~/db/schema-journey";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
-import { cookieJar, makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
+import { makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as tabAction, loader as tabLoader } from "~/routes/dashboard/records";
 import { action as uploadAction, loader as listLoader } from "~/routes/resources/records";
@@ -19,6 +18,7 @@ import { decryptRecord, recordKeyById } from "./encryption.server";
 import { MAX_RECORD_BYTES } from "./record-rules";
 import { listPatientAccessLog } from "./records.server";
 import { listRecordsSharedWithClinic } from "./sharing.server";
+import { signInAs } from "../../../tests/kit/auth";
 
 // Files go to a private temp DATA_DIR, never the shared ./data.
 const DATA_DIR = vi.hoisted(() => {
@@ -40,15 +40,6 @@ const cookies: Record<string, string> = {};
 let clinicId = "";
 
 const ctx = { context: {} as never, unstable_pattern: "" } as const;
-
-async function cookieFor(email: string, ip: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip }), {
-    email,
-    password: PW,
-  });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
-}
 
 beforeAll(async () => {
   t = await useTestDb();
@@ -79,7 +70,7 @@ beforeAll(async () => {
   ).id;
   let n = 10;
   for (const k of Object.keys(emails) as (keyof typeof emails)[])
-    cookies[k] = await cookieFor(emails[k], `192.0.2.${n++}`);
+    cookies[k] = await signInAs(emails[k], { ip: `192.0.2.${n++}` });
 });
 
 /* ------------------------------------------------------------------ helpers */
@@ -283,16 +274,47 @@ describe("upload checks (content, not name)", () => {
   });
 
   it("accepts exactly 10 MB and refuses 10 MB + 1 byte with 413, storing nothing (no row, no file)", async () => {
-    const exact = await upload("b", "big.pdf", pdf("exact", MAX_RECORD_BYTES));
+    // The limit is written out here, not read from the code, so that a changed limit fails.
+    const TEN_MB = 10 * 1024 * 1024;
+    expect(MAX_RECORD_BYTES).toBe(TEN_MB);
+    const exact = await upload("b", "big.pdf", pdf("exact", TEN_MB));
     expect(exact.status, JSON.stringify(exact.body)).toBe(201);
     const before = await recordCount(ids.b!);
     const filesBefore = storedFiles();
-    const over = await upload("b", "too-big.pdf", pdf("over", MAX_RECORD_BYTES + 1));
+    const over = await upload("b", "too-big.pdf", pdf("over", TEN_MB + 1));
     expect(over.status).toBe(413);
     expect(over.body.message).toBe("The file is larger than 10 MB. Choose a file of 10 MB or less.");
     expect(await recordCount(ids.b!)).toBe(before);
     expect(storedFiles()).toEqual(filesBefore);
     expect(filesUnder(path.join(DATA_DIR, "uploads", "tmp"))).toEqual([]);
+  });
+
+  it("keeps at most 100 records per patient: the 101st upload is refused with 409 and stores nothing", async () => {
+    const email = "rec-cap@example.test";
+    const id = (await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Cap" })).id;
+    const cookie = await signInAs(email, { ip: "192.0.2.40" });
+    await t.db.insert(medicalRecords).values(
+      Array.from({ length: 99 }, (_, i) => ({
+        patientId: id,
+        fileName: `old-${i}.pdf`,
+        fileType: "pdf",
+        contentType: "application/pdf",
+        byteSize: 10,
+        storageKey: `cap-test/${id}/${i}`,
+        sha256: "0".repeat(64),
+      })),
+    );
+    const send = async () =>
+      outcome(await call(uploadAction as never, uploadRequest(cookie, { name: "r.pdf", body: pdf("cap") })));
+    const hundredth = await send();
+    expect(hundredth.status, JSON.stringify(hundredth.body)).toBe(201);
+    expect(await recordCount(id)).toBe(100);
+    const filesBefore = storedFiles();
+    const over = await send();
+    expect(over.status).toBe(409);
+    expect(over.body.message).toBe("You can keep up to 100 records. Delete one to upload another.");
+    expect(await recordCount(id)).toBe(100);
+    expect(storedFiles()).toEqual(filesBefore);
   });
 
   it("refuses a declared body far over the limit before reading it", async () => {

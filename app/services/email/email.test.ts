@@ -1,6 +1,10 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "~/db/client.server";
+import * as schema from "~/db/schema";
 import * as f from "~/db/schema-forms";
 import { resetEnvForTests } from "~/utils/env.server";
 import { loader as mailboxLoader } from "~/routes/dev/mailbox";
@@ -231,6 +235,25 @@ describe("deliverOutbox", () => {
     }
   });
 
+  it("claims rows with FOR UPDATE SKIP LOCKED, so a second worker skips what the first holds", async () => {
+    // PGlite runs one statement at a time, so the race itself cannot happen here; the claim
+    // query is checked as sent to the database, on the test's own connection.
+    await clearOutbox();
+    await enqueue("lock@example.com");
+    const statements: string[] = [];
+    const logger = { logQuery: (q: string) => void statements.push(q) };
+    const client = (t.db as unknown as { $client: never }).$client;
+    const db = (
+      t.kind === "pglite"
+        ? drizzlePglite(client, { schema, logger })
+        : drizzlePg(client, { schema, logger })
+    ) as unknown as Db;
+    const a = capturing();
+    expect((await deliverOutbox({ transport: a.transport, db })).sent).toBe(1);
+    const claim = statements.find((q) => /^update "email_outbox" set "next_attempt_at"/i.test(q));
+    expect(claim).toMatch(/for update skip locked/i);
+  });
+
   it("two concurrent runs never send the same mail twice", async () => {
     await clearOutbox();
     for (let i = 0; i < 5; i++) await enqueue(`c${i}@example.com`);
@@ -246,11 +269,21 @@ describe("deliverOutbox", () => {
 
 describe("startOutboxWorker", () => {
   it("returns at once, is idempotent and stops cleanly", () => {
-    const stop = startOutboxWorker({ intervalMs: 60_000 });
-    const again = startOutboxWorker({ intervalMs: 60_000 });
-    expect(typeof stop).toBe("function");
-    expect(again).toBe(stop);
-    stop();
+    vi.useFakeTimers();
+    try {
+      expect(vi.getTimerCount()).toBe(0);
+      const stop = startOutboxWorker({ intervalMs: 60_000 });
+      // Its interval and the first wake-up: nothing has run yet.
+      const running = vi.getTimerCount();
+      expect(running).toBe(2);
+      const again = startOutboxWorker({ intervalMs: 60_000 });
+      expect(again).toBe(stop);
+      expect(vi.getTimerCount()).toBe(running);
+      stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,0 +1,121 @@
+import { randomUUID } from "node:crypto";
+import type { Db } from "~/db/client.server";
+import { quotes } from "~/db/schema-journey";
+import { createVerifiedUser } from "~/features/accounts/users.server";
+import {
+  createBooking as bookingsCreateBooking,
+  type CreateBookingInput,
+} from "~/features/bookings/bookings.server";
+import { addDays, todayIso } from "~/features/bookings/booking-schema";
+import { openConversation } from "~/features/messages/messages.server";
+import { DEFAULT_RATES } from "~/utils/money";
+
+/**
+ * Test data made through the app's own functions (a verified account as `users:create` makes
+ * it, a conversation as the page opens it, a booking through checkout's createBooking), so a
+ * factory cannot make a row the app itself could not.
+ */
+
+/** The password of every account the kit makes (strong enough for the password rules). */
+export const KIT_PASSWORD = "Copper-kettle-4821";
+
+let seq = 0;
+/** A unique address on a reserved domain. */
+export function uniqueEmail(prefix = "user"): string {
+  seq += 1;
+  return `${prefix}-${seq}-${randomUUID().slice(0, 8)}@kit.example.test`;
+}
+
+export type KitAccount = { id: string; email: string; password: string };
+
+export async function createPatient(
+  db: Db,
+  opts: { email?: string; name?: string; password?: string } = {},
+): Promise<KitAccount> {
+  const email = opts.email ?? uniqueEmail("patient");
+  const password = opts.password ?? KIT_PASSWORD;
+  const { id } = await createVerifiedUser(db, {
+    email,
+    password,
+    role: "patient",
+    name: opts.name ?? "Kit Patient",
+  });
+  return { id, email, password };
+}
+
+/** A user of a clinic (`clinic`: its slug or id; by default a seeded, verified clinic). */
+export async function createClinicUser(
+  db: Db,
+  opts: { clinic?: string; email?: string; name?: string; password?: string } = {},
+): Promise<KitAccount> {
+  const email = opts.email ?? uniqueEmail("clinic");
+  const password = opts.password ?? KIT_PASSWORD;
+  const { id } = await createVerifiedUser(db, {
+    email,
+    password,
+    role: "clinic",
+    clinic: opts.clinic ?? "lara-eye-vision-center",
+    name: opts.name ?? "Kit Clinic Desk",
+  });
+  return { id, email, password };
+}
+
+/**
+ * A quote from `clinicId` to `patientId`, accepted and valid for a week unless told otherwise
+ * (the state checkout needs). Written directly: the request-and-quote flow is what the quotes
+ * tests themselves exercise.
+ */
+export async function createQuote(
+  db: Db,
+  opts: { patientId: string; clinicId: string } & Partial<typeof quotes.$inferInsert>,
+): Promise<string> {
+  const [q] = await db
+    .insert(quotes)
+    .values({
+      treatment: "LASIK (both eyes)",
+      amountMinor: 300000,
+      currency: "EUR",
+      expiresAt: new Date(Date.now() + 7 * 86_400_000),
+      status: "accepted",
+      ...opts,
+    })
+    .returning({ id: quotes.id });
+  return q!.id;
+}
+
+/** The patient's conversation with a clinic, opened as the clinic page's "Message" does. */
+export async function createConversation(patientId: string, clinicSlug: string): Promise<string> {
+  const c = await openConversation(patientId, clinicSlug);
+  if (!c) throw new Error(`no conversation with ${clinicSlug}`);
+  return c.id;
+}
+
+/** The test card that is always approved by the test payment provider. */
+export const TEST_CARD = {
+  number: "4242424242424242",
+  cvc: "123",
+  name: "Kit Patient",
+  expMonth: 12,
+  expYear: 2034,
+};
+
+/**
+ * A booking through checkout's createBooking with a test card, a consultation in 30 days and a
+ * fresh idempotency key; anything can be overridden. Needs the test payment provider.
+ */
+export async function createBooking(
+  opts: { patientId: string } & Partial<CreateBookingInput>,
+): Promise<{ bookingId: string; reference: string }> {
+  const res = await bookingsCreateBooking({
+    idempotencyKey: `kit-${randomUUID()}`,
+    source: { packageSlug: "antalya-lasik-both-eyes-package" },
+    consultationDate: addDays(todayIso(), 30),
+    travellers: 1,
+    card: TEST_CARD,
+    displayCurrency: "USD",
+    rates: DEFAULT_RATES,
+    ...opts,
+  });
+  if (!res.ok) throw new Error(`booking failed: ${res.message}`);
+  return { bookingId: res.bookingId, reference: res.reference };
+}
