@@ -1,13 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { reviews } from "~/db/schema";
 import {
   appNotifySignups,
+  bookings,
   contactMessages,
+  medicalRecords,
   newsletterSubscribers,
+  recordAccessLog,
+  reviews,
   searchAlerts,
-} from "~/db/schema-forms";
-import { bookings, medicalRecords, recordAccessLog } from "~/db/schema-journey";
+} from "~/db/schema";
 import { enqueueEmail } from "~/features/email/email.server";
 import { eraseQueuedFiles } from "~/features/storage/erasure.server";
 import { forgetEmailTraces } from "./account-data.server";

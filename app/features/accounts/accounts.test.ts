@@ -4,18 +4,19 @@ import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clinics, packages } from "~/db/schema";
-import { medicalRecords } from "~/db/schema-journey";
-import { getStorage } from "~/features/storage/storage.server";
-import { uploadTempDir } from "~/features/storage/storage-core.server";
 import {
+  clinics,
+  medicalRecords,
+  packages,
   patientFavorites,
   profilePhotos,
   profiles,
   sessions,
   userRoles,
   users,
-} from "~/db/schema-auth";
+} from "~/db/schema";
+import { getStorage } from "~/features/storage/storage.server";
+import { uploadTempDir } from "~/features/storage/storage-core.server";
 import {
   listFavoriteKeys,
   listFavorites,

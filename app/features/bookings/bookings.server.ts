@@ -1,17 +1,20 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, getDb } from "~/db/client.server";
-import { cities, clinics, countries, packages } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
-  type BookingStatus,
-  type DepositStatus,
   bookings,
+  type BookingStatus,
+  cities,
+  clinics,
+  countries,
   deposits,
+  type DepositStatus,
+  packages,
   quoteRequestClinics,
   quoteRequests,
   quotes,
-} from "~/db/schema-journey";
+  users,
+} from "~/db/schema";
 import type { DbExecutor } from "~/features/email/email.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/features/payments/deposit";

@@ -1,8 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clinics, packages } from "~/db/schema";
-import { emailOutbox } from "~/db/schema-forms";
-import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
+import {
+  bookings,
+  clinics,
+  deposits,
+  emailOutbox,
+  notifications,
+  packages,
+  quotes,
+} from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

@@ -1,14 +1,17 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinicTreatments, clinics, packages, treatments } from "~/db/schema";
 import {
   bookings,
   clinicAvailability,
+  clinics,
+  clinicTreatments,
   listingViews,
+  packages,
   quoteRequestClinics,
   quoteRequests,
   quotes,
-} from "~/db/schema-journey";
+  treatments,
+} from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import * as f from "~/db/schema-forms";
+import * as f from "~/db/schema";
 import { resetEnvForTests } from "~/utils/env.server";
 import { loader as mailboxLoader } from "~/routes/dev/mailbox";
-import { users } from "~/db/schema-auth";
+import { users } from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import * as s from "~/db/schema";
-import { patientFavorites } from "~/db/schema-auth";
+import { patientFavorites } from "~/db/schema";
 import { type FavoriteItem, type FavoriteKey, parseFavoriteKey } from "./favorites-schema";
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
+import { conversations, medicalRecords, messages, recordShares } from "~/db/schema";
 import type { DbExecutor } from "~/features/email/email.server";
 import type { MessageAttachment, StreamMessage } from "~/features/realtime/events";
 

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import { conversations, messages } from "~/db/schema-journey";
+import { clinics, conversations, messages, users } from "~/db/schema";
 import type { DbExecutor } from "~/features/email/email.server";
 import { markSeen } from "~/features/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";

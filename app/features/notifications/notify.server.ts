@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { users, userRoles } from "~/db/schema-auth";
-import { notificationPreferences, notifications } from "~/db/schema-journey";
+import { notificationPreferences, notifications, userRoles, users } from "~/db/schema";
 import { type DbExecutor, enqueueEmail } from "~/features/email/email.server";
 import { publish } from "~/features/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";

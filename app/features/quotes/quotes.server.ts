@@ -1,15 +1,19 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { cities, clinics, countries, packages, treatments } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
-  type QuoteItem,
+  cities,
+  clinics,
+  countries,
   medicalRecords,
+  packages,
+  type QuoteItem,
   quoteRequestClinics,
   quoteRequests,
   quotes,
   recordShares,
-} from "~/db/schema-journey";
+  treatments,
+  users,
+} from "~/db/schema";
 import type { DbExecutor } from "~/features/email/email.server";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";

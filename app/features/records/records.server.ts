@@ -1,16 +1,16 @@
 import { createHmac } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
   bookings,
+  clinics,
   conversations,
   medicalRecords,
   quoteRequestClinics,
   recordAccessLog,
   recordShares,
-} from "~/db/schema-journey";
+  users,
+} from "~/db/schema";
 import { notifyClinic } from "~/features/notifications/notify.server";
 import { eraseQueuedFiles } from "~/features/storage/erasure.server";
 import { getStorage } from "~/features/storage/storage.server";

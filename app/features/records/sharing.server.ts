@@ -1,13 +1,13 @@
 import { and, count, desc, eq, isNull, max } from "drizzle-orm";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
+  clinics,
   consentRecords,
   conversations,
   medicalRecords,
   recordAccessLog,
   recordShares,
-} from "~/db/schema-journey";
+  users,
+} from "~/db/schema";
 import type { DbExecutor } from "~/features/email/email.server";
 
 /**

@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { getDb } from "~/db/client.server";
-import { medicalRecords, recordAccessLog } from "~/db/schema-journey";
+import { medicalRecords, recordAccessLog } from "~/db/schema";
 import { getStorage } from "~/features/storage/storage.server";
 import { uploadTempDir } from "~/features/storage/storage-core.server";
 import { createRecordEncryptor, currentRecordKey, decryptRecord } from "./encryption.server";

@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { clinics, reviews } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import { bookings, reviewBookings } from "~/db/schema-journey";
+import { bookings, clinics, reviewBookings, reviews, users } from "~/db/schema";
 import { fieldErrors } from "~/features/accounts/auth-schema";
 import { notifyClinic, notifyUser } from "~/features/notifications/notify.server";
 import { checkReviewContent } from "./content-check";
