@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { WordMatches } from "./dictionary.server";
-import { PAGE_SIZE, type SortValue } from "./search-params";
+import { PAGE_SIZE, type SortValue } from "./params";
 import { and, rows, uuidArray } from "./sql.server";
 
 /** One card of the results. */

@@ -17,7 +17,7 @@ import {
   queryWords,
   type SearchParams,
   type SortValue,
-} from "./search-params";
+} from "./params";
 
 /**
  * The search entry point. How a search is answered (the dictionary, the three query plans and
