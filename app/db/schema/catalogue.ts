@@ -20,8 +20,8 @@ import { createdAt, id, updatedAt } from "./columns";
  * The public catalogue: geography, treatments, clinics with their doctors and before/after
  * cases, packages, and the home page's testimonials and insurance partners.
  *
- * `search_doc`, `clinic_treatments.verified`, `usd_minor` and `city_id` columns are written by
- * database triggers, never by the app: see docs/search.md.
+ * `clinics.search_doc` and `start_usd_minor`, and `clinic_treatments.verified`, `city_id` and
+ * `usd_minor` are written by database triggers, never by the app: see docs/search.md.
  */
 
 /** PostgreSQL full-text document (written by triggers, read by search SQL only). */
