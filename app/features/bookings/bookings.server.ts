@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { type Db, getDb } from "~/db/client.server";
 import {
   bookings,
@@ -187,26 +188,27 @@ export async function loadCheckoutSubject(
 
   const slug = source.packageSlug.trim().toLowerCase();
   if (!slug || slug.length > 200) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
-  const [pkg] = await db
-    .select({
-      id: packages.id,
-      slug: packages.slug,
-      title: packages.title,
-      category: packages.category,
-      priceMinor: packages.priceMinor,
-      currency: packages.currency,
-      durationDays: packages.durationDays,
-      clinicId: packages.clinicId,
-      clinicName: clinics.name,
-      clinicSlug: clinics.slug,
-      verified: clinics.verified,
-      city: cities.name,
-      country: countries.name,
-    })
-    .from(packages)
-    .innerJoin(clinics, eq(clinics.id, packages.clinicId))
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  const [pkg] = await joinClinicPlace(
+    db
+      .select({
+        id: packages.id,
+        slug: packages.slug,
+        title: packages.title,
+        category: packages.category,
+        priceMinor: packages.priceMinor,
+        currency: packages.currency,
+        durationDays: packages.durationDays,
+        clinicId: packages.clinicId,
+        clinicName: clinics.name,
+        clinicSlug: clinics.slug,
+        verified: clinics.verified,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(packages)
+      .innerJoin(clinics, eq(clinics.id, packages.clinicId))
+      .$dynamic(),
+  )
     .where(and(eq(packages.slug, slug), eq(packages.published, true)))
     .limit(1);
   if (!pkg || !pkg.verified) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
@@ -234,11 +236,17 @@ export async function loadCheckoutSubject(
 }
 
 function clinicPlace(db: DbExecutor, clinicId: string) {
-  return db
-    .select({ name: clinics.name, slug: clinics.slug, city: cities.name, country: countries.name })
-    .from(clinics)
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  return joinClinicPlace(
+    db
+      .select({
+        name: clinics.name,
+        slug: clinics.slug,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(clinics)
+      .$dynamic(),
+  )
     .where(eq(clinics.id, clinicId))
     .limit(1);
 }
@@ -601,15 +609,18 @@ type RawRow = Awaited<ReturnType<typeof baseQuery>>[number];
 export const DELETED_PATIENT = "Deleted patient";
 
 function baseQuery(db: DbExecutor) {
-  return db
-    .select({ ...bookingColumns, patientName: users.name })
-    .from(bookings)
-    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    // Left join: a booking whose patient deleted their account stays, as "Deleted patient".
-    .leftJoin(users, eq(users.id, bookings.patientId))
-    .leftJoin(deposits, eq(deposits.bookingId, bookings.id));
+  return (
+    joinClinicPlace(
+      db
+        .select({ ...bookingColumns, patientName: users.name })
+        .from(bookings)
+        .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+        .$dynamic(),
+    )
+      // Left join: a booking whose patient deleted their account stays, as "Deleted patient".
+      .leftJoin(users, eq(users.id, bookings.patientId))
+      .leftJoin(deposits, eq(deposits.bookingId, bookings.id))
+  );
 }
 
 function toRow(r: RawRow, withPatient: boolean): BookingRow {
