@@ -4,6 +4,6 @@ import { defineConfig } from "drizzle-kit";
 // (drizzle-kit migrate cannot load PGlite extensions, see docs/decisions/002).
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./app/db/schema.ts", "./app/db/schema-*.ts"],
+  schema: "./app/db/schema/*.ts",
   out: "./drizzle",
 });

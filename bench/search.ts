@@ -30,7 +30,7 @@ import pg from "pg";
 import { PGLITE_EXTENSIONS, closeDb, setDbHandle, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedCatalogue } from "~/db/seed/seed.server";
-import { parseSearchParams } from "~/features/search/parse-search-params";
+import { parseSearchParams } from "~/features/search/parse-params";
 import { searchClinics } from "~/features/search/search.server";
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../drizzle");

@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { ROLES, type Role } from "~/db/schema-auth";
+import { type Role, ROLES } from "~/db/schema";
 import { UserCreateError, createVerifiedUser } from "~/features/accounts/users.server";
 
 const USAGE =

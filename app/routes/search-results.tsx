@@ -10,8 +10,9 @@ import { ClinicResultCard } from "~/features/search/components/clinic-result-car
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
 import { ResultsPagination } from "~/features/search/components/results-pagination";
-import { parseSearchParams } from "~/features/search/parse-search-params";
-import { formatSearchDate, searchUrl, tidySearchQuery } from "~/features/search/search-params";
+import { parseSearchParams } from "~/features/search/parse-params";
+import { formatSearchDate, tidySearchQuery } from "~/features/search/params";
+import { searchUrl } from "~/features/search/search-url";
 import {
   activeFilters,
   broaderSearches,

@@ -8,7 +8,7 @@ import { deleteSessionCookie } from "better-auth/cookies";
 import { eq } from "drizzle-orm";
 import { twoFactor } from "better-auth/plugins";
 import { getDb, type Db } from "~/db/client.server";
-import * as authSchema from "~/db/schema-auth";
+import * as authSchema from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
 import { passwordProblem } from "~/features/accounts/password-policy.server";

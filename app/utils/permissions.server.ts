@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { type Role, userRoles } from "~/db/schema-auth";
+import { type Role, userRoles } from "~/db/schema";
 import { isDbUnavailable, noteDbError } from "~/db/db-errors.server";
 import { getAuth, isAPIError } from "./auth.server";
 

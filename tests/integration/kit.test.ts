@@ -1,7 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics } from "~/db/schema";
-import { bookings, conversations } from "~/db/schema-journey";
+import { clinics, bookings, conversations } from "~/db/schema";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { createTestProvider } from "~/services/payments/test-provider.server";
 import { getUser } from "~/utils/permissions.server";

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { users } from "~/db/schema-auth";
+import { users } from "~/db/schema";
 import { disableUser, endUserSessions } from "~/features/admin/users.server";
 import {
   ROOT,

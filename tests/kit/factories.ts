@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/client.server";
-import { quotes } from "~/db/schema-journey";
+import { quotes } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import {
   createBooking as bookingsCreateBooking,

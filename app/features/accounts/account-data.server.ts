@@ -1,8 +1,9 @@
 import { desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { clinics } from "~/db/schema";
 import {
   accounts,
+  clinics,
+  emailOutbox,
   profilePhotos,
   profiles,
   sessions,
@@ -10,8 +11,7 @@ import {
   twoFactors,
   userRoles,
   users,
-} from "~/db/schema-auth";
-import { emailOutbox } from "~/db/schema-forms";
+} from "~/db/schema";
 
 /**
  * Data rights: everything the accounts feature stores about the acting user (no password

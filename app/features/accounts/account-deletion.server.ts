@@ -1,13 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { reviews } from "~/db/schema";
-import {
-  appNotifySignups,
-  contactMessages,
-  newsletterSubscribers,
-  searchAlerts,
-} from "~/db/schema-forms";
-import { bookings, medicalRecords, recordAccessLog } from "~/db/schema-journey";
+import { appNotifySignups, bookings, contactMessages, medicalRecords, newsletterSubscribers, recordAccessLog, reviews, searchAlerts } from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { forgetEmailTraces } from "./account-data.server";

@@ -4,18 +4,9 @@ import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clinics, packages } from "~/db/schema";
-import { medicalRecords } from "~/db/schema-journey";
+import { clinics, packages, medicalRecords, patientFavorites, profilePhotos, profiles, sessions, userRoles, users } from "~/db/schema";
 import { getStorage } from "~/services/storage/storage.server";
 import { uploadTempDir } from "~/services/storage/storage-core.server";
-import {
-  patientFavorites,
-  profilePhotos,
-  profiles,
-  sessions,
-  userRoles,
-  users,
-} from "~/db/schema-auth";
 import {
   listFavoriteKeys,
   listFavorites,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { profiles, sessions, userRoles, users } from "~/db/schema-auth";
+import { profiles, sessions, userRoles, users } from "~/db/schema";
 import { getAuth } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions, userRoles, users as usersTable } from "~/db/schema-auth";
+import { sessions, userRoles, users as usersTable } from "~/db/schema";
 import { action as authRouteAction, loader as authRouteLoader } from "~/routes/resources/auth";
 import { ADMIN_KEEPS_TWO_FACTOR, TOO_MANY_SIGN_INS, getAuth } from "~/utils/auth.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";

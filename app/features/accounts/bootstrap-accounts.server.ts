@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { ROLES, type Role } from "~/db/schema-auth";
+import { type Role, ROLES } from "~/db/schema";
 import { createVerifiedUser } from "./users.server";
 
 /**

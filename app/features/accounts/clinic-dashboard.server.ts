@@ -1,4 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb } from "~/db/client.server";
 import * as s from "~/db/schema";
 
@@ -6,26 +7,27 @@ import * as s from "~/db/schema";
 
 export async function getClinicSummary(clinicId: string) {
   const db = await getDb();
-  const [row] = await db
-    .select({
-      id: s.clinics.id,
-      slug: s.clinics.slug,
-      name: s.clinics.name,
-      specialty: s.clinics.specialty,
-      address: s.clinics.address,
-      website: s.clinics.website,
-      rating: s.clinics.rating,
-      reviewCount: s.clinics.reviewCount,
-      verified: s.clinics.verified,
-      languages: s.clinics.languages,
-      certifications: s.clinics.certifications,
-      photo: sql<string | null>`${s.clinics.photos}[1]`,
-      city: s.cities.name,
-      country: s.countries.name,
-    })
-    .from(s.clinics)
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  const [row] = await joinClinicPlace(
+    db
+      .select({
+        id: s.clinics.id,
+        slug: s.clinics.slug,
+        name: s.clinics.name,
+        specialty: s.clinics.specialty,
+        address: s.clinics.address,
+        website: s.clinics.website,
+        rating: s.clinics.rating,
+        reviewCount: s.clinics.reviewCount,
+        verified: s.clinics.verified,
+        languages: s.clinics.languages,
+        certifications: s.clinics.certifications,
+        photo: sql<string | null>`${s.clinics.photos}[1]`,
+        city: s.cities.name,
+        country: s.countries.name,
+      })
+      .from(s.clinics)
+      .$dynamic(),
+  )
     .where(eq(s.clinics.id, clinicId))
     .limit(1);
   return row ?? null;

@@ -1,30 +1,27 @@
 import { asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { getDb } from "~/db/client.server";
-import { clinics, packages, reviews } from "~/db/schema";
-import { patientFavorites } from "~/db/schema-auth";
 import {
   appNotifySignups,
-  contactMessages,
-  newsletterSubscribers,
-  partnerApplications,
-  searchAlerts,
-} from "~/db/schema-forms";
-import {
   bookings,
+  clinics,
   consentRecords,
+  contactMessages,
   conversations,
   deposits,
   medicalRecords,
   messages,
+  newsletterSubscribers,
   notificationPreferences,
   notifications,
+  packages,
+  partnerApplications,
+  patientFavorites,
   quoteRequestClinics,
   quoteRequests,
   quotes,
   recordAccessLog,
-  recordShares,
-} from "~/db/schema-journey";
+  recordShares, reviews, searchAlerts } from "~/db/schema";
 import { collectAccountData } from "./account-data.server";
 
 /**

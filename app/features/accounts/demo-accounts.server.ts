@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import type { Role } from "~/db/schema-auth";
+import type { Role } from "~/db/schema";
 import { addFavoriteForSeed } from "./seed-helpers.server";
 import { createVerifiedUser, findUserIdByEmail } from "./users.server";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { getDb } from "~/db/client.server";
-import { profilePhotos, profiles, users } from "~/db/schema-auth";
+import { profilePhotos, profiles, users } from "~/db/schema";
 import { PROFILE_PHOTO_MAX_BYTES, PROFILE_PHOTO_SIZE, type ProfileInput } from "./profile-schema";
 
 /** The signed-in user's own profile. Every function takes the acting user's id. */

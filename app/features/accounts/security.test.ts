@@ -1,8 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, packages } from "~/db/schema";
-import { patientFavorites, profiles } from "~/db/schema-auth";
+import { clinics, packages, patientFavorites, profiles } from "~/db/schema";
 import { action as authAction } from "~/routes/auth";
 import { action as dashboardAction } from "~/routes/dashboard/profile";
 import { loader as exportLoader } from "~/routes/resources/account-export";

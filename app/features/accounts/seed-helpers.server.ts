@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import * as s from "~/db/schema";
-import { patientFavorites } from "~/db/schema-auth";
+import { patientFavorites } from "~/db/schema";
 
 /** Gives the demo patient two favourites (a featured package and a top clinic). */
 export async function addFavoriteForSeed(db: Db, patientId: string) {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { sessions } from "~/db/schema-auth";
+import { sessions } from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

@@ -1,6 +1,6 @@
 import { desc, like } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema-forms";
+import { emailOutbox } from "~/db/schema";
 
 /** Helpers for the accounts tests (not used by the app). */
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { signInThrottle } from "~/db/schema-auth";
+import { signInThrottle } from "~/db/schema";
 
 /**
  * Fixed-window counters in the database for the auth forms (better-auth's own limiter only

@@ -1,7 +1,6 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { type Role, ROLES, profiles, userRoles, users } from "~/db/schema-auth";
+import { clinics, profiles, type Role, ROLES, userRoles, users } from "~/db/schema";
 import { getAuth } from "~/utils/auth.server";
 import { passwordProblem } from "./password-policy.server";
 import { isUuid } from "~/utils/validation";

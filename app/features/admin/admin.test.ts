@@ -1,9 +1,18 @@
 import { and, count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, exchangeRates, reviews } from "~/db/schema";
-import { sessions, userRoles, users, verifications } from "~/db/schema-auth";
-import { contactMessages, emailOutbox, partnerApplications } from "~/db/schema-forms";
-import { auditLog } from "~/db/schema-journey";
+import {
+  auditLog,
+  clinics,
+  contactMessages,
+  emailOutbox,
+  exchangeRates,
+  partnerApplications,
+  reviews,
+  sessions,
+  userRoles,
+  users,
+  verifications,
+} from "~/db/schema";
 import { signInWithEmail, resetPassword } from "~/features/accounts/auth-flows.server";
 import { latestLink, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

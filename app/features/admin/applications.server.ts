@@ -1,9 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cities, clinics, countries } from "~/db/schema";
-import { profiles, userRoles, users, verifications } from "~/db/schema-auth";
-import { partnerApplications, type PartnerStatus } from "~/db/schema-forms";
+import { cities, clinics, countries, profiles, userRoles, users, verifications, partnerApplications, type PartnerStatus } from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { AdminError, likeTerm } from "./admin.server";

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { auditLog } from "~/db/schema-journey";
+import { auditLog } from "~/db/schema";
 
 /**
  * The admin audit log: one append-only row per admin change (a DB trigger refuses UPDATE and

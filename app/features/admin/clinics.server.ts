@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import type { Db } from "~/db/client.server";
 import { cities, clinics, countries } from "~/db/schema";
 import { AdminError, likeTerm } from "./admin.server";
@@ -26,25 +27,26 @@ export async function listAdminClinics(
     );
   const cond = where.length ? and(...where) : undefined;
   const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: clinics.id,
-        slug: clinics.slug,
-        name: clinics.name,
-        city: cities.name,
-        country: countries.name,
-        address: clinics.address,
-        certifications: clinics.certifications,
-        verified: clinics.verified,
-        verifiedAt: clinics.verifiedAt,
-        verificationNote: clinics.verificationNote,
-        needsReview: clinics.needsReview,
-        createdAt: clinics.createdAt,
-        updatedAt: clinics.updatedAt,
-      })
-      .from(clinics)
-      .innerJoin(cities, eq(cities.id, clinics.cityId))
-      .innerJoin(countries, eq(countries.id, cities.countryId))
+    joinClinicPlace(
+      db
+        .select({
+          id: clinics.id,
+          slug: clinics.slug,
+          name: clinics.name,
+          city: cities.name,
+          country: countries.name,
+          address: clinics.address,
+          certifications: clinics.certifications,
+          verified: clinics.verified,
+          verifiedAt: clinics.verifiedAt,
+          verificationNote: clinics.verificationNote,
+          needsReview: clinics.needsReview,
+          createdAt: clinics.createdAt,
+          updatedAt: clinics.updatedAt,
+        })
+        .from(clinics)
+        .$dynamic(),
+    )
       .where(cond)
       .orderBy(desc(clinics.needsReview), clinics.verified, desc(clinics.updatedAt), clinics.name)
       .limit(CLINICS_PAGE_SIZE)

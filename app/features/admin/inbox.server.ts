@@ -1,13 +1,14 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Db } from "~/db/client.server";
-import { clinics, packages } from "~/db/schema";
 import {
   appNotifySignups,
+  clinics,
   contactMessages,
   newsletterSubscribers,
+  packages,
   searchAlerts,
-} from "~/db/schema-forms";
+} from "~/db/schema";
 import { AdminError, likeTerm } from "./admin.server";
 import { INBOX_KINDS, type InboxKind } from "./admin-schema";
 import { type Actor, audit } from "./audit.server";

@@ -1,8 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clinics, reviews } from "~/db/schema";
-import { partnerApplications } from "~/db/schema-forms";
-import { auditLog } from "~/db/schema-journey";
+import { auditLog, clinics, partnerApplications, reviews } from "~/db/schema";
 import { inboxCounts } from "./inbox.server";
 
 export async function adminOverview(db: Db) {

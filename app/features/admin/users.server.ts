@@ -1,7 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { type Role, sessions, userRoles, users } from "~/db/schema-auth";
+import { clinics, type Role, sessions, userRoles, users } from "~/db/schema";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
 import { publish } from "~/services/realtime/publish.server";

@@ -1,6 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import type { BookingStatus, DepositStatus } from "~/db/schema-journey";
+import type { BookingStatus, DepositStatus } from "~/db/schema";
 
 /** Booking dates, travellers and the statuses' words and colours (safe on both sides). */
 

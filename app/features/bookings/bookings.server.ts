@@ -1,34 +1,14 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type DbExecutor, getDb } from "~/db/client.server";
-import { cities, clinics, countries, packages } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import {
-  type BookingStatus,
-  type DepositStatus,
-  bookings,
-  deposits,
-  quoteRequestClinics,
-  quoteRequests,
-  quotes,
-} from "~/db/schema-journey";
+import { cities, clinics, countries, packages, users, bookings, type BookingStatus, deposits, type DepositStatus, quoteRequestClinics, quoteRequests, quotes } from "~/db/schema";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
-import {
-  addDays,
-  canCompleteNow,
-  completableFrom,
-  completeTooEarlyMessage,
-  daysBetween,
-  defaultSchedule,
-  formatDay,
-  isIsoDate,
-  todayIso,
-} from "./booking-schema";
-import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
+import { addDays, canCompleteNow, completableFrom, completeTooEarlyMessage, daysBetween, defaultSchedule, formatDay, isIsoDate, todayIso, PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
 import { isUuid } from "~/utils/validation";
 
 /**
@@ -182,26 +162,27 @@ export async function loadCheckoutSubject(
 
   const slug = source.packageSlug.trim().toLowerCase();
   if (!slug || slug.length > 200) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
-  const [pkg] = await db
-    .select({
-      id: packages.id,
-      slug: packages.slug,
-      title: packages.title,
-      category: packages.category,
-      priceMinor: packages.priceMinor,
-      currency: packages.currency,
-      durationDays: packages.durationDays,
-      clinicId: packages.clinicId,
-      clinicName: clinics.name,
-      clinicSlug: clinics.slug,
-      verified: clinics.verified,
-      city: cities.name,
-      country: countries.name,
-    })
-    .from(packages)
-    .innerJoin(clinics, eq(clinics.id, packages.clinicId))
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  const [pkg] = await joinClinicPlace(
+    db
+      .select({
+        id: packages.id,
+        slug: packages.slug,
+        title: packages.title,
+        category: packages.category,
+        priceMinor: packages.priceMinor,
+        currency: packages.currency,
+        durationDays: packages.durationDays,
+        clinicId: packages.clinicId,
+        clinicName: clinics.name,
+        clinicSlug: clinics.slug,
+        verified: clinics.verified,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(packages)
+      .innerJoin(clinics, eq(clinics.id, packages.clinicId))
+      .$dynamic(),
+  )
     .where(and(eq(packages.slug, slug), eq(packages.published, true)))
     .limit(1);
   if (!pkg || !pkg.verified) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
@@ -229,11 +210,17 @@ export async function loadCheckoutSubject(
 }
 
 function clinicPlace(db: DbExecutor, clinicId: string) {
-  return db
-    .select({ name: clinics.name, slug: clinics.slug, city: cities.name, country: countries.name })
-    .from(clinics)
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  return joinClinicPlace(
+    db
+      .select({
+        name: clinics.name,
+        slug: clinics.slug,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(clinics)
+      .$dynamic(),
+  )
     .where(eq(clinics.id, clinicId))
     .limit(1);
 }
@@ -602,15 +589,18 @@ type RawRow = Awaited<ReturnType<typeof baseQuery>>[number];
 export const DELETED_PATIENT = "Deleted patient";
 
 function baseQuery(db: DbExecutor) {
-  return db
-    .select({ ...bookingColumns, patientName: users.name })
-    .from(bookings)
-    .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    // Left join: a booking whose patient deleted their account stays, as "Deleted patient".
-    .leftJoin(users, eq(users.id, bookings.patientId))
-    .leftJoin(deposits, eq(deposits.bookingId, bookings.id));
+  return (
+    joinClinicPlace(
+      db
+        .select({ ...bookingColumns, patientName: users.name })
+        .from(bookings)
+        .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
+        .$dynamic(),
+    )
+      // Left join: a booking whose patient deleted their account stays, as "Deleted patient".
+      .leftJoin(users, eq(users.id, bookings.patientId))
+      .leftJoin(deposits, eq(deposits.bookingId, bookings.id))
+  );
 }
 
 function toRow(r: RawRow, withPatient: boolean): BookingRow {

@@ -1,8 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clinics, packages } from "~/db/schema";
-import { emailOutbox } from "~/db/schema-forms";
-import { bookings, deposits, notifications, quotes } from "~/db/schema-journey";
+import { clinics, packages, emailOutbox, bookings, deposits, notifications, quotes } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";

@@ -1,4 +1,5 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
 
 export type DestinationCard = {
@@ -86,12 +87,13 @@ export const packageCardColumns = {
 
 export async function listFeaturedPackages(limit = 4): Promise<PackageCardData[]> {
   const db = await getDb();
-  return db
-    .select(packageCardColumns)
-    .from(s.packages)
-    .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  return joinClinicPlace(
+    db
+      .select(packageCardColumns)
+      .from(s.packages)
+      .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+      .$dynamic(),
+  )
     .where(
       and(
         eq(s.packages.published, true),

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { users } from "~/db/schema-auth";
-import { bookings, clinicAvailability } from "~/db/schema-journey";
+import { bookings, clinicAvailability, users } from "~/db/schema";
 
 /**
  * The clinic calendar (dashboard → Calendar): which days the clinic takes new patients and how

@@ -1,14 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinicTreatments, clinics, packages, treatments } from "~/db/schema";
 import {
   bookings,
   clinicAvailability,
+  clinics,
+  clinicTreatments,
   listingViews,
+  packages,
   quoteRequestClinics,
   quoteRequests,
-  quotes,
-} from "~/db/schema-journey";
+  quotes, treatments } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
-import { bookings } from "~/db/schema-journey";
+import { bookings } from "~/db/schema";
 import {
   PACKAGE_LIST_PAGE_SIZE,
   durationTextOf,

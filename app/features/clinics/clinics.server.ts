@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, or } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
 import type { ClinicSocial } from "~/db/schema";
 
@@ -20,34 +21,35 @@ export async function getClinicProfile(idOrSlug: string) {
   if (!byId && !SLUG_RE.test(key)) return null;
 
   const db = await getDb();
-  const [clinic] = await db
-    .select({
-      id: s.clinics.id,
-      slug: s.clinics.slug,
-      name: s.clinics.name,
-      address: s.clinics.address,
-      specialty: s.clinics.specialty,
-      website: s.clinics.website,
-      rating: s.clinics.rating,
-      reviewCount: s.clinics.reviewCount,
-      languages: s.clinics.languages,
-      certifications: s.clinics.certifications,
-      awards: s.clinics.awards,
-      social: s.clinics.social,
-      lat: s.clinics.lat,
-      lng: s.clinics.lng,
-      photos: s.clinics.photos,
-      interiorImages: s.clinics.interiorImages,
-      bio: s.clinics.bio,
-      yearsExperience: s.clinics.yearsExperience,
-      verifiedAt: s.clinics.verifiedAt,
-      verified: s.clinics.verified,
-      city: { name: s.cities.name, slug: s.cities.slug },
-      country: { name: s.countries.name, slug: s.countries.slug },
-    })
-    .from(s.clinics)
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  const [clinic] = await joinClinicPlace(
+    db
+      .select({
+        id: s.clinics.id,
+        slug: s.clinics.slug,
+        name: s.clinics.name,
+        address: s.clinics.address,
+        specialty: s.clinics.specialty,
+        website: s.clinics.website,
+        rating: s.clinics.rating,
+        reviewCount: s.clinics.reviewCount,
+        languages: s.clinics.languages,
+        certifications: s.clinics.certifications,
+        awards: s.clinics.awards,
+        social: s.clinics.social,
+        lat: s.clinics.lat,
+        lng: s.clinics.lng,
+        photos: s.clinics.photos,
+        interiorImages: s.clinics.interiorImages,
+        bio: s.clinics.bio,
+        yearsExperience: s.clinics.yearsExperience,
+        verifiedAt: s.clinics.verifiedAt,
+        verified: s.clinics.verified,
+        city: { name: s.cities.name, slug: s.cities.slug },
+        country: { name: s.countries.name, slug: s.countries.slug },
+      })
+      .from(s.clinics)
+      .$dynamic(),
+  )
     .where(
       and(
         byId ? eq(s.clinics.id, key) : eq(s.clinics.slug, key),

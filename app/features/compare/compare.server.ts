@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
 import type { CompareKind, CompareRef } from "./compare";
 import { isUuid } from "~/utils/validation";
@@ -103,64 +104,64 @@ export async function getCompareEntries(
 
   const [packageRows, clinicRows] = await Promise.all([
     pk.slugs.length
-      ? db
-          .select({
-            uuid: s.packages.id,
-            id: s.packages.slug,
-            name: s.packages.title,
-            image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
-            city: s.cities.name,
-            country: s.countries.name,
-            countrySlug: s.countries.slug,
-            rating: s.packages.rating,
-            reviewCount: s.packages.reviewCount,
-            certifications: s.clinics.certifications,
-            languages: s.clinics.languages,
-            clinicName: s.clinics.name,
-            clinicSlug: s.clinics.slug,
-            category: s.packages.category,
-            treatment: s.treatments.name,
-            priceMinor: s.packages.priceMinor,
-            originalPriceMinor: s.packages.originalPriceMinor,
-            currency: s.packages.currency,
-            durationText: s.packages.durationText,
-            durationDays: s.packages.durationDays,
-            includes: s.packages.includes,
-            excludes: s.packages.excludes,
-          })
-          .from(s.packages)
-          .innerJoin(s.treatments, eq(s.treatments.id, s.packages.treatmentId))
-          .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-          .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-          .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
-          .where(
-            and(
-              byKey(s.packages.slug, s.packages.id, pk),
-              eq(s.packages.published, true),
-              eq(s.clinics.verified, true),
-            ),
-          )
+      ? joinClinicPlace(
+          db
+            .select({
+              uuid: s.packages.id,
+              id: s.packages.slug,
+              name: s.packages.title,
+              image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
+              city: s.cities.name,
+              country: s.countries.name,
+              countrySlug: s.countries.slug,
+              rating: s.packages.rating,
+              reviewCount: s.packages.reviewCount,
+              certifications: s.clinics.certifications,
+              languages: s.clinics.languages,
+              clinicName: s.clinics.name,
+              clinicSlug: s.clinics.slug,
+              category: s.packages.category,
+              treatment: s.treatments.name,
+              priceMinor: s.packages.priceMinor,
+              originalPriceMinor: s.packages.originalPriceMinor,
+              currency: s.packages.currency,
+              durationText: s.packages.durationText,
+              durationDays: s.packages.durationDays,
+              includes: s.packages.includes,
+              excludes: s.packages.excludes,
+            })
+            .from(s.packages)
+            .innerJoin(s.treatments, eq(s.treatments.id, s.packages.treatmentId))
+            .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+            .$dynamic(),
+        ).where(
+          and(
+            byKey(s.packages.slug, s.packages.id, pk),
+            eq(s.packages.published, true),
+            eq(s.clinics.verified, true),
+          ),
+        )
       : [],
     cl.slugs.length
-      ? db
-          .select({
-            uuid: s.clinics.id,
-            id: s.clinics.slug,
-            name: s.clinics.name,
-            image: sql<string>`coalesce(${s.clinics.photos}[1], '/images/treatments/general-1.svg')`,
-            city: s.cities.name,
-            country: s.countries.name,
-            countrySlug: s.countries.slug,
-            rating: s.clinics.rating,
-            reviewCount: s.clinics.reviewCount,
-            certifications: s.clinics.certifications,
-            languages: s.clinics.languages,
-            specialty: s.clinics.specialty,
-          })
-          .from(s.clinics)
-          .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-          .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
-          .where(and(byKey(s.clinics.slug, s.clinics.id, cl), eq(s.clinics.verified, true)))
+      ? joinClinicPlace(
+          db
+            .select({
+              uuid: s.clinics.id,
+              id: s.clinics.slug,
+              name: s.clinics.name,
+              image: sql<string>`coalesce(${s.clinics.photos}[1], '/images/treatments/general-1.svg')`,
+              city: s.cities.name,
+              country: s.countries.name,
+              countrySlug: s.countries.slug,
+              rating: s.clinics.rating,
+              reviewCount: s.clinics.reviewCount,
+              certifications: s.clinics.certifications,
+              languages: s.clinics.languages,
+              specialty: s.clinics.specialty,
+            })
+            .from(s.clinics)
+            .$dynamic(),
+        ).where(and(byKey(s.clinics.slug, s.clinics.id, cl), eq(s.clinics.verified, true)))
       : [],
   ]);
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb } from "~/db/client.server";
 import * as s from "~/db/schema";
-import { patientFavorites } from "~/db/schema-auth";
+import { patientFavorites } from "~/db/schema";
 import { type FavoriteItem, type FavoriteKey, parseFavoriteKey } from "./favorites-schema";
 
 /**
@@ -145,37 +146,38 @@ export async function listFavorites(userId: string, keys?: string[]): Promise<Fa
       ),
     )!;
   }
-  const rows = await db
-    .select({
-      favoriteId: f.id,
-      clinicId: f.clinicId,
-      packageId: f.packageId,
-      createdAt: f.createdAt,
-      // The clinic row: the saved clinic, or the package's clinic.
-      clinicName: s.clinics.name,
-      clinicSlug: s.clinics.slug,
-      clinicSpecialty: s.clinics.specialty,
-      clinicBio: s.clinics.bio,
-      clinicVerified: s.clinics.verified,
-      clinicRating: s.clinics.rating,
-      clinicReviewCount: s.clinics.reviewCount,
-      clinicPhoto: sql<string | null>`${s.clinics.photos}[1]`,
-      city: s.cities.name,
-      country: s.countries.name,
-      packageTitle: s.packages.title,
-      packageSlug: s.packages.slug,
-      packageCategory: s.packages.category,
-      packageImage: sql<string | null>`${s.packages.images}[1]`,
-      packagePrice: s.packages.priceMinor,
-      packageCurrency: s.packages.currency,
-      packageRating: s.packages.rating,
-      packageReviewCount: s.packages.reviewCount,
-    })
-    .from(f)
-    .leftJoin(s.packages, eq(s.packages.id, f.packageId))
-    .innerJoin(s.clinics, eq(s.clinics.id, sql`coalesce(${f.clinicId}, ${s.packages.clinicId})`))
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  const rows = await joinClinicPlace(
+    db
+      .select({
+        favoriteId: f.id,
+        clinicId: f.clinicId,
+        packageId: f.packageId,
+        createdAt: f.createdAt,
+        // The clinic row: the saved clinic, or the package's clinic.
+        clinicName: s.clinics.name,
+        clinicSlug: s.clinics.slug,
+        clinicSpecialty: s.clinics.specialty,
+        clinicBio: s.clinics.bio,
+        clinicVerified: s.clinics.verified,
+        clinicRating: s.clinics.rating,
+        clinicReviewCount: s.clinics.reviewCount,
+        clinicPhoto: sql<string | null>`${s.clinics.photos}[1]`,
+        city: s.cities.name,
+        country: s.countries.name,
+        packageTitle: s.packages.title,
+        packageSlug: s.packages.slug,
+        packageCategory: s.packages.category,
+        packageImage: sql<string | null>`${s.packages.images}[1]`,
+        packagePrice: s.packages.priceMinor,
+        packageCurrency: s.packages.currency,
+        packageRating: s.packages.rating,
+        packageReviewCount: s.packages.reviewCount,
+      })
+      .from(f)
+      .leftJoin(s.packages, eq(s.packages.id, f.packageId))
+      .innerJoin(s.clinics, eq(s.clinics.id, sql`coalesce(${f.clinicId}, ${s.packages.clinicId})`))
+      .$dynamic(),
+  )
     .where(filter)
     .orderBy(desc(f.createdAt))
     .limit(500);

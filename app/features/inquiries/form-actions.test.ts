@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import * as f from "~/db/schema-forms";
+import * as f from "~/db/schema";
 import { action as contactAction } from "~/routes/contact";
 import { action as partnerAction } from "~/routes/partner";
 import { action as newsletterAction } from "~/routes/resources/newsletter";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import * as f from "~/db/schema-forms";
+import * as f from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { sameSitePath as sameSitePathOf } from "~/utils/redirect.server";
 import { MESSAGES } from "./inquiry-schemas";

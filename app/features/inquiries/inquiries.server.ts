@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
-import * as f from "~/db/schema-forms";
+import * as f from "~/db/schema";
 import { type OutgoingEmail, enqueueEmail } from "~/services/email/email.server";
 import { getEnv } from "~/utils/env.server";
 import {

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { conversations, medicalRecords, messages, recordShares } from "~/db/schema-journey";
+import { conversations, medicalRecords, messages, recordShares } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
 import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import { conversations, messages } from "~/db/schema-journey";
+import { clinics, users, conversations, messages } from "~/db/schema";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import type { StreamMessage } from "~/services/realtime/events";

@@ -4,17 +4,17 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, getDbHandle, setDbHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { clinics } from "~/db/schema";
-import { emailOutbox } from "~/db/schema-forms";
 import {
+  clinics,
   consentRecords,
   conversations,
+  emailOutbox,
   medicalRecords,
   messages,
   notifications,
   recordAccessLog,
   recordShares,
-} from "~/db/schema-journey";
+} from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import type { ClientEvent } from "~/services/realtime/events";

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
 import { packageCardColumns, type PackageCardData } from "~/features/catalogue/catalogue.server";
 import type { PackageFilterOptions, PackageFilters } from "./package-filters";
@@ -29,16 +30,17 @@ export async function listPackageFilterOptions(): Promise<PackageFilterOptions> 
       .from(s.packages)
       .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
       .where(visible()),
-    db
-      .selectDistinct({
-        slug: s.countries.slug,
-        name: s.countries.name,
-        sortOrder: s.countries.sortOrder,
-      })
-      .from(s.packages)
-      .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-      .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-      .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+    joinClinicPlace(
+      db
+        .selectDistinct({
+          slug: s.countries.slug,
+          name: s.countries.name,
+          sortOrder: s.countries.sortOrder,
+        })
+        .from(s.packages)
+        .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+        .$dynamic(),
+    )
       .where(visible())
       .orderBy(asc(s.countries.sortOrder), asc(s.countries.name)),
   ]);
@@ -67,12 +69,13 @@ export async function listPackages(filters: PackageFilters): Promise<PackageList
       : filters.sort === "price-desc"
         ? [desc(usdPrice), desc(s.packages.rating)]
         : [desc(s.packages.featured), desc(s.packages.rating), desc(s.packages.reviewCount)];
-  return db
-    .select({ ...packageCardColumns, countrySlug: s.countries.slug })
-    .from(s.packages)
-    .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  return joinClinicPlace(
+    db
+      .select({ ...packageCardColumns, countrySlug: s.countries.slug })
+      .from(s.packages)
+      .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+      .$dynamic(),
+  )
     .leftJoin(s.exchangeRates, eq(s.exchangeRates.currency, s.packages.currency))
     .where(and(...where))
     .orderBy(...order, asc(s.packages.title));
@@ -86,48 +89,49 @@ export async function getPackageDetail(idOrSlug: string) {
   const match = UUID_RE.test(key)
     ? or(eq(s.packages.id, key), eq(s.packages.slug, key))
     : eq(s.packages.slug, key.toLowerCase());
-  const [pkg] = await db
-    .select({
-      id: s.packages.id,
-      slug: s.packages.slug,
-      title: s.packages.title,
-      category: s.packages.category,
-      priceMinor: s.packages.priceMinor,
-      originalPriceMinor: s.packages.originalPriceMinor,
-      currency: s.packages.currency,
-      durationText: s.packages.durationText,
-      durationDays: s.packages.durationDays,
-      groupSize: s.packages.groupSize,
-      rating: s.packages.rating,
-      reviewCount: s.packages.reviewCount,
-      includes: s.packages.includes,
-      excludes: s.packages.excludes,
-      overview: s.packages.overview,
-      images: s.packages.images,
-      badge: s.packages.badge,
-      city: s.cities.name,
-      citySlug: s.cities.slug,
-      country: s.countries.name,
-      countrySlug: s.countries.slug,
-      clinic: {
-        slug: s.clinics.slug,
-        name: s.clinics.name,
-        address: s.clinics.address,
-        specialty: s.clinics.specialty,
-        rating: s.clinics.rating,
-        reviewCount: s.clinics.reviewCount,
-        bio: s.clinics.bio,
-        languages: s.clinics.languages,
-        certifications: s.clinics.certifications,
-        awards: s.clinics.awards,
-        yearsExperience: s.clinics.yearsExperience,
-        photo: sql<string | null>`${s.clinics.photos}[1]`,
-      },
-    })
-    .from(s.packages)
-    .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  const [pkg] = await joinClinicPlace(
+    db
+      .select({
+        id: s.packages.id,
+        slug: s.packages.slug,
+        title: s.packages.title,
+        category: s.packages.category,
+        priceMinor: s.packages.priceMinor,
+        originalPriceMinor: s.packages.originalPriceMinor,
+        currency: s.packages.currency,
+        durationText: s.packages.durationText,
+        durationDays: s.packages.durationDays,
+        groupSize: s.packages.groupSize,
+        rating: s.packages.rating,
+        reviewCount: s.packages.reviewCount,
+        includes: s.packages.includes,
+        excludes: s.packages.excludes,
+        overview: s.packages.overview,
+        images: s.packages.images,
+        badge: s.packages.badge,
+        city: s.cities.name,
+        citySlug: s.cities.slug,
+        country: s.countries.name,
+        countrySlug: s.countries.slug,
+        clinic: {
+          slug: s.clinics.slug,
+          name: s.clinics.name,
+          address: s.clinics.address,
+          specialty: s.clinics.specialty,
+          rating: s.clinics.rating,
+          reviewCount: s.clinics.reviewCount,
+          bio: s.clinics.bio,
+          languages: s.clinics.languages,
+          certifications: s.clinics.certifications,
+          awards: s.clinics.awards,
+          yearsExperience: s.clinics.yearsExperience,
+          photo: sql<string | null>`${s.clinics.photos}[1]`,
+        },
+      })
+      .from(s.packages)
+      .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+      .$dynamic(),
+  )
     .where(and(match, visible()))
     .limit(1);
   if (!pkg) return null;
@@ -173,24 +177,25 @@ export async function listRelatedPackages(
 ): Promise<RelatedPackage[]> {
   const db = await getDb();
   const score = sql<number>`(case when ${s.packages.category} = ${pkg.category} then 2 else 0 end) + (case when ${s.countries.slug} = ${pkg.countrySlug} then 1 else 0 end)`;
-  return db
-    .select({
-      slug: s.packages.slug,
-      title: s.packages.title,
-      image: packageCardColumns.image,
-      overview: s.packages.overview,
-      city: s.cities.name,
-      country: s.countries.name,
-      priceMinor: s.packages.priceMinor,
-      currency: s.packages.currency,
-      rating: s.packages.rating,
-      reviewCount: s.packages.reviewCount,
-      durationText: s.packages.durationText,
-    })
-    .from(s.packages)
-    .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
-    .innerJoin(s.cities, eq(s.cities.id, s.clinics.cityId))
-    .innerJoin(s.countries, eq(s.countries.id, s.cities.countryId))
+  return joinClinicPlace(
+    db
+      .select({
+        slug: s.packages.slug,
+        title: s.packages.title,
+        image: packageCardColumns.image,
+        overview: s.packages.overview,
+        city: s.cities.name,
+        country: s.countries.name,
+        priceMinor: s.packages.priceMinor,
+        currency: s.packages.currency,
+        rating: s.packages.rating,
+        reviewCount: s.packages.reviewCount,
+        durationText: s.packages.durationText,
+      })
+      .from(s.packages)
+      .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
+      .$dynamic(),
+  )
     .where(and(visible(), ne(s.packages.id, pkg.id)))
     .orderBy(
       desc(score),

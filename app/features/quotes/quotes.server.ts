@@ -1,15 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, type DbExecutor } from "~/db/client.server";
-import { cities, clinics, countries, packages, treatments } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import {
-  type QuoteItem,
-  medicalRecords,
-  quoteRequestClinics,
-  quoteRequests,
-  quotes,
-  recordShares,
-} from "~/db/schema-journey";
+import { cities, clinics, countries, packages, treatments, users, medicalRecords, type QuoteItem, quoteRequestClinics, quoteRequests, quotes, recordShares } from "~/db/schema";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import {
@@ -43,30 +35,36 @@ export async function findClinicsBySlugs(slugs: string[]): Promise<(ClinicOption
   const wanted = [...new Set(slugs)].filter((s) => s.length > 0 && s.length <= 120);
   if (wanted.length === 0) return [];
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: clinics.id,
-      slug: clinics.slug,
-      name: clinics.name,
-      specialty: clinics.specialty,
-      city: cities.name,
-      country: countries.name,
-    })
-    .from(clinics)
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
-    .where(and(inArray(clinics.slug, wanted), eq(clinics.verified, true)));
+  const rows = await joinClinicPlace(
+    db
+      .select({
+        id: clinics.id,
+        slug: clinics.slug,
+        name: clinics.name,
+        specialty: clinics.specialty,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(clinics)
+      .$dynamic(),
+  ).where(and(inArray(clinics.slug, wanted), eq(clinics.verified, true)));
   return wanted.flatMap((s) => rows.filter((r) => r.slug === s));
 }
 
 /** Every verified clinic, for the form's 'add a clinic' list. */
 export async function listClinicOptions(): Promise<ClinicOption[]> {
   const db = await getDb();
-  return db
-    .select({ slug: clinics.slug, name: clinics.name, city: cities.name, country: countries.name })
-    .from(clinics)
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  return joinClinicPlace(
+    db
+      .select({
+        slug: clinics.slug,
+        name: clinics.name,
+        city: cities.name,
+        country: countries.name,
+      })
+      .from(clinics)
+      .$dynamic(),
+  )
     .where(eq(clinics.verified, true))
     .orderBy(asc(countries.name), asc(clinics.name));
 }
@@ -258,29 +256,30 @@ export type PatientQuote = {
 
 export async function listPatientQuotes(patientId: string): Promise<PatientQuote[]> {
   const db = await getDb();
-  const rows = await db
-    .select({
-      id: quotes.id,
-      clinicName: clinics.name,
-      clinicSlug: clinics.slug,
-      city: cities.name,
-      country: countries.name,
-      treatment: quotes.treatment,
-      items: quotes.items,
-      amountMinor: quotes.amountMinor,
-      currency: quotes.currency,
-      includes: quotes.includes,
-      excludes: quotes.excludes,
-      notes: quotes.notes,
-      status: quotes.status,
-      expiresAt: quotes.expiresAt,
-      decidedAt: quotes.decidedAt,
-      createdAt: quotes.createdAt,
-    })
-    .from(quotes)
-    .innerJoin(clinics, eq(clinics.id, quotes.clinicId))
-    .innerJoin(cities, eq(cities.id, clinics.cityId))
-    .innerJoin(countries, eq(countries.id, cities.countryId))
+  const rows = await joinClinicPlace(
+    db
+      .select({
+        id: quotes.id,
+        clinicName: clinics.name,
+        clinicSlug: clinics.slug,
+        city: cities.name,
+        country: countries.name,
+        treatment: quotes.treatment,
+        items: quotes.items,
+        amountMinor: quotes.amountMinor,
+        currency: quotes.currency,
+        includes: quotes.includes,
+        excludes: quotes.excludes,
+        notes: quotes.notes,
+        status: quotes.status,
+        expiresAt: quotes.expiresAt,
+        decidedAt: quotes.decidedAt,
+        createdAt: quotes.createdAt,
+      })
+      .from(quotes)
+      .innerJoin(clinics, eq(clinics.id, quotes.clinicId))
+      .$dynamic(),
+  )
     .where(eq(quotes.patientId, patientId))
     .orderBy(desc(quotes.createdAt))
     .limit(200);

@@ -1,17 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics } from "~/db/schema";
-import { emailOutbox } from "~/db/schema-forms";
 import {
+  clinics,
   consentRecords,
+  emailOutbox,
   medicalRecords,
   notifications,
   quoteRequestClinics,
   quoteRequests,
   quotes,
   recordShares,
-} from "~/db/schema-journey";
+} from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";

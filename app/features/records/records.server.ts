@@ -1,16 +1,14 @@
 import { createHmac } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
   bookings,
+  clinics,
   conversations,
   medicalRecords,
   quoteRequestClinics,
   recordAccessLog,
-  recordShares,
-} from "~/db/schema-journey";
+  recordShares, users } from "~/db/schema";
 import { notifyClinic } from "~/services/notifications/notify.server";
 import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { getStorage } from "~/services/storage/storage.server";

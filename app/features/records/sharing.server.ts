@@ -1,13 +1,11 @@
 import { and, count, desc, eq, isNull, max } from "drizzle-orm";
-import { clinics } from "~/db/schema";
-import { users } from "~/db/schema-auth";
 import {
+  clinics,
   consentRecords,
   conversations,
   medicalRecords,
   recordAccessLog,
-  recordShares,
-} from "~/db/schema-journey";
+  recordShares, users } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
 import { isUuid } from "~/utils/validation";
 

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { clinics } from "~/db/schema";
-import { conversations, messages, notifications, recordAccessLog } from "~/db/schema-journey";
+import { clinics, conversations, messages, notifications, recordAccessLog } from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";

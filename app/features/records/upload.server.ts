@@ -8,7 +8,7 @@ import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { drain } from "~/utils/request.server";
 import { getDb } from "~/db/client.server";
-import { medicalRecords, recordAccessLog } from "~/db/schema-journey";
+import { medicalRecords, recordAccessLog } from "~/db/schema";
 import { getStorage } from "~/services/storage/storage.server";
 import { uploadTempDir } from "~/services/storage/storage-core.server";
 import { createRecordEncryptor, currentRecordKey, decryptRecord } from "./encryption.server";

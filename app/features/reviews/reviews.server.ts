@@ -1,8 +1,6 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
-import { clinics, reviews } from "~/db/schema";
-import { users } from "~/db/schema-auth";
-import { bookings, reviewBookings } from "~/db/schema-journey";
+import { clinics, reviews, users, bookings, reviewBookings } from "~/db/schema";
 import { fieldErrors } from "~/utils/validation";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { checkReviewContent } from "./content-check";

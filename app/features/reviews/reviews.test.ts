@@ -1,9 +1,15 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, reviews } from "~/db/schema";
-import { userRoles, users } from "~/db/schema-auth";
-import { emailOutbox } from "~/db/schema-forms";
-import { bookings, notifications, reviewBookings } from "~/db/schema-journey";
+import {
+  bookings,
+  clinics,
+  emailOutbox,
+  notifications,
+  reviewBookings,
+  reviews,
+  userRoles,
+  users,
+} from "~/db/schema";
 import {
   listNotifications,
   markAllRead,

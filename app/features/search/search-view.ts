@@ -1,7 +1,7 @@
 import type { ActiveFilter } from "./components/active-filters";
 import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
-import { budgetOption, formatSearchDate, searchUrl, type SearchParams } from "./search-params";
-import { budgetLabel } from "./search-query";
+import { budgetOption, formatSearchDate, type SearchParams } from "./params";
+import { budgetLabel, searchUrl } from "./search-url";
 import type { ClinicSearch } from "./search.server";
 import { countOf } from "~/utils/plural";
 

@@ -6,8 +6,9 @@ import { CITIES, COUNTRIES } from "~/db/seed/data/geo";
 import { EXCHANGE_RATES, TREATMENTS } from "~/db/seed/data/taxonomy";
 import { useTestDb } from "../../../tests/setup/db";
 import { activeFilters, searchMeta, toResolved } from "./search-view";
-import { parseSearchParams } from "./parse-search-params";
-import { MAX_PARAM_LENGTH, PAGE_SIZE, queryWords, searchUrl } from "./search-params";
+import { parseSearchParams } from "./parse-params";
+import { MAX_PARAM_LENGTH, PAGE_SIZE, queryWords } from "./params";
+import { searchUrl } from "./search-url";
 import { searchClinics, type ClinicSearch } from "./search.server";
 
 let db: Db;

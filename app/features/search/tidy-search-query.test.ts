@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tidySearchQuery } from "./search-params";
+import { tidySearchQuery } from "./params";
 
 describe("tidySearchQuery", () => {
   it("drops empty values and keeps the first non-empty value of a repeated key", () => {

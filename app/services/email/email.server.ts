@@ -3,7 +3,7 @@ import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import pino from "pino";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
-import * as f from "~/db/schema-forms";
+import * as f from "~/db/schema";
 import { getEnv, logLevel } from "~/utils/env.server";
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { DbExecutor } from "~/db/client.server";
-import { mediaFiles } from "~/db/schema-journey";
+import { mediaFiles } from "~/db/schema";
 import { MEDIA_KEY_RE, mediaStorage, newMediaKey } from "./storage.server";
 
 /** Largest upload accepted, before decoding. */

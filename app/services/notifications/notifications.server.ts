@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type DbExecutor, getDb } from "~/db/client.server";
-import { notificationPreferences, notifications } from "~/db/schema-journey";
+import { notificationPreferences, notifications } from "~/db/schema";
 import { sameSitePath } from "~/utils/redirect.server";
 import {
   CATEGORY_IDS,

@@ -1,8 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics } from "~/db/schema";
-import { emailOutbox } from "~/db/schema-forms";
-import { notifications } from "~/db/schema-journey";
+import { clinics, emailOutbox, notifications } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { newClientId } from "~/features/messages/messages-schema";
 import { getThread, openConversation, sendMessage } from "~/features/messages/messages.server";

@@ -1,6 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { users, userRoles } from "~/db/schema-auth";
-import { notificationPreferences, notifications } from "~/db/schema-journey";
+import { users, userRoles, notificationPreferences, notifications } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
 import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";

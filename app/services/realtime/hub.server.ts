@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
 import { getEnv } from "~/utils/env.server";
-import { sessions, userRoles } from "~/db/schema-auth";
+import { sessions, userRoles } from "~/db/schema";
 import type { ClientEvent, StreamMessage, StreamNotification } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";

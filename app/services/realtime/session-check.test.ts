@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getDbHandle } from "~/db/client.server";
-import { sessions, userRoles } from "~/db/schema-auth";
+import { sessions, userRoles } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { type EventReaders, RealtimeHub, type Subscriber } from "./hub.server";

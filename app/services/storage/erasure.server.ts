@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import { type Db, getDb } from "~/db/client.server";
-import { storageErasures } from "~/db/schema-journey";
+import { storageErasures } from "~/db/schema";
 import { mediaStorage } from "~/services/media/storage.server";
 import { logLevel } from "~/utils/env.server";
 import { getStorage } from "./storage.server";

@@ -2,7 +2,7 @@ import { BellRing, SearchX } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
-import type { SearchParams } from "../search-params";
+import type { SearchParams } from "../params";
 
 /**
  * The empty state (spec: /search-results). 'Get Notified' posts the email and the search to

@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { SORT_OPTIONS, type SearchParams } from "../search-params";
+import { SORT_OPTIONS, type SearchParams } from "../params";
 import { useCurrency } from "~/components/currency-context";
-import { BUDGET_OPTIONS, budgetLabel } from "../search-query";
+import { BUDGET_OPTIONS, budgetLabel } from "../search-url";
 
 const fieldClass =
   "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
 import { useCurrency } from "~/components/currency-context";
-import { BUDGET_OPTIONS, budgetLabel, buildSearchUrl } from "../search-query";
+import { BUDGET_OPTIONS, budgetLabel, searchUrl, toIsoDate } from "../search-url";
 
 const fieldClass =
   "h-12 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400";
@@ -36,11 +36,11 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         const form = new FormData(e.currentTarget);
         const text = (name: string) => String(form.get(name) ?? "");
         navigate(
-          buildSearchUrl({
+          searchUrl({
             treatment: text("treatment"),
             destination: text("destination"),
             budget: text("budget"),
-            date,
+            date: date && toIsoDate(date),
           }),
         );
       }}

@@ -1,6 +1,5 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import { BUDGET_OPTIONS } from "./search-query";
 import {
   MAX_PAGE,
   MAX_PARAM_LENGTH,
@@ -8,9 +7,10 @@ import {
   type BudgetValue,
   type SearchParams,
   type SortValue,
-} from "./search-params";
+} from "./params";
+import { BUDGET_OPTIONS } from "./search-url";
 
-// The URL parser lives apart from search-params.ts so that the pages that only build search
+// The URL parser lives apart from params.ts and search-url.ts so that the pages that only build search
 // URLs (in the browser) do not download zod.
 
 // Control characters (other than ordinary spaces) never belong in a search term.

@@ -6,26 +6,21 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { clinics, packages } from "./schema";
+import { clinics, packages } from "./catalogue";
+import { createdAt, id, tz } from "./columns";
 
 /**
  * Everything the public forms store: contact messages, partner applications, mailing-list and
- * launch sign-ups, search alerts, the per-IP rate-limit counters and the email outbox.
+ * launch sign-ups, search alerts and the per-IP rate-limit counters.
  * Every submission row keeps what was sent, when, and from which page (source_path).
  */
-
-const id = () => uuid("id").primaryKey().defaultRandom();
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => tz("created_at").notNull().defaultNow();
 
 export type ContactKind = "contact" | "dialog";
 export type PartnerStatus = "pending" | "approved" | "rejected";
 export type SubscriberStatus = "pending" | "confirmed" | "unsubscribed";
-export type OutboxStatus = "pending" | "sent" | "failed";
 export type SearchAlertCriteria = {
   treatment?: string;
   destination?: string;
@@ -33,8 +28,6 @@ export type SearchAlertCriteria = {
   date?: string;
   q?: string;
 };
-
-/* ------------------------------------------------------------------ contact */
 
 export const contactMessages = pgTable(
   "contact_messages",
@@ -65,8 +58,6 @@ export const contactMessages = pgTable(
     index("contact_messages_package_idx").on(t.packageId),
   ],
 );
-
-/* ------------------------------------------------------------------ partners */
 
 export const partnerApplications = pgTable(
   "partner_applications",
@@ -102,8 +93,6 @@ export const partnerApplications = pgTable(
     index("partner_applications_status_created_idx").on(t.status, t.createdAt),
   ],
 );
-
-/* ------------------------------------------------------------------ sign-ups */
 
 export const newsletterSubscribers = pgTable(
   "newsletter_subscribers",
@@ -163,8 +152,6 @@ export const searchAlerts = pgTable(
   ],
 );
 
-/* ------------------------------------------------------------------ abuse limits */
-
 /** Fixed-window counters: one row per (form + hashed IP, window). Old windows are pruned. */
 export const rateLimits = pgTable(
   "rate_limits",
@@ -176,32 +163,5 @@ export const rateLimits = pgTable(
   (t) => [
     primaryKey({ name: "rate_limits_pk", columns: [t.key, t.windowStart] }),
     index("rate_limits_window_idx").on(t.windowStart),
-  ],
-);
-
-/* ------------------------------------------------------------------ email */
-
-/** Transactional outbox: a form's row and its mails commit together; a worker delivers them. */
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: id(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    headers: jsonb("headers").$type<Record<string, string>>().notNull().default({}),
-    status: text("status").$type<OutboxStatus>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: tz("next_attempt_at").notNull().defaultNow(),
-    lastError: text("last_error"),
-    dedupeKey: text("dedupe_key"),
-    createdAt: createdAt(),
-    sentAt: tz("sent_at"),
-  },
-  (t) => [
-    uniqueIndex("email_outbox_dedupe_key_uq").on(t.dedupeKey),
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_created_idx").on(t.createdAt),
   ],
 );

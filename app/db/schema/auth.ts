@@ -1,42 +1,19 @@
 import { sql } from "drizzle-orm";
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { clinics, packages } from "./schema";
+import { bigint, boolean, check, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { clinics } from "./catalogue";
+import { createdAt, id, tz, updatedAt } from "./columns";
 
 /**
  * Accounts: better-auth's tables written by hand (its CLI needs Node 22), plus our own
- * user_roles, profiles, profile_photos, patient_favorites and the sign-in throttle.
+ * user_roles and the sign-in throttle. Profiles and favourites are in ./profiles.
  *
  * better-auth reads these through the drizzle adapter: the object keys (emailVerified,
  * userId, ...) are better-auth's field names; the SQL columns are snake_case. Ids are UUIDs
  * (advanced.database.generateId = "uuid": PostgreSQL generates them).
  */
 
-const id = () => uuid("id").primaryKey().defaultRandom();
-const tz = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => tz("created_at").notNull().defaultNow();
-const updatedAt = () => tz("updated_at").notNull().defaultNow();
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => "bytea",
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
-
 export const ROLES = ["patient", "clinic", "admin"] as const;
 export type Role = (typeof ROLES)[number];
-
-/* ------------------------------------------------------------------ better-auth */
 
 export const users = pgTable("users", {
   id: id(),
@@ -131,8 +108,6 @@ export const authRateLimits = pgTable("auth_rate_limits", {
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
 
-/* ------------------------------------------------------------------ ours */
-
 /** One row per user. Sign-ups are patients; clinic and admin users come from user:create. */
 export const userRoles = pgTable(
   "user_roles",
@@ -153,55 +128,6 @@ export const userRoles = pgTable(
   (t) => [
     check("user_roles_role_check", sql`${t.role} in ('patient', 'clinic', 'admin')`),
     index("user_roles_clinic_id_idx").on(t.clinicId),
-  ],
-);
-
-export const profiles = pgTable("profiles", {
-  /** Equals the user's id. */
-  id: uuid("id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  fullName: text("full_name"),
-  phone: text("phone"),
-  nationality: text("nationality"),
-  medicalInterest: text("medical_interest"),
-  languagesSpoken: text("languages_spoken")
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
-  /** Set when a photo is stored in profile_photos ("db:<user id>"); null without a photo. */
-  profilePhotoPath: text("profile_photo_path"),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
-
-/** The avatar, already resized to 256x256 WebP (a few kB), kept with the account. */
-export const profilePhotos = pgTable("profile_photos", {
-  userId: uuid("user_id")
-    .primaryKey()
-    .references(() => users.id, { onDelete: "cascade" }),
-  contentType: text("content_type").notNull().default("image/webp"),
-  data: bytea("data").notNull(),
-  byteSize: integer("byte_size").notNull(),
-  updatedAt: updatedAt(),
-});
-
-export const patientFavorites = pgTable(
-  "patient_favorites",
-  {
-    id: id(),
-    patientId: uuid("patient_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    clinicId: uuid("clinic_id").references(() => clinics.id, { onDelete: "cascade" }),
-    packageId: uuid("package_id").references(() => packages.id, { onDelete: "cascade" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    check("patient_favorites_one_item", sql`(${t.clinicId} is null) <> (${t.packageId} is null)`),
-    uniqueIndex("patient_favorites_clinic_uq").on(t.patientId, t.clinicId),
-    uniqueIndex("patient_favorites_package_uq").on(t.patientId, t.packageId),
-    index("patient_favorites_patient_idx").on(t.patientId, t.createdAt),
   ],
 );
 

@@ -1,4 +1,10 @@
-import { BUDGET_OPTIONS } from "./search-query";
+import { BUDGET_OPTIONS } from "./search-url";
+
+/**
+ * The results page's parameters: their parsed shape, the sort options, the page size, the
+ * words of `q`. URLs are built by ./search-url; the zod parser is ./parse-params, apart so that
+ * pages that only build search URLs in the browser do not download zod.
+ */
 
 /** Longest value we keep from the URL; longer input is cut, never rejected. */
 export const MAX_PARAM_LENGTH = 200;
@@ -36,23 +42,6 @@ export type FilterKey = (typeof FILTER_KEYS)[number];
 /** The order actually used: relevance when there is a query, else best rated. */
 export function effectiveSort(p: Pick<SearchParams, "sort" | "q">): SortValue {
   return p.sort ?? (p.q ? "relevance" : "rating");
-}
-
-/** A canonical /search-results URL for the params, in a fixed order; `overrides` set or remove keys. */
-export function searchUrl(
-  p: SearchParams,
-  overrides: Partial<Record<keyof SearchParams, string | number | undefined>> = {},
-): string {
-  const merged: Record<string, string | number | undefined> = { ...p, ...overrides };
-  const params = new URLSearchParams();
-  for (const key of ["treatment", "destination", "budget", "date", "q", "sort", "page"] as const) {
-    const v = merged[key];
-    if (v === undefined || v === "") continue;
-    if (key === "page" && Number(v) <= 1) continue;
-    params.set(key, String(v));
-  }
-  const qs = params.toString();
-  return qs ? `/search-results?${qs}` : "/search-results";
 }
 
 export function budgetOption(value: string | undefined) {

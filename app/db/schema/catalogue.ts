@@ -14,14 +14,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { createdAt, id, updatedAt } from "./columns";
 
-const id = () => uuid("id").primaryKey().defaultRandom();
+/**
+ * The public catalogue: geography, treatments, clinics with their doctors and before/after
+ * cases, packages, and the home page's testimonials and insurance partners.
+ *
+ * `clinics.search_doc` and `start_usd_minor`, and `clinic_treatments.verified`, `city_id` and
+ * `usd_minor` are written by database triggers, never by the app: see docs/search.md.
+ */
+
 /** PostgreSQL full-text document (written by triggers, read by search SQL only). */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
-
-/* ------------------------------------------------------------------ geography */
 
 export const countries = pgTable("countries", {
   id: id(),
@@ -56,8 +60,6 @@ export const cities = pgTable(
   (t) => [index("cities_country_idx").on(t.countryId)],
 );
 
-/* ------------------------------------------------------------------ treatments */
-
 /** Groups are the home search form's optgroups (plus Bariatric, a package category). */
 export const treatmentGroups = pgTable("treatment_groups", {
   id: id(),
@@ -78,7 +80,10 @@ export const treatments = pgTable(
     /** The label exactly as the search form shows it, e.g. 'Nose Surgery (Rhinoplasty)'. */
     name: text("name").notNull(),
     /** Extra words that should find this procedure in free-text search. */
-    keywords: text("keywords").array().notNull().default(sql`'{}'::text[]`),
+    keywords: text("keywords")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     inSearchForm: boolean("in_search_form").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -103,8 +108,6 @@ export const treatmentAliases = pgTable(
   (t) => [uniqueIndex("treatment_aliases_context_label_uq").on(t.context, t.label)],
 );
 
-/* ------------------------------------------------------------------ clinics */
-
 export type ClinicSocial = { instagram?: string; facebook?: string; youtube?: string };
 
 export const clinics = pgTable(
@@ -128,14 +131,29 @@ export const clinics = pgTable(
     baseReviewCount: integer("base_review_count").notNull().default(0),
     baseRatingSum: doublePrecision("base_rating_sum").notNull().default(0),
     topReview: text("top_review"),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    certifications: text("certifications").array().notNull().default(sql`'{}'::text[]`),
-    awards: text("awards").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    certifications: text("certifications")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    awards: text("awards")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     social: jsonb("social").$type<ClinicSocial>().notNull().default({}),
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
-    photos: text("photos").array().notNull().default(sql`'{}'::text[]`),
-    interiorImages: text("interior_images").array().notNull().default(sql`'{}'::text[]`),
+    photos: text("photos")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    interiorImages: text("interior_images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     bio: text("bio"),
     yearsExperience: integer("years_experience"),
     verified: boolean("verified").notNull().default(false),
@@ -197,7 +215,10 @@ export const doctors = pgTable(
     name: text("name").notNull(),
     title: text("title").notNull(),
     specialty: text("specialty").notNull(),
-    languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
+    languages: text("languages")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     yearsExperience: integer("years_experience"),
     photo: text("photo"),
     licenseNumber: text("license_number"),
@@ -228,38 +249,6 @@ export const beforeAfterCases = pgTable(
   (t) => [index("before_after_clinic_idx").on(t.clinicId)],
 );
 
-/** Patient reviews of a clinic. Seeded samples have no patient; real ones come with bookings. */
-export const reviews = pgTable(
-  "reviews",
-  {
-    id: id(),
-    clinicId: uuid("clinic_id")
-      .notNull()
-      .references(() => clinics.id, { onDelete: "cascade" }),
-    patientId: uuid("patient_id"),
-    authorName: text("author_name").notNull(),
-    authorCountry: text("author_country"),
-    treatment: text("treatment"),
-    rating: integer("rating").notNull(),
-    comment: text("comment"),
-    isPublished: boolean("is_published").notNull().default(true),
-    verifiedPatient: boolean("verified_patient").notNull().default(false),
-    /** published | pending (moderation) | rejected | hidden. Keep is_published = (status = 'published'). */
-    status: text("status").notNull().default("published"),
-    moderationReason: text("moderation_reason"),
-    replyBody: text("reply_body"),
-    replyAt: timestamp("reply_at", { withTimezone: true }),
-    replyByUserId: uuid("reply_by_user_id"),
-    replyHidden: boolean("reply_hidden").notNull().default(false),
-    replyHiddenReason: text("reply_hidden_reason"),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [index("reviews_clinic_idx").on(t.clinicId, t.isPublished, t.createdAt)],
-);
-
-/* ------------------------------------------------------------------ packages */
-
 export const packages = pgTable(
   "packages",
   {
@@ -281,10 +270,19 @@ export const packages = pgTable(
     groupSize: text("group_size").notNull(),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
-    includes: text("includes").array().notNull().default(sql`'{}'::text[]`),
-    excludes: text("excludes").array().notNull().default(sql`'{}'::text[]`),
+    includes: text("includes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    excludes: text("excludes")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     overview: text("overview").notNull(),
-    images: text("images").array().notNull().default(sql`'{}'::text[]`),
+    images: text("images")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     badge: text("badge"),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),
@@ -297,24 +295,6 @@ export const packages = pgTable(
     index("packages_published_featured_idx").on(t.published, t.featured),
   ],
 );
-
-export const packageReviews = pgTable(
-  "package_reviews",
-  {
-    id: id(),
-    packageId: uuid("package_id")
-      .notNull()
-      .references(() => packages.id, { onDelete: "cascade" }),
-    authorName: text("author_name").notNull(),
-    authorCountry: text("author_country"),
-    rating: integer("rating").notNull(),
-    comment: text("comment").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [index("package_reviews_package_idx").on(t.packageId)],
-);
-
-/* ------------------------------------------------------------------ home content */
 
 export const testimonials = pgTable("testimonials", {
   id: id(),
@@ -334,22 +314,14 @@ export const insurancePartners = pgTable("insurance_partners", {
   status: text("status").notNull(),
   description: text("description").notNull(),
   details: text("details").notNull(),
-  coverage: text("coverage").array().notNull().default(sql`'{}'::text[]`),
+  coverage: text("coverage")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   priceFromEur: integer("price_from_eur").notNull(),
   website: text("website").notNull(),
   sortOrder: integer("sort_order").notNull().default(0),
 });
-
-/* ------------------------------------------------------------------ money */
-
-/** Units of `currency` per 1 USD. */
-export const exchangeRates = pgTable("exchange_rates", {
-  currency: text("currency").primaryKey(),
-  rate: numeric("rate", { precision: 12, scale: 6, mode: "number" }).notNull(),
-  updatedAt: updatedAt(),
-});
-
-/* ------------------------------------------------------------------ bookkeeping */
 
 /** Records which seed version has been applied, so start-up seeds only once. */
 export const seedRuns = pgTable("seed_runs", {

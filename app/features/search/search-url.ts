@@ -1,6 +1,13 @@
 import { type CurrencyCode, DEFAULT_RATES, type Rates, formatMoney } from "~/utils/money";
 
 /**
+ * What both the home page's search form and the results page need: the budget options and
+ * their labels, and the one /search-results URL builder. It is kept apart from ./params (the
+ * results page's sort options, query words and dates) because the home page downloads this
+ * module: anything added here weighs on the home page's JavaScript.
+ */
+
+/**
  * Budget options of the home search form (spec section 2); the value travels in the URL. The
  * buckets are in US dollars (what search compares: each clinic's starting price in USD), and
  * their labels are shown in the visitor's currency (budgetLabel; decision 025).
@@ -23,39 +30,40 @@ function budgetBound(usd: number, currency: CurrencyCode, rates: Rates): string 
 }
 
 /** "Under €850", "€850 - €4,250", "Above €17,000" (USD: the spec's labels). */
-export function budgetLabel(b: BudgetOption, currency: CurrencyCode = "USD", rates: Rates = DEFAULT_RATES): string {
+export function budgetLabel(
+  b: BudgetOption,
+  currency: CurrencyCode = "USD",
+  rates: Rates = DEFAULT_RATES,
+): string {
   if (b.maxUsd === null) return `Above ${budgetBound(b.minUsd, currency, rates)}`;
   if (b.minUsd === 0) return `Under ${budgetBound(b.maxUsd, currency, rates)}`;
   return `${budgetBound(b.minUsd, currency, rates)} - ${budgetBound(b.maxUsd, currency, rates)}`;
 }
 
-export type SearchFormValues = {
-  treatment?: string | null;
-  destination?: string | null;
-  budget?: string | null;
-  /** A calendar date, sent as an ISO date (YYYY-MM-DD). */
-  date?: Date | string | null;
-};
+/** The keys of a search URL, in the order they are written. */
+const URL_KEYS = ["treatment", "destination", "budget", "date", "q", "sort", "page"] as const;
+type UrlValues = Partial<Record<(typeof URL_KEYS)[number], string | number | undefined>>;
 
+/**
+ * The canonical /search-results URL: keys in a fixed order, values trimmed, empty values and
+ * page 1 left out; `overrides` set or remove keys.
+ */
+export function searchUrl(p: UrlValues, overrides: UrlValues = {}): string {
+  const merged: UrlValues = { ...p, ...overrides };
+  const params = new URLSearchParams();
+  for (const key of URL_KEYS) {
+    const v = String(merged[key] ?? "").trim();
+    if (v === "" || (key === "page" && Number(v) <= 1)) continue;
+    params.set(key, v);
+  }
+  const qs = params.toString();
+  return qs ? `/search-results?${qs}` : "/search-results";
+}
+
+/** A calendar date as the URL carries it (YYYY-MM-DD, the visitor's local day). */
 export function toIsoDate(d: Date): string {
   const y = d.getFullYear();
   const m = String(d.getMonth() + 1).padStart(2, "0");
   const day = String(d.getDate()).padStart(2, "0");
   return `${y}-${m}-${day}`;
-}
-
-/** The /search-results URL for the form's values, in a fixed order, omitting empty values. */
-export function buildSearchUrl(values: SearchFormValues): string {
-  const params = new URLSearchParams();
-  const add = (k: string, v: string | null | undefined) => {
-    const t = v?.trim();
-    if (t) params.set(k, t);
-  };
-  add("treatment", values.treatment);
-  add("destination", values.destination);
-  add("budget", values.budget);
-  const date = values.date instanceof Date ? toIsoDate(values.date) : values.date;
-  add("date", date);
-  const qs = params.toString();
-  return qs ? `/search-results?${qs}` : "/search-results";
 }

@@ -1,0 +1,88 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { users } from "./auth";
+import { clinics, packages } from "./catalogue";
+import { createdAt, id, tz, updatedAt } from "./columns";
+import { quotes } from "./quotes";
+
+/** Bookings and their deposits. Money is integer minor units with an ISO currency code. */
+
+export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
+export type DepositStatus = "authorized" | "held" | "released" | "refunded" | "failed";
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: id(),
+    /** Human-readable, unique: e.g. CA-7K3M-Q9P2. */
+    reference: text("reference").notNull(),
+    /** Null once the patient deleted their account: the clinic keeps the booking, anonymised. */
+    patientId: uuid("patient_id").references(() => users.id, { onDelete: "set null" }),
+    clinicId: uuid("clinic_id")
+      .notNull()
+      .references(() => clinics.id, { onDelete: "restrict" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    packageId: uuid("package_id").references(() => packages.id, { onDelete: "set null" }),
+    treatment: text("treatment").notNull(),
+    consultationDate: date("consultation_date"),
+    surgeryDate: date("surgery_date"),
+    returnDate: date("return_date"),
+    travellers: integer("travellers").notNull().default(1),
+    totalMinor: integer("total_minor").notNull(),
+    currency: text("currency").notNull(),
+    status: text("status").$type<BookingStatus>().notNull().default("pending"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    cancelledBy: text("cancelled_by"),
+    cancelReason: text("cancel_reason"),
+    confirmedAt: tz("confirmed_at"),
+    completedAt: tz("completed_at"),
+    cancelledAt: tz("cancelled_at"),
+    /** When the patient deleted their account (patient_id is then null). */
+    patientAnonymisedAt: tz("patient_anonymised_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("bookings_reference_uq").on(t.reference),
+    uniqueIndex("bookings_idem_uq").on(t.patientId, t.idempotencyKey),
+    uniqueIndex("bookings_quote_uq").on(t.quoteId),
+    index("bookings_patient_idx").on(t.patientId, t.createdAt),
+    index("bookings_clinic_idx").on(t.clinicId, t.createdAt),
+    check(
+      "bookings_status_check",
+      sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+/** The protected deposit: one per booking, charged in USD through a payment provider. */
+export const deposits = pgTable(
+  "deposits",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    /** Null once the patient deleted their account (the payment record is kept). */
+    patientId: uuid("patient_id").references(() => users.id, { onDelete: "set null" }),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    amountUsdMinor: integer("amount_usd_minor").notNull(),
+    /** What the patient saw in their selected currency at checkout. */
+    displayAmountMinor: integer("display_amount_minor"),
+    displayCurrency: text("display_currency"),
+    status: text("status").$type<DepositStatus>().notNull(),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    failureMessage: text("failure_message"),
+    heldAt: tz("held_at"),
+    releasedAt: tz("released_at"),
+    refundedAt: tz("refunded_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("deposits_booking_uq").on(t.bookingId),
+    index("deposits_patient_idx").on(t.patientId),
+  ],
+);

@@ -1,0 +1,434 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "~/db/client.server";
+import type { WordMatches } from "./dictionary.server";
+import { PAGE_SIZE, type SortValue } from "./params";
+import { and, rows, uuidArray } from "./sql.server";
+
+/** One card of the results. */
+export type ClinicSearchResult = {
+  id: string;
+  slug: string;
+  name: string;
+  city: string;
+  country: string;
+  specialty: string;
+  rating: number;
+  reviewCount: number;
+  doctorName: string | null;
+  /** The clinic's first gallery photo (null for a new clinic that has not uploaded any). */
+  photo: string | null;
+  /** The matched treatment the price belongs to (or the clinic's cheapest treatment). */
+  treatmentName: string | null;
+  /** Whether that treatment is what the search asked for (rather than just the cheapest). */
+  treatmentMatched: boolean;
+  priceFromMinor: number | null;
+  currency: string | null;
+};
+
+export type QueryPlan = {
+  treatmentIds: string[] | null;
+  cityIds: string[] | null;
+  budget: { minUsd: number; maxUsd: number | null } | null;
+  date: string | null;
+  query: WordMatches | null;
+  sort: SortValue;
+};
+
+/**
+ * The date filter (clinic calendar, dashboard → Calendar). A clinic that publishes availability
+ * (has any clinic_availability row) is shown for a date only if that day is open with capacity
+ * left: capacity minus its confirmed bookings whose consultation is that day. Clinics that
+ * publish no availability are not filtered out. `clinicId` is the clinic's id column.
+ */
+function availabilityCondition(date: string | null, clinicId: SQL): SQL | null {
+  if (!date) return null;
+  return sql`(NOT EXISTS (SELECT 1 FROM clinic_availability a0 WHERE a0.clinic_id = ${clinicId})
+    OR EXISTS (SELECT 1 FROM clinic_availability a
+      WHERE a.clinic_id = ${clinicId} AND a.day = ${date}::date AND a.open
+        AND a.capacity > (SELECT count(*) FROM bookings b
+          WHERE b.clinic_id = ${clinicId} AND b.status = 'confirmed' AND b.consultation_date = ${date}::date)))`;
+}
+
+/**
+ * Tokens of `clinics.search_doc` (see drizzle/0006_search_perf.sql) besides the words of the
+ * name and specialty: one per offered treatment and one for the city. Query words are letters
+ * and digits only, so they never match these.
+ */
+const treatmentToken = (id: string) => `'#t${id}'`;
+const cityToken = (id: string) => `'#c${id}'`;
+
+type ResultRow = {
+  total: number;
+  loose: boolean;
+  id: string;
+  slug: string;
+  name: string;
+  specialty: string;
+  rating: string | number;
+  review_count: number;
+  city: string;
+  country: string;
+  doctor_name: string | null;
+  photo: string | null;
+  price_from_minor: number | null;
+  currency: string | null;
+  treatment_name: string | null;
+  treatment_matched: boolean | null;
+};
+
+/**
+ * One statement per search, every filter answered by an index over the rows it keeps:
+ *
+ * - `q`: the words, their corrections, the procedures and places they name are one full-text
+ *   query on `clinics.search_doc` (every word: AND of each word's alternatives), so the GIN
+ *   index intersects them and only the matching clinics are read and scored; the closest
+ *   matches (any word) are looked up only when no clinic matches every word.
+ * - treatment: the price-list rows of verified clinics (`clinic_treatments.verified`, `city_id`
+ *   and `usd_minor`, kept by triggers) give the count, the budget and the price order from one
+ *   index; the best-rated page walks the rating index and checks each clinic's offer.
+ * - otherwise: clinics by their own indexes (`start_usd_minor` for budget and price orders).
+ *
+ * The page is read in index order where the order allows and stops after eight rows, while the
+ * count (a separate subquery, so planned on its own) takes the cheapest path. The card's price
+ * is looked up for the page's eight clinics alone.
+ */
+export async function runSearch(
+  db: Db,
+  plan: QueryPlan,
+  page: number,
+): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
+  const ctx = planContext(plan, page);
+  const { ctes, source } = plan.query
+    ? byWords(ctx, plan.query)
+    : ctx.tids
+      ? byTreatment(ctx, ctx.tids)
+      : byFilters(ctx);
+  return readPage(db, ctx, ctes, source, page);
+}
+
+/**
+ * What a plan hands to the page statement: its common table expressions (the last one is
+ * `page`, the ids of the page's clinics in order) and `source`, the count and the loose flag
+ * read next to each row of the page.
+ */
+type Plan = { ctes: SQL[]; source: SQL };
+
+/** The pieces of SQL every plan builds from the same search. */
+type PlanContext = {
+  plan: QueryPlan;
+  tids: SQL | null;
+  single: string | null;
+  hasQuery: boolean;
+  /** With `q`: the procedures the words name best, and all they name (constants from the lookup). */
+  best: SQL;
+  named: SQL;
+  needPrice: boolean;
+  limit: SQL;
+  /** The budget, on a starting price in US cents. */
+  inBudget: (usd: SQL) => SQL[];
+  inCities: (col: SQL) => SQL | null;
+  date: (clinicId: SQL) => SQL | null;
+};
+
+function planContext(plan: QueryPlan, page: number): PlanContext {
+  const { treatmentIds, cityIds, budget, query, sort } = plan;
+  const cities = cityIds ? uuidArray(cityIds) : null;
+  return {
+    plan,
+    tids: treatmentIds ? uuidArray(treatmentIds) : null,
+    single: treatmentIds?.length === 1 ? treatmentIds[0] : null,
+    hasQuery: query !== null,
+    best: uuidArray(query?.bestTreatments ?? []),
+    named: uuidArray(query?.namedTreatments ?? []),
+    needPrice: budget !== null || sort === "price-asc" || sort === "price-desc",
+    limit: sql`LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    inBudget: (usd) =>
+      budget
+        ? [
+            sql`${usd} >= ${budget.minUsd * 100}`,
+            ...(budget.maxUsd !== null ? [sql`${usd} < ${budget.maxUsd * 100}`] : []),
+          ]
+        : [],
+    inCities: (col) => (cities ? sql`${col} = ANY(${cities})` : null),
+    date: (clinicId) => availabilityCondition(plan.date, clinicId),
+  };
+}
+
+/**
+ * `q`: the words, their corrections, the procedures and places they name as one full-text query
+ * on `clinics.search_doc`; clinics matching every word, else (only then) those matching any.
+ */
+function byWords(ctx: PlanContext, query: WordMatches): Plan {
+  const { tids, best, named, needPrice, limit, inBudget, inCities, date } = ctx;
+  const { treatmentIds, budget, sort } = ctx.plan;
+  const ctes: SQL[] = [];
+  const n = query.words.length;
+  const sources = querySources(query);
+  // Each word: any of its alternatives; a treatment filter: any of its procedures.
+  const offers = treatmentIds?.length ? `(${treatmentIds.map(treatmentToken).join(" | ")})` : null;
+  const withOffers = (tsq: string) => (offers ? `(${tsq}) & ${offers}` : tsq);
+  // Full-text queries (null: nothing can match, e.g. a word no name, procedure or place has).
+  const alternatives = query.words.map((_, i) => {
+    const alts = sources.filter((x) => x.mask & (1 << i));
+    return alts.length ? `(${alts.map((x) => `(${x.tsq})`).join(" | ")})` : null;
+  });
+  const strictTsq = alternatives.every((a) => a !== null)
+    ? withOffers(alternatives.join(" & "))
+    : null;
+  const looseTsq = sources.length ? withOffers(sources.map((x) => `(${x.tsq})`).join(" | ")) : null;
+  const docMatches = (alias: SQL, tsq: string | null) =>
+    tsq === null ? sql`false` : sql`${alias}.search_doc @@ ${tsq}::tsquery`;
+  const has = (x: Source) => sql`c.search_doc @@ ${x.tsq}::tsquery`;
+  // Scores: the word itself in a clinic's name or specialty 1, a corrected word its
+  // similarity, a procedure or place slightly less, summed (a clinic matching a word by its
+  // name and by a treatment outranks one matching it once).
+  const score = sources.length
+    ? sql`round((${sql.join(
+        sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.s}::float8 ELSE 0::float8 END`),
+        sql` + `,
+      )})::numeric, 1)`
+    : sql`0::numeric`;
+  const matched = sources.length
+    ? sql`bit_count((${sql.join(
+        sources.map((x) => sql`CASE WHEN ${has(x)} THEN ${x.mask}::int ELSE 0 END`),
+        sql` | `,
+      )})::bit(8))::int`
+    : sql`0`;
+
+  // The starting price: for the procedures the words are most about, else any they name,
+  // else overall (within the treatment searched for, if any).
+  const prices = (tsq: string | null) => sql`(SELECT ct.clinic_id,
+      coalesce(min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${best})),
+               min(ct.usd_minor) FILTER (WHERE ct.treatment_id = ANY(${named})), min(ct.usd_minor)) AS usd
+    FROM clinic_treatments ct
+    WHERE ${and([
+      tids ? sql`ct.treatment_id = ANY(${tids})` : null,
+      sql`ct.usd_minor IS NOT NULL`,
+      sql`ct.clinic_id IN (SELECT x.id FROM clinics x WHERE x.verified AND ${docMatches(sql`x`, tsq)})`,
+    ])}
+    GROUP BY ct.clinic_id)`;
+  // Clinics without a price stay in price orders (last) unless a budget asks for one.
+  const priceJoin = (tsq: string | null) =>
+    needPrice
+      ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
+      : sql``;
+  const branch = (tsq: string | null, matchedCol: SQL) =>
+    sql`SELECT c.id, c.name, c.rating, c.review_count${needPrice ? sql`, p.usd` : sql``},
+        ${matchedCol} AS matched, ${score} AS score
+      FROM clinics c${priceJoin(tsq)}
+      WHERE ${and([
+        sql`c.verified`,
+        docMatches(sql`c`, tsq),
+        inCities(sql`c.city_id`),
+        date(sql`c.id`),
+        ...inBudget(sql`p.usd`),
+      ])}`;
+  // Clinics matching every word; only if there are none (within the other filters), those
+  // matching any word, most words first. The second branch runs only when the first is empty.
+  ctes.push(sql`strict AS MATERIALIZED (${branch(strictTsq, sql`${n}::int`)})`);
+  ctes.push(sql`matches AS (
+    SELECT * FROM strict
+    UNION ALL
+    SELECT * FROM (${branch(looseTsq, matched)}) l WHERE NOT EXISTS (SELECT 1 FROM strict)
+  )`);
+  ctes.push(
+    sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`)} ${limit})`,
+  );
+  const source = sql`(SELECT count(*)::int FROM matches) AS total, NOT EXISTS (SELECT 1 FROM strict) AS loose`;
+  return { ctes, source };
+}
+
+/** A treatment without `q`: the price-list rows of verified clinics that offer it. */
+function byTreatment(ctx: PlanContext, tids: SQL): Plan {
+  const { single, needPrice, limit, inBudget, inCities, date } = ctx;
+  const { budget, sort } = ctx.plan;
+  const ctes: SQL[] = [];
+  let source: SQL;
+  // The treatment's rows of verified clinics (in the destination).
+  const offerRows = and([
+    sql`ct.verified`,
+    single ? sql`ct.treatment_id = ${single}::uuid` : sql`ct.treatment_id = ANY(${tids})`,
+    inCities(sql`ct.city_id`),
+    date(sql`ct.clinic_id`),
+  ]);
+  // A clinic lists a procedure once, so one procedure's rows need no grouping.
+  const offering = single
+    ? sql`(SELECT count(*)::int FROM clinic_treatments ct WHERE ${offerRows})`
+    : sql`(SELECT count(*)::int FROM (SELECT DISTINCT ct.clinic_id FROM clinic_treatments ct WHERE ${offerRows}) o)`;
+  if (needPrice) {
+    // Starting prices over the chosen procedures (clinics with no convertible price have none).
+    const usd = single ? sql`ct.usd_minor` : sql`min(ct.usd_minor)`;
+    ctes.push(sql`prices AS (SELECT ct.clinic_id, ${usd} AS usd
+      FROM clinic_treatments ct
+      WHERE ${offerRows} AND ct.usd_minor IS NOT NULL${
+        single
+          ? budget
+            ? sql` AND ${and(inBudget(usd))}`
+            : sql``
+          : sql` GROUP BY ct.clinic_id${budget ? sql` HAVING ${and(inBudget(usd))}` : sql``}`
+      })`);
+    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, p.usd
+      FROM prices p JOIN clinics c ON c.id = p.clinic_id
+      WHERE c.verified
+      ORDER BY ${orderBy(sort, false, "c", sql`p.usd`)} ${limit})`);
+    source = budget
+      ? sql`(SELECT count(*)::int FROM prices) AS total, false AS loose`
+      : sql`${offering} AS total, false AS loose`;
+  } else {
+    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count
+      FROM clinics c
+      WHERE ${and([
+        sql`c.verified`,
+        inCities(sql`c.city_id`),
+        date(sql`c.id`),
+        sql`EXISTS (SELECT 1 FROM clinic_treatments ct WHERE ct.clinic_id = c.id AND ct.treatment_id = ANY(${tids}))`,
+      ])}
+      ORDER BY ${orderBy(sort, false, "c", sql`NULL`)} ${limit})`);
+    source = sql`${offering} AS total, false AS loose`;
+  }
+  return { ctes, source };
+}
+
+/** Neither `q` nor a treatment: clinics by their own indexes. */
+function byFilters(ctx: PlanContext): Plan {
+  const { needPrice, limit, inBudget, inCities, date } = ctx;
+  const { sort } = ctx.plan;
+  const ctes: SQL[] = [];
+  // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders.
+  const cond = and([
+    sql`c.verified`,
+    inCities(sql`c.city_id`),
+    date(sql`c.id`),
+    ...inBudget(sql`c.start_usd_minor`),
+  ]);
+  ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count${
+    needPrice ? sql`, c.start_usd_minor AS usd` : sql``
+  }
+    FROM clinics c WHERE ${cond}
+    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`)} ${limit})`);
+  const source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
+  return { ctes, source };
+}
+
+/**
+ * The page statement every plan shares: the page's clinics with their place, first doctor,
+ * photo and the card's price; past the last page (no rows) the count is read on its own.
+ */
+async function readPage(
+  db: Db,
+  ctx: PlanContext,
+  ctes: SQL[],
+  source: SQL,
+  page: number,
+): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
+  const { tids, hasQuery, best, named } = ctx;
+  const { sort } = ctx.plan;
+  // The card's price: the matched treatment(s), else the best-matched ones for `q`, else overall.
+  const pricePreference =
+    tids || !hasQuery
+      ? sql``
+      : sql`(ct.treatment_id = ANY(${best})) DESC, (ct.treatment_id = ANY(${named})) DESC, `;
+  const statement = sql`WITH ${sql.join(ctes, sql`, `)}
+    SELECT ${source}, c.id, c.slug, c.name, c.specialty, c.rating, c.review_count,
+           ci.name AS city, co.name AS country, d.name AS doctor_name, c.photos[1] AS photo,
+           pr.price_from_minor, pr.currency, pr.treatment_name, pr.treatment_matched
+    FROM page
+    JOIN clinics c ON c.id = page.id
+    JOIN cities ci ON ci.id = c.city_id
+    JOIN countries co ON co.id = ci.country_id
+    LEFT JOIN LATERAL (
+      SELECT dd.name FROM doctors dd WHERE dd.clinic_id = c.id ORDER BY dd.sort_order, dd.name LIMIT 1
+    ) d ON true
+    LEFT JOIN LATERAL (
+      SELECT ct.price_from_minor, ct.currency, t.name AS treatment_name,
+             ${tids ? sql`true` : hasQuery ? sql`ct.treatment_id = ANY(${named})` : sql`false`} AS treatment_matched
+      FROM clinic_treatments ct
+      JOIN treatments t ON t.id = ct.treatment_id
+      WHERE ct.clinic_id = c.id${tids ? sql` AND ct.treatment_id = ANY(${tids})` : sql``}
+      ORDER BY ${pricePreference}ct.usd_minor ASC NULLS LAST, t.sort_order
+      LIMIT 1
+    ) pr ON true
+    ORDER BY ${orderBy(sort, hasQuery, "page", sql`page.usd`)}`;
+
+  const out = await rows<ResultRow>(db, statement);
+  let total = out[0]?.total ?? 0;
+  let loose = out[0]?.loose ?? false;
+  if (out.length === 0 && page > 1) {
+    // Past the end the page is empty and carries no count.
+    const counted = await rows<{ total: number; loose: boolean }>(
+      db,
+      sql`WITH ${sql.join(ctes, sql`, `)} SELECT ${source}`,
+    );
+    total = counted[0]?.total ?? 0;
+    loose = counted[0]?.loose ?? false;
+  }
+  return {
+    total: Number(total),
+    loose: Boolean(loose),
+    results: out.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      city: r.city,
+      country: r.country,
+      specialty: r.specialty,
+      rating: Number(r.rating),
+      reviewCount: Number(r.review_count),
+      doctorName: r.doctor_name,
+      photo: r.photo ?? null,
+      treatmentName: r.treatment_name,
+      treatmentMatched: Boolean(r.treatment_matched),
+      priceFromMinor: r.price_from_minor === null ? null : Number(r.price_from_minor),
+      currency: r.currency,
+    })),
+  };
+}
+
+/** One way a clinic can match words of `q`: a full-text query on its search document, the
+ * words it stands for (bit mask) and its score. */
+type Source = { tsq: string; mask: number; s: number };
+
+/** The alternatives for the words of `q`, in a fixed order. */
+function querySources(query: WordMatches): Source[] {
+  const lexeme = (t: string) => `'${t}'`; // plain words only (checked above), so no escaping
+  const sources: Source[] = [];
+  query.words.forEach((w, i) => {
+    const mask = 1 << i;
+    // The word, or a word it starts, in the name or specialty (none: no clinic has it).
+    const starts = query.prefixes[i];
+    if (starts === null) sources.push({ tsq: `${lexeme(w)}:*`, mask, s: 1.0 });
+    else if (starts.length) sources.push({ tsq: starts.map(lexeme).join(" | "), mask, s: 1.0 });
+    const corr = query.corrections[i];
+    if (corr.length) {
+      sources.push({
+        tsq: corr.map((c) => lexeme(c.term)).join(" | "),
+        mask,
+        s: Math.max(...corr.map((c) => c.s)),
+      });
+    }
+  });
+  // A procedure or place named by several words is one alternative for each of them.
+  for (const t of query.treatments)
+    sources.push({ tsq: treatmentToken(t.id), mask: t.mask, s: t.s * 0.95 });
+  for (const p of query.cities) sources.push({ tsq: cityToken(p.id), mask: p.mask, s: p.s * 0.9 });
+  return sources;
+}
+
+function orderBy(sort: SortValue, hasQuery: boolean, alias: "c" | "m" | "page", usd: SQL): SQL {
+  const a = sql.raw(alias);
+  const ratingThenReviews = sql`${a}.rating DESC, ${a}.review_count DESC, ${a}.name ASC, ${a}.id ASC`;
+  switch (sort) {
+    case "relevance":
+      return hasQuery
+        ? sql`${a}.matched DESC, ${a}.score DESC, ${ratingThenReviews}`
+        : ratingThenReviews;
+    case "price-asc":
+      return sql`${usd} ASC NULLS LAST, ${ratingThenReviews}`;
+    case "price-desc":
+      return sql`${usd} DESC NULLS LAST, ${ratingThenReviews}`;
+    case "reviews":
+      return sql`${a}.review_count DESC, ${a}.rating DESC, ${a}.name ASC, ${a}.id ASC`;
+    default:
+      return ratingThenReviews;
+  }
+}
