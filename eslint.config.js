@@ -30,7 +30,11 @@ const CROSS_FEATURE_ALLOWED = {
     "inquiries/contact-dialog.tsx",
     "clinics/components/stars.tsx",
   ],
-  search: ["catalogue/catalogue.server.ts", "favorites/favorite-button.tsx", "compare/compare-toggle.tsx"],
+  search: [
+    "catalogue/catalogue.server.ts",
+    "favorites/favorite-button.tsx",
+    "compare/compare-toggle.tsx",
+  ],
   // Records shared into a conversation or a quote, and the admin's review moderation.
   messages: ["records/record-rules.ts", "records/records.server.ts", "records/sharing.server.ts"],
   quotes: ["records/sharing.server.ts"],
@@ -44,7 +48,11 @@ const CROSS_FEATURE_ALLOWED = {
  */
 const CROSS_FEATURE_MOVING_TO_SHARED = {
   accounts: ["inquiries/form-request.server.ts", "messages/components/unread-badge.tsx"],
-  admin: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx", "accounts/form-body.server.ts"],
+  admin: [
+    "accounts/components/form-fields.tsx",
+    "accounts/components/dashboard-shell.tsx",
+    "accounts/form-body.server.ts",
+  ],
   bookings: ["accounts/components/form-fields.tsx"],
   "clinic-listing": ["accounts/components/form-fields.tsx"],
   "clinic-profile": ["accounts/components/form-fields.tsx"],
@@ -78,7 +86,8 @@ const features = fs
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
-const UP_THE_LAYERS = "A lower layer (db, utils, components, services) must not import features or routes.";
+const UP_THE_LAYERS =
+  "A lower layer (db, utils, components, services) must not import features or routes.";
 
 function layerZones({ utilsMayUse = [] } = {}) {
   return [
@@ -87,9 +96,18 @@ function layerZones({ utilsMayUse = [] } = {}) {
       from: ["./app/features", "./app/routes"],
       message: UP_THE_LAYERS,
     })),
-    { target: "./app/utils", from: "./app/features", except: utilsMayUse.map((p) => `./${p}`), message: UP_THE_LAYERS },
+    {
+      target: "./app/utils",
+      from: "./app/features",
+      except: utilsMayUse.map((p) => `./${p}`),
+      message: UP_THE_LAYERS,
+    },
     { target: "./app/utils", from: "./app/routes", message: UP_THE_LAYERS },
-    { target: "./app/features", from: "./app/routes", message: "A feature must not import a route." },
+    {
+      target: "./app/features",
+      from: "./app/routes",
+      message: "A feature must not import a route.",
+    },
     ...features.map((name) => ({
       target: `./app/features/${name}`,
       from: "./app/features",
@@ -107,14 +125,29 @@ function layerZones({ utilsMayUse = [] } = {}) {
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "app/features/accounts/test-helpers.ts"];
 
 export default tseslint.config(
-  { ignores: ["build/**", ".react-router/**", "node_modules/**", "public/**", "drizzle/**", "test-results/**", "tests/.tmp/**", "data/**", "playwright-report/**"] },
+  {
+    ignores: [
+      "build/**",
+      ".react-router/**",
+      "node_modules/**",
+      "public/**",
+      "drizzle/**",
+      "test-results/**",
+      "tests/.tmp/**",
+      "data/**",
+      "playwright-report/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ["**/*.{ts,tsx,js,mjs}"],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrors: "none" },
+      ],
       "@typescript-eslint/no-explicit-any": "error",
     },
   },
@@ -126,16 +159,41 @@ export default tseslint.config(
       // Components may import types from server modules, never values.
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["**/*.server", "**/*.server.ts"], allowTypeImports: true, message: "Import server modules only from routes or other server modules." }] },
+        {
+          patterns: [
+            {
+              group: ["**/*.server", "**/*.server.ts"],
+              allowTypeImports: true,
+              message: "Import server modules only from routes or other server modules.",
+            },
+          ],
+        },
       ],
     },
   },
   {
-    files: ["app/routes/**", "app/**/*.server.ts", "app/root.tsx", "app/entry.server.tsx", "server/**", "scripts/**", "tests/**", "bench/**", "app/**/*.test.ts", "app/**/*.test.tsx"],
+    files: [
+      "app/routes/**",
+      "app/**/*.server.ts",
+      "app/root.tsx",
+      "app/entry.server.tsx",
+      "server/**",
+      "scripts/**",
+      "tests/**",
+      "bench/**",
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+    ],
     rules: { "@typescript-eslint/no-restricted-imports": "off" },
   },
   {
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.{ts,mjs}", "bench/**/*.ts", "tests/**/*.ts"],
+    files: [
+      "app/**/*.{ts,tsx}",
+      "server/**/*.ts",
+      "scripts/**/*.{ts,mjs}",
+      "bench/**/*.ts",
+      "tests/**/*.ts",
+    ],
     plugins: { "import-x": importX },
     settings: {
       "import-x/extensions": importX.flatConfigs.typescript.settings["import-x/extensions"],
@@ -146,6 +204,18 @@ export default tseslint.config(
       // Type-only imports do not count (they vanish at build time), nor does a lazily loaded
       // chunk importing from the module that loads it (that module has already run).
       "import-x/no-cycle": ["error", { allowUnsafeDynamicCyclicDependency: true }],
+      // One import order everywhere, fixed by `eslint --fix`: packages, then the app's own
+      // modules (~/), then relative ones; side-effect imports stay where they are.
+      "import-x/order": [
+        "error",
+        {
+          groups: ["builtin", "external", "internal", "parent", "sibling", "index"],
+          pathGroups: [{ pattern: "~/**", group: "internal" }],
+          pathGroupsExcludedImportTypes: ["builtin"],
+          "newlines-between": "never",
+          alphabetize: { order: "asc", caseInsensitive: true },
+        },
+      ],
     },
   },
   {
@@ -155,7 +225,12 @@ export default tseslint.config(
   },
   {
     files: ["app/utils/auth.server.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: layerZones({ utilsMayUse: AUTH_CONFIG_USES }) }] },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { zones: layerZones({ utilsMayUse: AUTH_CONFIG_USES }) },
+      ],
+    },
   },
   // Page-weight switches (docs/decisions/037): `import.meta.env.SSR` decides what the browser
   // bundle leaves out, so it appears only in app/perf/ and in the modules that declare islands,
@@ -175,8 +250,10 @@ export default tseslint.config(
       "no-restricted-syntax": [
         "error",
         {
-          selector: "MemberExpression[property.name='SSR'][object.type='MemberExpression'][object.property.name='env'][object.object.type='MetaProperty']",
-          message: "import.meta.env.SSR belongs in app/perf/ or a module listed in eslint.config.js for it: see app/perf/README.md.",
+          selector:
+            "MemberExpression[property.name='SSR'][object.type='MemberExpression'][object.property.name='env'][object.object.type='MetaProperty']",
+          message:
+            "import.meta.env.SSR belongs in app/perf/ or a module listed in eslint.config.js for it: see app/perf/README.md.",
         },
       ],
     },

@@ -6,7 +6,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DEV = process.env.E2E_DEV === "1";
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 if (!fs.existsSync(chromium)) {
-  throw new Error(`No Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`);
+  throw new Error(
+    `No Chromium at ${chromium}. Install Debian's chromium (apt-get install -y chromium) or set CHROMIUM_PATH.`,
+  );
 }
 
 /** role[/clinic-slug]:email for the feature specs (tests/e2e/*.spec.ts name theirs). */
@@ -95,13 +97,22 @@ export default defineConfig({
   // that takes 9 s on a quiet machine took over 45 s there, so CI gives each test twice the room.
   timeout: process.env.CI ? 90_000 : 45_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"]],
+  reporter: process.env.CI
+    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
     ...devices["Desktop Chrome"],
     launchOptions: {
       executablePath: chromium,
-      args: ["--no-sandbox", "--disable-dev-shm-usage", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-dev-shm-usage",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+      ],
     },
     trace: "retain-on-failure",
   },

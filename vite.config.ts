@@ -10,7 +10,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [
     tailwindcss(),
     reactRouter(),
-    lucideRuntime({ runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)) }),
+    lucideRuntime({
+      runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)),
+    }),
     routesAfterRoot({ appDirectory: fileURLToPath(new URL("./app", import.meta.url)) }),
   ],
   resolve: {

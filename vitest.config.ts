@@ -7,7 +7,12 @@ export default defineConfig({
   },
   test: {
     environment: "node",
-    include: ["app/**/*.test.ts", "app/**/*.test.tsx", "tests/integration/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "app/**/*.test.ts",
+      "app/**/*.test.tsx",
+      "tests/integration/**/*.test.ts",
+      "bench/**/*.test.ts",
+    ],
     globalSetup: ["./tests/setup/global-setup.ts"],
     testTimeout: 30_000,
     // On CI, one retry for a test that fails once on a loaded machine (vitest reports it).

@@ -1,21 +1,23 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { scriptsAfterPaint } from "~/perf/scripts-after-paint.server";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse } from "react-router";
-import { noteBadInput, noteDbError } from "~/db/db-errors.server";
 import { ServerRouter } from "react-router";
-import { RequestInfoProvider } from "~/utils/request-info";
+import { noteBadInput, noteDbError } from "~/db/db-errors.server";
+import { scriptsAfterPaint } from "~/perf/scripts-after-paint.server";
 import { setClassCheck } from "~/utils/misc";
+import { RequestInfoProvider } from "~/utils/request-info";
 
 // CN_CHECK=1 (the browser tests' server, development): every class list rendered is checked for
 // Tailwind classes that conflict (utils/misc.ts cn); test-all.mjs fails on the log line.
 // tailwind-merge is a devDependency: loaded only here, never in production.
 if (process.env.CN_CHECK === "1" || process.env.NODE_ENV === "development") {
   const { classConflictReporter } = await import("~/utils/class-conflicts");
-  setClassCheck(classConflictReporter((msg, detail) => console.error(`[cn] ${msg}: ${JSON.stringify(detail)}`)));
+  setClassCheck(
+    classConflictReporter((msg, detail) => console.error(`[cn] ${msg}: ${JSON.stringify(detail)}`)),
+  );
 }
 
 export const streamTimeout = 10_000;

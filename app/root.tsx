@@ -1,30 +1,43 @@
-import { useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
-import { Toaster } from "~/components/ui/toast";
-import type { Route } from "./+types/root";
 import "./app.css";
+import { useEffect } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  data,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
+import { CurrencyProvider } from "~/components/currency-context";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { FlashToasts } from "~/components/flash-toasts";
 import { AppBanner } from "~/components/layout/app-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { FlashToasts } from "~/components/flash-toasts";
+import { Toaster } from "~/components/ui/toast";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
-import { CurrencyProvider } from "~/components/currency-context";
-import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
-import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
-import { publicEnv } from "~/utils/env.server";
-import { appendSetCookies } from "~/utils/auth.server";
-import { getSessionInfo } from "~/utils/permissions.server";
-import { readToasts } from "~/utils/toast.server";
 import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
+import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
+import { appendSetCookies } from "~/utils/auth.server";
 import { promotesPatientApp } from "~/utils/bottom-bars";
+import { publicEnv } from "~/utils/env.server";
+import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
+import { getSessionInfo } from "~/utils/permissions.server";
 import { useRequestInfo } from "~/utils/request-info";
+import { readToasts } from "~/utils/toast.server";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
+import type { Route } from "./+types/root";
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const [rates, session, flash] = await Promise.all([getRates(), getSessionInfo(request), readToasts(request)]);
+  const [rates, session, flash] = await Promise.all([
+    getRates(),
+    getSessionInfo(request),
+    readToasts(request),
+  ]);
   const favorites = session ? await listFavoriteKeys(session.user.id) : [];
   // Session refreshes (updateAge) and the cleared flash-toast cookie travel with the page.
   const headers = appendSetCookies(new Headers(), session?.headers);
@@ -36,7 +49,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       env: publicEnv(),
       origin: new URL(request.url).origin,
       user: session
-        ? { id: session.user.id, name: session.user.name, email: session.user.email, role: session.user.role }
+        ? {
+            id: session.user.id,
+            name: session.user.name,
+            email: session.user.email,
+            role: session.user.role,
+          }
         : null,
       /** "clinic:<uuid>" / "package:<uuid>" */
       favorites: favorites as string[],
@@ -46,7 +64,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // Sign-in/out and currency changes matter to the root; ordinary navigation does not.
   if (!formAction) return false;
   return defaultShouldRevalidate;
@@ -73,7 +94,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <CurrencyProvider initialCurrency={root?.currency ?? DEFAULT_CURRENCY} initialRates={root?.rates ?? DEFAULT_RATES}>
+        <CurrencyProvider
+          initialCurrency={root?.currency ?? DEFAULT_CURRENCY}
+          initialRates={root?.rates ?? DEFAULT_RATES}
+        >
           <Header />
           <main id="main" className="flex-1">
             {children}

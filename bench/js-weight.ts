@@ -99,7 +99,12 @@ export async function browserJs(url: string, chromium: string) {
   const { chromium: pw } = await import("@playwright/test");
   const browser = await pw.launch({
     executablePath: chromium,
-    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+    ],
   });
   try {
     return await pageJs(browser, url);
@@ -111,6 +116,9 @@ export async function browserJs(url: string, chromium: string) {
 if (process.argv[1]?.endsWith("js-weight.ts")) {
   const route = process.argv[2] ?? "routes/home";
   const r = routeJs([route]);
-  console.log(`${route}: ${r.count} files, ${(r.raw / 1024).toFixed(1)} KB raw, ${(r.gz / 1024).toFixed(1)} KB gzipped`);
-  for (const [g, f] of r.rows.slice(0, 20)) console.log(`  ${(g / 1024).toFixed(1).padStart(6)} KB  ${f}`);
+  console.log(
+    `${route}: ${r.count} files, ${(r.raw / 1024).toFixed(1)} KB raw, ${(r.gz / 1024).toFixed(1)} KB gzipped`,
+  );
+  for (const [g, f] of r.rows.slice(0, 20))
+    console.log(`  ${(g / 1024).toFixed(1).padStart(6)} KB  ${f}`);
 }

@@ -28,11 +28,22 @@ export async function waitFor(url: string, timeoutMs: number): Promise<number> {
 }
 
 /** Starts `npm start`'s script on a port with a data dir; returns the process. */
-export function startServer(port: number, dataDir: string, env: Record<string, string> = {}): ChildProcess {
+export function startServer(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): ChildProcess {
   fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   return spawn(process.execPath, [path.join(ROOT, "scripts/start.mjs")], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: "", ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      ...env,
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }

@@ -44,7 +44,9 @@ const ROUNDS = Math.max(1, Number(process.env.LOAD_ROUNDS ?? 1));
 const DB_NAME = process.env.LOAD_DB_NAME ?? "careatlas_load";
 
 process.env.TEST_DATABASE_URL ??=
-  process.env.LOAD_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  process.env.LOAD_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 
 type Sample = { ms: number; ok: boolean; kind: string; status: number };
 const samples: Sample[] = [];
@@ -85,7 +87,11 @@ const DASHBOARD = [
 
 const pick = <T>(a: readonly T[]): T => a[Math.floor(Math.random() * a.length)]!;
 
-async function timed(kind: string, fn: () => Promise<{ status: number }>, okStatus = (s: number) => s < 400) {
+async function timed(
+  kind: string,
+  fn: () => Promise<{ status: number }>,
+  okStatus = (s: number) => s < 400,
+) {
   const t = performance.now();
   try {
     const r = await fn();
@@ -101,7 +107,10 @@ async function signIn(email: string): Promise<string> {
   const r = await request(PORT, {
     method: "POST",
     path: "/auth",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${PORT}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://localhost:${PORT}`,
+    },
     body: new URLSearchParams({ intent: "signin", email, password: PASSWORD }).toString(),
   });
   const cookies = ([] as string[]).concat(r.headers["set-cookie"] ?? []);
@@ -133,7 +142,9 @@ async function user(cookies: string[], until: number) {
       await timed("browse", () => request(PORT, { method: "GET", path: pick(ANON) }));
     } else if (roll < 0.9) {
       const cookie = pick(cookies);
-      await timed("dashboard", () => request(PORT, { method: "GET", path: pick(DASHBOARD), headers: { cookie } }));
+      await timed("dashboard", () =>
+        request(PORT, { method: "GET", path: pick(DASHBOARD), headers: { cookie } }),
+      );
       if (Math.random() < 0.3) {
         // A message to a clinic: start (or reopen) the conversation with the page's button (a
         // POST: a GET never creates one, decision 030), then send.
@@ -141,7 +152,10 @@ async function user(cookies: string[], until: number) {
           post(cookie, `/dashboard/messages/new?clinic=${pick(CLINICS)}`, {}).then(async (r) => {
             const loc = String(r.headers.location ?? "");
             if (r.status >= 400 || !loc.startsWith("/dashboard/messages/")) return { status: 599 };
-            return post(cookie, loc, { body: `Load test message ${randomUUID()}`, clientId: randomUUID() });
+            return post(cookie, loc, {
+              body: `Load test message ${randomUUID()}`,
+              clientId: randomUUID(),
+            });
           }),
         );
       }
@@ -156,7 +170,13 @@ async function user(cookies: string[], until: number) {
           notes: "Load test request",
         }),
       );
-      await timed("checkout", () => request(PORT, { method: "GET", path: `/checkout?package=${pick(PACKAGES)}`, headers: { cookie } }));
+      await timed("checkout", () =>
+        request(PORT, {
+          method: "GET",
+          path: `/checkout?package=${pick(PACKAGES)}`,
+          headers: { cookie },
+        }),
+      );
     }
   }
 }
@@ -188,7 +208,8 @@ async function main() {
 
   // Warm-up (not counted): every page once.
   for (const p of ANON) await request(PORT, { method: "GET", path: p });
-  for (const p of DASHBOARD) await request(PORT, { method: "GET", path: p, headers: { cookie: cookies[0]! } });
+  for (const p of DASHBOARD)
+    await request(PORT, { method: "GET", path: p, headers: { cookie: cookies[0]! } });
 
   let peak = rssMb(s.child.pid!);
   const sampler = setInterval(() => (peak = Math.max(peak, rssMb(s.child.pid!))), 500);
@@ -222,7 +243,10 @@ async function main() {
   const p95 = pct(ms, 95);
   const p99 = pct(ms, 99);
   const byKind = Object.entries(
-    samples.reduce<Record<string, number[]>>((acc, x) => ((acc[x.kind] ??= []).push(x.ms), acc), {}),
+    samples.reduce<Record<string, number[]>>(
+      (acc, x) => ((acc[x.kind] ??= []).push(x.ms), acc),
+      {},
+    ),
   ).map(([k, v]) => {
     v.sort((a, b) => a - b);
     return `${k}: ${v.length} req, p95 ${pct(v, 95).toFixed(1)} ms`;
@@ -230,9 +254,15 @@ async function main() {
   console.log(
     `database: ${url ? "PostgreSQL" : "PGlite (no PostgreSQL reachable)"}; ${USERS} users for ${SECONDS} s, think time ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : "none (saturation)"} between steps`,
   );
-  console.log(`requests: ${samples.length} in ${elapsed.toFixed(1)} s = ${(samples.length / elapsed).toFixed(1)} req/s`);
-  console.log(`latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`);
-  console.log(`errors: ${errors.length} (${((100 * errors.length) / Math.max(1, samples.length)).toFixed(2)}%)${errors.length ? " — " + [...new Set(errors.map((e) => `${e.kind} ${e.status}`))].slice(0, 8).join(", ") : ""}`);
+  console.log(
+    `requests: ${samples.length} in ${elapsed.toFixed(1)} s = ${(samples.length / elapsed).toFixed(1)} req/s`,
+  );
+  console.log(
+    `latency: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms`,
+  );
+  console.log(
+    `errors: ${errors.length} (${((100 * errors.length) / Math.max(1, samples.length)).toFixed(2)}%)${errors.length ? " — " + [...new Set(errors.map((e) => `${e.kind} ${e.status}`))].slice(0, 8).join(", ") : ""}`,
+  );
   console.log(`peak memory: ${peak} MB`);
   console.log(`memory (RSS): ${memory.join("; ")}`);
   console.log(byKind.join("; "));

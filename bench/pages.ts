@@ -38,8 +38,12 @@ async function main() {
   server = startServer(PORT, path.join(dataDir, "d"));
   await waitFor(`${BASE}/`, 60_000);
   const secondRun = performance.now() - t0;
-  console.log(`  first run (fresh database: migrate + seed): ${(firstRun / 1000).toFixed(2)} s  (target <= 10 s)`);
-  console.log(`  later runs:                                  ${(secondRun / 1000).toFixed(2)} s  (target <= 3 s)`);
+  console.log(
+    `  first run (fresh database: migrate + seed): ${(firstRun / 1000).toFixed(2)} s  (target <= 10 s)`,
+  );
+  console.log(
+    `  later runs:                                  ${(secondRun / 1000).toFixed(2)} s  (target <= 3 s)`,
+  );
 
   // Server render of the home page, sequential requests after a warm-up.
   for (let i = 0; i < 30; i++) await (await fetch(`${BASE}/`)).text();
@@ -52,14 +56,18 @@ async function main() {
   }
   times.sort((a, b) => a - b);
   console.log("Server render of / (300 sequential requests, full body):");
-  console.log(`  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms  (target p50 <= 30 ms)`);
+  console.log(
+    `  p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms  (target p50 <= 30 ms)`,
+  );
 
   // JavaScript the home page loads on first visit, as Chromium downloads it (phone and desktop
   // widths, no interaction, until idle + 3 s); the build manifest's static imports beside it.
   const loaded = await browserJs(`${BASE}/`, chromiumPath());
   const js = routeJs(["routes/home"]);
   console.log("JavaScript loaded by the home page:");
-  console.log(`  in Chromium: ${loaded.count} files, ${kb(loaded.gz)} gzipped  (target <= 120 KB gzipped)`);
+  console.log(
+    `  in Chromium: ${loaded.count} files, ${kb(loaded.gz)} gzipped  (target <= 120 KB gzipped)`,
+  );
   for (const [g, f] of loaded.rows.slice(0, 5)) console.log(`    ${kb(g).padStart(9)}  ${f}`);
   console.log(`  static imports in the build manifest: ${js.count} files, ${kb(js.gz)} gzipped`);
 
@@ -71,7 +79,9 @@ async function main() {
       "/package/istanbul-fue-hair-transplant-package",
     ];
     const runs = Number(process.env.LH_RUNS ?? 3);
-    console.log(`Lighthouse mobile (default simulated throttling), median of ${runs} runs (targets: performance >= 95, accessibility 100):`);
+    console.log(
+      `Lighthouse mobile (default simulated throttling), median of ${runs} runs (targets: performance >= 95, accessibility 100):`,
+    );
     for (const p of pages) {
       const results: { perf: number; a11y: number; line: string }[] = [];
       for (let i = 0; i < runs; i++) {
@@ -87,7 +97,11 @@ async function main() {
               "--only-categories=performance,accessibility,best-practices,seo",
               "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
             ],
-            { env: { ...process.env, CHROME_PATH: chromiumPath() }, stdio: ["ignore", "ignore", "pipe"], timeout: 180_000 },
+            {
+              env: { ...process.env, CHROME_PATH: chromiumPath() },
+              stdio: ["ignore", "ignore", "pipe"],
+              timeout: 180_000,
+            },
           );
           const lh = JSON.parse(fs.readFileSync(out, "utf8"));
           const c = lh.categories;
@@ -107,7 +121,9 @@ async function main() {
       if (!results.length) continue;
       const sorted = [...results].sort((x, y) => x.perf - y.perf);
       const median = sorted[Math.floor(sorted.length / 2)]!;
-      console.log(`  ${p}: median ${median.line}; all runs: performance ${results.map((r) => r.perf).join(", ")}`);
+      console.log(
+        `  ${p}: median ${median.line}; all runs: performance ${results.map((r) => r.perf).join(", ")}`,
+      );
     }
   }
   await stopServer(server);

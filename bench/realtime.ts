@@ -30,40 +30,55 @@ type Accounts = { patient: string; clinic: string; password: string };
 
 async function startOwnServer(): Promise<{ base: string; proc: ChildProcess; accounts: Accounts }> {
   if (!fs.existsSync(path.join(ROOT, "build/server/index.js"))) {
-    console.error("No BENCH_URL and no build/ — start a server and pass BENCH_URL=http://localhost:<port>.");
+    console.error(
+      "No BENCH_URL and no build/ — start a server and pass BENCH_URL=http://localhost:<port>.",
+    );
     console.error("(This bench never builds: run `npm run build` yourself where that is allowed.)");
     process.exit(2);
   }
   const port = Number(process.env.BENCH_PORT ?? 3289);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careatlas-bench-rt-"));
   const password = "Bench-realtime-Passage-2026";
-  const accounts = { patient: "bench-patient@careatlas.example", clinic: "bench-clinic@careatlas.example", password };
-  const proc = spawn(process.execPath, [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "server/index.ts"], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
-      LOG_LEVEL: "warn",
-      // Required in production on PostgreSQL (BENCH_DATABASE_URL); unused on the embedded database.
-      BETTER_AUTH_SECRET: "bench-realtime-secret-0123456789abcdef0123456789",
-      RECORDS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
-      PUBLIC_URL: `http://localhost:${port}`,
-      // All the streams belong to one clinic account (a stand-in for many staff tabs).
-      REALTIME_STREAMS_PER_USER: String(CLIENTS + 10),
-      E2E_BOOTSTRAP_ACCOUNTS: `patient:${accounts.patient}:${password};clinic/${SLUG}:${accounts.clinic}:${password}`,
+  const accounts = {
+    patient: "bench-patient@careatlas.example",
+    clinic: "bench-clinic@careatlas.example",
+    password,
+  };
+  const proc = spawn(
+    process.execPath,
+    [path.join(ROOT, "node_modules/tsx/dist/cli.mjs"), "server/index.ts"],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        NODE_ENV: "production",
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",
+        LOG_LEVEL: "warn",
+        // Required in production on PostgreSQL (BENCH_DATABASE_URL); unused on the embedded database.
+        BETTER_AUTH_SECRET: "bench-realtime-secret-0123456789abcdef0123456789",
+        RECORDS_ENCRYPTION_KEY: Buffer.alloc(32, 5).toString("base64"),
+        PUBLIC_URL: `http://localhost:${port}`,
+        // All the streams belong to one clinic account (a stand-in for many staff tabs).
+        REALTIME_STREAMS_PER_USER: String(CLIENTS + 10),
+        E2E_BOOTSTRAP_ACCOUNTS: `patient:${accounts.patient}:${password};clinic/${SLUG}:${accounts.clinic}:${password}`,
+      },
+      stdio: ["ignore", "ignore", "inherit"],
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
+  );
   const base = `http://localhost:${port}`;
   await waitFor(`${base}/readyz`, 120_000);
   return { base, proc, accounts };
 }
 
 function cookieFrom(res: Response, prev = ""): string {
-  const jar = new Map(prev.split("; ").filter(Boolean).map((kv) => [kv.split("=")[0]!, kv] as const));
+  const jar = new Map(
+    prev
+      .split("; ")
+      .filter(Boolean)
+      .map((kv) => [kv.split("=")[0]!, kv] as const),
+  );
   for (const c of res.headers.getSetCookie()) {
     const kv = c.split(";")[0]!;
     jar.set(kv.split("=")[0]!, kv);
@@ -147,7 +162,8 @@ async function main() {
     await open.text();
     const loc = open.headers.get("location") ?? "";
     const conversationId = loc.match(/\/dashboard\/messages\/([0-9a-f-]{36})/)?.[1];
-    if (!conversationId) throw new Error(`could not open the conversation (status ${open.status}, location ${loc})`);
+    if (!conversationId)
+      throw new Error(`could not open the conversation (status ${open.status}, location ${loc})`);
 
     let wake: () => void = () => {};
     const streams: Stream[] = [];
@@ -166,7 +182,11 @@ async function main() {
       const t0 = performance.now();
       const res = await fetch(`${base}/dashboard/messages/${conversationId}.data`, {
         method: "POST",
-        headers: { cookie: patientCookie, origin: base, "content-type": "application/x-www-form-urlencoded" },
+        headers: {
+          cookie: patientCookie,
+          origin: base,
+          "content-type": "application/x-www-form-urlencoded",
+        },
         body: form,
       });
       await res.text();
@@ -179,7 +199,9 @@ async function main() {
           setTimeout(r, 50);
         });
       }
-      const times = streams.map((s) => s.arrivals.get(body)).filter((t): t is number => t !== undefined);
+      const times = streams
+        .map((s) => s.arrivals.get(body))
+        .filter((t): t is number => t !== undefined);
       lost += CLIENTS - times.length;
       for (const t of times) all.push(t - t0);
       if (times.length) first.push(Math.min(...times) - t0);
@@ -193,11 +215,24 @@ async function main() {
     sendTimes.sort((a, b) => a - b);
     const f = (n: number) => `${n.toFixed(1)} ms`;
     console.log(`\nRealtime delivery latency (send start → event read from the stream)`);
-    console.log(`  clients: ${CLIENTS}   messages: ${MESSAGES}   deliveries: ${all.length}   lost: ${lost}`);
-    console.log(`  all deliveries: p50 ${f(percentile(all, 50))}   p95 ${f(percentile(all, 95))}   p99 ${f(percentile(all, 99))}   max ${f(all.at(-1) ?? NaN)}`);
-    console.log(`  first stream:   p50 ${f(percentile(first, 50))}   p95 ${f(percentile(first, 95))}   p99 ${f(percentile(first, 99))}`);
-    console.log(`  send request:   p50 ${f(percentile(sendTimes, 50))}   p95 ${f(percentile(sendTimes, 95))}   (the POST's own round trip, for comparison)`);
-    console.log(`  machine load average: ${os.loadavg().map((n) => n.toFixed(1)).join(" ")} on ${os.cpus().length} CPUs`);
+    console.log(
+      `  clients: ${CLIENTS}   messages: ${MESSAGES}   deliveries: ${all.length}   lost: ${lost}`,
+    );
+    console.log(
+      `  all deliveries: p50 ${f(percentile(all, 50))}   p95 ${f(percentile(all, 95))}   p99 ${f(percentile(all, 99))}   max ${f(all.at(-1) ?? NaN)}`,
+    );
+    console.log(
+      `  first stream:   p50 ${f(percentile(first, 50))}   p95 ${f(percentile(first, 95))}   p99 ${f(percentile(first, 99))}`,
+    );
+    console.log(
+      `  send request:   p50 ${f(percentile(sendTimes, 50))}   p95 ${f(percentile(sendTimes, 95))}   (the POST's own round trip, for comparison)`,
+    );
+    console.log(
+      `  machine load average: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(" ")} on ${os.cpus().length} CPUs`,
+    );
     const p95 = percentile(all, 95);
     console.log(`  target p95 ≤ 100 ms: ${p95 <= 100 && lost === 0 ? "met" : "NOT met"}`);
   } finally {

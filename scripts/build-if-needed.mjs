@@ -7,7 +7,16 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const stamp = path.join(root, "build", ".stamp");
-const SOURCES = ["app", "server", "drizzle", "content", "public", "package-lock.json", "vite.config.ts", "react-router.config.ts"];
+const SOURCES = [
+  "app",
+  "server",
+  "drizzle",
+  "content",
+  "public",
+  "package-lock.json",
+  "vite.config.ts",
+  "react-router.config.ts",
+];
 
 function newestMtime(p) {
   let st;
@@ -27,16 +36,25 @@ export function buildIfNeeded() {
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built && newest <= built && process.env.FORCE_BUILD !== "1") return;
   console.log("Building CareAtlas…");
-  const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], { cwd: root, stdio: "inherit" });
+  const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    stdio: "inherit",
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
-  for (const args of [["scripts/build-server.mjs"], ["--import", "tsx", "scripts/db-snapshot.ts"]]) {
+  for (const args of [
+    ["scripts/build-server.mjs"],
+    ["--import", "tsx", "scripts/db-snapshot.ts"],
+  ]) {
     const s = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
     if (s.status !== 0) process.exit(s.status ?? 1);
   }
   fs.writeFileSync(stamp, new Date().toISOString());
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)) {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+) {
   if (!fs.existsSync(path.join(root, "node_modules", ".bin", "react-router"))) process.exit(0);
   buildIfNeeded();
 }

@@ -23,11 +23,9 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { createRequire } from "node:module";
+import ts from "typescript";
 
 const here = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
-const require = createRequire(import.meta.url);
-const ts = require("typescript");
 
 const args = process.argv.slice(2);
 let root = process.cwd();

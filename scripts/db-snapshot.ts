@@ -20,4 +20,6 @@ const dump = await client.dumpDataDir("gzip");
 await client.close();
 fs.mkdirSync(path.dirname(DB_SNAPSHOT_PATH), { recursive: true });
 fs.writeFileSync(DB_SNAPSHOT_PATH, Buffer.from(await dump.arrayBuffer()));
-console.log(`database snapshot: ${path.relative(process.cwd(), DB_SNAPSHOT_PATH)} (${(fs.statSync(DB_SNAPSHOT_PATH).size / 1024).toFixed(0)} KB)`);
+console.log(
+  `database snapshot: ${path.relative(process.cwd(), DB_SNAPSHOT_PATH)} (${(fs.statSync(DB_SNAPSHOT_PATH).size / 1024).toFixed(0)} KB)`,
+);

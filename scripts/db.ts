@@ -12,7 +12,9 @@ const env = getEnv();
 async function reset() {
   if (env.DATABASE_URL) {
     const h = await getDbHandle();
-    await h.pool!.query("drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade;");
+    await h.pool!.query(
+      "drop schema if exists public cascade; create schema public; drop schema if exists drizzle cascade;",
+    );
     await closeDb();
   } else {
     fs.rmSync(pgliteDir(), { recursive: true, force: true });
@@ -31,7 +33,8 @@ try {
   if (!["migrate", "seed", "reset"].includes(cmd ?? "")) {
     console.error("usage: tsx scripts/db.ts migrate|seed|reset");
     process.exitCode = 2;
-  } else console.log(`db:${cmd} done (${env.DATABASE_URL ? "PostgreSQL" : "PGlite at " + pgliteDir()})`);
+  } else
+    console.log(`db:${cmd} done (${env.DATABASE_URL ? "PostgreSQL" : "PGlite at " + pgliteDir()})`);
 } finally {
   await closeDb();
 }

@@ -28,16 +28,23 @@ function vitestPass(label, name, env = {}) {
   const extra = path.join(out, `${name}-verdict.json`);
   fs.rmSync(report, { force: true });
   fs.rmSync(extra, { force: true });
-  const exitCode = run(label, "npx", [
-    "vitest", "run",
-    "--reporter=default",
-    "--reporter=json", `--outputFile=${report}`,
-    "--reporter=./scripts/vitest-verdict-reporter.mjs",
-  ], { ...env, VITEST_VERDICT_OUTPUT: extra });
+  const exitCode = run(
+    label,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${report}`,
+      "--reporter=./scripts/vitest-verdict-reporter.mjs",
+    ],
+    { ...env, VITEST_VERDICT_OUTPUT: extra },
+  );
   addVitest(totals, { label, json: readJson(report), extra: readJson(extra), exitCode });
 }
 
-const only = (name) => !args.has("--unit") && !args.has("--e2e") ? true : args.has(`--${name}`);
+const only = (name) => (!args.has("--unit") && !args.has("--e2e") ? true : args.has(`--${name}`));
 
 if (only("unit")) {
   vitestPass("unit and integration (PGlite)", "unit");
@@ -77,7 +84,10 @@ function scanClassConflicts() {
   const file = path.join(root, "tests", ".tmp", `e2e-server-${port}.log`);
   console.log("\n=== conflicting Tailwind classes in the pages rendered ===");
   const lines = fs.existsSync(file)
-    ? fs.readFileSync(file, "utf8").split("\n").filter((l) => l.includes("[cn] conflicting Tailwind classes"))
+    ? fs
+        .readFileSync(file, "utf8")
+        .split("\n")
+        .filter((l) => l.includes("[cn] conflicting Tailwind classes"))
     : null;
   if (lines && lines.length === 0) {
     console.log("✓ none");
@@ -132,10 +142,14 @@ function scanServerLog() {
   const found = forbidden.filter((s) => log.includes(s));
   const lines = log.split("\n").length;
   if (found.length === 0 && lines > 100) {
-    console.log(`✓ ${lines} log lines, none with health data, passwords, card numbers, tokens or secrets`);
+    console.log(
+      `✓ ${lines} log lines, none with health data, passwords, card numbers, tokens or secrets`,
+    );
     totals.passed += 1;
   } else {
-    console.log(`✘ ${lines} log lines; found: ${found.map((s) => (secrets.includes(s) ? "<a server secret>" : s)).join(", ") || "too few lines to judge"}`);
+    console.log(
+      `✘ ${lines} log lines; found: ${found.map((s) => (secrets.includes(s) ? "<a server secret>" : s)).join(", ") || "too few lines to judge"}`,
+    );
     totals.failed += 1;
     totals.failures.push("log scan: health data or secrets in the server log");
   }

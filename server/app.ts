@@ -1,15 +1,18 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import {
+  createReadableStreamFromReadable,
+  writeReadableStreamToWritable,
+} from "@react-router/node";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import helmet from "helmet";
-import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import { inputGuard } from "./input-guard";
-import { logger } from "./logger";
 import { requestScope } from "~/db/db-errors.server";
 import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/services/email/outbox-access.server";
 import { getEnv } from "~/utils/env.server";
+import { inputGuard } from "./input-guard";
+import { logger } from "./logger";
 
 export type AppLoadContext = { nonce: string; requestId: string };
 

@@ -6,12 +6,12 @@ import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import { startOutboxWorker } from "~/services/email/email.server";
-import { startErasureWorker } from "~/services/storage/erasure.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
+import { startErasureWorker } from "~/services/storage/erasure.server";
 import { envOrExit } from "~/utils/env.server";
+import { installConsoleRedaction } from "~/utils/redact.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
-import { installConsoleRedaction } from "~/utils/redact.server";
 
 // Before anything can log: no token or query parameter reaches stdout/stderr (decision 029).
 installConsoleRedaction();
@@ -44,5 +44,6 @@ const app = createApp({
 });
 app.listen(env.PORT, () => {
   logger.info(`CareAtlas dev server on http://localhost:${env.PORT}`);
-  if (!env.SMTP_URL) logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
+  if (!env.SMTP_URL)
+    logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
 });

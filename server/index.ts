@@ -7,13 +7,13 @@ import { runMigrations } from "~/db/migrate.server";
 import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email/email.server";
-import { startErasureWorker, stopErasureWorker } from "~/services/storage/erasure.server";
-import { closeAllStreams } from "~/services/realtime/hub.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
+import { closeAllStreams } from "~/services/realtime/hub.server";
+import { startErasureWorker, stopErasureWorker } from "~/services/storage/erasure.server";
 import { envOrExit, isProductionDeployment } from "~/utils/env.server";
+import { installConsoleRedaction } from "~/utils/redact.server";
 import { createApp } from "./app";
 import { logger } from "./logger";
-import { installConsoleRedaction } from "~/utils/redact.server";
 
 // Before anything can log: no token or query parameter reaches stdout/stderr (decision 029).
 installConsoleRedaction();
@@ -33,7 +33,9 @@ async function main() {
   // The app's server bundle loads while the database opens (PGlite compiles its WebAssembly
   // off the main thread), rather than after it. From the working directory (the project root),
   // so the same line works compiled into build/.
-  const appBuild = import(pathToFileURL(path.resolve("build/server/index.js")).href) as Promise<ServerBuild>;
+  const appBuild = import(
+    pathToFileURL(path.resolve("build/server/index.js")).href
+  ) as Promise<ServerBuild>;
   appBuild.catch(() => {}); // awaited below; a failure surfaces there
   const handle = await getDbHandle();
   mark("database");
@@ -62,9 +64,12 @@ async function main() {
       { port: env.PORT, db: handle.kind, bootMs: Date.now() - started, phases },
       `CareAtlas listening on http://localhost:${env.PORT}`,
     );
-    if (!env.SMTP_URL) logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
+    if (!env.SMTP_URL)
+      logger.info(`No SMTP_URL: outgoing mail is kept in the outbox, ${outboxAddress()}`);
     if (!env.PUBLIC_URL && !isProductionDeployment()) {
-      logger.info(`Links in mails point to http://localhost:${env.PORT}; set PUBLIC_URL when others reach this server by another address`);
+      logger.info(
+        `Links in mails point to http://localhost:${env.PORT}; set PUBLIC_URL when others reach this server by another address`,
+      );
     }
   });
   server.keepAliveTimeout = 65_000;
@@ -115,7 +120,10 @@ async function shutdown(signal: string) {
       await within(closed, 1_000);
     }
   }
-  await within(Promise.resolve().then(() => stopOutboxWorker()), 1_000);
+  await within(
+    Promise.resolve().then(() => stopOutboxWorker()),
+    1_000,
+  );
   stopErasureWorker();
   if (!(await within(closeDb(), 2_000))) logger.warn("database did not close within 2 s");
   clearTimeout(force);

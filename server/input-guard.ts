@@ -16,7 +16,8 @@ import type { NextFunction, Request, Response } from "express";
  * Each refusal is a 400 with a plain message; nothing reaches the application.
  */
 
-export const MALFORMED_ADDRESS = "This address is malformed (bad percent-encoding or a NUL character).";
+export const MALFORMED_ADDRESS =
+  "This address is malformed (bad percent-encoding or a NUL character).";
 export const NUL_IN_BODY = "The request contains a NUL character, which no field accepts.";
 
 /** Why this request target cannot be served, or null when it is fine. */
@@ -37,7 +38,8 @@ export function addressProblem(rawUrl: string): string | null {
   return null;
 }
 
-const TEXT_BODY = /^(application\/x-www-form-urlencoded|application\/json|application\/[\w.+-]*\+json|text\/)/i;
+const TEXT_BODY =
+  /^(application\/x-www-form-urlencoded|application\/json|application\/[\w.+-]*\+json|text\/)/i;
 
 /** Bodies read whole here (forms without files, JSON, text); multipart streams through. */
 export function isInspectedBody(contentType: string | undefined): boolean {
@@ -83,7 +85,11 @@ export function inputGuard(maxBytes: number) {
       size += chunk.length;
       if (size > maxBytes) {
         done = true;
-        res.status(413).set("Connection", "close").type("text/plain").send("Request body too large");
+        res
+          .status(413)
+          .set("Connection", "close")
+          .type("text/plain")
+          .send("Request body too large");
         req.resume();
         return;
       }

@@ -7,7 +7,14 @@ export const logger = pino({
   level: logLevel(),
   base: { app: "careatlas" },
   redact: {
-    paths: ["req.headers.cookie", "req.headers.authorization", "password", "*.password", "token", "*.token"],
+    paths: [
+      "req.headers.cookie",
+      "req.headers.authorization",
+      "password",
+      "*.password",
+      "token",
+      "*.token",
+    ],
     censor: "[redacted]",
   },
   // Messages and objects pass through the same redaction as the console (bind parameters,

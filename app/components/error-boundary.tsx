@@ -32,7 +32,11 @@ export function GeneralErrorBoundary({
         <button
           type="button"
           className={buttonVariants({ variant: "primary" })}
-          onClick={() => (typeof window !== "undefined" && revalidator.state === "idle" ? window.location.reload() : undefined)}
+          onClick={() =>
+            typeof window !== "undefined" && revalidator.state === "idle"
+              ? window.location.reload()
+              : undefined
+          }
         >
           Try again
         </button>

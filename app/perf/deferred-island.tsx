@@ -78,9 +78,12 @@ export function deferredIsland<P extends object>(
         });
       };
       fetchNow.current = go;
-      const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && go(), {
-        rootMargin: "400px 0px",
-      });
+      const io = new IntersectionObserver(
+        (entries) => entries.some((e) => e.isIntersecting) && go(),
+        {
+          rootMargin: "400px 0px",
+        },
+      );
       for (const child of Array.from(el.children)) io.observe(child);
       const events = ["pointerover", "focusin", "touchstart"] as const;
       for (const type of events) el.addEventListener(type, go, { once: true, passive: true });
@@ -163,19 +166,30 @@ function changed(f: Field): boolean {
 function readState(root: HTMLElement): CarriedState {
   const fields = Array.from(root.querySelectorAll<Field>(FIELDS))
     .filter(changed)
-    .map((f) => ({ name: f.name, type: f.type, value: f.value, checked: f instanceof HTMLInputElement && f.checked }));
+    .map((f) => ({
+      name: f.name,
+      type: f.type,
+      value: f.value,
+      checked: f instanceof HTMLInputElement && f.checked,
+    }));
   const active = document.activeElement;
   let focus: CarriedState["focus"] = null;
   if (active instanceof HTMLElement && root.contains(active)) {
     const tag = active.tagName.toLowerCase();
-    focus = { name: active.getAttribute("name"), tag, index: Array.from(root.querySelectorAll(tag)).indexOf(active) };
+    focus = {
+      name: active.getAttribute("name"),
+      tag,
+      index: Array.from(root.querySelectorAll(tag)).indexOf(active),
+    };
   }
   return { focus, fields };
 }
 
 function writeState(root: HTMLElement, state: CarriedState) {
   for (const { name, type, value, checked } of state.fields) {
-    const f = Array.from(root.querySelectorAll<Field>(FIELDS)).find((el) => el.name === name && el.type === type);
+    const f = Array.from(root.querySelectorAll<Field>(FIELDS)).find(
+      (el) => el.name === name && el.type === type,
+    );
     if (!f) continue;
     if (f instanceof HTMLInputElement && (type === "checkbox" || type === "radio")) {
       if (f.checked !== checked) f.click();

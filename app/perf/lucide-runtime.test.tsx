@@ -1,11 +1,11 @@
-import { renderToStaticMarkup } from "react-dom/server";
-import { describe, expect, it } from "vitest";
 import { ArrowRight, CheckCircle2, Heart, Star, X } from "lucide-react";
 import * as arrowRight from "lucide-react/dist/esm/icons/arrow-right.mjs";
 import * as circleCheck from "lucide-react/dist/esm/icons/circle-check.mjs";
 import * as heart from "lucide-react/dist/esm/icons/heart.mjs";
 import * as star from "lucide-react/dist/esm/icons/star.mjs";
 import * as x from "lucide-react/dist/esm/icons/x.mjs";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
 import createLucideIcon from "./lucide-runtime";
 
 // The production build swaps lucide-react's runtime for ours (scripts/vite/lucide-runtime.ts):
@@ -33,10 +33,22 @@ describe("lucide runtime", () => {
     const Ours = createLucideIcon((mod as unknown as IconModule).__iconData);
     it(`renders ${name} as lucide-react does`, () => {
       for (const props of propSets) {
-        expect(renderToStaticMarkup(<Ours {...props} />)).toBe(renderToStaticMarkup(<Lucide {...props} />));
+        expect(renderToStaticMarkup(<Ours {...props} />)).toBe(
+          renderToStaticMarkup(<Lucide {...props} />),
+        );
       }
-      expect(renderToStaticMarkup(<Ours><title>Done</title></Ours>)).toBe(
-        renderToStaticMarkup(<Lucide><title>Done</title></Lucide>),
+      expect(
+        renderToStaticMarkup(
+          <Ours>
+            <title>Done</title>
+          </Ours>,
+        ),
+      ).toBe(
+        renderToStaticMarkup(
+          <Lucide>
+            <title>Done</title>
+          </Lucide>,
+        ),
       );
     });
   }

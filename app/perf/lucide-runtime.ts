@@ -21,15 +21,27 @@ type IconProps = SVGProps<SVGSVGElement> & {
 /** lucide-react's rule: an icon with no accessible name of its own is hidden from assistive tech. */
 function hasA11yProp(props: Record<string, unknown>) {
   for (const key in props) {
-    if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key] != null) return true;
+    if ((key.startsWith("aria-") || key === "role" || key === "title") && props[key] != null)
+      return true;
   }
   return false;
 }
 
 export default function createLucideIcon(icon: IconData) {
   const box = icon.size ?? 24;
-  const classes = ["lucide", `lucide-${icon.name}`, ...(icon.aliases ?? []).map((a) => `lucide-${a}`)].join(" ");
-  function LucideIcon({ size = 24, color = "currentColor", strokeWidth = 2, className, children, ...rest }: IconProps) {
+  const classes = [
+    "lucide",
+    `lucide-${icon.name}`,
+    ...(icon.aliases ?? []).map((a) => `lucide-${a}`),
+  ].join(" ");
+  function LucideIcon({
+    size = 24,
+    color = "currentColor",
+    strokeWidth = 2,
+    className,
+    children,
+    ...rest
+  }: IconProps) {
     return createElement(
       "svg",
       {

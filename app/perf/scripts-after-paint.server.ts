@@ -1,5 +1,5 @@
-import { StringDecoder } from "node:string_decoder";
 import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
 
 /** What the page's JavaScript looks like until the first paint (see scriptsAfterPaint). */
 export const INERT_PRELOAD = 'rel="x-modulepreload"';
@@ -32,7 +32,8 @@ export function scriptsAfterPaint(): Transform {
     transform(chunk: Buffer | string, _enc: BufferEncoding, done: TransformCallback) {
       const piece = typeof chunk === "string" ? chunk : decoder.write(chunk);
       let text = carry + piece;
-      for (const [pattern, replacement] of REPLACEMENTS) text = text.replaceAll(pattern, replacement);
+      for (const [pattern, replacement] of REPLACEMENTS)
+        text = text.replaceAll(pattern, replacement);
       let keep = 0;
       for (let n = Math.min(LONGEST - 1, text.length); n > 0 && !keep; n--) {
         const tail = text.slice(-n);

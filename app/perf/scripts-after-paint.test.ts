@@ -34,7 +34,9 @@ describe("scriptsAfterPaint", () => {
   it("keeps multi-byte characters whole when a chunk ends inside one", async () => {
     const bytes = Buffer.from(`€ 1,200 — ${html}`);
     for (let i = 1; i < 8; i++) {
-      expect(await through([bytes.subarray(0, i), bytes.subarray(i)])).toBe(`€ 1,200 — ${expected}`);
+      expect(await through([bytes.subarray(0, i), bytes.subarray(i)])).toBe(
+        `€ 1,200 — ${expected}`,
+      );
     }
   });
 });

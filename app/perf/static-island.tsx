@@ -23,7 +23,8 @@ export function LoadedOrLazy<P extends object>({
 /** A click handler for server HTML: plain left clicks on same-origin links navigate client-side, as a <Link> would. */
 export function useRouterLinkClicks(navigate: NavigateFunction) {
   return function onClick(e: MouseEvent<HTMLElement>) {
-    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    if (e.defaultPrevented || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey)
+      return;
     const a = (e.target as Element).closest?.("a[href]");
     if (!(a instanceof HTMLAnchorElement) || !e.currentTarget.contains(a)) return;
     if ((a.target && a.target !== "_self") || a.hasAttribute("download")) return;

@@ -1,16 +1,16 @@
 import { BadgeCheck, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/about";
-import { ABOUT } from "../../content/pages/about";
-import type { ValueTitle } from "../../content/pages/types";
+import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { headlineStats, statsSentence } from "~/features/catalogue/catalogue-stats";
+import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
-import { headlineStats, statsSentence } from "~/features/catalogue/catalogue-stats";
-import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
+import { ABOUT } from "../../content/pages/about";
+import type { ValueTitle } from "../../content/pages/types";
+import type { Route } from "./+types/about";
 
 export async function loader() {
   const stats = await getCatalogueStats();
@@ -34,7 +34,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="mission-title" className="container-page py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
           <div>
-            <h2 id="mission-title" className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+            <h2
+              id="mission-title"
+              className="text-sm font-semibold uppercase tracking-wide text-primary-700"
+            >
               {mission.heading}
             </h2>
             <p className="mt-3 text-balance text-2xl font-bold leading-snug tracking-tight text-slate-900 sm:text-3xl">
@@ -56,9 +59,14 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <dl className="grid gap-6 text-center sm:grid-cols-3">
             {stats.map((s) => (
-              <div key={s.label} className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white/10 px-6 py-7 ring-1 ring-white/15">
+              <div
+                key={s.label}
+                className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white/10 px-6 py-7 ring-1 ring-white/15"
+              >
                 <dt className="text-sm font-medium text-primary-100">{s.label}</dt>
-                <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">{s.value}</dd>
+                <dd className="order-first text-4xl font-extrabold tracking-tight sm:text-5xl">
+                  {s.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -71,7 +79,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           {values.items.map((v) => {
             const Icon = VALUE_ICONS[v.title];
             return (
-              <li key={v.title} className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5">
+              <li
+                key={v.title}
+                className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
+              >
                 <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
                   <Icon aria-hidden className="size-6" />
                 </span>
@@ -86,7 +97,10 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="story-title" className="bg-slate-50 py-12 sm:py-16">
         <div className="container-page">
           <div className="mx-auto max-w-3xl">
-            <h2 id="story-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <h2
+              id="story-title"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
               {story.heading}
             </h2>
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-700">
@@ -95,14 +109,22 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               ))}
             </div>
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
-              <Link to="/team" className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline">
+              <Link
+                to="/team"
+                className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline"
+              >
                 Meet our team
               </Link>
-              <Link to="/why-trust-us" className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline">
+              <Link
+                to="/why-trust-us"
+                className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline"
+              >
                 How we verify clinics
               </Link>
             </p>
-            <DisclaimerNote onWhite className="mt-8">{disclaimer}</DisclaimerNote>
+            <DisclaimerNote onWhite className="mt-8">
+              {disclaimer}
+            </DisclaimerNote>
           </div>
         </div>
       </section>

@@ -1,10 +1,10 @@
 import { Outlet, data } from "react-router";
-import type { Route } from "./+types/admin";
 import { GeneralErrorBoundary, ErrorPanel, NotFoundMessage } from "~/components/error-boundary";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { AdminShell } from "~/features/admin/components/admin-ui";
 import { requireAdmin } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/admin";
 
 /**
  * The admin area layout. Its loader refuses anyone but an administrator with two-factor on

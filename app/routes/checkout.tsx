@@ -1,17 +1,17 @@
 import { ChevronLeft } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/checkout";
 import { ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonVariants } from "~/components/ui/button";
-import { NO_STORE } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
 import { BookingError } from "~/features/bookings/bookings.server";
 import { loadCheckoutPage, submitCheckout } from "~/features/bookings/checkout.server";
 import { CheckoutForm } from "~/features/bookings/components/checkout-form";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUser } from "~/utils/permissions.server";
+import { readFormLimited } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/checkout";
 
 const PATIENTS_ONLY = "Bookings are made from a patient account. Sign in as a patient to book.";
 

@@ -1,19 +1,25 @@
 import { data } from "react-router";
-import type { Route } from "./+types/clinic";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
+import { recordListingView } from "~/features/clinic-listing/views.server";
 import { generatedAbout } from "~/features/clinics/clinic-format";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { BeforeAfterResults } from "~/features/clinics/components/before-after-results";
 import { ClinicAbout } from "~/features/clinics/components/clinic-about";
 import { ClinicDoctors } from "~/features/clinics/components/clinic-doctors";
 import { ClinicGallery } from "~/features/clinics/components/clinic-gallery";
-import { Breadcrumbs, ClinicHeader, SectionNav, type Crumb, type SectionLink } from "~/features/clinics/components/clinic-header";
+import {
+  Breadcrumbs,
+  ClinicHeader,
+  SectionNav,
+  type Crumb,
+  type SectionLink,
+} from "~/features/clinics/components/clinic-header";
 import { ClinicPrices } from "~/features/clinics/components/clinic-prices";
 import { ClinicReviews } from "~/features/clinics/components/clinic-reviews";
 import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
 import { InteriorPhotos } from "~/features/clinics/components/interior-photos";
 import { originFromMatches, seo } from "~/utils/seo";
-import { recordListingView } from "~/features/clinic-listing/views.server";
+import type { Route } from "./+types/clinic";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await getClinicProfile(params.clinicId);
@@ -85,7 +91,11 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <BeforeAfterResults cases={cases} />
           <ClinicReviews reviews={reviews} stats={reviewStats} />
         </div>
-        <aside id="clinic-details" aria-label="Packages, contact and clinic details" className="min-w-0 scroll-mt-32">
+        <aside
+          id="clinic-details"
+          aria-label="Packages, contact and clinic details"
+          className="min-w-0 scroll-mt-32"
+        >
           <ClinicSidebar clinic={clinic} packages={packages} />
         </aside>
       </div>
@@ -93,7 +103,11 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
   );
 }
 
-type CrumbSource = { name: string; city: { name: string; slug: string }; country: { name: string; slug: string } };
+type CrumbSource = {
+  name: string;
+  city: { name: string; slug: string };
+  country: { name: string; slug: string };
+};
 
 function breadcrumbs(c: CrumbSource): Crumb[] {
   return [
@@ -120,7 +134,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const path = `/clinic/${clinic.slug}`;
   const url = `${origin}${path}`;
   const place = `${clinic.city.name}, ${clinic.country.name}`;
-  const sameAs = [clinic.website, clinic.social.instagram, clinic.social.facebook, clinic.social.youtube].filter(Boolean);
+  const sameAs = [
+    clinic.website,
+    clinic.social.instagram,
+    clinic.social.facebook,
+    clinic.social.youtube,
+  ].filter(Boolean);
 
   const medicalClinic = {
     "@context": "https://schema.org",

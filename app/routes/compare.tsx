@@ -1,16 +1,16 @@
 import { Send } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/compare";
+import { buttonVariants } from "~/components/ui/button";
 import { parseCompareItems, parseCompareTreatment } from "~/features/compare/compare";
 import { CompareEmptyState } from "~/features/compare/compare-empty";
-import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
 import {
   ComparePriceBasis,
   CompareTable,
   TripEstimateNote,
 } from "~/features/compare/compare-table";
+import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
+import type { Route } from "./+types/compare";
 
 /**
  * The quote request form with every compared clinic (a package counts as its clinic), at most 5,
@@ -77,8 +77,8 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 role="status"
                 className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
               >
-                We don't list a treatment called “{unknownTreatment}”, so each clinic's lowest
-                price is shown.
+                We don't list a treatment called “{unknownTreatment}”, so each clinic's lowest price
+                is shown.
               </p>
             )}
             <ComparePriceBasis entries={entries} treatment={treatment} />
@@ -91,7 +91,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 Ready to ask for prices? Send one request to every clinic above and compare their
                 personal quotes.
               </p>
-              <Link to={quoteRequestHref(entries, treatment)} rel="nofollow" className={buttonVariants({ variant: "primary" })}>
+              <Link
+                to={quoteRequestHref(entries, treatment)}
+                rel="nofollow"
+                className={buttonVariants({ variant: "primary" })}
+              >
                 <Send aria-hidden />
                 Request quotes from these clinics
               </Link>

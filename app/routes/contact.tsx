@@ -1,6 +1,5 @@
 import { AlertTriangle, Building2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/contact";
 import { Badge } from "~/components/ui/badge";
 import { ContactForm, type ContactFormResult } from "~/features/inquiries/components/contact-form";
 import { handleContactPost } from "~/features/inquiries/form-actions.server";
@@ -9,6 +8,7 @@ import { assertSameOrigin } from "~/utils/csrf.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { CONTACT_PANEL } from "../../content/pages/contact";
 import type { ContactChannel } from "../../content/pages/types";
+import type { Route } from "./+types/contact";
 
 const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,119}$/;
 

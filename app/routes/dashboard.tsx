@@ -1,11 +1,11 @@
 import { Outlet, data, useLocation } from "react-router";
-import type { Route } from "./+types/dashboard";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { DashboardShell } from "~/features/accounts/components/dashboard-shell";
 import { tabsFor, viewForRole } from "~/utils/dashboard-tabs";
 import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/dashboard";
 
 /**
  * The dashboard layout: the shell with the tab bar. Each tab is its own child route

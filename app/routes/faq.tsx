@@ -1,11 +1,11 @@
 import { Mail, MessagesSquare } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/faq";
-import { FAQ_INTRO, FAQ_ITEMS } from "../../content/pages/faq";
+import { buttonVariants } from "~/components/ui/button";
 import { FaqAccordion } from "~/features/content/components/faq-accordion";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
+import { FAQ_INTRO, FAQ_ITEMS } from "../../content/pages/faq";
+import type { Route } from "./+types/faq";
 
 export default function FaqPage() {
   return (
@@ -24,21 +24,32 @@ export default function FaqPage() {
               <MessagesSquare aria-hidden className="mt-0.5 size-6 shrink-0 text-primary-700" />
               <div>
                 <h2 className="font-semibold text-slate-900">Still have a question?</h2>
-                <p className="mt-1 text-sm text-slate-700">Our team replies within 24-48 hours, and is available 24/7 by email or chat.</p>
+                <p className="mt-1 text-sm text-slate-700">
+                  Our team replies within 24-48 hours, and is available 24/7 by email or chat.
+                </p>
               </div>
             </div>
-            <Link to="/contact" className={buttonVariants({ variant: "primary", className: "shrink-0" })}>
+            <Link
+              to="/contact"
+              className={buttonVariants({ variant: "primary", className: "shrink-0" })}
+            >
               <Mail aria-hidden /> Contact us
             </Link>
           </div>
 
           <p className="mt-6 text-center text-sm text-slate-600">
             Want the detail? Read{" "}
-            <Link to="/how-it-works" className="font-medium text-primary-800 underline underline-offset-2">
+            <Link
+              to="/how-it-works"
+              className="font-medium text-primary-800 underline underline-offset-2"
+            >
               how CareAtlas works
             </Link>{" "}
             and{" "}
-            <Link to="/why-trust-us" className="font-medium text-primary-800 underline underline-offset-2">
+            <Link
+              to="/why-trust-us"
+              className="font-medium text-primary-800 underline underline-offset-2"
+            >
               why you can trust us
             </Link>
             .

@@ -1,4 +1,6 @@
-import type { Route } from "./+types/home";
+import { useCurrency } from "~/components/currency-context";
+import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
+import { headlineStats } from "~/features/catalogue/catalogue-stats";
 import {
   getSearchFormOptions,
   listDestinationCards,
@@ -7,18 +9,16 @@ import {
   listTestimonials,
   getCatalogueStats,
 } from "~/features/catalogue/catalogue.server";
-import { headlineStats } from "~/features/catalogue/catalogue-stats";
-import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
-import { useCurrency } from "~/components/currency-context";
 import { SearchForm } from "~/features/search/components/search-form";
+import { deferredIsland } from "~/perf/deferred-island";
+import { staticIslands } from "~/perf/static-island";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { originFromMatches, seo } from "~/utils/seo";
-import { deferredIsland } from "~/perf/deferred-island";
-import { staticIslands } from "~/perf/static-island";
+import type { Route } from "./+types/home";
 
 export async function loader() {
   const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
@@ -29,7 +29,14 @@ export async function loader() {
     listInsurancePartners(),
     getCatalogueStats(),
   ]);
-  return { searchOptions, destinations, packages, testimonials, partners, stats: headlineStats(stats) };
+  return {
+    searchOptions,
+    destinations,
+    packages,
+    testimonials,
+    partners,
+    stats: headlineStats(stats),
+  };
 }
 
 /*

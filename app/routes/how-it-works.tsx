@@ -1,21 +1,38 @@
-import { ArrowRight, CalendarCheck, CheckCircle2, Plane, Scale, Search, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  CalendarCheck,
+  CheckCircle2,
+  Plane,
+  Scale,
+  Search,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/how-it-works";
-import { HOW_IT_WORKS } from "../../content/pages/how-it-works";
-import type { StepTitle } from "../../content/pages/types";
+import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
+import { HOW_IT_WORKS } from "../../content/pages/how-it-works";
+import type { StepTitle } from "../../content/pages/types";
+import type { Route } from "./+types/how-it-works";
 
-const STEP_ICONS: Record<StepTitle, LucideIcon> = { Search, Compare: Scale, Book: CalendarCheck, Travel: Plane };
+const STEP_ICONS: Record<StepTitle, LucideIcon> = {
+  Search,
+  Compare: Scale,
+  Book: CalendarCheck,
+  Travel: Plane,
+};
 
 export default function HowItWorksPage() {
   const { steps, afterBooking, cta, disclaimer } = HOW_IT_WORKS;
   return (
     <>
-      <PageHero eyebrow="Simple and transparent" title={HOW_IT_WORKS.title} intro={HOW_IT_WORKS.intro}>
+      <PageHero
+        eyebrow="Simple and transparent"
+        title={HOW_IT_WORKS.title}
+        intro={HOW_IT_WORKS.intro}
+      >
         <nav aria-label="Steps" className="mt-8">
           <ol className="mx-auto grid max-w-xl grid-cols-4 gap-2 text-sm font-semibold">
             {steps.map((s) => {
@@ -52,17 +69,25 @@ export default function HowItWorksPage() {
                     <span className="grid size-14 place-items-center rounded-2xl bg-primary-700 text-white">
                       <Icon aria-hidden className="size-7" />
                     </span>
-                    <span className="text-sm font-semibold uppercase tracking-wide text-slate-600">Step {s.number}</span>
+                    <span className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+                      Step {s.number}
+                    </span>
                   </div>
                   <div>
-                    <h2 id={`step-${s.number}-title`} className="text-2xl font-bold tracking-tight text-slate-900">
+                    <h2
+                      id={`step-${s.number}-title`}
+                      className="text-2xl font-bold tracking-tight text-slate-900"
+                    >
                       {s.title}
                     </h2>
                     <p className="mt-1 text-lg text-slate-600">{s.summary}</p>
                     <ul className="mt-5 space-y-3">
                       {s.details.map((d) => (
                         <li key={d} className="flex gap-3 text-slate-700">
-                          <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
+                          <CheckCircle2
+                            aria-hidden
+                            className="mt-0.5 size-5 shrink-0 text-primary-700"
+                          />
                           <span>{d}</span>
                         </li>
                       ))}
@@ -82,16 +107,26 @@ export default function HowItWorksPage() {
 
       <section aria-labelledby="after-title" className="bg-slate-50 py-12 sm:py-16">
         <div className="container-page">
-          <SectionHeading id="after-title" eyebrow="After you book" title={afterBooking.heading} description={afterBooking.intro} />
+          <SectionHeading
+            id="after-title"
+            eyebrow="After you book"
+            title={afterBooking.heading}
+            description={afterBooking.intro}
+          />
           <dl className="mx-auto grid max-w-5xl gap-5 md:grid-cols-2">
             {afterBooking.items.map((q) => (
-              <div key={q.question} className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-slate-200">
+              <div
+                key={q.question}
+                className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-slate-200"
+              >
                 <dt className="font-semibold text-slate-900">{q.question}</dt>
                 <dd className="mt-2 leading-relaxed text-slate-700">{q.answer}</dd>
               </div>
             ))}
           </dl>
-          <DisclaimerNote onWhite className="mx-auto mt-10 max-w-5xl">{disclaimer}</DisclaimerNote>
+          <DisclaimerNote onWhite className="mx-auto mt-10 max-w-5xl">
+            {disclaimer}
+          </DisclaimerNote>
         </div>
       </section>
 
@@ -100,7 +135,8 @@ export default function HowItWorksPage() {
           Ready to take the first step?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Compare verified clinics side by side, with reviews from real patients and prices you can understand.
+          Compare verified clinics side by side, with reviews from real patients and prices you can
+          understand.
         </p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
-import type { Route } from "./+types/not-found";
 import { NotFoundMessage } from "~/components/error-boundary";
+import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
   return data({ path: new URL(request.url).pathname }, { status: 404 });

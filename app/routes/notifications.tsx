@@ -8,12 +8,9 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useEffect } from "react";
-import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useRevalidator } from "react-router";
-import type { Route } from "./+types/notifications";
-import { buttonVariants } from "~/components/ui/button";
-import { NO_STORE } from "~/utils/dashboard.server";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonVariants } from "~/components/ui/button";
 import {
   listNotifications,
   markAllRead,
@@ -23,9 +20,12 @@ import {
 import { setUnread } from "~/services/notifications/unread-store";
 import { useRealtime } from "~/services/realtime/use-realtime";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { requireUser } from "~/utils/permissions.server";
-import { originFromMatches, seo } from "~/utils/seo";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
+import { requireUser } from "~/utils/permissions.server";
+import { readForm } from "~/utils/request.server";
+import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/notifications";
 
 /** The signed-in user's notifications: newest first, mark one or all read, open the target. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -89,7 +89,11 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
   // New notifications appear without a reload (first page only).
   const revalidator = useRevalidator();
   useRealtime((e) => {
-    if ((e.type === "notification" || e.type === "resync") && !d.older && revalidator.state === "idle")
+    if (
+      (e.type === "notification" || e.type === "resync") &&
+      !d.older &&
+      revalidator.state === "idle"
+    )
       void revalidator.revalidate();
   });
 
@@ -127,7 +131,10 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
           <p className="mt-1 max-w-md text-sm text-slate-600">
             Quotes, bookings, messages and reviews will show up here, and we email you too.
           </p>
-          <Link to="/dashboard" className={buttonVariants({ variant: "primary", className: "mt-6" })}>
+          <Link
+            to="/dashboard"
+            className={buttonVariants({ variant: "primary", className: "mt-6" })}
+          >
             Go to your dashboard
           </Link>
         </div>

@@ -11,16 +11,16 @@ import {
   Users,
 } from "lucide-react";
 import { data } from "react-router";
-import type { Route } from "./+types/partner";
+import { Price } from "~/components/currency-context";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { Price } from "~/components/currency-context";
-import type { ContactFormResult } from "~/features/inquiries/components/contact-form";
 import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
+import type { ContactFormResult } from "~/features/inquiries/components/contact-form";
 import { PartnerForm } from "~/features/inquiries/components/partner-form";
 import { handlePartnerPost } from "~/features/inquiries/form-actions.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/partner";
 
 export async function loader() {
   const stats = await getCatalogueStats();
@@ -28,9 +28,18 @@ export async function loader() {
     {
       idempotencyKey: crypto.randomUUID(),
       figures: [
-        [stats.clinics.toLocaleString("en-US"), stats.clinics === 1 ? "verified clinic" : "verified clinics"],
-        [stats.reviews.toLocaleString("en-US"), stats.reviews === 1 ? "patient review" : "patient reviews"],
-        [String(stats.countries), stats.countries === 1 ? "destination country" : "destination countries"],
+        [
+          stats.clinics.toLocaleString("en-US"),
+          stats.clinics === 1 ? "verified clinic" : "verified clinics",
+        ],
+        [
+          stats.reviews.toLocaleString("en-US"),
+          stats.reviews === 1 ? "patient review" : "patient reviews",
+        ],
+        [
+          String(stats.countries),
+          stats.countries === 1 ? "destination country" : "destination countries",
+        ],
       ],
     },
     { headers: { "Cache-Control": "private, no-store" } },

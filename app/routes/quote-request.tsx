@@ -1,15 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { Link, data, redirect } from "react-router";
-import type { Route } from "./+types/quote-request";
-import { buttonVariants } from "~/components/ui/button";
-import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import { Notice } from "~/components/forms/notice";
-import { readFormLimited } from "~/utils/request.server";
+import { buttonVariants } from "~/components/ui/button";
 import {
   QuoteRequestForm,
   type QuoteRequestValues,
 } from "~/features/quotes/components/quote-request-form";
-import { MAX_CLINICS_PER_REQUEST, QUOTE_MESSAGES, QuoteRequestSchema } from "~/features/quotes/quote-schema";
+import {
+  MAX_CLINICS_PER_REQUEST,
+  QUOTE_MESSAGES,
+  QuoteRequestSchema,
+} from "~/features/quotes/quote-schema";
 import {
   createQuoteRequest,
   findClinicsBySlugs,
@@ -21,8 +22,11 @@ import {
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { getUser } from "~/utils/permissions.server";
+import { readFormLimited } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
+import type { Route } from "./+types/quote-request";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,119}$/;
@@ -38,7 +42,10 @@ function valuesFromUrl(url: URL): QuoteRequestValues {
     treatment: (q.get("treatment") ?? "").slice(0, 200),
     preferredStart: date("start"),
     preferredEnd: date("end"),
-    travellers: Number.isInteger(travellers) && travellers >= 1 && travellers <= 20 ? String(travellers) : "1",
+    travellers:
+      Number.isInteger(travellers) && travellers >= 1 && travellers <= 20
+        ? String(travellers)
+        : "1",
     notes: "",
     package: SLUG_RE.test(q.get("package") ?? "") ? q.get("package")! : "",
     shares: [],
@@ -77,7 +84,9 @@ async function formContext(values: QuoteRequestValues, userId: string | null) {
   ]);
   return {
     pkg,
-    selected: found.slice(0, MAX_CLINICS_PER_REQUEST).map(({ slug, name, city, country }) => ({ slug, name, city, country })),
+    selected: found
+      .slice(0, MAX_CLINICS_PER_REQUEST)
+      .map(({ slug, name, city, country }) => ({ slug, name, city, country })),
     dropped: Math.max(0, found.length - MAX_CLINICS_PER_REQUEST),
     specialty: found.length === 1 ? found[0]!.specialty : "",
     options,
@@ -129,7 +138,8 @@ export async function action({ request }: Route.ActionArgs) {
     // Signed out: sign in, then come back to this form filled in (notes stay in the browser tab,
     // never in a URL).
     const back = new URLSearchParams();
-    for (const c of values.clinics.filter((s) => SLUG_RE.test(s)).slice(0, MAX_CLINICS_PER_REQUEST)) back.append("clinic", c);
+    for (const c of values.clinics.filter((s) => SLUG_RE.test(s)).slice(0, MAX_CLINICS_PER_REQUEST))
+      back.append("clinic", c);
     if (SLUG_RE.test(values.package)) back.set("package", values.package);
     if (values.treatment.trim()) back.set("treatment", values.treatment.trim().slice(0, 200));
     if (ISO_DATE.test(values.preferredStart)) back.set("start", values.preferredStart);
@@ -170,7 +180,10 @@ export async function action({ request }: Route.ActionArgs) {
     return data(
       {
         formError: result.message,
-        fieldErrors: (result.field ? { [result.field]: result.message } : {}) as Record<string, string>,
+        fieldErrors: (result.field ? { [result.field]: result.message } : {}) as Record<
+          string,
+          string
+        >,
         values,
         selected: await selectedOf(values),
       },
@@ -195,20 +208,23 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
     <div className="bg-slate-50/70 pb-16">
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
         <div className="container-page pb-8 pt-8 sm:pt-12">
-          <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">Personal quote</p>
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+            Personal quote
+          </p>
           <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
             Request a quote
           </h1>
           <p className="mt-3 max-w-2xl text-pretty text-slate-600">
-            Ask up to {MAX_CLINICS_PER_REQUEST} verified clinics at once. Each sends you its own itemised quote, which
-            you can accept or decline in your dashboard.
+            Ask up to {MAX_CLINICS_PER_REQUEST} verified clinics at once. Each sends you its own
+            itemised quote, which you can accept or decline in your dashboard.
           </p>
         </div>
       </div>
       <div className="container-page mt-8 max-w-3xl">
         {loaderData.isClinic ? (
           <Notice tone="info" title="You are signed in as a clinic">
-            Quote requests are sent from a patient account. Requests patients send to your clinic are in{" "}
+            Quote requests are sent from a patient account. Requests patients send to your clinic
+            are in{" "}
             <Link to="/dashboard/requests" className="font-semibold underline">
               your dashboard
             </Link>
@@ -218,7 +234,8 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
             {!loaderData.signedIn && (
               <Notice tone="info" className="mb-6" title="You will be asked to sign in">
-                Fill in the form; after you sign in or create an account you come straight back to send it.{" "}
+                Fill in the form; after you sign in or create an account you come straight back to
+                send it.{" "}
                 <Link
                   to={`/auth?redirectTo=${encodeURIComponent("/quote-request")}`}
                   className={buttonVariants({ variant: "link", size: null, className: "text-sm" })}
@@ -229,7 +246,8 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             )}
             {loaderData.dropped > 0 && (
               <Notice tone="warning" className="mb-6">
-                You can ask up to {MAX_CLINICS_PER_REQUEST} clinics at once; the first {MAX_CLINICS_PER_REQUEST} are chosen.
+                You can ask up to {MAX_CLINICS_PER_REQUEST} clinics at once; the first{" "}
+                {MAX_CLINICS_PER_REQUEST} are chosen.
               </Notice>
             )}
             <QuoteRequestForm
@@ -256,7 +274,8 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Request a quote",
-    description: "Ask up to 5 verified clinics for a personal, itemised quote for your treatment abroad.",
+    description:
+      "Ask up to 5 verified clinics for a personal, itemised quote for your treatment abroad.",
     path: "/quote-request",
     origin: originFromMatches(matches),
     noindex: true,

@@ -1,17 +1,17 @@
 import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/reviews";
-import { REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
+import { buttonVariants } from "~/components/ui/button";
 import { Initials } from "~/components/ui/initials";
+import { reviewStats } from "~/features/catalogue/catalogue-stats";
+import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { StarRow } from "~/features/content/components/star-row";
 import { formatLongDate } from "~/features/content/format";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
-import { reviewStats } from "~/features/catalogue/catalogue-stats";
-import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
+import { REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
+import type { Route } from "./+types/reviews";
 
 export async function loader() {
   const stats = await getCatalogueStats();
@@ -21,7 +21,11 @@ export async function loader() {
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow="Real experiences" title={REVIEWS_INTRO.title} intro={REVIEWS_INTRO.intro} />
+      <PageHero
+        eyebrow="Real experiences"
+        title={REVIEWS_INTRO.title}
+        intro={REVIEWS_INTRO.intro}
+      />
 
       <section aria-labelledby="review-stats-title" className="container-page -mt-2 pt-10 sm:pt-12">
         <h2 id="review-stats-title" className="sr-only">
@@ -29,29 +33,43 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {loaderData.stats.map((s) => (
-            <div key={s.label} className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white p-5 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6">
+            <div
+              key={s.label}
+              className="flex flex-col gap-1 rounded-[var(--radius-card)] bg-white p-5 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6"
+            >
               <dt className="text-sm font-medium text-slate-600">{s.label}</dt>
-              <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-800 sm:text-4xl">{s.value}</dd>
+              <dd className="order-first text-3xl font-extrabold tracking-tight text-primary-800 sm:text-4xl">
+                {s.value}
+              </dd>
             </div>
           ))}
         </dl>
       </section>
 
       <section aria-labelledby="stories-title" className="container-page pt-12 sm:pt-16">
-        <h2 id="stories-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+        <h2
+          id="stories-title"
+          className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+        >
           Patient stories
         </h2>
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {REVIEW_STORIES.map((r) => (
             <li key={r.name}>
-              <article aria-labelledby={`story-${slug(r.name)}`} className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5">
+              <article
+                aria-labelledby={`story-${slug(r.name)}`}
+                className="flex h-full flex-col rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
+              >
                 <div className="flex items-center justify-between gap-3">
                   <StarRow rating={r.rating} />
                   <time dateTime={r.date} className="text-xs text-slate-600">
                     {formatLongDate(r.date)}
                   </time>
                 </div>
-                <h3 id={`story-${slug(r.name)}`} className="mt-4 text-lg font-semibold leading-snug text-slate-900">
+                <h3
+                  id={`story-${slug(r.name)}`}
+                  className="mt-4 text-lg font-semibold leading-snug text-slate-900"
+                >
                   {r.title}
                 </h3>
                 <blockquote className="mt-2 flex-1 leading-relaxed text-slate-700">
@@ -78,7 +96,11 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <DisclaimerNote className="mt-10">{REVIEWS_INTRO.disclaimer}</DisclaimerNote>
       </section>
 
-      <CtaPanel id="reviews-cta" title="Find your clinic" text="Compare verified clinics, read every review and see transparent prices before you decide.">
+      <CtaPanel
+        id="reviews-cta"
+        title="Find your clinic"
+        text="Compare verified clinics, read every review and see transparent prices before you decide."
+      >
         <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
           Find Clinics
         </Link>

@@ -1,17 +1,16 @@
 import { BadgeCheck, CalendarDays, Info } from "lucide-react";
 import { redirect, useLocation } from "react-router";
-import type { Route } from "./+types/search-results";
+import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { useCurrency } from "~/components/currency-context";
 import { GetNotifiedForm } from "~/features/inquiries/get-notified-form";
 import { ActiveFilters } from "~/features/search/components/active-filters";
 import { ClinicResultCard } from "~/features/search/components/clinic-result-card";
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
 import { ResultsPagination } from "~/features/search/components/results-pagination";
-import { parseSearchParams } from "~/features/search/parse-params";
 import { formatSearchDate, tidySearchQuery } from "~/features/search/params";
+import { parseSearchParams } from "~/features/search/parse-params";
 import { searchUrl } from "~/features/search/search-url";
 import {
   activeFilters,
@@ -23,8 +22,9 @@ import {
 } from "~/features/search/search-view";
 import type { Resolved } from "~/features/search/search-view";
 import { searchClinics } from "~/features/search/search.server";
-import { originFromMatches, seo } from "~/utils/seo";
 import { countOf } from "~/utils/plural";
+import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/search-results";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

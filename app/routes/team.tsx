@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import type { Route } from "./+types/team";
-import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
+import { buttonVariants } from "~/components/ui/button";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
+import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
+import type { Route } from "./+types/team";
 
 const AVATAR_TONES = [
   "from-primary-600 to-primary-800",
@@ -15,13 +15,20 @@ const AVATAR_TONES = [
 export default function TeamPage() {
   return (
     <>
-      <PageHero eyebrow="The people behind CareAtlas" title={TEAM_INTRO.title} intro={TEAM_INTRO.intro} />
+      <PageHero
+        eyebrow="The people behind CareAtlas"
+        title={TEAM_INTRO.title}
+        intro={TEAM_INTRO.intro}
+      />
 
       <section aria-label="Team members" className="container-page pt-12 sm:pt-16">
         <ul className="grid gap-6 md:grid-cols-3">
           {TEAM_MEMBERS.map((m, i) => (
             <li key={m.name}>
-              <article aria-labelledby={`member-${i}`} className="flex h-full flex-col items-center rounded-[var(--radius-card)] bg-white p-6 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+              <article
+                aria-labelledby={`member-${i}`}
+                className="flex h-full flex-col items-center rounded-[var(--radius-card)] bg-white p-6 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8"
+              >
                 <span
                   aria-hidden
                   className={`grid size-24 place-items-center rounded-full bg-gradient-to-br text-2xl font-bold tracking-wide text-white shadow-md ring-4 ring-white ${AVATAR_TONES[i % AVATAR_TONES.length]}`}

@@ -1,12 +1,21 @@
-import { ArrowRight, BadgeCheck, Building2, Check, Eye, Headset, ShieldCheck, type LucideIcon } from "lucide-react";
+import {
+  ArrowRight,
+  BadgeCheck,
+  Building2,
+  Check,
+  Eye,
+  Headset,
+  ShieldCheck,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/why-trust-us";
-import type { TrustSectionId } from "../../content/pages/types";
-import { WHY_TRUST_US } from "../../content/pages/why-trust-us";
+import { buttonVariants } from "~/components/ui/button";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { originFromMatches, seo } from "~/utils/seo";
-import { buttonVariants } from "~/components/ui/button";
+import type { TrustSectionId } from "../../content/pages/types";
+import { WHY_TRUST_US } from "../../content/pages/why-trust-us";
+import type { Route } from "./+types/why-trust-us";
 
 const SECTION_ICONS: Record<TrustSectionId, LucideIcon> = {
   "verified-clinics": BadgeCheck,
@@ -53,9 +62,14 @@ export default function WhyTrustUsPage() {
                     <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
                       <Icon aria-hidden className="size-6" />
                     </span>
-                    <span className="text-sm font-semibold tabular-nums text-slate-600">0{i + 1}</span>
+                    <span className="text-sm font-semibold tabular-nums text-slate-600">
+                      0{i + 1}
+                    </span>
                   </div>
-                  <h2 id={`${s.id}-title`} className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
+                  <h2
+                    id={`${s.id}-title`}
+                    className="mt-4 text-2xl font-bold tracking-tight text-slate-900"
+                  >
                     {s.title}
                   </h2>
                   <p className="mt-2 text-slate-600">{s.summary}</p>
@@ -63,7 +77,10 @@ export default function WhyTrustUsPage() {
                 <ul className="space-y-3 md:border-l md:border-slate-200 md:pl-10">
                   {s.points.map((p) => (
                     <li key={p} className="flex gap-3 text-slate-700">
-                      <span aria-hidden className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700">
+                      <span
+                        aria-hidden
+                        className="mt-0.5 grid size-5 shrink-0 place-items-center rounded-full bg-emerald-100 text-emerald-700"
+                      >
                         <Check className="size-3.5" strokeWidth={3} />
                       </span>
                       <span>{p}</span>
@@ -86,7 +103,10 @@ export default function WhyTrustUsPage() {
           </div>
           <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {safetyPromise.items.map((item) => (
-              <li key={item.title} className="rounded-[var(--radius-card)] bg-white/10 p-5 ring-1 ring-white/15">
+              <li
+                key={item.title}
+                className="rounded-[var(--radius-card)] bg-white/10 p-5 ring-1 ring-white/15"
+              >
                 <Check aria-hidden className="size-5 text-primary-200" strokeWidth={3} />
                 <h3 className="mt-2 font-semibold">{item.title}</h3>
                 <p className="mt-1 text-sm text-primary-50">{item.description}</p>
@@ -98,15 +118,23 @@ export default function WhyTrustUsPage() {
 
       <section aria-labelledby="next-title" className="container-page pt-12 sm:pt-16">
         <div className="mx-auto max-w-3xl text-center">
-          <h2 id="next-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          <h2
+            id="next-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
             See it for yourself
           </h2>
           <p className="mt-3 text-slate-600">
-            Explore destinations and all-inclusive packages from clinics that have passed our checks.
+            Explore destinations and all-inclusive packages from clinics that have passed our
+            checks.
           </p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {links.map((l, i) => (
-              <Link key={l.href} to={l.href} className={buttonVariants({ variant: i === 0 ? "primary" : "outline", size: "lg" })}>
+              <Link
+                key={l.href}
+                to={l.href}
+                className={buttonVariants({ variant: i === 0 ? "primary" : "outline", size: "lg" })}
+              >
                 {l.label} {i === 0 && <ArrowRight aria-hidden />}
               </Link>
             ))}

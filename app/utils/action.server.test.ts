@@ -8,7 +8,10 @@ const URL_ = "http://localhost:3000/dashboard/things";
 function post(fields: Record<string, string>) {
   return new Request(URL_, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: "http://localhost:3000",
+    },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -27,11 +30,14 @@ function pipeline(over: Partial<FormPipeline<User, unknown>> = {}): FormPipeline
       rename: intent({
         schema: z.object({ name: z.string().min(2, "Too short") }),
         run: ({ name }, { user }) =>
-          name === "taken" ? failure(409, "That name is taken", { name: "Taken" }) : ok(`${user.id}:${name}`),
+          name === "taken"
+            ? failure(409, "That name is taken", { name: "Taken" })
+            : ok(`${user.id}:${name}`),
         done: (value) => json({ done: value }),
       }),
     },
-    reply: (f, ctx) => json({ intent: ctx.intent, message: f.message, fieldErrors: f.fieldErrors }, f.status),
+    reply: (f, ctx) =>
+      json({ intent: ctx.intent, message: f.message, fieldErrors: f.fieldErrors }, f.status),
     ...over,
   };
 }
@@ -43,7 +49,9 @@ const answer = async (r: unknown) => {
 
 describe("the form pipeline", () => {
   it("runs the intent's schema, domain function and done in order", async () => {
-    expect(await answer(await handleForm(post({ intent: "rename", name: "Ada" }), pipeline()))).toEqual({
+    expect(
+      await answer(await handleForm(post({ intent: "rename", name: "Ada" }), pipeline())),
+    ).toEqual({
       status: 200,
       body: { done: "u1:Ada" },
     });
@@ -52,18 +60,30 @@ describe("the form pipeline", () => {
   it("answers input that does not parse with its field errors and a 400, without running the change", async () => {
     const run = vi.fn(() => ok(undefined));
     const p = pipeline({
-      intents: { rename: intent({ schema: z.object({ name: z.string().min(2, "Too short") }), run, done: () => json({}) }) },
+      intents: {
+        rename: intent({
+          schema: z.object({ name: z.string().min(2, "Too short") }),
+          run,
+          done: () => json({}),
+        }),
+      },
     });
     const r = await answer(await handleForm(post({ intent: "rename", name: "A" }), p));
     expect(r).toEqual({
       status: 400,
-      body: { intent: "rename", message: "Please check the highlighted fields.", fieldErrors: { name: "Too short" } },
+      body: {
+        intent: "rename",
+        message: "Please check the highlighted fields.",
+        fieldErrors: { name: "Too short" },
+      },
     });
     expect(run).not.toHaveBeenCalled();
   });
 
   it("gives a Failure from the domain function to the route's reply with its status", async () => {
-    expect(await answer(await handleForm(post({ intent: "rename", name: "taken" }), pipeline()))).toEqual({
+    expect(
+      await answer(await handleForm(post({ intent: "rename", name: "taken" }), pipeline())),
+    ).toEqual({
       status: 409,
       body: { intent: "rename", message: "That name is taken", fieldErrors: { name: "Taken" } },
     });
@@ -72,13 +92,19 @@ describe("the form pipeline", () => {
   it("checks the guard before it reads the body", async () => {
     const request = post({ intent: "rename", name: "Ada" });
     const refused = new Response(null, { status: 403 });
-    const p = pipeline({ guard: async () => { throw refused; } });
+    const p = pipeline({
+      guard: async () => {
+        throw refused;
+      },
+    });
     await expect(handleForm(request, p)).rejects.toBe(refused);
     expect(request.bodyUsed).toBe(false);
   });
 
   it("refuses a body over the cap with the route's answer", async () => {
-    const r = await answer(await handleForm(post({ intent: "rename", name: "x".repeat(2000) }), pipeline()));
+    const r = await answer(
+      await handleForm(post({ intent: "rename", name: "x".repeat(2000) }), pipeline()),
+    );
     expect(r).toEqual({ status: 413, body: { tooLarge: "u1" } });
   });
 
@@ -87,7 +113,10 @@ describe("the form pipeline", () => {
       status: 400,
       body: { intent: "explode", message: "Unknown action" },
     });
-    const r = await handleForm(post({ intent: "explode", name: "Ada" }), pipeline({ defaultIntent: "rename" }));
+    const r = await handleForm(
+      post({ intent: "explode", name: "Ada" }),
+      pipeline({ defaultIntent: "rename" }),
+    );
     expect(await answer(r)).toEqual({ status: 200, body: { done: "u1:Ada" } });
   });
 

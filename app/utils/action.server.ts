@@ -2,8 +2,8 @@ import { data } from "react-router";
 import type { z } from "zod";
 import { assertSameOrigin } from "./csrf.server";
 import { readForm, readFormLimited } from "./request.server";
-import { fieldErrors } from "./validation";
 import { type Failure, type Result, failure } from "./result";
+import { fieldErrors } from "./validation";
 
 /**
  * The one way a form action runs (decision 034):
@@ -81,7 +81,9 @@ export function intentsFor<U, A>() {
         const parsed = spec.schema.safeParse(spec.input ? spec.input(c.form) : textFields(c.form));
         if (!parsed.success) {
           const errors = fieldErrors(parsed.error);
-          return { failure: spec.invalid ? spec.invalid(errors, c) : failure(400, CHECK_FIELDS, errors) };
+          return {
+            failure: spec.invalid ? spec.invalid(errors, c) : failure(400, CHECK_FIELDS, errors),
+          };
         }
         input = parsed.data;
       } else {
@@ -140,7 +142,10 @@ export async function handleForm<U, A>(request: Request, p: FormPipeline<U, A>):
  * An intent whose unexpected errors become a failure: for a page that must always answer with
  * its form (sign-in), an error the user cannot fix is logged and shown as a generic message.
  */
-export function rescued<U, A>(run: Intent<U, A>, onError: (error: unknown) => Failure): Intent<U, A> {
+export function rescued<U, A>(
+  run: Intent<U, A>,
+  onError: (error: unknown) => Failure,
+): Intent<U, A> {
   return async (ctx) => {
     try {
       return await run(ctx);

@@ -5,19 +5,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from "better-auth/api";
 import { deleteSessionCookie } from "better-auth/cookies";
-import { eq } from "drizzle-orm";
 import { twoFactor } from "better-auth/plugins";
+import { eq } from "drizzle-orm";
 import { getDb, type Db } from "~/db/client.server";
 import * as authSchema from "~/db/schema";
-import { enqueueEmail } from "~/services/email/email.server";
 import { authEmails } from "~/features/accounts/auth-emails.server";
-import { passwordProblem } from "~/features/accounts/password-policy.server";
 import { DisplayNameSchema } from "~/features/accounts/auth-schema";
-import {
-  refundAttempt,
-  reserveAttempt,
-  throttleRules,
-} from "~/features/accounts/throttle.server";
+import { passwordProblem } from "~/features/accounts/password-policy.server";
+import { refundAttempt, reserveAttempt, throttleRules } from "~/features/accounts/throttle.server";
+import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
 import { redactText, redactValue } from "~/utils/redact.server";
@@ -141,7 +137,8 @@ function createAuth(db: Db) {
     logger: {
       level: getEnv().NODE_ENV === "test" ? "error" : "warn",
       log: (level, message, ...args) => {
-        const write = level === "error" ? console.error : level === "warn" ? console.warn : console.info;
+        const write =
+          level === "error" ? console.error : level === "warn" ? console.warn : console.info;
         write(`[auth] ${redactText(message)}`, ...args.map((a) => redactValue(a)));
       },
     },
@@ -324,7 +321,10 @@ function createAuth(db: Db) {
         // Sign-in limits: a burst and a sustained cap per IP, and a cap per account. A
         // successful sign-in is refunded in the after hook.
         if (ctx.path === "/sign-in/email") {
-          const t = await reserveAttempt(db, throttleRules.signIn(hookIp(ctx.headers), emailOf(body)));
+          const t = await reserveAttempt(
+            db,
+            throttleRules.signIn(hookIp(ctx.headers), emailOf(body)),
+          );
           if (!t.ok)
             throw new APIError("TOO_MANY_REQUESTS", {
               message: TOO_MANY_SIGN_INS,

@@ -33,11 +33,26 @@ describe("conflicting Tailwind classes", () => {
     check("h-9 px-3 px-2.5");
     check("h-9 px-3 px-2.5");
     check("h-9 px-3");
-    expect(reports).toEqual([{ msg: "conflicting Tailwind classes", classes: "h-9 px-3 px-2.5", dropped: ["px-3"] }]);
+    expect(reports).toEqual([
+      { msg: "conflicting Tailwind classes", classes: "h-9 px-3 px-2.5", dropped: ["px-3"] },
+    ]);
   });
 
   it("every button and badge variant combination is free of conflicts", () => {
-    const variants = [null, "primary", "accent", "outline", "ghost", "subtle", "link", "destructive", "light", "outlineLight", "ghostDanger", "outlineDanger"] as const;
+    const variants = [
+      null,
+      "primary",
+      "accent",
+      "outline",
+      "ghost",
+      "subtle",
+      "link",
+      "destructive",
+      "light",
+      "outlineLight",
+      "ghostDanger",
+      "outlineDanger",
+    ] as const;
     const sizes = [null, "sm", "md", "lg", "icon", "iconSm"] as const;
     let checked = 0;
     for (const variant of variants)
@@ -48,7 +63,16 @@ describe("conflicting Tailwind classes", () => {
             expect(findClassConflicts(classes), classes).toEqual([]);
             checked++;
           }
-    for (const variant of [null, "primary", "accent", "success", "warning", "danger", "neutral", "dark"] as const)
+    for (const variant of [
+      null,
+      "primary",
+      "accent",
+      "success",
+      "warning",
+      "danger",
+      "neutral",
+      "dark",
+    ] as const)
       for (const size of ["sm", "md"] as const) {
         const classes = badgeVariants({ variant, size });
         expect(findClassConflicts(classes), classes).toEqual([]);

@@ -14,7 +14,9 @@ export function findClassConflicts(classes: string): string[] {
 }
 
 /** A check for setClassCheck that reports each conflicting class list once. */
-export function classConflictReporter(report: (message: string, detail: { classes: string; dropped: string[] }) => void) {
+export function classConflictReporter(
+  report: (message: string, detail: { classes: string; dropped: string[] }) => void,
+) {
   const seen = new Set<string>();
   return (classes: string) => {
     if (seen.has(classes)) return;

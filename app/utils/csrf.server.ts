@@ -17,7 +17,11 @@ export function assertSameOrigin(request: Request) {
   const referer = request.headers.get("referer");
   if (referer) {
     try {
-      if (new URL(referer).origin !== url.origin && !allowedOrigins().includes(new URL(referer).origin)) throw forbidden();
+      if (
+        new URL(referer).origin !== url.origin &&
+        !allowedOrigins().includes(new URL(referer).origin)
+      )
+        throw forbidden();
     } catch (e) {
       if (e instanceof Response) throw e;
       throw forbidden();
@@ -33,5 +37,8 @@ function allowedOrigins(): string[] {
 }
 
 function forbidden() {
-  return new Response("Cross-site request refused", { status: 403, headers: { "Content-Type": "text/plain" } });
+  return new Response("Cross-site request refused", {
+    status: 403,
+    headers: { "Content-Type": "text/plain" },
+  });
 }

@@ -97,7 +97,9 @@ describe("amounts as people type them (parseAmount)", () => {
       if (!r.ok) expect(r.error).toMatch(/ambiguous/);
     }
     const r = parseAmount("1,250");
-    expect(r.ok ? "" : r.error).toBe('"1,250" is ambiguous: write 1250 for 1,250 (no separator), or 1.25 / 1,25 for a decimal amount');
+    expect(r.ok ? "" : r.error).toBe(
+      '"1,250" is ambiguous: write 1250 for 1,250 (no separator), or 1.25 / 1,25 for a decimal amount',
+    );
   });
 
   it("allows zero (an included item) and refuses negatives with 'must be 0 or more'", () => {

@@ -24,7 +24,12 @@ export function currencySymbol(code: string): string {
 
 /** Converts integer minor units between currencies through USD; the result is in major units
  * rounded to 2 decimals (spec section 9). */
-export function convertMinor(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): number {
+export function convertMinor(
+  amountMinor: number,
+  from: string,
+  to: CurrencyCode,
+  rates: Rates,
+): number {
   const fromRate = isCurrencyCode(from) ? rates[from] : undefined;
   const toRate = rates[to];
   if (!fromRate || !toRate) throw new Error(`No exchange rate for ${from} → ${to}`);
@@ -61,18 +66,33 @@ export function formatMinor(amountMinor: number, code: string): string {
 }
 
 /** Converts and formats in one step, exactly (to the cent): quotes, checkout. */
-export function displayPrice(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): string {
+export function displayPrice(
+  amountMinor: number,
+  from: string,
+  to: CurrencyCode,
+  rates: Rates,
+): string {
   return formatMoney(convertMinor(amountMinor, from, to, rates), to);
 }
 
 /** A converted amount rounded to whole units, as shops show headline and "from" prices. */
-export function convertWhole(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): number {
+export function convertWhole(
+  amountMinor: number,
+  from: string,
+  to: CurrencyCode,
+  rates: Rates,
+): number {
   return Math.round(convertMinor(amountMinor, from, to, rates));
 }
 
 /** Converts and formats a headline or "from" price in whole units: "$2,706", not "$2,705.88"
  * (decision 025). Exact amounts (quotes, checkout) use displayPrice / formatMinor. */
-export function displayWholePrice(amountMinor: number, from: string, to: CurrencyCode, rates: Rates): string {
+export function displayWholePrice(
+  amountMinor: number,
+  from: string,
+  to: CurrencyCode,
+  rates: Rates,
+): string {
   return formatMoney(convertWhole(amountMinor, from, to, rates), to);
 }
 
@@ -111,7 +131,8 @@ export function parseAmount(input: string): AmountParse {
     .replace(/\s*(?:[$€£]|USD|EUR|GBP)$/i, "")
     .trim();
   if (/^[-−]/.test(v)) return { ok: false, error: AMOUNT_MESSAGES.negative };
-  if (/^\d{1,3}(?:[\s\u00a0\u202f\u2009']\d{3})+(?:[.,]\d{1,2})?$/.test(v)) v = v.replace(/[\s\u00a0\u202f\u2009']/g, "");
+  if (/^\d{1,3}(?:[\s\u00a0\u202f\u2009']\d{3})+(?:[.,]\d{1,2})?$/.test(v))
+    v = v.replace(/[\s\u00a0\u202f\u2009']/g, "");
   if (/[^\d.,]/.test(v)) return { ok: false, error: AMOUNT_MESSAGES.invalid };
 
   let whole: string;
@@ -124,14 +145,21 @@ export function parseAmount(input: string): AmountParse {
     else if (m[2]!.length === 3 && m[1]!.length <= 3 && m[1] !== "0")
       return { ok: false, error: ambiguousAmountMessage(raw, m[1]!, m[2]!) };
     else return { ok: false, error: AMOUNT_MESSAGES.invalid };
-  } else if ((m = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(v)) && (m[2] || m[1]!.split(",").length > 2)) {
+  } else if (
+    (m = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(v)) &&
+    (m[2] || m[1]!.split(",").length > 2)
+  ) {
     [whole, frac] = [m[1]!.replace(/,/g, ""), m[2] ?? ""]; // 1,250.50 or 1,250,000
-  } else if ((m = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(v)) && (m[2] || m[1]!.split(".").length > 2)) {
+  } else if (
+    (m = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(v)) &&
+    (m[2] || m[1]!.split(".").length > 2)
+  ) {
     [whole, frac] = [m[1]!.replace(/\./g, ""), m[2] ?? ""]; // 1.250,50 or 1.250.000
   } else return { ok: false, error: AMOUNT_MESSAGES.invalid };
 
   const minor = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT_MINOR) return { ok: false, error: AMOUNT_MESSAGES.tooLarge };
+  if (!Number.isSafeInteger(minor) || minor > MAX_AMOUNT_MINOR)
+    return { ok: false, error: AMOUNT_MESSAGES.tooLarge };
   return { ok: true, minor };
 }
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
-import { type Role, userRoles } from "~/db/schema";
 import { isDbUnavailable, noteDbError } from "~/db/db-errors.server";
+import { type Role, userRoles } from "~/db/schema";
 import { getAuth, isAPIError } from "./auth.server";
 
 /**
@@ -92,7 +92,11 @@ async function loadRoleRow(
 ): Promise<{ role: Role; clinicId: string | null; disabled: boolean }> {
   const db = await getDb();
   const [row] = await db
-    .select({ role: userRoles.role, clinicId: userRoles.clinicId, disabledAt: userRoles.disabledAt })
+    .select({
+      role: userRoles.role,
+      clinicId: userRoles.clinicId,
+      disabledAt: userRoles.disabledAt,
+    })
     .from(userRoles)
     .where(eq(userRoles.userId, userId))
     .limit(1);

@@ -8,7 +8,9 @@ const TOKEN = "Mfu5S2VjTeWire64w06coaNq7tMG8uiq";
 
 /** The error better-auth logged while PostgreSQL was down (field test, section 8). */
 function failedSessionLookup() {
-  const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+  const cause = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+    code: "ECONNREFUSED",
+  });
   return new DrizzleQueryError(
     'select "id", "expires_at", "token", "user_id" from "sessions" where "sessions"."token" = $1',
     [TOKEN],
@@ -42,10 +44,20 @@ describe("log redaction", () => {
   });
 
   it("removes session cookies, tokens in URLs, bearer tokens and secret-named fields", () => {
-    expect(redactText(`cookie: careatlas.session_token=${TOKEN}.sig%3D; other=1`)).not.toContain(TOKEN);
-    expect(redactText(`/auth/reset-password?token=${TOKEN}&x=1`)).toBe("/auth/reset-password?token=[redacted]&x=1");
+    expect(redactText(`cookie: careatlas.session_token=${TOKEN}.sig%3D; other=1`)).not.toContain(
+      TOKEN,
+    );
+    expect(redactText(`/auth/reset-password?token=${TOKEN}&x=1`)).toBe(
+      "/auth/reset-password?token=[redacted]&x=1",
+    );
     expect(redactText(`Authorization: Bearer ${TOKEN}`)).not.toContain(TOKEN);
-    expect(redactValue({ user: "a@b.example", password: "Copper-kettle-4821", nested: { token: TOKEN } })).toEqual({
+    expect(
+      redactValue({
+        user: "a@b.example",
+        password: "Copper-kettle-4821",
+        nested: { token: TOKEN },
+      }),
+    ).toEqual({
       user: "a@b.example",
       password: "[redacted]",
       nested: { token: "[redacted]" },

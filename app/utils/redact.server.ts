@@ -23,7 +23,8 @@ const TEXT_RULES: Array<[RegExp, string]> = [
   [/(\bBearer\s+)[A-Za-z0-9._~+/=-]+/g, `$1${REDACTED}`],
 ];
 
-const SECRET_KEY = /^(params|parameters|password|newPassword|currentPassword|token|secret|cookie|authorization|backupCodes)$/i;
+const SECRET_KEY =
+  /^(params|parameters|password|newPassword|currentPassword|token|secret|cookie|authorization|backupCodes)$/i;
 
 export function redactText(text: string): string {
   let out = text;
@@ -54,7 +55,9 @@ function describeError(error: Error, depth = 0): string {
   if (depth < 4 && e.cause !== undefined && e.cause !== null) {
     text +=
       "\n  cause: " +
-      (e.cause instanceof Error ? describeError(e.cause, depth + 1) : String(redactValue(e.cause, depth + 1)));
+      (e.cause instanceof Error
+        ? describeError(e.cause, depth + 1)
+        : String(redactValue(e.cause, depth + 1)));
   }
   return text;
 }
@@ -77,7 +80,9 @@ export function installConsoleRedaction(target: Console = console): void {
       let out: unknown[] = args;
       try {
         if (args.some(mayCarrySecret)) {
-          out = [redactText(formatWithOptions({ colors: false, depth: 4 }, ...args.map(redactError)))];
+          out = [
+            redactText(formatWithOptions({ colors: false, depth: 4 }, ...args.map(redactError))),
+          ];
         }
       } catch {
         out = args;
@@ -97,7 +102,10 @@ function mayCarrySecret(value: unknown): boolean {
   if (value && typeof value === "object") {
     try {
       const text = formatWithOptions({ colors: false, depth: 4 }, value);
-      return redactText(text) !== text || /\b(params|parameters|password|token|secret|cookie|authorization)\b/i.test(text);
+      return (
+        redactText(text) !== text ||
+        /\b(params|parameters|password|token|secret|cookie|authorization)\b/i.test(text)
+      );
     } catch {
       return false;
     }

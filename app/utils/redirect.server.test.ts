@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { safeRedirect, sameSitePath } from "./redirect.server";
 import { FOREIGN_TARGETS, staysOn } from "../../tests/e2e/security/redirect-corpus";
+import { safeRedirect, sameSitePath } from "./redirect.server";
 
 const ORIGIN = "http://localhost:3000";
 

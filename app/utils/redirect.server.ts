@@ -66,7 +66,8 @@ export function sameSitePath(
   // The result must read back as itself: no second normalisation may change its meaning.
   try {
     const again = new URL(out, BASE);
-    if (again.origin !== BASE || `${again.pathname}${again.search}${again.hash}` !== out) return null;
+    if (again.origin !== BASE || `${again.pathname}${again.search}${again.hash}` !== out)
+      return null;
   } catch {
     return null;
   }
@@ -85,6 +86,7 @@ export function safeRedirect(
 ): string {
   const path = sameSitePath(typeof to === "string" ? to.trim() : to);
   if (!path) return fallback;
-  if (!opts.allowAuthPages && (path.startsWith("/api/") || path.startsWith("/auth"))) return fallback;
+  if (!opts.allowAuthPages && (path.startsWith("/api/") || path.startsWith("/auth")))
+    return fallback;
   return path;
 }

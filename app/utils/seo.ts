@@ -15,7 +15,16 @@ type SeoInput = {
 };
 
 /** Title, description, canonical URL and Open Graph tags for a page. */
-export function seo({ title, description, path, origin = "", image = "/images/og-default.svg", type = "website", noindex, jsonLd }: SeoInput): MetaDescriptor[] {
+export function seo({
+  title,
+  description,
+  path,
+  origin = "",
+  image = "/images/og-default.svg",
+  type = "website",
+  noindex,
+  jsonLd,
+}: SeoInput): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
   const url = `${origin}${path}`;
   const meta: MetaDescriptor[] = [
@@ -36,7 +45,9 @@ export function seo({ title, description, path, origin = "", image = "/images/og
 }
 
 /** The origin the root loader saw, for absolute canonical URLs in `meta`. */
-export function originFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): string {
+export function originFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { origin?: string } | undefined;
   return root?.origin ?? "";
 }

@@ -111,7 +111,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Summers (June to September) are warm and humid, often around 28-30°C. Winters are cool and damp, around 5-10°C, with occasional snow. Spring (April to May) and autumn (September to November) are the most comfortable times for treatment and recovery.",
       costs:
         "A local restaurant meal typically costs 8-15 euros, a coffee 2-4 euros, and a public transport ride around 1 euro or less. Taxi fares within central districts are usually 5-15 euros. Prices in lira change often, so check current rates before you travel.",
-      apps: ["BiTaksi", "Uber", "Istanbulkart", "Google Maps or Moovit", "Yemeksepeti or Getir (food and pharmacy deliveries)", "WhatsApp (used by clinic coordinators)"],
+      apps: [
+        "BiTaksi",
+        "Uber",
+        "Istanbulkart",
+        "Google Maps or Moovit",
+        "Yemeksepeti or Getir (food and pharmacy deliveries)",
+        "WhatsApp (used by clinic coordinators)",
+      ],
       safety:
         "Istanbul is generally safe, but pickpockets work crowded trams, bazaars and ferries, and friendly strangers suggesting a bar or a carpet shop are best politely declined. Use app-booked taxis at night. The emergency number is 112, and every pharmacy (eczane) displays the nearest late-opening duty pharmacy (nöbetçi eczane).",
     },
@@ -232,7 +239,13 @@ export const CITY_GUIDES: CityGuide[] = [
         "Summers are hot and dry, often 33-38°C from June to September, and winters are mild and wet, around 10-16°C by day. April to May and October to November are ideal: warm, sunny and comfortable for walking.",
       costs:
         "Mid-range hotels typically cost about 60-140 euros a night, with summer peaks. A restaurant meal is around 10-20 euros, and taxis within the city are usually 8-20 euros. Resort areas and Kaleiçi restaurants charge more.",
-      apps: ["Google Maps", "BiTaksi (where available)", "Google Translate", "WhatsApp (used by clinic coordinators)", "Yemeksepeti (food delivery)"],
+      apps: [
+        "Google Maps",
+        "BiTaksi (where available)",
+        "Google Translate",
+        "WhatsApp (used by clinic coordinators)",
+        "Yemeksepeti (food delivery)",
+      ],
       safety:
         "Antalya is relaxed and generally safe. Take normal care with valuables in busy areas, make sure taxi meters are running, and be cautious of 'free' boat trips or shopping tours that lead to high-pressure sales. Sea currents can be strong on some beaches. The emergency number is 112.",
     },
@@ -351,7 +364,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Summers are hot and dry, regularly 32-36°C in July and August, cooled by the afternoon sea breeze locals call the imbat. Winters are mild and rainy, around 8-15°C. Spring and autumn are very pleasant.",
       costs:
         "Izmir is generally cheaper than Istanbul. Mid-range hotels often cost 50-110 euros a night, a restaurant meal around 8-15 euros, and a ferry or metro ride well under 1 euro.",
-      apps: ["Google Maps", "Moovit", "BiTaksi (where available)", "Google Translate", "WhatsApp (used by clinic coordinators)", "Yemeksepeti (food delivery)"],
+      apps: [
+        "Google Maps",
+        "Moovit",
+        "BiTaksi (where available)",
+        "Google Translate",
+        "WhatsApp (used by clinic coordinators)",
+        "Yemeksepeti (food delivery)",
+      ],
       safety:
         "Izmir is relaxed and generally safe. Take normal precautions in busy Kemeraltı and Konak, and keep an eye on bags on ferries. The emergency number is 112, and late-opening duty pharmacies (nöbetçi eczane) are listed in every pharmacy window.",
     },
@@ -470,7 +490,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bursa has hot summers, around 30-33°C in July and August, and cold, wet winters around 3-10°C, with snow on Uludağ from about December to March. Spring and autumn are the most comfortable seasons.",
       costs:
         "Bursa is usually a little cheaper than Istanbul. Mid-range hotels typically cost 50-110 euros a night, a local restaurant meal 7-15 euros, and a metro ride well under 1 euro.",
-      apps: ["Google Maps", "Moovit", "BiTaksi (where available)", "Google Translate", "WhatsApp (used by clinic coordinators)", "Yemeksepeti or Getir (deliveries)"],
+      apps: [
+        "Google Maps",
+        "Moovit",
+        "BiTaksi (where available)",
+        "Google Translate",
+        "WhatsApp (used by clinic coordinators)",
+        "Yemeksepeti or Getir (deliveries)",
+      ],
       safety:
         "Bursa is a safe, family-oriented city. Normal precautions apply in the busy bazaar area. It is more conservative than central Istanbul, so dress modestly in the old town and in mosques. The emergency number is 112.",
     },
@@ -592,7 +619,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Seoul has four distinct seasons. Summers are hot and humid, around 30°C, with a rainy monsoon season (jangma) from late June to late July. Winters are cold and dry, often below freezing. Spring (April to May) is pleasant but can bring fine dust; autumn (September to November) is usually the best time to visit.",
       costs:
         "Mid-range hotels typically cost 120,000-250,000 won a night. A casual meal costs 10,000-15,000 won, a coffee 4,000-6,000 won, and subway rides start at about 1,500 won. Taxi fares start at around 4,800 won.",
-      apps: ["Naver Map", "KakaoMap", "Kakao T", "Uber", "Papago (translation)", "An air quality app such as AirVisual"],
+      apps: [
+        "Naver Map",
+        "KakaoMap",
+        "Kakao T",
+        "Uber",
+        "Papago (translation)",
+        "An air quality app such as AirVisual",
+      ],
       safety:
         "Seoul is very safe, day and night. The main risks are traffic at crossings and icy pavements in winter. Emergency numbers are 112 for police and 119 for ambulance; call 1330 for the Korea Travel Hotline in English and other languages. Pharmacies (yakguk) are plentiful, and some in Gangnam have English-speaking staff.",
     },
@@ -715,7 +749,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bangkok is hot all year. The cool, dry season (November to February) is the most comfortable, around 25-32°C. The hot season (March to May) often reaches 35-38°C. The rainy season (June to October) brings heavy afternoon downpours and occasional street flooding. Air quality can be poor from about January to March, so check PM2.5 levels.",
       costs:
         "Mid-range hotels cost around 1,500-4,000 baht a night, and serviced apartments offer good weekly rates. A street food dish is about 60-100 baht and a mall restaurant meal 200-500 baht. BTS and MRT rides usually cost well under 100 baht, and a taxi across central Bangkok is often 100-250 baht.",
-      apps: ["Grab", "Bolt", "LINE (used by many hospitals and clinics)", "Google Maps", "Google Translate", "An air quality app such as AirVisual"],
+      apps: [
+        "Grab",
+        "Bolt",
+        "LINE (used by many hospitals and clinics)",
+        "Google Maps",
+        "Google Translate",
+        "An air quality app such as AirVisual",
+      ],
       safety:
         "Bangkok is generally safe, but watch for scams: friendly strangers saying a temple is closed, tuk-tuk tours that end at gem shops, and taxis that refuse the meter. Keep bags zipped on crowded trains and in markets, and cross roads carefully, as traffic does not always stop at crossings. Tourist Police: 1155. Medical emergencies: 1669.",
     },
@@ -835,7 +876,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Phuket is warm all year, around 27-33°C. The dry season (November to April) has calmer seas and is peak tourist season. The south-west monsoon (May to October) brings showers, rough seas and stronger rip currents, but also lower prices and fewer crowds.",
       costs:
         "Mid-range hotels typically cost 1,500-4,500 baht a night, more from December to February. A local meal costs around 80-150 baht and a restaurant meal 300-800 baht. Taxis are expensive compared with Bangkok: expect several hundred baht for trips between beaches.",
-      apps: ["Grab", "Bolt", "LINE (used by many clinics)", "Google Maps", "Google Translate", "A weather app with sea and storm warnings"],
+      apps: [
+        "Grab",
+        "Bolt",
+        "LINE (used by many clinics)",
+        "Google Maps",
+        "Google Translate",
+        "A weather app with sea and storm warnings",
+      ],
       safety:
         "Phuket is generally safe, but road accidents are common and sea conditions can be dangerous. Lock valuables in your hotel safe, use licensed transport, and be aware of jet-ski rental damage scams. Tourist Police: 1155. Medical emergencies: 1669.",
     },
@@ -954,7 +1002,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Tijuana has a mild, Mediterranean-style climate: warm, dry summers around 25-28°C and mild winters around 18-20°C by day with cool nights. Late spring and early summer mornings are often grey ('June gloom'), and most rain falls between November and March.",
       costs:
         "Mid-range hotels cost roughly US$60-130 a night. A taco is about US$1.50-3 and a casual restaurant meal US$8-20. Uber rides within the city usually cost US$4-10. US dollars are widely accepted, though pesos or a card usually give a better rate.",
-      apps: ["Uber", "DiDi", "WhatsApp (used by almost every clinic)", "CBP Border Wait Times", "Google Maps", "Google Translate"],
+      apps: [
+        "Uber",
+        "DiDi",
+        "WhatsApp (used by almost every clinic)",
+        "CBP Border Wait Times",
+        "Google Maps",
+        "Google Translate",
+      ],
       safety:
         "Crime rates are high in parts of Tijuana, although most violence involves local disputes and rarely affects visitors in clinic areas. Stay in Zona Río, Hipódromo or Playas, use Uber, DiDi or your clinic's driver rather than street taxis, avoid walking at night and keep valuables out of sight. Read your own government's latest travel advice for Baja California. The emergency number is 911.",
     },
@@ -1073,7 +1128,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Cancun is warm all year. December to April is dry and sunny, around 26-29°C. May to October is hotter and more humid, with afternoon showers, and hurricane season runs from June to November. Sargassum seaweed can affect beaches in spring and summer.",
       costs:
         "Downtown hotels often cost US$50-110 a night and Hotel Zone resorts US$150-350 or more. A taco is about US$1.50-3 and a downtown restaurant meal US$10-20; Hotel Zone restaurants cost considerably more. City buses charge a low flat fare, and taxis within the Hotel Zone are often US$10-25.",
-      apps: ["Uber", "ADO (bus tickets)", "WhatsApp (used by most clinics)", "Google Maps", "Google Translate", "A weather app with hurricane alerts"],
+      apps: [
+        "Uber",
+        "ADO (bus tickets)",
+        "WhatsApp (used by most clinics)",
+        "Google Maps",
+        "Google Translate",
+        "A weather app with hurricane alerts",
+      ],
       safety:
         "The Hotel Zone and main tourist areas are generally safe, with a visible police presence, though there have been incidents linked to organised crime. Never buy drugs, stay in well-lit areas at night, use hotel-booked taxis or official transport, and keep valuables in the safe. Follow lifeguard flags on the beach. The emergency number is 911.",
     },

@@ -24,7 +24,8 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Bariatric (weight-loss) surgery",
         "Health check-ups and orthopaedics",
       ],
-      patientsPerYear: "Well over 1 million international health tourists a year (official estimates)",
+      patientsPerYear:
+        "Well over 1 million international health tourists a year (official estimates)",
       averageSavings: "60-80%",
       popularClinics: [
         "Istanbul Hair Institute",
@@ -74,8 +75,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Mid-range hotels typically cost about 60-150 euros a night in the big cities (more in central Istanbul in peak season). A simple restaurant meal is often 8-15 euros, and public transport fares are low.",
       safety:
         "Turkey's main cities are generally safe for visitors. Watch for pickpockets in crowded areas, be wary of overly friendly strangers suggesting a bar or shop, and use registered taxis. The emergency number is 112. Check your own government's travel advice before booking, as it covers regions you would not normally visit for treatment.",
-      visa:
-        "Many nationalities, including UK and most EU passport holders, can currently visit visa-free for short stays, while others apply for an e-Visa online before travel. Rules change and depend on your nationality and length of stay, so check the official Turkish government e-Visa website (evisa.gov.tr) and your nearest Turkish consulate before you book.",
+      visa: "Many nationalities, including UK and most EU passport holders, can currently visit visa-free for short stays, while others apply for an e-Visa online before travel. Rules change and depend on your nationality and length of stay, so check the official Turkish government e-Visa website (evisa.gov.tr) and your nearest Turkish consulate before you book.",
     },
     accommodation: {
       description:
@@ -203,7 +203,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       airports: ["Incheon International (ICN)", "Gimpo International (GMP)"],
       directFlights:
         "Incheon is a major Asian hub with direct flights from Europe, North America, Australia, the Middle East and across Asia, led by Korean Air and Asiana alongside many international airlines. Gimpo mainly handles domestic flights and short routes to Japan, China and Taiwan.",
-      bestNeighborhoods: ["Gangnam and Sinsa-dong", "Apgujeong and Cheongdam", "Myeongdong", "Jongno and Insadong", "Jamsil"],
+      bestNeighborhoods: [
+        "Gangnam and Sinsa-dong",
+        "Apgujeong and Cheongdam",
+        "Myeongdong",
+        "Jongno and Insadong",
+        "Jamsil",
+      ],
       transport:
         "Seoul's subway is clean, punctual and signed in English. Buy a T-money card at a convenience store and use it on the subway, buses and many taxis. Taxis are affordable; Kakao T and Uber can both book them, and Naver Map or KakaoMap are far more reliable than Google Maps for directions in Korea.",
       culture:
@@ -214,8 +220,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Mid-range hotels often cost around 120,000-250,000 won a night (roughly US$90-180). A casual meal is typically 10,000-15,000 won, and a subway ride starts at around 1,500 won.",
       safety:
         "Seoul is one of the safest large cities in the world, with very little street crime. Emergency numbers are 112 (police) and 119 (ambulance and fire); the 1330 Korea Travel Hotline offers help in English and other languages. In spring, fine dust can reduce air quality; check an air quality app.",
-      visa:
-        "Many nationalities can visit visa-free for short stays but may need a K-ETA electronic travel authorisation, and some countries have been temporarily exempted from it. Korea also offers a medical treatment visa for longer stays. Requirements change, so check the official K-ETA website (k-eta.go.kr) and the Korean embassy in your country for your nationality.",
+      visa: "Many nationalities can visit visa-free for short stays but may need a K-ETA electronic travel authorisation, and some countries have been temporarily exempted from it. Korea also offers a medical treatment visa for longer stays. Requirements change, so check the official K-ETA website (k-eta.go.kr) and the Korean embassy in your country for your nationality.",
     },
     accommodation: {
       description:
@@ -223,12 +228,14 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       options: [
         {
           name: "Business hotel in Gangnam",
-          description: "Close to the cosmetic and eye clinics around Sinsa-dong, Apgujeong and Gangnam Station.",
+          description:
+            "Close to the cosmetic and eye clinics around Sinsa-dong, Apgujeong and Gangnam Station.",
           priceRange: "About 120,000-250,000 won per night",
         },
         {
           name: "Serviced residence",
-          description: "Apartment-style rooms with a kitchenette and laundry, ideal for a one- or two-week recovery.",
+          description:
+            "Apartment-style rooms with a kitchenette and laundry, ideal for a one- or two-week recovery.",
           priceRange: "About 100,000-200,000 won per night",
         },
         {
@@ -254,7 +261,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Very spicy or salty food if you have facial swelling, as it may make swelling feel worse",
         "Flying before your surgeon has cleared you",
       ],
-      walkingAreas: ["Cheonggyecheon Stream", "Seoul Forest", "Banpo Han River Park", "Deoksugung stone-wall road", "Bongeunsa Temple grounds"],
+      walkingAreas: [
+        "Cheonggyecheon Stream",
+        "Seoul Forest",
+        "Banpo Han River Park",
+        "Deoksugung stone-wall road",
+        "Bongeunsa Temple grounds",
+      ],
     },
     checklist: [
       "Passport with K-ETA or visa confirmed for your nationality",
@@ -296,7 +309,8 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Cardiology",
         "Wellness and rehabilitation",
       ],
-      patientsPerYear: "An estimated 2-3 million international patient visits a year, including expatriates",
+      patientsPerYear:
+        "An estimated 2-3 million international patient visits a year, including expatriates",
       averageSavings: "50-70%",
       popularClinics: [
         "Bangkok Royal International Hospital",
@@ -317,10 +331,20 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Thailand has several JCI-accredited hospitals, and doctors must be licensed by the Medical Council of Thailand. Smaller cosmetic clinics vary more, so check the surgeon's specialist qualifications and where the procedure takes place (a hospital with overnight care is preferable for surgery).",
     },
     travelInfo: {
-      airports: ["Bangkok Suvarnabhumi (BKK)", "Bangkok Don Mueang (DMK)", "Phuket International (HKT)"],
+      airports: [
+        "Bangkok Suvarnabhumi (BKK)",
+        "Bangkok Don Mueang (DMK)",
+        "Phuket International (HKT)",
+      ],
       directFlights:
         "Suvarnabhumi has direct flights from Europe, the Middle East, Australia and across Asia; Thai Airways and many Gulf and Asian carriers serve it. Don Mueang is mainly for budget airlines. Phuket has direct flights from some Asian, Middle Eastern, Australian and, seasonally, European cities, and frequent short flights from Bangkok.",
-      bestNeighborhoods: ["Sukhumvit (Bangkok)", "Silom and Sathorn (Bangkok)", "Ploenchit and Chidlom (Bangkok)", "Kata and Karon (Phuket)", "Phuket Old Town"],
+      bestNeighborhoods: [
+        "Sukhumvit (Bangkok)",
+        "Silom and Sathorn (Bangkok)",
+        "Ploenchit and Chidlom (Bangkok)",
+        "Kata and Karon (Phuket)",
+        "Phuket Old Town",
+      ],
       transport:
         "In Bangkok the BTS Skytrain and MRT subway avoid the traffic and reach most hospital areas; river boats are a pleasant extra. Grab and Bolt are the easiest way to get a car with a fixed price. In Phuket, distances are longer and public transport is limited, so rely on your clinic's transfers, Grab, Bolt or pre-booked drivers.",
       culture:
@@ -331,8 +355,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Mid-range hotels typically cost around 1,500-4,000 baht a night (roughly US$45-120). A street food dish is often 60-100 baht and a sit-down restaurant meal 300-800 baht.",
       safety:
         "Thailand is generally safe for visitors. Watch for common scams (the 'closed today' temple tour, gem shops, unmetered taxis), traffic is the biggest everyday risk, and motorbike accidents are a major cause of tourist injuries. Tourist Police can be reached on 1155; the medical emergency number is 1669.",
-      visa:
-        "Many nationalities can currently enter visa-free for tourism, and there is a medical treatment visa for longer stays. Since 2025 visitors also complete the online Thailand Digital Arrival Card before arrival. Rules and permitted lengths of stay have changed several times recently, so check the official Thai e-Visa website and your nearest Thai embassy for your nationality.",
+      visa: "Many nationalities can currently enter visa-free for tourism, and there is a medical treatment visa for longer stays. Since 2025 visitors also complete the online Thailand Digital Arrival Card before arrival. Rules and permitted lengths of stay have changed several times recently, so check the official Thai e-Visa website and your nearest Thai embassy for your nationality.",
     },
     accommodation: {
       description:
@@ -340,17 +363,20 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       options: [
         {
           name: "Hotel near the hospital",
-          description: "Short transfers for check-ups, often with patient rates and late check-out.",
+          description:
+            "Short transfers for check-ups, often with patient rates and late check-out.",
           priceRange: "About 1,500-4,000 baht per night",
         },
         {
           name: "Serviced apartment",
-          description: "Kitchen and laundry for longer stays, popular with IVF patients and families.",
+          description:
+            "Kitchen and laundry for longer stays, popular with IVF patients and families.",
           priceRange: "About 1,800-5,000 baht per night",
         },
         {
           name: "Quiet resort (Phuket)",
-          description: "Shaded gardens and calm pools to look at, not swim in, until your doctor says it is safe.",
+          description:
+            "Shaded gardens and calm pools to look at, not swim in, until your doctor says it is safe.",
           priceRange: "About 2,500-8,000 baht per night",
         },
       ],
@@ -371,7 +397,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Alcohol while healing and while taking prescribed medicines",
         "Flying before your surgeon has cleared you",
       ],
-      walkingAreas: ["Lumphini Park (Bangkok)", "Benjakitti Forest Park (Bangkok)", "Phuket Old Town", "Karon beachfront promenade (Phuket)"],
+      walkingAreas: [
+        "Lumphini Park (Bangkok)",
+        "Benjakitti Forest Park (Bangkok)",
+        "Phuket Old Town",
+        "Karon beachfront promenade (Phuket)",
+      ],
     },
     checklist: [
       "Passport valid for six months, entry rules checked and the Digital Arrival Card completed",
@@ -417,7 +448,8 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "IVF and fertility treatment",
         "Orthopaedics",
       ],
-      patientsPerYear: "An estimated 1-1.5 million medical travellers a year, mostly from the US and Canada",
+      patientsPerYear:
+        "An estimated 1-1.5 million medical travellers a year, mostly from the US and Canada",
       averageSavings: "60-80%",
       popularClinics: [
         "Tijuana Bariatric Institute",
@@ -445,7 +477,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       ],
       directFlights:
         "Cancun has direct flights from most large US and Canadian cities and from parts of Europe. For Tijuana, most patients fly into San Diego and cross the border by land, while TIJ has domestic flights across Mexico.",
-      bestNeighborhoods: ["Zona Río (Tijuana)", "Playas de Tijuana", "Hotel Zone (Cancun)", "Downtown and Puerto Cancún (Cancun)"],
+      bestNeighborhoods: [
+        "Zona Río (Tijuana)",
+        "Playas de Tijuana",
+        "Hotel Zone (Cancun)",
+        "Downtown and Puerto Cancún (Cancun)",
+      ],
       transport:
         "Many clinics include transfers from the San Diego airport or the San Ysidro border and from Cancun airport. In Tijuana, Uber and DiDi are widely used. In Cancun, ADO buses link the airport to downtown and Playa del Carmen, and city buses run the length of the Hotel Zone.",
       culture:
@@ -456,8 +493,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Mid-range hotels cost roughly US$60-130 a night in Tijuana and US$50-110 in downtown Cancun; the Cancun Hotel Zone is higher, often US$150-350. A casual meal is about US$8-20.",
       safety:
         "Foreign governments' travel advice for Mexico varies by state: for Baja California (Tijuana) some advise a high degree of caution or reconsidering travel, and for Quintana Roo (Cancun) increased caution, mainly because of crime that rarely targets visitors but can occur anywhere. Stay in well-known areas, use ride-hailing or clinic transport rather than street taxis at night, keep valuables out of sight, and read your own government's latest advice. The emergency number is 911.",
-      visa:
-        "Many nationalities, including US, Canadian, UK and EU citizens, can currently visit Mexico without a visa for tourism, and immigration officers decide your permitted stay on arrival. If you enter at a land border, ask whether you need a visitor's permit (FMM) for your plans. Check official Mexican government sources and, for the return trip, the entry requirements of the US or your home country.",
+      visa: "Many nationalities, including US, Canadian, UK and EU citizens, can currently visit Mexico without a visa for tourism, and immigration officers decide your permitted stay on arrival. If you enter at a land border, ask whether you need a visitor's permit (FMM) for your plans. Check official Mexican government sources and, for the return trip, the entry requirements of the US or your home country.",
     },
     accommodation: {
       description:
@@ -465,7 +501,8 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       options: [
         {
           name: "Clinic partner hotel",
-          description: "Often included in bariatric and dental packages, with transport to appointments.",
+          description:
+            "Often included in bariatric and dental packages, with transport to appointments.",
           priceRange: "Usually included",
         },
         {
@@ -475,7 +512,8 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         },
         {
           name: "Resort in the Hotel Zone (Cancun)",
-          description: "Sea views for recovery, but choose a quiet, adults-focused property and stay out of the pool until cleared.",
+          description:
+            "Sea views for recovery, but choose a quiet, adults-focused property and stay out of the pool until cleared.",
           priceRange: "About US$150-350 per night",
         },
       ],
@@ -495,7 +533,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Long bus tours to archaeological sites in the first days",
         "Flying or a long drive before your surgeon has cleared you",
       ],
-      walkingAreas: ["Malecón de Playas de Tijuana", "Zona Río around CECUT (Tijuana)", "Malecón Tajamar (Cancun)", "Parque de las Palapas (Cancun)"],
+      walkingAreas: [
+        "Malecón de Playas de Tijuana",
+        "Zona Río around CECUT (Tijuana)",
+        "Malecón Tajamar (Cancun)",
+        "Parque de las Palapas (Cancun)",
+      ],
     },
     checklist: [
       "Passport (or for US citizens crossing by land, a passport card or other accepted document)",

@@ -13,7 +13,8 @@ export function lucideRuntime({ runtime }: { runtime: string }): Plugin {
     apply: "build",
     enforce: "pre",
     resolveId(source, importer) {
-      if (importer && ICON_MODULE.test(importer) && source === "../createLucideIcon.mjs") return runtime;
+      if (importer && ICON_MODULE.test(importer) && source === "../createLucideIcon.mjs")
+        return runtime;
       return null;
     },
   };

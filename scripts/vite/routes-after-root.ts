@@ -40,12 +40,17 @@ export function routesAfterRoot({ appDirectory }: { appDirectory: string }): Plu
       if (!rootInput) return null;
       // Route modules carry a query string (?__react-router-build-client-route, ?route-chunk=);
       // the client entry does not.
-      const isRoute = (id: string) => id !== rootInput && id.startsWith(appDirectory + path.sep) && id.includes("?");
+      const isRoute = (id: string) =>
+        id !== rootInput && id.startsWith(appDirectory + path.sep) && id.includes("?");
       routes = input.filter(isRoute);
       // The root route's chunk may export more than the route module does (the code it shares
       // with the routes). "exports-only" (React Router's choice, kept for the emitted routes)
       // would instead add a facade file that only re-exports the root route's chunk.
-      return { ...options, input: input.filter((id) => !isRoute(id)), preserveEntrySignatures: "allow-extension" };
+      return {
+        ...options,
+        input: input.filter((id) => !isRoute(id)),
+        preserveEntrySignatures: "allow-extension",
+      };
     },
     outputOptions(output) {
       // React, React DOM and React Router in one file: every page loads all three, and one

@@ -104,13 +104,11 @@ test("a patient signs up, verifies by email, edits the profile, saves a favourit
   await page.getByLabel("Nationality").selectOption("Germany");
   await page.getByLabel("Medical interest").selectOption("Dental Treatment");
   await page.getByLabel("Languages spoken").fill("English, German");
-  await page
-    .locator("#photo")
-    .setInputFiles({
-      name: "me.png",
-      mimeType: "image/png",
-      buffer: Buffer.from(PNG_64, "base64"),
-    });
+  await page.locator("#photo").setInputFiles({
+    name: "me.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(PNG_64, "base64"),
+  });
   await page.getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByText("Profile updated successfully")).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit Profile" })).toBeVisible();

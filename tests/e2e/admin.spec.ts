@@ -40,7 +40,9 @@ async function mailLink(page: Page, to: string, contains: string): Promise<strin
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual([]);
+  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual(
+    [],
+  );
 }
 
 /** Confirms the "Are you sure?" dialog of a destructive form. */
@@ -126,13 +128,17 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
     const card = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
     await axe(admin, "/admin/clinics");
     // Server-side validation keeps the page usable: an empty note is refused by the browser.
-    await card.getByLabel("Verification note").fill("Licence and dental board registration checked");
+    await card
+      .getByLabel("Verification note")
+      .fill("Licence and dental board registration checked");
     await card.getByRole("button", { name: "Verify" }).click();
     await expect(admin.getByText("Clinic verified")).toBeVisible();
     await admin.goto(`/admin/clinics?filter=verified&q=${encodeURIComponent(RUN)}`);
     const verified = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
     await expect(verified.getByText(/^Verified on /)).toBeVisible();
-    slug = (await verified.getByRole("link", { name: "View public page" }).getAttribute("href"))!.split("/").pop()!;
+    slug = (await verified.getByRole("link", { name: "View public page" }).getAttribute("href"))!
+      .split("/")
+      .pop()!;
 
     await clinic.goto(`/clinic/${slug}`);
     await expect(clinic.getByRole("heading", { name: CLINIC_NAME, level: 1 })).toBeVisible();
@@ -168,7 +174,9 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
     await expect(patient).toHaveURL(/\/$/, SLOW);
     const res = await patient.goto("/admin/users");
     expect(res?.status()).toBe(403);
-    await expect(patient.getByRole("heading", { name: "You don't have access to this page" })).toBeVisible();
+    await expect(
+      patient.getByRole("heading", { name: "You don't have access to this page" }),
+    ).toBeVisible();
     await patient.context().close();
   });
 
@@ -203,7 +211,9 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
     // A change of more than 20 % shows its effect on a sample price and needs a second submit.
     await eur.fill("0.5");
     await admin.getByRole("button", { name: "Save rates" }).click();
-    await expect(admin.getByRole("alert").filter({ hasText: "A $2,900 package would show as €1,450" })).toBeVisible();
+    await expect(
+      admin.getByRole("alert").filter({ hasText: "A $2,900 package would show as €1,450" }),
+    ).toBeVisible();
     await admin.getByRole("button", { name: "Yes, save these rates" }).click();
     await expect(admin.getByText("Exchange rates saved")).toBeVisible();
     try {
@@ -224,7 +234,13 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
   });
 
   await test.step("axe: the other admin views", async () => {
-    for (const path of ["/admin", "/admin/moderation", "/admin/users", "/admin/audit", "/admin/applications?status=all"]) {
+    for (const path of [
+      "/admin",
+      "/admin/moderation",
+      "/admin/users",
+      "/admin/audit",
+      "/admin/applications?status=all",
+    ]) {
       await admin.goto(path);
       await axe(admin, path);
     }

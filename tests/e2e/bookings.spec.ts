@@ -21,7 +21,10 @@ async function axe(page: Page, what: string) {
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test("book a package with a protected deposit; the clinic confirms; calendar file", async ({ browser, baseURL }) => {
+test("book a package with a protected deposit; the clinic confirms; calendar file", async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(300_000); // the dev server compiles pages on first visit
   const patientCtx = await browser.newContext();
   await patientCtx.addCookies([{ name: "careatlas-currency", value: "EUR", url: baseURL! }]);
@@ -33,7 +36,9 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await book.getByLabel("Consultation date").fill(inDays(45));
   await book.getByLabel("Travellers").selectOption("2");
   await book.getByRole("button", { name: "Book Now" }).click();
-  await expect(page).toHaveURL(new RegExp(`/checkout\\?package=${PACKAGE}&date=${inDays(45)}&travellers=2`));
+  await expect(page).toHaveURL(
+    new RegExp(`/checkout\\?package=${PACKAGE}&date=${inDays(45)}&travellers=2`),
+  );
 
   // The amount in USD and in the selected currency before paying; test mode documented.
   await expect(page.getByRole("heading", { name: "Book and pay your deposit" })).toBeVisible();
@@ -53,7 +58,10 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
   await expect(page.getByLabel("Name on card")).toHaveValue("Bea Bookings");
   await expect(page.getByLabel("Consultation date")).toHaveValue(inDays(45));
-  await page.screenshot({ path: test.info().outputPath("bookings-checkout-declined.png"), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("bookings-checkout-declined.png"),
+    fullPage: true,
+  });
 
   // The good test card.
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
@@ -76,7 +84,10 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await expect(card.getByTestId("booking-deposit")).toContainText("Held");
   await expect(card).toContainText("Lara Eye");
   await axe(page, "bookings tab");
-  await page.screenshot({ path: test.info().outputPath("bookings-patient-tab.png"), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("bookings-patient-tab.png"),
+    fullPage: true,
+  });
 
   // The clinic confirms; the deposit is released.
   const clinicCtx = await browser.newContext();
@@ -111,9 +122,13 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
 
   // Mail went to both sides.
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(PATIENT)}`);
-  await expect(page.getByTestId("mail-subject").filter({ hasText: `Booking ${reference} confirmed` })).toBeVisible();
+  await expect(
+    page.getByTestId("mail-subject").filter({ hasText: `Booking ${reference} confirmed` }),
+  ).toBeVisible();
   await page.goto(`/dev/mailbox?to=${encodeURIComponent(CLINIC)}`);
-  await expect(page.getByTestId("mail-subject").filter({ hasText: `New booking ${reference}` })).toBeVisible();
+  await expect(
+    page.getByTestId("mail-subject").filter({ hasText: `New booking ${reference}` }),
+  ).toBeVisible();
 
   await clinicCtx.close();
   await patientCtx.close();

@@ -22,12 +22,17 @@ const OTHER_DAY = "2031-06-11";
 async function axe(page: Page) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }
 
 async function searchShows(page: Page, date: string) {
   await page.goto(`/search-results?destination=Seoul&date=${date}`);
-  const names = await page.getByTestId("clinic-result").getByRole("heading", { level: 2 }).allTextContents();
+  const names = await page
+    .getByTestId("clinic-result")
+    .getByRole("heading", { level: 2 })
+    .allTextContents();
   return names.some((n) => n.includes(CLINIC));
 }
 
@@ -38,7 +43,16 @@ test.beforeEach(() => test.slow(DEV, "the dev server compiles on demand"));
 // tests' own time. On the production build these return at once.
 test.beforeAll(async ({ request }) => {
   test.setTimeout(240_000);
-  for (const path of ["/auth", "/dashboard/packages", "/dashboard/packages/new", "/dashboard/calendar", "/dashboard/analytics", "/packages", `/clinic/${SLUG}`, "/search-results?destination=Seoul"]) {
+  for (const path of [
+    "/auth",
+    "/dashboard/packages",
+    "/dashboard/packages/new",
+    "/dashboard/calendar",
+    "/dashboard/analytics",
+    "/packages",
+    `/clinic/${SLUG}`,
+    "/search-results?destination=Seoul",
+  ]) {
     await request.get(path, { timeout: 120_000, maxRedirects: 0 }).catch(() => {});
   }
 });
@@ -66,11 +80,15 @@ test("a clinic creates a package, publishes it, then unpublishes it", async ({ p
   await form.getByLabel("Currency").selectOption("USD");
   await form.getByLabel("Shortest stay (days)").fill("9");
   await form.getByLabel("Longest stay (days)").fill("12");
-  await form.getByLabel("What's included").fill("Jawline contouring surgery\nHotel for 9 nights\nAirport transfers");
+  await form
+    .getByLabel("What's included")
+    .fill("Jawline contouring surgery\nHotel for 9 nights\nAirport transfers");
   await form.getByLabel("Not included").fill("Flights");
   await form
     .getByLabel("Overview")
-    .fill("Jawline contouring in Apgujeong with a 3D CT consultation and an interpreter at every visit.");
+    .fill(
+      "Jawline contouring in Apgujeong with a 3D CT consultation and an interpreter at every visit.",
+    );
   await page.getByRole("button", { name: "Save draft" }).click();
 
   await expect(page.getByText("Draft · hidden from patients")).toBeVisible();
@@ -108,7 +126,9 @@ test("availability for a date decides whether search shows the clinic", async ({
   await page.getByRole("radio", { name: "Open", exact: true }).check();
   await page.locator("#day-capacity").fill("2");
   await page.getByRole("button", { name: "Save day" }).click();
-  await expect(page.getByRole("button", { name: /^Tuesday, 10 June 2031: open, capacity 2, 2 left/ })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: /^Tuesday, 10 June 2031: open, capacity 2, 2 left/ }),
+  ).toBeVisible();
 
   expect(await searchShows(page, DAY)).toBe(true);
   expect(await searchShows(page, OTHER_DAY)).toBe(false);
@@ -138,7 +158,10 @@ test("analytics counts a visit to the clinic page", async ({ page, login }) => {
     expect(Number(value?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 10_000 });
   await page.getByRole("link", { name: "Last 12 months" }).click();
-  await expect(page.getByRole("link", { name: "Last 12 months" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Last 12 months" })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
   await expect(page.getByTestId("views-chart")).toHaveAttribute("role", "img");
   await page.getByTestId("views-chart").locator("xpath=..").getByText("Show as table").click();
   await expect(page.getByTestId("views-table")).toBeVisible();

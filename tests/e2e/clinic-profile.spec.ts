@@ -9,7 +9,11 @@ const SLUG = "nilufer-dental-studio";
 
 const PNG_64 =
   "iVBORw0KGgoAAAANSUhEUgAAAEAAAABACAIAAAAlC+aJAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAoElEQVR4nO2SQQkAQRDD6iBO+1z9J+IeYaBQAUloeD296ARMoHpFdqHeXXQCJlC9IrtQ7y46AROoXpFdqHcXnYAJVK/ILtS7i07ABKpXZBfq3UUnYALVK7IL9e6iEzCB6hXZhXp30QmYQPWK7EK9u+gETKB6RXah3l10AiZQvSK7UO8uOgETqF6RXah3F52ACVSvyC7Uu4tOwASqV/xzoQ+5GzDiAEgA4gAAAABJRU5ErkJggg==";
-const png = (name: string) => ({ name, mimeType: "image/png", buffer: Buffer.from(PNG_64, "base64") });
+const png = (name: string) => ({
+  name,
+  mimeType: "image/png",
+  buffer: Buffer.from(PNG_64, "base64"),
+});
 
 test.describe.configure({ mode: "serial" });
 
@@ -22,10 +26,15 @@ async function hydrated(page: Page) {
 async function axe(page: Page) {
   const r = await new AxeBuilder({ page }).analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }
 
-test("edit bio and photos, add a doctor, see them on the public page; name change goes to review", async ({ page, login }) => {
+test("edit bio and photos, add a doctor, see them on the public page; name change goes to review", async ({
+  page,
+  login,
+}) => {
   test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 90_000); // dev compiles pages on first visit
   await login(EMAIL, { redirectTo: "/dashboard/profile" });
   await page.goto("/dashboard/profile");
@@ -59,7 +68,12 @@ test("edit bio and photos, add a doctor, see them on the public page; name chang
   const newSrc = await gallery.getByRole("listitem").last().locator("img").getAttribute("src");
   expect(newSrc).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
   await gallery.getByRole("button", { name: `Move photo ${before + 1} up` }).click();
-  await expect(gallery.getByRole("listitem").nth(before - 1).locator("img")).toHaveAttribute("src", newSrc!);
+  await expect(
+    gallery
+      .getByRole("listitem")
+      .nth(before - 1)
+      .locator("img"),
+  ).toHaveAttribute("src", newSrc!);
   const media = await page.request.get(newSrc!);
   expect(media.headers()["content-type"]).toBe("image/webp");
   expect(media.headers()["x-content-type-options"]).toBe("nosniff");
@@ -97,6 +111,8 @@ test("edit bio and photos, add a doctor, see them on the public page; name chang
   await page.getByRole("button", { name: "Save details" }).click();
   await expect(page.getByTestId("review-state")).toContainText("Pending review");
   await page.goto(`/clinic/${SLUG}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Nilufer Dental Studio Bursa" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Nilufer Dental Studio Bursa" }),
+  ).toBeVisible();
   await expect(page.getByText(/Verified on/)).toHaveCount(0);
 });

@@ -52,7 +52,9 @@ async function mailbox(page: Page, to: string): Promise<Locator> {
 }
 
 function mailWithSubject(mails: Locator, subject: string | RegExp): Locator {
-  return mails.filter({ has: mails.page().getByTestId("mail-subject").filter({ hasText: subject }) });
+  return mails.filter({
+    has: mails.page().getByTestId("mail-subject").filter({ hasText: subject }),
+  });
 }
 
 /** The team copy of a message, recognised by the sender's (unique) address in its text. */
@@ -64,7 +66,9 @@ async function teamMailsFor(page: Page, sender: string): Promise<Locator> {
 /* ====================================================================== contact page */
 
 test.describe("contact page", () => {
-  test("with JavaScript: required-field errors, thank-you view, Send Another Message, both mails", async ({ page }) => {
+  test("with JavaScript: required-field errors, thank-you view, Send Another Message, both mails", async ({
+    page,
+  }) => {
     const email = newEmail("contact-js");
     await page.goto("/contact");
     await hydrated(page);
@@ -86,8 +90,14 @@ test.describe("contact page", () => {
     await expect(fullName).toHaveAttribute("aria-invalid", "true");
     await expect(fullName).toBeFocused();
     // The controls carry the native flags too.
-    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("type", "email");
-    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute("required", "");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(
+      "type",
+      "email",
+    );
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(
+      "required",
+      "",
+    );
     await expect(form.getByLabel("Phone")).not.toHaveAttribute("required", "");
 
     await fullName.fill("Ada Lovelace");
@@ -110,22 +120,33 @@ test.describe("contact page", () => {
     await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
     await expect(form.getByLabel("Phone")).toHaveValue("+44 20 7946 0000");
     await expect(form.getByLabel("Subject")).toHaveValue("booking");
-    await expect(form.getByLabel("Message")).toHaveValue("Which clinics in Istanbul offer FUE in March?");
+    await expect(form.getByLabel("Message")).toHaveValue(
+      "Which clinics in Istanbul offer FUE in March?",
+    );
     await expect(form.getByRole("alert")).toHaveCount(0);
 
-    const ack = mailWithSubject(await mailbox(page, email), "We've received your message | CareAtlas");
+    const ack = mailWithSubject(
+      await mailbox(page, email),
+      "We've received your message | CareAtlas",
+    );
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText("Hi Ada,");
     await expect(ack.getByTestId("mail-text")).toContainText("Booking Assistance");
 
     const team = await teamMailsFor(page, email);
     await expect(team).toHaveCount(1);
-    await expect(team.getByTestId("mail-subject")).toHaveText("[Contact] Booking Assistance: Ada Lovelace");
+    await expect(team.getByTestId("mail-subject")).toHaveText(
+      "[Contact] Booking Assistance: Ada Lovelace",
+    );
     await expect(team).toContainText(`Reply-To: ${email}`);
-    await expect(team.getByTestId("mail-text")).toContainText("Which clinics in Istanbul offer FUE in March?");
+    await expect(team.getByTestId("mail-text")).toContainText(
+      "Which clinics in Istanbul offer FUE in March?",
+    );
   });
 
-  test("without JavaScript: the server's errors, thank-you view, Send Another Message, both mails", async ({ browser }) => {
+  test("without JavaScript: the server's errors, thank-you view, Send Another Message, both mails", async ({
+    browser,
+  }) => {
     const email = newEmail("contact-nojs");
     const { context, page } = await noJsPage(browser);
     await page.goto("/contact");
@@ -157,16 +178,24 @@ test.describe("contact page", () => {
     await expect(form.getByLabel("Message")).toHaveValue("Do packages include the hotel?");
     await expect(form.getByLabel("Subject")).toHaveValue("general");
 
-    const ack = mailWithSubject(await mailbox(page, email), "We've received your message | CareAtlas");
+    const ack = mailWithSubject(
+      await mailbox(page, email),
+      "We've received your message | CareAtlas",
+    );
     await expect(ack).toHaveCount(1);
     await expect(ack).toContainText("General Inquiry");
     const team = await teamMailsFor(page, email);
     await expect(team).toHaveCount(1);
-    await expect(team.getByTestId("mail-subject")).toHaveText("[Contact] General Inquiry: Grace Hopper");
+    await expect(team.getByTestId("mail-subject")).toHaveText(
+      "[Contact] General Inquiry: Grace Hopper",
+    );
     await context.close();
   });
 
-  test("a double-click on Send stores one message: exactly one confirmation mail (with and without JavaScript)", async ({ page, browser }) => {
+  test("a double-click on Send stores one message: exactly one confirmation mail (with and without JavaScript)", async ({
+    page,
+    browser,
+  }) => {
     const fill = async (p: Page, email: string) => {
       const form = p.getByRole("form", { name: "Send us a message" });
       await form.getByLabel("Full Name").fill("Double Clicker");
@@ -192,7 +221,9 @@ test.describe("contact page", () => {
     for (const email of [js, nojs]) {
       const mails = await mailbox(page, email);
       await expect(mails, email).toHaveCount(1);
-      await expect(mails.getByTestId("mail-subject")).toHaveText("We've received your message | CareAtlas");
+      await expect(mails.getByTestId("mail-subject")).toHaveText(
+        "We've received your message | CareAtlas",
+      );
       await expect(await teamMailsFor(page, email), email).toHaveCount(1);
     }
   });
@@ -201,11 +232,16 @@ test.describe("contact page", () => {
 /* ====================================================================== contact dialog */
 
 test.describe("contact dialog", () => {
-  test("from a clinic page: required fields, countries, success, closes itself, reopens empty; mails name the clinic", async ({ page }) => {
+  test("from a clinic page: required fields, countries, success, closes itself, reopens empty; mails name the clinic", async ({
+    page,
+  }) => {
     const email = newEmail("dialog-clinic");
     await page.goto(`/clinic/${CLINIC.slug}`);
     await hydrated(page);
-    const trigger = page.getByRole("link", { name: "Contact Clinic for Pricing" }).filter({ visible: true }).first();
+    const trigger = page
+      .getByRole("link", { name: "Contact Clinic for Pricing" })
+      .filter({ visible: true })
+      .first();
     await expect(trigger).toHaveAttribute("href", `/contact?clinic=${CLINIC.slug}`);
     await trigger.click();
 
@@ -215,9 +251,11 @@ test.describe("contact dialog", () => {
     expect(new URL(page.url()).pathname).toBe(`/clinic/${CLINIC.slug}`);
 
     const country = dialog.getByLabel("Country");
-    const options = await country.locator("option").evaluateAll((els) =>
-      els.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]),
-    );
+    const options = await country
+      .locator("option")
+      .evaluateAll((els) =>
+        els.map((o) => [(o as HTMLOptionElement).value, o.textContent?.trim()]),
+      );
     expect(options).toEqual([
       ["", "Select your country"],
       ["uk", "United Kingdom"],
@@ -231,7 +269,11 @@ test.describe("contact dialog", () => {
 
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("alert")).toContainText("Please fill in all required fields");
-    for (const msg of ["Please enter your name", "Please enter your email address", "Please write your message"]) {
+    for (const msg of [
+      "Please enter your name",
+      "Please enter your email address",
+      "Please write your message",
+    ]) {
       await expect(dialog.getByText(msg)).toBeVisible();
     }
     await expect(dialog.getByRole("textbox", { name: "Name", exact: true })).toBeFocused();
@@ -241,9 +283,9 @@ test.describe("contact dialog", () => {
     await dialog.getByLabel("Message").fill("What does a rhinoplasty cost?");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please enter a valid email address");
-    await expect(dialog.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(
-      "Please enter a valid email address",
-    );
+    await expect(
+      dialog.getByRole("textbox", { name: "Email", exact: true }),
+    ).toHaveAccessibleDescription("Please enter a valid email address");
 
     await dialog.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await country.selectOption("uk");
@@ -254,8 +296,10 @@ test.describe("contact dialog", () => {
       const times: { shown?: number; closed?: number } = (w.__dialogTimes = {});
       new MutationObserver(() => {
         const now = performance.now();
-        if (!times.shown && document.querySelector('[data-testid="contact-dialog-success"]')) times.shown = now;
-        if (times.shown && !times.closed && !document.querySelector('[role="dialog"]')) times.closed = now;
+        if (!times.shown && document.querySelector('[data-testid="contact-dialog-success"]'))
+          times.shown = now;
+        if (times.shown && !times.closed && !document.querySelector('[role="dialog"]'))
+          times.closed = now;
       }).observe(document.body, { childList: true, subtree: true });
     });
     await dialog.getByRole("button", { name: "Send Message" }).click();
@@ -264,7 +308,8 @@ test.describe("contact dialog", () => {
     await expect(dialog).toContainText("within 24 hours");
     await expect(dialog).toBeHidden({ timeout: 8_000 });
     const { shown, closed } = await page.evaluate(
-      () => (window as unknown as { __dialogTimes: { shown: number; closed: number } }).__dialogTimes,
+      () =>
+        (window as unknown as { __dialogTimes: { shown: number; closed: number } }).__dialogTimes,
     );
     expect(closed - shown, "the success screen stays about 3 s").toBeGreaterThanOrEqual(2_900);
     expect(closed - shown).toBeLessThan(4_500);
@@ -279,23 +324,34 @@ test.describe("contact dialog", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
 
-    const ack = mailWithSubject(await mailbox(page, email), "Message Sent Successfully | CareAtlas");
+    const ack = mailWithSubject(
+      await mailbox(page, email),
+      "Message Sent Successfully | CareAtlas",
+    );
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText(`about ${CLINIC.name}`);
     await expect(ack.getByTestId("mail-text")).toContainText(`/clinic/${CLINIC.slug}`);
     const team = await teamMailsFor(page, email);
     await expect(team).toHaveCount(1);
-    await expect(team.getByTestId("mail-subject")).toHaveText(`[Inquiry] ${CLINIC.name}: Katherine Johnson`);
+    await expect(team.getByTestId("mail-subject")).toHaveText(
+      `[Inquiry] ${CLINIC.name}: Katherine Johnson`,
+    );
     await expect(team.getByTestId("mail-text")).toContainText("United Kingdom");
     await expect(team.getByTestId("mail-text")).toContainText("Rhinoplasty");
   });
 
-  test("from a package page: 'Contact Us for Details' sends a message about that package", async ({ page }) => {
+  test("from a package page: 'Contact Us for Details' sends a message about that package", async ({
+    page,
+  }) => {
     const email = newEmail("dialog-package");
     await page.goto(`/package/${PACKAGE_SLUG}`);
     await hydrated(page);
     const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await page.getByRole("link", { name: "Contact Us for Details" }).filter({ visible: true }).first().click();
+    await page
+      .getByRole("link", { name: "Contact Us for Details" })
+      .filter({ visible: true })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: `Contact ${title}` })).toBeVisible();
 
@@ -311,7 +367,10 @@ test.describe("contact dialog", () => {
     await expect(dialog).toBeHidden({ timeout: 6_000 });
     expect(new URL(page.url()).pathname).toBe(`/package/${PACKAGE_SLUG}`);
 
-    const ack = mailWithSubject(await mailbox(page, email), "Message Sent Successfully | CareAtlas");
+    const ack = mailWithSubject(
+      await mailbox(page, email),
+      "Message Sent Successfully | CareAtlas",
+    );
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText(`about ${title}`);
     await expect(ack.getByTestId("mail-text")).toContainText(`/package/${PACKAGE_SLUG}`);
@@ -342,14 +401,22 @@ test.describe("partner application", () => {
   async function expectMails(page: Page, email: string, clinic: string) {
     const ack = mailWithSubject(await mailbox(page, email), "Your CareAtlas partner application");
     await expect(ack).toHaveCount(1);
-    await expect(ack.getByTestId("mail-text")).toContainText(`Thank you for applying to list ${clinic}`);
+    await expect(ack.getByTestId("mail-text")).toContainText(
+      `Thank you for applying to list ${clinic}`,
+    );
     const team = await teamMailsFor(page, email);
-    await expect(team.getByTestId("mail-subject")).toHaveText(`[Partner] New application: ${clinic} (Bangkok, Thailand)`);
+    await expect(team.getByTestId("mail-subject")).toHaveText(
+      `[Partner] New application: ${clinic} (Bangkok, Thailand)`,
+    );
     await expect(team.getByTestId("mail-text")).toContainText("Dental, Eye Surgery");
-    await expect(team.getByTestId("mail-text")).toContainText("https://smile-e2e-clinic.example.com");
+    await expect(team.getByTestId("mail-text")).toContainText(
+      "https://smile-e2e-clinic.example.com",
+    );
   }
 
-  test("with JavaScript: missing fields are named, then the confirmation view and mails", async ({ page }) => {
+  test("with JavaScript: missing fields are named, then the confirmation view and mails", async ({
+    page,
+  }) => {
     const email = newEmail("partner-js");
     const clinic = `Smile Bangkok JS ${Date.now().toString(36)}`;
     await page.goto("/partner");
@@ -374,13 +441,17 @@ test.describe("partner application", () => {
     await fillValid(page, email, clinic);
     await form.getByRole("button", { name: "Submit Application" }).click();
     const thanks = page.getByTestId("partner-thank-you");
-    await expect(thanks.getByRole("heading", { name: "Thank you, your application is in" })).toBeVisible();
+    await expect(
+      thanks.getByRole("heading", { name: "Thank you, your application is in" }),
+    ).toBeVisible();
     await expect(thanks).toContainText(email);
     await expect(toast(page, "Application received!")).toBeVisible();
     await expectMails(page, email, clinic);
   });
 
-  test("without JavaScript: the server names the missing fields, then the confirmation view and mails", async ({ browser }) => {
+  test("without JavaScript: the server names the missing fields, then the confirmation view and mails", async ({
+    browser,
+  }) => {
     const email = newEmail("partner-nojs");
     const clinic = `Smile Bangkok NoJS ${Date.now().toString(36)}`;
     const { context, page } = await noJsPage(browser);
@@ -402,7 +473,9 @@ test.describe("partner application", () => {
     await fillValid(page, email, clinic);
     await form.getByRole("button", { name: "Submit Application" }).click();
     const thanks = page.getByTestId("partner-thank-you");
-    await expect(thanks.getByRole("heading", { name: "Thank you, your application is in" })).toBeVisible();
+    await expect(
+      thanks.getByRole("heading", { name: "Thank you, your application is in" }),
+    ).toBeVisible();
     await expect(thanks).toContainText(email);
     await expectMails(page, email, clinic);
     await context.close();
@@ -413,16 +486,25 @@ test.describe("partner application", () => {
 
 test.describe("newsletter", () => {
   async function confirmLink(page: Page, email: string, nth = 0) {
-    const mails = mailWithSubject(await mailbox(page, email), "Please confirm your CareAtlas subscription");
+    const mails = mailWithSubject(
+      await mailbox(page, email),
+      "Please confirm your CareAtlas subscription",
+    );
     const mail = mails.nth(nth);
     await expect(mail).toContainText("1-2 emails per month");
     await expect(mail).toContainText("List-Unsubscribe");
-    const confirm = await mail.getByRole("link", { name: /\/newsletter\/confirm\?token=/ }).getAttribute("href");
-    const unsubscribe = await mail.getByRole("link", { name: /\/newsletter\/unsubscribe\?token=/ }).getAttribute("href");
+    const confirm = await mail
+      .getByRole("link", { name: /\/newsletter\/confirm\?token=/ })
+      .getAttribute("href");
+    const unsubscribe = await mail
+      .getByRole("link", { name: /\/newsletter\/unsubscribe\?token=/ })
+      .getAttribute("href");
     return { mails, confirm: confirm!, unsubscribe: unsubscribe! };
   }
 
-  test("footer: Subscribe waits for email and consent; the mailed links confirm and unsubscribe; signing up again works", async ({ page }) => {
+  test("footer: Subscribe waits for email and consent; the mailed links confirm and unsubscribe; signing up again works", async ({
+    page,
+  }) => {
     const email = newEmail("news-footer");
     await page.goto("/about");
     await hydrated(page);
@@ -444,7 +526,9 @@ test.describe("newsletter", () => {
     await consent.check();
     await subscribe.click();
 
-    await expect(box.getByRole("status")).toHaveText("Thanks for subscribing — we'll keep you updated!");
+    await expect(box.getByRole("status")).toHaveText(
+      "Thanks for subscribing — we'll keep you updated!",
+    );
     await expect(toast(page, "Thanks for subscribing!")).toContainText(
       "We'll keep you updated with the latest deals and medical travel tips.",
     );
@@ -453,22 +537,31 @@ test.describe("newsletter", () => {
     await expect(mails).toHaveCount(1);
     expect(confirm.startsWith("http://localhost:")).toBe(true);
     await page.goto(confirm);
-    await expect(page.getByTestId("newsletter-confirm")).toHaveAttribute("data-outcome", "confirmed");
+    await expect(page.getByTestId("newsletter-confirm")).toHaveAttribute(
+      "data-outcome",
+      "confirmed",
+    );
     await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
     // Stored as confirmed: opening the link again says so, and a welcome mail was queued.
     await page.goto(confirm);
     await expect(page.getByRole("heading", { name: "You're already subscribed" })).toBeVisible();
-    await expect(mailWithSubject(await mailbox(page, email), "You're subscribed to CareAtlas updates")).toHaveCount(1);
+    await expect(
+      mailWithSubject(await mailbox(page, email), "You're subscribed to CareAtlas updates"),
+    ).toHaveCount(1);
 
     await page.goto(unsubscribe);
     const card = page.getByTestId("newsletter-unsubscribe");
-    await expect(card.getByRole("heading", { name: "Unsubscribe from CareAtlas emails?" })).toBeVisible();
+    await expect(
+      card.getByRole("heading", { name: "Unsubscribe from CareAtlas emails?" }),
+    ).toBeVisible();
     await card.getByRole("button", { name: "Unsubscribe" }).click();
     await expect(card.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
     await page.goto(unsubscribe);
     await expect(card.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
     await page.goto(confirm);
-    await expect(page.getByRole("heading", { name: "This address was unsubscribed" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "This address was unsubscribed" }),
+    ).toBeVisible();
 
     // Signing up again with the same address succeeds and sends a new confirmation.
     await page.goto("/faq");
@@ -477,7 +570,9 @@ test.describe("newsletter", () => {
     await box.getByLabel("Email address").fill(email);
     await box.getByRole("checkbox", { name: "I agree to receive emails" }).check();
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toHaveText("Thanks for subscribing — we'll keep you updated!");
+    await expect(box.getByRole("status")).toHaveText(
+      "Thanks for subscribing — we'll keep you updated!",
+    );
     const again = await confirmLink(page, email);
     await expect(again.mails).toHaveCount(2);
     expect(again.confirm).not.toBe(confirm);
@@ -485,7 +580,9 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("heading", { name: "You're subscribed!" })).toBeVisible();
   });
 
-  test("blog sidebar: email only; a repeat sign-up succeeds; confirm and unsubscribe links work", async ({ page }) => {
+  test("blog sidebar: email only; a repeat sign-up succeeds; confirm and unsubscribe links work", async ({
+    page,
+  }) => {
     const email = newEmail("news-blog");
     await page.goto("/blog");
     await hydrated(page);
@@ -496,16 +593,22 @@ test.describe("newsletter", () => {
     await box.getByLabel("Email address").fill(email);
     await expect(subscribe).toBeEnabled();
     await subscribe.click();
-    await expect(box.getByRole("status")).toHaveText("Thanks for subscribing — we'll keep you updated!");
+    await expect(box.getByRole("status")).toHaveText(
+      "Thanks for subscribing — we'll keep you updated!",
+    );
     await expect(toast(page, "Thanks for subscribing!")).toBeVisible();
     // The footer box on the same page is untouched.
-    await expect(page.locator("#newsletter-footer").getByRole("button", { name: "Subscribe" })).toBeVisible();
+    await expect(
+      page.locator("#newsletter-footer").getByRole("button", { name: "Subscribe" }),
+    ).toBeVisible();
 
     await page.reload();
     await hydrated(page);
     await box.getByLabel("Email address").fill(email);
     await box.getByRole("button", { name: "Subscribe" }).click();
-    await expect(box.getByRole("status")).toHaveText("Thanks for subscribing — we'll keep you updated!");
+    await expect(box.getByRole("status")).toHaveText(
+      "Thanks for subscribing — we'll keep you updated!",
+    );
 
     const { mails, confirm, unsubscribe } = await confirmLink(page, email);
     // One subscriber, one confirmation mail within the hour.
@@ -517,7 +620,9 @@ test.describe("newsletter", () => {
     await expect(page.getByRole("heading", { name: "You've been unsubscribed" })).toBeVisible();
   });
 
-  test("footer without JavaScript: the post redirects back with the thank-you", async ({ browser }) => {
+  test("footer without JavaScript: the post redirects back with the thank-you", async ({
+    browser,
+  }) => {
     const email = newEmail("news-nojs");
     const { context, page } = await noJsPage(browser);
     await page.goto("/how-it-works");
@@ -526,7 +631,9 @@ test.describe("newsletter", () => {
     await box.getByRole("checkbox", { name: "I agree to receive emails" }).check();
     await box.getByRole("button", { name: "Subscribe" }).click();
     await expect(page).toHaveURL(/\/how-it-works\?notice=newsletter-footer\.ok#newsletter-footer$/);
-    await expect(page.locator("#newsletter-footer")).toContainText("Thanks for subscribing — we'll keep you updated!");
+    await expect(page.locator("#newsletter-footer")).toContainText(
+      "Thanks for subscribing — we'll keep you updated!",
+    );
     await expect(
       mailWithSubject(await mailbox(page, email), "Please confirm your CareAtlas subscription"),
     ).toHaveCount(1);
@@ -546,12 +653,16 @@ test.describe("sign-up boxes", () => {
     await field.fill(email);
     await section.getByRole("button", { name: "Notify Me" }).click();
     await expect(toast(page, "Thanks for subscribing!")).toContainText("app launches");
-    await expect(section.getByRole("status")).toHaveText("You're all set! We'll notify you when it's ready.");
+    await expect(section.getByRole("status")).toHaveText(
+      "You're all set! We'll notify you when it's ready.",
+    );
     await expect(field).toHaveCount(0);
     await expect(section).not.toContainText(email);
     const mails = await mailbox(page, email);
     await expect(mails).toHaveCount(1);
-    await expect(mails.getByTestId("mail-subject")).toHaveText("You're on the list for the CareAtlas app");
+    await expect(mails.getByTestId("mail-subject")).toHaveText(
+      "You're on the list for the CareAtlas app",
+    );
   });
 
   test("app notify without JavaScript: redirect back with the notice", async ({ browser }) => {
@@ -562,12 +673,17 @@ test.describe("sign-up boxes", () => {
     await section.getByLabel("Get notified at launch").fill(email);
     await section.getByRole("button", { name: "Notify Me" }).click();
     await expect(page).toHaveURL(/\/\?notice=app-notify\.ok#app-notify$/);
-    await expect(section.getByRole("status")).toHaveText("You're all set! We'll notify you when it's ready.");
+    await expect(section.getByRole("status")).toHaveText(
+      "You're all set! We'll notify you when it's ready.",
+    );
     await expect(await mailbox(page, email)).toHaveCount(1);
     await context.close();
   });
 
-  test("Get Notified on an empty search confirms (with JavaScript and without)", async ({ page, browser }) => {
+  test("Get Notified on an empty search confirms (with JavaScript and without)", async ({
+    page,
+    browser,
+  }) => {
     const search = "/search-results?destination=atlantis";
     const js = newEmail("notify-js");
     await page.goto(search);
@@ -591,7 +707,9 @@ test.describe("sign-up boxes", () => {
     for (const email of [js, nojs]) {
       const mails = await mailbox(page, email);
       await expect(mails).toHaveCount(1);
-      await expect(mails.getByTestId("mail-subject")).toHaveText("We'll let you know about new clinics | CareAtlas");
+      await expect(mails.getByTestId("mail-subject")).toHaveText(
+        "We'll let you know about new clinics | CareAtlas",
+      );
       await expect(mails.getByTestId("mail-text")).toContainText("Destination: atlantis");
     }
   });
@@ -634,8 +752,12 @@ test.describe("persistence across a server restart", () => {
   async function ready(child: ChildProcess, timeoutMs: number) {
     const until = Date.now() + timeoutMs;
     while (Date.now() < until) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log.slice(-3000)}`);
-      const ok = await fetch(`${ORIGIN}/readyz`).then((r) => r.ok, () => false);
+      if (child.exitCode !== null)
+        throw new Error(`server exited (${child.exitCode}):\n${log.slice(-3000)}`);
+      const ok = await fetch(`${ORIGIN}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((r) => setTimeout(r, 250));
     }
@@ -666,9 +788,15 @@ test.describe("persistence across a server restart", () => {
     }
   });
 
-  test("a contact message and its mails survive a SIGTERM and restart on the same data dir", async ({ page, playwright }) => {
+  test("a contact message and its mails survive a SIGTERM and restart on the same data dir", async ({
+    page,
+    playwright,
+  }) => {
     test.setTimeout(180_000);
-    const busy = await fetch(`${ORIGIN}/readyz`).then(() => true, () => false);
+    const busy = await fetch(`${ORIGIN}/readyz`).then(
+      () => true,
+      () => false,
+    );
     expect(busy, `port ${PORT} is already in use`).toBe(false);
     fs.rmSync(path.join(ROOT, DATA_DIR), { recursive: true, force: true });
 
@@ -676,7 +804,10 @@ test.describe("persistence across a server restart", () => {
     await ready(child, 150_000);
 
     const email = newEmail("restart");
-    const api = await playwright.request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
+    const api = await playwright.request.newContext({
+      baseURL: ORIGIN,
+      extraHTTPHeaders: { Origin: ORIGIN },
+    });
     const form = await api.get("/contact");
     const key = (await form.text()).match(/name="idempotencyKey" value="([0-9a-f-]{36})"/)?.[1];
     expect(key).toBeTruthy();
@@ -700,14 +831,23 @@ test.describe("persistence across a server restart", () => {
     child.kill("SIGTERM");
     expect(await exited(child, 15_000), "server stops on SIGTERM").toBe(true);
     expect(child.exitCode, log.slice(-2000)).toBe(0);
-    await expect.poll(() => fetch(`${ORIGIN}/readyz`).then(() => "up", () => "down")).toBe("down");
+    await expect
+      .poll(() =>
+        fetch(`${ORIGIN}/readyz`).then(
+          () => "up",
+          () => "down",
+        ),
+      )
+      .toBe("down");
 
     child = start();
     await ready(child, 150_000);
     await page.goto(`${ORIGIN}/dev/mailbox?to=${encodeURIComponent(email)}`);
     const mails = page.getByTestId("mail");
     await expect(mails).toHaveCount(1);
-    await expect(mails.getByTestId("mail-subject")).toHaveText("We've received your message | CareAtlas");
+    await expect(mails.getByTestId("mail-subject")).toHaveText(
+      "We've received your message | CareAtlas",
+    );
     await page.goto(`${ORIGIN}/dev/mailbox?to=${TEAM_EMAIL}`);
     await expect(page.getByTestId("mail").filter({ hasText: email })).toHaveCount(1);
   });
@@ -719,14 +859,20 @@ test.describe("blog", () => {
   test("category chips filter the list and put the category in the URL", async ({ page }) => {
     await page.goto("/blog");
     const chips = page.getByRole("navigation", { name: "Blog categories" });
-    await expect(chips.getByRole("link", { name: /^All Posts/ })).toHaveAttribute("aria-current", "page");
+    await expect(chips.getByRole("link", { name: /^All Posts/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const chip = chips.getByRole("link", { name: /^Treatment Guides/ });
     const count = Number((await chip.textContent())?.match(/(\d+)/)?.[1]);
     expect(count).toBeGreaterThan(0);
     await chip.click();
     await expect(page).toHaveURL(/\/blog\?category=Treatment(%20|\+)Guides$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Treatment Guides");
-    await expect(chips.getByRole("link", { name: /^Treatment Guides/ })).toHaveAttribute("aria-current", "page");
+    await expect(chips.getByRole("link", { name: /^Treatment Guides/ })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const list = page.locator("section[aria-labelledby='latest-title'] article");
     await expect(list).toHaveCount(count);
     const labels = await list.locator("span.rounded-full.ring-1").allTextContents();
@@ -739,7 +885,10 @@ test.describe("blog", () => {
     await expect(page.getByLabel("Featured article")).toBeVisible();
   });
 
-  test("an article shows its meta, share links, copy link and three related articles", async ({ page, context }) => {
+  test("an article shows its meta, share links, copy link and three related articles", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/blog/${ARTICLE.slug}`);
     await hydrated(page);
@@ -748,12 +897,16 @@ test.describe("blog", () => {
     await expect(header.getByText(ARTICLE.category, { exact: true }).first()).toBeVisible();
     await expect(header.getByText(ARTICLE.author)).toBeVisible();
     await expect(header.locator("time").filter({ visible: true }).first()).toHaveText(ARTICLE.date);
-    await expect(header.getByText(ARTICLE.readTime).filter({ visible: true }).first()).toBeVisible();
+    await expect(
+      header.getByText(ARTICLE.readTime).filter({ visible: true }).first(),
+    ).toBeVisible();
     for (const network of ["Facebook", "Twitter", "LinkedIn"]) {
       const link = header.getByRole("link", { name: `Share on ${network}` });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", /\bnoopener\b/);
-      expect(await link.getAttribute("href")).toContain(encodeURIComponent(`/blog/${ARTICLE.slug}`));
+      expect(await link.getAttribute("href")).toContain(
+        encodeURIComponent(`/blog/${ARTICLE.slug}`),
+      );
     }
     await header.getByRole("button", { name: "Copy link" }).click();
     await expect(toast(page, "Link copied")).toBeVisible();
@@ -769,7 +922,10 @@ test.describe("blog", () => {
     const res = await page.goto("/blog/no-such-article");
     expect(res?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Article not found" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute("href", "/blog");
+    await expect(page.getByRole("link", { name: "Back to the blog" })).toHaveAttribute(
+      "href",
+      "/blog",
+    );
   });
 });
 
@@ -814,9 +970,9 @@ test.describe("FAQ", () => {
 
   test("the page carries FAQPage JSON-LD with every question", async ({ request }) => {
     const html = await (await request.get("/faq")).text();
-    const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
-      JSON.parse(m[1]!),
-    );
+    const blocks = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ].map((m) => JSON.parse(m[1]!));
     const faq = blocks.find((b) => b["@type"] === "FAQPage");
     expect(faq).toBeTruthy();
     expect(faq.mainEntity).toHaveLength(8);
@@ -866,12 +1022,18 @@ test.describe("accessibility", () => {
     await page.goto("/contact");
     await hydrated(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("form", { name: "Send us a message" }).getByRole("alert")).toBeVisible();
+    await expect(
+      page.getByRole("form", { name: "Send us a message" }).getByRole("alert"),
+    ).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.goto(`/clinic/${CLINIC.slug}`);
     await hydrated(page);
-    await page.getByRole("link", { name: "Contact Clinic for Pricing" }).filter({ visible: true }).first().click();
+    await page
+      .getByRole("link", { name: "Contact Clinic for Pricing" })
+      .filter({ visible: true })
+      .first()
+      .click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();

@@ -5,7 +5,11 @@ import { expect, type Page } from "@playwright/test";
  * existing one, or shows a "Start conversation" button whose POST starts it (a GET never
  * creates one, docs/decisions/030). Returns the thread URL.
  */
-export async function openConversation(page: Page, slug: string, opts: { navigate?: boolean } = {}) {
+export async function openConversation(
+  page: Page,
+  slug: string,
+  opts: { navigate?: boolean } = {},
+) {
   if (opts.navigate !== false) await page.goto(`/dashboard/messages/new?clinic=${slug}`);
   const start = page.getByRole("button", { name: "Start conversation" });
   const title = page.getByTestId("thread-title");

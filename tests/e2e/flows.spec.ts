@@ -15,9 +15,13 @@ test.describe.configure({ timeout: 120_000 });
 
 async function go(page: Page, url: string) {
   await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
 }
 
 async function signedIn(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
@@ -31,7 +35,9 @@ async function signedIn(browser: Browser, email: string, password = PASSWORD): P
   return page;
 }
 
-test("compare after a Hair Transplant search shows Hair Transplant prices in every column", async ({ page }) => {
+test("compare after a Hair Transplant search shows Hair Transplant prices in every column", async ({
+  page,
+}) => {
   await go(page, "/search-results?treatment=Hair+Transplant&destination=Turkey");
   const cards = page.getByTestId("clinic-result");
   await expect(cards.first()).toBeVisible();
@@ -44,18 +50,24 @@ test("compare after a Hair Transplant search shows Hair Transplant prices in eve
     await card.getByRole("button", { name: /^Compare/ }).click();
   }
   // The search card's quote request carries the treatment too.
-  await expect(hairCards.first().getByRole("link", { name: /^Request a quote from/ })).toHaveAttribute(
-    "href",
-    /treatment=Hair\+Transplant/,
-  );
+  await expect(
+    hairCards.first().getByRole("link", { name: /^Request a quote from/ }),
+  ).toHaveAttribute("href", /treatment=Hair\+Transplant/);
   const tray = page.getByRole("region", { name: "Compare tray" });
   await tray.getByRole("link", { name: "Compare now" }).click();
-  await expect(page).toHaveURL(/\/compare\?items=clinic:[^&]+,clinic:[^&]+&treatment=Hair\+Transplant$/);
-  await expect(page.getByTestId("compare-basis")).toContainText("Clinic prices are for Hair Transplant");
-  const priceRow = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Price", exact: true }) });
+  await expect(page).toHaveURL(
+    /\/compare\?items=clinic:[^&]+,clinic:[^&]+&treatment=Hair\+Transplant$/,
+  );
+  await expect(page.getByTestId("compare-basis")).toContainText(
+    "Clinic prices are for Hair Transplant",
+  );
+  const priceRow = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Price", exact: true }) });
   const cells = priceRow.getByRole("cell");
   await expect(cells).toHaveCount(2);
-  for (let i = 0; i < 2; i++) await expect(cells.nth(i)).toContainText("Hair Transplant, treatment only");
+  for (let i = 0; i < 2; i++)
+    await expect(cells.nth(i)).toContainText("Hair Transplant, treatment only");
   await expect(priceRow).not.toContainText("Beard Transplant");
   await expect(priceRow.getByText("Lowest price")).toHaveCount(1);
 
@@ -63,16 +75,28 @@ test("compare after a Hair Transplant search shows Hair Transplant prices in eve
   const url = new URL(page.url());
   url.searchParams.set("items", `${url.searchParams.get("items")},clinic:lara-eye-vision-center`);
   await go(page, url.pathname + url.search);
-  const lara = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Price", exact: true }) }).getByRole("cell").nth(2);
+  const lara = page
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: "Price", exact: true }) })
+    .getByRole("cell")
+    .nth(2);
   await expect(lara).toHaveText("Does not offer Hair Transplant");
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.screenshot({ path: test.info().outputPath("compare-treatment-375.png"), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("compare-treatment-375.png"),
+    fullPage: true,
+  });
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.screenshot({ path: test.info().outputPath("compare-treatment-1280.png"), fullPage: true });
+  await page.screenshot({
+    path: test.info().outputPath("compare-treatment-1280.png"),
+    fullPage: true,
+  });
   expect(names).toHaveLength(2);
 });
 
-test("a reset link used once says it has expired before asking for a new password", async ({ page }) => {
+test("a reset link used once says it has expired before asking for a new password", async ({
+  page,
+}) => {
   await go(page, "/auth/forgot-password");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(RESET_PATIENT);
   await page.getByRole("button", { name: "Send reset link" }).click();
@@ -102,9 +126,13 @@ test("a reset link used once says it has expired before asking for a new passwor
 test("removing a favourite shows a toast with Undo, which restores it", async ({ browser }) => {
   const page = await signedIn(browser, PATIENT);
   await go(page, "/clinic/istanbul-hair-institute");
-  const save = page.getByRole("button", { name: "Save Istanbul Hair Institute to favorites" }).first();
+  const save = page
+    .getByRole("button", { name: "Save Istanbul Hair Institute to favorites" })
+    .first();
   await save.click();
-  await expect(page.getByRole("button", { name: "Remove Istanbul Hair Institute from favorites" }).first()).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Remove Istanbul Hair Institute from favorites" }).first(),
+  ).toBeVisible();
 
   await go(page, "/dashboard/favorites");
   const item = page.getByTestId("favorite-item").filter({ hasText: "Istanbul Hair Institute" });
@@ -114,10 +142,14 @@ test("removing a favourite shows a toast with Undo, which restores it", async ({
   const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Removed from favorites" });
   await expect(toast).toBeVisible();
   await toast.getByRole("button", { name: "Undo" }).click();
-  await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Restored to favorites" })).toBeVisible();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Restored to favorites" }),
+  ).toBeVisible();
   await expect(item).toHaveCount(1);
   // Stored, not only shown: still there after a reload.
   await go(page, "/dashboard/favorites");
-  await expect(page.getByTestId("favorite-item").filter({ hasText: "Istanbul Hair Institute" })).toHaveCount(1);
+  await expect(
+    page.getByTestId("favorite-item").filter({ hasText: "Istanbul Hair Institute" }),
+  ).toHaveCount(1);
   await page.context().close();
 });

@@ -3,7 +3,10 @@ import { expect, test } from "@playwright/test";
 import { hydrated } from "./security/helpers";
 
 test.describe("home page", () => {
-  test("is complete in the server HTML before any JavaScript runs", async ({ request, browser }) => {
+  test("is complete in the server HTML before any JavaScript runs", async ({
+    request,
+    browser,
+  }) => {
     const res = await request.get("/");
     expect(res.status()).toBe(200);
     const html = await res.text();
@@ -22,7 +25,9 @@ test.describe("home page", () => {
     }
     // Live counts from the database, not the spec's sample 120/85/95/75 (the exact figures move
     // while other specs verify a new clinic or send one back to review).
-    const counts = [...html.matchAll(/(\d+)<!-- --> verified <!-- -->clinics?/g)].map((m) => Number(m[1]));
+    const counts = [...html.matchAll(/(\d+)<!-- --> verified <!-- -->clinics?/g)].map((m) =>
+      Number(m[1]),
+    );
     expect(counts.length).toBeGreaterThanOrEqual(4);
     for (const n of counts) {
       expect(n).toBeGreaterThanOrEqual(1);
@@ -38,7 +43,9 @@ test.describe("home page", () => {
     await ctx.close();
   });
 
-  test("the search form goes to /search-results with the chosen values and omits empty ones", async ({ page }) => {
+  test("the search form goes to /search-results with the chosen values and omits empty ones", async ({
+    page,
+  }) => {
     // Dropping empty values is the JavaScript path (before hydration the plain GET form sends
     // them all, which the results page accepts): wait for it.
     await page.goto("/");
@@ -47,7 +54,9 @@ test.describe("home page", () => {
     await form.getByLabel("Treatment Type").selectOption("Hair Transplant");
     await form.getByLabel("Destination").selectOption("Istanbul, Turkey");
     await form.getByRole("button", { name: "Compare Clinics & Doctors and Packages" }).click();
-    await expect(page).toHaveURL(/\/search-results\?treatment=Hair\+Transplant&destination=Istanbul%2C\+Turkey$/);
+    await expect(page).toHaveURL(
+      /\/search-results\?treatment=Hair\+Transplant&destination=Istanbul%2C\+Turkey$/,
+    );
 
     await page.goto("/");
     await hydrated(page);
@@ -80,7 +89,10 @@ test.describe("home page", () => {
     await page.getByTestId("currency-select").first().selectOption("EUR");
     await expect(prices.first()).toContainText("€");
     const eur = await prices.allTextContents();
-    expect(eur.every((p) => p.startsWith("€")), eur.join(" ")).toBe(true);
+    expect(
+      eur.every((p) => p.startsWith("€")),
+      eur.join(" "),
+    ).toBe(true);
     // $2,900 at 0.85 = €2,465
     if (usd.includes("$2,900")) expect(eur).toContain("€2,465");
     expect(await page.evaluate(() => localStorage.getItem("careatlas-currency"))).toBe("EUR");
@@ -97,7 +109,9 @@ test.describe("home page", () => {
     await expect(prices.first()).toContainText("£");
   });
 
-  test("a currency chosen before the scripts have taken over is kept and applied", async ({ page }) => {
+  test("a currency chosen before the scripts have taken over is kept and applied", async ({
+    page,
+  }) => {
     // Slow scripts (a phone on a poor connection): the visitor picks a currency first.
     let release!: () => void;
     const scriptsHeld = new Promise<void>((r) => (release = r));
@@ -142,7 +156,10 @@ test.describe("home page", () => {
 
     // A link inside a static block navigates without a document load, like a <Link>.
     documents.length = 0;
-    await page.locator('[data-island="destinations"]').getByRole("link", { name: "Turkey" }).click();
+    await page
+      .locator('[data-island="destinations"]')
+      .getByRole("link", { name: "Turkey" })
+      .click();
     await expect(page).toHaveURL("/destinations/turkey");
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Turkey");
     expect(documents).toEqual([]);
@@ -150,7 +167,11 @@ test.describe("home page", () => {
     // Back on the home page by a client-side navigation: the blocks are rendered by their code.
     await page.getByTestId("site-header").locator('a[href="/"]').first().click();
     await expect(page).toHaveURL("/");
-    await expect(page.locator('[data-island="cta"]').getByRole("heading", { name: "Ready to compare your options?" })).toBeVisible();
+    await expect(
+      page
+        .locator('[data-island="cta"]')
+        .getByRole("heading", { name: "Ready to compare your options?" }),
+    ).toBeVisible();
     expect(await page.locator('[data-island="testimonials"] figure').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-island="how-it-works"] li').count()).toBe(4);
     expect(documents).toEqual([]);
@@ -172,12 +193,16 @@ test.describe("home page", () => {
     const section = page.locator("#mobile-app");
     await section.getByLabel("Get notified at launch").fill(`toast-${Date.now()}@example.com`);
     await section.getByRole("button", { name: "Notify Me" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" }),
+    ).toBeVisible();
     // The response listener reads each script's text asynchronously: wait for it to have.
     await expect.poll(() => scripts.some((js) => js.includes("data-sonner-toaster"))).toBe(true);
   });
 
-  test("code that only some visitors need is not in the first download, and loads when it is needed", async ({ page }) => {
+  test("code that only some visitors need is not in the first download, and loads when it is needed", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("response", async (res) => {
       if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
@@ -197,7 +222,9 @@ test.describe("home page", () => {
 
     // Something is picked for comparison in another tab: the tray's code loads and it shows.
     await page.evaluate(() => {
-      const items = [{ kind: "package", id: "6f1d0f9e-2d4c-4c55-9a43-0f6c0e6f7a10", name: "A package" }];
+      const items = [
+        { kind: "package", id: "6f1d0f9e-2d4c-4c55-9a43-0f6c0e6f7a10", name: "A package" },
+      ];
       localStorage.setItem("careatlas-compare", JSON.stringify(items));
       window.dispatchEvent(new StorageEvent("storage", { key: "careatlas-compare" }));
     });
@@ -205,7 +232,9 @@ test.describe("home page", () => {
     expect(loaded("compare-tray-items")).toBe(true);
   });
 
-  test("below-the-fold blocks load their code near the screen and keep what was typed before", async ({ page }) => {
+  test("below-the-fold blocks load their code near the screen and keep what was typed before", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("request", (r) => {
       if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
@@ -241,8 +270,12 @@ test.describe("home page", () => {
     await expect(field).toHaveValue("early@example.com");
     await expect(field).toBeFocused();
     await section.getByRole("button", { name: "Notify Me" }).click();
-    await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" })).toBeVisible();
-    await expect(section.getByRole("status")).toHaveText("You're all set! We'll notify you when it's ready.");
+    await expect(
+      page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" }),
+    ).toBeVisible();
+    await expect(section.getByRole("status")).toHaveText(
+      "You're all set! We'll notify you when it's ready.",
+    );
   });
 
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
@@ -260,7 +293,9 @@ test.describe("home page", () => {
     await page.goto("/");
     const results = await new AxeBuilder({ page }).analyze();
     const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+      [],
+    );
   });
 });
 

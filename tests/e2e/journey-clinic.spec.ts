@@ -24,7 +24,8 @@ const CLINIC_NAME = `Quillmere Dental Atelier ${RUN}`;
 const CLINIC_EMAIL = `quillmere-${RUN}@example.test`;
 const CLINIC_PASSWORD = "Harbour-saffron-5173";
 const SPECIALTY = "Implant dentistry";
-const BIO = "Guided implant surgery and same-week zirconia crowns, with a coordinator who speaks your language.";
+const BIO =
+  "Guided implant surgery and same-week zirconia crowns, with a coordinator who speaks your language.";
 const DOCTOR = "Dr. Deniz Korkmaz";
 const PACKAGE = `Quillmere All-on-4 Implants ${RUN}`;
 const TREATMENT = `All-on-4 implants ${RUN}`;
@@ -44,7 +45,9 @@ async function newPage(browser: Browser) {
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual([]);
+  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual(
+    [],
+  );
 }
 
 test("a new clinic applies, is approved and verified, lists a package and answers a patient's quote request", async ({
@@ -156,11 +159,15 @@ test("a new clinic applies, is approved and verified, lists a package and answer
     await form.getByLabel("Currency").selectOption("EUR");
     await form.getByLabel("Shortest stay (days)").fill("5");
     await form.getByLabel("Longest stay (days)").fill("7");
-    await form.getByLabel("What's included").fill("Four implants and a fixed bridge\nHotel for 6 nights\nAirport transfers");
+    await form
+      .getByLabel("What's included")
+      .fill("Four implants and a fixed bridge\nHotel for 6 nights\nAirport transfers");
     await form.getByLabel("Not included").fill("Flights");
     await form
       .getByLabel("Overview")
-      .fill("A full arch on four implants in Nişantaşı, planned from a 3D scan, with a fixed bridge before you fly home.");
+      .fill(
+        "A full arch on four implants in Nişantaşı, planned from a 3D scan, with a fixed bridge before you fly home.",
+      );
     await clinic.getByRole("button", { name: "Save draft" }).click();
     await expect(clinic.getByText("Draft · hidden from patients")).toBeVisible();
     await axe(clinic, "/dashboard/packages/:id");
@@ -178,13 +185,17 @@ test("a new clinic applies, is approved and verified, lists a package and answer
   await test.step("the admin verifies the clinic", async () => {
     await admin.goto(`/admin/clinics?filter=unverified&q=${encodeURIComponent(RUN)}`);
     const card = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
-    await card.getByLabel("Verification note").fill("Licence and dental chamber registration checked");
+    await card
+      .getByLabel("Verification note")
+      .fill("Licence and dental chamber registration checked");
     await card.getByRole("button", { name: "Verify" }).click();
     await expect(admin.getByText("Clinic verified")).toBeVisible();
     await admin.goto(`/admin/clinics?filter=verified&q=${encodeURIComponent(RUN)}`);
     const verified = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
     await expect(verified.getByText(/^Verified on /)).toBeVisible();
-    slug = (await verified.getByRole("link", { name: "View public page" }).getAttribute("href"))!.split("/").pop()!;
+    slug = (await verified.getByRole("link", { name: "View public page" }).getAttribute("href"))!
+      .split("/")
+      .pop()!;
     expect(slug).toBeTruthy();
   });
 
@@ -197,7 +208,9 @@ test("a new clinic applies, is approved and verified, lists a package and answer
     // No photos uploaded yet: the card must not show a broken image.
     await expect
       .poll(() =>
-        result.locator("img").evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length),
+        result
+          .locator("img")
+          .evaluateAll((imgs) => imgs.filter((i) => !(i as HTMLImageElement).naturalWidth).length),
       )
       .toBe(0);
 
@@ -217,7 +230,9 @@ test("a new clinic applies, is approved and verified, lists a package and answer
     await expect(patient.getByTestId("selected-clinics").getByText(CLINIC_NAME)).toBeVisible();
     await patient.getByLabel("Treatment").fill(TREATMENT);
     await patient.getByLabel("Travellers").fill("1");
-    await patient.getByLabel("Notes for the clinics").fill("Upper arch only; I wear a partial denture today.");
+    await patient
+      .getByLabel("Notes for the clinics")
+      .fill("Upper arch only; I wear a partial denture today.");
     await patient.getByRole("button", { name: "Send quote request" }).click();
     await expect(patient).toHaveURL(/\/dashboard\/quotes$/);
     await expect(patient.getByText("Quote request sent").first()).toBeVisible();
@@ -232,12 +247,19 @@ test("a new clinic applies, is approved and verified, lists a package and answer
     await axe(clinic, "/dashboard/requests");
     await card.getByRole("link", { name: /^Answer/ }).click();
     await expect(clinic.getByRole("heading", { name: new RegExp(TREATMENT) })).toBeVisible();
-    await expect(clinic.getByText("Upper arch only; I wear a partial denture today.")).toBeVisible();
+    await expect(
+      clinic.getByText("Upper arch only; I wear a partial denture today."),
+    ).toBeVisible();
     await axe(clinic, "/dashboard/requests/:id");
     await clinic.getByLabel("Item 1", { exact: true }).fill("All-on-4, upper arch");
-    await clinic.getByLabel(/^Amount/).first().fill("5600");
+    await clinic
+      .getByLabel(/^Amount/)
+      .first()
+      .fill("5600");
     await clinic.getByLabel("Quote currency").selectOption("EUR");
-    await clinic.getByRole("textbox", { name: "Included (optional)", exact: true }).fill("Surgery\nHotel\nAirport transfers");
+    await clinic
+      .getByRole("textbox", { name: "Included (optional)", exact: true })
+      .fill("Surgery\nHotel\nAirport transfers");
     await clinic.getByRole("button", { name: "Send quote" }).click();
     await expect(clinic.getByText("Quote sent").first()).toBeVisible();
     await expect(clinic.getByTestId("request-status")).toHaveText("Quoted");
@@ -245,7 +267,10 @@ test("a new clinic applies, is approved and verified, lists a package and answer
 
   await test.step("the patient sees the quote", async () => {
     await patient.goto("/dashboard/quotes");
-    const quote = patient.getByTestId("quote-card").filter({ hasText: CLINIC_NAME }).filter({ hasText: TREATMENT });
+    const quote = patient
+      .getByTestId("quote-card")
+      .filter({ hasText: CLINIC_NAME })
+      .filter({ hasText: TREATMENT });
     await expect(quote.getByTestId("quote-amount")).toHaveText("€5,600");
     await expect(quote.getByTestId("quote-status")).toHaveText("Pending");
     await expect(quote.locator("summary", { hasText: "Accept Quote" })).toBeVisible();

@@ -51,7 +51,10 @@ async function answerWithQuote(page: Page, item: string, amount: string) {
   await go(page, href!);
   await expect(page.getByRole("button", { name: "Send quote" })).toBeVisible();
   await page.getByLabel("Item 1", { exact: true }).fill(item);
-  await page.getByLabel(/^Amount/).first().fill(amount);
+  await page
+    .getByLabel(/^Amount/)
+    .first()
+    .fill(amount);
   await page.getByLabel("Quote currency").selectOption("USD");
   await page.getByRole("button", { name: "Send quote" }).click();
   await expect(page.getByText("Quote sent").first()).toBeVisible();
@@ -66,13 +69,18 @@ async function reviewCount(page: Page): Promise<number> {
 
 /** The reviews section's "N verified by a CareAtlas booking" figure. */
 async function publishedCount(page: Page): Promise<number> {
-  const text = await page.locator("#reviews").getByText(/^[\d,]+ verified by a CareAtlas booking$/).textContent();
+  const text = await page
+    .locator("#reviews")
+    .getByText(/^[\d,]+ verified by a CareAtlas booking$/)
+    .textContent();
   return Number((text ?? "").replace(/[^0-9]/g, ""));
 }
 
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
-test("patient journey: quotes from two clinics → deposit → confirmed → live messages → completed → review", async ({ browser }) => {
+test("patient journey: quotes from two clinics → deposit → confirmed → live messages → completed → review", async ({
+  browser,
+}) => {
   test.setTimeout(process.env.E2E_DEV === "1" ? 300_000 : 240_000);
 
   // The clinic page's review count before the journey.
@@ -88,12 +96,17 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   await expect(selected.getByText("Seoul Vision Eye Clinic")).toBeVisible();
   await expect(selected.getByText("Andaman Dental Phuket")).toBeVisible();
   await patient.getByLabel("Treatment").fill(TREATMENT);
-  await patient.getByLabel("Notes for the clinics").fill("Travelling in spring, flexible on dates.");
+  await patient
+    .getByLabel("Notes for the clinics")
+    .fill("Travelling in spring, flexible on dates.");
   await patient.getByRole("button", { name: "Send quote request" }).click();
   await expect(patient).toHaveURL(/\/dashboard\/quotes$/);
   await expect(patient.getByText("Quote request sent").first()).toBeVisible();
   const myRequest = patient.getByTestId("patient-request").filter({ hasText: TREATMENT });
-  await expect(myRequest.getByTestId("request-status")).toHaveText(["Awaiting quote", "Awaiting quote"]);
+  await expect(myRequest.getByTestId("request-status")).toHaveText([
+    "Awaiting quote",
+    "Awaiting quote",
+  ]);
 
   // 2-3. Clinic A, then clinic B, answer with a quote.
   const clinicA = await signedIn(browser, CLINIC_A, "/dashboard/requests");
@@ -105,8 +118,14 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   // 4. The patient sees both quotes and accepts clinic A's.
   await go(patient, "/dashboard/quotes");
   await expect(myRequest.getByTestId("request-status")).toHaveText(["Quoted", "Quoted"]);
-  const quoteA = patient.getByTestId("quote-card").filter({ hasText: "Seoul Vision Eye Clinic" }).filter({ hasText: TREATMENT });
-  const quoteB = patient.getByTestId("quote-card").filter({ hasText: "Andaman Dental Phuket" }).filter({ hasText: TREATMENT });
+  const quoteA = patient
+    .getByTestId("quote-card")
+    .filter({ hasText: "Seoul Vision Eye Clinic" })
+    .filter({ hasText: TREATMENT });
+  const quoteB = patient
+    .getByTestId("quote-card")
+    .filter({ hasText: "Andaman Dental Phuket" })
+    .filter({ hasText: TREATMENT });
   await expect(quoteA.getByTestId("quote-amount")).toHaveText("$2,500");
   await expect(quoteB.getByTestId("quote-amount")).toHaveText("$1,800");
   await quoteA.locator("summary", { hasText: "Accept Quote" }).click();
@@ -144,9 +163,11 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   await row.getByRole("button", { name: `Yes, confirm ${reference}` }).click();
   await expect(row.getByTestId("booking-status")).toHaveText("Confirmed");
   await go(patient, "/dashboard/bookings");
-  await expect(patient.locator(`[data-testid="booking"][data-reference="${reference}"]`).getByTestId("booking-status")).toHaveText(
-    "Confirmed",
-  );
+  await expect(
+    patient
+      .locator(`[data-testid="booking"][data-reference="${reference}"]`)
+      .getByTestId("booking-status"),
+  ).toHaveText("Confirmed");
 
   // 8. Live messages both ways: each side has its page open and sees the other's message arrive.
   await go(clinicA, "/dashboard/requests/messages");
@@ -187,7 +208,9 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
 
   // 10. The patient reviews it: no submitting without a rating.
   await go(patient, "/dashboard/reviews");
-  const form = patient.getByRole("form", { name: "Review Seoul Vision Eye Clinic" }).filter({ hasText: reference });
+  const form = patient
+    .getByRole("form", { name: "Review Seoul Vision Eye Clinic" })
+    .filter({ hasText: reference });
   const submit = form.getByRole("button", { name: "Submit review" });
   await expect(submit).toBeDisabled();
   const comment = `Clear explanations and a very careful eye exam. ${RUN}`;
@@ -204,8 +227,12 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   // 11. The clinic page shows the review, and one more in the count.
   await go(patient, `/clinic/${SLUG_A}`);
   const reviews = patient.locator("#reviews");
-  await expect(reviews.locator("article").filter({ hasText: comment })).toContainText("Verified patient");
-  await expect(patient.locator("a[href='#reviews']").first()).toHaveText(`${(countBefore + 1).toLocaleString("en-US")} reviews`);
+  await expect(reviews.locator("article").filter({ hasText: comment })).toContainText(
+    "Verified patient",
+  );
+  await expect(patient.locator("a[href='#reviews']").first()).toHaveText(
+    `${(countBefore + 1).toLocaleString("en-US")} reviews`,
+  );
   await expect(reviews).toContainText(`${publishedBefore + 1} verified by a CareAtlas booking`);
 
   await patient.context().close();

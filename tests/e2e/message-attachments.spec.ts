@@ -23,25 +23,37 @@ const pdf = Buffer.from(
 async function noSeriousViolations(page: Page) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual(
+    [],
+  );
 }
 
 test("a patient attaches a file from Records in the conversation; the clinic opens it until access is withdrawn", async ({
   browser,
 }) => {
   test.setTimeout(240_000);
-  const patientCtx = await browser.newContext({ viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true });
+  const patientCtx = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    hasTouch: true,
+    isMobile: true,
+  });
   const page = await patientCtx.newPage();
   await signIn(page, PATIENT, { redirectTo: "/dashboard/records", waitFor: "redirect" });
-  await page.locator("#record-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
+  await page
+    .locator("#record-file")
+    .setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
 
   await openConversation(page, SLUG);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.getByRole("textbox", { name: /Write a message to/ }).fill("Hello, do you need my X-ray?");
+  await page
+    .getByRole("textbox", { name: /Write a message to/ })
+    .fill("Hello, do you need my X-ray?");
   await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByTestId("message").filter({ hasText: "do you need my X-ray" })).toBeVisible();
+  await expect(
+    page.getByTestId("message").filter({ hasText: "do you need my X-ray" }),
+  ).toBeVisible();
 
   // Without consent nothing is shared, and the form says why.
   await page.getByText("Attach a file from your records").click();
@@ -73,7 +85,10 @@ test("a patient attaches a file from Records in the conversation; the clinic ope
   const clinicCtx = await browser.newContext();
   const clinic = await clinicCtx.newPage();
   await signIn(clinic, CLINIC, { redirectTo: "/dashboard/requests/messages", waitFor: "redirect" });
-  await clinic.getByRole("link", { name: /patient-attach/ }).first().click();
+  await clinic
+    .getByRole("link", { name: /patient-attach/ })
+    .first()
+    .click();
   const card = clinic.getByTestId("message-attachment");
   await expect(card).toContainText(FILE);
   const href = await card.getByRole("link").getAttribute("href");
@@ -88,7 +103,9 @@ test("a patient attaches a file from Records in the conversation; the clinic ope
   await row.getByRole("button", { name: new RegExp(`Revoke access to ${FILE} for`) }).click();
   await expect(page.getByText(/Access revoked for/)).toBeVisible();
   await clinic.reload();
-  await expect(clinic.getByTestId("message-attachment")).toHaveText("A file the patient no longer shares");
+  await expect(clinic.getByTestId("message-attachment")).toHaveText(
+    "A file the patient no longer shares",
+  );
   await expect(clinic.getByText(FILE)).toHaveCount(0);
   expect((await clinic.request.get(href!)).status()).toBe(404);
 

@@ -87,9 +87,13 @@ test("offline and back: the thread stays, the queued message is sent once, the m
 
   // Back online: the page recovers by itself (no reload).
   await patientCtx.setOffline(false);
-  await expect(patient.getByTestId("message").filter({ hasText: queued })).toHaveCount(1, { timeout: 20_000 });
+  await expect(patient.getByTestId("message").filter({ hasText: queued })).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await expect(patient.getByTestId("pending-message")).toHaveCount(0);
-  await expect(patient.getByTestId("message").filter({ hasText: missed })).toHaveCount(1, { timeout: 20_000 });
+  await expect(patient.getByTestId("message").filter({ hasText: missed })).toHaveCount(1, {
+    timeout: 20_000,
+  });
   await expect(notice).toHaveCount(0, { timeout: 20_000 });
   await expect(errorPage(patient)).toHaveCount(0);
   await expect(box).toHaveValue(draft);
@@ -110,7 +114,9 @@ test("offline and back: the thread stays, the queued message is sent once, the m
   await clinicCtx.close();
 });
 
-test("the Messages tab shows unread messages live, and the badge goes once they are read", async ({ browser }) => {
+test("the Messages tab shows unread messages live, and the badge goes once they are read", async ({
+  browser,
+}) => {
   test.setTimeout(150_000);
   const run = Date.now().toString(36);
   const patientCtx = await browser.newContext();
@@ -131,7 +137,10 @@ test("the Messages tab shows unread messages live, and the badge goes once they 
     .getByRole("link", { name: /Messages/ })
     .getByTestId("messages-unread-badge");
   await expect(clinicBadge).toHaveText(/^1/);
-  await clinic.getByRole("navigation", { name: "Requests sections" }).getByRole("link", { name: /Messages/ }).click();
+  await clinic
+    .getByRole("navigation", { name: "Requests sections" })
+    .getByRole("link", { name: /Messages/ })
+    .click();
   await clinic.getByTestId("conversation").filter({ hasText: "patient-messages-off" }).click();
   await expect(clinic.getByTestId("message").filter({ hasText: question })).toBeVisible();
   await expect(clinicBadge).toHaveCount(0);
@@ -146,23 +155,33 @@ test("the Messages tab shows unread messages live, and the badge goes once they 
   // The badge's stream is open once the count has been fetched; give it a moment.
   await patient.waitForLoadState("networkidle").catch(() => {});
   await send(clinic, `Yes, we do. (${run})`);
-  await expect(clinic.getByTestId("message").filter({ hasText: `Yes, we do. (${run})` })).toBeVisible();
-  await expect(patientTab.getByTestId("messages-unread-badge")).toHaveText(/^1/, { timeout: 15_000 });
+  await expect(
+    clinic.getByTestId("message").filter({ hasText: `Yes, we do. (${run})` }),
+  ).toBeVisible();
+  await expect(patientTab.getByTestId("messages-unread-badge")).toHaveText(/^1/, {
+    timeout: 15_000,
+  });
   await expect(patientTab).toHaveAccessibleName(/1 unread message/);
   await send(clinic, `Prices are on our page. (${run})`);
-  await expect(patientTab.getByTestId("messages-unread-badge")).toHaveText(/^2/, { timeout: 15_000 });
+  await expect(patientTab.getByTestId("messages-unread-badge")).toHaveText(/^2/, {
+    timeout: 15_000,
+  });
 
   // Reading the thread clears it.
   await patientTab.click();
   await patient.getByTestId("conversation").filter({ hasText: CLINIC_NAME }).click();
   await expect(patient).toHaveURL(threadUrl);
-  await expect(patient.getByTestId("message").filter({ hasText: `Prices are on our page. (${run})` })).toBeVisible();
+  await expect(
+    patient.getByTestId("message").filter({ hasText: `Prices are on our page. (${run})` }),
+  ).toBeVisible();
   await expect(patientTab.getByTestId("messages-unread-badge")).toHaveCount(0);
 
   // A message arriving while the thread is open is read at once: no badge.
   await streamReady(patient);
   await send(clinic, `See you soon. (${run})`);
-  await expect(patient.getByTestId("message").filter({ hasText: `See you soon. (${run})` })).toBeVisible();
+  await expect(
+    patient.getByTestId("message").filter({ hasText: `See you soon. (${run})` }),
+  ).toBeVisible();
   await patient.waitForTimeout(1_000);
   await expect(patientTab.getByTestId("messages-unread-badge")).toHaveCount(0);
 
@@ -179,9 +198,15 @@ test("a draft survives leaving the thread and a reload, and goes once sent", asy
   const draft = `My question about the second cycle, not finished yet (${run})`;
   await box.fill(draft);
 
-  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /Profile/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: /Profile/ })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/profile/);
-  await page.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: /Messages/ }).click();
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: /Messages/ })
+    .click();
   await page.getByTestId("conversation").filter({ hasText: CLINIC_NAME }).click();
   await expect(page).toHaveURL(threadUrl);
   await expect(box).toHaveValue(draft);

@@ -25,7 +25,9 @@ async function streamReady(page: Page) {
   await expect(page.locator('[data-realtime="joined"]')).toBeVisible({ timeout: 20_000 });
 }
 
-test("patient and clinic message each other live; unread clears; text stays text", async ({ browser }) => {
+test("patient and clinic message each other live; unread clears; text stays text", async ({
+  browser,
+}) => {
   // Two signed-in browsers and two sign-ins: on a cold dev server (E2E_DEV) pages compile first.
   test.setTimeout(process.env.E2E_DEV === "1" ? 240_000 : 90_000);
   const patientCtx = await browser.newContext();
@@ -36,7 +38,10 @@ test("patient and clinic message each other live; unread clears; text stays text
   // Signed out, 'Message clinic' leads to sign-in and back to the conversation.
   await patient.goto(`/clinic/${CLINIC_SLUG}`);
   const messageLink = patient.getByRole("link", { name: "Message clinic" });
-  await expect(messageLink).toHaveAttribute("href", `/dashboard/messages/new?clinic=${CLINIC_SLUG}`);
+  await expect(messageLink).toHaveAttribute(
+    "href",
+    `/dashboard/messages/new?clinic=${CLINIC_SLUG}`,
+  );
   await messageLink.click();
   await expect(patient).toHaveURL(/\/auth\?redirectTo=/);
   await patient.getByRole("textbox", { name: "Email", exact: true }).fill(PATIENT);
@@ -79,14 +84,19 @@ test("patient and clinic message each other live; unread clears; text stays text
   await axe(clinic, "clinic messages");
 
   // The clinic replies with markup and a link; the patient sees it live, as text.
-  const reply = 'Yes. <script>window.__pwned=1</script> Details: https://example.com/ivf?x=1 and javascript:alert(1)';
+  const reply =
+    "Yes. <script>window.__pwned=1</script> Details: https://example.com/ivf?x=1 and javascript:alert(1)";
   await clinic.getByRole("textbox", { name: /Write a message to/ }).fill(reply);
   await clinic.getByRole("button", { name: "Send" }).click();
   await expect(clinic.getByText("Message sent")).toBeVisible();
 
-  const got = patient.getByTestId("message").filter({ hasText: "<script>window.__pwned=1</script>" });
+  const got = patient
+    .getByTestId("message")
+    .filter({ hasText: "<script>window.__pwned=1</script>" });
   await expect(got).toBeVisible();
-  expect(await patient.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  expect(
+    await patient.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
   const link = got.getByRole("link", { name: "https://example.com/ivf?x=1" });
   await expect(link).toHaveAttribute("href", "https://example.com/ivf?x=1");
   await expect(link).toHaveAttribute("rel", /noopener/);
@@ -96,13 +106,17 @@ test("patient and clinic message each other live; unread clears; text stays text
 
   // The patient had the thread open: no unread left for them.
   await patient.goto("/dashboard/messages");
-  const pconv = patient.getByTestId("conversation").filter({ hasText: "Izmir Fertility & IVF Center" });
+  const pconv = patient
+    .getByTestId("conversation")
+    .filter({ hasText: "Izmir Fertility & IVF Center" });
   await expect(pconv).toBeVisible();
   await expect(pconv.getByTestId("unread-count")).toHaveCount(0);
 
   // A reply while the patient is on the list: unread 1 live, cleared by opening the thread.
   await streamReady(patient);
-  await clinic.getByRole("textbox", { name: /Write a message to/ }).fill("We can also offer a video call.");
+  await clinic
+    .getByRole("textbox", { name: /Write a message to/ })
+    .fill("We can also offer a video call.");
   await clinic.getByRole("button", { name: "Send" }).click();
   await expect(pconv.getByTestId("unread-count")).toContainText("1");
   await axe(patient, "patient messages list");

@@ -23,11 +23,18 @@ async function hydrated(page: Page) {
 }
 
 async function phone(browser: Browser) {
-  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+  const ctx = await browser.newContext({
+    viewport: { width: 375, height: 812 },
+    isMobile: true,
+    hasTouch: true,
+  });
   return ctx.newPage();
 }
 
-test("a quote line typed 150,50 is 150.50 in the clinic's live total and for the patient", async ({ page, browser }) => {
+test("a quote line typed 150,50 is 150.50 in the clinic's live total and for the patient", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const treatment = `Brazilian butt lift ${RUN}`;
   await signIn(page, PATIENT);
@@ -39,20 +46,36 @@ test("a quote line typed 150,50 is 150.50 in the clinic's live total and for the
   const clinic = await (await browser.newContext()).newPage();
   await signIn(clinic, CLINIC);
   await clinic.goto("/dashboard/requests");
-  await clinic.getByTestId("clinic-request").filter({ hasText: treatment }).getByRole("link", { name: /^Answer/ }).click();
+  await clinic
+    .getByTestId("clinic-request")
+    .filter({ hasText: treatment })
+    .getByRole("link", { name: /^Answer/ })
+    .click();
   await expect(clinic).toHaveURL(/\/dashboard\/requests\/[0-9a-f-]{36}$/);
   await hydrated(clinic);
   await clinic.getByLabel("Quote currency").selectOption("EUR");
   await clinic.getByLabel("Item 1", { exact: true }).fill("Hotel and transfers");
-  await clinic.getByLabel(/^Amount/).nth(0).fill("150,50");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(0)
+    .fill("150,50");
   await clinic.getByLabel("Item 2", { exact: true }).fill("Surgery");
   // An ambiguous amount is flagged as typed, and left out of the total.
-  await clinic.getByLabel(/^Amount/).nth(1).fill("1,250");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(1)
+    .fill("1,250");
   await expect(clinic.getByText('Item 2: "1,250" is ambiguous')).toBeVisible();
   await expect(clinic.getByText("Total:")).toContainText("€150.50");
-  await clinic.getByLabel(/^Amount/).nth(1).fill("1.250,00");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(1)
+    .fill("1.250,00");
   await clinic.getByLabel("Item 3", { exact: true }).fill("Aftercare garment (included)");
-  await clinic.getByLabel(/^Amount/).nth(2).fill("0");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(2)
+    .fill("0");
   await expect(clinic.getByText("Total:")).toContainText("€1,400.50");
   await clinic.getByRole("button", { name: "Send quote" }).click();
   await expect(clinic.getByText("Quote sent").first()).toBeVisible();
@@ -61,11 +84,15 @@ test("a quote line typed 150,50 is 150.50 in the clinic's live total and for the
   const quote = page.getByTestId("quote-card").filter({ hasText: treatment });
   await expect(quote.getByTestId("quote-amount")).toHaveText("€1,400.50");
   await quote.getByText("Quote details").click();
-  await expect(quote.getByRole("row").filter({ hasText: "Hotel and transfers" })).toContainText("€150.50");
+  await expect(quote.getByRole("row").filter({ hasText: "Hotel and transfers" })).toContainText(
+    "€150.50",
+  );
   await expect(quote.getByRole("row").filter({ hasText: "Aftercare garment" })).toContainText("€0");
 });
 
-test("the card form on a phone: digits-only typing is formatted, a decline clears the CVC, then pay", async ({ browser }) => {
+test("the card form on a phone: digits-only typing is formatted, a decline clears the CVC, then pay", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const page = await phone(browser);
   await signIn(page, PATIENT);
@@ -123,20 +150,37 @@ test("budget options and the budget badge follow the selected currency", async (
   await page.goto("/");
   await hydrated(page);
   const budget = page.getByLabel("Budget (Optional)");
-  await expect(budget.locator("option")).toContainText(["Any budget", "Under $1,000", "$1,000 - $5,000"]);
+  await expect(budget.locator("option")).toContainText([
+    "Any budget",
+    "Under $1,000",
+    "$1,000 - $5,000",
+  ]);
   await page.getByTestId("currency-select").first().selectOption("EUR");
-  await expect(budget.locator("option")).toContainText(["Any budget", "Under €850", "€850 - €4,250", "€4,250 - €8,500", "€8,500 - €17,000", "Above €17,000"]);
+  await expect(budget.locator("option")).toContainText([
+    "Any budget",
+    "Under €850",
+    "€850 - €4,250",
+    "€4,250 - €8,500",
+    "€8,500 - €17,000",
+    "Above €17,000",
+  ]);
   await page.goto("/search-results?budget=1000-5000");
   await expect(page.getByLabel("Budget", { exact: true })).toContainText("€850 - €4,250");
   // The badge of the active filter, in euros too.
-  await expect(page.getByTestId("active-filters").getByRole("link", { name: "Remove budget filter: €850 - €4,250" })).toBeVisible();
+  await expect(
+    page
+      .getByTestId("active-filters")
+      .getByRole("link", { name: "Remove budget filter: €850 - €4,250" }),
+  ).toBeVisible();
   // Headline prices in whole units.
   const prices = await page.locator("main [data-price]").allTextContents();
   expect(prices.length).toBeGreaterThan(0);
   for (const p of prices) expect(p).toMatch(/^€[\d,]+$/);
 });
 
-test("the clinic's package list shows the price in the currency the clinic entered", async ({ page }) => {
+test("the clinic's package list shows the price in the currency the clinic entered", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const title = `Cancun Lipo Money ${RUN}`;
   await signIn(page, CLINIC);
@@ -149,7 +193,9 @@ test("the clinic's package list shows the price in the currency the clinic enter
   await form.getByLabel("Shortest stay (days)").fill("5");
   await form.getByLabel("Longest stay (days)").fill("7");
   await form.getByLabel("What's included").fill("Surgery\nHotel");
-  await form.getByLabel("Overview").fill("A liposuction package in Cancun with hotel, transfers and a recovery nurse on call.");
+  await form
+    .getByLabel("Overview")
+    .fill("A liposuction package in Cancun with hotel, transfers and a recovery nurse on call.");
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText('"1,750" is ambiguous')).toBeVisible();
   await form.getByRole("textbox", { name: "Price", exact: true }).fill("1.750,50");
@@ -157,5 +203,7 @@ test("the clinic's package list shows the price in the currency the clinic enter
   await expect(page.getByText("Draft · hidden from patients")).toBeVisible();
   await page.goto("/dashboard/packages");
   // The header currency is USD; the clinic entered euros.
-  await expect(page.getByTestId("own-package").filter({ hasText: title }).getByTestId("package-price")).toHaveText("€1,750.50 EUR");
+  await expect(
+    page.getByTestId("own-package").filter({ hasText: title }).getByTestId("package-price"),
+  ).toHaveText("€1,750.50 EUR");
 });

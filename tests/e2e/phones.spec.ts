@@ -201,7 +201,11 @@ test.describe("nothing is cut off on phones", () => {
     test.setTimeout(900_000);
     const problems: string[] = [];
     const roles: [string, string[], (p: Page) => Promise<void>][] = [
-      ["patient", PATIENT_TABS.map((t) => `/dashboard/${t}`), (p) => signIn(p, PATIENT, { timeout: 15_000 })],
+      [
+        "patient",
+        PATIENT_TABS.map((t) => `/dashboard/${t}`),
+        (p) => signIn(p, PATIENT, { timeout: 15_000 }),
+      ],
       ["clinic", CLINIC_PAGES, (p) => signIn(p, CLINIC, { timeout: 15_000 })],
       [
         "admin",
@@ -391,16 +395,30 @@ test("an empty 'Get Notified' is stopped in the browser", async ({ page }) => {
 });
 
 test.describe("smaller defects", () => {
-  test("a clinic page states one rating, split into booking-verified and earlier reviews", async ({ page }) => {
+  test("a clinic page states one rating, split into booking-verified and earlier reviews", async ({
+    page,
+  }) => {
     await page.goto("/clinic/istanbul-hair-institute");
     const header = await page.locator("a[href='#reviews']").first().innerText();
     const total = Number(header.replace(/[^0-9]/g, ""));
     const summary = page.getByTestId("review-summary");
-    const headerRating = await page.locator("h1").locator("xpath=..").getByText(/^\d\.\d$/).first().innerText();
+    const headerRating = await page
+      .locator("h1")
+      .locator("xpath=..")
+      .getByText(/^\d\.\d$/)
+      .first()
+      .innerText();
     await expect(summary).toContainText(headerRating);
     await expect(summary).toContainText(`${total.toLocaleString("en-US")} reviews`);
-    const verified = Number((await summary.getByText(/verified by a CareAtlas booking/).innerText()).replace(/[^0-9]/g, ""));
-    await expect(summary).toContainText(`${(total - verified).toLocaleString("en-US")} earlier review`);
+    const verified = Number(
+      (await summary.getByText(/verified by a CareAtlas booking/).innerText()).replace(
+        /[^0-9]/g,
+        "",
+      ),
+    );
+    await expect(summary).toContainText(
+      `${(total - verified).toLocaleString("en-US")} earlier review`,
+    );
     await expect(page.getByText(/published on CareAtlas/)).toHaveCount(0);
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
@@ -422,10 +440,14 @@ test.describe("smaller defects", () => {
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     await page.getByRole("button", { name: "Copy link" }).first().click();
     await expect(page.getByRole("button", { name: "Link copied" }).first()).toBeVisible();
-    await expect(page.getByRole("status").filter({ hasText: "Link copied to the clipboard" }).first()).toBeAttached();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Link copied to the clipboard" }).first(),
+    ).toBeAttached();
   });
 
-  test("without JavaScript the hero search has one date field and sends a tidy URL", async ({ browser }) => {
+  test("without JavaScript the hero search has one date field and sends a tidy URL", async ({
+    browser,
+  }) => {
     const ctx = await browser.newContext({ javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto("/");

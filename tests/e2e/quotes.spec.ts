@@ -34,7 +34,9 @@ async function clinicPage(browser: Browser, email: string) {
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual([]);
+  expect(bad, `${label}: ${bad.map((v) => `${v.id} (${v.nodes[0]?.target})`).join(", ")}`).toEqual(
+    [],
+  );
 }
 
 async function answerWithQuote(page: Page, lines: [string, string][], currency: string) {
@@ -47,17 +49,25 @@ async function answerWithQuote(page: Page, lines: [string, string][], currency: 
   await expect(page.getByRole("heading", { name: new RegExp(TREATMENT) })).toBeVisible();
   for (const [i, [label, amount]] of lines.entries()) {
     await page.getByLabel(`Item ${i + 1}`, { exact: true }).fill(label);
-    await page.getByLabel(/^Amount/).nth(i).fill(amount);
+    await page
+      .getByLabel(/^Amount/)
+      .nth(i)
+      .fill(amount);
   }
   await page.getByLabel("Quote currency").selectOption(currency);
-  await page.getByRole("textbox", { name: "Included (optional)", exact: true }).fill("Surgery\nHotel\nAirport transfers");
+  await page
+    .getByRole("textbox", { name: "Included (optional)", exact: true })
+    .fill("Surgery\nHotel\nAirport transfers");
   await page.getByRole("textbox", { name: "Not included (optional)", exact: true }).fill("Flights");
   await page.getByRole("button", { name: "Send quote" }).click();
   await expect(page.getByText("Quote sent").first()).toBeVisible();
   await expect(page.getByTestId("request-status")).toHaveText("Quoted");
 }
 
-test("patient asks two clinics, both quote, patient accepts one and declines the other", async ({ page, browser }) => {
+test("patient asks two clinics, both quote, patient accepts one and declines the other", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(150_000);
 
   // Signed out, from the compare page.
@@ -78,7 +88,9 @@ test("patient asks two clinics, both quote, patient accepts one and declines the
   await expect(page).toHaveURL(/\/quote-request\?.*resume=1/);
   await expect(page.getByLabel("Treatment")).toHaveValue(TREATMENT);
   await expect(page.getByLabel("Travellers")).toHaveValue("2");
-  await expect(page.getByLabel("Notes for the clinics")).toHaveValue("I had a nasal fracture years ago.");
+  await expect(page.getByLabel("Notes for the clinics")).toHaveValue(
+    "I had a nasal fracture years ago.",
+  );
   await expect(selected.getByRole("checkbox")).toHaveCount(2);
   await axe(page, "/quote-request");
 
@@ -86,22 +98,40 @@ test("patient asks two clinics, both quote, patient accepts one and declines the
   await expect(page).toHaveURL(/\/dashboard\/quotes$/);
   await expect(page.getByText("Quote request sent").first()).toBeVisible();
   const myRequest = page.getByTestId("patient-request").filter({ hasText: TREATMENT });
-  await expect(myRequest.getByTestId("request-status")).toHaveText(["Awaiting quote", "Awaiting quote"]);
+  await expect(myRequest.getByTestId("request-status")).toHaveText([
+    "Awaiting quote",
+    "Awaiting quote",
+  ]);
 
   // Each clinic is told by email and finds the request in its dashboard.
   const a = await clinicPage(browser, CLINIC_A);
   await axe(a, "/dashboard/requests");
-  await answerWithQuote(a, [["Rhinoplasty surgery", "2000"], ["Hotel, 5 nights", "450"]], "EUR");
+  await answerWithQuote(
+    a,
+    [
+      ["Rhinoplasty surgery", "2000"],
+      ["Hotel, 5 nights", "450"],
+    ],
+    "EUR",
+  );
   await a.goto(`/dev/mailbox?to=${encodeURIComponent(CLINIC_A)}`);
-  await expect(a.getByTestId("mail-subject").filter({ hasText: "New quote request" }).first()).toBeVisible();
+  await expect(
+    a.getByTestId("mail-subject").filter({ hasText: "New quote request" }).first(),
+  ).toBeVisible();
 
   const b = await clinicPage(browser, CLINIC_B);
   await answerWithQuote(b, [["Surgery and aftercare", "3100"]], "USD");
 
   // The patient sees both quotes, in the quote's currency, each with its status.
   await page.goto("/dashboard/quotes");
-  const quoteA = page.getByTestId("quote-card").filter({ hasText: "Bosphorus Aesthetic Hospital" }).filter({ hasText: TREATMENT });
-  const quoteB = page.getByTestId("quote-card").filter({ hasText: "Antalya Smile Dental" }).filter({ hasText: TREATMENT });
+  const quoteA = page
+    .getByTestId("quote-card")
+    .filter({ hasText: "Bosphorus Aesthetic Hospital" })
+    .filter({ hasText: TREATMENT });
+  const quoteB = page
+    .getByTestId("quote-card")
+    .filter({ hasText: "Antalya Smile Dental" })
+    .filter({ hasText: TREATMENT });
   await expect(quoteA.getByTestId("quote-amount")).toHaveText("€2,450");
   await expect(quoteA.getByTestId("quote-amount-converted")).toContainText("$");
   await expect(quoteB.getByTestId("quote-amount")).toHaveText("$3,100");

@@ -26,12 +26,16 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   const patientCtx = await browser.newContext();
   const page = await patientCtx.newPage();
   await signIn(page, PATIENT, { redirectTo: "/dashboard/records", waitFor: "redirect" });
-  await page.locator("#record-file").setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
+  await page
+    .locator("#record-file")
+    .setInputFiles({ name: FILE, mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("File uploaded")).toBeVisible();
   // A conversation with the clinic, so its thread can link to the shared records.
   await openConversation(page, "baja-dental-center");
-  await page.getByRole("textbox", { name: /Write a message to/ }).fill("Hello, I will share my X-ray.");
+  await page
+    .getByRole("textbox", { name: /Write a message to/ })
+    .fill("Hello, I will share my X-ray.");
   await page.getByRole("button", { name: "Send" }).click();
   await expect(page.getByText("Message sent")).toBeVisible();
   await page.goto("/dashboard/records");
@@ -52,7 +56,9 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   await expect(note).toBeVisible();
   await note.click();
   await clinic.waitForURL(/\/dashboard\/requests\/shared\/[0-9a-f-]{36}$/);
-  await expect(clinic.getByRole("heading", { name: "Records shared by patient-shared" })).toBeVisible();
+  await expect(
+    clinic.getByRole("heading", { name: "Records shared by patient-shared" }),
+  ).toBeVisible();
   const link = clinic.getByRole("link", { name: `Download ${FILE}` });
   await expect(link).toBeVisible();
   const href = await link.getAttribute("href");
@@ -76,7 +82,9 @@ test("a record shared from the Records tab is in the clinic's Shared with us, wi
   await expect(threadLink).toHaveText("1 medical record shared with your clinic");
   await clinic.screenshot({ path: "tests/.tmp/shared-thread-1280.png" });
   await threadLink.click();
-  await expect(clinic.getByRole("heading", { name: "Records shared by patient-shared" })).toBeVisible();
+  await expect(
+    clinic.getByRole("heading", { name: "Records shared by patient-shared" }),
+  ).toBeVisible();
 
   // The patient revokes: gone from the list, and the download answers 404.
   await row.getByRole("button", { name: `Revoke access to ${FILE} for ${CLINIC_NAME}` }).click();

@@ -22,12 +22,17 @@ async function axe(page: Page, what: string) {
 
 function samplePdf(): Buffer {
   // ~1.5 MB so the progress bar has something to show.
-  const head = Buffer.from("%PDF-1.4\n% CareAtlas e2e sample\n1 0 obj << /Type /Catalog >> endobj\n", "latin1");
+  const head = Buffer.from(
+    "%PDF-1.4\n% CareAtlas e2e sample\n1 0 obj << /Type /Catalog >> endobj\n",
+    "latin1",
+  );
   const tail = Buffer.from("\ntrailer << /Root 1 0 R >>\n%%EOF\n", "latin1");
   return Buffer.concat([head, Buffer.alloc(1_500_000, 0x20), tail]);
 }
 
-test("upload, list, download, share with consent, clinic opens, access log, revoke", async ({ browser }) => {
+test("upload, list, download, share with consent, clinic opens, access log, revoke", async ({
+  browser,
+}) => {
   // Two browsers and four axe scans: 45 s was too tight on a loaded 2-core CI machine.
   test.setTimeout(120_000);
   const patientCtx = await browser.newContext();
@@ -44,12 +49,16 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   });
   await page.getByRole("button", { name: "Upload file" }).click();
   await expect(page.getByText("Upload failed")).toBeVisible();
-  await expect(page.getByText("Only PDF, JPG, PNG, DOC and DOCX files can be uploaded.").first()).toBeVisible();
+  await expect(
+    page.getByText("Only PDF, JPG, PNG, DOC and DOCX files can be uploaded.").first(),
+  ).toBeVisible();
   await expect(page.getByTestId("record")).toHaveCount(0);
 
   // A real upload with the progress bar, using the keyboard to submit.
   const pdf = samplePdf();
-  await page.locator("#record-file").setInputFiles({ name: "Blood test <March>.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page
+    .locator("#record-file")
+    .setInputFiles({ name: "Blood test <March>.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByLabel("Description").fill("Full blood count");
   await page.getByRole("button", { name: "Upload file" }).focus();
   await page.keyboard.press("Enter");
@@ -92,7 +101,9 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   await row.getByLabel(/I consent to CareAtlas sharing this medical record/).check();
   await row.getByRole("button", { name: "Share record" }).click();
   await expect(page.getByText(`Record shared with ${CLINIC_NAME}`)).toBeVisible();
-  await expect(row.getByRole("button", { name: `Revoke access to Blood test <March>.pdf for ${CLINIC_NAME}` })).toBeVisible();
+  await expect(
+    row.getByRole("button", { name: `Revoke access to Blood test <March>.pdf for ${CLINIC_NAME}` }),
+  ).toBeVisible();
 
   // The clinic opens it now.
   const opened = await clinic.request.get(recordUrl);
@@ -109,15 +120,25 @@ test("upload, list, download, share with consent, clinic opens, access log, revo
   // The patient sees the clinic's opening in the access log.
   await page.reload();
   const log = page.getByRole("region", { name: /Access log/ });
-  const clinicRow = log.getByTestId("access-log-row").filter({ hasText: CLINIC_NAME }).filter({ hasText: "Opened (downloaded)" });
+  const clinicRow = log
+    .getByTestId("access-log-row")
+    .filter({ hasText: CLINIC_NAME })
+    .filter({ hasText: "Opened (downloaded)" });
   await expect(clinicRow).toHaveCount(1);
   await expect(clinicRow).toContainText("(clinic staff)");
-  await expect(log.getByTestId("access-log-row").filter({ hasText: "You" }).filter({ hasText: "Opened (downloaded)" })).toHaveCount(2);
+  await expect(
+    log
+      .getByTestId("access-log-row")
+      .filter({ hasText: "You" })
+      .filter({ hasText: "Opened (downloaded)" }),
+  ).toHaveCount(2);
   await expect(log.getByTestId("access-log-row").filter({ hasText: "Shared" })).toHaveCount(1);
   await axe(page, "records tab (with a record and log)");
 
   // Revoke: the clinic is refused again.
-  await page.getByRole("button", { name: `Revoke access to Blood test <March>.pdf for ${CLINIC_NAME}` }).click();
+  await page
+    .getByRole("button", { name: `Revoke access to Blood test <March>.pdf for ${CLINIC_NAME}` })
+    .click();
   await expect(page.getByText(`Access revoked for ${CLINIC_NAME}`)).toBeVisible();
   await expect(row.getByText("Not shared with any clinic.")).toBeVisible();
   expect((await clinic.request.get(recordUrl)).status()).toBe(404);

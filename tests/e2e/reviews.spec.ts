@@ -61,7 +61,10 @@ async function bookPackage(page: Page, days: number) {
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
   const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad, `${label}: ${bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`).join("; ")}`).toEqual([]);
+  expect(
+    bad,
+    `${label}: ${bad.map((v) => `${v.id} ${v.nodes.map((n) => n.target).join(" ")}`).join("; ")}`,
+  ).toEqual([]);
 }
 
 async function headerCount(page: Page): Promise<number> {
@@ -69,7 +72,9 @@ async function headerCount(page: Page): Promise<number> {
   return Number(text.replace(/[^0-9]/g, ""));
 }
 
-test("review after a completed booking, moderation of links, one clinic reply, bell and notifications", async ({ browser }) => {
+test("review after a completed booking, moderation of links, one clinic reply, bell and notifications", async ({
+  browser,
+}) => {
   // The Vite dev server (E2E_DEV=1) compiles each route on its first request.
   test.setTimeout(process.env.E2E_DEV === "1" ? 480_000 : 150_000);
   const patient = await signedIn(browser, PATIENT);
@@ -86,20 +91,30 @@ test("review after a completed booking, moderation of links, one clinic reply, b
   await go(clinic, "/dashboard/requests/bookings");
   const confirmTriggers = clinic.locator("summary", { hasText: "Confirm booking" });
   await expect(confirmTriggers).toHaveCount(2);
-  const references = await clinic.getByTestId("booking").evaluateAll((els) => els.map((e) => e.getAttribute("data-reference")!));
+  const references = await clinic
+    .getByTestId("booking")
+    .evaluateAll((els) => els.map((e) => e.getAttribute("data-reference")!));
   for (let i = 0; i < 2; i++) {
     await confirmTriggers.first().click();
-    await clinic.getByRole("button", { name: /^Yes, confirm / }).first().click();
+    await clinic
+      .getByRole("button", { name: /^Yes, confirm / })
+      .first()
+      .click();
     await expect(confirmTriggers).toHaveCount(1 - i);
   }
   // Completion waits for the treatment date: move both bookings' dates to today (dev-only route).
   for (const reference of references)
-    expect((await clinic.request.post("/dev/bookings", { form: { reference } })).status()).toBe(200);
+    expect((await clinic.request.post("/dev/bookings", { form: { reference } })).status()).toBe(
+      200,
+    );
   await go(clinic, "/dashboard/requests/bookings");
   const completeTriggers = clinic.locator("summary", { hasText: "Mark completed" });
   for (let i = 0; i < 2; i++) {
     await completeTriggers.first().click();
-    await clinic.getByRole("button", { name: /^Yes, mark .* completed$/ }).first().click();
+    await clinic
+      .getByRole("button", { name: /^Yes, mark .* completed$/ })
+      .first()
+      .click();
     await expect(completeTriggers).toHaveCount(1 - i);
   }
 
@@ -108,13 +123,17 @@ test("review after a completed booking, moderation of links, one clinic reply, b
   // The header counts earlier reviews too; the summary says how many a CareAtlas booking verified.
   const siteCount = async () =>
     Number(
-      ((await patient.locator("#reviews").textContent()) ?? "").match(/(\d+) verified by a CareAtlas booking/)?.[1] ?? NaN,
+      ((await patient.locator("#reviews").textContent()) ?? "").match(
+        /(\d+) verified by a CareAtlas booking/,
+      )?.[1] ?? NaN,
     );
   const beforeOnSite = await siteCount();
 
   // The patient reviews the first booking: submit stays disabled until a rating is chosen.
   await go(patient, "/dashboard/reviews");
-  const forms = patient.locator("form").filter({ has: patient.getByRole("button", { name: "Submit review" }) });
+  const forms = patient
+    .locator("form")
+    .filter({ has: patient.getByRole("button", { name: "Submit review" }) });
   await expect(forms).toHaveCount(2);
   const first = forms.first();
   const submit = first.getByRole("button", { name: "Submit review" });
@@ -135,7 +154,9 @@ test("review after a completed booking, moderation of links, one clinic reply, b
   await expect(mine.first()).toContainText("Verified patient");
 
   // A review with a link waits for moderation.
-  const second = patient.locator("form").filter({ has: patient.getByRole("button", { name: "Submit review" }) });
+  const second = patient
+    .locator("form")
+    .filter({ has: patient.getByRole("button", { name: "Submit review" }) });
   await expect(second).toHaveCount(1);
   await second.getByRole("radio", { name: /^5 stars/ }).check({ force: true });
   await second.getByLabel("Your review").fill("Book through www.cheap-hair-deals.com for less!");
@@ -148,9 +169,9 @@ test("review after a completed booking, moderation of links, one clinic reply, b
   // The clinic page shows the published review (not the pending one) and the new count.
   await go(patient, `/clinic/${CLINIC_SLUG}`);
   const reviews = patient.locator("#reviews");
-  const card = reviews.getByRole("article", { name: "Review by Rita R." }).or(
-    reviews.locator("article").filter({ hasText: "Friendly team and a careful surgeon" }),
-  );
+  const card = reviews
+    .getByRole("article", { name: "Review by Rita R." })
+    .or(reviews.locator("article").filter({ hasText: "Friendly team and a careful surgeon" }));
   await expect(card.first()).toContainText("Verified patient");
   await expect(reviews).not.toContainText("cheap-hair-deals");
   expect(await headerCount(patient)).toBe(before + 1);

@@ -29,7 +29,12 @@ const ROUTES: [string, RegExp][] = [
 ];
 
 const decode = (s: string) =>
-  s.replace(/&amp;/g, "&").replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 test.describe("route table", () => {
   for (const [path, title] of ROUTES) {
@@ -37,7 +42,9 @@ test.describe("route table", () => {
       const res = await request.get(path);
       expect(res.status(), path).toBe(200);
       const html = await res.text();
-      const h1 = decode(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "");
+      const h1 = decode(
+        html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]?.replace(/<[^>]+>/g, "") ?? "",
+      );
       expect(h1, `${path} h1`).toMatch(title);
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toContain('rel="canonical"');
@@ -60,7 +67,9 @@ test.describe("route table", () => {
     await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
   });
 
-  test("a client-side navigation to an unknown path shows the 404 page without a document request", async ({ page }) => {
+  test("a client-side navigation to an unknown path shows the 404 page without a document request", async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on("response", async (res) => {
       if (res.request().resourceType() === "script") scripts.push(await res.text().catch(() => ""));
@@ -74,7 +83,9 @@ test.describe("route table", () => {
     await page.waitForLoadState("networkidle");
     // The error page's code comes with every page (the root chunk), so showing it never waits
     // for another download (docs/decisions/037).
-    expect(scripts.some((js) => js.includes("The page you're looking for doesn't exist"))).toBe(true);
+    expect(scripts.some((js) => js.includes("The page you're looking for doesn't exist"))).toBe(
+      true,
+    );
 
     // A link to a page that does not exist, followed inside the app (the footer's links are
     // routed client-side).
@@ -104,7 +115,13 @@ test.describe("route table", () => {
     const res = await request.get("/sitemap.xml");
     expect(res.headers()["content-type"]).toContain("xml");
     const xml = await res.text();
-    for (const p of ["/destinations/turkey/bursa", "/clinic/uludag-hair-clinic", "/package/", "/blog/how-to-vet-a-clinic-abroad", "/faq"]) {
+    for (const p of [
+      "/destinations/turkey/bursa",
+      "/clinic/uludag-hair-clinic",
+      "/package/",
+      "/blog/how-to-vet-a-clinic-abroad",
+      "/faq",
+    ]) {
       expect(xml, p).toContain(p);
     }
     expect((xml.match(/<loc>/g) ?? []).length).toBeGreaterThan(60);

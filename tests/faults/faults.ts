@@ -38,7 +38,14 @@ import {
   tmpDir,
   waitReady,
 } from "./harness";
-import { type JourneyKind, type Writer, JOURNEY_CHECKS, journeyWrite, prepareWriters, writerAccountsEnv } from "./journey-writes";
+import {
+  type JourneyKind,
+  type Writer,
+  JOURNEY_CHECKS,
+  journeyWrite,
+  prepareWriters,
+  writerAccountsEnv,
+} from "./journey-writes";
 import { StreamClient, twoInstancesScenario } from "./two-instances";
 
 const CYCLES = Number(process.env.FAULT_CYCLES ?? 20);
@@ -74,7 +81,8 @@ async function storedMarkers(kind: "pglite" | "postgres", dataDir: string, url: 
 async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
   const name = `kill9-${kind}`;
   const url = kind === "postgres" ? await freshPgDatabase("careatlas_faults_kill9") : null;
-  if (kind === "postgres" && !url) return { name, ok: true, skipped: true, detail: "skipped: no PostgreSQL reachable" };
+  if (kind === "postgres" && !url)
+    return { name, ok: true, skipped: true, detail: "skipped: no PostgreSQL reachable" };
   const dataDir = tmpDir(name);
   const port = BASE_PORT + (kind === "pglite" ? 1 : 2);
   const acked = new Set<string>();
@@ -118,7 +126,11 @@ async function kill9Scenario(kind: "pglite" | "postgres"): Promise<Outcome> {
             byKind[kind]!++;
           }
         } catch (e) {
-          if (!stop && s.child.exitCode === null && !(e as Error).message.match(/ECONNRESET|socket hang up|ECONNREFUSED/)) {
+          if (
+            !stop &&
+            s.child.exitCode === null &&
+            !(e as Error).message.match(/ECONNRESET|socket hang up|ECONNREFUSED/)
+          ) {
             throw e;
           }
         }
@@ -154,7 +166,11 @@ async function sigtermScenario(): Promise<Outcome> {
   type R = { started: number; status: number | "error" };
   const results: R[] = [];
   let stop = false;
-  const paths = ["/search-results?destination=turkey", "/clinic/istanbul-hair-institute", "/packages"];
+  const paths = [
+    "/search-results?destination=turkey",
+    "/clinic/istanbul-hair-institute",
+    "/packages",
+  ];
   const workers = Array.from({ length: 10 }, async (_, w) => {
     for (let i = 0; !stop; i++) {
       const started = performance.now();
@@ -175,7 +191,9 @@ async function sigtermScenario(): Promise<Outcome> {
   const t0 = performance.now();
   s.child.kill("SIGTERM");
   await sleep(30);
-  const ready = await request(port, { method: "GET", path: "/readyz", timeoutMs: 2000 }).catch(() => null);
+  const ready = await request(port, { method: "GET", path: "/readyz", timeoutMs: 2000 }).catch(
+    () => null,
+  );
   const readyFailed = ready === null || ready.status === 503;
   const gone = await exited(s.child, 10_000);
   const exitMs = Math.round(performance.now() - t0);
@@ -183,8 +201,11 @@ async function sigtermScenario(): Promise<Outcome> {
   await Promise.allSettled(workers);
   // Requests that were already being served (sent > 50 ms before the signal) all completed.
   const inflight = results.filter((r) => r.started < t0 - 50);
-  const broken = inflight.filter((r) => r.status === "error" || (typeof r.status === "number" && r.status >= 500));
-  const ok = readyFailed && gone && s.child.exitCode === 0 && broken.length === 0 && exitMs < 10_000;
+  const broken = inflight.filter(
+    (r) => r.status === "error" || (typeof r.status === "number" && r.status >= 500),
+  );
+  const ok =
+    readyFailed && gone && s.child.exitCode === 0 && broken.length === 0 && exitMs < 10_000;
   if (!gone) await kill9(s);
   return {
     name,
@@ -208,9 +229,20 @@ async function pgRestartScenario(): Promise<Outcome> {
   const name = "pgrestart";
   const cluster = pgCluster();
   const url = cluster ? await freshPgDatabase("careatlas_faults_restart") : null;
-  if (!cluster || !url) return { name, ok: true, skipped: true, detail: "skipped: needs root, pg_ctlcluster and PostgreSQL" };
+  if (!cluster || !url)
+    return {
+      name,
+      ok: true,
+      skipped: true,
+      detail: "skipped: needs root, pg_ctlcluster and PostgreSQL",
+    };
   const port = BASE_PORT + 4;
-  const s = startServer({ port, dataDir: tmpDir(name), databaseUrl: url, env: { E2E_BOOTSTRAP_ACCOUNTS: writerAccountsEnv() } });
+  const s = startServer({
+    port,
+    dataDir: tmpDir(name),
+    databaseUrl: url,
+    env: { E2E_BOOTSTRAP_ACCOUNTS: writerAccountsEnv() },
+  });
   await waitReady(s);
   // A patient holds the realtime stream open through the restart.
   const [writer] = await prepareWriters(port);
@@ -223,7 +255,11 @@ async function pgRestartScenario(): Promise<Outcome> {
     while (!stop) {
       const at = performance.now();
       try {
-        const r = await request(port, { method: "GET", path: "/clinic/istanbul-hair-institute", timeoutMs: 8000 });
+        const r = await request(port, {
+          method: "GET",
+          path: "/clinic/istanbul-hair-institute",
+          timeoutMs: 8000,
+        });
         results.push({ at, status: r.status, ms: r.ms });
       } catch {
         results.push({ at, status: "error", ms: performance.now() - at });
@@ -233,9 +269,19 @@ async function pgRestartScenario(): Promise<Outcome> {
   });
   await sleep(2000);
   const ctl = (action: string) =>
-    execFileSync("pg_ctlcluster", ["--skip-systemctl-redirect", cluster.version, "main", action, ...(action === "stop" ? ["-m", "fast"] : [])], {
-      stdio: "ignore",
-    });
+    execFileSync(
+      "pg_ctlcluster",
+      [
+        "--skip-systemctl-redirect",
+        cluster.version,
+        "main",
+        action,
+        ...(action === "stop" ? ["-m", "fast"] : []),
+      ],
+      {
+        stdio: "ignore",
+      },
+    );
   const tDown = performance.now();
   ctl("stop");
   await sleep(4000);
@@ -249,7 +295,11 @@ async function pgRestartScenario(): Promise<Outcome> {
   const resynced = stream.resyncs;
   await journeyWrite(port, writer!, "message", "fault-after-restart").catch(() => false);
   const until = Date.now() + 10_000;
-  while (Date.now() < until && !stream.received.some((m) => m.body === "Fault write fault-after-restart")) await sleep(100);
+  while (
+    Date.now() < until &&
+    !stream.received.some((m) => m.body === "Fault write fault-after-restart")
+  )
+    await sleep(100);
   const liveAgain = stream.received.some((m) => m.body === "Fault write fault-after-restart");
   stream.stop();
   const alive = s.child.exitCode === null;
@@ -259,7 +309,13 @@ async function pgRestartScenario(): Promise<Outcome> {
   const lastBad = results.filter((r) => r.status !== 200).reduce((m, r) => Math.max(m, r.at), 0);
   const recoveredMs = Math.max(0, Math.round(lastBad - tUp));
   const ok =
-    alive && serverErrors.length === 0 && slow.length === 0 && recoveredMs <= 10_000 && during.length > 0 && resynced > 0 && liveAgain;
+    alive &&
+    serverErrors.length === 0 &&
+    slow.length === 0 &&
+    recoveredMs <= 10_000 &&
+    during.length > 0 &&
+    resynced > 0 &&
+    liveAgain;
   s.child.kill("SIGTERM");
   await exited(s.child, 12_000);
   return {
@@ -283,13 +339,20 @@ async function slowDbScenario(): Promise<Outcome> {
   await locker.query("lock table clinics in access exclusive mode");
   const during = await Promise.all(
     Array.from({ length: 30 }, () =>
-      request(port, { method: "GET", path: "/clinic/istanbul-hair-institute", timeoutMs: 20_000 }).catch(() => null),
+      request(port, {
+        method: "GET",
+        path: "/clinic/istanbul-hair-institute",
+        timeoutMs: 20_000,
+      }).catch(() => null),
     ),
   );
   const peak = rssMb(s.child.pid!);
   await locker.query("rollback");
   await locker.end();
-  const after = await request(port, { method: "GET", path: "/clinic/istanbul-hair-institute" }).catch(() => null);
+  const after = await request(port, {
+    method: "GET",
+    path: "/clinic/istanbul-hair-institute",
+  }).catch(() => null);
   const all503 = during.every((r) => r?.status === 503);
   const maxMs = Math.round(Math.max(...during.map((r) => r?.ms ?? 99_999)));
   const ok = all503 && maxMs < 10_000 && after?.status === 200 && peak - before < 200;
@@ -334,7 +397,9 @@ async function main() {
     else if (outcome.ok) passed++;
     else failed++;
     const mark = outcome.skipped ? "-" : outcome.ok ? "✓" : "✘";
-    console.log(`${mark} ${name} (${Math.round((Date.now() - started) / 1000)} s): ${outcome.detail}`);
+    console.log(
+      `${mark} ${name} (${Math.round((Date.now() - started) / 1000)} s): ${outcome.detail}`,
+    );
   }
   console.log(`faults: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed ? 1 : 0);

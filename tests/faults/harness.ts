@@ -57,7 +57,8 @@ export function startServer(opts: {
 export async function waitReady(s: Server, timeoutMs = 120_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
-    if (s.child.exitCode !== null) throw new Error(`server exited (${s.child.exitCode}):\n${s.log()}`);
+    if (s.child.exitCode !== null)
+      throw new Error(`server exited (${s.child.exitCode}):\n${s.log()}`);
     const r = await request(s.port, { method: "GET", path: "/readyz" }).catch(() => null);
     if (r?.status === 200) return;
     await sleep(200);
@@ -90,7 +91,13 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 export function request(
   port: number,
-  opts: { method: string; path: string; headers?: Record<string, string>; body?: string; timeoutMs?: number },
+  opts: {
+    method: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string;
+    timeoutMs?: number;
+  },
 ): Promise<{ status: number; body: string; ms: number; headers: http.IncomingHttpHeaders }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -109,7 +116,12 @@ export function request(
         res.setEncoding("utf8");
         res.on("data", (d) => (body += d));
         res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, body, ms: performance.now() - started, headers: res.headers }),
+          resolve({
+            status: res.statusCode ?? 0,
+            body,
+            ms: performance.now() - started,
+            headers: res.headers,
+          }),
         );
         res.on("error", reject);
       },
@@ -125,11 +137,18 @@ export function request(
  * Signs in through the /auth form, as a person would (successful sign-ins spend no throttle
  * budget); returns the session cookie as a Cookie header value.
  */
-export async function signInWithForm(port: number, email: string, password: string): Promise<string> {
+export async function signInWithForm(
+  port: number,
+  email: string,
+  password: string,
+): Promise<string> {
   const r = await request(port, {
     method: "POST",
     path: "/auth",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${port}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://localhost:${port}`,
+    },
     body: new URLSearchParams({ intent: "signin", email, password }).toString(),
   });
   const cookie = ([] as string[])
@@ -154,7 +173,10 @@ export async function postContact(port: number, marker: string) {
   const r = await request(port, {
     method: "POST",
     path: "/contact",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: `http://localhost:${port}` },
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: `http://localhost:${port}`,
+    },
     body,
   });
   return r.status;

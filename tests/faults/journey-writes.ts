@@ -7,11 +7,15 @@ import { request, signInWithForm } from "./harness";
  */
 
 export const WRITER_PASSWORD = "Faults-writers-Passage-2026";
-export const WRITER_PATIENTS = Array.from({ length: 5 }, (_, i) => `faults-writer-${i}@careatlas.example`);
+export const WRITER_PATIENTS = Array.from(
+  { length: 5 },
+  (_, i) => `faults-writer-${i}@careatlas.example`,
+);
 const CLINIC = "istanbul-hair-institute";
 const PACKAGE = "istanbul-fue-hair-transplant-package";
 
-export const writerAccountsEnv = () => WRITER_PATIENTS.map((e) => `patient:${e}:${WRITER_PASSWORD}`).join(";");
+export const writerAccountsEnv = () =>
+  WRITER_PATIENTS.map((e) => `patient:${e}:${WRITER_PASSWORD}`).join(";");
 
 export type Writer = { cookie: string; conversationId: string };
 
@@ -26,7 +30,9 @@ export async function prepareWriters(port: number): Promise<Writer[]> {
       path: `/dashboard/messages/new?clinic=${CLINIC}`,
       headers: { cookie },
     });
-    const conversationId = String(open.headers.location ?? "").match(/\/dashboard\/messages\/([0-9a-f-]{36})/)?.[1];
+    const conversationId = String(open.headers.location ?? "").match(
+      /\/dashboard\/messages\/([0-9a-f-]{36})/,
+    )?.[1];
     if (!conversationId) throw new Error(`conversation for ${email}: ${open.status}`);
     out.push({ cookie, conversationId });
   }
@@ -38,7 +44,12 @@ export type JourneyKind = "message" | "quote" | "booking";
 const isoInDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
 
 /** One write; resolves with true when the app acknowledged it (2xx, or its success redirect). */
-export async function journeyWrite(port: number, w: Writer, kind: JourneyKind, marker: string): Promise<boolean> {
+export async function journeyWrite(
+  port: number,
+  w: Writer,
+  kind: JourneyKind,
+  marker: string,
+): Promise<boolean> {
   const post = (path: string, fields: Record<string, string>) =>
     request(port, {
       method: "POST",
@@ -51,7 +62,10 @@ export async function journeyWrite(port: number, w: Writer, kind: JourneyKind, m
       body: new URLSearchParams(fields).toString(),
     });
   if (kind === "message") {
-    const r = await post(`/dashboard/messages/${w.conversationId}.data`, { body: `Fault write ${marker}`, clientId: marker });
+    const r = await post(`/dashboard/messages/${w.conversationId}.data`, {
+      body: `Fault write ${marker}`,
+      clientId: marker,
+    });
     if (r.status === 200) return true;
     throw new Error(`message answered ${r.status}`);
   }
@@ -64,7 +78,9 @@ export async function journeyWrite(port: number, w: Writer, kind: JourneyKind, m
       notes: `Fault write ${marker}`,
     });
     if (r.status === 302 && String(r.headers.location).startsWith("/dashboard/quotes")) return true;
-    throw new Error(`quote request answered ${r.status} ${String(r.headers.location ?? "")} ${r.body.slice(0, 160)}`);
+    throw new Error(
+      `quote request answered ${r.status} ${String(r.headers.location ?? "")} ${r.body.slice(0, 160)}`,
+    );
   }
   const r = await post("/checkout", {
     idempotencyKey: marker,
@@ -82,7 +98,9 @@ export async function journeyWrite(port: number, w: Writer, kind: JourneyKind, m
     cardCvc: "123",
   });
   if (r.status === 302 && String(r.headers.location).startsWith("/dashboard/bookings")) return true;
-  throw new Error(`checkout answered ${r.status} ${String(r.headers.location ?? "")} ${r.body.slice(0, 160)}`);
+  throw new Error(
+    `checkout answered ${r.status} ${String(r.headers.location ?? "")} ${r.body.slice(0, 160)}`,
+  );
 }
 
 /** Markers stored, and rows stored without their other half, per kind (SQL for either driver). */

@@ -69,7 +69,11 @@ export class StreamClient {
           host: "127.0.0.1",
           port: this.port(),
           path: `/api/stream?after=${this.lastSeq}`,
-          headers: { host: `localhost:${this.port()}`, cookie: this.cookie, accept: "text/event-stream" },
+          headers: {
+            host: `localhost:${this.port()}`,
+            cookie: this.cookie,
+            accept: "text/event-stream",
+          },
         },
         (res) => {
           if (res.statusCode !== 200) {
@@ -132,7 +136,10 @@ async function sender(opts: {
 }): Promise<number> {
   let retried = 0;
   for (let i = 0; i < PER_SIDE; i++) {
-    const body = new URLSearchParams({ body: `${opts.side}-${i}`, clientId: `faults-${opts.side}-${i}` }).toString();
+    const body = new URLSearchParams({
+      body: `${opts.side}-${i}`,
+      clientId: `faults-${opts.side}-${i}`,
+    }).toString();
     for (let attempt = 0; ; attempt++) {
       if (attempt > 400) throw new Error(`${opts.side}-${i}: never answered`);
       const port = opts.port();
@@ -151,7 +158,8 @@ async function sender(opts: {
         throw e;
       });
       if (r?.status === 200) break;
-      if (r && r.status !== 503) throw new Error(`${opts.side}-${i}: answered ${r.status} ${r.body.slice(0, 200)}`);
+      if (r && r.status !== 503)
+        throw new Error(`${opts.side}-${i}: answered ${r.status} ${r.body.slice(0, 200)}`);
       if (attempt === 0) retried++;
       await sleep(200);
     }
@@ -167,11 +175,13 @@ function checkStream(name: string, s: StreamClient, stored: Received[]): string[
   const dup = ids.length - new Set(ids).size;
   if (dup) problems.push(`${name}: ${dup} delivered twice`);
   let disorder = 0;
-  for (let i = 1; i < s.received.length; i++) if (s.received[i]!.seq <= s.received[i - 1]!.seq) disorder++;
+  for (let i = 1; i < s.received.length; i++)
+    if (s.received[i]!.seq <= s.received[i - 1]!.seq) disorder++;
   if (disorder) problems.push(`${name}: ${disorder} out of order`);
   const got = new Set(ids);
   const missing = stored.filter((m) => !got.has(m.id));
-  if (missing.length) problems.push(`${name}: ${missing.length} missing (first ${missing[0]!.body})`);
+  if (missing.length)
+    problems.push(`${name}: ${missing.length} missing (first ${missing[0]!.body})`);
   return problems;
 }
 
@@ -203,8 +213,11 @@ export async function twoInstancesScenario(basePort: number): Promise<Outcome> {
       path: `/dashboard/messages/new?clinic=${CLINIC_SLUG}`,
       headers: { cookie: patientCookie },
     });
-    const conversationId = String(open.headers.location ?? "").match(/\/dashboard\/messages\/([0-9a-f-]{36})/)?.[1];
-    if (!conversationId) throw new Error(`no conversation: ${open.status} ${String(open.headers.location)}`);
+    const conversationId = String(open.headers.location ?? "").match(
+      /\/dashboard\/messages\/([0-9a-f-]{36})/,
+    )?.[1];
+    if (!conversationId)
+      throw new Error(`no conversation: ${open.status} ${String(open.headers.location)}`);
 
     const patientStream = new StreamClient(() => portA, patientCookie);
     const clinicStream = new StreamClient(() => portB, clinicCookie);
@@ -272,17 +285,24 @@ export async function twoInstancesScenario(basePort: number): Promise<Outcome> {
 
     // Streams catch up (the reconnected one replays what it missed).
     const until = Date.now() + 30_000;
-    while (Date.now() < until && streams.some((s) => new Set(s.received.map((m) => m.id)).size < stored.length)) {
+    while (
+      Date.now() < until &&
+      streams.some((s) => new Set(s.received.map((m) => m.id)).size < stored.length)
+    ) {
       await sleep(200);
     }
     await sleep(500); // anything delivered late (a duplicate) shows up now
 
     const problems: string[] = [];
-    if (stored.length !== 2 * PER_SIDE) problems.push(`stored ${stored.length} messages, expected ${2 * PER_SIDE}`);
+    if (stored.length !== 2 * PER_SIDE)
+      problems.push(`stored ${stored.length} messages, expected ${2 * PER_SIDE}`);
     for (const side of ["p", "c"]) {
-      const order = stored.filter((m) => m.body.startsWith(`${side}-`)).map((m) => Number(m.body.slice(2)));
+      const order = stored
+        .filter((m) => m.body.startsWith(`${side}-`))
+        .map((m) => Number(m.body.slice(2)));
       const expected = Array.from({ length: PER_SIDE }, (_, i) => i);
-      if (JSON.stringify(order) !== JSON.stringify(expected)) problems.push(`${side}: stored out of send order or not once`);
+      if (JSON.stringify(order) !== JSON.stringify(expected))
+        problems.push(`${side}: stored out of send order or not once`);
     }
     problems.push(...checkStream("patient stream (A)", patientStream, stored));
     problems.push(...checkStream("clinic stream (B)", clinicStream, stored));

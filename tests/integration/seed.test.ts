@@ -2,7 +2,11 @@ import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import { seedCatalogue } from "~/db/seed/seed.server";
-import { listDestinationCards, listFeaturedPackages, getSearchFormOptions } from "~/features/catalogue/catalogue.server";
+import {
+  listDestinationCards,
+  listFeaturedPackages,
+  getSearchFormOptions,
+} from "~/features/catalogue/catalogue.server";
 import { useTestDb, type TestDb } from "../setup/db";
 
 let t: TestDb;
@@ -13,10 +17,25 @@ beforeAll(async () => {
 describe("catalogue seed", () => {
   it("has 4 countries and the 9 cities", async () => {
     const countries = await t.db.select({ slug: s.countries.slug }).from(s.countries);
-    expect(countries.map((c) => c.slug).sort()).toEqual(["mexico", "south-korea", "thailand", "turkey"]);
+    expect(countries.map((c) => c.slug).sort()).toEqual([
+      "mexico",
+      "south-korea",
+      "thailand",
+      "turkey",
+    ]);
     const cities = await t.db.select({ slug: s.cities.slug }).from(s.cities);
     expect(cities.map((c) => c.slug).sort()).toEqual(
-      ["antalya", "bangkok", "bursa", "cancun", "istanbul", "izmir", "phuket", "seoul", "tijuana"].sort(),
+      [
+        "antalya",
+        "bangkok",
+        "bursa",
+        "cancun",
+        "istanbul",
+        "izmir",
+        "phuket",
+        "seoul",
+        "tijuana",
+      ].sort(),
     );
   });
 
@@ -37,9 +56,11 @@ describe("catalogue seed", () => {
       expect(c.photos.length, c.slug).toBeGreaterThanOrEqual(4);
       expect(c.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     }
-    const [doctorless] = await t.db.execute<{ n: number }>(
-      sql`select count(*)::int as n from clinics c where not exists (select 1 from doctors d where d.clinic_id = c.id)`,
-    ).then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
+    const [doctorless] = await t.db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from clinics c where not exists (select 1 from doctors d where d.clinic_id = c.id)`,
+      )
+      .then((r) => ("rows" in r ? r.rows : r) as { n: number }[]);
     expect(doctorless!.n).toBe(0);
     const reviewCounts = await t.db
       .select({ clinic: s.reviews.clinicId, n: count() })
@@ -79,27 +100,60 @@ describe("catalogue seed", () => {
     }
     const featured = await listFeaturedPackages(10);
     expect(featured).toHaveLength(4);
-    expect(new Set(featured.map((f) => f.badge))).toEqual(new Set(["Most Popular", "Best Value", "Top Rated", "Beach Location"]));
+    expect(new Set(featured.map((f) => f.badge))).toEqual(
+      new Set(["Most Popular", "Best Value", "Top Rated", "Beach Location"]),
+    );
   });
 
   it("stores the spec's exchange rates", async () => {
     const rates = await t.db.select().from(s.exchangeRates);
-    expect(Object.fromEntries(rates.map((r) => [r.currency, r.rate]))).toEqual({ USD: 1, EUR: 0.85, GBP: 0.73 });
+    expect(Object.fromEntries(rates.map((r) => [r.currency, r.rate]))).toEqual({
+      USD: 1,
+      EUR: 0.85,
+      GBP: 0.73,
+    });
   });
 
   it("maps the package categories and the partner form's treatments onto the taxonomy", async () => {
-    const aliases = await t.db.select({ context: s.treatmentAliases.context, label: s.treatmentAliases.label }).from(s.treatmentAliases);
+    const aliases = await t.db
+      .select({ context: s.treatmentAliases.context, label: s.treatmentAliases.label })
+      .from(s.treatmentAliases);
     const labels = (ctx: string) => aliases.filter((a) => a.context === ctx).map((a) => a.label);
-    expect(labels("package_category")).toEqual(expect.arrayContaining(["Dental", "Hair Restoration", "Fertility", "Plastic Surgery", "Bariatric"]));
+    expect(labels("package_category")).toEqual(
+      expect.arrayContaining([
+        "Dental",
+        "Hair Restoration",
+        "Fertility",
+        "Plastic Surgery",
+        "Bariatric",
+      ]),
+    );
     expect(labels("partner").sort()).toEqual(
-      ["Cosmetic Surgery", "Dental", "Hair Transplant", "Eye Surgery", "IVF & Fertility", "General Surgery", "Cardiology", "Orthopaedics"].sort(),
+      [
+        "Cosmetic Surgery",
+        "Dental",
+        "Hair Transplant",
+        "Eye Surgery",
+        "IVF & Fertility",
+        "General Surgery",
+        "Cardiology",
+        "Orthopaedics",
+      ].sort(),
     );
   });
 
   it("offers the search form's exact groups and procedures", async () => {
     const opts = await getSearchFormOptions();
     expect(opts.treatmentGroups).toEqual([
-      { name: "Cosmetic", treatments: ["Nose Surgery (Rhinoplasty)", "Liposuction", "Facelift", "BBL (Brazilian Butt Lift)"] },
+      {
+        name: "Cosmetic",
+        treatments: [
+          "Nose Surgery (Rhinoplasty)",
+          "Liposuction",
+          "Facelift",
+          "BBL (Brazilian Butt Lift)",
+        ],
+      },
       { name: "Dental", treatments: ["Dental Implants", "Veneers", "Hollywood Smile"] },
       { name: "Hair", treatments: ["Hair Transplant", "Beard Transplant"] },
       { name: "Eye", treatments: ["LASIK", "Cataract Surgery"] },
@@ -117,15 +171,25 @@ describe("catalogue seed", () => {
   it("counts only verified clinics on destination cards, live", async () => {
     const before = await listDestinationCards();
     expect(before.find((d) => d.slug === "turkey")!.clinicsCount).toBe(8);
-    await t.db.update(s.clinics).set({ verified: false }).where(eq(s.clinics.slug, "uludag-hair-clinic"));
+    await t.db
+      .update(s.clinics)
+      .set({ verified: false })
+      .where(eq(s.clinics.slug, "uludag-hair-clinic"));
     const after = await listDestinationCards();
     expect(after.find((d) => d.slug === "turkey")!.clinicsCount).toBe(7);
-    await t.db.update(s.clinics).set({ verified: true }).where(eq(s.clinics.slug, "uludag-hair-clinic"));
+    await t.db
+      .update(s.clinics)
+      .set({ verified: true })
+      .where(eq(s.clinics.slug, "uludag-hair-clinic"));
   });
 
   it("is idempotent: seeding again changes nothing", async () => {
     const countAll = async () =>
-      Promise.all([s.clinics, s.packages, s.reviews, s.doctors, s.packageReviews].map((tbl) => t.db.select({ n: count() }).from(tbl)));
+      Promise.all(
+        [s.clinics, s.packages, s.reviews, s.doctors, s.packageReviews].map((tbl) =>
+          t.db.select({ n: count() }).from(tbl),
+        ),
+      );
     const before = await countAll();
     const res = await seedCatalogue(t.db);
     expect(res.applied).toBe(false);

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import http from "node:http";
 import net from "node:net";
-import { drizzle } from "drizzle-orm/node-postgres";
 import { eq } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
@@ -39,7 +39,9 @@ import {
  */
 
 const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+  process.env.TEST_DATABASE_URL ??
+  process.env.DATABASE_URL ??
+  "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.SESSIONS_TEST_PORT ?? 3396);
 const PASSWORD = "Sessions-test-Passage-2026";
 const DB_NAME = "careatlas_sessions_test";
@@ -140,7 +142,12 @@ async function settles(p: Promise<unknown>, ms = CLOSE_WAIT_MS): Promise<boolean
   return Promise.race([p.then(() => true), sleep(ms).then(() => false)]);
 }
 
-const form = (cookie: string | null, path: string, fields: Record<string, string>, extra: Record<string, string> = {}) =>
+const form = (
+  cookie: string | null,
+  path: string,
+  fields: Record<string, string>,
+  extra: Record<string, string> = {},
+) =>
   request(PORT, {
     method: "POST",
     path,
@@ -311,7 +318,11 @@ describe("while the database is down", () => {
     expect(page.status).toBe(200);
     const after = await outage(cookie, async () => {
       for (let i = 0; i < 3; i++) {
-        const html = await request(PORT, { method: "GET", path: "/dashboard/messages", headers: { cookie } });
+        const html = await request(PORT, {
+          method: "GET",
+          path: "/dashboard/messages",
+          headers: { cookie },
+        });
         expect(html.status).toBe(503);
         expect(Number(html.headers["retry-after"])).toBeGreaterThan(0);
         expect(html.headers.location).toBeUndefined();
@@ -325,7 +336,10 @@ describe("while the database is down", () => {
         expect(api.status).toBe(503);
         expect(Number(api.headers["retry-after"])).toBeGreaterThan(0);
         expect(JSON.parse(api.body)).toMatchObject({ ok: false });
-        const post = await form(cookie, "/dashboard/profile", { intent: "profile", fullName: "Outage" });
+        const post = await form(cookie, "/dashboard/profile", {
+          intent: "profile",
+          fullName: "Outage",
+        });
         expect(post.status).toBe(503);
         expect(post.headers.location).toBeUndefined();
       }

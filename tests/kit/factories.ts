@@ -2,11 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { Db } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
+import { addDays, todayIso } from "~/features/bookings/booking-schema";
 import {
   createBooking as bookingsCreateBooking,
   type CreateBookingInput,
 } from "~/features/bookings/bookings.server";
-import { addDays, todayIso } from "~/features/bookings/booking-schema";
 import { openConversation } from "~/features/messages/messages.server";
 import { DEFAULT_RATES } from "~/utils/money";
 

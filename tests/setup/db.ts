@@ -29,7 +29,13 @@ export async function useTestDb(): Promise<TestDb> {
     const pool = new pg.Pool({ connectionString: u.toString(), max: 10 });
     pool.on("error", () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    setDbHandle({ db, kind: "postgres", pool, close: () => pool.end(), ping: async () => void (await pool.query("select 1")) });
+    setDbHandle({
+      db,
+      kind: "postgres",
+      pool,
+      close: () => pool.end(),
+      ping: async () => void (await pool.query("select 1")),
+    });
     afterAll(async () => {
       await closeDb();
       const a = new pg.Client({ connectionString: url });
@@ -43,7 +49,13 @@ export async function useTestDb(): Promise<TestDb> {
   const client = new PGlite({ loadDataDir: dump, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
-  setDbHandle({ db, kind: "pglite", pglite: client, close: () => client.close(), ping: async () => void (await client.query("select 1")) });
+  setDbHandle({
+    db,
+    kind: "pglite",
+    pglite: client,
+    close: () => client.close(),
+    ping: async () => void (await client.query("select 1")),
+  });
   afterAll(async () => {
     await closeDb();
   });

@@ -2,9 +2,9 @@ import path from "node:path";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import { seedCatalogue } from "~/db/seed/seed.server";
-import type { Db } from "~/db/client.server";
 
 export const SNAPSHOT_PATH = path.resolve("tests/.tmp/pglite-snapshot.tgz");
 export const TEMPLATE_DB = "careatlas_test_template";

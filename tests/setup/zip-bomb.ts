@@ -43,7 +43,9 @@ export async function buildZip(parts: ZipPart[]): Promise<Buffer> {
   for (const p of parts) {
     const name = Buffer.from(p.name, "utf8");
     const real = p.zeros ? null : (p.data ?? Buffer.alloc(0));
-    const packed = real ? deflateRawSync(real) : await deflateZeros(p.data ?? Buffer.alloc(0), p.zeros!);
+    const packed = real
+      ? deflateRawSync(real)
+      : await deflateZeros(p.data ?? Buffer.alloc(0), p.zeros!);
     const size = p.declaredSize ?? (real ? real.length : (p.data?.length ?? 0) + p.zeros!);
     const crc = real ? crc32(real) : 0;
     const local = Buffer.alloc(30);
@@ -94,7 +96,12 @@ export function realDocx(): Promise<Buffer> {
 export function lyingZipBomb(bombBytes = 200 * 1024 * 1024): Promise<Buffer> {
   return buildZip([
     // Inflated only as far as declared, it starts like a real [Content_Types].xml.
-    { name: "[Content_Types].xml", data: Buffer.from(CONTENT_TYPES), zeros: bombBytes, declaredSize: CONTENT_TYPES.length },
+    {
+      name: "[Content_Types].xml",
+      data: Buffer.from(CONTENT_TYPES),
+      zeros: bombBytes,
+      declaredSize: CONTENT_TYPES.length,
+    },
     { name: "word/document.xml", data: Buffer.from(WORD_DOCUMENT) },
   ]);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import { isTaskPage } from "~/utils/bottom-bars";
 import { clientLazy } from "~/perf/client-lazy";
+import { isTaskPage } from "~/utils/bottom-bars";
 
 export const BANNER_STORAGE_KEY = "app-banner-dismissed";
 export const BANNER_DELAY_MS = 3000;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { useCurrency } from "~/components/currency-context";
-import { CURRENCIES, isCurrencyCode } from "~/utils/money";
 import { cn } from "~/utils/misc";
+import { CURRENCIES, isCurrencyCode } from "~/utils/money";
 
 /**
  * Changes the display currency in place; without JavaScript it posts and comes back.
@@ -32,7 +32,12 @@ export function CurrencySelect({ className }: { className?: string }) {
     if (el.value !== currency) el.value = currency;
   }, [currency, setCurrency]);
   return (
-    <Form method="post" action="/api/currency" className={cn("flex items-center", className)} reloadDocument>
+    <Form
+      method="post"
+      action="/api/currency"
+      className={cn("flex items-center", className)}
+      reloadDocument
+    >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor={id} className="sr-only">
         Currency

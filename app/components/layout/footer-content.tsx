@@ -50,7 +50,10 @@ export function FooterNav() {
           <ul className="mt-3 space-y-1">
             {col.links.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className="inline-block py-1.5 text-slate-600 hover:text-primary-800 hover:underline">
+                <Link
+                  to={l.to}
+                  className="inline-block py-1.5 text-slate-600 hover:text-primary-800 hover:underline"
+                >
                   {l.label}
                 </Link>
               </li>
@@ -68,8 +71,8 @@ export function FooterLegal() {
       <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between">
         <p>© {new Date().getFullYear()} CareAtlas. All rights reserved.</p>
         <p className="max-w-2xl sm:text-right">
-          CareAtlas gives no medical advice. Bookings are made directly with our clinic partners; CareAtlas is not
-          responsible for treatment outcomes.
+          CareAtlas gives no medical advice. Bookings are made directly with our clinic partners;
+          CareAtlas is not responsible for treatment outcomes.
         </p>
       </div>
     </div>

@@ -10,7 +10,10 @@ const NewsletterForm = deferredIsland(import.meta.env.SSR ? NewsletterFormSSR : 
 );
 
 /** The link columns and the legal line never change after the server renders them. */
-const island = staticIslands(import.meta.env.SSR ? Content : null, () => import("./footer-content"));
+const island = staticIslands(
+  import.meta.env.SSR ? Content : null,
+  () => import("./footer-content"),
+);
 const FooterNavIsland = island("footer-nav", (m) => m.FooterNav);
 const FooterLegalIsland = island("footer-legal", (m) => m.FooterLegal);
 
@@ -21,8 +24,8 @@ export function Footer() {
         <div className="min-w-0 max-w-sm">
           <Logo />
           <p className="mt-3 text-slate-600">
-            Compare verified clinics, doctors and all-inclusive treatment packages abroad — with transparent prices and
-            verified reviews.
+            Compare verified clinics, doctors and all-inclusive treatment packages abroad — with
+            transparent prices and verified reviews.
           </p>
           <NewsletterForm source="footer" />
         </div>

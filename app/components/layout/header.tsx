@@ -1,13 +1,13 @@
 import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { clientLazy } from "~/perf/client-lazy";
 import { cn } from "~/utils/misc";
 import { useOptionalUser } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
-import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
-import { clientLazy } from "~/perf/client-lazy";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
 
@@ -236,7 +236,11 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
         className={
           mobile
             ? buttonVariants({ variant: "primary", size: "md", className: "w-full" })
-            : buttonVariants({ variant: "subtle", size: null, className: "h-9 px-2.5 text-sm xl:px-3" })
+            : buttonVariants({
+                variant: "subtle",
+                size: null,
+                className: "h-9 px-2.5 text-sm xl:px-3",
+              })
         }
       >
         <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
@@ -261,9 +265,7 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
           }
         >
           <LogOut aria-hidden />
-          <span className={cn(!mobile && "sr-only")}>
-            {pending ? "Signing out…" : "Sign Out"}
-          </span>
+          <span className={cn(!mobile && "sr-only")}>{pending ? "Signing out…" : "Sign Out"}</span>
         </button>
       </form>
     </div>

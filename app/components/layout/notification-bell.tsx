@@ -2,9 +2,9 @@ import { Bell } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { useOptionalUser } from "~/utils/root-data";
-import { useRealtime } from "~/services/realtime/use-realtime";
 import { refreshUnread, useUnreadCount } from "~/services/notifications/unread-store";
+import { useRealtime } from "~/services/realtime/use-realtime";
+import { useOptionalUser } from "~/utils/root-data";
 
 export function unreadLabel(n: number | null): string {
   if (!n) return "Notifications";
@@ -52,7 +52,11 @@ export function NotificationBell({ small = false }: { small?: boolean }) {
       to="/notifications"
       aria-label={unreadLabel(count)}
       data-testid="notification-bell"
-      className={buttonVariants({ variant: "ghost", size: small ? "iconSm" : "icon", className: "relative" })}
+      className={buttonVariants({
+        variant: "ghost",
+        size: small ? "iconSm" : "icon",
+        className: "relative",
+      })}
     >
       <LiveUnread />
       <Bell aria-hidden className="!size-5" />

@@ -24,6 +24,11 @@ export const badgeVariants = cva(
   },
 );
 
-export function Badge({ className, variant, size, ...props }: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
+export function Badge({
+  className,
+  variant,
+  size,
+  ...props
+}: ComponentProps<"span"> & VariantProps<typeof badgeVariants>) {
   return <span className={cn(badgeVariants({ variant, size }), className)} {...props} />;
 }

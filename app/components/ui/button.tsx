@@ -49,5 +49,7 @@ export type ButtonVariantProps = VariantProps<typeof buttonCva>;
 export type ButtonProps = ComponentProps<"button"> & VariantProps<typeof buttonCva>;
 
 export function Button({ className, variant, size, wrap, align, ...props }: ButtonProps) {
-  return <button className={cn(buttonVariants({ variant, size, wrap, align }), className)} {...props} />;
+  return (
+    <button className={cn(buttonVariants({ variant, size, wrap, align }), className)} {...props} />
+  );
 }

@@ -26,5 +26,3 @@ export function Calendar({ className, ...props }: DayPickerProps) {
     />
   );
 }
-
-

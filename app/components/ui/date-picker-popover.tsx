@@ -15,7 +15,11 @@ export default function DatePickerPopover({
         <DateButton {...props} />
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} className="z-50 rounded-xl border border-slate-200 bg-white shadow-xl">
+        <Popover.Content
+          align="start"
+          sideOffset={6}
+          className="z-50 rounded-xl border border-slate-200 bg-white shadow-xl"
+        >
           <Calendar
             mode="single"
             selected={value}

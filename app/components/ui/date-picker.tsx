@@ -6,7 +6,12 @@ import { cn } from "~/utils/misc";
 const loadPopover = () => import("./date-picker-popover");
 const DatePickerPopover = lazy(loadPopover);
 
-const labelFormat = new Intl.DateTimeFormat("en-GB", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
+const labelFormat = new Intl.DateTimeFormat("en-GB", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+});
 
 export type DatePickerProps = {
   id: string;
@@ -20,10 +25,21 @@ export type DatePickerProps = {
   submitEmpty?: boolean;
 };
 
-type DateButtonProps = DatePickerProps & Omit<ComponentPropsWithoutRef<"button">, keyof DatePickerProps>;
+type DateButtonProps = DatePickerProps &
+  Omit<ComponentPropsWithoutRef<"button">, keyof DatePickerProps>;
 
 export const DateButton = forwardRef<HTMLButtonElement, DateButtonProps>(function DateButton(
-  { id, value, placeholder = "Pick a date", className, name: _name, onChange: _onChange, disabledBefore: _d, submitEmpty: _s, ...rest },
+  {
+    id,
+    value,
+    placeholder = "Pick a date",
+    className,
+    name: _name,
+    onChange: _onChange,
+    disabledBefore: _d,
+    submitEmpty: _s,
+    ...rest
+  },
   ref,
 ) {
   return (

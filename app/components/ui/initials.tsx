@@ -25,7 +25,10 @@ export function Initials({ name, size = "md" }: { name: string; size?: keyof typ
   return (
     <span
       aria-hidden
-      className={cn("grid shrink-0 place-items-center rounded-full font-semibold text-primary-900", LOOKS[size])}
+      className={cn(
+        "grid shrink-0 place-items-center rounded-full font-semibold text-primary-900",
+        LOOKS[size],
+      )}
     >
       {initials}
     </span>

@@ -6,10 +6,23 @@ import { countOf } from "~/utils/plural";
  * A star rating with its number; the label reads naturally to screen readers. Something
  * without reviews yet (a new clinic or package) reads "New", not "0.0 (0 reviews)".
  */
-export function Rating({ value, count, className }: { value: number; count?: number; className?: string }) {
+export function Rating({
+  value,
+  count,
+  className,
+}: {
+  value: number;
+  count?: number;
+  className?: string;
+}) {
   if (count === 0 || !(value > 0)) {
     return (
-      <span className={cn("inline-flex items-center gap-1 text-sm font-semibold text-primary-800", className)}>
+      <span
+        className={cn(
+          "inline-flex items-center gap-1 text-sm font-semibold text-primary-800",
+          className,
+        )}
+      >
         <Sparkles aria-hidden className="size-4" />
         New<span className="sr-only">: no reviews yet</span>
       </span>

@@ -18,7 +18,11 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn("mb-8 max-w-2xl", align === "center" && "mx-auto text-center", className)}>
-      {eyebrow && <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary-700">{eyebrow}</p>}
+      {eyebrow && (
+        <p className="mb-2 text-sm font-semibold uppercase tracking-wide text-primary-700">
+          {eyebrow}
+        </p>
+      )}
       <h2 id={id} className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         {title}
       </h2>

@@ -58,18 +58,26 @@ const make = (kind: Kind) => (message: string, opts?: ToastOptions) =>
     }
     const id = s.toast[kind](message, {
       ...opts,
-      ...(kind === "error" ? { onDismiss: (t: { id: string | number }) => openErrors.delete(t.id), onAutoClose: (t: { id: string | number }) => openErrors.delete(t.id) } : {}),
+      ...(kind === "error"
+        ? {
+            onDismiss: (t: { id: string | number }) => openErrors.delete(t.id),
+            onAutoClose: (t: { id: string | number }) => openErrors.delete(t.id),
+          }
+        : {}),
     });
     if (kind === "error") openErrors.add(id);
   });
 
-export const toast = Object.assign((message: string, opts?: ToastOptions) => call((s) => s.toast(message, opts)), {
-  success: make("success"),
-  error: make("error"),
-  info: make("info"),
-  warning: make("warning"),
-  dismiss: (id?: string | number) => call((s) => s.toast.dismiss(id)),
-});
+export const toast = Object.assign(
+  (message: string, opts?: ToastOptions) => call((s) => s.toast(message, opts)),
+  {
+    success: make("success"),
+    error: make("error"),
+    info: make("info"),
+    warning: make("warning"),
+    dismiss: (id?: string | number) => call((s) => s.toast.dismiss(id)),
+  },
+);
 
 const LazyToaster = lazy(() =>
   load().then((m) => ({
@@ -78,7 +86,15 @@ const LazyToaster = lazy(() =>
       useEffect(flush, []);
       // Bottom right, away from the header navigation (bottom centre on phones: sonner's mobile
       // layout spans the width). The compare tray and app bar sit lower, so an offset keeps clear.
-      return <m.Toaster position="bottom-right" richColors closeButton offset={24} mobileOffset={{ bottom: 16 }} />;
+      return (
+        <m.Toaster
+          position="bottom-right"
+          richColors
+          closeButton
+          offset={24}
+          mobileOffset={{ bottom: 16 }}
+        />
+      );
     },
   })),
 );

@@ -10,13 +10,7 @@ export type CurrencyCode = "USD" | "EUR" | "GBP";
 
 /** Treatment group = the home search form's optgroups, plus Bariatric (a package category). */
 export type TreatmentGroupSlug =
-  | "cosmetic"
-  | "dental"
-  | "hair"
-  | "eye"
-  | "fertility"
-  | "general"
-  | "bariatric";
+  "cosmetic" | "dental" | "hair" | "eye" | "fertility" | "general" | "bariatric";
 
 /** Procedure slugs. The first 15 are exactly the home search form's options. */
 export type TreatmentSlug =

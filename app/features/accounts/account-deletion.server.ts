@@ -1,6 +1,15 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { appNotifySignups, bookings, contactMessages, medicalRecords, newsletterSubscribers, recordAccessLog, reviews, searchAlerts } from "~/db/schema";
+import {
+  appNotifySignups,
+  bookings,
+  contactMessages,
+  medicalRecords,
+  newsletterSubscribers,
+  recordAccessLog,
+  reviews,
+  searchAlerts,
+} from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { forgetEmailTraces } from "./account-data.server";

@@ -3,8 +3,8 @@ import { authErrorCode, authErrorMessage, authErrorStatus, getAuth } from "~/uti
 import type { SessionUser } from "~/utils/permissions.server";
 import { authHeaders, type Failure } from "./auth-flows.server";
 import { passwordProblem } from "./password-policy.server";
-import { reserveAttempt, throttleRules } from "./throttle.server";
 import { qrCodeOf, type QrCodeView } from "./qr-code.server";
+import { reserveAttempt, throttleRules } from "./throttle.server";
 
 /**
  * Changes that need the current password again: email, password, two-factor, deletion.
@@ -104,7 +104,12 @@ export async function changePassword(
   }
 }
 
-export type TwoFactorSetup = { totpURI: string; secret: string; backupCodes: string[]; qr: QrCodeView };
+export type TwoFactorSetup = {
+  totpURI: string;
+  secret: string;
+  backupCodes: string[];
+  qr: QrCodeView;
+};
 
 /** What the set-up step shows: the link, its key, its QR code and the backup codes. */
 export function twoFactorSetupOf(totpURI: string, backupCodes: string[]): TwoFactorSetup {

@@ -4,16 +4,27 @@ import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import sharp from "sharp";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { clinics, packages, medicalRecords, patientFavorites, profilePhotos, profiles, sessions, userRoles, users } from "~/db/schema";
-import { getStorage } from "~/services/storage/storage.server";
-import { uploadTempDir } from "~/services/storage/storage-core.server";
+import {
+  clinics,
+  packages,
+  medicalRecords,
+  patientFavorites,
+  profilePhotos,
+  profiles,
+  sessions,
+  userRoles,
+  users,
+} from "~/db/schema";
 import {
   listFavoriteKeys,
   listFavorites,
   mergeFavorites,
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
+import { uploadTempDir } from "~/services/storage/storage-core.server";
+import { getStorage } from "~/services/storage/storage.server";
 import { getAuth } from "~/utils/auth.server";
+import { dashboardButtonLabel, tabsFor, viewForRole } from "~/utils/dashboard-tabs";
 import { getSessionInfo, getUserRole } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
@@ -26,11 +37,10 @@ import {
 } from "./account-settings.server";
 import { signInWithEmail, verifySignInCode } from "./auth-flows.server";
 import { parseBootstrapEnv, bootstrapAccountsFromEnv } from "./bootstrap-accounts.server";
-import { dashboardButtonLabel, tabsFor, viewForRole } from "~/utils/dashboard-tabs";
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from "./demo-accounts.server";
 import { isCommonPassword, passwordProblem } from "./password-policy.server";
-import { processProfilePhoto, sniffImageType, updateProfile } from "./profile.server";
 import { ProfileSchema } from "./profile-schema";
+import { processProfilePhoto, sniffImageType, updateProfile } from "./profile.server";
 import { cookieJar, latestLink, makeRequest } from "./test-helpers";
 import { UserCreateError, createVerifiedUser } from "./users.server";
 
@@ -472,7 +482,9 @@ describe("deleting an account", () => {
       await t.db.select().from(patientFavorites).where(eq(patientFavorites.patientId, id)),
     ).toHaveLength(0);
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie }))).toBeNull();
-    expect(await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(medicalRecords).where(eq(medicalRecords.patientId, id)),
+    ).toHaveLength(0);
     await expect(getStorage().read(storageKey)).rejects.toThrow(/No stored object/);
   });
 });

@@ -1,5 +1,5 @@
-import type { Failure as AuthFailure } from "./auth-flows.server";
 import { type Result, failure, ok } from "~/utils/result";
+import type { Failure as AuthFailure } from "./auth-flows.server";
 
 /**
  * The account flows answer `{ kind: "error" }` or another `kind` (better-auth's outcomes, also

@@ -6,7 +6,8 @@ import { z } from "zod";
 export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
 /** Shortest password accepted (the server's policy, password-policy.server.ts, uses it too). */
 export const PASSWORD_MIN_LENGTH = 8;
-export const passwordTooShort = () => `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const passwordTooShort = () =>
+  `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 export const EmailSchema = z
   .string({ error: "Enter your email address" })
@@ -110,4 +111,3 @@ export const BackupCodeSchema = z.object({
     .min(4, "Enter one of your backup codes")
     .max(40, "Enter one of your backup codes"),
 });
-

@@ -52,7 +52,10 @@ async function apiSignIn(email: string, password: string, ip: string) {
 }
 
 async function formSignIn(email: string, ip: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip }), { email, password: PW });
+  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip }), {
+    email,
+    password: PW,
+  });
   if (r.kind !== "signed-in" && r.kind !== "two-factor")
     throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
   return { cookie: cookieJar("", r.headers), result: r };
@@ -66,7 +69,14 @@ async function sessionValid(cookie: string): Promise<boolean> {
 
 describe("the HTTP route exposes only the mailed confirmation link", () => {
   it("answers 404 for every other better-auth endpoint, GET or POST", async () => {
-    for (const p of ["/sign-in/email", "/update-user", "/change-password", "/two-factor/verify-totp", "/two-factor/disable", "/sign-up/email"]) {
+    for (const p of [
+      "/sign-in/email",
+      "/update-user",
+      "/change-password",
+      "/two-factor/verify-totp",
+      "/two-factor/disable",
+      "/sign-up/email",
+    ]) {
       const res = (await authRouteAction({
         ...ctx,
         request: makeRequest(`/api/auth${p}`, { method: "POST", json: {} }),
@@ -74,7 +84,10 @@ describe("the HTTP route exposes only the mailed confirmation link", () => {
       expect(res.status, p).toBe(404);
     }
     for (const p of ["/get-session", "/list-sessions", "/reset-password/abc"]) {
-      const res = (await authRouteLoader({ ...ctx, request: makeRequest(`/api/auth${p}`) } as never)) as Response;
+      const res = (await authRouteLoader({
+        ...ctx,
+        request: makeRequest(`/api/auth${p}`),
+      } as never)) as Response;
       expect(res.status, p).toBe(404);
     }
     const verify = (await authRouteLoader({
@@ -90,12 +103,17 @@ describe("better-auth's own handler keeps every account rule", () => {
   it("an account locked by failures on /auth is locked for the API too, and API failures count", async () => {
     // Five failures through the form and five through the API, each from its own address.
     for (let i = 0; i < 5; i++) {
-      const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: `192.0.2.${10 + i}` }), {
-        email: EMAILS.lock,
-        password: "Wrong-guess-000",
-      });
+      const r = await signInWithEmail(
+        makeRequest("/auth", { method: "POST", ip: `192.0.2.${10 + i}` }),
+        {
+          email: EMAILS.lock,
+          password: "Wrong-guess-000",
+        },
+      );
       expect(r).toMatchObject({ kind: "error", status: 401 });
-      expect((await apiSignIn(EMAILS.lock, "Wrong-guess-000", `192.0.2.${20 + i}`)).status).toBe(401);
+      expect((await apiSignIn(EMAILS.lock, "Wrong-guess-000", `192.0.2.${20 + i}`)).status).toBe(
+        401,
+      );
     }
     // The right password, from fresh addresses: refused on both paths.
     const api = await apiSignIn(EMAILS.lock, PW, "192.0.2.30");
@@ -107,12 +125,17 @@ describe("better-auth's own handler keeps every account rule", () => {
       password: PW,
     });
     expect(form).toMatchObject({ kind: "error", status: 429, message: TOO_MANY_SIGN_INS });
-    expect(await t.db.select().from(sessions).where(eq(sessions.userId, ids.lock!))).toHaveLength(0);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, ids.lock!))).toHaveLength(
+      0,
+    );
   });
 
   it("a disabled account gets no session and cannot rename itself", async () => {
     const { cookie } = await formSignIn(EMAILS.off, "192.0.2.40");
-    await t.db.update(userRoles).set({ disabledAt: new Date() }).where(eq(userRoles.userId, ids.off!));
+    await t.db
+      .update(userRoles)
+      .set({ disabledAt: new Date() })
+      .where(eq(userRoles.userId, ids.off!));
     const api = await apiSignIn(EMAILS.off, PW, "192.0.2.41");
     expect(api.status).toBe(403);
     expect(hasSession(api)).toBe(false);
@@ -133,24 +156,45 @@ describe("better-auth's own handler keeps every account rule", () => {
     const { cookie } = await formSignIn(EMAILS.name, "192.0.2.50");
     const huge = "A".repeat(1024 * 1024);
     const update = await auth.handler(
-      makeRequest("/api/auth/update-user", { method: "POST", cookie, ip: "192.0.2.50", json: { name: huge } }),
+      makeRequest("/api/auth/update-user", {
+        method: "POST",
+        cookie,
+        ip: "192.0.2.50",
+        json: { name: huge },
+      }),
     );
     expect(update.status).toBe(400);
-    expect(((await update.json()) as { message: string }).message).toBe("Use at most 120 characters");
-    const [row] = await t.db.select({ name: usersTable.name }).from(usersTable).where(eq(usersTable.id, ids.name!));
+    expect(((await update.json()) as { message: string }).message).toBe(
+      "Use at most 120 characters",
+    );
+    const [row] = await t.db
+      .select({ name: usersTable.name })
+      .from(usersTable)
+      .where(eq(usersTable.id, ids.name!));
     expect(row!.name).toBe("NAME");
     const signUp = await auth.handler(
       makeRequest("/api/auth/sign-up/email", {
         method: "POST",
         ip: "192.0.2.51",
-        json: { name: "B".repeat(121), email: "huge@example.test", password: "A-long-unusual-passphrase-42" },
+        json: {
+          name: "B".repeat(121),
+          email: "huge@example.test",
+          password: "A-long-unusual-passphrase-42",
+        },
       }),
     );
     expect(signUp.status).toBe(400);
-    expect(await t.db.select().from(usersTable).where(eq(usersTable.email, "huge@example.test"))).toHaveLength(0);
+    expect(
+      await t.db.select().from(usersTable).where(eq(usersTable.email, "huge@example.test")),
+    ).toHaveLength(0);
     // A normal rename still works.
     const ok = await auth.handler(
-      makeRequest("/api/auth/update-user", { method: "POST", cookie, ip: "192.0.2.50", json: { name: "Nadia" } }),
+      makeRequest("/api/auth/update-user", {
+        method: "POST",
+        cookie,
+        ip: "192.0.2.50",
+        json: { name: "Nadia" },
+      }),
     );
     expect(ok.status).toBe(200);
   });
@@ -164,7 +208,11 @@ describe("better-auth's own handler keeps every account rule", () => {
         method: "POST",
         cookie: first,
         ip: "192.0.2.60",
-        json: { currentPassword: PW, newPassword: "Another-long-Passage-2026", revokeOtherSessions: false },
+        json: {
+          currentPassword: PW,
+          newPassword: "Another-long-Passage-2026",
+          revokeOtherSessions: false,
+        },
       }),
     );
     expect(res.status).toBe(200);
@@ -179,7 +227,11 @@ describe("better-auth's own handler keeps every account rule", () => {
       headers: new Headers({ cookie }),
     })) as { totpURI: string };
     const secret = new URL(enable.totpURI).searchParams.get("secret")!;
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+    const totp = new OTPAuth.TOTP({
+      secret: OTPAuth.Secret.fromBase32(secret),
+      digits: 6,
+      period: 30,
+    });
     const { headers } = await auth.api.verifyTOTP({
       body: { code: totp.generate() },
       headers: new Headers({ cookie }),
@@ -189,11 +241,19 @@ describe("better-auth's own handler keeps every account rule", () => {
 
     // Switching two-factor off: refused through the handler, and through the dashboard's call.
     const off = await auth.handler(
-      makeRequest("/api/auth/two-factor/disable", { method: "POST", cookie, ip: "192.0.2.71", json: { password: PW } }),
+      makeRequest("/api/auth/two-factor/disable", {
+        method: "POST",
+        cookie,
+        ip: "192.0.2.71",
+        json: { password: PW },
+      }),
     );
     expect(off.status).toBe(403);
     expect(((await off.json()) as { message: string }).message).toBe(ADMIN_KEEPS_TWO_FACTOR);
-    const [u] = await t.db.select({ on: usersTable.twoFactorEnabled }).from(usersTable).where(eq(usersTable.id, ids.admin!));
+    const [u] = await t.db
+      .select({ on: usersTable.twoFactorEnabled })
+      .from(usersTable)
+      .where(eq(usersTable.id, ids.admin!));
     expect(u!.on).toBe(true);
 
     // One code: the first sign-in through /auth/two-factor works...
@@ -207,7 +267,8 @@ describe("better-auth's own handler keeps every account rule", () => {
     expect(first.kind).toBe("signed-in");
     // ...a second sign-in with the same code is refused through better-auth's handler...
     const step2 = await formSignIn(EMAILS.admin, "192.0.2.73");
-    const before = (await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!))).length;
+    const before = (await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!)))
+      .length;
     const replay = await auth.handler(
       makeRequest("/api/auth/two-factor/verify-totp", {
         method: "POST",
@@ -217,14 +278,22 @@ describe("better-auth's own handler keeps every account rule", () => {
       }),
     );
     expect(replay.status).toBe(400);
-    expect((await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!))).length).toBe(before);
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!))).length).toBe(
+      before,
+    );
     // ...and through the page.
     const step3 = await formSignIn(EMAILS.admin, "192.0.2.74");
     const again = await verifySignInCode(
       makeRequest("/auth/two-factor", { method: "POST", cookie: step3.cookie, ip: "192.0.2.74" }),
       { method: "totp", code, trustDevice: false },
     );
-    expect(again).toMatchObject({ kind: "error", status: 400, message: expect.stringMatching(/already been used/) });
-    expect((await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!))).length).toBe(before);
+    expect(again).toMatchObject({
+      kind: "error",
+      status: 400,
+      message: expect.stringMatching(/already been used/),
+    });
+    expect((await t.db.select().from(sessions).where(eq(sessions.userId, ids.admin!))).length).toBe(
+      before,
+    );
   });
 });

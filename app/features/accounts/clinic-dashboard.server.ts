@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 import * as s from "~/db/schema";
 
 /** What a clinic user's dashboard shows about the clinic linked to their account. */

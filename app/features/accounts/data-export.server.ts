@@ -21,7 +21,10 @@ import {
   quoteRequests,
   quotes,
   recordAccessLog,
-  recordShares, reviews, searchAlerts } from "~/db/schema";
+  recordShares,
+  reviews,
+  searchAlerts,
+} from "~/db/schema";
 import { collectAccountData } from "./account-data.server";
 
 /**

@@ -32,10 +32,10 @@ import {
 } from "~/db/schema";
 import { listClinicBookings } from "~/features/bookings/bookings.server";
 import { markRead, openConversation, sendMessage } from "~/features/messages/messages.server";
-import { getStorage } from "~/services/storage/storage.server";
+import { action as tabAction } from "~/routes/dashboard/records";
 import { loader as exportLoader } from "~/routes/resources/account-export";
 import { action as uploadAction } from "~/routes/resources/records";
-import { action as tabAction } from "~/routes/dashboard/records";
+import { getStorage } from "~/services/storage/storage.server";
 import { getAuth } from "~/utils/auth.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
@@ -63,7 +63,12 @@ async function fileOnDisk(recordId: string) {
 
 /** A patient with two uploaded records: their id and the paths of the files on disk. */
 async function patientWithFiles(email: string) {
-  const { id } = await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Erin" });
+  const { id } = await createVerifiedUser(t.db, {
+    email,
+    password: PW,
+    role: "patient",
+    name: "Erin",
+  });
   const cookie = await signIn(email);
   const files = [
     await fileOnDisk(await uploadRecord(cookie, "scan one.pdf")),
@@ -211,44 +216,36 @@ async function givePatientEverything(patientId: string, email: string, cookie: s
   await t.db
     .insert(notificationPreferences)
     .values({ userId: patientId, category: "messages", inApp: true, email: false });
-  await t.db
-    .insert(newsletterSubscribers)
-    .values({
-      email,
-      source: "footer",
-      confirmToken: `c-${patientId}`,
-      unsubscribeToken: `u-${patientId}`,
-    });
-  await t.db
-    .insert(searchAlerts)
-    .values({
-      email,
-      criteria: { treatment: "Hair Transplant" },
-      sourcePath: "/search",
-      idempotencyKey: `sa-${patientId}`,
-    });
-  await t.db
-    .insert(contactMessages)
-    .values({
-      kind: "contact",
-      fullName: "Maria Lopez",
-      email,
-      message: "A question",
-      sourcePath: "/contact",
-      idempotencyKey: `cm-${patientId}`,
-    });
+  await t.db.insert(newsletterSubscribers).values({
+    email,
+    source: "footer",
+    confirmToken: `c-${patientId}`,
+    unsubscribeToken: `u-${patientId}`,
+  });
+  await t.db.insert(searchAlerts).values({
+    email,
+    criteria: { treatment: "Hair Transplant" },
+    sourcePath: "/search",
+    idempotencyKey: `sa-${patientId}`,
+  });
+  await t.db.insert(contactMessages).values({
+    kind: "contact",
+    fullName: "Maria Lopez",
+    email,
+    message: "A question",
+    sourcePath: "/contact",
+    idempotencyKey: `cm-${patientId}`,
+  });
   await t.db.insert(appNotifySignups).values({ email, source: "banner" });
-  await t.db
-    .insert(partnerApplications)
-    .values({
-      clinicName: "Maria's clinic",
-      contactName: "Maria Lopez",
-      email,
-      country: "Spain",
-      city: "Madrid",
-      sourcePath: "/partner",
-      idempotencyKey: `pa-${patientId}`,
-    });
+  await t.db.insert(partnerApplications).values({
+    clinicName: "Maria's clinic",
+    contactName: "Maria Lopez",
+    email,
+    country: "Spain",
+    city: "Madrid",
+    sourcePath: "/partner",
+    idempotencyKey: `pa-${patientId}`,
+  });
   return { recordId, bookingId: booking!.id, reviewId: review!.id };
 }
 
@@ -421,10 +418,15 @@ describe("Deleting an account", () => {
     const conv = (await openConversation(id, "aegean-medical-hospital"))!;
     // The clinic has read what came before, so the next message is news.
     await markRead({ role: "clinic", userId: staff.id, clinicId }, conv.id);
-    await sendMessage({ role: "patient", userId: id }, conv.id, { body: "Hello", clientId: crypto.randomUUID() });
+    await sendMessage({ role: "patient", userId: id }, conv.id, {
+      body: "Hello",
+      clientId: crypto.randomUUID(),
+    });
     const staffNotes = () =>
       t.db.select().from(notifications).where(eq(notifications.userId, staff.id));
-    expect((await staffNotes()).map((n) => n.title)).toContain("New message from Maria <b>Lopez</b>");
+    expect((await staffNotes()).map((n) => n.title)).toContain(
+      "New message from Maria <b>Lopez</b>",
+    );
     const [cancelled] = await t.db
       .insert(bookings)
       .values({
@@ -485,7 +487,9 @@ describe("Deleting an account", () => {
       await t.db.select().from(recordShares).where(eq(recordShares.patientId, id)),
     ).toHaveLength(0);
     await expect(getStorage().read(record!.storageKey)).rejects.toThrow(/No stored object/);
-    expect(fs.existsSync(path.join(DATA_DIR, "uploads", ...record!.storageKey.split("/")))).toBe(false);
+    expect(fs.existsSync(path.join(DATA_DIR, "uploads", ...record!.storageKey.split("/")))).toBe(
+      false,
+    );
     expect(await t.db.select().from(storageErasures)).toEqual([]);
     expect(
       await t.db.select().from(conversations).where(eq(conversations.patientId, id)),
@@ -513,7 +517,10 @@ describe("Deleting an account", () => {
     expect(await t.db.select().from(users).where(eq(users.id, viaAuth.id))).toHaveLength(0);
     for (const f of viaAuth.files) expect(fs.existsSync(f), f).toBe(false);
     // ...and the rest of the deletion ran: the confirmation mail went out.
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "erin.adapter@example.test"));
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "erin.adapter@example.test"));
     expect(mails.map((m) => m.subject)).toContain("Your CareAtlas account was deleted");
 
     // A user row deleted outside the app (an operator's SQL): the rows cascade away, the

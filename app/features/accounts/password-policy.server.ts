@@ -1,6 +1,6 @@
 import fs from "node:fs";
-import { PASSWORD_MIN_LENGTH, passwordTooShort } from "./auth-schema";
 import path from "node:path";
+import { PASSWORD_MIN_LENGTH, passwordTooShort } from "./auth-schema";
 
 /**
  * Password rules shared by sign-up, reset, change and the user:create script (better-auth
@@ -34,8 +34,7 @@ export function isCommonPassword(password: string): boolean {
 
 /** Null when the password is acceptable, otherwise the reason in plain words. */
 export function passwordProblem(password: string, opts: { email?: string } = {}): string | null {
-  if (password.length < PASSWORD_MIN)
-    return passwordTooShort();
+  if (password.length < PASSWORD_MIN) return passwordTooShort();
   if (password.length > PASSWORD_MAX) return `Password must be at most ${PASSWORD_MAX} characters.`;
   if (isCommonPassword(password))
     return "This password is too common. Please choose one that is harder to guess.";

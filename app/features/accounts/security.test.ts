@@ -1,5 +1,5 @@
-import { strFromU8, unzipSync } from "fflate";
 import { eq } from "drizzle-orm";
+import { strFromU8, unzipSync } from "fflate";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clinics, packages, patientFavorites, profiles } from "~/db/schema";
 import { action as authAction } from "~/routes/auth";
@@ -7,11 +7,11 @@ import { action as dashboardAction } from "~/routes/dashboard/profile";
 import { loader as exportLoader } from "~/routes/resources/account-export";
 import { action as favoritesAction } from "~/routes/resources/favorites";
 import { TOO_MANY_SIGN_INS, getAuth } from "~/utils/auth.server";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { signInWithEmail } from "./auth-flows.server";
 import { makeRequest, ORIGIN } from "./test-helpers";
 import { createVerifiedUser } from "./users.server";
-import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";

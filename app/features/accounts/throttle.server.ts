@@ -67,7 +67,10 @@ async function refundKeys(db: Db, keys: string[]) {
  * sign-in hooks reserve before better-auth runs and refund after it succeeded).
  */
 export function refundAttempt(db: Db, rules: ThrottleRule[]): Promise<void> {
-  return refundKeys(db, rules.map((r) => r.key));
+  return refundKeys(
+    db,
+    rules.map((r) => r.key),
+  );
 }
 
 const norm = (email: string) => email.trim().toLowerCase();

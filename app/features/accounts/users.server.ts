@@ -2,8 +2,8 @@ import { eq, or } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clinics, profiles, type Role, ROLES, userRoles, users } from "~/db/schema";
 import { getAuth } from "~/utils/auth.server";
-import { passwordProblem } from "./password-policy.server";
 import { isUuid } from "~/utils/validation";
+import { passwordProblem } from "./password-policy.server";
 
 /**
  * Accounts created outside the sign-up form (the user:create script, demo accounts, the e2e

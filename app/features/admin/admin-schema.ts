@@ -58,10 +58,25 @@ export const UnverifyClinicSchema = z.object({
 
 export const ModerationSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("publish"), id: uuid }),
-  z.object({ intent: z.literal("reject"), id: uuid, reason: reason("for the rejection").max(500, "Please keep the reason under 500 characters.") }),
-  z.object({ intent: z.literal("hide"), id: uuid, reason: reason("for hiding the review").max(500, "Please keep the reason under 500 characters.") }),
+  z.object({
+    intent: z.literal("reject"),
+    id: uuid,
+    reason: reason("for the rejection").max(500, "Please keep the reason under 500 characters."),
+  }),
+  z.object({
+    intent: z.literal("hide"),
+    id: uuid,
+    reason: reason("for hiding the review").max(
+      500,
+      "Please keep the reason under 500 characters.",
+    ),
+  }),
   z.object({ intent: z.literal("restore"), id: uuid }),
-  z.object({ intent: z.literal("hide-reply"), id: uuid, reason: reason("for hiding the reply").max(500, "Please keep the reason under 500 characters.") }),
+  z.object({
+    intent: z.literal("hide-reply"),
+    id: uuid,
+    reason: reason("for hiding the reply").max(500, "Please keep the reason under 500 characters."),
+  }),
   z.object({ intent: z.literal("restore-reply"), id: uuid }),
 ]);
 
@@ -147,4 +162,3 @@ export const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 export function listFilters<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...shape, q: SearchTermSchema, page: PageSchema });
 }
-

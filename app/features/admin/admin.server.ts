@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { readFormLimited } from "~/utils/request.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
+import { readFormLimited } from "~/utils/request.server";
 import type { Actor } from "./audit.server";
 
 export const NO_STORE = { "Cache-Control": "private, no-store" } as const;

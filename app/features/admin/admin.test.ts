@@ -17,8 +17,8 @@ import { signInWithEmail, resetPassword } from "~/features/accounts/auth-flows.s
 import { latestLink, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
-import { getRates } from "~/services/currency/currency.server";
 import { searchClinics } from "~/features/search/search.server";
+import * as layoutRoute from "~/routes/admin";
 import * as applicationsRoute from "~/routes/admin/applications";
 import * as auditRoute from "~/routes/admin/audit";
 import * as clinicsRoute from "~/routes/admin/clinics";
@@ -27,12 +27,12 @@ import * as indexRoute from "~/routes/admin/index";
 import * as moderationRoute from "~/routes/admin/moderation";
 import * as ratesRoute from "~/routes/admin/rates";
 import * as usersRoute from "~/routes/admin/users";
-import * as layoutRoute from "~/routes/admin";
 import * as csvRoute from "~/routes/resources/admin-inbox-csv";
+import { getRates } from "~/services/currency/currency.server";
 import { getSessionInfo } from "~/utils/permissions.server";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { csvCell } from "./inbox.server";
-import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -51,7 +51,8 @@ let ip = 10;
 beforeAll(async () => {
   t = await useTestDb();
   for (const [k, email] of Object.entries(EMAILS)) {
-    const role = k.startsWith("admin") || k === "nofa" ? "admin" : k === "clinic" ? "clinic" : "patient";
+    const role =
+      k.startsWith("admin") || k === "nofa" ? "admin" : k === "clinic" ? "clinic" : "patient";
     ids[k] = (
       await createVerifiedUser(t.db, {
         email,
@@ -84,7 +85,12 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
   }
   if (v instanceof Response)
     return { status: v.status, location: v.headers.get("location"), response: v };
-  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
+  if (
+    v &&
+    typeof v === "object" &&
+    "type" in v &&
+    (v as { type: string }).type === "DataWithResponseInit"
+  ) {
     const d = v as unknown as { data: unknown; init?: ResponseInit | null };
     return { status: d.init?.status ?? 200, body: d.data };
   }
@@ -92,10 +98,22 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
   return { status: 200, body: v };
 }
 
-type RouteModule = { action?: (a: never) => Promise<unknown>; loader?: (a: never) => Promise<unknown> };
+type RouteModule = {
+  action?: (a: never) => Promise<unknown>;
+  loader?: (a: never) => Promise<unknown>;
+};
 
-function post(mod: RouteModule, path: string, form: Record<string, string>, who?: keyof typeof cookies) {
-  const request = makeRequest(path, { method: "POST", form, cookie: who ? cookies[who] : undefined });
+function post(
+  mod: RouteModule,
+  path: string,
+  form: Record<string, string>,
+  who?: keyof typeof cookies,
+) {
+  const request = makeRequest(path, {
+    method: "POST",
+    form,
+    cookie: who ? cookies[who] : undefined,
+  });
   return run(() => mod.action!({ ...ctx, request } as never));
 }
 
@@ -110,7 +128,11 @@ async function auditCount() {
 }
 
 async function lastAudit() {
-  const [r] = await t.db.select().from(auditLog).orderBy(sql`${auditLog.id} desc`).limit(1);
+  const [r] = await t.db
+    .select()
+    .from(auditLog)
+    .orderBy(sql`${auditLog.id} desc`)
+    .limit(1);
   return r!;
 }
 
@@ -200,20 +222,33 @@ describe("partner applications", () => {
     const app = await newApplication();
     const form = { intent: "approve", id: app.id };
     const state = async () =>
-      (await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id)))[0]!.status;
+      (await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id)))[0]!
+        .status;
     await expectRefused(applicationsRoute, "/admin/applications", form, state);
 
     const r = await post(applicationsRoute, "/admin/applications", form, "admin");
     expect(r.status).toBe(302);
-    const [saved] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id));
+    const [saved] = await t.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, app.id));
     expect(saved!.status).toBe("approved");
     expect(saved!.reviewedByUserId).toBe(ids.admin);
     expect(saved!.reviewedAt).toBeInstanceOf(Date);
     const [clinic] = await t.db.select().from(clinics).where(eq(clinics.id, saved!.clinicId!));
-    expect(clinic).toMatchObject({ name: "Bosporus Smile Studio", slug: "bosporus-smile-studio", verified: false });
+    expect(clinic).toMatchObject({
+      name: "Bosporus Smile Studio",
+      slug: "bosporus-smile-studio",
+      verified: false,
+    });
     expect(clinic!.languages).toEqual(["English", "Turkish"]);
     const [u] = await t.db
-      .select({ id: users.id, role: userRoles.role, clinicId: userRoles.clinicId, verified: users.emailVerified })
+      .select({
+        id: users.id,
+        role: userRoles.role,
+        clinicId: userRoles.clinicId,
+        verified: users.emailVerified,
+      })
       .from(users)
       .innerJoin(userRoles, eq(userRoles.userId, users.id))
       .where(eq(users.email, app.email));
@@ -221,7 +256,10 @@ describe("partner applications", () => {
     // The invitation: a set-password link with an expiring better-auth reset token; no password in it.
     const link = await latestLink(t.db, app.email, "/auth/reset-password?token=");
     const token = new URL(link).searchParams.get("token")!;
-    const [v] = await t.db.select().from(verifications).where(eq(verifications.identifier, `reset-password:${token}`));
+    const [v] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.identifier, `reset-password:${token}`));
     expect(v!.value).toBe(u!.id);
     expect(v!.expiresAt.getTime()).toBeGreaterThan(Date.now() + 6 * 24 * 3_600_000);
     // Using it sets the password; the clinic user can then sign in.
@@ -230,13 +268,23 @@ describe("partner applications", () => {
       password: "Harbour-lantern-7315",
     });
     expect(set.kind).toBe("reset");
-    const signIn = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.250" }), {
-      email: app.email,
-      password: "Harbour-lantern-7315",
-    });
+    const signIn = await signInWithEmail(
+      makeRequest("/auth", { method: "POST", ip: "192.0.2.250" }),
+      {
+        email: app.email,
+        password: "Harbour-lantern-7315",
+      },
+    );
     expect(signIn.kind).toBe("signed-in");
     // Single use.
-    expect((await resetPassword(makeRequest("/x", { method: "POST" }), { token, password: "Another-pass-9911" })).kind).toBe("error");
+    expect(
+      (
+        await resetPassword(makeRequest("/x", { method: "POST" }), {
+          token,
+          password: "Another-pass-9911",
+        })
+      ).kind,
+    ).toBe("error");
 
     const a = await lastAudit();
     expect(a).toMatchObject({
@@ -247,7 +295,11 @@ describe("partner applications", () => {
       targetId: app.id,
     });
     expect(a.before).toMatchObject({ status: "pending" });
-    expect(a.after).toMatchObject({ status: "approved", clinicId: clinic!.id, invitedEmail: app.email });
+    expect(a.after).toMatchObject({
+      status: "approved",
+      clinicId: clinic!.id,
+      invitedEmail: app.email,
+    });
 
     // A second approve is a 409, not a second clinic.
     const again = await post(applicationsRoute, "/admin/applications", form, "admin");
@@ -256,43 +308,111 @@ describe("partner applications", () => {
 
   it("approve: a city we do not have asks the admin to pick one; the slug stays unique", async () => {
     const app = await newApplication({ city: "Atlantis", country: "Nowhere" });
-    const r = await post(applicationsRoute, "/admin/applications", { intent: "approve", id: app.id }, "admin");
+    const r = await post(
+      applicationsRoute,
+      "/admin/applications",
+      { intent: "approve", id: app.id },
+      "admin",
+    );
     expect(r.status).toBe(400);
-    expect((r.body as { fieldErrors: Record<string, string> }).fieldErrors.cityId).toMatch(/choose the city/);
-    const [city] = await t.db.execute<{ id: string }>(sql`select id from cities where slug = 'antalya' limit 1`).then((x) => ("rows" in x ? x.rows : x) as { id: string }[]);
-    const ok = await post(applicationsRoute, "/admin/applications", { intent: "approve", id: app.id, cityId: city!.id }, "admin");
+    expect((r.body as { fieldErrors: Record<string, string> }).fieldErrors.cityId).toMatch(
+      /choose the city/,
+    );
+    const [city] = await t.db
+      .execute<{ id: string }>(sql`select id from cities where slug = 'antalya' limit 1`)
+      .then((x) => ("rows" in x ? x.rows : x) as { id: string }[]);
+    const ok = await post(
+      applicationsRoute,
+      "/admin/applications",
+      { intent: "approve", id: app.id, cityId: city!.id },
+      "admin",
+    );
     expect(ok.status).toBe(302);
-    const [saved] = await t.db.select({ slug: clinics.slug, cityId: clinics.cityId }).from(clinics).innerJoin(partnerApplications, eq(partnerApplications.clinicId, clinics.id)).where(eq(partnerApplications.id, app.id));
+    const [saved] = await t.db
+      .select({ slug: clinics.slug, cityId: clinics.cityId })
+      .from(clinics)
+      .innerJoin(partnerApplications, eq(partnerApplications.clinicId, clinics.id))
+      .where(eq(partnerApplications.id, app.id));
     expect(saved).toEqual({ slug: "bosporus-smile-studio-2", cityId: city!.id });
   });
 
   it("reject: needs a reason (kept on error); stores it, emails it, audits it", async () => {
     const app = await newApplication();
     const state = async () =>
-      (await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id)))[0]!.status;
-    await expectRefused(applicationsRoute, "/admin/applications", { intent: "reject", id: app.id, reason: "Licence missing" }, state);
-    const short = await post(applicationsRoute, "/admin/applications", { intent: "reject", id: app.id, reason: "no" }, "admin");
+      (await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id)))[0]!
+        .status;
+    await expectRefused(
+      applicationsRoute,
+      "/admin/applications",
+      { intent: "reject", id: app.id, reason: "Licence missing" },
+      state,
+    );
+    const short = await post(
+      applicationsRoute,
+      "/admin/applications",
+      { intent: "reject", id: app.id, reason: "no" },
+      "admin",
+    );
     expect(short.status).toBe(400);
     expect((short.body as { values: Record<string, string> }).values.reason).toBe("no");
-    const r = await post(applicationsRoute, "/admin/applications", { intent: "reject", id: app.id, reason: "Your licence could not be verified." }, "admin");
+    const r = await post(
+      applicationsRoute,
+      "/admin/applications",
+      { intent: "reject", id: app.id, reason: "Your licence could not be verified." },
+      "admin",
+    );
     expect(r.status).toBe(302);
-    const [saved] = await t.db.select().from(partnerApplications).where(eq(partnerApplications.id, app.id));
-    expect(saved).toMatchObject({ status: "rejected", reviewNote: "Your licence could not be verified.", reviewedByUserId: ids.admin });
-    const [mail] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `partner:${app.id}:rejected`));
+    const [saved] = await t.db
+      .select()
+      .from(partnerApplications)
+      .where(eq(partnerApplications.id, app.id));
+    expect(saved).toMatchObject({
+      status: "rejected",
+      reviewNote: "Your licence could not be verified.",
+      reviewedByUserId: ids.admin,
+    });
+    const [mail] = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.dedupeKey, `partner:${app.id}:rejected`));
     expect(mail!.to).toBe(app.email);
     expect(mail!.text).toContain("Your licence could not be verified.");
-    expect(await lastAudit()).toMatchObject({ action: "application.reject", targetId: app.id, before: { status: "pending" }, after: { status: "rejected", reason: "Your licence could not be verified." } });
+    expect(await lastAudit()).toMatchObject({
+      action: "application.reject",
+      targetId: app.id,
+      before: { status: "pending" },
+      after: { status: "rejected", reason: "Your licence could not be verified." },
+    });
   });
 });
 
 describe("clinic verification", () => {
   it("unverify hides the clinic from search and its page; verify brings it back with the date; both audited", async () => {
-    const [c] = await t.db.select().from(clinics).where(eq(clinics.slug, "istanbul-hair-institute"));
-    const state = async () => (await t.db.select({ v: clinics.verified, n: clinics.verificationNote }).from(clinics).where(eq(clinics.id, c!.id)))[0];
-    await expectRefused(clinicsRoute, "/admin/clinics", { intent: "unverify", id: c!.id, note: "Licence expired" }, state);
+    const [c] = await t.db
+      .select()
+      .from(clinics)
+      .where(eq(clinics.slug, "istanbul-hair-institute"));
+    const state = async () =>
+      (
+        await t.db
+          .select({ v: clinics.verified, n: clinics.verificationNote })
+          .from(clinics)
+          .where(eq(clinics.id, c!.id))
+      )[0];
+    await expectRefused(
+      clinicsRoute,
+      "/admin/clinics",
+      { intent: "unverify", id: c!.id, note: "Licence expired" },
+      state,
+    );
     expect(await getClinicProfile(c!.slug)).not.toBeNull();
 
-    const r = await post(clinicsRoute, "/admin/clinics", { intent: "unverify", id: c!.id, note: "Licence expired" }, "admin");
+    const r = await post(
+      clinicsRoute,
+      "/admin/clinics",
+      { intent: "unverify", id: c!.id, note: "Licence expired" },
+      "admin",
+    );
     expect(r.status).toBe(302);
     expect(await getClinicProfile(c!.slug)).toBeNull();
     const found = await searchClinics({ q: "Istanbul Hair Institute", page: 1 });
@@ -306,59 +426,231 @@ describe("clinic verification", () => {
     });
 
     await t.db.update(clinics).set({ needsReview: true }).where(eq(clinics.id, c!.id));
-    const future = await post(clinicsRoute, "/admin/clinics", { intent: "verify", id: c!.id, note: "Checked", date: "2999-01-01" }, "admin");
+    const future = await post(
+      clinicsRoute,
+      "/admin/clinics",
+      { intent: "verify", id: c!.id, note: "Checked", date: "2999-01-01" },
+      "admin",
+    );
     expect(future.status).toBe(400);
-    const ok = await post(clinicsRoute, "/admin/clinics", { intent: "verify", id: c!.id, note: "New licence checked", date: "2026-01-15" }, "admin");
+    const ok = await post(
+      clinicsRoute,
+      "/admin/clinics",
+      { intent: "verify", id: c!.id, note: "New licence checked", date: "2026-01-15" },
+      "admin",
+    );
     expect(ok.status).toBe(302);
     const profile = await getClinicProfile(c!.slug);
     expect(profile?.clinic.verifiedAt).toBe("2026-01-15T12:00:00.000Z");
     const [after] = await t.db.select().from(clinics).where(eq(clinics.id, c!.id));
-    expect(after).toMatchObject({ verified: true, needsReview: false, verificationNote: "New licence checked" });
-    expect((await searchClinics({ q: "Istanbul Hair Institute", page: 1 })).results.map((x) => x.slug)).toContain(c!.slug);
-    expect(await lastAudit()).toMatchObject({ action: "clinic.verify", before: { verified: false, needsReview: true }, after: { verified: true, needsReview: false, verifiedAt: "2026-01-15T12:00:00.000Z" } });
+    expect(after).toMatchObject({
+      verified: true,
+      needsReview: false,
+      verificationNote: "New licence checked",
+    });
+    expect(
+      (await searchClinics({ q: "Istanbul Hair Institute", page: 1 })).results.map((x) => x.slug),
+    ).toContain(c!.slug);
+    expect(await lastAudit()).toMatchObject({
+      action: "clinic.verify",
+      before: { verified: false, needsReview: true },
+      after: { verified: true, needsReview: false, verifiedAt: "2026-01-15T12:00:00.000Z" },
+    });
   });
 });
 
 describe("moderation", () => {
   it("publish, hide (reason), restore, reject, hide/restore reply: each refused for non-admins and audited", async () => {
-    const [c] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, "istanbul-hair-institute"));
+    const [c] = await t.db
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(eq(clinics.slug, "istanbul-hair-institute"));
     const [rev] = await t.db
       .insert(reviews)
-      .values({ clinicId: c!.id, patientId: ids.patient, authorName: "Pat", rating: 5, comment: "Great care", status: "pending", isPublished: false })
+      .values({
+        clinicId: c!.id,
+        patientId: ids.patient,
+        authorName: "Pat",
+        rating: 5,
+        comment: "Great care",
+        status: "pending",
+        isPublished: false,
+      })
       .returning();
-    const state = async () => (await t.db.select({ s: reviews.status, h: reviews.replyHidden }).from(reviews).where(eq(reviews.id, rev!.id)))[0];
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "publish", id: rev!.id }, state);
+    const state = async () =>
+      (
+        await t.db
+          .select({ s: reviews.status, h: reviews.replyHidden })
+          .from(reviews)
+          .where(eq(reviews.id, rev!.id))
+      )[0];
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "publish", id: rev!.id },
+      state,
+    );
 
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "publish", id: rev!.id }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.publish", targetType: "review", targetId: rev!.id, before: { status: "pending" }, after: { status: "published" } });
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "publish", id: rev!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.publish",
+      targetType: "review",
+      targetId: rev!.id,
+      before: { status: "pending" },
+      after: { status: "published" },
+    });
 
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "hide", id: rev!.id, reason: "Contains personal data" }, state);
-    const noReason = await post(moderationRoute, "/admin/moderation", { intent: "hide", id: rev!.id, reason: "" }, "admin");
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "hide", id: rev!.id, reason: "Contains personal data" },
+      state,
+    );
+    const noReason = await post(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "hide", id: rev!.id, reason: "" },
+      "admin",
+    );
     expect(noReason.status).toBe(400);
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "hide", id: rev!.id, reason: "Contains personal data" }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.hide", before: { status: "published" }, after: { status: "hidden", moderationReason: "Contains personal data" } });
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "hide", id: rev!.id, reason: "Contains personal data" },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.hide",
+      before: { status: "published" },
+      after: { status: "hidden", moderationReason: "Contains personal data" },
+    });
     // Hiding twice: 409.
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "hide", id: rev!.id, reason: "Contains personal data" }, "admin")).status).toBe(409);
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "hide", id: rev!.id, reason: "Contains personal data" },
+          "admin",
+        )
+      ).status,
+    ).toBe(409);
 
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "restore", id: rev!.id }, state);
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "restore", id: rev!.id }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.restore", before: { status: "hidden" }, after: { status: "published" } });
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "restore", id: rev!.id },
+      state,
+    );
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "restore", id: rev!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.restore",
+      before: { status: "hidden" },
+      after: { status: "published" },
+    });
 
-    await t.db.update(reviews).set({ replyBody: "Thank you!", replyAt: new Date(), replyByUserId: ids.clinic }).where(eq(reviews.id, rev!.id));
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "hide-reply", id: rev!.id, reason: "Reveals patient data" }, state);
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "hide-reply", id: rev!.id, reason: "Reveals patient data" }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.hide_reply", before: { replyHidden: false }, after: { replyHidden: true, replyHiddenReason: "Reveals patient data" } });
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "restore-reply", id: rev!.id }, state);
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "restore-reply", id: rev!.id }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.restore_reply", after: { replyHidden: false } });
+    await t.db
+      .update(reviews)
+      .set({ replyBody: "Thank you!", replyAt: new Date(), replyByUserId: ids.clinic })
+      .where(eq(reviews.id, rev!.id));
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "hide-reply", id: rev!.id, reason: "Reveals patient data" },
+      state,
+    );
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "hide-reply", id: rev!.id, reason: "Reveals patient data" },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.hide_reply",
+      before: { replyHidden: false },
+      after: { replyHidden: true, replyHiddenReason: "Reveals patient data" },
+    });
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "restore-reply", id: rev!.id },
+      state,
+    );
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "restore-reply", id: rev!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.restore_reply",
+      after: { replyHidden: false },
+    });
 
     const [rev2] = await t.db
       .insert(reviews)
-      .values({ clinicId: c!.id, patientId: ids.patient, authorName: "Pat", rating: 1, comment: "spam", status: "pending", isPublished: false })
+      .values({
+        clinicId: c!.id,
+        patientId: ids.patient,
+        authorName: "Pat",
+        rating: 1,
+        comment: "spam",
+        status: "pending",
+        isPublished: false,
+      })
       .returning();
-    await expectRefused(moderationRoute, "/admin/moderation", { intent: "reject", id: rev2!.id, reason: "Advertising" }, async () => (await t.db.select({ s: reviews.status }).from(reviews).where(eq(reviews.id, rev2!.id)))[0]);
-    expect((await post(moderationRoute, "/admin/moderation", { intent: "reject", id: rev2!.id, reason: "Advertising" }, "admin")).status).toBe(302);
-    expect(await lastAudit()).toMatchObject({ action: "review.reject", targetId: rev2!.id, after: { status: "rejected", moderationReason: "Advertising" } });
+    await expectRefused(
+      moderationRoute,
+      "/admin/moderation",
+      { intent: "reject", id: rev2!.id, reason: "Advertising" },
+      async () =>
+        (await t.db.select({ s: reviews.status }).from(reviews).where(eq(reviews.id, rev2!.id)))[0],
+    );
+    expect(
+      (
+        await post(
+          moderationRoute,
+          "/admin/moderation",
+          { intent: "reject", id: rev2!.id, reason: "Advertising" },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "review.reject",
+      targetId: rev2!.id,
+      after: { status: "rejected", moderationReason: "Advertising" },
+    });
   });
 });
 
@@ -366,22 +658,75 @@ describe("inbox", () => {
   it("mark handled / reopen (audited, refused for non-admins) and a CSV export with formula-safe cells", async () => {
     const [m] = await t.db
       .insert(contactMessages)
-      .values({ kind: "contact", fullName: "=HYPERLINK(\"http://x\")", email: "asker@example.test", subject: "general", message: "+1 question, \"quoted\"", sourcePath: "/contact", idempotencyKey: crypto.randomUUID() })
+      .values({
+        kind: "contact",
+        fullName: '=HYPERLINK("http://x")',
+        email: "asker@example.test",
+        subject: "general",
+        message: '+1 question, "quoted"',
+        sourcePath: "/contact",
+        idempotencyKey: crypto.randomUUID(),
+      })
       .returning();
-    const state = async () => (await t.db.select({ h: contactMessages.handledAt }).from(contactMessages).where(eq(contactMessages.id, m!.id)))[0];
-    await expectRefused(inboxRoute, "/admin/inbox", { intent: "handle", kind: "contact", id: m!.id }, state);
+    const state = async () =>
+      (
+        await t.db
+          .select({ h: contactMessages.handledAt })
+          .from(contactMessages)
+          .where(eq(contactMessages.id, m!.id))
+      )[0];
+    await expectRefused(
+      inboxRoute,
+      "/admin/inbox",
+      { intent: "handle", kind: "contact", id: m!.id },
+      state,
+    );
     // The wrong list for the id: 404, nothing changes.
-    expect((await post(inboxRoute, "/admin/inbox", { intent: "handle", kind: "dialog", id: m!.id }, "admin")).status).toBe(404);
-    expect((await post(inboxRoute, "/admin/inbox", { intent: "handle", kind: "contact", id: m!.id }, "admin")).status).toBe(302);
+    expect(
+      (
+        await post(
+          inboxRoute,
+          "/admin/inbox",
+          { intent: "handle", kind: "dialog", id: m!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          inboxRoute,
+          "/admin/inbox",
+          { intent: "handle", kind: "contact", id: m!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
     expect((await state())!.h).toBeInstanceOf(Date);
-    expect(await lastAudit()).toMatchObject({ action: "inbox.handle", targetType: "contact", targetId: m!.id, before: { handledAt: null } });
-    expect((await post(inboxRoute, "/admin/inbox", { intent: "reopen", kind: "contact", id: m!.id }, "admin")).status).toBe(302);
+    expect(await lastAudit()).toMatchObject({
+      action: "inbox.handle",
+      targetType: "contact",
+      targetId: m!.id,
+      before: { handledAt: null },
+    });
+    expect(
+      (
+        await post(
+          inboxRoute,
+          "/admin/inbox",
+          { intent: "reopen", kind: "contact", id: m!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
     expect(await lastAudit()).toMatchObject({ action: "inbox.reopen", after: { handledAt: null } });
 
     const csv = await get(csvRoute, "/admin/inbox.csv?kind=contact&status=all&q=asker", "admin");
     expect(csv.status).toBe(200);
     expect(csv.response!.headers.get("content-type")).toContain("text/csv");
-    expect(csv.response!.headers.get("content-disposition")).toMatch(/attachment; filename="careatlas-contact-/);
+    expect(csv.response!.headers.get("content-disposition")).toMatch(
+      /attachment; filename="careatlas-contact-/,
+    );
     const text = await csv.response!.text();
     expect(text).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(text).toContain(`"'+1 question, ""quoted"""`);
@@ -394,66 +739,192 @@ describe("inbox", () => {
 
 describe("users", () => {
   it("role change (clinic needs a clinic), refused for non-admins, audited; admins cannot demote or disable themselves", async () => {
-    const state = async () => (await t.db.select({ r: userRoles.role, c: userRoles.clinicId }).from(userRoles).where(eq(userRoles.userId, ids.victim!)))[0];
-    await expectRefused(usersRoute, "/admin/users", { intent: "set-role", userId: ids.victim!, role: "admin" }, state);
-    const noClinic = await post(usersRoute, "/admin/users", { intent: "set-role", userId: ids.victim!, role: "clinic", clinicId: "" }, "admin");
+    const state = async () =>
+      (
+        await t.db
+          .select({ r: userRoles.role, c: userRoles.clinicId })
+          .from(userRoles)
+          .where(eq(userRoles.userId, ids.victim!))
+      )[0];
+    await expectRefused(
+      usersRoute,
+      "/admin/users",
+      { intent: "set-role", userId: ids.victim!, role: "admin" },
+      state,
+    );
+    const noClinic = await post(
+      usersRoute,
+      "/admin/users",
+      { intent: "set-role", userId: ids.victim!, role: "clinic", clinicId: "" },
+      "admin",
+    );
     expect(noClinic.status).toBe(400);
-    expect((noClinic.body as { fieldErrors: Record<string, string> }).fieldErrors.clinicId).toBe("A clinic user needs a clinic.");
-    const [c] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, "istanbul-hair-institute"));
-    expect((await post(usersRoute, "/admin/users", { intent: "set-role", userId: ids.victim!, role: "clinic", clinicId: c!.id }, "admin")).status).toBe(302);
+    expect((noClinic.body as { fieldErrors: Record<string, string> }).fieldErrors.clinicId).toBe(
+      "A clinic user needs a clinic.",
+    );
+    const [c] = await t.db
+      .select({ id: clinics.id })
+      .from(clinics)
+      .where(eq(clinics.slug, "istanbul-hair-institute"));
+    expect(
+      (
+        await post(
+          usersRoute,
+          "/admin/users",
+          { intent: "set-role", userId: ids.victim!, role: "clinic", clinicId: c!.id },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
     expect(await state()).toEqual({ r: "clinic", c: c!.id });
-    expect(await lastAudit()).toMatchObject({ action: "user.set_role", targetType: "user", targetId: ids.victim, before: { role: "patient", clinicId: null }, after: { role: "clinic", clinicId: c!.id } });
+    expect(await lastAudit()).toMatchObject({
+      action: "user.set_role",
+      targetType: "user",
+      targetId: ids.victim,
+      before: { role: "patient", clinicId: null },
+      after: { role: "clinic", clinicId: c!.id },
+    });
 
     const audits = await auditCount();
-    const demoteSelf = await post(usersRoute, "/admin/users", { intent: "set-role", userId: ids.admin!, role: "patient" }, "admin");
+    const demoteSelf = await post(
+      usersRoute,
+      "/admin/users",
+      { intent: "set-role", userId: ids.admin!, role: "patient" },
+      "admin",
+    );
     expect(demoteSelf.status).toBe(403);
-    const disableSelf = await post(usersRoute, "/admin/users", { intent: "disable", userId: ids.admin! }, "admin");
+    const disableSelf = await post(
+      usersRoute,
+      "/admin/users",
+      { intent: "disable", userId: ids.admin! },
+      "admin",
+    );
     expect(disableSelf.status).toBe(403);
     expect(await auditCount()).toBe(audits);
   });
 
   it("disable ends every session and blocks sign-in; enable lets them back; end sessions signs out", async () => {
     const victimCookie = await signInAs(EMAILS.victim, { ip: `192.0.2.${ip++}` });
-    expect(await getSessionInfo(makeRequest("/dashboard", { cookie: victimCookie }))).not.toBeNull();
-    const state = async () => (await t.db.select({ d: userRoles.disabledAt }).from(userRoles).where(eq(userRoles.userId, ids.victim!)))[0];
-    await expectRefused(usersRoute, "/admin/users", { intent: "disable", userId: ids.victim! }, state);
+    expect(
+      await getSessionInfo(makeRequest("/dashboard", { cookie: victimCookie })),
+    ).not.toBeNull();
+    const state = async () =>
+      (
+        await t.db
+          .select({ d: userRoles.disabledAt })
+          .from(userRoles)
+          .where(eq(userRoles.userId, ids.victim!))
+      )[0];
+    await expectRefused(
+      usersRoute,
+      "/admin/users",
+      { intent: "disable", userId: ids.victim! },
+      state,
+    );
 
-    expect((await post(usersRoute, "/admin/users", { intent: "disable", userId: ids.victim! }, "admin")).status).toBe(302);
-    const [n] = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, ids.victim!));
+    expect(
+      (await post(usersRoute, "/admin/users", { intent: "disable", userId: ids.victim! }, "admin"))
+        .status,
+    ).toBe(302);
+    const [n] = await t.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, ids.victim!));
     expect(Number(n!.n)).toBe(0);
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie: victimCookie }))).toBeNull();
-    const refused = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: "192.0.2.240" }), { email: EMAILS.victim, password: PW });
-    expect(refused).toMatchObject({ kind: "error", status: 403, message: "This account has been disabled. Please contact CareAtlas support." });
-    const [left] = await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, ids.victim!));
+    const refused = await signInWithEmail(
+      makeRequest("/auth", { method: "POST", ip: "192.0.2.240" }),
+      { email: EMAILS.victim, password: PW },
+    );
+    expect(refused).toMatchObject({
+      kind: "error",
+      status: 403,
+      message: "This account has been disabled. Please contact CareAtlas support.",
+    });
+    const [left] = await t.db
+      .select({ n: count() })
+      .from(sessions)
+      .where(eq(sessions.userId, ids.victim!));
     expect(Number(left!.n)).toBe(0);
     const a = await lastAudit();
-    expect(a).toMatchObject({ action: "user.disable", targetId: ids.victim, before: { disabledAt: null }, after: { sessionsEnded: 2 } });
+    expect(a).toMatchObject({
+      action: "user.disable",
+      targetId: ids.victim,
+      before: { disabledAt: null },
+      after: { sessionsEnded: 2 },
+    });
 
-    await expectRefused(usersRoute, "/admin/users", { intent: "enable", userId: ids.victim! }, state);
-    expect((await post(usersRoute, "/admin/users", { intent: "enable", userId: ids.victim! }, "admin")).status).toBe(302);
+    await expectRefused(
+      usersRoute,
+      "/admin/users",
+      { intent: "enable", userId: ids.victim! },
+      state,
+    );
+    expect(
+      (await post(usersRoute, "/admin/users", { intent: "enable", userId: ids.victim! }, "admin"))
+        .status,
+    ).toBe(302);
     expect(await lastAudit()).toMatchObject({ action: "user.enable", after: { disabledAt: null } });
     const back = await signInAs(EMAILS.victim, { ip: `192.0.2.${ip++}` });
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie: back }))).not.toBeNull();
 
-    const sessionCount = async () => Number((await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, ids.victim!)))[0]!.n);
-    await expectRefused(usersRoute, "/admin/users", { intent: "end-sessions", userId: ids.victim! }, sessionCount);
-    expect((await post(usersRoute, "/admin/users", { intent: "end-sessions", userId: ids.victim! }, "admin")).status).toBe(302);
+    const sessionCount = async () =>
+      Number(
+        (
+          await t.db.select({ n: count() }).from(sessions).where(eq(sessions.userId, ids.victim!))
+        )[0]!.n,
+      );
+    await expectRefused(
+      usersRoute,
+      "/admin/users",
+      { intent: "end-sessions", userId: ids.victim! },
+      sessionCount,
+    );
+    expect(
+      (
+        await post(
+          usersRoute,
+          "/admin/users",
+          { intent: "end-sessions", userId: ids.victim! },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
     expect(await getSessionInfo(makeRequest("/dashboard", { cookie: back }))).toBeNull();
-    expect(await lastAudit()).toMatchObject({ action: "user.end_sessions", targetId: ids.victim, before: { sessions: 1 }, after: { sessions: 0 } });
+    expect(await lastAudit()).toMatchObject({
+      action: "user.end_sessions",
+      targetId: ids.victim,
+      before: { sessions: 1 },
+      after: { sessions: 0 },
+    });
   });
 });
 
 describe("exchange rates", () => {
   it("refused for non-admins; an admin's edit changes getRates at once and is audited; bad input is a 400 with the typed value kept", async () => {
-    const state = async () => (await t.db.select().from(exchangeRates).where(eq(exchangeRates.currency, "EUR")))[0]?.rate;
+    const state = async () =>
+      (await t.db.select().from(exchangeRates).where(eq(exchangeRates.currency, "EUR")))[0]?.rate;
     await expectRefused(ratesRoute, "/admin/rates", { EUR: "0.5", GBP: "0.7" }, state);
     const bad = await post(ratesRoute, "/admin/rates", { EUR: "abc", GBP: "0" }, "admin");
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ values: { EUR: "abc" }, fieldErrors: { EUR: expect.stringContaining("EUR"), GBP: "The GBP rate must be greater than 0." } });
+    expect(bad.body).toMatchObject({
+      values: { EUR: "abc" },
+      fieldErrors: {
+        EUR: expect.stringContaining("EUR"),
+        GBP: "The GBP rate must be greater than 0.",
+      },
+    });
     const before = await getRates();
-    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.912345", GBP: "0.8" }, "admin")).status).toBe(302);
+    expect(
+      (await post(ratesRoute, "/admin/rates", { EUR: "0.912345", GBP: "0.8" }, "admin")).status,
+    ).toBe(302);
     expect(await getRates()).toMatchObject({ USD: 1, EUR: 0.912345, GBP: 0.8 });
-    expect(await lastAudit()).toMatchObject({ action: "rates.update", targetType: "exchange_rates", before: { EUR: before.EUR, GBP: before.GBP }, after: { EUR: 0.912345, GBP: 0.8 } });
+    expect(await lastAudit()).toMatchObject({
+      action: "rates.update",
+      targetType: "exchange_rates",
+      before: { EUR: before.EUR, GBP: before.GBP },
+      after: { EUR: 0.912345, GBP: 0.8 },
+    });
   });
 });
 
@@ -481,20 +952,54 @@ describe("exchange rate safeguards", () => {
       values: { EUR: "1.7" },
       confirm: {
         token: "EUR=1.7",
-        changes: [{ code: "EUR", from: 0.85, to: 1.7, sample: "A $2,900 package would show as €4,930 (was €2,465)." }],
+        changes: [
+          {
+            code: "EUR",
+            from: 0.85,
+            to: 1.7,
+            sample: "A $2,900 package would show as €4,930 (was €2,465).",
+          },
+        ],
       },
     });
     expect(await getRates()).toMatchObject({ EUR: 0.85, GBP: 0.73 });
     // A confirmation for other values (the field was edited meanwhile) asks again.
-    expect((await post(ratesRoute, "/admin/rates", { EUR: "1.8", GBP: "0.75", confirm: "EUR=1.7" }, "admin")).status).toBe(409);
+    expect(
+      (
+        await post(
+          ratesRoute,
+          "/admin/rates",
+          { EUR: "1.8", GBP: "0.75", confirm: "EUR=1.7" },
+          "admin",
+        )
+      ).status,
+    ).toBe(409);
     expect(await getRates()).toMatchObject({ EUR: 0.85 });
-    const confirmed = await post(ratesRoute, "/admin/rates", { EUR: "1.7", GBP: "0.75", confirm: "EUR=1.7" }, "admin");
+    const confirmed = await post(
+      ratesRoute,
+      "/admin/rates",
+      { EUR: "1.7", GBP: "0.75", confirm: "EUR=1.7" },
+      "admin",
+    );
     expect(confirmed.status).toBe(302);
     expect(await getRates()).toMatchObject({ EUR: 1.7, GBP: 0.75 });
     // Within 20 % no confirmation is needed (back to the usual rate needs one: 0.85 is -50 %).
-    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73" }, "admin")).status).toBe(409);
-    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73", confirm: "EUR=0.85" }, "admin")).status).toBe(302);
-    expect((await post(ratesRoute, "/admin/rates", { EUR: "0.9", GBP: "0.8" }, "admin")).status).toBe(302);
+    expect(
+      (await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73" }, "admin")).status,
+    ).toBe(409);
+    expect(
+      (
+        await post(
+          ratesRoute,
+          "/admin/rates",
+          { EUR: "0.85", GBP: "0.73", confirm: "EUR=0.85" },
+          "admin",
+        )
+      ).status,
+    ).toBe(302);
+    expect(
+      (await post(ratesRoute, "/admin/rates", { EUR: "0.9", GBP: "0.8" }, "admin")).status,
+    ).toBe(302);
     expect(await getRates()).toMatchObject({ EUR: 0.9, GBP: 0.8 });
   });
 });
@@ -504,9 +1009,14 @@ describe("audit log", () => {
     const page = await get(auditRoute, "/admin/audit?action=rates.update", "admin");
     expect((page.body as { rows: { action: string }[] }).rows[0]!.action).toBe("rates.update");
     const a = await lastAudit();
-    await expect(t.db.update(auditLog).set({ action: "tampered" }).where(eq(auditLog.id, a.id))).rejects.toThrow();
+    await expect(
+      t.db.update(auditLog).set({ action: "tampered" }).where(eq(auditLog.id, a.id)),
+    ).rejects.toThrow();
     await expect(t.db.delete(auditLog).where(eq(auditLog.id, a.id))).rejects.toThrow();
-    const [still] = await t.db.select().from(auditLog).where(and(eq(auditLog.id, a.id), eq(auditLog.action, a.action)));
+    const [still] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.id, a.id), eq(auditLog.action, a.action)));
     expect(still).toBeTruthy();
   });
 });

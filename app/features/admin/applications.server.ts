@@ -1,7 +1,17 @@
 import { randomBytes } from "node:crypto";
 import { and, count, desc, eq, ilike, like, or, sql } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { cities, clinics, countries, profiles, userRoles, users, verifications, partnerApplications, type PartnerStatus } from "~/db/schema";
+import {
+  cities,
+  clinics,
+  countries,
+  profiles,
+  userRoles,
+  users,
+  verifications,
+  partnerApplications,
+  type PartnerStatus,
+} from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { AdminError, likeTerm } from "./admin.server";
@@ -164,10 +174,7 @@ export async function approveApplication(
       .where(eq(cities.id, cityId));
 
     const email = app.email.trim().toLowerCase();
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, email));
+    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing)
       throw new AdminError(
         409,
@@ -276,9 +283,7 @@ export async function rejectApplication(
         reviewedAt: new Date(),
         reviewedByUserId: actor.id,
       })
-      .where(
-        and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, "pending")),
-      )
+      .where(and(eq(partnerApplications.id, input.id), eq(partnerApplications.status, "pending")))
       .returning({
         id: partnerApplications.id,
         email: partnerApplications.email,

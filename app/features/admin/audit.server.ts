@@ -40,10 +40,7 @@ export async function audit(tx: Tx, e: AuditEntry): Promise<void> {
 
 export const AUDIT_PAGE_SIZE = 25;
 
-export async function listAuditLog(
-  db: Db,
-  opts: { q?: string; action?: string; page: number },
-) {
+export async function listAuditLog(db: Db, opts: { q?: string; action?: string; page: number }) {
   const where: SQL[] = [];
   if (opts.action) where.push(eq(auditLog.action, opts.action));
   if (opts.q) {

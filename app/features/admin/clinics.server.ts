@@ -1,10 +1,9 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import type { Db } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { cities, clinics, countries } from "~/db/schema";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, audit } from "./audit.server";
-
 import { CLINICS_PAGE_SIZE, type ClinicFilter } from "./clinic-filters";
 
 export { CLINICS_PAGE_SIZE, CLINIC_FILTERS, type ClinicFilter } from "./clinic-filters";
@@ -82,7 +81,9 @@ const STATE = {
 export async function setClinicVerification(
   db: Db,
   actor: Actor,
-  input: { id: string; verified: true; note: string; date: string } | { id: string; verified: false; note: string },
+  input:
+    | { id: string; verified: true; note: string; date: string }
+    | { id: string; verified: false; note: string },
 ) {
   return db.transaction(async (tx) => {
     const [before] = await tx

@@ -9,8 +9,8 @@ import {
   packages,
   searchAlerts,
 } from "~/db/schema";
-import { AdminError, likeTerm } from "./admin.server";
 import { INBOX_KINDS, type InboxKind } from "./admin-schema";
+import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, audit } from "./audit.server";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -62,7 +62,9 @@ type Field<R> = [label: string, value: (r: R) => string];
 
 /** One source: `select` gives the columns (and joins); `fields` the label/value of each. */
 function source<
-  Q extends PgSelect & { _: { result: { id: string; createdAt: Date; handledAt: Date | null; email: string }[] } },
+  Q extends PgSelect & {
+    _: { result: { id: string; createdAt: Date; handledAt: Date | null; email: string }[] };
+  },
 >(def: {
   table: InboxTable;
   scope?: SQL;
@@ -136,7 +138,8 @@ function contactSource(kind: "contact" | "dialog"): InboxSource {
     table: m,
     scope: eq(m.kind, kind),
     targetType: kind,
-    search: (t) => or(ilike(m.email, t), ilike(m.fullName, t), ilike(m.message, t), ilike(m.phone, t)),
+    search: (t) =>
+      or(ilike(m.email, t), ilike(m.fullName, t), ilike(m.message, t), ilike(m.phone, t)),
     select: selectContact,
     title: (r) => r.fullName,
     fields: [

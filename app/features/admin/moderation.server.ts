@@ -17,7 +17,8 @@ import { type Actor, audit } from "./audit.server";
 
 export const MODERATION_PAGE_SIZE = 20;
 
-export type ModerationIntent = "publish" | "reject" | "hide" | "restore" | "hide-reply" | "restore-reply";
+export type ModerationIntent =
+  "publish" | "reject" | "hide" | "restore" | "hide-reply" | "restore-reply";
 
 const RUN = {
   publish: publishReview,

@@ -6,7 +6,10 @@ import { inboxCounts } from "./inbox.server";
 export async function adminOverview(db: Db) {
   const one = (r: { n: number }[]) => Number(r[0]?.n ?? 0);
   const [apps, unverified, review, pending, inbox, recent] = await Promise.all([
-    db.select({ n: count() }).from(partnerApplications).where(eq(partnerApplications.status, "pending")),
+    db
+      .select({ n: count() })
+      .from(partnerApplications)
+      .where(eq(partnerApplications.status, "pending")),
     db.select({ n: count() }).from(clinics).where(eq(clinics.verified, false)),
     db.select({ n: count() }).from(clinics).where(eq(clinics.needsReview, true)),
     db.select({ n: count() }).from(reviews).where(eq(reviews.status, "pending")),
@@ -33,4 +36,3 @@ export async function adminOverview(db: Db) {
     recent: recent.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
-

@@ -35,13 +35,17 @@ export class RatesNeedConfirmation extends Error {
 
 /** The changes of more than RATE_CONFIRM_CHANGE from the stored rate, each with its effect on
  * a sample price: 'A $2,900 package would show as €261,000 (was €2,465).' */
-export function bigRateChanges(previous: Partial<Record<Code, number>>, next: Record<Code, number>): RateChange[] {
+export function bigRateChanges(
+  previous: Partial<Record<Code, number>>,
+  next: Record<Code, number>,
+): RateChange[] {
   const out: RateChange[] = [];
   for (const code of Object.keys(next) as Code[]) {
     const from = previous[code] ?? DEFAULT_RATES[code];
     const to = next[code];
     if (Math.abs(to - from) / from <= RATE_CONFIRM_CHANGE) continue;
-    const price = (rate: number) => displayPrice(SAMPLE_USD_MINOR, "USD", code, { ...DEFAULT_RATES, [code]: rate });
+    const price = (rate: number) =>
+      displayPrice(SAMPLE_USD_MINOR, "USD", code, { ...DEFAULT_RATES, [code]: rate });
     out.push({
       code,
       from,
@@ -63,7 +67,12 @@ export function confirmationToken(changes: RateChange[]): string {
  * RatesNeedConfirmation is thrown and nothing changes. getRates() reads the table on every
  * request (no server cache), so every page's prices follow from the next request on.
  */
-export async function updateRates(db: Db, actor: Actor, input: Record<Code, number>, confirm?: string) {
+export async function updateRates(
+  db: Db,
+  actor: Actor,
+  input: Record<Code, number>,
+  confirm?: string,
+) {
   await db.transaction(async (tx) => {
     const before: Partial<Record<Code, number>> = {};
     for (const code of Object.keys(input) as Code[]) {

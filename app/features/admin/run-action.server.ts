@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { z } from "zod";
+import { fieldErrors } from "~/utils/validation";
 import type { AdminActionResult } from "./action-result";
 import { AdminError } from "./admin.server";
-import { fieldErrors } from "~/utils/validation";
 
 /** Parses with the form's schema: field errors (and what was typed) with a 400. */
 export function parseOr400<S extends z.ZodType>(schema: S, values: Record<string, string>) {
@@ -11,7 +11,12 @@ export function parseOr400<S extends z.ZodType>(schema: S, values: Record<string
   return {
     ok: false as const,
     response: data<AdminActionResult>(
-      { id: values.id ?? values.userId, intent: values.intent, fieldErrors: fieldErrors(parsed.error), values },
+      {
+        id: values.id ?? values.userId,
+        intent: values.intent,
+        fieldErrors: fieldErrors(parsed.error),
+        values,
+      },
       { status: 400 },
     ),
   };
@@ -21,7 +26,9 @@ export function parseOr400<S extends z.ZodType>(schema: S, values: Record<string
 export async function runAdmin<T>(
   values: Record<string, string>,
   fn: () => Promise<T>,
-): Promise<{ ok: true; value: T } | { ok: false; response: ReturnType<typeof data<AdminActionResult>> }> {
+): Promise<
+  { ok: true; value: T } | { ok: false; response: ReturnType<typeof data<AdminActionResult>> }
+> {
   try {
     return { ok: true, value: await fn() };
   } catch (e) {

@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { clinics, type Role, sessions, userRoles, users } from "~/db/schema";
+import { publish } from "~/services/realtime/publish.server";
 import { AdminError, likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
-import { publish } from "~/services/realtime/publish.server";
 
 export const USERS_PAGE_SIZE = 20;
 export const USER_FILTERS = ["all", "patient", "clinic", "admin", "disabled"] as const;
@@ -14,7 +14,8 @@ export async function listUsers(db: Db, opts: { q: string; filter: UserFilter; p
   if (opts.filter === "disabled") where.push(isNotNull(userRoles.disabledAt));
   else if (opts.filter !== "all")
     where.push(sql`coalesce(${userRoles.role}, 'patient') = ${opts.filter}`);
-  if (opts.q) where.push(or(ilike(users.email, likeTerm(opts.q)), ilike(users.name, likeTerm(opts.q)))!);
+  if (opts.q)
+    where.push(or(ilike(users.email, likeTerm(opts.q)), ilike(users.name, likeTerm(opts.q)))!);
   const cond = where.length ? and(...where) : undefined;
   const sessionCount = sql<number>`(select count(*) from ${sessions} where ${sessions.userId} = ${users.id} and ${sessions.expiresAt} > now())`;
   const [rows, [total]] = await Promise.all([
@@ -46,7 +47,11 @@ export async function listUsers(db: Db, opts: { q: string; filter: UserFilter; p
       .where(cond),
   ]);
   return {
-    rows: rows.map((r) => ({ ...r, role: (r.role ?? "patient") as Role, sessions: Number(r.sessions) })),
+    rows: rows.map((r) => ({
+      ...r,
+      role: (r.role ?? "patient") as Role,
+      sessions: Number(r.sessions),
+    })),
     total: Number(total?.n ?? 0),
   };
 }
@@ -129,7 +134,11 @@ export async function disableUser(db: Db, actor: Actor, userId: string) {
       targetType: "user",
       targetId: userId,
       before: { email: before.email, disabledAt: before.disabledAt },
-      after: { email: before.email, disabledAt: before.disabledAt ?? now, sessionsEnded: ended.length },
+      after: {
+        email: before.email,
+        disabledAt: before.disabledAt ?? now,
+        sessionsEnded: ended.length,
+      },
     });
   });
 }
@@ -180,4 +189,3 @@ export async function isUserDisabled(db: Db, userId: string): Promise<boolean> {
     .where(and(eq(userRoles.userId, userId), isNotNull(userRoles.disabledAt)));
   return Boolean(row);
 }
-

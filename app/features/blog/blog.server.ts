@@ -2,7 +2,6 @@ import matter from "gray-matter";
 import { marked } from "marked";
 import sanitizeHtml from "sanitize-html";
 import { z } from "zod";
-
 import { BLOG_CATEGORIES } from "./blog-categories";
 
 export { BLOG_CATEGORIES };

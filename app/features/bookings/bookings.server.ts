@@ -1,15 +1,39 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { type Db, type DbExecutor, getDb } from "~/db/client.server";
-import { cities, clinics, countries, packages, users, bookings, type BookingStatus, deposits, type DepositStatus, quoteRequestClinics, quoteRequests, quotes } from "~/db/schema";
+import { joinClinicPlace } from "~/db/clinic-place";
+import {
+  cities,
+  clinics,
+  countries,
+  packages,
+  users,
+  bookings,
+  type BookingStatus,
+  deposits,
+  type DepositStatus,
+  quoteRequestClinics,
+  quoteRequests,
+  quotes,
+} from "~/db/schema";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
-import { addDays, canCompleteNow, completableFrom, completeTooEarlyMessage, daysBetween, defaultSchedule, formatDay, isIsoDate, todayIso, PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
 import { isUuid } from "~/utils/validation";
+import {
+  addDays,
+  canCompleteNow,
+  completableFrom,
+  completeTooEarlyMessage,
+  daysBetween,
+  defaultSchedule,
+  formatDay,
+  isIsoDate,
+  todayIso,
+  PATIENT_CANCEL_CONFIRMED,
+} from "./booking-schema";
 
 /**
  * Bookings and their protected deposits (issue items 3 and 4). A booking is created from an
@@ -706,7 +730,11 @@ type Transition = {
 };
 
 /** A patient who deleted their account (patient_id null) is told nothing. */
-async function notifyPatient(tx: DbExecutor, patientId: string | null, n: Parameters<typeof notifyUser>[2]) {
+async function notifyPatient(
+  tx: DbExecutor,
+  patientId: string | null,
+  n: Parameters<typeof notifyUser>[2],
+) {
   if (patientId) await notifyUser(tx, patientId, n);
 }
 
@@ -933,7 +961,12 @@ export function cancelBookingByPatient(
 export async function devMoveTreatmentToToday(reference: string, now = new Date()) {
   const db = await getDb();
   const [b] = await db
-    .select({ id: bookings.id, consultationDate: bookings.consultationDate, surgeryDate: bookings.surgeryDate, returnDate: bookings.returnDate })
+    .select({
+      id: bookings.id,
+      consultationDate: bookings.consultationDate,
+      surgeryDate: bookings.surgeryDate,
+      returnDate: bookings.returnDate,
+    })
     .from(bookings)
     .where(eq(bookings.reference, reference))
     .limit(1);

@@ -1,12 +1,21 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clinics, packages, emailOutbox, bookings, deposits, notifications, quotes } from "~/db/schema";
+import {
+  clinics,
+  packages,
+  emailOutbox,
+  bookings,
+  deposits,
+  notifications,
+  quotes,
+} from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { PaymentProviderError, type PaymentProvider } from "~/services/payments/provider.server";
 import { createTestProvider, type TestProvider } from "~/services/payments/test-provider.server";
 import { DEFAULT_RATES, formatMinor } from "~/utils/money";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
 import {
@@ -20,7 +29,6 @@ import {
   type CreateBookingInput,
 } from "./bookings.server";
 import { bookingIcs } from "./ics";
-import { signInAs } from "../../../tests/kit/auth";
 
 // A switch to make the notification step fail midway through a booking (atomicity).
 const failNotify = vi.hoisted(() => ({ on: false }));
@@ -51,7 +59,13 @@ const EMAILS = {
 };
 const PKG = "antalya-lasik-both-eyes-package"; // 1,900 USD at Lara Eye Vision Center
 const inDays = (n: number) => addDays(todayIso(), n);
-const VISA = { number: "4242424242424242", cvc: "123", name: "Ada Patient", expMonth: 12, expYear: 2034 };
+const VISA = {
+  number: "4242424242424242",
+  cvc: "123",
+  name: "Ada Patient",
+  expMonth: 12,
+  expYear: 2034,
+};
 const DECLINE = { ...VISA, number: "4000000000000002" };
 let keySeq = 0;
 const newKey = () => `key-${Date.now()}-${++keySeq}`;
@@ -91,13 +105,39 @@ const ctx = { context: {} as never, unstable_pattern: "" } as const;
 
 beforeAll(async () => {
   t = await useTestDb();
-  ids.a = (await createVerifiedUser(t.db, { email: EMAILS.a, password: PW, role: "patient", name: "Ada Patient" })).id;
-  ids.b = (await createVerifiedUser(t.db, { email: EMAILS.b, password: PW, role: "patient", name: "Bo Patient" })).id;
+  ids.a = (
+    await createVerifiedUser(t.db, {
+      email: EMAILS.a,
+      password: PW,
+      role: "patient",
+      name: "Ada Patient",
+    })
+  ).id;
+  ids.b = (
+    await createVerifiedUser(t.db, {
+      email: EMAILS.b,
+      password: PW,
+      role: "patient",
+      name: "Bo Patient",
+    })
+  ).id;
   ids.clinicX = (
-    await createVerifiedUser(t.db, { email: EMAILS.clinicX, password: PW, role: "clinic", clinic: "lara-eye-vision-center", name: "Lara Desk" })
+    await createVerifiedUser(t.db, {
+      email: EMAILS.clinicX,
+      password: PW,
+      role: "clinic",
+      clinic: "lara-eye-vision-center",
+      name: "Lara Desk",
+    })
   ).id;
   ids.clinicY = (
-    await createVerifiedUser(t.db, { email: EMAILS.clinicY, password: PW, role: "clinic", clinic: "istanbul-hair-institute", name: "Hair Desk" })
+    await createVerifiedUser(t.db, {
+      email: EMAILS.clinicY,
+      password: PW,
+      role: "clinic",
+      clinic: "istanbul-hair-institute",
+      name: "Hair Desk",
+    })
   ).id;
   const cl = await t.db
     .select({ id: clinics.id, slug: clinics.slug })
@@ -114,8 +154,14 @@ beforeEach(() => {
 });
 
 async function counts(patientId = ids.a) {
-  const b = await t.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.patientId, patientId));
-  const d = await t.db.select({ id: deposits.id }).from(deposits).where(eq(deposits.patientId, patientId));
+  const b = await t.db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(eq(bookings.patientId, patientId));
+  const d = await t.db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(eq(deposits.patientId, patientId));
   return { bookings: b.length, deposits: d.length };
 }
 
@@ -154,7 +200,9 @@ describe("booking a package", () => {
       .from(notifications)
       .where(eq(notifications.kind, "booking_created"));
     // The clinic is told in the app; the patient, who just booked, gets the mailed receipt only.
-    expect(notes).toEqual(expect.arrayContaining([{ userId: ids.clinicX, kind: "booking_created" }]));
+    expect(notes).toEqual(
+      expect.arrayContaining([{ userId: ids.clinicX, kind: "booking_created" }]),
+    );
     expect(notes).not.toEqual(expect.arrayContaining([{ userId: ids.a, kind: "booking_created" }]));
     const mails = await t.db
       .select({ to: emailOutbox.to, subject: emailOutbox.subject })
@@ -214,10 +262,17 @@ describe("atomicity", () => {
     const before = await counts();
     const notesBefore = (await t.db.select({ id: notifications.id }).from(notifications)).length;
     failNotify.on = true;
-    await expect(createBooking(input({ source: { quoteId } }))).rejects.toThrow(/notification service down/);
+    await expect(createBooking(input({ source: { quoteId } }))).rejects.toThrow(
+      /notification service down/,
+    );
     expect(await counts()).toEqual(before);
-    expect((await t.db.select({ id: notifications.id }).from(notifications)).length).toBe(notesBefore);
-    const [q] = await t.db.select({ status: quotes.status }).from(quotes).where(eq(quotes.id, quoteId));
+    expect((await t.db.select({ id: notifications.id }).from(notifications)).length).toBe(
+      notesBefore,
+    );
+    const [q] = await t.db
+      .select({ status: quotes.status })
+      .from(quotes)
+      .where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("accepted");
     expect(await t.db.select().from(bookings).where(eq(bookings.quoteId, quoteId))).toHaveLength(0);
     // The hold that was placed was voided at the provider.
@@ -252,11 +307,17 @@ describe("booking from a quote", () => {
     expect(res.ok).toBe(true);
     if (!res.ok) return;
     const [row] = (await listPatientBookings(ids.a)).filter((b) => b.id === res.bookingId);
-    expect(row).toMatchObject({ totalMinor: 300000, currency: "EUR", clinicName: expect.stringMatching(/Lara/) });
+    expect(row).toMatchObject({
+      totalMinor: 300000,
+      currency: "EUR",
+      clinicName: expect.stringMatching(/Lara/),
+    });
     expect(formatMinor(row!.totalMinor, row!.currency)).toBe("€3,000");
     // 3000 EUR / 0.85 = 3529.41 USD; 20% = 705.88 USD
     expect(row!.deposit).toMatchObject({ status: "held", amountUsdMinor: 70588 });
-    await expect(createBooking(input({ source: { quoteId } }))).rejects.toMatchObject({ status: 409 });
+    await expect(createBooking(input({ source: { quoteId } }))).rejects.toMatchObject({
+      status: 409,
+    });
   });
 
   it("a resubmitted quote checkout (same key) gets its first booking back, one after the other or both at once", async () => {
@@ -281,11 +342,17 @@ describe("booking from a quote", () => {
 
   it("refuses someone else's quote (404), a pending or declined quote and an expired one (409)", async () => {
     const others = await insertQuote({ patientId: ids.b });
-    await expect(createBooking(input({ source: { quoteId: others } }))).rejects.toMatchObject({ status: 404 });
+    await expect(createBooking(input({ source: { quoteId: others } }))).rejects.toMatchObject({
+      status: 404,
+    });
     const pending = await insertQuote({ status: "pending" });
-    await expect(createBooking(input({ source: { quoteId: pending } }))).rejects.toMatchObject({ status: 409 });
+    await expect(createBooking(input({ source: { quoteId: pending } }))).rejects.toMatchObject({
+      status: 409,
+    });
     const rejected = await insertQuote({ status: "rejected" });
-    await expect(createBooking(input({ source: { quoteId: rejected } }))).rejects.toMatchObject({ status: 409 });
+    await expect(createBooking(input({ source: { quoteId: rejected } }))).rejects.toMatchObject({
+      status: 409,
+    });
     const expired = await insertQuote({ expiresAt: new Date(Date.now() - 60_000) });
     await expect(createBooking(input({ source: { quoteId: expired } }))).rejects.toMatchObject({
       status: 409,
@@ -308,10 +375,15 @@ describe("deposit states", () => {
 
   it("held → released when the clinic confirms; then completed; the patient can't cancel a confirmed booking", async () => {
     const b = await book();
-    await expect(clinicBookingAction(ids.clinicXId, b.id, "complete")).rejects.toMatchObject({ status: 409 });
+    await expect(clinicBookingAction(ids.clinicXId, b.id, "complete")).rejects.toMatchObject({
+      status: 409,
+    });
     const res = await clinicBookingAction(ids.clinicXId, b.id, "confirm");
     expect(res).toMatchObject({ status: "confirmed", depositStatus: "released" });
-    expect(await depositOf(b.id)).toMatchObject({ status: "released", releasedAt: expect.any(Date) });
+    expect(await depositOf(b.id)).toMatchObject({
+      status: "released",
+      releasedAt: expect.any(Date),
+    });
     expect(provider.ledger.get(b.ref)!.state).toBe("released");
     await expect(cancelBookingByPatient(ids.a, b.id)).rejects.toMatchObject({
       status: 409,
@@ -319,9 +391,16 @@ describe("deposit states", () => {
     });
     expect((await bookingOf(b.id)).status).toBe("confirmed");
     // On its treatment day (input() books a consultation in 30 days, the treatment the day after).
-    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(31)}T09:00:00Z`) });
-    expect(await bookingOf(b.id)).toMatchObject({ status: "completed", completedAt: expect.any(Date) });
-    await expect(clinicBookingAction(ids.clinicXId, b.id, "cancel")).rejects.toMatchObject({ status: 409 });
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", {
+      now: new Date(`${inDays(31)}T09:00:00Z`),
+    });
+    expect(await bookingOf(b.id)).toMatchObject({
+      status: "completed",
+      completedAt: expect.any(Date),
+    });
+    await expect(clinicBookingAction(ids.clinicXId, b.id, "cancel")).rejects.toMatchObject({
+      status: 409,
+    });
     const [n] = await t.db
       .select({ title: notifications.title })
       .from(notifications)
@@ -337,11 +416,15 @@ describe("deposit states", () => {
     const tooEarly = clinicBookingAction(ids.clinicXId, b.id, "complete");
     await expect(tooEarly).rejects.toMatchObject({
       status: 409,
-      message: expect.stringMatching(/^You can mark this booking completed from .+ 2\d{3}, its treatment date\.$/),
+      message: expect.stringMatching(
+        /^You can mark this booking completed from .+ 2\d{3}, its treatment date\.$/,
+      ),
     });
     // Two days early; from noon UTC the day before, it is the treatment day at UTC+14.
     await expect(
-      clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(29)}T12:00:00Z`) }),
+      clinicBookingAction(ids.clinicXId, b.id, "complete", {
+        now: new Date(`${inDays(29)}T12:00:00Z`),
+      }),
     ).rejects.toMatchObject({ status: 409 });
     expect(await bookingOf(b.id)).toMatchObject({ status: "confirmed", completedAt: null });
     const notes = await t.db
@@ -349,7 +432,9 @@ describe("deposit states", () => {
       .from(notifications)
       .where(and(eq(notifications.userId, ids.a), eq(notifications.kind, "booking_completed")));
     const before = notes.length;
-    await clinicBookingAction(ids.clinicXId, b.id, "complete", { now: new Date(`${inDays(30)}T12:00:00Z`) });
+    await clinicBookingAction(ids.clinicXId, b.id, "complete", {
+      now: new Date(`${inDays(30)}T12:00:00Z`),
+    });
     expect((await bookingOf(b.id)).status).toBe("completed");
     const after = await t.db
       .select({ id: notifications.id })
@@ -361,8 +446,15 @@ describe("deposit states", () => {
   it("refunded when the clinic declines (cancels) a pending booking, with the reason", async () => {
     const b = await book();
     await clinicBookingAction(ids.clinicXId, b.id, "cancel", { reason: "Surgeon unavailable" });
-    expect(await bookingOf(b.id)).toMatchObject({ status: "cancelled", cancelledBy: "clinic", cancelReason: "Surgeon unavailable" });
-    expect(await depositOf(b.id)).toMatchObject({ status: "refunded", refundedAt: expect.any(Date) });
+    expect(await bookingOf(b.id)).toMatchObject({
+      status: "cancelled",
+      cancelledBy: "clinic",
+      cancelReason: "Surgeon unavailable",
+    });
+    expect(await depositOf(b.id)).toMatchObject({
+      status: "refunded",
+      refundedAt: expect.any(Date),
+    });
     expect(provider.ledger.get(b.ref)!.state).toBe("refunded");
   });
 
@@ -381,18 +473,32 @@ describe("deposit states", () => {
     const notes = await t.db
       .select({ title: notifications.title })
       .from(notifications)
-      .where(and(eq(notifications.userId, ids.clinicX), eq(notifications.kind, "booking_cancelled")));
-    expect(notes.map((n) => n.title)).toContain(`Booking ${(await bookingOf(b.id)).reference} cancelled by the patient`);
+      .where(
+        and(eq(notifications.userId, ids.clinicX), eq(notifications.kind, "booking_cancelled")),
+      );
+    expect(notes.map((n) => n.title)).toContain(
+      `Booking ${(await bookingOf(b.id)).reference} cancelled by the patient`,
+    );
     await expect(cancelBookingByPatient(ids.a, b.id)).rejects.toMatchObject({ status: 409 });
   });
 
   it("nobody is notified of their own action: not the clinic that confirms or cancels, not the patient who cancels", async () => {
     const notesOf = async (userId: string, reference: string) =>
-      (await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, userId)))
+      (
+        await t.db
+          .select({ title: notifications.title })
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+      )
         .map((n) => n.title)
         .filter((title) => title.includes(reference));
     const mailsOf = async (email: string, reference: string) =>
-      (await t.db.select({ subject: emailOutbox.subject }).from(emailOutbox).where(eq(emailOutbox.to, email)))
+      (
+        await t.db
+          .select({ subject: emailOutbox.subject })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, email))
+      )
         .map((m) => m.subject)
         .filter((subject) => subject.includes(reference));
 
@@ -401,9 +507,16 @@ describe("deposit states", () => {
     await clinicBookingAction(ids.clinicXId, b1.id, "confirm");
     await clinicBookingAction(ids.clinicXId, b1.id, "cancel", { reason: "Surgeon ill" });
     const clinicTitles = await notesOf(ids.clinicX, r1);
-    expect(clinicTitles.filter((x) => /^You /.test(x) || /confirmed|cancelled/.test(x))).toEqual([]);
-    expect((await mailsOf(EMAILS.clinicX, r1)).filter((x) => /confirmed|cancelled/i.test(x))).toEqual([]);
-    expect((await notesOf(ids.a, r1)).sort()).toEqual([`Booking ${r1} cancelled by the clinic`, `Booking ${r1} confirmed`]);
+    expect(clinicTitles.filter((x) => /^You /.test(x) || /confirmed|cancelled/.test(x))).toEqual(
+      [],
+    );
+    expect(
+      (await mailsOf(EMAILS.clinicX, r1)).filter((x) => /confirmed|cancelled/i.test(x)),
+    ).toEqual([]);
+    expect((await notesOf(ids.a, r1)).sort()).toEqual([
+      `Booking ${r1} cancelled by the clinic`,
+      `Booking ${r1} confirmed`,
+    ]);
 
     const b2 = await book();
     const r2 = (await bookingOf(b2.id)).reference;
@@ -437,14 +550,31 @@ describe("access", () => {
     const res = await createBooking(input());
     if (!res.ok) throw new Error("booking failed");
     expect((await listPatientBookings(ids.b)).some((b) => b.id === res.bookingId)).toBe(false);
-    expect((await listClinicBookings(ids.clinicYId)).some((b) => b.id === res.bookingId)).toBe(false);
-    expect((await listClinicBookings(ids.clinicXId)).some((b) => b.id === res.bookingId)).toBe(true);
-    await expect(cancelBookingByPatient(ids.b, res.bookingId)).rejects.toMatchObject({ status: 404 });
+    expect((await listClinicBookings(ids.clinicYId)).some((b) => b.id === res.bookingId)).toBe(
+      false,
+    );
+    expect((await listClinicBookings(ids.clinicXId)).some((b) => b.id === res.bookingId)).toBe(
+      true,
+    );
+    await expect(cancelBookingByPatient(ids.b, res.bookingId)).rejects.toMatchObject({
+      status: 404,
+    });
     for (const a of ["confirm", "complete", "cancel"] as const)
-      await expect(clinicBookingAction(ids.clinicYId, res.bookingId, a)).rejects.toMatchObject({ status: 404 });
-    expect(await getBookingForViewer({ userId: ids.b, role: "patient", clinicId: null }, res.bookingId)).toBeNull();
-    expect(await getBookingForViewer({ userId: ids.clinicY, role: "clinic", clinicId: ids.clinicYId }, res.bookingId)).toBeNull();
-    expect((await t.db.select().from(bookings).where(eq(bookings.id, res.bookingId)))[0]!.status).toBe("pending");
+      await expect(clinicBookingAction(ids.clinicYId, res.bookingId, a)).rejects.toMatchObject({
+        status: 404,
+      });
+    expect(
+      await getBookingForViewer({ userId: ids.b, role: "patient", clinicId: null }, res.bookingId),
+    ).toBeNull();
+    expect(
+      await getBookingForViewer(
+        { userId: ids.clinicY, role: "clinic", clinicId: ids.clinicYId },
+        res.bookingId,
+      ),
+    ).toBeNull();
+    expect(
+      (await t.db.select().from(bookings).where(eq(bookings.id, res.bookingId)))[0]!.status,
+    ).toBe("pending");
   });
 
   it("the .ics route: 200 for the patient and the clinic, 404 for others, 401 signed out", async () => {
@@ -459,7 +589,8 @@ describe("access", () => {
           request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie }),
         } as never)) as Response;
       } catch (e) {
-        if (e && typeof e === "object" && "init" in e) return { status: (e as { init: { status: number } }).init.status } as Response;
+        if (e && typeof e === "object" && "init" in e)
+          return { status: (e as { init: { status: number } }).init.status } as Response;
         throw e;
       }
     };
@@ -478,7 +609,9 @@ describe("access", () => {
   it("the .ics of a cancelled booking is refused to both sides, saying why", async () => {
     const res = await createBooking(input());
     if (!res.ok) throw new Error("booking failed");
-    expect(await cancelBookingByPatient(ids.a, res.bookingId, { reason: "Plans changed" })).toMatchObject({
+    expect(
+      await cancelBookingByPatient(ids.a, res.bookingId, { reason: "Plans changed" }),
+    ).toMatchObject({
       status: "cancelled",
     });
     const { loader } = await import("~/routes/resources/booking-ics");
@@ -486,7 +619,9 @@ describe("access", () => {
       const r = (await loader({
         ...ctx,
         params: { id: res.bookingId },
-        request: makeRequest(`/api/bookings/${res.bookingId}/ics`, { cookie: await signInAs(email) }),
+        request: makeRequest(`/api/bookings/${res.bookingId}/ics`, {
+          cookie: await signInAs(email),
+        }),
       } as never)) as Response;
       expect(r.status, email).toBe(409);
       expect(r.headers.get("content-type")).toMatch(/^text\/plain/);
@@ -498,7 +633,11 @@ describe("access", () => {
 /** The amounts the checkout page shows, as its form carries them (checkout-form.tsx). */
 async function shownOnPage(cookie: string, query: string) {
   const { loader } = await import("~/routes/checkout");
-  const page = (await loader({ ...ctx, params: {}, request: makeRequest(`/checkout?${query}`, { cookie }) } as never)) as {
+  const page = (await loader({
+    ...ctx,
+    params: {},
+    request: makeRequest(`/checkout?${query}`, { cookie }),
+  } as never)) as {
     data: { amounts: { totalMinor: number; currency: string; depositUsdMinor: number } };
   };
   const a = page.data.amounts;
@@ -511,10 +650,18 @@ async function shownOnPage(cookie: string, query: string) {
 
 async function submitCheckoutForm(cookie: string, form: Record<string, string>) {
   const { action } = await import("~/routes/checkout");
-  const r = await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never);
-  if (r instanceof Response) return { status: r.status, location: r.headers.get("location"), data: null };
+  const r = await action({
+    ...ctx,
+    params: {},
+    request: makeRequest("/checkout", { method: "POST", form, cookie }),
+  } as never);
+  if (r instanceof Response)
+    return { status: r.status, location: r.headers.get("location"), data: null };
   const d = r as unknown as {
-    data: { formError?: string; confirmAmounts?: { totalMinor: number; currency: string; depositUsdMinor: number } };
+    data: {
+      formError?: string;
+      confirmAmounts?: { totalMinor: number; currency: string; depositUsdMinor: number };
+    };
     init: { status: number };
   };
   return { status: d.init.status, location: null, data: d.data };
@@ -539,14 +686,27 @@ describe("the checkout form (route action)", () => {
       cardExpiry: "12/34",
       cardCvc: "987",
     };
-    const out = (await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never)) as {
-      data: { formError: string; fieldErrors: Record<string, string>; values: Record<string, string> };
+    const out = (await action({
+      ...ctx,
+      params: {},
+      request: makeRequest("/checkout", { method: "POST", form, cookie }),
+    } as never)) as {
+      data: {
+        formError: string;
+        fieldErrors: Record<string, string>;
+        values: Record<string, string>;
+      };
       init: { status: number };
     };
     expect(out.init.status).toBe(402);
     expect(out.data.formError).toContain("Your card was declined");
     expect(out.data.fieldErrors.cardNumber).toContain("Your card was declined");
-    expect(out.data.values).toMatchObject({ consultationDate: inDays(40), travellers: "3", cardName: "Bo Patient", cardExpiry: "12/34" });
+    expect(out.data.values).toMatchObject({
+      consultationDate: inDays(40),
+      travellers: "3",
+      cardName: "Bo Patient",
+      cardExpiry: "12/34",
+    });
     expect(JSON.stringify(out.data)).not.toContain("987");
     expect(await counts(ids.b)).toEqual(before);
   });
@@ -600,35 +760,65 @@ describe("the checkout form (route action)", () => {
       cardCvc: "123",
     };
     for (let i = 0; i < 2; i++) {
-      const r = (await action({ ...ctx, params: {}, request: makeRequest("/checkout", { method: "POST", form, cookie }) } as never)) as Response;
+      const r = (await action({
+        ...ctx,
+        params: {},
+        request: makeRequest("/checkout", { method: "POST", form, cookie }),
+      } as never)) as Response;
       expect(r.status).toBe(302);
       expect(r.headers.get("location")).toBe("/dashboard/bookings");
     }
-    expect(await counts(ids.b)).toEqual({ bookings: before.bookings + 1, deposits: before.deposits + 1 });
+    expect(await counts(ids.b)).toEqual({
+      bookings: before.bookings + 1,
+      deposits: before.deposits + 1,
+    });
   });
 });
 
-
 describe("the amount the patient saw is the amount charged (issue 18, item 4)", () => {
-  const card = { cardName: "Bo Patient", cardNumber: "4242 4242 4242 4242", cardExpiry: "12/34", cardCvc: "123" };
+  const card = {
+    cardName: "Bo Patient",
+    cardNumber: "4242 4242 4242 4242",
+    cardExpiry: "12/34",
+    cardCvc: "123",
+  };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
     const cookie = await signInAs(EMAILS.b);
-    const [pkg] = await t.db.select({ id: packages.id, price: packages.priceMinor }).from(packages).where(eq(packages.slug, PKG));
+    const [pkg] = await t.db
+      .select({ id: packages.id, price: packages.priceMinor })
+      .from(packages)
+      .where(eq(packages.slug, PKG));
     const shown = await shownOnPage(cookie, `package=${PKG}`);
-    expect(shown).toEqual({ shownTotalMinor: String(pkg!.price), shownCurrency: "USD", shownDepositUsdMinor: String(pkg!.price / 5) });
+    expect(shown).toEqual({
+      shownTotalMinor: String(pkg!.price),
+      shownCurrency: "USD",
+      shownDepositUsdMinor: String(pkg!.price / 5),
+    });
     const before = await counts(ids.b);
     const holdsBefore = provider.ledger.size;
     // The clinic raises the price while the patient is on the checkout page.
     await t.db.update(packages).set({ priceMinor: 900000 }).where(eq(packages.id, pkg!.id));
     try {
-      const form = { ...shown, ...card, idempotencyKey: newKey(), package: PKG, displayCurrency: "USD", consultationDate: inDays(60), travellers: "1" };
+      const form = {
+        ...shown,
+        ...card,
+        idempotencyKey: newKey(),
+        package: PKG,
+        displayCurrency: "USD",
+        consultationDate: inDays(60),
+        travellers: "1",
+      };
       const first = await submitCheckoutForm(cookie, form);
       expect(first.status).toBe(409);
       expect(first.data!.formError).toBe(
         `The price changed since you opened this page: the total is now ${formatMinor(900000, "USD")} USD (it was ${formatMinor(pkg!.price, "USD")} USD) and the deposit ${formatMinor(180000, "USD")} USD (it was ${formatMinor(pkg!.price / 5, "USD")} USD). Nothing was charged. Check the new amount, then pay again to confirm.`,
       );
-      expect(first.data!.confirmAmounts).toMatchObject({ totalMinor: 900000, currency: "USD", depositUsdMinor: 180000 });
+      expect(first.data!.confirmAmounts).toMatchObject({
+        totalMinor: 900000,
+        currency: "USD",
+        depositUsdMinor: 180000,
+      });
       expect(await counts(ids.b)).toEqual(before);
       expect(provider.ledger.size).toBe(holdsBefore);
 
@@ -643,7 +833,9 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
         .select({ total: bookings.totalMinor, deposit: deposits.amountUsdMinor })
         .from(bookings)
         .innerJoin(deposits, eq(deposits.bookingId, bookings.id))
-        .where(and(eq(bookings.patientId, ids.b), eq(bookings.idempotencyKey, form.idempotencyKey)));
+        .where(
+          and(eq(bookings.patientId, ids.b), eq(bookings.idempotencyKey, form.idempotencyKey)),
+        );
       expect(booking).toEqual({ total: 900000, deposit: 180000 });
     } finally {
       await t.db.update(packages).set({ priceMinor: pkg!.price }).where(eq(packages.id, pkg!.id));
@@ -653,19 +845,41 @@ describe("the amount the patient saw is the amount charged (issue 18, item 4)", 
   it("a form that does not say what it showed charges nothing and shows the amount to confirm", async () => {
     const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
-    const r = await submitCheckoutForm(cookie, { ...card, idempotencyKey: newKey(), package: PKG, consultationDate: inDays(61), travellers: "1" });
+    const r = await submitCheckoutForm(cookie, {
+      ...card,
+      idempotencyKey: newKey(),
+      package: PKG,
+      consultationDate: inDays(61),
+      travellers: "1",
+    });
     expect(r.status).toBe(409);
-    expect(r.data!.formError).toBe("Please check the amount below, then pay again to confirm it. Nothing was charged.");
-    expect(r.data!.confirmAmounts).toMatchObject({ totalMinor: 190000, currency: "USD", depositUsdMinor: 38000 });
+    expect(r.data!.formError).toBe(
+      "Please check the amount below, then pay again to confirm it. Nothing was charged.",
+    );
+    expect(r.data!.confirmAmounts).toMatchObject({
+      totalMinor: 190000,
+      currency: "USD",
+      depositUsdMinor: 38000,
+    });
     expect(await counts(ids.b)).toEqual(before);
   });
 
   it("an idempotency key reused with other details is refused (409), never answered with the first booking", async () => {
     const cookie = await signInAs(EMAILS.b);
     const key = newKey();
-    const first = { ...(await shownOnPage(cookie, `package=${PKG}`)), ...card, idempotencyKey: key, package: PKG, consultationDate: inDays(70), travellers: "1" };
+    const first = {
+      ...(await shownOnPage(cookie, `package=${PKG}`)),
+      ...card,
+      idempotencyKey: key,
+      package: PKG,
+      consultationDate: inDays(70),
+      travellers: "1",
+    };
     expect((await submitCheckoutForm(cookie, first)).status).toBe(302);
-    const [made] = await t.db.select({ reference: bookings.reference }).from(bookings).where(eq(bookings.idempotencyKey, key));
+    const [made] = await t.db
+      .select({ reference: bookings.reference })
+      .from(bookings)
+      .where(eq(bookings.idempotencyKey, key));
     const before = await counts(ids.b);
     const OTHER = "istanbul-fue-hair-transplant-package";
     const variants: Record<string, string>[] = [
@@ -694,7 +908,8 @@ describe("the calendar file", () => {
       {
         id: "0b9c1c1e-1111-4222-8333-944445555666",
         reference: "CA-ABCD-EFGH",
-        treatment: "LASIK, both eyes; with a very long description that needs folding over the line limit",
+        treatment:
+          "LASIK, both eyes; with a very long description that needs folding over the line limit",
         status: "confirmed",
         consultationDate: "2026-10-12",
         surgeryDate: "2026-10-13",
@@ -724,7 +939,17 @@ describe("the calendar file", () => {
   });
 
   it("a cancelled booking's events are CANCELLED and a pending one's TENTATIVE", () => {
-    const base = { id: "x", reference: "CA-A", treatment: "T", consultationDate: "2026-10-12", surgeryDate: null, returnDate: null, clinicName: "C", city: "Y", country: "Z" };
+    const base = {
+      id: "x",
+      reference: "CA-A",
+      treatment: "T",
+      consultationDate: "2026-10-12",
+      surgeryDate: null,
+      returnDate: null,
+      clinicName: "C",
+      city: "Y",
+      country: "Z",
+    };
     expect(bookingIcs({ ...base, status: "cancelled" })).toContain("STATUS:CANCELLED");
     expect(bookingIcs({ ...base, status: "pending" })).toContain("STATUS:TENTATIVE");
   });
@@ -740,5 +965,4 @@ describe("lists", () => {
     expect(idx(second)).toBeLessThan(idx(first));
     expect(list.every((b, i) => i === 0 || b.createdAt <= list[i - 1]!.createdAt)).toBe(true);
   });
-
 });

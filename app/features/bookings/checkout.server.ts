@@ -6,6 +6,7 @@ import { DEPOSIT_PERCENT, type DepositQuote } from "~/services/payments/deposit"
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import { TEST_CARDS } from "~/services/payments/test-provider.server";
 import { isCurrencyCode, type CurrencyCode } from "~/utils/money";
+import { defaultSchedule, isIsoDate, makeBookingDatesSchema, todayIso } from "./booking-schema";
 import {
   type CheckoutSource,
   type CheckoutSubject,
@@ -16,7 +17,6 @@ import {
   depositFor,
   loadCheckoutSubject,
 } from "./bookings.server";
-import { defaultSchedule, isIsoDate, makeBookingDatesSchema, todayIso } from "./booking-schema";
 
 /** The checkout page's data and its submit (thin route: app/routes/checkout.tsx). */
 
@@ -95,7 +95,10 @@ export async function loadCheckoutPage(
     idempotencyKey: randomUUID(),
     testMode: provider.testMode,
     testCards: provider.testMode
-      ? TEST_CARDS.map((c) => ({ number: c.number.replace(/(\d{4})(?=\d)/g, "$1 "), label: c.label }))
+      ? TEST_CARDS.map((c) => ({
+          number: c.number.replace(/(\d{4})(?=\d)/g, "$1 "),
+          label: c.label,
+        }))
       : [],
   };
 }

@@ -52,7 +52,10 @@ export function foldLine(line: string): string {
 const day = (iso: string) => iso.replace(/-/g, "");
 
 function stamp(d: Date): string {
-  return d.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}Z$/, "Z");
+  return d
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}Z$/, "Z");
 }
 
 export function bookingIcs(b: IcsBooking, opts: { now?: Date; origin?: string } = {}): string {

@@ -1,6 +1,6 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 
 export type DestinationCard = {
   slug: string;
@@ -198,7 +198,10 @@ export async function getCatalogueStats(): Promise<CatalogueStats> {
     db
       .select({ doctors: count(s.doctors.id) })
       .from(s.doctors)
-      .innerJoin(s.clinics, and(eq(s.clinics.id, s.doctors.clinicId), eq(s.clinics.verified, true))),
+      .innerJoin(
+        s.clinics,
+        and(eq(s.clinics.id, s.doctors.clinicId), eq(s.clinics.verified, true)),
+      ),
   ]);
   const reviews = Number(c?.reviews ?? 0);
   return {

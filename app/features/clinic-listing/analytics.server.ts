@@ -169,7 +169,8 @@ export async function getClinicAnalytics(
   const sum = (k: keyof Omit<MonthFigures, "month">) => list.reduce((a, f) => a + f[k], 0);
   const quotesSent = sum("quotesSent");
   const quotesAccepted = sum("quotesAccepted");
-  const medianS = resp?.median_s === null || resp?.median_s === undefined ? null : Number(resp.median_s);
+  const medianS =
+    resp?.median_s === null || resp?.median_s === undefined ? null : Number(resp.median_s);
   return {
     months: list,
     currency,

@@ -9,7 +9,9 @@ import {
   packages,
   quoteRequestClinics,
   quoteRequests,
-  quotes, treatments } from "~/db/schema";
+  quotes,
+  treatments,
+} from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
@@ -19,12 +21,12 @@ import * as calendarRoute from "~/routes/dashboard/calendar";
 import * as listRoute from "~/routes/dashboard/packages";
 import * as editRoute from "~/routes/dashboard/packages/edit";
 import * as newRoute from "~/routes/dashboard/packages/new";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { getClinicAnalytics } from "./analytics.server";
 import { bulkDays, isoDayOf } from "./availability.server";
 import { slugify } from "./packages.server";
 import { countClinicView, countPackageView, recordListingView } from "./views.server";
-import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -60,8 +62,14 @@ beforeAll(async () => {
   const [b] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slugs.b));
   clinicA = a!.id;
   clinicB = b!.id;
-  const [r] = await t.db.select({ id: treatments.id }).from(treatments).where(eq(treatments.slug, "rhinoplasty"));
-  const [i] = await t.db.select({ id: treatments.id }).from(treatments).where(eq(treatments.slug, "ivf"));
+  const [r] = await t.db
+    .select({ id: treatments.id })
+    .from(treatments)
+    .where(eq(treatments.slug, "rhinoplasty"));
+  const [i] = await t.db
+    .select({ id: treatments.id })
+    .from(treatments)
+    .where(eq(treatments.slug, "ivf"));
   rhinoplastyId = r!.id;
   ivfId = i!.id;
 });
@@ -77,7 +85,12 @@ async function run(fn: () => Promise<unknown>): Promise<Outcome> {
     v = e;
   }
   if (v instanceof Response) return { status: v.status, location: v.headers.get("location") };
-  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
+  if (
+    v &&
+    typeof v === "object" &&
+    "type" in v &&
+    (v as { type: string }).type === "DataWithResponseInit"
+  ) {
     const d = v as unknown as { data: unknown; init?: ResponseInit | null };
     return { status: d.init?.status ?? 200, body: d.data };
   }
@@ -97,7 +110,11 @@ function post(
   who: Who | null,
   params: Record<string, string> = {},
 ) {
-  const request = makeRequest(path, { method: "POST", form, cookie: who ? cookies[who] : undefined });
+  const request = makeRequest(path, {
+    method: "POST",
+    form,
+    cookie: who ? cookies[who] : undefined,
+  });
   return run(() => mod.action!({ ...ctx, params, request } as never));
 }
 
@@ -162,7 +179,14 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     const r = await post(
       newRoute,
       "/dashboard/packages/new",
-      validForm({ title: "Hi", price: "abc", originalPrice: "100", minDays: "9", maxDays: "3", includes: "" }),
+      validForm({
+        title: "Hi",
+        price: "abc",
+        originalPrice: "100",
+        minDays: "9",
+        maxDays: "3",
+        includes: "",
+      }),
       "a",
     );
     expect(r.status).toBe(400);
@@ -197,7 +221,12 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     expect(r.status).toBe(302);
     const row = await pkgRow(r.location!.split("/").pop()!);
     expect(row).toMatchObject({ priceMinor: 640050, originalPriceMinor: 790050 });
-    const bad = await post(newRoute, "/dashboard/packages/new", validForm({ price: "4,200", originalPrice: "" }), "a");
+    const bad = await post(
+      newRoute,
+      "/dashboard/packages/new",
+      validForm({ price: "4,200", originalPrice: "" }),
+      "a",
+    );
     expect(bad.status).toBe(400);
     expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors.price).toBe(
       '"4,200" is ambiguous: write 4200 for 4,200 (no separator), or 4.20 / 4,20 for a decimal amount',
@@ -208,7 +237,14 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     const r = await post(
       editRoute,
       `/dashboard/packages/${pkgId}`,
-      validForm({ title: "Seoul IVF Journey", treatmentId: ivfId, price: "5200", originalPrice: "", minDays: "21", maxDays: "21" }),
+      validForm({
+        title: "Seoul IVF Journey",
+        treatmentId: ivfId,
+        price: "5200",
+        originalPrice: "",
+        minDays: "21",
+        maxDays: "21",
+      }),
       "a",
       { id: pkgId },
     );
@@ -245,11 +281,25 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     const before = await pkgRow(pkgId);
     const path = `/dashboard/packages/${pkgId}`;
     expect((await get(editRoute, path, "b", { id: pkgId })).status).toBe(404);
-    expect((await post(editRoute, path, validForm({ title: "Hijacked title" }), "b", { id: pkgId })).status).toBe(404);
-    expect((await post(editRoute, path, { intent: "delete", confirm: "yes" }, "b", { id: pkgId })).status).toBe(404);
-    expect((await post(editRoute, path, { intent: "unpublish" }, "b", { id: pkgId })).status).toBe(404);
-    expect((await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: pkgId }, "b")).status).toBe(404);
-    expect((await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: "not-a-uuid" }, "b")).status).toBe(404);
+    expect(
+      (await post(editRoute, path, validForm({ title: "Hijacked title" }), "b", { id: pkgId }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(editRoute, path, { intent: "delete", confirm: "yes" }, "b", { id: pkgId }))
+        .status,
+    ).toBe(404);
+    expect((await post(editRoute, path, { intent: "unpublish" }, "b", { id: pkgId })).status).toBe(
+      404,
+    );
+    expect(
+      (await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: pkgId }, "b"))
+        .status,
+    ).toBe(404);
+    expect(
+      (await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: "not-a-uuid" }, "b"))
+        .status,
+    ).toBe(404);
     expect(await pkgRow(pkgId)).toEqual(before);
     // Clinic B's own list does not show it.
     const list = await get(listRoute, "/dashboard/packages", "b");
@@ -260,17 +310,39 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
   it("a patient or a signed-out visitor cannot use the clinic's package pages", async () => {
     const before = await pkgRow(pkgId);
     expect((await get(listRoute, "/dashboard/packages", "patient")).status).toBe(404);
-    expect((await post(newRoute, "/dashboard/packages/new", validForm(), "patient")).status).toBe(404);
-    expect((await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: pkgId }, "patient")).status).toBe(404);
-    expect((await post(editRoute, `/dashboard/packages/${pkgId}`, { intent: "delete", confirm: "yes" }, "patient", { id: pkgId })).status).toBe(404);
-    const anon = await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: pkgId }, null);
+    expect((await post(newRoute, "/dashboard/packages/new", validForm(), "patient")).status).toBe(
+      404,
+    );
+    expect(
+      (await post(listRoute, "/dashboard/packages", { intent: "unpublish", id: pkgId }, "patient"))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          editRoute,
+          `/dashboard/packages/${pkgId}`,
+          { intent: "delete", confirm: "yes" },
+          "patient",
+          { id: pkgId },
+        )
+      ).status,
+    ).toBe(404);
+    const anon = await post(
+      listRoute,
+      "/dashboard/packages",
+      { intent: "unpublish", id: pkgId },
+      null,
+    );
     expect(anon.status).toBe(302);
     expect(anon.location).toMatch(/^\/auth/);
     expect(await pkgRow(pkgId)).toEqual(before);
   });
 
   it("unpublishing hides it from every public query (404 for the package page)", async () => {
-    const r = await post(editRoute, `/dashboard/packages/${pkgId}`, { intent: "unpublish" }, "a", { id: pkgId });
+    const r = await post(editRoute, `/dashboard/packages/${pkgId}`, { intent: "unpublish" }, "a", {
+      id: pkgId,
+    });
     expect(r.status).toBe(302);
     expect((await pkgRow(pkgId))!.published).toBe(false);
     expect(await getPackageDetail(pkgId)).toBeNull();
@@ -279,7 +351,9 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     const profile = await getClinicProfile("gangnam-beauty-plastic-surgery");
     expect(profile!.packages.some((p) => p.id === pkgId)).toBe(false);
     const { loader } = await import("~/routes/packages/detail");
-    const page = await run(() => loader({ ...ctx, params: { id: pkgId }, request: makeRequest(`/package/${pkgId}`) } as never));
+    const page = await run(() =>
+      loader({ ...ctx, params: { id: pkgId }, request: makeRequest(`/package/${pkgId}`) } as never),
+    );
     expect(page.status).toBe(404);
   });
 
@@ -304,12 +378,16 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
         idempotencyKey: "pkg-del-1",
       })
       .returning({ id: bookings.id });
-    const refused = await post(editRoute, path, { intent: "delete", confirm: "yes" }, "a", { id: pkgId });
+    const refused = await post(editRoute, path, { intent: "delete", confirm: "yes" }, "a", {
+      id: pkgId,
+    });
     expect(refused.status).toBe(303);
     expect(await pkgRow(pkgId)).toBeDefined();
 
     await t.db.delete(bookings).where(eq(bookings.id, b!.id));
-    const ok = await post(editRoute, path, { intent: "delete", confirm: "yes" }, "a", { id: pkgId });
+    const ok = await post(editRoute, path, { intent: "delete", confirm: "yes" }, "a", {
+      id: pkgId,
+    });
     expect(ok.status).toBe(302);
     expect(ok.location).toBe("/dashboard/packages");
     expect(await pkgRow(pkgId)).toBeUndefined();
@@ -326,7 +404,12 @@ describe("calendar and the search date filter", () => {
   });
 
   it("open day with capacity: shown; other days then hidden; closed: hidden; full: hidden", async () => {
-    const r = await post(calendarRoute, "/dashboard/calendar", { intent: "day", day, status: "open", capacity: "1" }, "a");
+    const r = await post(
+      calendarRoute,
+      "/dashboard/calendar",
+      { intent: "day", day, status: "open", capacity: "1" },
+      "a",
+    );
     expect(r.status).toBe(302);
     expect(await shown(day)).toBe(true);
     expect(await shown("2031-05-15")).toBe(false); // publishes a calendar, that day is not open
@@ -351,14 +434,24 @@ describe("calendar and the search date filter", () => {
     await t.db.update(bookings).set({ status: "pending" }).where(eq(bookings.id, b!.id));
     expect(await shown(day)).toBe(true);
 
-    await post(calendarRoute, "/dashboard/calendar", { intent: "day", day, status: "closed", capacity: "1" }, "a");
+    await post(
+      calendarRoute,
+      "/dashboard/calendar",
+      { intent: "day", day, status: "closed", capacity: "1" },
+      "a",
+    );
     expect(await shown(day)).toBe(false);
     // Without a date the calendar does not filter.
     expect((await seoul()).results.some((c) => c.id === clinicA)).toBe(true);
   });
 
   it("bulk opens the chosen weekdays with a capacity; invalid input changes nothing", async () => {
-    const bad = await post(calendarRoute, "/dashboard/calendar", { intent: "bulk", weeks: "0", capacity: "2" }, "a");
+    const bad = await post(
+      calendarRoute,
+      "/dashboard/calendar",
+      { intent: "bulk", weeks: "0", capacity: "2" },
+      "a",
+    );
     expect(bad.status).toBe(400);
     expect((bad.body as { fieldErrors: Record<string, string> }).fieldErrors).toMatchObject({
       weekdays: "Choose at least one weekday",
@@ -377,10 +470,21 @@ describe("calendar and the search date filter", () => {
       } as never),
     );
     expect(r.status).toBe(400); // no intent
-    const body = new URLSearchParams([["intent", "bulk"], ["weekdays", "1"], ["weekdays", "3"], ["weeks", "2"], ["capacity", "3"]]);
+    const body = new URLSearchParams([
+      ["intent", "bulk"],
+      ["weekdays", "1"],
+      ["weekdays", "3"],
+      ["weeks", "2"],
+      ["capacity", "3"],
+    ]);
     const req = new Request("http://localhost:3000/dashboard/calendar", {
       method: "POST",
-      headers: { origin: "http://localhost:3000", cookie: cookies.a!, "content-type": "application/x-www-form-urlencoded", "x-careatlas-client-ip": "192.0.2.77" },
+      headers: {
+        origin: "http://localhost:3000",
+        cookie: cookies.a!,
+        "content-type": "application/x-www-form-urlencoded",
+        "x-careatlas-client-ip": "192.0.2.77",
+      },
       body,
     });
     const ok = await run(() => calendarRoute.action({ ...ctx, params: {}, request: req } as never));
@@ -391,16 +495,26 @@ describe("calendar and the search date filter", () => {
     const rows = await t.db
       .select()
       .from(clinicAvailability)
-      .where(and(eq(clinicAvailability.clinicId, clinicA), inArray(clinicAvailability.day, expected)));
+      .where(
+        and(eq(clinicAvailability.clinicId, clinicA), inArray(clinicAvailability.day, expected)),
+      );
     expect(rows.map((r) => r.capacity)).toEqual([3, 3, 3, 3]);
     expect(rows.every((r) => r.open)).toBe(true);
     // Clinic B's calendar is untouched.
-    const other = await t.db.select().from(clinicAvailability).where(eq(clinicAvailability.clinicId, clinicB));
+    const other = await t.db
+      .select()
+      .from(clinicAvailability)
+      .where(eq(clinicAvailability.clinicId, clinicB));
     expect(other).toHaveLength(0);
   });
 
   it("a past day cannot be changed", async () => {
-    const r = await post(calendarRoute, "/dashboard/calendar", { intent: "day", day: "2020-01-06", status: "open", capacity: "2" }, "a");
+    const r = await post(
+      calendarRoute,
+      "/dashboard/calendar",
+      { intent: "day", day: "2020-01-06", status: "open", capacity: "2" },
+      "a",
+    );
     expect(r.status).toBe(400);
   });
 });
@@ -410,7 +524,14 @@ describe("analytics", () => {
     // Clinic B, whose figures start empty.
     const now = new Date("2026-03-20T12:00:00Z");
     const empty = await getClinicAnalytics(clinicB, 6, now);
-    expect(empty.months.map((m) => m.month)).toEqual(["2025-10", "2025-11", "2025-12", "2026-01", "2026-02", "2026-03"]);
+    expect(empty.months.map((m) => m.month)).toEqual([
+      "2025-10",
+      "2025-11",
+      "2025-12",
+      "2026-01",
+      "2026-02",
+      "2026-03",
+    ]);
     expect(empty.totals.acceptanceRate).toBeNull();
     expect(empty.totals.medianResponseHours).toBeNull();
 
@@ -458,14 +579,22 @@ describe("analytics", () => {
       status,
       createdAt: new Date(createdAt),
     });
-    await t.db.insert(quotes).values([
-      quote("accepted", "2026-02-11T09:00:00Z"),
-      quote("rejected", "2026-02-12T09:00:00Z"),
-      quote("pending", "2026-03-03T09:00:00Z"),
-      quote("accepted", "2026-03-04T09:00:00Z"),
-    ]);
+    await t.db
+      .insert(quotes)
+      .values([
+        quote("accepted", "2026-02-11T09:00:00Z"),
+        quote("rejected", "2026-02-12T09:00:00Z"),
+        quote("pending", "2026-03-03T09:00:00Z"),
+        quote("accepted", "2026-03-04T09:00:00Z"),
+      ]);
 
-    const booking = (ref: string, status: "pending" | "confirmed" | "completed" | "cancelled", totalMinor: number, currency: string, createdAt: string) => ({
+    const booking = (
+      ref: string,
+      status: "pending" | "confirmed" | "completed" | "cancelled",
+      totalMinor: number,
+      currency: string,
+      createdAt: string,
+    ) => ({
       reference: ref,
       patientId: patient,
       clinicId: clinicB,
@@ -489,8 +618,22 @@ describe("analytics", () => {
     const mar = a.months.find((m) => m.month === "2026-03")!;
     // The clinic's price list is in EUR: USD bookings are converted (USD 1 = EUR 0.85).
     expect(a.currency).toBe("EUR");
-    expect(feb).toMatchObject({ profileViews: 5, requests: 3, quotesSent: 2, quotesAccepted: 1, bookings: 3, revenueMinor: 212500 + 170000 });
-    expect(mar).toMatchObject({ profileViews: 2, requests: 1, quotesSent: 2, quotesAccepted: 1, bookings: 1, revenueMinor: 85000 });
+    expect(feb).toMatchObject({
+      profileViews: 5,
+      requests: 3,
+      quotesSent: 2,
+      quotesAccepted: 1,
+      bookings: 3,
+      revenueMinor: 212500 + 170000,
+    });
+    expect(mar).toMatchObject({
+      profileViews: 2,
+      requests: 1,
+      quotesSent: 2,
+      quotesAccepted: 1,
+      bookings: 1,
+      revenueMinor: 85000,
+    });
     expect(a.totals.profileViews).toBe(7);
     expect(a.totals.acceptanceRate).toBe(0.5);
     expect(a.totals.medianResponseHours).toBeCloseTo(3, 5);
@@ -503,7 +646,11 @@ describe("analytics", () => {
   });
 
   it("counts clinic and package views per day, skips bots and never throws", async () => {
-    const [pkg] = await t.db.select({ id: packages.id, clinicId: packages.clinicId }).from(packages).where(eq(packages.published, true)).limit(1);
+    const [pkg] = await t.db
+      .select({ id: packages.id, clinicId: packages.clinicId })
+      .from(packages)
+      .where(eq(packages.published, true))
+      .limit(1);
     await countClinicView(clinicB);
     await countClinicView(clinicB);
     await countPackageView(pkg!.id);
@@ -511,7 +658,13 @@ describe("analytics", () => {
     const [cv] = await t.db
       .select()
       .from(listingViews)
-      .where(and(eq(listingViews.subjectId, clinicB), eq(listingViews.kind, "clinic"), eq(listingViews.day, today)));
+      .where(
+        and(
+          eq(listingViews.subjectId, clinicB),
+          eq(listingViews.kind, "clinic"),
+          eq(listingViews.day, today),
+        ),
+      );
     expect(cv!.views).toBe(2);
     const [pv] = await t.db
       .select()
@@ -519,16 +672,28 @@ describe("analytics", () => {
       .where(and(eq(listingViews.subjectId, pkg!.id), eq(listingViews.kind, "package")));
     expect(pv).toMatchObject({ clinicId: pkg!.clinicId, views: 1 });
 
-    const bot = new Request("http://localhost/clinic/x", { headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" } });
+    const bot = new Request("http://localhost/clinic/x", {
+      headers: { "user-agent": "Googlebot/2.1 (+http://www.google.com/bot.html)" },
+    });
     recordListingView(bot, { kind: "clinic", id: clinicB });
     // An id that does not exist fails inside (foreign key): swallowed, no throw.
-    const human = new Request("http://localhost/clinic/x", { headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" } });
-    expect(() => recordListingView(human, { kind: "clinic", id: "00000000-0000-4000-8000-000000000000" })).not.toThrow();
+    const human = new Request("http://localhost/clinic/x", {
+      headers: { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36" },
+    });
+    expect(() =>
+      recordListingView(human, { kind: "clinic", id: "00000000-0000-4000-8000-000000000000" }),
+    ).not.toThrow();
     await new Promise((r) => setTimeout(r, 50));
     const [again] = await t.db
       .select()
       .from(listingViews)
-      .where(and(eq(listingViews.subjectId, clinicB), eq(listingViews.kind, "clinic"), eq(listingViews.day, today)));
+      .where(
+        and(
+          eq(listingViews.subjectId, clinicB),
+          eq(listingViews.kind, "clinic"),
+          eq(listingViews.day, today),
+        ),
+      );
     expect(again!.views).toBe(2);
   });
 });

@@ -1,10 +1,10 @@
+import { fieldErrors } from "~/utils/validation";
 import {
   PACKAGE_IMAGES_MAX,
   PackageSchema,
   packageValuesFrom,
   type PackageFormValues,
 } from "./package-schema";
-import { fieldErrors } from "~/utils/validation";
 import { PackageInputError, createPackage, updatePackage } from "./packages.server";
 
 /** Largest package form body: eight photos of up to 10 MB plus the text. */
@@ -50,7 +50,9 @@ export async function submitPackageForm(input: {
   const keepImages = current.filter((u) => keepWanted.includes(u));
   const files = form
     .getAll("images")
-    .filter((f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0);
+    .filter(
+      (f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0,
+    );
   const fail = (status: number, fieldErrors: Record<string, string>, formError?: string) => ({
     ok: false as const,
     status,

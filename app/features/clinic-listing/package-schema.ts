@@ -43,14 +43,16 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   overview: "",
 };
 
-
 /** A typed price → minor units, read by the one amount parser (app/utils/money.ts); a package
  * costs more than 0. */
 function priceMinor(v: string, ctx: z.RefinementCtx, what: string): number {
   const r = parseAmount(v);
   if (!r.ok) {
     const unreadable = r.error === AMOUNT_MESSAGES.required || r.error === AMOUNT_MESSAGES.invalid;
-    ctx.addIssue({ code: "custom", message: unreadable ? `Enter ${what} such as 4200, 4200.50 or 4200,50` : r.error });
+    ctx.addIssue({
+      code: "custom",
+      message: unreadable ? `Enter ${what} such as 4200, 4200.50 or 4200,50` : r.error,
+    });
     return z.NEVER;
   }
   if (r.minor === 0) {

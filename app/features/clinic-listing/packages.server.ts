@@ -1,19 +1,14 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { bookings } from "~/db/schema";
-import {
-  PACKAGE_LIST_PAGE_SIZE,
-  durationTextOf,
-  type PackageInput,
-} from "./package-schema";
 import { isUuid } from "~/utils/validation";
+import { PACKAGE_LIST_PAGE_SIZE, durationTextOf, type PackageInput } from "./package-schema";
 
 /**
  * The clinic's own packages (dashboard → Packages). Every function takes the signed-in clinic
  * user's clinic id and scopes by it: an id from a form that belongs to another clinic reads as
  * "not found" and changes nothing.
  */
-
 
 export type TreatmentOption = { id: string; name: string; group: string };
 
@@ -345,7 +340,8 @@ export async function deletePackage(clinicId: string, packageId: string): Promis
       .select({ n: count() })
       .from(bookings)
       .where(eq(bookings.packageId, pkg.id));
-    if (n > 0) return { ok: false as const, reason: "has-bookings" as const, bookings: n, title: pkg.title };
+    if (n > 0)
+      return { ok: false as const, reason: "has-bookings" as const, bookings: n, title: pkg.title };
     await tx.delete(s.packages).where(eq(s.packages.id, pkg.id));
     return { ok: true as const, title: pkg.title };
   });

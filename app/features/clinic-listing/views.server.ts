@@ -1,5 +1,5 @@
-import { isbot } from "isbot";
 import { sql } from "drizzle-orm";
+import { isbot } from "isbot";
 import { getDb } from "~/db/client.server";
 
 /**
@@ -40,7 +40,8 @@ export function recordListingView(
   subject: { kind: "clinic" | "package"; id: string },
 ): void {
   if (!countable(request)) return;
-  const work = subject.kind === "clinic" ? countClinicView(subject.id) : countPackageView(subject.id);
+  const work =
+    subject.kind === "clinic" ? countClinicView(subject.id) : countPackageView(subject.id);
   work.catch((err: unknown) => {
     console.warn(`[views] could not count a ${subject.kind} view:`, (err as Error)?.message ?? err);
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, eq, max } from "drizzle-orm";
+import type { z } from "zod";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { beforeAfterCases, cities, clinics, countries, doctors } from "~/db/schema";
 import { deleteImage, mediaKeyFromUrl, saveImage } from "~/services/media/media.server";
@@ -12,7 +13,6 @@ import {
   type DoctorSchema,
   type CaseSchema,
 } from "./schema";
-import type { z } from "zod";
 
 /**
  * The clinic's own profile, team and before/after cases. Every function takes the clinic id
@@ -26,7 +26,8 @@ export type Outcome = "ok" | "not_found";
 
 export class ProfileLimitError extends Error {}
 
-const listColumn = (list: ImageList) => (list === "photos" ? clinics.photos : clinics.interiorImages);
+const listColumn = (list: ImageList) =>
+  list === "photos" ? clinics.photos : clinics.interiorImages;
 const listKey = (list: ImageList): "photos" | "interiorImages" =>
   list === "photos" ? "photos" : "interiorImages";
 const listMax = (list: ImageList) => (list === "photos" ? MAX_GALLERY_PHOTOS : MAX_INTERIOR_IMAGES);
@@ -119,7 +120,10 @@ export async function updateClinicDetails(
       .where(eq(clinics.id, clinicId))
       .for("update");
     if (!current) return { outcome: "not_found" as const, sentToReview: false };
-    const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, input.cityId));
+    const [city] = await tx
+      .select({ id: cities.id })
+      .from(cities)
+      .where(eq(cities.id, input.cityId));
     if (!city) return { outcome: "bad_city" as const, sentToReview: false };
     const reviewNeeded =
       current.name !== input.name ||
@@ -222,7 +226,8 @@ export async function editClinicImages(
     const images = [...row[listKey(list)]];
     const set: Partial<Record<"photos" | "interiorImages", string[]>> = {};
     if (edit.kind === "reorder") {
-      if (!sameList(images, edit.urls) || new Set(edit.urls).size !== edit.urls.length) return "not_found";
+      if (!sameList(images, edit.urls) || new Set(edit.urls).size !== edit.urls.length)
+        return "not_found";
       set[listKey(list)] = edit.urls;
     } else {
       const i = images.indexOf(edit.url);
@@ -244,7 +249,8 @@ export async function editClinicImages(
         images.splice(i, 1);
         // "Set as interior image" puts it first: the interior section leads with it.
         set[listKey(list)] = images;
-        set[listKey(target)] = target === "interior" ? [edit.url, ...targetImages] : [...targetImages, edit.url];
+        set[listKey(target)] =
+          target === "interior" ? [edit.url, ...targetImages] : [...targetImages, edit.url];
       }
     }
     await tx
@@ -277,7 +283,11 @@ export async function listCases(clinicId: string, page: number, db?: Db) {
       })
       .from(beforeAfterCases)
       .where(eq(beforeAfterCases.clinicId, clinicId))
-      .orderBy(asc(beforeAfterCases.sortOrder), asc(beforeAfterCases.title), asc(beforeAfterCases.id))
+      .orderBy(
+        asc(beforeAfterCases.sortOrder),
+        asc(beforeAfterCases.title),
+        asc(beforeAfterCases.id),
+      )
       .limit(CASES_PER_PAGE)
       .offset((page - 1) * CASES_PER_PAGE),
   ]);
@@ -287,7 +297,11 @@ export async function listCases(clinicId: string, page: number, db?: Db) {
 
 async function ownedCase(tx: DbExecutor, clinicId: string, id: string) {
   const [row] = await tx
-    .select({ id: beforeAfterCases.id, beforeImage: beforeAfterCases.beforeImage, afterImage: beforeAfterCases.afterImage })
+    .select({
+      id: beforeAfterCases.id,
+      beforeImage: beforeAfterCases.beforeImage,
+      afterImage: beforeAfterCases.afterImage,
+    })
     .from(beforeAfterCases)
     .where(and(eq(beforeAfterCases.id, id), eq(beforeAfterCases.clinicId, clinicId)))
     .for("update");
@@ -307,7 +321,10 @@ export async function createCase(
   try {
     after = await saveImage(d, { buffer: images.after, clinicId, userId });
     return await d.transaction(async (tx) => {
-      const [clinic] = await tx.select({ slug: clinics.slug }).from(clinics).where(eq(clinics.id, clinicId));
+      const [clinic] = await tx
+        .select({ slug: clinics.slug })
+        .from(clinics)
+        .where(eq(clinics.id, clinicId));
       const [m] = await tx
         .select({ v: max(beforeAfterCases.sortOrder) })
         .from(beforeAfterCases)
@@ -345,8 +362,10 @@ export async function updateCase(
   if (!existing) return "not_found";
   const saved: { before?: string; after?: string } = {};
   try {
-    if (images.before) saved.before = (await saveImage(d, { buffer: images.before, clinicId, userId })).url;
-    if (images.after) saved.after = (await saveImage(d, { buffer: images.after, clinicId, userId })).url;
+    if (images.before)
+      saved.before = (await saveImage(d, { buffer: images.before, clinicId, userId })).url;
+    if (images.after)
+      saved.after = (await saveImage(d, { buffer: images.after, clinicId, userId })).url;
     return await d.transaction(async (tx) => {
       const row = await ownedCase(tx, clinicId, id);
       if (!row) throw new ProfileLimitError("gone");
@@ -375,7 +394,10 @@ export async function deleteCase(clinicId: string, id: string, db?: Db): Promise
     const [row] = await tx
       .delete(beforeAfterCases)
       .where(and(eq(beforeAfterCases.id, id), eq(beforeAfterCases.clinicId, clinicId)))
-      .returning({ beforeImage: beforeAfterCases.beforeImage, afterImage: beforeAfterCases.afterImage });
+      .returning({
+        beforeImage: beforeAfterCases.beforeImage,
+        afterImage: beforeAfterCases.afterImage,
+      });
     if (!row) return "not_found";
     await dropImage(tx, clinicId, row.beforeImage);
     await dropImage(tx, clinicId, row.afterImage);
@@ -440,10 +462,15 @@ export async function createDoctor(
   db?: Db,
 ): Promise<string> {
   const d = db ?? (await getDb());
-  const saved = photo ? await saveImage(d, { buffer: photo, clinicId, userId, maxWidth: 600, maxHeight: 600 }) : null;
+  const saved = photo
+    ? await saveImage(d, { buffer: photo, clinicId, userId, maxWidth: 600, maxHeight: 600 })
+    : null;
   try {
     return await d.transaction(async (tx) => {
-      const [m] = await tx.select({ v: max(doctors.sortOrder) }).from(doctors).where(eq(doctors.clinicId, clinicId));
+      const [m] = await tx
+        .select({ v: max(doctors.sortOrder) })
+        .from(doctors)
+        .where(eq(doctors.clinicId, clinicId));
       const [row] = await tx
         .insert(doctors)
         .values({
@@ -474,7 +501,13 @@ export async function updateDoctor(
   if (!(await getDoctor(clinicId, id, d))) return "not_found";
   const saved =
     photo && "replace" in photo
-      ? await saveImage(d, { buffer: photo.replace, clinicId, userId, maxWidth: 600, maxHeight: 600 })
+      ? await saveImage(d, {
+          buffer: photo.replace,
+          clinicId,
+          userId,
+          maxWidth: 600,
+          maxHeight: 600,
+        })
       : null;
   try {
     return await d.transaction(async (tx) => {

@@ -23,7 +23,10 @@ let ip = 40;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "clinic-profile-test-"));
 
 async function signIn(email: string) {
-  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: `192.0.2.${ip++}` }), { email, password: PW });
+  const r = await signInWithEmail(makeRequest("/auth", { method: "POST", ip: `192.0.2.${ip++}` }), {
+    email,
+    password: PW,
+  });
   if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
   return cookieJar("", r.headers);
 }
@@ -40,7 +43,10 @@ beforeAll(async () => {
     await createVerifiedUser(t.db, { email, password: PW, role, name: k, clinic });
     cookies[k] = await signIn(email);
   }
-  for (const [k, slug] of [["a", SLUG_A], ["b", SLUG_B]] as const) {
+  for (const [k, slug] of [
+    ["a", SLUG_A],
+    ["b", SLUG_B],
+  ] as const) {
     const [c] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slug));
     clinicIds[k] = c!.id;
   }
@@ -57,7 +63,12 @@ async function run(fn: () => Promise<unknown>): Promise<Result> {
     v = e;
   }
   if (v instanceof Response) return { status: v.status, location: v.headers.get("location") };
-  if (v && typeof v === "object" && "type" in v && (v as { type: string }).type === "DataWithResponseInit") {
+  if (
+    v &&
+    typeof v === "object" &&
+    "type" in v &&
+    (v as { type: string }).type === "DataWithResponseInit"
+  ) {
     const d = v as unknown as { data: Record<string, unknown>; init?: ResponseInit | null };
     return { status: d.init?.status ?? 200, body: d.data };
   }
@@ -88,14 +99,21 @@ const EDITOR = "/dashboard/profile/clinic";
 const TEAM = "/dashboard/team";
 
 async function png(color = "#3366cc") {
-  const buf = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } }).png().toBuffer();
+  const buf = await sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return new Blob([new Uint8Array(buf)], { type: "image/png" });
 }
 const htmlFile = () => new Blob(["<html><script>alert(1)</script></html>"], { type: "image/png" });
 const svgFile = () =>
-  new Blob(['<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>'], {
-    type: "image/svg+xml",
-  });
+  new Blob(
+    [
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    ],
+    {
+      type: "image/svg+xml",
+    },
+  );
 
 async function clinicRow(k: "a" | "b") {
   const [c] = await t.db.select().from(clinics).where(eq(clinics.id, clinicIds[k]));
@@ -131,7 +149,9 @@ describe("who may use the editor and team tab", () => {
       expect((await load(mod, p, null)).status).toBe(302);
       expect((await load(mod, p, "patient")).status).toBe(404);
       expect((await post(mod, p, null, { intent: "doctor-create" })).status).toBe(302);
-      expect((await post(mod, p, "patient", { intent: "details", name: "Hijack" })).status).toBe(404);
+      expect((await post(mod, p, "patient", { intent: "details", name: "Hijack" })).status).toBe(
+        404,
+      );
     }
     const mine = await load(editor, EDITOR, "a");
     expect(mine.status).toBe(200);
@@ -153,11 +173,17 @@ describe("who may use the editor and team tab", () => {
 
 describe("clinic details", () => {
   beforeEach(async () => {
-    await t.db.update(clinics).set({ verified: true, needsReview: false, verifiedAt: new Date("2026-01-10T12:00:00Z") }).where(eq(clinics.id, clinicIds.a));
+    await t.db
+      .update(clinics)
+      .set({ verified: true, needsReview: false, verifiedAt: new Date("2026-01-10T12:00:00Z") })
+      .where(eq(clinics.id, clinicIds.a));
   });
 
   it("a bio change is saved and shown publicly without sending the clinic to review", async () => {
-    const form = { ...(await detailsOf("a")), bio: "A brand new description of our dental studio in Nilufer." };
+    const form = {
+      ...(await detailsOf("a")),
+      bio: "A brand new description of our dental studio in Nilufer.",
+    };
     const r = await post(editor, EDITOR, "a", form);
     expect(r.status).toBe(302);
     const c = await clinicRow("a");
@@ -203,14 +229,19 @@ describe("clinic details", () => {
     const r = await post(editor, EDITOR, "a", form);
     expect(r.status).toBe(400);
     const errs = r.body!.fieldErrors as Record<string, string>;
-    expect(Object.keys(errs).sort()).toEqual(["cityId", "instagram", "lat", "name", "website"].sort());
+    expect(Object.keys(errs).sort()).toEqual(
+      ["cityId", "instagram", "lat", "name", "website"].sort(),
+    );
     expect(errs.lat).toBe("The latitude must be between -90 and 90");
     expect((r.body!.values as Record<string, string>).name).toBe("X");
     expect(await clinicRow("a")).toEqual(before);
   });
 
   it("an unknown city id is refused", async () => {
-    const r = await post(editor, EDITOR, "a", { ...(await detailsOf("a")), cityId: "00000000-0000-4000-8000-000000000000" });
+    const r = await post(editor, EDITOR, "a", {
+      ...(await detailsOf("a")),
+      cityId: "00000000-0000-4000-8000-000000000000",
+    });
     expect(r.status).toBe(400);
     expect((r.body!.fieldErrors as Record<string, string>).cityId).toBe("Choose a city");
   });
@@ -219,26 +250,46 @@ describe("clinic details", () => {
 describe("photos", () => {
   it("uploads a PNG as WebP into the gallery, moves, sets it as interior, deletes it", async () => {
     const before = (await clinicRow("a")).photos;
-    const r = await post(editor, EDITOR, "a", { intent: "upload", list: "photos", images: await png() });
+    const r = await post(editor, EDITOR, "a", {
+      intent: "upload",
+      list: "photos",
+      images: await png(),
+    });
     expect(r.status).toBe(302);
     const photos = (await clinicRow("a")).photos;
     expect(photos.length).toBe(before.length + 1);
     const url = photos.at(-1)!;
     expect(url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
-    const [m] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, `media/${url.slice(7)}`));
+    const [m] = await t.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.storageKey, `media/${url.slice(7)}`));
     expect(m).toMatchObject({ clinicId: clinicIds.a, contentType: "image/webp" });
     expect((await getClinicProfile(SLUG_A))!.clinic.photos).toContain(url);
 
-    expect((await post(editor, EDITOR, "a", { intent: "photo-move", list: "photos", url, direction: "up" })).status).toBe(302);
+    expect(
+      (
+        await post(editor, EDITOR, "a", {
+          intent: "photo-move",
+          list: "photos",
+          url,
+          direction: "up",
+        })
+      ).status,
+    ).toBe(302);
     const moved = (await clinicRow("a")).photos;
     expect(moved.indexOf(url)).toBe(moved.length - 2);
 
-    expect((await post(editor, EDITOR, "a", { intent: "photo-transfer", list: "photos", url })).status).toBe(302);
+    expect(
+      (await post(editor, EDITOR, "a", { intent: "photo-transfer", list: "photos", url })).status,
+    ).toBe(302);
     const c = await clinicRow("a");
     expect(c.photos).not.toContain(url);
     expect(c.interiorImages[0]).toBe(url);
 
-    expect((await post(editor, EDITOR, "a", { intent: "photo-delete", list: "interior", url })).status).toBe(302);
+    expect(
+      (await post(editor, EDITOR, "a", { intent: "photo-delete", list: "interior", url })).status,
+    ).toBe(302);
     expect((await clinicRow("a")).interiorImages).not.toContain(url);
     expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, m!.id))).toHaveLength(0);
   });
@@ -248,25 +299,45 @@ describe("photos", () => {
     for (const file of [htmlFile(), svgFile()]) {
       const r = await post(editor, EDITOR, "a", { intent: "upload", list: "photos", images: file });
       expect(r.status).toBe(400);
-      expect((r.body!.fieldErrors as Record<string, string>).images).toMatch(/not a supported image/);
+      expect((r.body!.fieldErrors as Record<string, string>).images).toMatch(
+        /not a supported image/,
+      );
     }
     expect((await clinicRow("a")).photos).toEqual(before);
   });
 
   it("another clinic's photo cannot be moved, transferred or deleted", async () => {
-    await post(editor, EDITOR, "b", { intent: "upload", list: "photos", images: await png("#aa0000") });
+    await post(editor, EDITOR, "b", {
+      intent: "upload",
+      list: "photos",
+      images: await png("#aa0000"),
+    });
     const bBefore = await clinicRow("b");
     const aBefore = await clinicRow("a");
     const foreign = bBefore.photos.at(-1)!;
     for (const intent of ["photo-move", "photo-transfer", "photo-delete"]) {
-      const r = await post(editor, EDITOR, "a", { intent, list: "photos", url: foreign, direction: "up" });
+      const r = await post(editor, EDITOR, "a", {
+        intent,
+        list: "photos",
+        url: foreign,
+        direction: "up",
+      });
       expect(r.status, intent).toBe(404);
     }
-    const r = await post(editor, EDITOR, "a", { intent: "photo-reorder", list: "photos", order: foreign });
+    const r = await post(editor, EDITOR, "a", {
+      intent: "photo-reorder",
+      list: "photos",
+      order: foreign,
+    });
     expect(r.status).toBe(404);
     expect(await clinicRow("b")).toEqual(bBefore);
     expect((await clinicRow("a")).photos).toEqual(aBefore.photos);
-    expect(await t.db.select().from(mediaFiles).where(eq(mediaFiles.storageKey, `media/${foreign.slice(7)}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(mediaFiles)
+        .where(eq(mediaFiles.storageKey, `media/${foreign.slice(7)}`)),
+    ).toHaveLength(1);
   });
 });
 
@@ -283,37 +354,81 @@ describe("before/after cases", () => {
   it("creates a case with both images, edits it, and refuses without the images", async () => {
     const missing = await post(editor, EDITOR, "a", { intent: "case-create", ...fields });
     expect(missing.status).toBe(400);
-    expect(missing.body!.fieldErrors).toMatchObject({ beforeImage: "Add the before image", afterImage: "Add the after image" });
+    expect(missing.body!.fieldErrors).toMatchObject({
+      beforeImage: "Add the before image",
+      afterImage: "Add the after image",
+    });
     expect((missing.body!.values as Record<string, string>).title).toBe(fields.title);
 
-    const r = await post(editor, EDITOR, "a", { intent: "case-create", ...fields, beforeImage: await png("#111111"), afterImage: await png("#eeeeee") });
+    const r = await post(editor, EDITOR, "a", {
+      intent: "case-create",
+      ...fields,
+      beforeImage: await png("#111111"),
+      afterImage: await png("#eeeeee"),
+    });
     expect(r.status).toBe(302);
-    const [c] = await t.db.select().from(beforeAfterCases).where(and(eq(beforeAfterCases.clinicId, clinicIds.a), eq(beforeAfterCases.title, fields.title)));
+    const [c] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(
+        and(eq(beforeAfterCases.clinicId, clinicIds.a), eq(beforeAfterCases.title, fields.title)),
+      );
     expect(c!.beforeImage).toMatch(/^\/media\//);
     expect(c!.afterImage).toMatch(/^\/media\//);
     expect((await getClinicProfile(SLUG_A))!.cases.map((x) => x.title)).toContain(fields.title);
 
-    const u = await post(editor, EDITOR, "a", { intent: "case-update", id: c!.id, ...fields, timeframe: "6 months" });
+    const u = await post(editor, EDITOR, "a", {
+      intent: "case-update",
+      id: c!.id,
+      ...fields,
+      timeframe: "6 months",
+    });
     expect(u.status).toBe(302);
-    const [after] = await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.id, c!.id));
-    expect(after).toMatchObject({ timeframe: "6 months", beforeImage: c!.beforeImage, afterImage: c!.afterImage });
+    const [after] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.id, c!.id));
+    expect(after).toMatchObject({
+      timeframe: "6 months",
+      beforeImage: c!.beforeImage,
+      afterImage: c!.afterImage,
+    });
   });
 
   it("another clinic's case cannot be edited or deleted", async () => {
-    const [foreign] = await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.clinicId, clinicIds.b)).limit(1);
+    const [foreign] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.clinicId, clinicIds.b))
+      .limit(1);
     expect(foreign).toBeDefined();
-    const u = await post(editor, EDITOR, "a", { intent: "case-update", id: foreign!.id, ...fields });
+    const u = await post(editor, EDITOR, "a", {
+      intent: "case-update",
+      id: foreign!.id,
+      ...fields,
+    });
     expect(u.status).toBe(404);
     const d = await post(editor, EDITOR, "a", { intent: "case-delete", id: foreign!.id });
     expect(d.status).toBe(404);
-    const [still] = await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.id, foreign!.id));
+    const [still] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.id, foreign!.id));
     expect(still).toEqual(foreign);
   });
 
   it("deletes its own case", async () => {
-    const [mine] = await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.clinicId, clinicIds.a)).limit(1);
-    expect((await post(editor, EDITOR, "a", { intent: "case-delete", id: mine!.id })).status).toBe(302);
-    expect(await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.id, mine!.id))).toHaveLength(0);
+    const [mine] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.clinicId, clinicIds.a))
+      .limit(1);
+    expect((await post(editor, EDITOR, "a", { intent: "case-delete", id: mine!.id })).status).toBe(
+      302,
+    );
+    expect(
+      await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.id, mine!.id)),
+    ).toHaveLength(0);
   });
 });
 
@@ -329,31 +444,68 @@ describe("team", () => {
   };
 
   it("adds a doctor with a photo; the public page shows licence and registry link", async () => {
-    const r = await post(team, TEAM, "a", { intent: "doctor-create", ...doctor, photo: await png("#22aa22") });
+    const r = await post(team, TEAM, "a", {
+      intent: "doctor-create",
+      ...doctor,
+      photo: await png("#22aa22"),
+    });
     expect(r.status).toBe(302);
-    const [d] = await t.db.select().from(doctors).where(and(eq(doctors.clinicId, clinicIds.a), eq(doctors.name, doctor.name)));
-    expect(d).toMatchObject({ languages: ["English", "Turkish"], yearsExperience: 11, licenseNumber: doctor.licenseNumber });
+    const [d] = await t.db
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.clinicId, clinicIds.a), eq(doctors.name, doctor.name)));
+    expect(d).toMatchObject({
+      languages: ["English", "Turkish"],
+      yearsExperience: 11,
+      licenseNumber: doctor.licenseNumber,
+    });
     expect(d!.photo).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
     const pub = (await getClinicProfile(SLUG_A))!.doctors.find((x) => x.name === doctor.name);
-    expect(pub).toMatchObject({ licenseNumber: doctor.licenseNumber, registryUrl: doctor.registryUrl, photo: d!.photo });
+    expect(pub).toMatchObject({
+      licenseNumber: doctor.licenseNumber,
+      registryUrl: doctor.registryUrl,
+      photo: d!.photo,
+    });
   });
 
   it("refuses bad input and a renamed executable as photo, keeping what was typed", async () => {
-    const exe = new Blob([new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(200).fill(0)])], { type: "image/jpeg" });
-    const r = await post(team, TEAM, "a", { intent: "doctor-create", ...doctor, name: "Dr. Exe", photo: exe });
+    const exe = new Blob(
+      [new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, ...new Array(200).fill(0)])],
+      { type: "image/jpeg" },
+    );
+    const r = await post(team, TEAM, "a", {
+      intent: "doctor-create",
+      ...doctor,
+      name: "Dr. Exe",
+      photo: exe,
+    });
     expect(r.status).toBe(400);
     expect((r.body!.fieldErrors as Record<string, string>).photo).toMatch(/not a supported image/);
     expect((r.body!.values as Record<string, string>).name).toBe("Dr. Exe");
-    const bad = await post(team, TEAM, "a", { intent: "doctor-create", ...doctor, name: "", registryUrl: "ftp://x" });
+    const bad = await post(team, TEAM, "a", {
+      intent: "doctor-create",
+      ...doctor,
+      name: "",
+      registryUrl: "ftp://x",
+    });
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body!.fieldErrors as object).sort()).toEqual(["name", "registryUrl"]);
     expect(await t.db.select().from(doctors).where(eq(doctors.name, "Dr. Exe"))).toHaveLength(0);
   });
 
   it("another clinic's doctor cannot be edited, moved or removed", async () => {
-    const [foreign] = await t.db.select().from(doctors).where(eq(doctors.clinicId, clinicIds.b)).limit(1);
+    const [foreign] = await t.db
+      .select()
+      .from(doctors)
+      .where(eq(doctors.clinicId, clinicIds.b))
+      .limit(1);
     for (const intent of ["doctor-update", "doctor-move", "doctor-delete"]) {
-      const r = await post(team, TEAM, "a", { intent, id: foreign!.id, direction: "up", ...doctor });
+      const r = await post(team, TEAM, "a", {
+        intent,
+        id: foreign!.id,
+        direction: "up",
+        ...doctor,
+      });
       expect(r.status, intent).toBe(404);
     }
     const [still] = await t.db.select().from(doctors).where(eq(doctors.id, foreign!.id));
@@ -361,13 +513,24 @@ describe("team", () => {
   });
 
   it("edits, reorders and removes its own doctor", async () => {
-    const [d] = await t.db.select().from(doctors).where(and(eq(doctors.clinicId, clinicIds.a), eq(doctors.name, doctor.name)));
-    const u = await post(team, TEAM, "a", { intent: "doctor-update", id: d!.id, ...doctor, title: "Chief Prosthodontist", removePhoto: "on" });
+    const [d] = await t.db
+      .select()
+      .from(doctors)
+      .where(and(eq(doctors.clinicId, clinicIds.a), eq(doctors.name, doctor.name)));
+    const u = await post(team, TEAM, "a", {
+      intent: "doctor-update",
+      id: d!.id,
+      ...doctor,
+      title: "Chief Prosthodontist",
+      removePhoto: "on",
+    });
     expect(u.status).toBe(302);
     const [after] = await t.db.select().from(doctors).where(eq(doctors.id, d!.id));
     expect(after).toMatchObject({ title: "Chief Prosthodontist", photo: null });
 
-    expect((await post(team, TEAM, "a", { intent: "doctor-move", id: d!.id, direction: "up" })).status).toBe(302);
+    expect(
+      (await post(team, TEAM, "a", { intent: "doctor-move", id: d!.id, direction: "up" })).status,
+    ).toBe(302);
     const list = (await load(team, TEAM, "a")).body as { team: { rows: { id: string }[] } };
     const ids = list.team.rows.map((r) => r.id);
     expect(ids.indexOf(d!.id)).toBe(ids.length - 2);

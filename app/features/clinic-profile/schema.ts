@@ -61,15 +61,24 @@ const list = (label: string, maxItems: number, maxLen: number) =>
     .max(2000, `Too many ${label}`)
     .transform(splitList)
     .refine((l) => l.length <= maxItems, `Add at most ${maxItems} ${label}`)
-    .refine((l) => l.every((i) => i.length <= maxLen), `Each of the ${label} can be at most ${maxLen} characters`);
+    .refine(
+      (l) => l.every((i) => i.length <= maxLen),
+      `Each of the ${label} can be at most ${maxLen} characters`,
+    );
 
 const coord = (label: string, limit: number) =>
   z
     .string()
     .trim()
-    .refine((v) => v === "" || /^-?\d{1,3}(\.\d{1,8})?$/.test(v), `Enter the ${label} as a number, e.g. ${limit === 90 ? "41.0082" : "28.9784"}`)
+    .refine(
+      (v) => v === "" || /^-?\d{1,3}(\.\d{1,8})?$/.test(v),
+      `Enter the ${label} as a number, e.g. ${limit === 90 ? "41.0082" : "28.9784"}`,
+    )
     .transform((v) => (v === "" ? null : Number(v)))
-    .refine((v) => v === null || (v >= -limit && v <= limit), `The ${label} must be between -${limit} and ${limit}`);
+    .refine(
+      (v) => v === null || (v >= -limit && v <= limit),
+      `The ${label} must be between -${limit} and ${limit}`,
+    );
 
 export const ClinicDetailsSchema = z
   .object({
@@ -87,15 +96,28 @@ export const ClinicDetailsSchema = z
       .refine((v) => v === null || v <= 200, "Enter a whole number of years"),
     languages: list("languages", 20, 40),
     certifications: list("certifications", 20, 120),
-    instagram: optionalUrl("Enter an Instagram link, e.g. https://www.instagram.com/yourclinic", /(^|\.)instagram\.com$/),
-    facebook: optionalUrl("Enter a Facebook link, e.g. https://www.facebook.com/yourclinic", /(^|\.)facebook\.com$/),
-    youtube: optionalUrl("Enter a YouTube link, e.g. https://www.youtube.com/@yourclinic", /(^|\.)(youtube\.com|youtu\.be)$/),
+    instagram: optionalUrl(
+      "Enter an Instagram link, e.g. https://www.instagram.com/yourclinic",
+      /(^|\.)instagram\.com$/,
+    ),
+    facebook: optionalUrl(
+      "Enter a Facebook link, e.g. https://www.facebook.com/yourclinic",
+      /(^|\.)facebook\.com$/,
+    ),
+    youtube: optionalUrl(
+      "Enter a YouTube link, e.g. https://www.youtube.com/@yourclinic",
+      /(^|\.)(youtube\.com|youtu\.be)$/,
+    ),
     lat: coord("latitude", 90),
     lng: coord("longitude", 180),
   })
   .superRefine((v, ctx) => {
     if ((v.lat === null) !== (v.lng === null)) {
-      ctx.addIssue({ code: "custom", path: [v.lat === null ? "lat" : "lng"], message: "Enter both latitude and longitude, or neither" });
+      ctx.addIssue({
+        code: "custom",
+        path: [v.lat === null ? "lat" : "lng"],
+        message: "Enter both latitude and longitude, or neither",
+      });
     }
   });
 
@@ -126,7 +148,10 @@ export const DoctorSchema = z.object({
   yearsExperience: z
     .string()
     .trim()
-    .refine((v) => v === "" || /^\d{1,2}$/.test(v), "Enter a whole number of years between 0 and 70")
+    .refine(
+      (v) => v === "" || /^\d{1,2}$/.test(v),
+      "Enter a whole number of years between 0 and 70",
+    )
     .transform((v) => (v === "" ? null : Number(v)))
     .refine((v) => v === null || v <= 70, "Enter a whole number of years between 0 and 70"),
   licenseNumber: optionalText("licence number", 60),
@@ -161,9 +186,11 @@ export const CASE_FIELDS = [
   "description",
 ] as const satisfies readonly (keyof CaseInput)[];
 
-
 /** The string values of the named fields from a form (kept to re-fill the form on error). */
-export function pickStrings<K extends string>(form: FormData, keys: readonly K[]): Record<K, string> {
+export function pickStrings<K extends string>(
+  form: FormData,
+  keys: readonly K[],
+): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const k of keys) {
     const v = form.get(k);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNotNull, or } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 import type { ClinicSocial } from "~/db/schema";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

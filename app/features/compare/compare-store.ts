@@ -7,7 +7,11 @@ import {
   type CompareItem,
   type CompareRef,
 } from "./compare";
-import { COMPARE_CHANGE_EVENT, COMPARE_STORAGE_KEY, subscribeToCompareList } from "./compare-storage";
+import {
+  COMPARE_CHANGE_EVENT,
+  COMPARE_STORAGE_KEY,
+  subscribeToCompareList,
+} from "./compare-storage";
 
 /**
  * The compare tray's list, kept in localStorage so it survives navigation and reloads, and shared

@@ -1,9 +1,9 @@
 import { Check, Clock, MapPin, X } from "lucide-react";
 import { Link } from "react-router";
+import { Price, useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { Price, useCurrency } from "~/components/currency-context";
 import { cn } from "~/utils/misc";
 import {
   DEFAULT_STAY_NIGHTS,
@@ -14,8 +14,8 @@ import {
   toUsdMinor,
   type CompareRef,
 } from "./compare";
-import type { CompareEntry } from "./compare.server";
 import { useCompareItems } from "./compare-store";
+import type { CompareEntry } from "./compare.server";
 
 type Row = { label: string; render: (e: CompareEntry, i: number) => React.ReactNode };
 
@@ -90,9 +90,7 @@ export function CompareTable({
                   </s>
                 </p>
               )}
-              <p className="mt-1 text-xs text-slate-600">
-                All-inclusive {e.treatment} package
-              </p>
+              <p className="mt-1 text-xs text-slate-600">All-inclusive {e.treatment} package</p>
               {treatment && e.treatment.toLowerCase() !== treatment.toLowerCase() && (
                 <p className="mt-1 text-xs font-medium text-amber-800">Not a {treatment} package</p>
               )}
@@ -336,7 +334,10 @@ export function CompareTable({
                 <tr key={row.label} className="group">
                   <th
                     scope="row"
-                    className={cn(stickyCell, "border-b border-slate-100 align-top group-last:border-b-0")}
+                    className={cn(
+                      stickyCell,
+                      "border-b border-slate-100 align-top group-last:border-b-0",
+                    )}
                   >
                     {row.label}
                   </th>

@@ -1,9 +1,9 @@
 import { Check, Plus } from "lucide-react";
 import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/misc";
+import { useHydrated } from "~/utils/use-hydrated";
 import { COMPARE_FULL_MESSAGE, compareKey, compareUrl, type CompareKind } from "./compare";
 import { useCompareItems } from "./compare-store";
-import { useHydrated } from "~/utils/use-hydrated";
 
 type CompareToggleProps = {
   kind: CompareKind;

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { isTaskPage } from "~/utils/bottom-bars";
 import { clientLazy } from "~/perf/client-lazy";
+import { isTaskPage } from "~/utils/bottom-bars";
 import { COMPARE_STORAGE_KEY, subscribeToCompareList } from "./compare-storage";
 
 // Never rendered on the server: the compare list lives in this browser's localStorage.

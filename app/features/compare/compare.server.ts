@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
-import type { CompareKind, CompareRef } from "./compare";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { isUuid } from "~/utils/validation";
+import type { CompareKind, CompareRef } from "./compare";
 
 type CompareBase = {
   kind: CompareKind;

@@ -1,8 +1,8 @@
 import { Heart } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
-import { toast } from "~/components/ui/toast";
 import { useCurrency } from "~/components/currency-context";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/misc";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
@@ -126,5 +126,6 @@ export function FavoriteButton({
 const LOOKS = {
   floating: "size-11 rounded-full bg-white/95 text-slate-700 shadow-sm ring-slate-900/10",
   outlined: "size-11 rounded-full bg-white/95 text-slate-700 shadow-sm ring-slate-300",
-  wishlist: "h-12 w-full justify-items-start rounded-lg bg-white pl-5 text-slate-800 ring-slate-300 hover:bg-slate-50",
+  wishlist:
+    "h-12 w-full justify-items-start rounded-lg bg-white pl-5 text-slate-800 ring-slate-300 hover:bg-slate-50",
 };

@@ -1,3 +1,4 @@
+import { LOCAL_FAVORITES_OWNER_KEY } from "./favorites-keys";
 import {
   type FavoriteItem,
   LOCAL_FAVORITES_KEY,
@@ -10,17 +11,13 @@ import {
  * signed-in account of this device; the account (database) is the source of truth.
  */
 
-import { LOCAL_FAVORITES_OWNER_KEY } from "./favorites-keys";
-
 export { LOCAL_FAVORITES_OWNER_KEY };
 
 export function readLocalFavorites(): LocalFavorite[] {
   try {
     const raw = JSON.parse(window.localStorage.getItem(LOCAL_FAVORITES_KEY) ?? "[]");
     if (!Array.isArray(raw)) return [];
-    return raw
-      .map(parseLocalFavorite)
-      .filter((r): r is LocalFavorite => r !== null);
+    return raw.map(parseLocalFavorite).filter((r): r is LocalFavorite => r !== null);
   } catch {
     return [];
   }

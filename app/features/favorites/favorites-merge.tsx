@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { toast } from "~/components/ui/toast";
 import { useCurrency } from "~/components/currency-context";
+import { toast } from "~/components/ui/toast";
 import {
   LOCAL_FAVORITES_OWNER_KEY,
   clearLocalFavorites,
@@ -94,7 +94,11 @@ async function merge(keys: string[]): Promise<MergeResponse | null> {
   body.set("items", JSON.stringify(keys));
   body.set("format", "json");
   try {
-    const res = await fetch("/api/favorites", { method: "POST", body, headers: { Accept: "application/json" } });
+    const res = await fetch("/api/favorites", {
+      method: "POST",
+      body,
+      headers: { Accept: "application/json" },
+    });
     return (await res.json()) as MergeResponse;
   } catch {
     return null; // offline: the next sign-in on this device tries again

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 import * as s from "~/db/schema";
 import { patientFavorites } from "~/db/schema";
 import { type FavoriteItem, type FavoriteKey, parseFavoriteKey } from "./favorites-schema";

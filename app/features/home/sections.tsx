@@ -13,10 +13,10 @@ import {
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Initials } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { DestinationCard } from "~/features/catalogue/catalogue.server";
-import { Initials } from "~/components/ui/initials";
 import { cn } from "~/utils/misc";
 
 export function DestinationCards({ destinations }: { destinations: DestinationCard[] }) {
@@ -384,14 +384,18 @@ export function HeroIntro() {
   return (
     <>
       <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
-        <BadgeCheck aria-hidden className="size-4" /> Verified clinics in Turkey, South Korea, Thailand &amp; Mexico
+        <BadgeCheck aria-hidden className="size-4" /> Verified clinics in Turkey, South Korea,
+        Thailand &amp; Mexico
       </p>
-      <h1 id="hero-title" className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
+      <h1
+        id="hero-title"
+        className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
+      >
         Compare clinics. Book safely. <span className="text-primary-700">Travel confidently.</span>
       </h1>
       <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-slate-600">
-        Find verified clinics, doctors and all-inclusive treatment packages abroad — with verified reviews and
-        transparent pricing, so you know exactly what is included before you go.
+        Find verified clinics, doctors and all-inclusive treatment packages abroad — with verified
+        reviews and transparent pricing, so you know exactly what is included before you go.
       </p>
     </>
   );
@@ -402,13 +406,15 @@ export function HeroPromises() {
   return (
     <ul className="mt-5 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
       <li className="flex items-center gap-1.5">
-        <ShieldCheck aria-hidden className="size-4 text-primary-700" /> Deposit protected until confirmed
+        <ShieldCheck aria-hidden className="size-4 text-primary-700" /> Deposit protected until
+        confirmed
       </li>
       <li className="flex items-center gap-1.5">
         <Star aria-hidden className="size-4 text-primary-700" /> Reviews from verified patients
       </li>
       <li className="flex items-center gap-1.5">
-        <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually verified
+        <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually
+        verified
       </li>
     </ul>
   );
@@ -422,7 +428,8 @@ export function CallToAction() {
           Ready to compare your options?
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-700">
-          Search verified clinics, read reviews from real patients and request quotes — free and with no obligation.
+          Search verified clinics, read reviews from real patients and request quotes — free and
+          with no obligation.
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>

@@ -2,7 +2,6 @@ import { CheckCircle2, Loader2, Send, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
-import { Button } from "~/components/ui/button";
 import {
   InputField,
   SelectField,
@@ -10,8 +9,9 @@ import {
   fieldError,
   focusFirstInvalid,
 } from "~/components/forms/field";
-import { FormAlert } from "~/components/forms/notice";
 import { Honeypot } from "~/components/forms/honeypot";
+import { FormAlert } from "~/components/forms/notice";
+import { Button } from "~/components/ui/button";
 import type { ContactSubject } from "./contact-dialog";
 import {
   DIALOG_COUNTRIES,

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import { publicOrigin } from "~/utils/env.server";
+import { readFormData } from "~/utils/request.server";
+import { isUuid } from "~/utils/validation";
 import type { FormId, NoticeStatus } from "./form-notice";
 import {
   clientIp,
@@ -11,7 +13,6 @@ import {
   tooManyPage,
   wantsJson,
 } from "./form-request.server";
-import { readFormData } from "~/utils/request.server";
 import {
   createAppNotifySignup,
   createContactMessage,
@@ -39,7 +40,6 @@ import {
   parseForm,
   type FieldErrors,
 } from "./inquiry-schemas";
-import { isUuid } from "~/utils/validation";
 
 /**
  * The request side of every public form: read the body (bounded), drop bots (honeypot),

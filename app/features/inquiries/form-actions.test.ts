@@ -3,16 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import * as f from "~/db/schema";
 import { action as contactAction } from "~/routes/contact";
-import { action as partnerAction } from "~/routes/partner";
-import { action as newsletterAction } from "~/routes/resources/newsletter";
-import { action as appNotifyAction } from "~/routes/resources/app-notify";
-import { action as getNotifiedAction } from "~/routes/resources/get-notified";
-import { action as inquiryAction } from "~/routes/resources/inquiry";
 import { loader as confirmLoader } from "~/routes/newsletter/confirm";
 import {
   action as unsubscribeAction,
   loader as unsubscribeLoader,
 } from "~/routes/newsletter/unsubscribe";
+import { action as partnerAction } from "~/routes/partner";
+import { action as appNotifyAction } from "~/routes/resources/app-notify";
+import { action as getNotifiedAction } from "~/routes/resources/get-notified";
+import { action as inquiryAction } from "~/routes/resources/inquiry";
+import { action as newsletterAction } from "~/routes/resources/newsletter";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { MESSAGES } from "./inquiry-schemas";
 
@@ -591,7 +591,9 @@ describe("newsletter (double opt-in)", () => {
       /^<http:\/\/localhost:3000\/newsletter\/unsubscribe\?token=/,
     );
     expect(mail!.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const confirmUrl = mail!.text.match(/http:\/\/localhost:3000\/newsletter\/confirm\?token=\S+/)![0];
+    const confirmUrl = mail!.text.match(
+      /http:\/\/localhost:3000\/newsletter\/confirm\?token=\S+/,
+    )![0];
 
     const confirmed = (await confirmLoader(
       args(new Request(confirmUrl)),

@@ -4,8 +4,8 @@ import { getDb } from "~/db/client.server";
 import * as f from "~/db/schema";
 import { getEnv } from "~/utils/env.server";
 import { sameSitePath as sameSitePathOf } from "~/utils/redirect.server";
-import { MESSAGES } from "./inquiry-schemas";
 import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
+import { MESSAGES } from "./inquiry-schemas";
 
 /** The fetcher UIs add `_js=1` after hydration: answer them with JSON, everyone else with a redirect. */
 export function wantsJson(formData: FormData): boolean {
@@ -34,10 +34,7 @@ export function clientIp(request: Request): string {
 
 /** Stored instead of the IP itself: enough to spot abuse, not a personal address book. */
 export function hashIp(ip: string): string {
-  return createHash("sha256")
-    .update(`${getEnv().IP_HASH_SALT}:${ip}`)
-    .digest("hex")
-    .slice(0, 32);
+  return createHash("sha256").update(`${getEnv().IP_HASH_SALT}:${ip}`).digest("hex").slice(0, 32);
 }
 
 /* ------------------------------------------------------------------ rate limit */

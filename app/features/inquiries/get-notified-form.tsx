@@ -2,13 +2,13 @@ import { BellRing, CheckCircle2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { SignupEmailInput } from "~/components/forms/email-signup";
-import { toast } from "~/components/ui/toast";
-import { Button } from "~/components/ui/button";
-import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { Honeypot } from "~/components/forms/honeypot";
+import { Button } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/utils/use-hydrated";
+import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { LIMITS, type FieldErrors } from "./inquiry-limits";
 import { emailField } from "./inquiry-schemas";
-import { useHydrated } from "~/utils/use-hydrated";
 
 type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
 

@@ -1,7 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
 import { UUID_RE } from "~/utils/validation";
+import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
 
 /**
  * One schema per public form, parsed in the browser for instant feedback and again in the
@@ -143,7 +143,6 @@ function choice<const T extends readonly [string, ...string[]]>(
 ) {
   return z.preprocess(cleanLine, z.enum(values, { error: requiredMessage }));
 }
-
 
 /** A client-made key for de-duplicating retries. Anything that is not a UUID is ignored. */
 export const idempotencyKeyField = z.preprocess(
@@ -326,7 +325,6 @@ export const GetNotifiedSchema = z.object({
 export type GetNotifiedInput = z.infer<typeof GetNotifiedSchema>;
 
 /* ------------------------------------------------------------------ helpers */
-
 
 /** FormData to a plain object; the named fields are collected as arrays. */
 export function formDataToObject(

@@ -61,8 +61,7 @@ export function useOffline(): boolean {
 }
 
 export type FetchOutcome<T> =
-  | { kind: "network" }
-  | { kind: "answer"; status: number; body: T | null };
+  { kind: "network" } | { kind: "answer"; status: number; body: T | null };
 
 const TIMEOUT_MS = 15_000;
 
@@ -70,7 +69,10 @@ const TIMEOUT_MS = 15_000;
  * fetch() for the messages API: `{kind: "network"}` when there was no answer (offline,
  * connection dropped, timed out), else the status and the JSON body (null if not JSON).
  */
-export async function messagesFetch<T>(url: string, init: RequestInit = {}): Promise<FetchOutcome<T>> {
+export async function messagesFetch<T>(
+  url: string,
+  init: RequestInit = {},
+): Promise<FetchOutcome<T>> {
   hook();
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), TIMEOUT_MS);

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { conversations, medicalRecords, messages, recordShares } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
+import { conversations, medicalRecords, messages, recordShares } from "~/db/schema";
 import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 
 /**
@@ -30,12 +30,23 @@ type MessageRow = {
 export function toStream(m: MessageRow, viewer: "patient" | "clinic"): StreamMessage {
   let attachment: MessageAttachment | null = null;
   if (m.recordId && m.fileName) {
-    attachment =
-      m.shareId
-        ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? "", byteSize: m.byteSize ?? 0, shared: true }
-        : viewer === "patient"
-          ? { recordId: m.recordId, fileName: m.fileName, fileType: m.fileType ?? null, byteSize: m.byteSize ?? null, shared: false }
-          : { recordId: m.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
+    attachment = m.shareId
+      ? {
+          recordId: m.recordId,
+          fileName: m.fileName,
+          fileType: m.fileType ?? "",
+          byteSize: m.byteSize ?? 0,
+          shared: true,
+        }
+      : viewer === "patient"
+        ? {
+            recordId: m.recordId,
+            fileName: m.fileName,
+            fileType: m.fileType ?? null,
+            byteSize: m.byteSize ?? null,
+            shared: false,
+          }
+        : { recordId: m.recordId, fileName: null, fileType: null, byteSize: null, shared: false };
   }
   return {
     id: m.id,
@@ -93,7 +104,11 @@ export async function messageForStream(
 ): Promise<{ patientId: string; clinicId: string; message: StreamMessage } | null> {
   const [row] = await selectMessages(db).where(eq(messages.seq, seq)).limit(1);
   if (!row) return null;
-  return { patientId: row.conversationPatientId, clinicId: row.conversationClinicId, message: toStream(row, "clinic") };
+  return {
+    patientId: row.conversationPatientId,
+    clinicId: row.conversationClinicId,
+    message: toStream(row, "clinic"),
+  };
 }
 
 /** A conversation's sides and read markers, for the realtime hub's read events. */

@@ -1,9 +1,13 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-
 import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE } from "./messages-constants";
 
-export { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, TOO_LONG_MESSAGE, newClientId } from "./messages-constants";
+export {
+  EMPTY_MESSAGE,
+  MESSAGE_MAX_LENGTH,
+  TOO_LONG_MESSAGE,
+  newClientId,
+} from "./messages-constants";
 
 /** Spec: content non-empty after trimming (and a conversation selected: the route's id). */
 export const SendMessageSchema = z.object({

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, gt, or, sql } from "drizzle-orm";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { clinics, users, conversations, messages } from "~/db/schema";
+import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import type { StreamMessage } from "~/services/realtime/events";
 import { publish } from "~/services/realtime/publish.server";
-import { shareRecordWithClinic } from "~/features/records/sharing.server";
+import { isUuid } from "~/utils/validation";
 import { messageColumns, selectMessages, toStream } from "./message-rows.server";
 import { SendMessageSchema } from "./messages-schema";
-import { isUuid } from "~/utils/validation";
 
 /**
  * Conversations between a patient and a clinic (one per pair) and their messages.
@@ -18,8 +18,7 @@ import { isUuid } from "~/utils/validation";
  * so ids of others' conversations cannot be probed.
  */
 export type Actor =
-  | { role: "patient"; userId: string }
-  | { role: "clinic"; userId: string; clinicId: string };
+  { role: "patient"; userId: string } | { role: "clinic"; userId: string; clinicId: string };
 
 export const THREAD_LIMIT = 200;
 
@@ -51,7 +50,10 @@ export type ConversationSummary = {
   unread: number;
 };
 
-export async function listConversations(actor: Actor, db: Db | null = null): Promise<ConversationSummary[]> {
+export async function listConversations(
+  actor: Actor,
+  db: Db | null = null,
+): Promise<ConversationSummary[]> {
   db ??= await getDb();
   const rows = await db
     .select({
@@ -210,7 +212,9 @@ export async function getThread(
     }
     // The bell's "new message" notifications for this thread are seen now too.
     await markSeen(actor.userId, [
-      actor.role === "patient" ? `/dashboard/messages/${c.id}` : `/dashboard/requests/messages/${c.id}`,
+      actor.role === "patient"
+        ? `/dashboard/messages/${c.id}`
+        : `/dashboard/requests/messages/${c.id}`,
     ]);
   }
   return {
@@ -235,7 +239,12 @@ export async function threadSince(
   actor: Actor,
   conversationId: string,
   afterSeq: number,
-): Promise<{ messages: StreamMessage[]; patientLastReadSeq: number; clinicLastReadSeq: number; more: boolean } | null> {
+): Promise<{
+  messages: StreamMessage[];
+  patientLastReadSeq: number;
+  clinicLastReadSeq: number;
+  more: boolean;
+} | null> {
   const db = await getDb();
   const c = await findConversation(db, actor, conversationId);
   if (!c) return null;
@@ -271,9 +280,7 @@ export async function markRead(actor: Actor, conversationId: string): Promise<nu
     const [row] = await tx
       .update(conversations)
       .set(
-        actor.role === "patient"
-          ? { patientLastReadSeq: latest }
-          : { clinicLastReadSeq: latest },
+        actor.role === "patient" ? { patientLastReadSeq: latest } : { clinicLastReadSeq: latest },
       )
       .where(and(eq(conversations.id, conversationId), scope(actor), sql`${marker} < ${latest}`))
       .returning({
@@ -323,13 +330,23 @@ export async function sendMessage(
   const attach = input.attach;
   if (attach) {
     if (actor.role !== "patient") {
-      return { ok: false, status: 400, message: "Only the patient can attach files from their records." };
+      return {
+        ok: false,
+        status: 400,
+        message: "Only the patient can attach files from their records.",
+      };
     }
     if (!attach.consent) {
-      return { ok: false, status: 400, fieldErrors: { consent: SHARE_CONSENT_NEEDED }, message: SHARE_CONSENT_NEEDED };
+      return {
+        ok: false,
+        status: 400,
+        fieldErrors: { consent: SHARE_CONSENT_NEEDED },
+        message: SHARE_CONSENT_NEEDED,
+      };
     }
     // A file alone is a message too: the note is optional.
-    if (typeof input.body !== "string" || !input.body.trim()) input = { ...input, body: ATTACHMENT_ONLY_BODY };
+    if (typeof input.body !== "string" || !input.body.trim())
+      input = { ...input, body: ATTACHMENT_ONLY_BODY };
   }
   const parsed = SendMessageSchema.safeParse(input);
   if (!parsed.success) {
@@ -357,7 +374,12 @@ export async function sendMessage(
         clinicId: c.clinicId,
       });
       if (!shared.ok) {
-        return { ok: false as const, status: 404 as const, fieldErrors: { recordId: shared.message }, message: shared.message };
+        return {
+          ok: false as const,
+          status: 404 as const,
+          fieldErrors: { recordId: shared.message },
+          message: shared.message,
+        };
       }
     }
     const [inserted] = await tx
@@ -383,8 +405,14 @@ export async function sendMessage(
       .update(conversations)
       .set(
         actor.role === "patient"
-          ? { lastMessageAt: sql`now()`, patientLastReadSeq: sql`greatest(${conversations.patientLastReadSeq}, ${seq})` }
-          : { lastMessageAt: sql`now()`, clinicLastReadSeq: sql`greatest(${conversations.clinicLastReadSeq}, ${seq})` },
+          ? {
+              lastMessageAt: sql`now()`,
+              patientLastReadSeq: sql`greatest(${conversations.patientLastReadSeq}, ${seq})`,
+            }
+          : {
+              lastMessageAt: sql`now()`,
+              clinicLastReadSeq: sql`greatest(${conversations.clinicLastReadSeq}, ${seq})`,
+            },
       )
       .where(eq(conversations.id, c.id));
     await publish(tx, {
@@ -465,7 +493,10 @@ export async function messagesAfter(
 }
 
 /** The acting side from a signed-in dashboard user. */
-export function actorFor(user: { id: string; role: string; clinicId: string | null }, view: "patient" | "clinic"): Actor {
+export function actorFor(
+  user: { id: string; role: string; clinicId: string | null },
+  view: "patient" | "clinic",
+): Actor {
   if (view === "clinic") {
     if (!user.clinicId) throw new Error("clinic user without clinic");
     return { role: "clinic", userId: user.id, clinicId: user.clinicId };

@@ -17,15 +17,27 @@ import {
 } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
-import type { ClientEvent } from "~/services/realtime/events";
-import { RealtimeHub, type Subscriber, getHub, resetHubForTests } from "~/services/realtime/hub.server";
-import { streamSources } from "./stream-sources.server";
-import { action as messagesApiAction, loader as messagesApiLoader } from "~/routes/resources/messages";
-import { loader as streamLoader } from "~/routes/resources/stream";
-import { action as patientThreadAction, loader as patientThreadLoader } from "~/routes/dashboard/messages/thread";
-import { loader as clinicThreadLoader } from "~/routes/dashboard/requests/messages/thread";
-import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { revokePatientShare } from "~/features/records/records.server";
+import {
+  action as patientThreadAction,
+  loader as patientThreadLoader,
+} from "~/routes/dashboard/messages/thread";
+import { loader as clinicThreadLoader } from "~/routes/dashboard/requests/messages/thread";
+import {
+  action as messagesApiAction,
+  loader as messagesApiLoader,
+} from "~/routes/resources/messages";
+import { loader as streamLoader } from "~/routes/resources/stream";
+import type { ClientEvent } from "~/services/realtime/events";
+import {
+  RealtimeHub,
+  type Subscriber,
+  getHub,
+  resetHubForTests,
+} from "~/services/realtime/hub.server";
+import { signInAs } from "../../../tests/kit/auth";
+import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { EMPTY_MESSAGE } from "./messages-schema";
 import {
   ATTACHMENT_ONLY_BODY,
   SHARE_CONSENT_NEEDED,
@@ -36,8 +48,7 @@ import {
   openConversation,
   sendMessage,
 } from "./messages.server";
-import { EMPTY_MESSAGE } from "./messages-schema";
-import { signInAs } from "../../../tests/kit/auth";
+import { streamSources } from "./stream-sources.server";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -83,7 +94,12 @@ afterAll(async () => {
 /** A fake stream: collects what the hub sends it. */
 function collector(owner: { userId: string; clinicId: string | null }) {
   const events: ClientEvent[] = [];
-  const sub: Subscriber = { ...owner, send: (e) => events.push(e), ping: () => {}, close: () => {} };
+  const sub: Subscriber = {
+    ...owner,
+    send: (e) => events.push(e),
+    ping: () => {},
+    close: () => {},
+  };
   return { events, sub };
 }
 
@@ -117,7 +133,11 @@ describe("conversations and messages", () => {
     // The route answers 400 with the spec's failure toast.
     const cookie = await signInAs("a@msg.example.test");
     const res = (await patientThreadAction({
-      request: makeRequest(`/dashboard/messages/${c.id}`, { method: "POST", cookie, form: { body: "  ", clientId: cid() } }),
+      request: makeRequest(`/dashboard/messages/${c.id}`, {
+        method: "POST",
+        cookie,
+        form: { body: "  ", clientId: cid() },
+      }),
       params: { conversationId: c.id },
       context: {} as never,
       unstable_pattern: "",
@@ -127,7 +147,9 @@ describe("conversations and messages", () => {
     // The check constraint (length(btrim(body)) > 0) refuses a blank body even past the app.
     // (btrim strips spaces only: tabs/newlines are refused by the app's validation above.)
     await expect(
-      t.db.insert(messages).values({ conversationId: c.id, senderRole: "patient", body: "    ", clientId: cid() }),
+      t.db
+        .insert(messages)
+        .values({ conversationId: c.id, senderRole: "patient", body: "    ", clientId: cid() }),
     ).rejects.toThrow();
     const stored = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     expect(stored).toHaveLength(0);
@@ -138,7 +160,11 @@ describe("conversations and messages", () => {
     const clientId = cid();
     const first = await sendMessage(A, c.id, { body: "  Hello, do you do FUE?  ", clientId });
     const again = await sendMessage(A, c.id, { body: "  Hello, do you do FUE?  ", clientId });
-    expect(first).toMatchObject({ ok: true, duplicate: false, message: { body: "Hello, do you do FUE?" } });
+    expect(first).toMatchObject({
+      ok: true,
+      duplicate: false,
+      message: { body: "Hello, do you do FUE?" },
+    });
     expect(again).toMatchObject({ ok: true, duplicate: true });
     if (!first.ok || !again.ok) throw new Error("unreachable");
     expect(again.message.id).toBe(first.message.id);
@@ -157,29 +183,46 @@ describe("conversations and messages", () => {
     await getThread(X, c.id, { markRead: false });
     expect((await listConversations(X)).find((r) => r.id === c.id)?.unread).toBe(2);
     const thread = await getThread(X, c.id);
-    expect(thread?.messages.map((m) => m.body)).toEqual(["Hello, do you do FUE?", "Second question"]);
+    expect(thread?.messages.map((m) => m.body)).toEqual([
+      "Hello, do you do FUE?",
+      "Second question",
+    ]);
     expect((await listConversations(X)).find((r) => r.id === c.id)?.unread).toBe(0);
     // The reply is unread for the patient until they open the thread.
     await sendMessage(X, c.id, { body: "Yes, we do.", clientId: cid() });
-    expect((await listConversations(A)).find((r) => r.id === c.id)).toMatchObject({ unread: 1, title: expect.any(String) });
+    expect((await listConversations(A)).find((r) => r.id === c.id)).toMatchObject({
+      unread: 1,
+      title: expect.any(String),
+    });
     await getThread(A, c.id);
     expect((await listConversations(A)).find((r) => r.id === c.id)?.unread).toBe(0);
   });
 
   it("notifies the other side once per unread burst (in-app), mail at most once an hour, without the text", async () => {
     const c = (await openConversation(ids.b!, slugY))!;
-    for (const body of ["one", "two", "three"]) await sendMessage(B, c.id, { body, clientId: cid() });
+    for (const body of ["one", "two", "three"])
+      await sendMessage(B, c.id, { body, clientId: cid() });
     const notes = await t.db.select().from(notifications).where(eq(notifications.userId, ids.y!));
     expect(notes).toHaveLength(1);
-    expect(notes[0]).toMatchObject({ kind: "message", link: `/dashboard/requests/messages/${c.id}` });
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "y@msg.example.test"));
+    expect(notes[0]).toMatchObject({
+      kind: "message",
+      link: `/dashboard/requests/messages/${c.id}`,
+    });
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "y@msg.example.test"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).not.toContain("three");
     // After the clinic reads, the next message notifies again (mail still deduped this hour).
     await getThread(Y, c.id);
     await sendMessage(B, c.id, { body: "four", clientId: cid() });
-    expect(await t.db.select().from(notifications).where(eq(notifications.userId, ids.y!))).toHaveLength(2);
-    expect(await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "y@msg.example.test"))).toHaveLength(1);
+    expect(
+      await t.db.select().from(notifications).where(eq(notifications.userId, ids.y!)),
+    ).toHaveLength(2);
+    expect(
+      await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "y@msg.example.test")),
+    ).toHaveLength(1);
   });
 });
 
@@ -188,9 +231,15 @@ describe("access matrix", () => {
     const cB = (await openConversation(ids.b!, slugY))!;
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, cB.id));
     expect(await getThread(A, cB.id)).toBeNull();
-    expect(await sendMessage(A, cB.id, { body: "intrusion", clientId: cid() })).toMatchObject({ ok: false, status: 404 });
+    expect(await sendMessage(A, cB.id, { body: "intrusion", clientId: cid() })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect(await getThread(X, cB.id)).toBeNull();
-    expect(await sendMessage(X, cB.id, { body: "intrusion", clientId: cid() })).toMatchObject({ ok: false, status: 404 });
+    expect(await sendMessage(X, cB.id, { body: "intrusion", clientId: cid() })).toMatchObject({
+      ok: false,
+      status: 404,
+    });
     expect((await listConversations(A)).some((c) => c.id === cB.id)).toBe(false);
     expect((await listConversations(X)).some((c) => c.id === cB.id)).toBe(false);
     const after = await t.db.select().from(messages).where(eq(messages.conversationId, cB.id));
@@ -219,8 +268,14 @@ describe("access matrix", () => {
     const minSeq = Math.min(...all.map((m) => m.seq)) - 1;
     const forA = await messagesAfter({ userId: ids.a!, clinicId: null }, minSeq);
     const forY = await messagesAfter({ userId: ids.y!, clinicId: clinicY }, minSeq);
-    const convA = await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.patientId, ids.a!));
-    const convY = await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.clinicId, clinicY));
+    const convA = await t.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.patientId, ids.a!));
+    const convY = await t.db
+      .select({ id: conversations.id })
+      .from(conversations)
+      .where(eq(conversations.clinicId, clinicY));
     expect(forA.length).toBeGreaterThan(0);
     expect(forY.length).toBeGreaterThan(0);
     expect(forA.every((m) => convA.some((c) => c.id === m.conversationId))).toBe(true);
@@ -230,44 +285,69 @@ describe("access matrix", () => {
 
 /** Calls a route's loader or action as the router would: its status and JSON body. */
 async function call(fn: unknown, req: Request, params: Record<string, string> = {}) {
-  const r = await (fn as (a: unknown) => Promise<unknown>)({ request: req, params, context: {} as never, unstable_pattern: "" }).catch(
-    (e: unknown) => e,
-  );
+  const r = await (fn as (a: unknown) => Promise<unknown>)({
+    request: req,
+    params,
+    context: {} as never,
+    unstable_pattern: "",
+  }).catch((e: unknown) => e);
   if (r instanceof Response) return { status: r.status, body: {} as Record<string, unknown> };
   const d = r as { data?: Record<string, unknown>; init?: { status?: number } | null };
   return { status: d.init?.status ?? 200, body: d.data ?? {} };
 }
 
 describe("/api/messages (the page's outbox and catch-up)", () => {
-
   it("a resent post (same clientId) is stored once; ?after returns what was missed and marks it read", async () => {
     const c = (await openConversation(ids.b!, slugX))!;
     const cookieB = await signInAs("b@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     const clientId = cid();
     const post = () =>
-      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieB, form: { body: "Sent while offline", clientId } }), {
-        conversationId: c.id,
-      });
+      call(
+        messagesApiAction,
+        makeRequest(`/api/messages/${c.id}`, {
+          method: "POST",
+          cookie: cookieB,
+          form: { body: "Sent while offline", clientId },
+        }),
+        {
+          conversationId: c.id,
+        },
+      );
     const first = await post();
     const again = await post();
     expect(first.status).toBe(200);
     expect(again.status).toBe(200);
-    expect((first.body.message as { id: string }).id).toBe((again.body.message as { id: string }).id);
+    expect((first.body.message as { id: string }).id).toBe(
+      (again.body.message as { id: string }).id,
+    );
     const stored = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     expect(stored.filter((m) => m.body === "Sent while offline")).toHaveLength(1);
     expect(stored).toHaveLength(before.length + 1);
 
     // The clinic missed two messages: it gets them after its last seen seq, and they are read.
     const seen = (first.body.message as { seq: number }).seq - 1;
-    await sendMessage({ role: "patient", userId: ids.b! }, c.id, { body: "And one more", clientId: cid() });
-    const cookieX = await signInAs("x@msg.example.test");
-    expect((await call(messagesApiLoader, makeRequest("/api/messages?count=1", { cookie: cookieX }))).body.unread).toBeGreaterThanOrEqual(2);
-    const since = await call(messagesApiLoader, makeRequest(`/api/messages/${c.id}?after=${seen}`, { cookie: cookieX }), {
-      conversationId: c.id,
+    await sendMessage({ role: "patient", userId: ids.b! }, c.id, {
+      body: "And one more",
+      clientId: cid(),
     });
+    const cookieX = await signInAs("x@msg.example.test");
+    expect(
+      (await call(messagesApiLoader, makeRequest("/api/messages?count=1", { cookie: cookieX })))
+        .body.unread,
+    ).toBeGreaterThanOrEqual(2);
+    const since = await call(
+      messagesApiLoader,
+      makeRequest(`/api/messages/${c.id}?after=${seen}`, { cookie: cookieX }),
+      {
+        conversationId: c.id,
+      },
+    );
     expect(since.status).toBe(200);
-    expect((since.body.messages as { body: string }[]).map((m) => m.body)).toEqual(["Sent while offline", "And one more"]);
+    expect((since.body.messages as { body: string }[]).map((m) => m.body)).toEqual([
+      "Sent while offline",
+      "And one more",
+    ]);
     const list = (await listConversations(X)).find((x) => x.id === c.id);
     expect(list?.unread).toBe(0);
   });
@@ -277,16 +357,36 @@ describe("/api/messages (the page's outbox and catch-up)", () => {
     const cookieA = await signInAs("a@msg.example.test");
     const cookieB = await signInAs("b@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
-    const post = (cookie: string | undefined, form: Record<string, string>, headers?: Record<string, string>) =>
-      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie, form, headers }), { conversationId: c.id });
+    const post = (
+      cookie: string | undefined,
+      form: Record<string, string>,
+      headers?: Record<string, string>,
+    ) =>
+      call(
+        messagesApiAction,
+        makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie, form, headers }),
+        { conversationId: c.id },
+      );
     expect((await post(cookieA, { body: "intrusion", clientId: cid() })).status).toBe(404);
     expect((await post(undefined, { body: "anonymous", clientId: cid() })).status).toBe(401);
     const empty = await post(cookieB, { body: "   ", clientId: cid() });
     expect(empty.status).toBe(400);
     expect((empty.body.fieldErrors as { body?: string }).body).toBe(EMPTY_MESSAGE);
-    const cross = await post(cookieB, { body: "from elsewhere", clientId: cid() }, { origin: "https://evil.example" });
+    const cross = await post(
+      cookieB,
+      { body: "from elsewhere", clientId: cid() },
+      { origin: "https://evil.example" },
+    );
     expect(cross.status).toBe(403);
-    expect((await call(messagesApiLoader, makeRequest(`/api/messages/${c.id}?after=0`, { cookie: cookieA }), { conversationId: c.id })).status).toBe(404);
+    expect(
+      (
+        await call(
+          messagesApiLoader,
+          makeRequest(`/api/messages/${c.id}?after=0`, { cookie: cookieA }),
+          { conversationId: c.id },
+        )
+      ).status,
+    ).toBe(404);
     const after = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     expect(after).toHaveLength(before.length);
   });
@@ -308,9 +408,17 @@ describe("realtime fan-out", () => {
       x.events.length = 0;
       const r = await sendMessage(A, c.id, { body: "live <b>hello</b>", clientId: cid() });
       if (!r.ok) throw new Error("send failed");
-      const gotX = await until(() => x.events.find((e) => e.type === "message" && e.message.id === r.message.id));
-      expect(gotX).toMatchObject({ type: "message", conversationId: c.id, message: { body: "live <b>hello</b>", senderRole: "patient" } });
-      await until(() => a.events.find((e) => e.type === "message" && e.message.id === r.message.id));
+      const gotX = await until(() =>
+        x.events.find((e) => e.type === "message" && e.message.id === r.message.id),
+      );
+      expect(gotX).toMatchObject({
+        type: "message",
+        conversationId: c.id,
+        message: { body: "live <b>hello</b>", senderRole: "patient" },
+      });
+      await until(() =>
+        a.events.find((e) => e.type === "message" && e.message.id === r.message.id),
+      );
       // The clinic's notification reaches the clinic user's stream, not the patient's.
       await until(() => x.events.find((e) => e.type === "notification"));
       // Reading publishes a read marker to both sides.
@@ -326,15 +434,28 @@ describe("realtime fan-out", () => {
   });
 
   it("GET /api/stream: 401 signed out; signed in, it streams only the user's own conversations", async () => {
-    const unauth = await streamLoader({ request: makeRequest("/api/stream"), params: {}, context: {} as never, unstable_pattern: "" } as never).catch((e: unknown) => e);
+    const unauth = await streamLoader({
+      request: makeRequest("/api/stream"),
+      params: {},
+      context: {} as never,
+      unstable_pattern: "",
+    } as never).catch((e: unknown) => e);
     expect((unauth as { init?: { status: number } }).init?.status).toBe(401);
 
     const controller = new AbortController();
     const req = new Request("http://localhost:3000/api/stream", {
-      headers: { cookie: await signInAs("b@msg.example.test"), "x-careatlas-client-ip": "203.0.113.9" },
+      headers: {
+        cookie: await signInAs("b@msg.example.test"),
+        "x-careatlas-client-ip": "203.0.113.9",
+      },
       signal: controller.signal,
     });
-    const res = (await streamLoader({ request: req, params: {}, context: {} as never, unstable_pattern: "" } as never)) as Response;
+    const res = (await streamLoader({
+      request: req,
+      params: {},
+      context: {} as never,
+      unstable_pattern: "",
+    } as never)) as Response;
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
     expect(res.headers.get("cache-control")).toContain("no-transform");
@@ -374,7 +495,12 @@ describe("realtime fan-out", () => {
       headers: { cookie: await signInAs("b@msg.example.test") },
       signal: controller.signal,
     });
-    const res = (await streamLoader({ request: req, params: {}, context: {} as never, unstable_pattern: "" } as never)) as Response;
+    const res = (await streamLoader({
+      request: req,
+      params: {},
+      context: {} as never,
+      unstable_pattern: "",
+    } as never)) as Response;
     const reader = res.body!.getReader();
     let text = "";
     const end = Date.now() + 5_000;
@@ -397,12 +523,21 @@ describe("realtime fan-out", () => {
     "two app instances on one PostgreSQL deliver each other's messages (separate pools and LISTEN connections)",
     async () => {
       const handleA = await getDbHandle();
-      const conn = (handleA.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-      const hubA = new RealtimeHub(handleA.db, { kind: "postgres", connectionString: conn }, streamSources.readers);
+      const conn = (handleA.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const hubA = new RealtimeHub(
+        handleA.db,
+        { kind: "postgres", connectionString: conn },
+        streamSources.readers,
+      );
       const poolB = new pg.Pool({ connectionString: conn, max: 4 });
       poolB.on("error", () => {});
       const dbB = drizzlePg(poolB, { schema }) as unknown as Db;
-      const hubB = new RealtimeHub(dbB, { kind: "postgres", connectionString: conn }, streamSources.readers);
+      const hubB = new RealtimeHub(
+        dbB,
+        { kind: "postgres", connectionString: conn },
+        streamSources.readers,
+      );
       await Promise.all([hubA.start(), hubB.start()]);
       const patientOnA = collector({ userId: ids.a!, clinicId: null });
       const clinicOnB = collector({ userId: ids.x!, clinicId: clinicX });
@@ -415,15 +550,29 @@ describe("realtime fan-out", () => {
         // Sent through instance A's pool: instance B's stream gets it.
         const r1 = await sendMessage(A, c.id, { body: "from instance A", clientId: cid() });
         if (!r1.ok) throw new Error("send failed");
-        await until(() => clinicOnB.events.find((e) => e.type === "message" && e.message.body === "from instance A"));
+        await until(() =>
+          clinicOnB.events.find(
+            (e) => e.type === "message" && e.message.body === "from instance A",
+          ),
+        );
         // The reply goes through instance B's pool: instance A's stream gets it.
-        setDbHandle({ db: dbB, kind: "postgres", pool: poolB, close: async () => {}, ping: async () => {} });
+        setDbHandle({
+          db: dbB,
+          kind: "postgres",
+          pool: poolB,
+          close: async () => {},
+          ping: async () => {},
+        });
         try {
           await sendMessage(X, c.id, { body: "from instance B", clientId: cid() });
         } finally {
           setDbHandle(handleA);
         }
-        await until(() => patientOnA.events.find((e) => e.type === "message" && e.message.body === "from instance B"));
+        await until(() =>
+          patientOnA.events.find(
+            (e) => e.type === "message" && e.message.body === "from instance B",
+          ),
+        );
         expect(strangerOnB.events).toEqual([]);
       } finally {
         await hubA.close();
@@ -433,26 +582,38 @@ describe("realtime fan-out", () => {
     },
   );
 
-  onPostgres("the PostgreSQL listener reconnects, LISTENs again and tells streams to resync", async () => {
-    const handle = await getDbHandle();
-    const conn = (handle.pool as unknown as { options: { connectionString: string } }).options.connectionString;
-    const hub = new RealtimeHub(handle.db, { kind: "postgres", connectionString: conn }, streamSources.readers);
-    await hub.start();
-    const x = collector({ userId: ids.x!, clinicId: clinicX });
-    hub.subscribe(x.sub);
-    try {
-      // Kill the listener's backend, as a database restart or network cut would.
-      await handle.pool!.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'careatlas-realtime' and datname = current_database()`,
+  onPostgres(
+    "the PostgreSQL listener reconnects, LISTENs again and tells streams to resync",
+    async () => {
+      const handle = await getDbHandle();
+      const conn = (handle.pool as unknown as { options: { connectionString: string } }).options
+        .connectionString;
+      const hub = new RealtimeHub(
+        handle.db,
+        { kind: "postgres", connectionString: conn },
+        streamSources.readers,
       );
-      await until(() => x.events.find((e) => e.type === "resync"), 8_000);
-      const c = (await openConversation(ids.a!, slugX))!;
-      await sendMessage(A, c.id, { body: "after listener reconnect", clientId: cid() });
-      await until(() => x.events.find((e) => e.type === "message" && e.message.body === "after listener reconnect"));
-    } finally {
-      await hub.close();
-    }
-  });
+      await hub.start();
+      const x = collector({ userId: ids.x!, clinicId: clinicX });
+      hub.subscribe(x.sub);
+      try {
+        // Kill the listener's backend, as a database restart or network cut would.
+        await handle.pool!.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'careatlas-realtime' and datname = current_database()`,
+        );
+        await until(() => x.events.find((e) => e.type === "resync"), 8_000);
+        const c = (await openConversation(ids.a!, slugX))!;
+        await sendMessage(A, c.id, { body: "after listener reconnect", clientId: cid() });
+        await until(() =>
+          x.events.find(
+            (e) => e.type === "message" && e.message.body === "after listener reconnect",
+          ),
+        );
+      } finally {
+        await hub.close();
+      }
+    },
+  );
 });
 
 describe("stored state", () => {
@@ -490,9 +651,13 @@ describe("files from the records vault in a conversation", () => {
     const cookieA = await signInAs("a@msg.example.test");
     const before = await t.db.select().from(messages).where(eq(messages.conversationId, c.id));
     const post = (form: Record<string, string>) =>
-      call(messagesApiAction, makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieA, form }), {
-        conversationId: c.id,
-      });
+      call(
+        messagesApiAction,
+        makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieA, form }),
+        {
+          conversationId: c.id,
+        },
+      );
 
     // No consent, another patient's record, an unknown id: refused, nothing stored or shared.
     const noConsent = await post({ intent: "attach", recordId: mine, clientId: cid(), body: "" });
@@ -501,26 +666,56 @@ describe("files from the records vault in a conversation", () => {
     for (const recordId of [theirs, "not-a-uuid"]) {
       const r = await post({ intent: "attach", recordId, clientId: cid(), consent: "on" });
       expect(r.status).toBe(404);
-      expect((r.body.fieldErrors as { recordId?: string }).recordId).toBe("Medical record not found");
+      expect((r.body.fieldErrors as { recordId?: string }).recordId).toBe(
+        "Medical record not found",
+      );
     }
-    expect(await t.db.select().from(messages).where(eq(messages.conversationId, c.id))).toHaveLength(before.length);
-    expect(await t.db.select().from(recordShares).where(eq(recordShares.patientId, ids.a!))).toHaveLength(0);
+    expect(
+      await t.db.select().from(messages).where(eq(messages.conversationId, c.id)),
+    ).toHaveLength(before.length);
+    expect(
+      await t.db.select().from(recordShares).where(eq(recordShares.patientId, ids.a!)),
+    ).toHaveLength(0);
 
     // Attached with a note, twice with the same client id: one message, one share.
     const clientId = cid();
-    const ok = await post({ intent: "attach", recordId: mine, clientId, consent: "on", body: "The photo you asked for" });
-    const again = await post({ intent: "attach", recordId: mine, clientId, consent: "on", body: "The photo you asked for" });
+    const ok = await post({
+      intent: "attach",
+      recordId: mine,
+      clientId,
+      consent: "on",
+      body: "The photo you asked for",
+    });
+    const again = await post({
+      intent: "attach",
+      recordId: mine,
+      clientId,
+      consent: "on",
+      body: "The photo you asked for",
+    });
     expect(ok.status).toBe(200);
     const sent = ok.body.message as { id: string; body: string; attachment: unknown };
     expect((again.body.message as { id: string }).id).toBe(sent.id);
     expect(sent.body).toBe("The photo you asked for");
-    expect(sent.attachment).toEqual({ recordId: mine, fileName: "scalp-front.jpg", fileType: "jpg", byteSize: 48_213, shared: true });
+    expect(sent.attachment).toEqual({
+      recordId: mine,
+      fileName: "scalp-front.jpg",
+      fileType: "jpg",
+      byteSize: 48_213,
+      shared: true,
+    });
     const [stored] = await t.db.select().from(messages).where(eq(messages.id, sent.id));
     expect(stored!.recordId).toBe(mine);
-    const shares = await t.db.select().from(recordShares).where(and(eq(recordShares.recordId, mine), eq(recordShares.clinicId, clinicY)));
+    const shares = await t.db
+      .select()
+      .from(recordShares)
+      .where(and(eq(recordShares.recordId, mine), eq(recordShares.clinicId, clinicY)));
     expect(shares).toHaveLength(1);
     expect(shares[0]!.revokedAt).toBeNull();
-    const consents = await t.db.select().from(consentRecords).where(eq(consentRecords.recordId, mine));
+    const consents = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.recordId, mine));
     expect(consents.map((r) => r.granted)).toEqual([true]);
     const log = await t.db.select().from(recordAccessLog).where(eq(recordAccessLog.recordId, mine));
     expect(log.map((r) => [r.action, r.clinicId])).toEqual([["share", clinicY]]);
@@ -540,16 +735,30 @@ describe("files from the records vault in a conversation", () => {
     const cookieY = await signInAs("y@msg.example.test");
     const byClinic = await call(
       messagesApiAction,
-      makeRequest(`/api/messages/${c.id}`, { method: "POST", cookie: cookieY, form: { intent: "attach", recordId: mine, clientId: cid(), consent: "on" } }),
+      makeRequest(`/api/messages/${c.id}`, {
+        method: "POST",
+        cookie: cookieY,
+        form: { intent: "attach", recordId: mine, clientId: cid(), consent: "on" },
+      }),
       { conversationId: c.id },
     );
     expect(byClinic.status).toBe(400);
 
     // Withdrawn in the Records tab: the clinic no longer sees the name; the patient still does.
     await revokePatientShare(ids.a!, mine, clinicY);
-    const afterRevoke = (await getThread(Y, c.id, { markRead: false }))!.messages.find((m) => m.id === sent.id)!;
-    expect(afterRevoke.attachment).toEqual({ recordId: mine, fileName: null, fileType: null, byteSize: null, shared: false });
-    const patientSees = (await getThread(A, c.id, { markRead: false }))!.messages.find((m) => m.id === sent.id)!;
+    const afterRevoke = (await getThread(Y, c.id, { markRead: false }))!.messages.find(
+      (m) => m.id === sent.id,
+    )!;
+    expect(afterRevoke.attachment).toEqual({
+      recordId: mine,
+      fileName: null,
+      fileType: null,
+      byteSize: null,
+      shared: false,
+    });
+    const patientSees = (await getThread(A, c.id, { markRead: false }))!.messages.find(
+      (m) => m.id === sent.id,
+    )!;
     expect(patientSees.attachment).toMatchObject({ fileName: "scalp-front.jpg", shared: false });
   });
 });

@@ -1,11 +1,10 @@
 import { data, redirect } from "react-router";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { listPatientRecords } from "~/features/records/records.server";
+import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
+import { newClientId } from "./messages-schema";
 import {
   type Actor,
   findConversationWith,
@@ -14,9 +13,6 @@ import {
   openConversation,
   sendMessage,
 } from "./messages.server";
-import { listPatientRecords } from "~/features/records/records.server";
-import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
-import { newClientId } from "./messages-schema";
 
 /**
  * Loaders and actions shared by the patient's Messages tab (/dashboard/messages) and the
@@ -39,14 +35,23 @@ export async function inboxLoader(request: Request, side: Side) {
   return data({ conversations }, { headers: NO_STORE });
 }
 
-export async function threadLoader(request: Request, side: Side, conversationId: string | undefined) {
+export async function threadLoader(
+  request: Request,
+  side: Side,
+  conversationId: string | undefined,
+) {
   const actor = await requireActor(request, side);
   const thread = await getThread(actor, conversationId ?? "");
-  if (!thread) throw data({ message: "Conversation not found." }, { status: 404, headers: NO_STORE });
+  if (!thread)
+    throw data({ message: "Conversation not found." }, { status: 404, headers: NO_STORE });
   // The patient's files, to attach one from the records vault.
   const records =
     actor.role === "patient"
-      ? (await listPatientRecords(actor.userId)).map((r) => ({ id: r.id, fileName: r.fileName, createdAt: r.createdAt }))
+      ? (await listPatientRecords(actor.userId)).map((r) => ({
+          id: r.id,
+          fileName: r.fileName,
+          createdAt: r.createdAt,
+        }))
       : [];
   // A fresh id for the next message: a resubmitted form (no JavaScript) is stored once.
   return data(
@@ -57,7 +62,11 @@ export async function threadLoader(request: Request, side: Side, conversationId:
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-export async function threadAction(request: Request, side: Side, conversationId: string | undefined) {
+export async function threadAction(
+  request: Request,
+  side: Side,
+  conversationId: string | undefined,
+) {
   assertSameOrigin(request);
   const actor = await requireActor(request, side);
   const { status, payload } = await sendFromRequest(request, actor, conversationId);
@@ -70,7 +79,11 @@ export async function threadAction(request: Request, side: Side, conversationId:
  * form post, no JavaScript) and POST /api/messages/:conversationId (the browser's outbox) both
  * answer with this payload. The client id makes a resend store once.
  */
-export async function sendFromRequest(request: Request, actor: Actor, conversationId: string | undefined) {
+export async function sendFromRequest(
+  request: Request,
+  actor: Actor,
+  conversationId: string | undefined,
+) {
   const read = await readFormLimited(request, MAX_FORM_BYTES);
   if (read.tooLarge) {
     return {
@@ -127,7 +140,8 @@ function failedToast(description: string) {
 
 function clinicSlugOf(request: Request): string {
   const slug = new URL(request.url).searchParams.get("clinic")?.trim() ?? "";
-  if (!/^[a-z0-9-]{1,120}$/.test(slug)) throw data({ message: "Clinic not found." }, { status: 404 });
+  if (!/^[a-z0-9-]{1,120}$/.test(slug))
+    throw data({ message: "Clinic not found." }, { status: 404 });
   return slug;
 }
 

@@ -1,5 +1,5 @@
-import type { StreamSources } from "~/services/realtime/stream.server";
 import { notificationForStream } from "~/services/notifications/notifications.server";
+import type { StreamSources } from "~/services/realtime/stream.server";
 import { messageForStream, readMarkersForStream } from "./message-rows.server";
 import { messagesAfter } from "./messages.server";
 

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, schema as s } from "~/db/client.server";
+import { joinClinicPlace } from "~/db/clinic-place";
 import { packageCardColumns, type PackageCardData } from "~/features/catalogue/catalogue.server";
-import type { PackageFilterOptions, PackageFilters } from "./package-filters";
 import { UUID_RE } from "~/utils/validation";
+import type { PackageFilterOptions, PackageFilters } from "./package-filters";
 
 /** The order the spec lists categories in; categories not listed follow alphabetically. */
 const CATEGORY_ORDER = [

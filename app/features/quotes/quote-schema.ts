@@ -33,7 +33,11 @@ export const REQUEST_STATUS_LABEL = {
 } as const;
 
 /** The same states as the clinic sees them. */
-export const CLINIC_REQUEST_LABEL = { open: "Open", quoted: "Quoted", declined: "Declined" } as const;
+export const CLINIC_REQUEST_LABEL = {
+  open: "Open",
+  quoted: "Quoted",
+  declined: "Declined",
+} as const;
 
 export function quoteDisplayStatus(
   q: { status: string; expiresAt: Date | string },
@@ -63,7 +67,10 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = z
   .string()
   .trim()
-  .refine((v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))), "Enter a valid date")
+  .refine(
+    (v) => v === "" || (ISO_DATE.test(v) && !Number.isNaN(Date.parse(v))),
+    "Enter a valid date",
+  )
   .transform((v) => (v === "" ? null : v));
 
 export const QuoteRequestSchema = z
@@ -75,7 +82,10 @@ export const QuoteRequestSchema = z
         z
           .array(z.string())
           .min(1, "Choose at least one clinic")
-          .max(MAX_CLINICS_PER_REQUEST, `You can ask up to ${MAX_CLINICS_PER_REQUEST} clinics at once`),
+          .max(
+            MAX_CLINICS_PER_REQUEST,
+            `You can ask up to ${MAX_CLINICS_PER_REQUEST} clinics at once`,
+          ),
       ),
     treatment: z
       .string()
@@ -102,7 +112,11 @@ export const QuoteRequestSchema = z
   .superRefine((v, ctx) => {
     const today = new Date().toISOString().slice(0, 10);
     if (v.preferredStart && v.preferredStart < today)
-      ctx.addIssue({ code: "custom", path: ["preferredStart"], message: "Choose a date from today on" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["preferredStart"],
+        message: "Choose a date from today on",
+      });
     if (v.preferredStart && v.preferredEnd && v.preferredEnd < v.preferredStart)
       ctx.addIssue({
         code: "custom",
@@ -110,7 +124,11 @@ export const QuoteRequestSchema = z
         message: "The latest date must be on or after the earliest date",
       });
     if (!v.preferredStart && v.preferredEnd && v.preferredEnd < today)
-      ctx.addIssue({ code: "custom", path: ["preferredEnd"], message: "Choose a date from today on" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["preferredEnd"],
+        message: "Choose a date from today on",
+      });
   });
 
 export type QuoteRequestInput = z.infer<typeof QuoteRequestSchema>;
@@ -140,15 +158,20 @@ export const QuoteFormSchema = z
       .array(z.object({ label: z.string().trim(), amount: z.string().trim() }))
       .transform((a) => a.filter((i) => i.label !== "" || i.amount !== ""))
       .superRefine((a, ctx) => {
-        if (a.length === 0) ctx.addIssue({ code: "custom", message: "Add at least one priced line" });
+        if (a.length === 0)
+          ctx.addIssue({ code: "custom", message: "Add at least one priced line" });
         if (a.length > MAX_QUOTE_LINES)
           ctx.addIssue({ code: "custom", message: `At most ${MAX_QUOTE_LINES} lines` });
         for (const [i, item] of a.entries()) {
           if (item.label === "" || item.label.length > 120)
-            ctx.addIssue({ code: "custom", message: `Line ${i + 1}: describe the item (up to 120 characters)` });
+            ctx.addIssue({
+              code: "custom",
+              message: `Line ${i + 1}: describe the item (up to 120 characters)`,
+            });
           // One parser for every typed amount (app/utils/money.ts); 0 is an included item.
           const amount = parseAmount(item.amount);
-          if (!amount.ok) ctx.addIssue({ code: "custom", message: `Line ${i + 1}: ${lowerFirst(amount.error)}` });
+          if (!amount.ok)
+            ctx.addIssue({ code: "custom", message: `Line ${i + 1}: ${lowerFirst(amount.error)}` });
         }
       })
       .transform((a) =>
@@ -168,13 +191,22 @@ export const QuoteFormSchema = z
     expiresOn: z
       .string()
       .trim()
-      .refine((v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)), "Enter the date the quote expires"),
+      .refine(
+        (v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)),
+        "Enter the date the quote expires",
+      ),
   })
   .superRefine((v, ctx) => {
     const today = new Date().toISOString().slice(0, 10);
-    const max = new Date(Date.now() + MAX_QUOTE_VALIDITY_DAYS * 86_400_000).toISOString().slice(0, 10);
+    const max = new Date(Date.now() + MAX_QUOTE_VALIDITY_DAYS * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     if (v.expiresOn < today)
-      ctx.addIssue({ code: "custom", path: ["expiresOn"], message: "The expiry date must be today or later" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["expiresOn"],
+        message: "The expiry date must be today or later",
+      });
     else if (v.expiresOn > max)
       ctx.addIssue({
         code: "custom",
@@ -183,7 +215,11 @@ export const QuoteFormSchema = z
       });
     const total = v.items.reduce((s, i) => s + i.amountMinor, 0);
     if (v.items.length > 0 && total === 0)
-      ctx.addIssue({ code: "custom", path: ["items"], message: "The total must be more than 0: price at least one line" });
+      ctx.addIssue({
+        code: "custom",
+        path: ["items"],
+        message: "The total must be more than 0: price at least one line",
+      });
     else if (total > 2_000_000_000)
       ctx.addIssue({ code: "custom", path: ["items"], message: "The total is too large" });
   });

@@ -1,9 +1,23 @@
 import { and, asc, desc, eq, gt, inArray, isNull, sql } from "drizzle-orm";
-import { joinClinicPlace } from "~/db/clinic-place";
 import { getDb, type DbExecutor } from "~/db/client.server";
-import { cities, clinics, countries, packages, treatments, users, medicalRecords, type QuoteItem, quoteRequestClinics, quoteRequests, quotes, recordShares } from "~/db/schema";
-import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { joinClinicPlace } from "~/db/clinic-place";
+import {
+  cities,
+  clinics,
+  countries,
+  packages,
+  treatments,
+  users,
+  medicalRecords,
+  type QuoteItem,
+  quoteRequestClinics,
+  quoteRequests,
+  quotes,
+  recordShares,
+} from "~/db/schema";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
+import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { isUuid } from "~/utils/validation";
 import {
   MAX_CLINICS_PER_REQUEST,
   QUOTE_MESSAGES,
@@ -12,7 +26,6 @@ import {
   expiryFromDate,
   formatDate,
 } from "./quote-schema";
-import { isUuid } from "~/utils/validation";
 
 /**
  * Quote requests and quotes (issue 6 items 1 and 2). Every function takes the acting patient's
@@ -20,7 +33,6 @@ import { isUuid } from "~/utils/validation";
  * together with that owner id. Multi-row writes (request + targets + record shares +
  * notifications) run in one transaction.
  */
-
 
 export type Fail = { ok: false; status: 400 | 403 | 404 | 409; message: string; field?: string };
 
@@ -31,7 +43,9 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] || "Patient";
 export type ClinicOption = { slug: string; name: string; city: string; country: string };
 
 /** Verified clinics by slug (unknown or unverified slugs are left out), in the given order. */
-export async function findClinicsBySlugs(slugs: string[]): Promise<(ClinicOption & { id: string; specialty: string })[]> {
+export async function findClinicsBySlugs(
+  slugs: string[],
+): Promise<(ClinicOption & { id: string; specialty: string })[]> {
   const wanted = [...new Set(slugs)].filter((s) => s.length > 0 && s.length <= 120);
   if (wanted.length === 0) return [];
   const db = await getDb();
@@ -107,7 +121,12 @@ export async function listTreatmentNames(): Promise<string[]> {
   return rows.map((r) => r.name);
 }
 
-export type RecordOption = { id: string; fileName: string; description: string | null; createdAt: string };
+export type RecordOption = {
+  id: string;
+  fileName: string;
+  description: string | null;
+  createdAt: string;
+};
 
 export async function listPatientRecordOptions(patientId: string): Promise<RecordOption[]> {
   const db = await getDb();
@@ -149,7 +168,12 @@ export async function createQuoteRequest(
     };
   const found = await findClinicsBySlugs(input.clinics);
   if (found.length !== input.clinics.length)
-    return { ok: false, status: 400, field: "clinics", message: "One of the chosen clinics is not available" };
+    return {
+      ok: false,
+      status: 400,
+      field: "clinics",
+      message: "One of the chosen clinics is not available",
+    };
   const pkg = input.package ? await findPackageBySlug(input.package) : null;
 
   const shares: { recordId: string; clinicId: string }[] = [];
@@ -196,7 +220,12 @@ export async function createQuoteRequest(
           .select({ n: sql<number>`count(*)::int` })
           .from(quoteRequestClinics)
           .where(eq(quoteRequestClinics.requestId, existing!.id));
-        return { ok: true as const, requestId: existing!.id, created: false, clinicCount: count?.n ?? 0 };
+        return {
+          ok: true as const,
+          requestId: existing!.id,
+          created: false,
+          clinicCount: count?.n ?? 0,
+        };
       }
       const targets = await tx
         .insert(quoteRequestClinics)
@@ -219,7 +248,9 @@ export async function createQuoteRequest(
           body:
             `A patient asked for a quote for ${input.treatment} (${input.travellers} ` +
             `${input.travellers === 1 ? "traveller" : "travellers"})` +
-            (shared ? `, with ${shared} shared medical ${shared === 1 ? "record" : "records"}.` : "."),
+            (shared
+              ? `, with ${shared} shared medical ${shared === 1 ? "record" : "records"}.`
+              : "."),
           link: `/dashboard/requests/${t.id}`,
           dedupeKey: `quote_request:${t.id}`,
           about: patientId,
@@ -382,7 +413,9 @@ export async function decideQuote(
         decision === "accept"
           ? `A patient accepted your quote for ${row.treatment}.`
           : `A patient declined your quote for ${row.treatment}.`,
-      link: row.requestClinicId ? `/dashboard/requests/${row.requestClinicId}` : "/dashboard/requests",
+      link: row.requestClinicId
+        ? `/dashboard/requests/${row.requestClinicId}`
+        : "/dashboard/requests",
       dedupeKey: `quote_decision:${quoteId}`,
       about: patientId,
     });
@@ -397,8 +430,10 @@ async function whyNot(tx: DbExecutor, patientId: string, quoteId: string): Promi
     .where(and(eq(quotes.id, quoteId), eq(quotes.patientId, patientId)))
     .limit(1);
   if (!q) return { ok: false, status: 404, message: QUOTE_MESSAGES.notFound };
-  if (q.status === "accepted") return { ok: false, status: 409, message: QUOTE_MESSAGES.alreadyAccepted };
-  if (q.status === "rejected") return { ok: false, status: 409, message: QUOTE_MESSAGES.alreadyRejected };
+  if (q.status === "accepted")
+    return { ok: false, status: 409, message: QUOTE_MESSAGES.alreadyAccepted };
+  if (q.status === "rejected")
+    return { ok: false, status: 409, message: QUOTE_MESSAGES.alreadyRejected };
   return { ok: false, status: 409, message: QUOTE_MESSAGES.expired };
 }
 
@@ -480,7 +515,11 @@ async function selectClinicRequests(clinicId: string, targetId?: string): Promis
     .limit(targetId ? 1 : 200);
   if (rows.length === 0) return [];
   const shared = await db
-    .select({ id: medicalRecords.id, fileName: medicalRecords.fileName, requestId: recordShares.quoteRequestId })
+    .select({
+      id: medicalRecords.id,
+      fileName: medicalRecords.fileName,
+      requestId: recordShares.quoteRequestId,
+    })
     .from(recordShares)
     .innerJoin(medicalRecords, eq(medicalRecords.id, recordShares.recordId))
     .where(
@@ -532,7 +571,10 @@ export function listClinicRequests(clinicId: string): Promise<ClinicRequest[]> {
 }
 
 /** One request sent to this clinic (null: not found or sent to another clinic). Marks it seen. */
-export async function getClinicRequest(clinicId: string, targetId: string): Promise<ClinicRequest | null> {
+export async function getClinicRequest(
+  clinicId: string,
+  targetId: string,
+): Promise<ClinicRequest | null> {
   if (!isUuid(targetId)) return null;
   const [row] = await selectClinicRequests(clinicId, targetId);
   if (!row) return null;
@@ -560,7 +602,11 @@ async function claimOpenTarget(
 ) {
   const [row] = await tx
     .update(quoteRequestClinics)
-    .set({ status, respondedAt: sql`now()`, seenAt: sql`coalesce(${quoteRequestClinics.seenAt}, now())` })
+    .set({
+      status,
+      respondedAt: sql`now()`,
+      seenAt: sql`coalesce(${quoteRequestClinics.seenAt}, now())`,
+    })
     .where(
       and(
         eq(quoteRequestClinics.id, targetId),
@@ -568,7 +614,10 @@ async function claimOpenTarget(
         eq(quoteRequestClinics.status, "open"),
       ),
     )
-    .returning({ requestId: quoteRequestClinics.requestId, patientId: quoteRequestClinics.patientId });
+    .returning({
+      requestId: quoteRequestClinics.requestId,
+      patientId: quoteRequestClinics.patientId,
+    });
   if (row) return row;
   const [exists] = await tx
     .select({ id: quoteRequestClinics.id })

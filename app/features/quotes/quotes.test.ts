@@ -15,7 +15,11 @@ import {
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";
-import { action as requestAction, loader as requestLoader } from "~/routes/dashboard/requests/request";
+import {
+  action as requestAction,
+  loader as requestLoader,
+} from "~/routes/dashboard/requests/request";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
   QUOTE_MESSAGES,
@@ -34,7 +38,6 @@ import {
   listPatientRequests,
   sendQuote,
 } from "./quotes.server";
-import { signInAs } from "../../../tests/kit/auth";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -44,7 +47,8 @@ const SLUG_X = "bosphorus-aesthetic-hospital";
 const SLUG_Y = "antalya-smile-dental";
 let extraSlugs: string[] = [];
 
-const inFuture = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const inFuture = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 function requestInput(over: Partial<Record<string, unknown>> = {}): QuoteRequestInput {
   return QuoteRequestSchema.parse({
@@ -92,7 +96,10 @@ beforeAll(async () => {
   await mk("bob", "patient");
   await mk("xavier", "clinic", SLUG_X);
   await mk("yolanda", "clinic", SLUG_Y);
-  const rows = await t.db.select({ id: clinics.id, slug: clinics.slug }).from(clinics).where(eq(clinics.verified, true));
+  const rows = await t.db
+    .select({ id: clinics.id, slug: clinics.slug })
+    .from(clinics)
+    .where(eq(clinics.verified, true));
   for (const r of rows) clinicIds[r.slug] = r.id;
   expect(clinicIds[SLUG_X]).toBeTruthy();
   expect(clinicIds[SLUG_Y]).toBeTruthy();
@@ -119,7 +126,12 @@ async function targetFor(requestId: string, slug: string) {
   const [row] = await t.db
     .select({ id: quoteRequestClinics.id })
     .from(quoteRequestClinics)
-    .where(and(eq(quoteRequestClinics.requestId, requestId), eq(quoteRequestClinics.clinicId, clinicIds[slug]!)));
+    .where(
+      and(
+        eq(quoteRequestClinics.requestId, requestId),
+        eq(quoteRequestClinics.clinicId, clinicIds[slug]!),
+      ),
+    );
   return row!.id;
 }
 
@@ -137,21 +149,40 @@ describe("quote requests", () => {
     const r = await createQuoteRequest(ids.alice!, requestInput());
     expect(r).toMatchObject({ ok: true, created: true, clinicCount: 2 });
     if (!r.ok) return;
-    const targets = await t.db.select().from(quoteRequestClinics).where(eq(quoteRequestClinics.requestId, r.requestId));
+    const targets = await t.db
+      .select()
+      .from(quoteRequestClinics)
+      .where(eq(quoteRequestClinics.requestId, r.requestId));
     expect(targets.map((x) => x.status)).toEqual(["open", "open"]);
-    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, ids.xavier!));
-    expect(notes.some((n) => n.kind === "quote_request" && n.title === "New quote request")).toBe(true);
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "yolanda@quotes.test"));
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, ids.xavier!));
+    expect(notes.some((n) => n.kind === "quote_request" && n.title === "New quote request")).toBe(
+      true,
+    );
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "yolanda@quotes.test"));
     expect(mails.some((m) => m.subject === "New quote request | CareAtlas")).toBe(true);
     // Clinic Y sees it in its list with the patient's first name only.
     const list = await listClinicRequests(clinicIds[SLUG_Y]!);
     const mine = list.find((x) => x.requestId === r.requestId)!;
-    expect(mine).toMatchObject({ patientFirstName: "Alice", treatment: "Rhinoplasty", travellers: 2, status: "open" });
+    expect(mine).toMatchObject({
+      patientFirstName: "Alice",
+      treatment: "Rhinoplasty",
+      travellers: 2,
+      status: "open",
+    });
   });
 
   it("a retried submit with the same idempotency key makes one request", async () => {
     const input = requestInput();
-    const [a, b] = await Promise.all([createQuoteRequest(ids.alice!, input), createQuoteRequest(ids.alice!, input)]);
+    const [a, b] = await Promise.all([
+      createQuoteRequest(ids.alice!, input),
+      createQuoteRequest(ids.alice!, input),
+    ]);
     const again = await createQuoteRequest(ids.alice!, input);
     expect(a.ok && b.ok && again.ok).toBe(true);
     if (!a.ok || !b.ok || !again.ok) return;
@@ -160,19 +191,37 @@ describe("quote requests", () => {
     const rows = await t.db
       .select()
       .from(quoteRequests)
-      .where(and(eq(quoteRequests.patientId, ids.alice!), eq(quoteRequests.idempotencyKey, input.idempotencyKey)));
+      .where(
+        and(
+          eq(quoteRequests.patientId, ids.alice!),
+          eq(quoteRequests.idempotencyKey, input.idempotencyKey),
+        ),
+      );
     expect(rows).toHaveLength(1);
-    const targets = await t.db.select().from(quoteRequestClinics).where(eq(quoteRequestClinics.requestId, a.requestId));
+    const targets = await t.db
+      .select()
+      .from(quoteRequestClinics)
+      .where(eq(quoteRequestClinics.requestId, a.requestId));
     expect(targets).toHaveLength(2);
   });
 
   it("allows at most 5 clinics", () => {
     const six = [SLUG_X, SLUG_Y, ...extraSlugs.slice(0, 4)];
     expect(six).toHaveLength(6);
-    const r = QuoteRequestSchema.safeParse({ ...requestInput(), clinics: six, travellers: "1", notes: "" });
+    const r = QuoteRequestSchema.safeParse({
+      ...requestInput(),
+      clinics: six,
+      travellers: "1",
+      notes: "",
+    });
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe("You can ask up to 5 clinics at once");
-    const five = QuoteRequestSchema.safeParse({ ...requestInput(), clinics: six.slice(0, 5), travellers: "1", notes: "" });
+    const five = QuoteRequestSchema.safeParse({
+      ...requestInput(),
+      clinics: six.slice(0, 5),
+      travellers: "1",
+      notes: "",
+    });
     expect(five.success).toBe(true);
   });
 
@@ -180,13 +229,23 @@ describe("quote requests", () => {
     const input = { ...requestInput(), clinics: [SLUG_X, SLUG_Y, ...extraSlugs.slice(0, 4)] };
     const r = await createQuoteRequest(ids.bob!, input);
     expect(r).toMatchObject({ ok: false, status: 400, field: "clinics" });
-    const rows = await t.db.select().from(quoteRequests).where(eq(quoteRequests.idempotencyKey, input.idempotencyKey));
+    const rows = await t.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.idempotencyKey, input.idempotencyKey));
     expect(rows).toHaveLength(0);
   });
 
   it("refuses an unknown clinic", async () => {
-    const r = await createQuoteRequest(ids.bob!, requestInput({ clinics: [SLUG_X, "no-such-clinic"] }));
-    expect(r).toMatchObject({ ok: false, status: 400, message: "One of the chosen clinics is not available" });
+    const r = await createQuoteRequest(
+      ids.bob!,
+      requestInput({ clinics: [SLUG_X, "no-such-clinic"] }),
+    );
+    expect(r).toMatchObject({
+      ok: false,
+      status: 400,
+      message: "One of the chosen clinics is not available",
+    });
   });
 
   it("validates dates, travellers and treatment with clear messages", () => {
@@ -209,15 +268,32 @@ describe("quote requests", () => {
 describe("medical records on a request", () => {
   it("shares a record only with the clinics the patient consented for", async () => {
     const recordId = await newRecord(ids.alice!);
-    const r = await createQuoteRequest(ids.alice!, requestInput({ shares: [`${recordId}|${SLUG_X}`] }));
+    const r = await createQuoteRequest(
+      ids.alice!,
+      requestInput({ shares: [`${recordId}|${SLUG_X}`] }),
+    );
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const shares = await t.db.select().from(recordShares).where(eq(recordShares.recordId, recordId));
+    const shares = await t.db
+      .select()
+      .from(recordShares)
+      .where(eq(recordShares.recordId, recordId));
     expect(shares).toHaveLength(1);
-    expect(shares[0]).toMatchObject({ clinicId: clinicIds[SLUG_X], quoteRequestId: r.requestId, revokedAt: null });
-    const consents = await t.db.select().from(consentRecords).where(eq(consentRecords.recordId, recordId));
+    expect(shares[0]).toMatchObject({
+      clinicId: clinicIds[SLUG_X],
+      quoteRequestId: r.requestId,
+      revokedAt: null,
+    });
+    const consents = await t.db
+      .select()
+      .from(consentRecords)
+      .where(eq(consentRecords.recordId, recordId));
     expect(consents).toHaveLength(1);
-    expect(consents[0]).toMatchObject({ granted: true, clinicId: clinicIds[SLUG_X], purpose: "record_share" });
+    expect(consents[0]).toMatchObject({
+      granted: true,
+      clinicId: clinicIds[SLUG_X],
+      purpose: "record_share",
+    });
 
     const x = await getClinicRequest(clinicIds[SLUG_X]!, await targetFor(r.requestId, SLUG_X));
     expect(x?.records).toEqual([{ id: recordId, fileName: "x-ray.pdf" }]);
@@ -229,7 +305,10 @@ describe("medical records on a request", () => {
     const recordId = await newRecord(ids.alice!, "scan.png");
     const r = await createQuoteRequest(ids.alice!, requestInput());
     expect(r.ok).toBe(true);
-    const shares = await t.db.select().from(recordShares).where(eq(recordShares.recordId, recordId));
+    const shares = await t.db
+      .select()
+      .from(recordShares)
+      .where(eq(recordShares.recordId, recordId));
     expect(shares).toHaveLength(0);
   });
 
@@ -238,9 +317,15 @@ describe("medical records on a request", () => {
     const input = requestInput({ shares: [`${bobsRecord}|${SLUG_X}`] });
     const r = await createQuoteRequest(ids.alice!, input);
     expect(r).toMatchObject({ ok: false, status: 400, message: "Medical record not found" });
-    const rows = await t.db.select().from(quoteRequests).where(eq(quoteRequests.idempotencyKey, input.idempotencyKey));
+    const rows = await t.db
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.idempotencyKey, input.idempotencyKey));
     expect(rows).toHaveLength(0);
-    const shares = await t.db.select().from(recordShares).where(eq(recordShares.recordId, bobsRecord));
+    const shares = await t.db
+      .select()
+      .from(recordShares)
+      .where(eq(recordShares.recordId, bobsRecord));
     expect(shares).toHaveLength(0);
   });
 });
@@ -249,18 +334,30 @@ describe("quote lifecycle", () => {
   it("a clinic quotes a request: itemised total, request marked quoted, patient told", async () => {
     const { target, quoteId } = await requestAndQuote();
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(q).toMatchObject({ amountMinor: 246_550, currency: "EUR", status: "pending", patientId: ids.alice });
+    expect(q).toMatchObject({
+      amountMinor: 246_550,
+      currency: "EUR",
+      status: "pending",
+      patientId: ids.alice,
+    });
     expect(q!.items).toEqual([
       { label: "Surgery", amountMinor: 200_000 },
       { label: "Hotel, 5 nights", amountMinor: 46_550 },
     ]);
     expect(q!.includes).toEqual(["Surgery", "Hotel", "Transfers"]);
     expect(q!.excludes).toEqual(["Flights"]);
-    const [tg] = await t.db.select().from(quoteRequestClinics).where(eq(quoteRequestClinics.id, target));
+    const [tg] = await t.db
+      .select()
+      .from(quoteRequestClinics)
+      .where(eq(quoteRequestClinics.id, target));
     expect(tg!.status).toBe("quoted");
     expect(tg!.respondedAt).not.toBeNull();
     const n = await t.db.select().from(notifications).where(eq(notifications.userId, ids.alice!));
-    expect(n.some((x) => x.kind === "quote" && x.title === "New quote from Bosphorus Aesthetic Hospital")).toBe(true);
+    expect(
+      n.some(
+        (x) => x.kind === "quote" && x.title === "New quote from Bosphorus Aesthetic Hospital",
+      ),
+    ).toBe(true);
     const list = await listPatientQuotes(ids.alice!);
     expect(list.find((x) => x.id === quoteId)).toMatchObject({
       clinicName: "Bosphorus Aesthetic Hospital",
@@ -288,7 +385,10 @@ describe("quote lifecycle", () => {
 
   it("decline: the quote becomes rejected; accepting it afterwards fails clearly", async () => {
     const { quoteId } = await requestAndQuote();
-    expect(await decideQuote(ids.alice!, quoteId, "decline")).toEqual({ ok: true, status: "rejected" });
+    expect(await decideQuote(ids.alice!, quoteId, "decline")).toEqual({
+      ok: true,
+      status: "rejected",
+    });
     const n = await t.db.select().from(notifications).where(eq(notifications.userId, ids.xavier!));
     expect(n.some((x) => x.kind === "quote_declined")).toBe(true);
     expect(await decideQuote(ids.alice!, quoteId, "accept")).toEqual({
@@ -310,7 +410,10 @@ describe("quote lifecycle", () => {
 
   it("an expired quote reads as expired and cannot be accepted or declined", async () => {
     const { quoteId } = await requestAndQuote();
-    await t.db.update(quotes).set({ expiresAt: new Date(Date.now() - 60_000) }).where(eq(quotes.id, quoteId));
+    await t.db
+      .update(quotes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(quotes.id, quoteId));
     for (const d of ["accept", "decline"] as const)
       expect(await decideQuote(ids.alice!, quoteId, d)).toEqual({
         ok: false,
@@ -332,8 +435,18 @@ describe("quote lifecycle", () => {
     ]);
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     for (const r of results.filter((x) => !x.ok)) expect(r).toMatchObject({ status: 409 });
-    const n = await t.db.select().from(notifications).where(eq(notifications.link, `/dashboard/requests/${(await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.requestClinicId}`));
-    expect(n.filter((x) => x.kind === "quote_accepted" || x.kind === "quote_declined")).toHaveLength(1);
+    const n = await t.db
+      .select()
+      .from(notifications)
+      .where(
+        eq(
+          notifications.link,
+          `/dashboard/requests/${(await t.db.select().from(quotes).where(eq(quotes.id, quoteId)))[0]!.requestClinicId}`,
+        ),
+      );
+    expect(
+      n.filter((x) => x.kind === "quote_accepted" || x.kind === "quote_declined"),
+    ).toHaveLength(1);
   });
 
   it("a clinic can decline a request; it cannot quote it afterwards", async () => {
@@ -357,7 +470,11 @@ describe("access matrix", () => {
     expect((await listPatientQuotes(ids.bob!)).some((q) => q.id === quoteId)).toBe(false);
     expect((await listPatientRequests(ids.bob!)).some((r) => r.id === requestId)).toBe(false);
     for (const d of ["accept", "decline"] as const)
-      expect(await decideQuote(ids.bob!, quoteId, d)).toEqual({ ok: false, status: 404, message: "Quote not found" });
+      expect(await decideQuote(ids.bob!, quoteId, d)).toEqual({
+        ok: false,
+        status: 404,
+        message: "Quote not found",
+      });
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("pending");
   });
@@ -373,12 +490,22 @@ describe("access matrix", () => {
       status: 404,
       message: "Quote request not found",
     });
-    expect(await declineRequest(clinicIds[SLUG_Y]!, target)).toMatchObject({ ok: false, status: 404 });
-    const [tg] = await t.db.select().from(quoteRequestClinics).where(eq(quoteRequestClinics.id, target));
+    expect(await declineRequest(clinicIds[SLUG_Y]!, target)).toMatchObject({
+      ok: false,
+      status: 404,
+    });
+    const [tg] = await t.db
+      .select()
+      .from(quoteRequestClinics)
+      .where(eq(quoteRequestClinics.id, target));
     expect(tg!.status).toBe("open");
-    expect(await t.db.select().from(quotes).where(eq(quotes.requestClinicId, target))).toHaveLength(0);
+    expect(await t.db.select().from(quotes).where(eq(quotes.requestClinicId, target))).toHaveLength(
+      0,
+    );
     // Clinic X does see it.
-    expect(await getClinicRequest(clinicIds[SLUG_X]!, target)).toMatchObject({ patientFirstName: "Bob" });
+    expect(await getClinicRequest(clinicIds[SLUG_X]!, target)).toMatchObject({
+      patientFirstName: "Bob",
+    });
   });
 
   it("clinic Y does not see the quote clinic X sent for a shared request", async () => {
@@ -393,7 +520,10 @@ describe("access matrix", () => {
 describe("quote form validation", () => {
   it("needs a priced line, a currency and a future expiry", () => {
     const r = QuoteFormSchema.safeParse({
-      items: [{ label: "", amount: "" }, { label: "Surgery", amount: "abc" }],
+      items: [
+        { label: "", amount: "" },
+        { label: "Surgery", amount: "abc" },
+      ],
       currency: "TRY",
       includes: "",
       excludes: "",
@@ -407,7 +537,13 @@ describe("quote form validation", () => {
   });
 
   it("refuses an expiry date in the past, beside the date field, and accepts today", () => {
-    const form = { items: [{ label: "Surgery", amount: "1250" }], currency: "EUR", includes: "", excludes: "", notes: "" };
+    const form = {
+      items: [{ label: "Surgery", amount: "1250" }],
+      currency: "EUR",
+      includes: "",
+      excludes: "",
+      notes: "",
+    };
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const r = QuoteFormSchema.safeParse({ ...form, expiresOn: yesterday });
     expect(r.success).toBe(false);
@@ -453,7 +589,14 @@ describe("quote amounts as clinics type them", () => {
 describe("routes enforce the same scoping", () => {
   // Route args as React Router builds them (only request and params are read).
   const args = (request: Request, params: Record<string, string> = {}) =>
-    ({ request, params, context: {}, url: new URL(request.url), pattern: "", unstable_pattern: "" }) as never;
+    ({
+      request,
+      params,
+      context: {},
+      url: new URL(request.url),
+      pattern: "",
+      unstable_pattern: "",
+    }) as never;
   async function statusOf(p: Promise<unknown>): Promise<number> {
     try {
       const r = (await p) as { init?: { status?: number } } | Response;
@@ -470,9 +613,13 @@ describe("routes enforce the same scoping", () => {
     const target = await targetFor(r.requestId, SLUG_X);
     const path = `/dashboard/requests/${target}`;
     const y = await signInAs("yolanda@quotes.test");
-    expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: y }), { requestId: target })))).toBe(404);
+    expect(
+      await statusOf(requestLoader(args(makeRequest(path, { cookie: y }), { requestId: target }))),
+    ).toBe(404);
     const x = await signInAs("xavier@quotes.test");
-    expect(await statusOf(requestLoader(args(makeRequest(path, { cookie: x }), { requestId: target })))).toBe(200);
+    expect(
+      await statusOf(requestLoader(args(makeRequest(path, { cookie: x }), { requestId: target }))),
+    ).toBe(200);
   });
 
   it("a quote line typed 150,50 through the clinic's form is stored as 15050 cents, not 1505000", async () => {
@@ -481,8 +628,19 @@ describe("routes enforce the same scoping", () => {
     const target = await targetFor(r.requestId, SLUG_X);
     const path = `/dashboard/requests/${target}`;
     const x = await signInAs("xavier@quotes.test");
-    const form = { intent: "quote", itemLabel: "Hotel and transfers", itemAmount: "150,50", currency: "EUR", includes: "", excludes: "", notes: "", expiresOn: inFuture(14) };
-    const res = await requestAction(args(makeRequest(path, { method: "POST", form, cookie: x }), { requestId: target }));
+    const form = {
+      intent: "quote",
+      itemLabel: "Hotel and transfers",
+      itemAmount: "150,50",
+      currency: "EUR",
+      includes: "",
+      excludes: "",
+      notes: "",
+      expiresOn: inFuture(14),
+    };
+    const res = await requestAction(
+      args(makeRequest(path, { method: "POST", form, cookie: x }), { requestId: target }),
+    );
     expect(await statusOf(Promise.resolve(res))).toBe(302);
     const [q] = await t.db.select().from(quotes).where(eq(quotes.requestClinicId, target));
     expect(q).toMatchObject({ amountMinor: 15_050, currency: "EUR" });
@@ -494,16 +652,26 @@ describe("routes enforce the same scoping", () => {
     const form = { intent: "accept", quoteId };
     const bob = await signInAs("bob@quotes.test");
     expect(
-      await statusOf(quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: bob })))),
+      await statusOf(
+        quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: bob }))),
+      ),
     ).toBe(404);
     const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
     expect(q!.status).toBe("pending");
     const alice = await signInAs("alice@quotes.test");
     expect(
-      await statusOf(quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })))),
+      await statusOf(
+        quotesAction(
+          args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })),
+        ),
+      ),
     ).toBe(302);
     expect(
-      await statusOf(quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })))),
+      await statusOf(
+        quotesAction(
+          args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })),
+        ),
+      ),
     ).toBe(409);
   });
 });

@@ -21,7 +21,6 @@ export const RECORD_TYPES = {
 } as const;
 export type RecordType = keyof typeof RECORD_TYPES;
 
-
 /** Bytes of the file's start kept for the magic-byte check. */
 export const HEAD_BYTES = 4100;
 
@@ -38,7 +37,8 @@ export const DOCX_MAX_RATIO = 100;
 const CFB_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const WORD_DOCUMENT_UTF16 = Buffer.from("WordDocument", "utf16le");
-const DOCX_MAIN_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
+const DOCX_MAIN_TYPE =
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml";
 
 export type CheckResult = { ok: true; type: RecordType } | { ok: false; message: string };
 
@@ -66,7 +66,7 @@ export function isWordCfb(file: Buffer): boolean {
 
 const DAMAGED = "This .docx file is damaged or not a Word document.";
 export const DOCX_TOO_BIG =
-  "This .docx file unpacks to far more data than a document holds (a compressed \"zip bomb\"), so it was not stored. Save it again from your word processor, or upload it as a PDF.";
+  'This .docx file unpacks to far more data than a document holds (a compressed "zip bomb"), so it was not stored. Save it again from your word processor, or upload it as a PDF.';
 
 class ZipRefused extends Error {}
 
@@ -223,8 +223,11 @@ export async function checkRecordFile(opts: {
 export function cleanFileName(raw: string): string {
   let name = (raw ?? "").normalize("NFC");
   name = name.split(/[/\\]/).pop() ?? "";
-  // eslint-disable-next-line no-control-regex
-  name = name.replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, "");
+  name = name.replace(
+    // eslint-disable-next-line no-control-regex
+    /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g,
+    "",
+  );
   name = name.replace(/\s+/g, " ").trim().replace(/^\.+/, "");
   if (name.length > 180) {
     const m = /(\.[A-Za-z0-9]{1,8})$/.exec(name);
@@ -242,7 +245,8 @@ export function attachmentDisposition(fileName: string): string {
     .replace(/["\\%;]/g, "_")
     .replace(/\s+/g, " ")
     .trim();
-  if (!ascii || ascii.startsWith(".")) ascii = `record${/\.[A-Za-z0-9]{1,8}$/.exec(fileName)?.[0] ?? ""}`;
+  if (!ascii || ascii.startsWith("."))
+    ascii = `record${/\.[A-Za-z0-9]{1,8}$/.exec(fileName)?.[0] ?? ""}`;
   const encoded = encodeURIComponent(fileName).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -8,12 +8,15 @@ import {
   medicalRecords,
   quoteRequestClinics,
   recordAccessLog,
-  recordShares, users } from "~/db/schema";
+  recordShares,
+  users,
+} from "~/db/schema";
 import { notifyClinic } from "~/services/notifications/notify.server";
 import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { authSecret } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
+import { isUuid } from "~/utils/validation";
 import { decryptRecord, recordKeyById } from "./encryption.server";
 import { RECORD_TYPES, type RecordType } from "./file-check.server";
 import {
@@ -23,7 +26,6 @@ import {
   shareRecordWithClinic,
   sharedWithClinicPath,
 } from "./sharing.server";
-import { isUuid } from "~/utils/validation";
 
 /**
  * Medical records of a patient: listing, opening (download), deleting, sharing. Every function
@@ -114,7 +116,10 @@ export type AccessLogEntry = {
 };
 
 /** Who opened, shared, revoked, uploaded or deleted the patient's records, newest first. */
-export async function listPatientAccessLog(patientId: string, limit = 100): Promise<AccessLogEntry[]> {
+export async function listPatientAccessLog(
+  patientId: string,
+  limit = 100,
+): Promise<AccessLogEntry[]> {
   const db = await getDb();
   const rows = await db
     .select({
@@ -149,7 +154,10 @@ export async function listShareableClinics(
 ): Promise<{ related: ClinicOption[]; verified: ClinicOption[] }> {
   const db = await getDb();
   const [conv, quotes, books] = await Promise.all([
-    db.select({ id: conversations.clinicId }).from(conversations).where(eq(conversations.patientId, patientId)),
+    db
+      .select({ id: conversations.clinicId })
+      .from(conversations)
+      .where(eq(conversations.patientId, patientId)),
     db
       .select({ id: quoteRequestClinics.clinicId })
       .from(quoteRequestClinics)
@@ -325,10 +333,18 @@ export async function revokePatientShare(
   recordId: string,
   clinicId: string,
 ): Promise<{ ok: true; clinicName: string } | { ok: false; message: string }> {
-  if (!isUuid(clinicId)) return { ok: false, message: "This record is not shared with that clinic." };
+  if (!isUuid(clinicId))
+    return { ok: false, message: "This record is not shared with that clinic." };
   const db = await getDb();
-  const [clinic] = await db.select({ name: clinics.name }).from(clinics).where(eq(clinics.id, clinicId)).limit(1);
-  const revoked = await db.transaction((tx) => revokeRecordShare(tx, { patientId, recordId, clinicId }));
-  if (!revoked || !clinic) return { ok: false, message: "This record is not shared with that clinic." };
+  const [clinic] = await db
+    .select({ name: clinics.name })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId))
+    .limit(1);
+  const revoked = await db.transaction((tx) =>
+    revokeRecordShare(tx, { patientId, recordId, clinicId }),
+  );
+  if (!revoked || !clinic)
+    return { ok: false, message: "This record is not shared with that clinic." };
   return { ok: true, clinicName: clinic.name };
 }

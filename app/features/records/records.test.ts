@@ -11,13 +11,13 @@ import { action as tabAction, loader as tabLoader } from "~/routes/dashboard/rec
 import { action as uploadAction, loader as listLoader } from "~/routes/resources/records";
 import { loader as downloadLoader } from "~/routes/resources/records-download";
 import { action as itemAction } from "~/routes/resources/records-item";
+import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { honestZipBomb, lyingZipBomb, realDocx } from "../../../tests/setup/zip-bomb";
 import { decryptRecord, recordKeyById } from "./encryption.server";
 import { MAX_RECORD_BYTES } from "./record-rules";
 import { listPatientAccessLog } from "./records.server";
 import { listRecordsSharedWithClinic } from "./sharing.server";
-import { signInAs } from "../../../tests/kit/auth";
 
 // Files go to a private temp DATA_DIR, never the shared ./data.
 const DATA_DIR = vi.hoisted(() => {
@@ -47,8 +47,12 @@ beforeAll(async () => {
     .from(clinics)
     .where(eq(clinics.slug, "aegean-medical-hospital"));
   clinicId = aegean!.id;
-  ids.a = (await createVerifiedUser(t.db, { email: emails.a, password: PW, role: "patient", name: "Ada" })).id;
-  ids.b = (await createVerifiedUser(t.db, { email: emails.b, password: PW, role: "patient", name: "Ben" })).id;
+  ids.a = (
+    await createVerifiedUser(t.db, { email: emails.a, password: PW, role: "patient", name: "Ada" })
+  ).id;
+  ids.b = (
+    await createVerifiedUser(t.db, { email: emails.b, password: PW, role: "patient", name: "Ben" })
+  ).id;
   ids.clinic = (
     await createVerifiedUser(t.db, {
       email: emails.clinic,
@@ -81,7 +85,13 @@ function uploadRequest(
 ) {
   const form = new FormData();
   if (opts.description !== undefined) form.set("description", opts.description);
-  if (file) form.set("file", new File([new Uint8Array(file.body)], file.name, { type: file.type ?? "application/octet-stream" }));
+  if (file)
+    form.set(
+      "file",
+      new File([new Uint8Array(file.body)], file.name, {
+        type: file.type ?? "application/octet-stream",
+      }),
+    );
   const headers = new Headers({
     cookie,
     origin: opts.origin ?? ORIGIN,
@@ -91,16 +101,23 @@ function uploadRequest(
   return new Request(`${ORIGIN}/api/records`, { method: "POST", body: form, headers });
 }
 
-async function call(fn: (args: never) => unknown, request: Request, params: Record<string, string> = {}) {
+async function call(
+  fn: (args: never) => unknown,
+  request: Request,
+  params: Record<string, string> = {},
+) {
   try {
-    return (await fn({ ...ctx, request, params } as never)) as Response | { data: unknown; init?: ResponseInit };
+    return (await fn({ ...ctx, request, params } as never)) as
+      Response | { data: unknown; init?: ResponseInit };
   } catch (e) {
     return e as Response | { data: unknown; init?: ResponseInit };
   }
 }
 
 /** Status and JSON body of a route result (Response or react-router `data()`). */
-async function outcome(r: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+async function outcome(
+  r: unknown,
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
   if (r instanceof Response) {
     const text = await r.clone().text();
     let body: Record<string, unknown> = {};
@@ -121,11 +138,17 @@ async function upload(
   body: Uint8Array | Buffer,
   opts: { description?: string } = {},
 ) {
-  return outcome(await call(uploadAction as never, uploadRequest(cookies[who]!, { name, body }, opts)));
+  return outcome(
+    await call(uploadAction as never, uploadRequest(cookies[who]!, { name, body }, opts)),
+  );
 }
 
 async function download(who: keyof typeof cookies, id: string) {
-  const r = await call(downloadLoader as never, makeRequest(`/api/records/${id}/download`, { cookie: cookies[who] }), { id });
+  const r = await call(
+    downloadLoader as never,
+    makeRequest(`/api/records/${id}/download`, { cookie: cookies[who] }),
+    { id },
+  );
   if (r instanceof Response && r.status === 200) {
     return { status: 200, bytes: Buffer.from(await r.arrayBuffer()), headers: r.headers };
   }
@@ -135,20 +158,27 @@ async function download(who: keyof typeof cookies, id: string) {
 
 async function tabPost(who: keyof typeof cookies, form: Record<string, string>) {
   return outcome(
-    await call(tabAction as never, makeRequest("/dashboard/records", { method: "POST", cookie: cookies[who], form })),
+    await call(
+      tabAction as never,
+      makeRequest("/dashboard/records", { method: "POST", cookie: cookies[who], form }),
+    ),
   );
 }
 
 function filesUnder(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
     .map((d) => path.join(d.parentPath, d.name));
 }
 const storedFiles = () => filesUnder(path.join(DATA_DIR, "uploads"));
 
 async function recordCount(patientId: string) {
-  const rows = await t.db.select({ id: medicalRecords.id }).from(medicalRecords).where(eq(medicalRecords.patientId, patientId));
+  const rows = await t.db
+    .select({ id: medicalRecords.id })
+    .from(medicalRecords)
+    .where(eq(medicalRecords.patientId, patientId));
   return rows.length;
 }
 
@@ -156,7 +186,10 @@ async function recordCount(patientId: string) {
 
 const MARKER = "PLAINTEXT-MARKER-7f3a91";
 function pdf(extra = "", size?: number): Buffer {
-  const base = Buffer.from(`%PDF-1.4\n% ${MARKER} ${extra}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`, "latin1");
+  const base = Buffer.from(
+    `%PDF-1.4\n% ${MARKER} ${extra}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+    "latin1",
+  );
   if (size === undefined) return base;
   const out = Buffer.alloc(size, 0x20);
   base.copy(out, 0, 0, Math.min(base.length, size));
@@ -198,15 +231,24 @@ function docx(): Buffer {
 
 describe("upload checks (content, not name)", () => {
   it("accepts each allowed type, detected from its content", async () => {
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a7" } }).jpeg().toBuffer();
-    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#fa0" } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#0a7" } })
+      .jpeg()
+      .toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: "#fa0" } })
+      .png()
+      .toBuffer();
     const cases: [string, Buffer, string, string][] = [
       ["scan.pdf", pdf(), "pdf", "application/pdf"],
       ["xray.jpg", jpeg, "jpg", "image/jpeg"],
       ["xray.JPEG", jpeg, "jpg", "image/jpeg"],
       ["chart.png", png, "png", "image/png"],
       ["letter.doc", legacyDoc(), "doc", "application/msword"],
-      ["report.docx", docx(), "docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      [
+        "report.docx",
+        docx(),
+        "docx",
+        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+      ],
     ];
     for (const [name, body, type, contentType] of cases) {
       const r = await upload("a", name, body, { description: "Sample" });
@@ -224,13 +266,23 @@ describe("upload checks (content, not name)", () => {
   it("refuses executables renamed .pdf, HTML, SVG, a random zip named .docx, and mismatched extensions", async () => {
     const before = await recordCount(ids.a!);
     const filesBefore = storedFiles().length;
-    const mz = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"), Buffer.alloc(600, 1)]);
+    const mz = Buffer.concat([
+      Buffer.from("MZ\x90\x00\x03\x00\x00\x00", "latin1"),
+      Buffer.alloc(600, 1),
+    ]);
     mz.write("PE\0\0", 128, "latin1");
     mz.writeUInt32LE(128, 0x3c);
-    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(600, 0)]);
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(600, 0),
+    ]);
     const html = Buffer.from("<!doctype html><html><body><script>alert(1)</script></body></html>");
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>');
-    const randomZip = Buffer.from(zipSync({ "notes.txt": strToU8("hello"), "word/other.xml": strToU8("<x/>") }));
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"></svg>',
+    );
+    const randomZip = Buffer.from(
+      zipSync({ "notes.txt": strToU8("hello"), "word/other.xml": strToU8("<x/>") }),
+    );
     const cases: [string, Buffer][] = [
       ["invoice.pdf", mz],
       ["invoice.pdf", elf],
@@ -260,7 +312,10 @@ describe("upload checks (content, not name)", () => {
     const lying = await lyingZipBomb();
     expect(lying.length).toBeLessThan(300 * 1024);
     const honest = await honestZipBomb();
-    for (const [name, body] of [["discharge.docx", lying], ["scan-notes.docx", honest]] as const) {
+    for (const [name, body] of [
+      ["discharge.docx", lying],
+      ["scan-notes.docx", honest],
+    ] as const) {
       const r = await upload("a", name, body);
       expect(r.status, `${name}: ${JSON.stringify(r.body)}`).toBe(415);
       expect(r.body.message).toMatch(/unpacks to far more data than a document holds/);
@@ -282,7 +337,9 @@ describe("upload checks (content, not name)", () => {
     const filesBefore = storedFiles();
     const over = await upload("b", "too-big.pdf", pdf("over", TEN_MB + 1));
     expect(over.status).toBe(413);
-    expect(over.body.message).toBe("The file is larger than 10 MB. Choose a file of 10 MB or less.");
+    expect(over.body.message).toBe(
+      "The file is larger than 10 MB. Choose a file of 10 MB or less.",
+    );
     expect(await recordCount(ids.b!)).toBe(before);
     expect(storedFiles()).toEqual(filesBefore);
     expect(filesUnder(path.join(DATA_DIR, "uploads", "tmp"))).toEqual([]);
@@ -290,7 +347,9 @@ describe("upload checks (content, not name)", () => {
 
   it("keeps at most 100 records per patient: the 101st upload is refused with 409 and stores nothing", async () => {
     const email = "rec-cap@example.test";
-    const id = (await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Cap" })).id;
+    const id = (
+      await createVerifiedUser(t.db, { email, password: PW, role: "patient", name: "Cap" })
+    ).id;
     const cookie = await signInAs(email, { ip: "192.0.2.40" });
     await t.db.insert(medicalRecords).values(
       Array.from({ length: 99 }, (_, i) => ({
@@ -304,7 +363,12 @@ describe("upload checks (content, not name)", () => {
       })),
     );
     const send = async () =>
-      outcome(await call(uploadAction as never, uploadRequest(cookie, { name: "r.pdf", body: pdf("cap") })));
+      outcome(
+        await call(
+          uploadAction as never,
+          uploadRequest(cookie, { name: "r.pdf", body: pdf("cap") }),
+        ),
+      );
     const hundredth = await send();
     expect(hundredth.status, JSON.stringify(hundredth.body)).toBe(201);
     expect(await recordCount(id)).toBe(100);
@@ -321,7 +385,10 @@ describe("upload checks (content, not name)", () => {
     const headers = new Headers(req.headers);
     headers.set("content-length", String(50 * 1024 * 1024));
     const r = await outcome(
-      await call(uploadAction as never, new Request(req.url, { method: "POST", headers, body: await req.arrayBuffer() })),
+      await call(
+        uploadAction as never,
+        new Request(req.url, { method: "POST", headers, body: await req.arrayBuffer() }),
+      ),
     );
     expect(r.status).toBe(413);
   });
@@ -333,20 +400,43 @@ describe("upload checks (content, not name)", () => {
   });
 
   it("without JavaScript (no JSON Accept) redirects back with the toast", async () => {
-    const ok = await call(uploadAction as never, uploadRequest(cookies.a!, { name: "plain.pdf", body: pdf() }, { accept: "text/html" }));
+    const ok = await call(
+      uploadAction as never,
+      uploadRequest(cookies.a!, { name: "plain.pdf", body: pdf() }, { accept: "text/html" }),
+    );
     expect(ok).toBeInstanceOf(Response);
     expect((ok as Response).status).toBe(302);
     expect((ok as Response).headers.get("location")).toBe("/dashboard/records");
     expect((ok as Response).headers.get("set-cookie")).toContain("careatlas_toast=");
-    const bad = await call(uploadAction as never, uploadRequest(cookies.a!, { name: "evil.pdf", body: Buffer.from("<html></html>") }, { accept: "text/html" }));
+    const bad = await call(
+      uploadAction as never,
+      uploadRequest(
+        cookies.a!,
+        { name: "evil.pdf", body: Buffer.from("<html></html>") },
+        { accept: "text/html" },
+      ),
+    );
     expect((bad as Response).status).toBe(302);
   });
 
   it("refuses uploads from clinics (403), signed-out visitors (401) and other sites (403)", async () => {
     expect((await upload("clinic", "scan.pdf", pdf())).status).toBe(403);
-    expect((await outcome(await call(uploadAction as never, uploadRequest("", { name: "a.pdf", body: pdf() })))).status).toBe(401);
+    expect(
+      (
+        await outcome(
+          await call(uploadAction as never, uploadRequest("", { name: "a.pdf", body: pdf() })),
+        )
+      ).status,
+    ).toBe(401);
     const cross = await outcome(
-      await call(uploadAction as never, uploadRequest(cookies.a!, { name: "a.pdf", body: pdf() }, { origin: "https://evil.example" })),
+      await call(
+        uploadAction as never,
+        uploadRequest(
+          cookies.a!,
+          { name: "a.pdf", body: pdf() },
+          { origin: "https://evil.example" },
+        ),
+      ),
     );
     expect(cross.status).toBe(403);
   });
@@ -368,17 +458,25 @@ describe("encryption at rest", () => {
     expect(onDisk.includes(Buffer.from(MARKER))).toBe(false);
     expect(onDisk.includes(body.subarray(0, 64))).toBe(false);
     expect(onDisk.subarray(0, 4).toString()).toBe("CAR1");
-    expect(fs.statSync(path.join(DATA_DIR, "uploads", ...row!.storageKey.split("/"))).mode & 0o077).toBe(0);
+    expect(
+      fs.statSync(path.join(DATA_DIR, "uploads", ...row!.storageKey.split("/"))).mode & 0o077,
+    ).toBe(0);
     // the key file was generated once in DATA_DIR, owner-only
     expect(fs.statSync(path.join(DATA_DIR, ".records-key")).mode & 0o077).toBe(0);
-    expect(decryptRecord(recordKeyById(row!.encryptionKeyId!)!, row!.storageKey, onDisk).equals(body)).toBe(true);
+    expect(
+      decryptRecord(recordKeyById(row!.encryptionKeyId!)!, row!.storageKey, onDisk).equals(body),
+    ).toBe(true);
     // the ciphertext is bound to its storage key
-    expect(() => decryptRecord(recordKeyById(row!.encryptionKeyId!)!, "records/00/other", onDisk)).toThrow();
+    expect(() =>
+      decryptRecord(recordKeyById(row!.encryptionKeyId!)!, "records/00/other", onDisk),
+    ).toThrow();
 
     const d = await download("a", id);
     expect(d.status).toBe(200);
     expect(d.bytes!.equals(body)).toBe(true);
-    expect(d.headers.get("content-type")).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(d.headers.get("content-type")).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
     expect(d.headers.get("content-disposition")).toBe(
       `attachment; filename="Encrypted report.docx"; filename*=UTF-8''Encrypted%20report.docx`,
     );
@@ -400,15 +498,23 @@ describe("access matrix", () => {
   });
 
   it("patient B cannot list, download, delete or share A's record", async () => {
-    const list = await outcome(await call(listLoader as never, makeRequest("/api/records", { cookie: cookies.b })));
+    const list = await outcome(
+      await call(listLoader as never, makeRequest("/api/records", { cookie: cookies.b })),
+    );
     const ids_ = (list.body.records as { id: string }[]).map((r) => r.id);
     expect(ids_).not.toContain(recordId);
-    const tab = await outcome(await call(tabLoader as never, makeRequest("/dashboard/records", { cookie: cookies.b })));
+    const tab = await outcome(
+      await call(tabLoader as never, makeRequest("/dashboard/records", { cookie: cookies.b })),
+    );
     expect(JSON.stringify(tab.body)).not.toContain(recordId);
 
     expect((await download("b", recordId)).status).toBe(404);
     const del = await outcome(
-      await call(itemAction as never, makeRequest(`/api/records/${recordId}`, { method: "DELETE", cookie: cookies.b }), { id: recordId }),
+      await call(
+        itemAction as never,
+        makeRequest(`/api/records/${recordId}`, { method: "DELETE", cookie: cookies.b }),
+        { id: recordId },
+      ),
     );
     expect(del.status).toBe(404);
     expect((await tabPost("b", { intent: "delete", recordId })).status).toBe(404);
@@ -416,7 +522,10 @@ describe("access matrix", () => {
     expect(share.status).toBe(404);
     expect((await tabPost("b", { intent: "revoke", recordId, clinicId })).status).toBe(404);
     expect(await recordCount(ids.a!)).toBeGreaterThan(0);
-    const shares = await t.db.select().from(recordShares).where(eq(recordShares.recordId, recordId));
+    const shares = await t.db
+      .select()
+      .from(recordShares)
+      .where(eq(recordShares.recordId, recordId));
     expect(shares).toEqual([]);
     // malformed ids are "not found", never a 500
     expect((await download("a", "not-a-uuid")).status).toBe(404);
@@ -433,7 +542,9 @@ describe("access matrix", () => {
     );
     const shared = await tabPost("a", { intent: "share", recordId, clinicId, consent: "on" });
     expect(shared.status, JSON.stringify(shared.body)).toBe(200);
-    expect((shared.body as { toast: { title: string } }).toast.title).toBe("Record shared with Aegean Medical Hospital");
+    expect((shared.body as { toast: { title: string } }).toast.title).toBe(
+      "Record shared with Aegean Medical Hospital",
+    );
     const consent = await t.db.execute(
       sql`select version, granted from consent_records where record_id = ${recordId} and clinic_id = ${clinicId}`,
     );
@@ -464,14 +575,29 @@ describe("access matrix", () => {
       actorIsPatient: false,
       fileName: "blood-test.pdf",
     });
-    const [raw] = await t.db.select().from(recordAccessLog).where(eq(recordAccessLog.action, "download")).limit(1);
+    const [raw] = await t.db
+      .select()
+      .from(recordAccessLog)
+      .where(eq(recordAccessLog.action, "download"))
+      .limit(1);
     expect(raw!.ipHash).toMatch(/^[0-9a-f]{32}$/);
     // B sees none of it
     expect((await listPatientAccessLog(ids.b!)).some((e) => e.recordId === recordId)).toBe(false);
     // the owner sees it on the records tab
-    const tab = await outcome(await call(tabLoader as never, makeRequest("/dashboard/records", { cookie: cookies.a })));
-    const tabLog = (tab.body as { accessLog: { recordId: string; action: string; clinicName: string | null }[] }).accessLog;
-    expect(tabLog.some((e) => e.recordId === recordId && e.action === "download" && e.clinicName === "Aegean Medical Hospital")).toBe(true);
+    const tab = await outcome(
+      await call(tabLoader as never, makeRequest("/dashboard/records", { cookie: cookies.a })),
+    );
+    const tabLog = (
+      tab.body as { accessLog: { recordId: string; action: string; clinicName: string | null }[] }
+    ).accessLog;
+    expect(
+      tabLog.some(
+        (e) =>
+          e.recordId === recordId &&
+          e.action === "download" &&
+          e.clinicName === "Aegean Medical Hospital",
+      ),
+    ).toBe(true);
 
     const revoked = await tabPost("a", { intent: "revoke", recordId, clinicId });
     expect(revoked.status).toBe(200);
@@ -495,7 +621,11 @@ describe("access matrix", () => {
     const file = path.join(DATA_DIR, "uploads", ...row!.storageKey.split("/"));
     expect(fs.existsSync(file)).toBe(true);
     const del = await outcome(
-      await call(itemAction as never, makeRequest(`/api/records/${id}`, { method: "DELETE", cookie: cookies.a }), { id }),
+      await call(
+        itemAction as never,
+        makeRequest(`/api/records/${id}`, { method: "DELETE", cookie: cookies.a }),
+        { id },
+      ),
     );
     expect(del.status).toBe(200);
     expect(fs.existsSync(file)).toBe(false);
@@ -529,7 +659,9 @@ describe("hostile file names", () => {
       expect(rec.fileName).toBe(stored);
       const d = await download("b", rec.id);
       const cd = d.headers.get("content-disposition")!;
-      expect(cd).toMatch(/^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+,=:@-]*$/);
+      expect(cd).toMatch(
+        /^attachment; filename="[\x20-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%._~!$&+,=:@-]*$/,
+      );
       const ascii = /filename="([^"]*)"/.exec(cd)![1]!;
       expect(ascii).not.toMatch(/["\\/;%]/);
       expect(decodeURIComponent(/filename\*=UTF-8''(.*)$/.exec(cd)![1]!)).toBe(stored);

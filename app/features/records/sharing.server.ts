@@ -1,12 +1,14 @@
 import { and, count, desc, eq, isNull, max } from "drizzle-orm";
+import type { DbExecutor } from "~/db/client.server";
 import {
   clinics,
   consentRecords,
   conversations,
   medicalRecords,
   recordAccessLog,
-  recordShares, users } from "~/db/schema";
-import type { DbExecutor } from "~/db/client.server";
+  recordShares,
+  users,
+} from "~/db/schema";
 import { isUuid } from "~/utils/validation";
 
 /**
@@ -22,8 +24,7 @@ export const RECORD_SHARE_CONSENT_TEXT =
 
 /** `created` is false when the record was already shared with that clinic (nothing new). */
 export type ShareResult =
-  | { ok: true; shareId: string; created: boolean }
-  | { ok: false; message: string };
+  { ok: true; shareId: string; created: boolean } | { ok: false; message: string };
 
 /** Shares `recordId` (which must belong to `patientId`) with `clinicId`. Idempotent. */
 export async function shareRecordWithClinic(
@@ -241,7 +242,10 @@ export async function listPatientsSharingWithClinic(
     .innerJoin(users, eq(users.id, recordShares.patientId))
     .leftJoin(
       conversations,
-      and(eq(conversations.patientId, recordShares.patientId), eq(conversations.clinicId, clinicId)),
+      and(
+        eq(conversations.patientId, recordShares.patientId),
+        eq(conversations.clinicId, clinicId),
+      ),
     )
     .where(
       and(

@@ -6,8 +6,8 @@ import { cookieJar, makeRequest, ORIGIN } from "~/features/accounts/test-helpers
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as tabAction } from "~/routes/dashboard/records";
 import { loader as threadLoader } from "~/routes/dashboard/requests/messages/thread";
-import { loader as patientLoader } from "~/routes/dashboard/requests/shared-patient";
 import { loader as sharedLoader } from "~/routes/dashboard/requests/shared";
+import { loader as patientLoader } from "~/routes/dashboard/requests/shared-patient";
 import { action as uploadAction } from "~/routes/resources/records";
 import { loader as downloadLoader } from "~/routes/resources/records-download";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
@@ -96,15 +96,13 @@ describe("a record shared from the Records tab", () => {
       .insert(conversations)
       .values({ patientId: ids.patient!, clinicId, lastMessageAt: new Date() })
       .returning();
-    await t.db
-      .insert(messages)
-      .values({
-        conversationId: conv!.id,
-        senderRole: "patient",
-        senderUserId: ids.patient!,
-        body: "Hi",
-        clientId: "s1",
-      });
+    await t.db.insert(messages).values({
+      conversationId: conv!.id,
+      senderRole: "patient",
+      senderUserId: ids.patient!,
+      body: "Hi",
+      clientId: "s1",
+    });
 
     const tab = (form: Record<string, string>) =>
       run(

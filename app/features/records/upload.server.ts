@@ -6,11 +6,11 @@ import { Readable, Transform, type Writable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeWebReadableStream } from "node:stream/web";
 import busboy from "busboy";
-import { drain } from "~/utils/request.server";
 import { getDb } from "~/db/client.server";
 import { medicalRecords, recordAccessLog } from "~/db/schema";
-import { getStorage } from "~/services/storage/storage.server";
 import { uploadTempDir } from "~/services/storage/storage-core.server";
+import { getStorage } from "~/services/storage/storage.server";
+import { drain } from "~/utils/request.server";
 import { createRecordEncryptor, currentRecordKey, decryptRecord } from "./encryption.server";
 import { HEAD_BYTES, RECORD_TYPES, checkRecordFile, cleanFileName } from "./file-check.server";
 import {
@@ -36,7 +36,6 @@ const ENVELOPE_BYTES = 64 * 1024;
  * answer; beyond it the connection is dropped (a client ignoring the limit gets no courtesy).
  */
 const DRAIN_LIMIT_BYTES = 64 * 1024 * 1024;
-
 
 export type UploadedRecord = {
   id: string;
@@ -199,7 +198,13 @@ export async function uploadMedicalRecord(
       await fileDone;
     } catch (e) {
       if (e instanceof TooLargeRequestError) {
-        return { ok: false, status: 413, field: "file", message: TOO_LARGE_MESSAGE, bodyUnread: true };
+        return {
+          ok: false,
+          status: 413,
+          field: "file",
+          message: TOO_LARGE_MESSAGE,
+          bodyUnread: true,
+        };
       }
       return {
         ok: false,
@@ -212,11 +217,17 @@ export async function uploadMedicalRecord(
     if (!fileSeen || (size === 0 && !rawName)) {
       return { ok: false, status: 400, field: "file", message: NO_FILE_MESSAGE };
     }
-    if (tooLarge || size > MAX_RECORD_BYTES) return { ok: false, status: 413, field: "file", message: TOO_LARGE_MESSAGE };
+    if (tooLarge || size > MAX_RECORD_BYTES)
+      return { ok: false, status: 413, field: "file", message: TOO_LARGE_MESSAGE };
     description = description.replace(/\r\n/g, "\n").trim();
     if (description.includes("\u0000")) {
       // The one rule of app/utils/request.server.ts (refuseNul), for this streamed multipart body.
-      return { ok: false, status: 400, field: "description", message: "The description contains a NUL character." };
+      return {
+        ok: false,
+        status: 400,
+        field: "description",
+        message: "The description contains a NUL character.",
+      };
     }
     if (descriptionTooLong || description.length > MAX_DESCRIPTION_LENGTH) {
       return {
@@ -278,7 +289,9 @@ export async function uploadMedicalRecord(
     }
   } catch (e) {
     // No file names or contents in logs: only the error's class and message.
-    console.error(`[records] upload failed: ${e instanceof Error ? `${e.name}: ${e.message}` : "unknown"}`);
+    console.error(
+      `[records] upload failed: ${e instanceof Error ? `${e.name}: ${e.message}` : "unknown"}`,
+    );
     return { ok: false, status: 500, message: UPLOAD_FAILED_MESSAGE };
   } finally {
     await fsp.rm(tempPath, { force: true }).catch(() => {});

@@ -6,9 +6,18 @@ import FLAGGED_WORDS_TEXT from "./flagged-words.txt?raw";
  * the words in flagged-words.txt send it to moderation. Pure: no I/O.
  */
 
-export type ContentCheck = { ok: true } | { ok: false; reason: "link" | "flagged_word"; match: string };
+export type ContentCheck =
+  { ok: true } | { ok: false; reason: "link" | "flagged_word"; match: string };
 
-const LEET: Record<string, string> = { "0": "o", "1": "i", "3": "e", "4": "a", "5": "s", "@": "a", $: "s" };
+const LEET: Record<string, string> = {
+  "0": "o",
+  "1": "i",
+  "3": "e",
+  "4": "a",
+  "5": "s",
+  "@": "a",
+  $: "s",
+};
 
 function parseList(text: string): string[] {
   return text
@@ -28,16 +37,49 @@ const FLAGGED_RE = new RegExp(
 
 /** Common top-level domains; a generic "word.word" would flag "great.Would" typos. */
 const TLDS = [
-  "com", "net", "org", "info", "biz", "io", "co", "ly", "app", "site", "online", "shop",
-  "store", "xyz", "top", "club", "ru", "cn", "tr", "uk", "eu", "link", "click", "live",
-  "health", "clinic", "tk", "ws", "gg", "tv", "cc", "su", "pw",
+  "com",
+  "net",
+  "org",
+  "info",
+  "biz",
+  "io",
+  "co",
+  "ly",
+  "app",
+  "site",
+  "online",
+  "shop",
+  "store",
+  "xyz",
+  "top",
+  "club",
+  "ru",
+  "cn",
+  "tr",
+  "uk",
+  "eu",
+  "link",
+  "click",
+  "live",
+  "health",
+  "clinic",
+  "tk",
+  "ws",
+  "gg",
+  "tv",
+  "cc",
+  "su",
+  "pw",
 ];
 
 const LINK_RES: RegExp[] = [
   /\bhttps?:\/\//i,
   /\bwww\./i,
   /[a-z0-9._%+-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/i,
-  new RegExp(`(?<![\\p{L}\\p{N}@])[a-z0-9][a-z0-9-]{1,62}(?:\\.[a-z0-9-]{2,63})*\\.(?:${TLDS.join("|")})(?![\\p{L}\\p{N}])`, "iu"),
+  new RegExp(
+    `(?<![\\p{L}\\p{N}@])[a-z0-9][a-z0-9-]{1,62}(?:\\.[a-z0-9-]{2,63})*\\.(?:${TLDS.join("|")})(?![\\p{L}\\p{N}])`,
+    "iu",
+  ),
 ];
 
 function fold(text: string): string {

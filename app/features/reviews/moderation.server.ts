@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
-import { clinics, reviews } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
+import { clinics, reviews } from "~/db/schema";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
-import { recomputeClinicRating } from "./rating.server";
 import { isUuid } from "~/utils/validation";
+import { recomputeClinicRating } from "./rating.server";
 
 /**
  * Review moderation (issue 6 item 7; admin UI by the admin feature, which also writes the audit
@@ -17,7 +17,12 @@ import { isUuid } from "~/utils/validation";
  */
 
 export type ReviewStatus = "published" | "pending" | "rejected" | "hidden";
-export const REVIEW_STATUSES: readonly ReviewStatus[] = ["published", "pending", "rejected", "hidden"];
+export const REVIEW_STATUSES: readonly ReviewStatus[] = [
+  "published",
+  "pending",
+  "rejected",
+  "hidden",
+];
 
 export type ModerationActor = { userId: string; role?: string };
 export type ModerationInput = { reviewId: string; reason?: string; actor: ModerationActor };
@@ -213,9 +218,7 @@ async function changeReply(
   if (review.replyByUserId) {
     await notifyUser(tx, review.replyByUserId, {
       kind: "review_moderated",
-      title: hide
-        ? "Your reply to a review was hidden"
-        : "Your reply to a review is visible again",
+      title: hide ? "Your reply to a review was hidden" : "Your reply to a review is visible again",
       body: hide ? `Reason: ${reason}` : undefined,
       link: "/dashboard/reviews",
     });

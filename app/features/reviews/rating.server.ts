@@ -1,6 +1,6 @@
 import { and, avg, count, eq } from "drizzle-orm";
-import { clinics, reviews } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
+import { clinics, reviews } from "~/db/schema";
 
 /**
  * Recomputes a clinic's rating (1 decimal) and review_count inside the caller's transaction:

@@ -19,7 +19,10 @@ export const ReviewSchema = z.object({
   comment: z
     .string()
     .trim()
-    .max(COMMENT_MAX, `Your comment can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters.`)
+    .max(
+      COMMENT_MAX,
+      `Your comment can be at most ${COMMENT_MAX.toLocaleString("en-US")} characters.`,
+    )
     .optional()
     .transform((v) => (v ? v : null)),
 });

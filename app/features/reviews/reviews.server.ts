@@ -1,8 +1,8 @@
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { clinics, reviews, users, bookings, reviewBookings } from "~/db/schema";
-import { fieldErrors } from "~/utils/validation";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { fieldErrors } from "~/utils/validation";
 import { checkReviewContent } from "./content-check";
 import type { ReviewStatus } from "./moderation.server";
 import { recomputeClinicRating } from "./rating.server";
@@ -93,7 +93,8 @@ export async function listPatientReviews(patientId: string) {
   return rows.map((r) => ({
     ...r,
     status: r.status as ReviewStatus,
-    reply: r.replyBody && !r.replyHidden ? { body: r.replyBody, at: r.replyAt!.toISOString() } : null,
+    reply:
+      r.replyBody && !r.replyHidden ? { body: r.replyBody, at: r.replyAt!.toISOString() } : null,
     replyBody: undefined,
     replyAt: undefined,
     createdAt: r.createdAt.toISOString(),
@@ -155,7 +156,10 @@ export async function submitReview(
 ): Promise<{ ok: true; reviewId: string; status: "published" | "pending" } | Failure> {
   const parsed = ReviewSchema.safeParse({
     bookingId: typeof input.bookingId === "string" ? input.bookingId : "",
-    rating: typeof input.rating === "string" || typeof input.rating === "number" ? input.rating : undefined,
+    rating:
+      typeof input.rating === "string" || typeof input.rating === "number"
+        ? input.rating
+        : undefined,
     comment: typeof input.comment === "string" ? input.comment : undefined,
   });
   if (!parsed.success) {
@@ -259,7 +263,12 @@ export async function replyToReview(
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(reviews)
-      .set({ replyBody: body, replyAt: new Date(), replyByUserId: actor.userId, updatedAt: new Date() })
+      .set({
+        replyBody: body,
+        replyAt: new Date(),
+        replyByUserId: actor.userId,
+        updatedAt: new Date(),
+      })
       .where(
         and(
           eq(reviews.id, reviewId),

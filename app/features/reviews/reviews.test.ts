@@ -27,6 +27,7 @@ import {
   restoreReply,
   restoreReview,
 } from "./moderation.server";
+import { RATING_REQUIRED } from "./review-schema";
 import {
   ALREADY_REPLIED,
   ALREADY_REVIEWED,
@@ -39,7 +40,6 @@ import {
   replyToReview,
   submitReview,
 } from "./reviews.server";
-import { RATING_REQUIRED } from "./review-schema";
 
 let t: TestDb;
 let clinicA: { id: string; slug: string };
@@ -50,7 +50,11 @@ let n = 0;
 async function makeUser(name: string, role: "patient" | "clinic" | "admin", clinicId?: string) {
   const [row] = await t.db
     .insert(users)
-    .values({ name, email: `${name.toLowerCase().replace(/\W+/g, ".")}@reviews.test`, emailVerified: true })
+    .values({
+      name,
+      email: `${name.toLowerCase().replace(/\W+/g, ".")}@reviews.test`,
+      emailVerified: true,
+    })
     .returning({ id: users.id });
   await t.db.insert(userRoles).values({ userId: row!.id, role, clinicId: clinicId ?? null });
   return row!.id;
@@ -209,15 +213,27 @@ describe("submitting a review", () => {
 
     // The clinic's users are told (in-app and by mail).
     const notes = await listNotifications(u.clinicA!);
-    expect(notes.items[0]).toMatchObject({ kind: "review", link: "/dashboard/reviews", read: false });
+    expect(notes.items[0]).toMatchObject({
+      kind: "review",
+      link: "/dashboard/reviews",
+      read: false,
+    });
   });
 
   it("sends reviews with links or flagged words to moderation (pending, not counted)", async () => {
     const before = await clinicRow(clinicA.id);
     const b1 = await makeBooking(u.john!, clinicA.id, "completed");
     const b2 = await makeBooking(u.john!, clinicA.id, "completed");
-    expect(await submitReview(u.john!, { bookingId: b1, rating: "5", comment: "See www.example.com" })).toMatchObject({ ok: true, status: "pending" });
-    expect(await submitReview(u.john!, { bookingId: b2, rating: "1", comment: "What a bitch of a stay" })).toMatchObject({ ok: true, status: "pending" });
+    expect(
+      await submitReview(u.john!, { bookingId: b1, rating: "5", comment: "See www.example.com" }),
+    ).toMatchObject({ ok: true, status: "pending" });
+    expect(
+      await submitReview(u.john!, {
+        bookingId: b2,
+        rating: "1",
+        comment: "What a bitch of a stay",
+      }),
+    ).toMatchObject({ ok: true, status: "pending" });
     const mine = await listPatientReviews(u.john!);
     expect(mine.map((r) => r.status)).toEqual(["pending", "pending"]);
     expect(mine.every((r) => r.verifiedPatient)).toBe(true);
@@ -245,7 +261,11 @@ describe("clinic replies", () => {
       { userId: u.clinicA!, clinicId: clinicA.id },
       { reviewId: review!.id, body: "   " },
     );
-    expect(empty).toMatchObject({ ok: false, status: 400, fieldErrors: { body: "Please write a reply." } });
+    expect(empty).toMatchObject({
+      ok: false,
+      status: 400,
+      fieldErrors: { body: "Please write a reply." },
+    });
 
     const first = await replyToReview(
       { userId: u.clinicA!, clinicId: clinicA.id },
@@ -282,15 +302,30 @@ describe("moderation", () => {
     const [a, b] = await listPatientReviews(u.john!);
     const before = await publishedStats(clinicA.id);
 
-    expect(await rejectReview(t.db, { reviewId: a!.id, actor: actor() })).toMatchObject({ ok: false, error: "reason_required" });
-    const rej = await rejectReview(t.db, { reviewId: a!.id, reason: "Contains a link to another site.", actor: actor() });
-    expect(rej).toMatchObject({ ok: true, review: { previousStatus: "pending", status: "rejected" } });
-    const pub = await t.db.transaction((tx) => publishReview(tx, { reviewId: b!.id, actor: actor() }));
+    expect(await rejectReview(t.db, { reviewId: a!.id, actor: actor() })).toMatchObject({
+      ok: false,
+      error: "reason_required",
+    });
+    const rej = await rejectReview(t.db, {
+      reviewId: a!.id,
+      reason: "Contains a link to another site.",
+      actor: actor(),
+    });
+    expect(rej).toMatchObject({
+      ok: true,
+      review: { previousStatus: "pending", status: "rejected" },
+    });
+    const pub = await t.db.transaction((tx) =>
+      publishReview(tx, { reviewId: b!.id, actor: actor() }),
+    );
     expect(pub).toMatchObject({ ok: true, review: { status: "published" } });
 
     const rows = await t.db.select().from(reviews).where(eq(reviews.patientId, u.john!));
     for (const r of rows) expect(r.isPublished).toBe(r.status === "published");
-    expect(rows.find((r) => r.id === a!.id)).toMatchObject({ status: "rejected", moderationReason: "Contains a link to another site." });
+    expect(rows.find((r) => r.id === a!.id)).toMatchObject({
+      status: "rejected",
+      moderationReason: "Contains a link to another site.",
+    });
 
     const after = await publishedStats(clinicA.id);
     expect(after.count).toBe(before.count + 1);
@@ -303,33 +338,74 @@ describe("moderation", () => {
         expect.stringContaining("is published"),
       ]),
     );
-    expect(notes.items.find((x) => x.title.includes("not published"))?.body).toBe("Reason: Contains a link to another site.");
-    const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, "john.smith@reviews.test"));
+    expect(notes.items.find((x) => x.title.includes("not published"))?.body).toBe(
+      "Reason: Contains a link to another site.",
+    );
+    const mails = await t.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "john.smith@reviews.test"));
     expect(mails.some((m) => m.text.includes("Contains a link to another site."))).toBe(true);
 
     // A second decision on the same review is refused.
-    expect(await rejectReview(t.db, { reviewId: a!.id, reason: "again", actor: actor() })).toMatchObject({ ok: false, error: "invalid_state" });
-    expect(await publishReview(t.db, { reviewId: "0b0b0b0b-0000-4000-8000-000000000000", actor: actor() })).toMatchObject({ ok: false, error: "not_found" });
+    expect(
+      await rejectReview(t.db, { reviewId: a!.id, reason: "again", actor: actor() }),
+    ).toMatchObject({ ok: false, error: "invalid_state" });
+    expect(
+      await publishReview(t.db, {
+        reviewId: "0b0b0b0b-0000-4000-8000-000000000000",
+        actor: actor(),
+      }),
+    ).toMatchObject({ ok: false, error: "not_found" });
   });
 
   it("hides and restores reviews and replies", async () => {
     const [maria] = await listPatientReviews(u.maria!);
     const before = await clinicRow(clinicA.id);
-    const hid = await hideReview(t.db, { reviewId: maria!.id, reason: "Personal data", actor: actor() });
+    const hid = await hideReview(t.db, {
+      reviewId: maria!.id,
+      reason: "Personal data",
+      actor: actor(),
+    });
     expect(hid).toMatchObject({ ok: true, review: { status: "hidden" } });
     expect((await clinicRow(clinicA.id)).reviewCount).toBe(before.reviewCount - 1);
-    expect((await listNotifications(u.maria!)).items[0]).toMatchObject({ title: expect.stringContaining("was hidden"), body: "Reason: Personal data" });
-    expect(await restoreReview(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({ ok: true, review: { status: "published" } });
+    expect((await listNotifications(u.maria!)).items[0]).toMatchObject({
+      title: expect.stringContaining("was hidden"),
+      body: "Reason: Personal data",
+    });
+    expect(await restoreReview(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({
+      ok: true,
+      review: { status: "published" },
+    });
     expect(await clinicRow(clinicA.id)).toEqual(before);
 
-    expect(await hideReply(t.db, { reviewId: maria!.id, reason: "Off-topic advertising", actor: actor() })).toMatchObject({ ok: true, review: { replyHidden: true } });
+    expect(
+      await hideReply(t.db, {
+        reviewId: maria!.id,
+        reason: "Off-topic advertising",
+        actor: actor(),
+      }),
+    ).toMatchObject({ ok: true, review: { replyHidden: true } });
     expect((await listPatientReviews(u.maria!))[0]!.reply).toBeNull();
-    expect((await listNotifications(u.clinicA!)).items[0]).toMatchObject({ title: "Your reply to a review was hidden", body: "Reason: Off-topic advertising" });
-    expect(await hideReply(t.db, { reviewId: maria!.id, reason: "x", actor: actor() })).toMatchObject({ ok: false, error: "invalid_state" });
-    expect(await restoreReply(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({ ok: true, review: { replyHidden: false } });
+    expect((await listNotifications(u.clinicA!)).items[0]).toMatchObject({
+      title: "Your reply to a review was hidden",
+      body: "Reason: Off-topic advertising",
+    });
+    expect(
+      await hideReply(t.db, { reviewId: maria!.id, reason: "x", actor: actor() }),
+    ).toMatchObject({ ok: false, error: "invalid_state" });
+    expect(await restoreReply(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({
+      ok: true,
+      review: { replyHidden: false },
+    });
     expect((await listPatientReviews(u.maria!))[0]!.reply?.body).toBe("Thank you, Maria!");
     // Hidden reply still counts as "replied": a second reply is refused.
-    expect(await replyToReview({ userId: u.clinicA!, clinicId: clinicA.id }, { reviewId: maria!.id, body: "x" })).toMatchObject({ status: 409 });
+    expect(
+      await replyToReview(
+        { userId: u.clinicA!, clinicId: clinicA.id },
+        { reviewId: maria!.id, body: "x" },
+      ),
+    ).toMatchObject({ status: 409 });
   });
 });
 
@@ -342,7 +418,9 @@ describe("notifications", () => {
       (await t.db.select().from(notifications).where(eq(notifications.userId, u.maria!))).length,
     );
     // John cannot read or mark Maria's.
-    expect((await listNotifications(u.john!)).items.some((x) => items.some((m) => m.id === x.id))).toBe(false);
+    expect(
+      (await listNotifications(u.john!)).items.some((x) => items.some((m) => m.id === x.id)),
+    ).toBe(false);
     expect(await markRead(u.john!, items[0]!.id)).toEqual({ found: false, link: null });
     expect(await unreadCount(u.maria!)).toBe(total);
 
@@ -356,7 +434,12 @@ describe("notifications", () => {
 
   it("pages with a keyset cursor", async () => {
     for (let i = 0; i < 5; i++)
-      await t.db.insert(notifications).values({ userId: u.admin!, kind: "test", title: `N${i}`, link: i === 0 ? "https://evil.example" : "/dashboard" });
+      await t.db.insert(notifications).values({
+        userId: u.admin!,
+        kind: "test",
+        title: `N${i}`,
+        link: i === 0 ? "https://evil.example" : "/dashboard",
+      });
     const p1 = await listNotifications(u.admin!, { limit: 3 });
     expect(p1.items).toHaveLength(3);
     const p2 = await listNotifications(u.admin!, { limit: 3, before: p1.nextCursor });

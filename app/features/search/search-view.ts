@@ -1,9 +1,9 @@
-import type { ActiveFilter } from "./components/active-filters";
 import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
+import { countOf } from "~/utils/plural";
+import type { ActiveFilter } from "./components/active-filters";
 import { budgetOption, formatSearchDate, type SearchParams } from "./params";
 import { budgetLabel, searchUrl } from "./search-url";
 import type { ClinicSearch } from "./search.server";
-import { countOf } from "~/utils/plural";
 
 /** How the search understood its treatment and destination, without internal ids. */
 export type Resolved = {

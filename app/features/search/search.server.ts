@@ -9,7 +9,6 @@ import {
   type ResolvedDestination,
   type ResolvedTreatment,
 } from "./dictionary.server";
-import { runSearch, type ClinicSearchResult, type QueryPlan } from "./plan.server";
 import {
   budgetOption,
   effectiveSort,
@@ -18,6 +17,7 @@ import {
   type SearchParams,
   type SortValue,
 } from "./params";
+import { runSearch, type ClinicSearchResult, type QueryPlan } from "./plan.server";
 
 /**
  * The search entry point. How a search is answered (the dictionary, the three query plans and

@@ -5,10 +5,10 @@ import { CLINICS } from "~/db/seed/data/clinics";
 import { CITIES, COUNTRIES } from "~/db/seed/data/geo";
 import { EXCHANGE_RATES, TREATMENTS } from "~/db/seed/data/taxonomy";
 import { useTestDb } from "../../../tests/setup/db";
-import { activeFilters, searchMeta, toResolved } from "./search-view";
-import { parseSearchParams } from "./parse-params";
 import { MAX_PARAM_LENGTH, PAGE_SIZE, queryWords } from "./params";
+import { parseSearchParams } from "./parse-params";
 import { searchUrl } from "./search-url";
+import { activeFilters, searchMeta, toResolved } from "./search-view";
 import { searchClinics, type ClinicSearch } from "./search.server";
 
 let db: Db;
@@ -616,7 +616,10 @@ describe("badges and meta", () => {
       "/search-results?destination=istanbul&budget=1000-5000&date=2026-12-01&q=fue",
     );
     // In the visitor's currency (D7): the same USD bucket, labelled in euros.
-    const eur = activeFilters(params, toResolved(r), { currency: "EUR", rates: { USD: 1, EUR: 0.85, GBP: 0.73 } });
+    const eur = activeFilters(params, toResolved(r), {
+      currency: "EUR",
+      rates: { USD: 1, EUR: 0.85, GBP: 0.73 },
+    });
     expect(eur.find((f) => f.key === "budget")!.value).toBe("€850 - €4,250");
     const meta = searchMeta(params, { ...toResolved(r), total: r.total });
     expect(meta.title).toContain("Hair Transplant clinics in Istanbul, Turkey");

@@ -2,18 +2,17 @@ import "~/utils/zod-config";
 import { ClipboardList } from "lucide-react";
 import { Form, data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/applications";
-import { Badge } from "~/components/ui/badge";
 import { SelectField, TextareaField, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
+import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import {
   ApproveApplicationSchema,
   RejectApplicationSchema,
   listFilters,
 } from "~/features/admin/admin-schema";
-import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import {
   APPLICATIONS_PAGE_SIZE,
   approveApplication,
@@ -32,16 +31,24 @@ import {
 } from "~/features/admin/components/admin-ui";
 import { runIntent } from "~/features/admin/run-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/applications";
 
 const Filters = listFilters({
   status: z.enum(["pending", "approved", "rejected", "all"]).catch("pending"),
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: APPLICATIONS_PAGE_SIZE }, async ({ db, filters }) => {
-    const [list, cities] = await Promise.all([listApplications(db, filters), listCityOptions(db)]);
-    return { ...list, cities };
-  });
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: APPLICATIONS_PAGE_SIZE },
+    async ({ db, filters }) => {
+      const [list, cities] = await Promise.all([
+        listApplications(db, filters),
+        listCityOptions(db),
+      ]);
+      return { ...list, cities };
+    },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -59,7 +66,8 @@ export async function action({ request }: Route.ActionArgs) {
               intent: "approve",
               values,
               fieldErrors: {
-                cityId: "We could not match the application's city to one of ours. Please choose the city.",
+                cityId:
+                  "We could not match the application's city to one of ours. Please choose the city.",
               },
             },
             { status: 400 },
@@ -67,7 +75,8 @@ export async function action({ request }: Route.ActionArgs) {
         return redirectWithToast(back, {
           type: "success",
           title: "Application approved",
-          description: "The clinic was created (unverified) and an invitation to set a password was emailed.",
+          description:
+            "The clinic was created (unverified) and an invitation to set a password was emailed.",
         });
       },
     );
@@ -131,8 +140,20 @@ export default function AdminApplications({ loaderData: d, actionData }: Route.C
                     {a.city}, {a.country} · received {formatDateTime(a.createdAt)}
                   </p>
                 </div>
-                <Badge variant={a.status === "approved" ? "success" : a.status === "rejected" ? "danger" : "warning"}>
-                  {a.status === "pending" ? "Pending" : a.status === "approved" ? "Approved" : "Rejected"}
+                <Badge
+                  variant={
+                    a.status === "approved"
+                      ? "success"
+                      : a.status === "rejected"
+                        ? "danger"
+                        : "warning"
+                  }
+                >
+                  {a.status === "pending"
+                    ? "Pending"
+                    : a.status === "approved"
+                      ? "Approved"
+                      : "Rejected"}
                 </Badge>
               </div>
               <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">

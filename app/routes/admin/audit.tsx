@@ -1,9 +1,8 @@
 import "~/utils/zod-config";
 import { ScrollText } from "lucide-react";
 import { z } from "zod";
-import type { Route } from "./+types/audit";
-import { listFilters } from "~/features/admin/admin-schema";
 import { loadAdminList } from "~/features/admin/admin-route.server";
+import { listFilters } from "~/features/admin/admin-schema";
 import { AUDIT_PAGE_SIZE, listAuditActions, listAuditLog } from "~/features/admin/audit.server";
 import {
   AdminList,
@@ -13,23 +12,28 @@ import {
   SearchField,
   formatDateTime,
 } from "~/features/admin/components/admin-ui";
+import type { Route } from "./+types/audit";
 
 const Filters = listFilters({ action: z.string().trim().max(60).catch("") });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: AUDIT_PAGE_SIZE }, async ({ db, filters }) => {
-    const [list, actions] = await Promise.all([listAuditLog(db, filters), listAuditActions(db)]);
-    return {
-      rows: list.rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        before: r.before == null ? null : JSON.stringify(r.before, null, 2),
-        after: r.after == null ? null : JSON.stringify(r.after, null, 2),
-      })),
-      total: list.total,
-      actions,
-    };
-  });
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: AUDIT_PAGE_SIZE },
+    async ({ db, filters }) => {
+      const [list, actions] = await Promise.all([listAuditLog(db, filters), listAuditActions(db)]);
+      return {
+        rows: list.rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          before: r.before == null ? null : JSON.stringify(r.before, null, 2),
+          after: r.after == null ? null : JSON.stringify(r.after, null, 2),
+        })),
+        total: list.total,
+        actions,
+      };
+    },
+  );
 }
 
 export default function AdminAudit({ loaderData: d }: Route.ComponentProps) {
@@ -55,7 +59,11 @@ export default function AdminAudit({ loaderData: d }: Route.ComponentProps) {
         label="Audit entries"
         ordered
         className="space-y-3"
-        empty={{ icon: ScrollText, title: "No entries", text: "No admin action matches these filters." }}
+        empty={{
+          icon: ScrollText,
+          title: "No entries",
+          text: "No admin action matches these filters.",
+        }}
       >
         {(r) => (
           <article data-testid="audit-entry" aria-label={`${r.action} by ${r.actorEmail}`}>
@@ -84,7 +92,10 @@ function Snapshot({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="min-w-0">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
-      <pre className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800" tabIndex={0}>
+      <pre
+        className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800"
+        tabIndex={0}
+      >
         {value ?? "—"}
       </pre>
     </div>

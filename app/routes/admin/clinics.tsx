@@ -2,14 +2,17 @@ import "~/utils/zod-config";
 import { Building2, ExternalLink } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/clinics";
-import { Badge } from "~/components/ui/badge";
 import { InputField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import { UnverifyClinicSchema, VerifyClinicSchema, listFilters } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
+import {
+  UnverifyClinicSchema,
+  VerifyClinicSchema,
+  listFilters,
+} from "~/features/admin/admin-schema";
 import { CLINICS_PAGE_SIZE, CLINIC_FILTERS } from "~/features/admin/clinic-filters";
 import { listAdminClinics, setClinicVerification } from "~/features/admin/clinics.server";
 import {
@@ -23,6 +26,7 @@ import {
 } from "~/features/admin/components/admin-ui";
 import { runIntent } from "~/features/admin/run-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/clinics";
 
 const Filters = listFilters({ filter: z.enum(CLINIC_FILTERS).catch("all") });
 
@@ -34,10 +38,14 @@ const FILTER_LABELS: Record<(typeof CLINIC_FILTERS)[number], string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: CLINICS_PAGE_SIZE }, async ({ db, filters }) => ({
-    ...(await listAdminClinics(db, filters)),
-    today: new Date().toISOString().slice(0, 10),
-  }));
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: CLINICS_PAGE_SIZE },
+    async ({ db, filters }) => ({
+      ...(await listAdminClinics(db, filters)),
+      today: new Date().toISOString().slice(0, 10),
+    }),
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -91,7 +99,11 @@ export default function AdminClinics({ loaderData: d, actionData }: Route.Compon
       <AdminList
         list={d}
         label="Clinics"
-        empty={{ icon: Building2, title: "No clinics here", text: "Nothing matches these filters." }}
+        empty={{
+          icon: Building2,
+          title: "No clinics here",
+          text: "Nothing matches these filters.",
+        }}
       >
         {(c) => {
           const r = resultFor(ad, c.id);
@@ -139,7 +151,12 @@ export default function AdminClinics({ loaderData: d, actionData }: Route.Compon
                 </Notice>
               )}
               {!c.verified || c.needsReview ? (
-                <VerifyForm id={c.id} name={c.name} today={d.today} r={resultFor(ad, c.id, "verify")} />
+                <VerifyForm
+                  id={c.id}
+                  name={c.name}
+                  today={d.today}
+                  r={resultFor(ad, c.id, "verify")}
+                />
               ) : null}
               {c.verified && (
                 <ConfirmForm

@@ -1,11 +1,11 @@
 import { Download, Inbox } from "lucide-react";
 import { Form } from "react-router";
-import type { Route } from "./+types/inbox";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
+import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import {
   INBOX_KINDS,
   INBOX_LABELS,
@@ -13,7 +13,6 @@ import {
   InboxHandleSchema,
   PageSchema,
 } from "~/features/admin/admin-schema";
-import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
 import {
   AdminList,
   ConfirmForm,
@@ -24,18 +23,31 @@ import {
   SearchField,
   formatDateTime,
 } from "~/features/admin/components/admin-ui";
-import { INBOX_PAGE_SIZE, inboxCounts, listInbox, setInboxHandled } from "~/features/admin/inbox.server";
+import {
+  INBOX_PAGE_SIZE,
+  inboxCounts,
+  listInbox,
+  setInboxHandled,
+} from "~/features/admin/inbox.server";
 import { runIntent } from "~/features/admin/run-action.server";
 import { cn } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/inbox";
 
 const Filters = InboxFilterSchema.extend({ page: PageSchema });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: INBOX_PAGE_SIZE }, async ({ db, filters }) => {
-    const [list, counts] = await Promise.all([listInbox(db, filters.kind, filters), inboxCounts(db)]);
-    return { ...list, counts };
-  });
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: INBOX_PAGE_SIZE },
+    async ({ db, filters }) => {
+      const [list, counts] = await Promise.all([
+        listInbox(db, filters.kind, filters),
+        inboxCounts(db),
+      ]);
+      return { ...list, counts };
+    },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,7 +56,11 @@ export async function action({ request }: Route.ActionArgs) {
     values,
     InboxHandleSchema,
     (input) =>
-      setInboxHandled(db, actor, { kind: input.kind, id: input.id, handled: input.intent === "handle" }),
+      setInboxHandled(db, actor, {
+        kind: input.kind,
+        id: input.id,
+        handled: input.intent === "handle",
+      }),
     (_, input) =>
       redirectWithToast(back, {
         type: "success",
@@ -55,18 +71,30 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminInbox({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
-  const csv = new URLSearchParams({ kind: d.filters.kind, status: d.filters.status, q: d.filters.q });
+  const csv = new URLSearchParams({
+    kind: d.filters.kind,
+    status: d.filters.status,
+    q: d.filters.q,
+  });
   return (
     <>
       <PageTitle title="Inbox">
         Messages and sign-ups from the public forms. Mark what you have dealt with as handled;
         export any list as CSV.
       </PageTitle>
-      <ListTabs label="Inbox lists" param="kind" keys={INBOX_KINDS} current={d.filters.kind} className="gap-2">
+      <ListTabs
+        label="Inbox lists"
+        param="kind"
+        keys={INBOX_KINDS}
+        current={d.filters.kind}
+        className="gap-2"
+      >
         {(k, active) => (
           <>
             {INBOX_LABELS[k]}
-            <span className={cn("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-slate-100")}>
+            <span
+              className={cn("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-slate-100")}
+            >
               {d.counts[k]}
               <span className="sr-only"> open</span>
             </span>
@@ -81,9 +109,17 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
             <option value="handled">Handled</option>
             <option value="all">All</option>
           </FilterSelect>
-          <SearchField defaultValue={d.filters.q} placeholder="Email, name or text" className="min-w-56" />
+          <SearchField
+            defaultValue={d.filters.q}
+            placeholder="Email, name or text"
+            className="min-w-56"
+          />
         </FilterBar>
-        <a href={`/admin/inbox.csv?${csv.toString()}`} download className={buttonVariants({ variant: "subtle" })}>
+        <a
+          href={`/admin/inbox.csv?${csv.toString()}`}
+          download
+          className={buttonVariants({ variant: "subtle" })}
+        >
           <Download aria-hidden />
           Export CSV
         </a>
@@ -93,12 +129,19 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
         list={d}
         label={INBOX_LABELS[d.filters.kind]}
         className="space-y-3"
-        empty={{ icon: Inbox, title: "Nothing here", text: "No items match this list and these filters." }}
+        empty={{
+          icon: Inbox,
+          title: "Nothing here",
+          text: "No items match this list and these filters.",
+        }}
       >
         {(row) => {
           const r = resultFor(ad, row.id);
           return (
-            <article aria-label={`${row.title}, ${formatDateTime(row.createdAt)}`} data-testid="inbox-item">
+            <article
+              aria-label={`${row.title}, ${formatDateTime(row.createdAt)}`}
+              data-testid="inbox-item"
+            >
               <div className="flex flex-wrap items-start justify-between gap-3">
                 <div className="min-w-0">
                   <h3 className="font-semibold text-slate-900">{row.title}</h3>
@@ -120,9 +163,16 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
                     </div>
                   ))}
               </dl>
-              {r?.formError && <Notice tone="error" className="mt-3">{r.formError}</Notice>}
+              {r?.formError && (
+                <Notice tone="error" className="mt-3">
+                  {r.formError}
+                </Notice>
+              )}
               <div className="mt-4 flex flex-wrap gap-2">
-                <a href={`mailto:${row.email}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <a
+                  href={`mailto:${row.email}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
                   Reply by email
                 </a>
                 {row.handledAt ? (

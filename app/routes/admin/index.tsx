@@ -1,10 +1,10 @@
 import { Link, data } from "react-router";
-import type { Route } from "./+types/index";
 import { getDb } from "~/db/client.server";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { Card, PageTitle, formatDateTime } from "~/features/admin/components/admin-ui";
 import { adminOverview } from "~/features/admin/overview.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -14,7 +14,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
   const tiles = [
     { to: "/admin/applications", label: "Pending partner applications", n: d.pendingApplications },
-    { to: "/admin/clinics?filter=needs-review", label: "Clinics that need review", n: d.needsReview },
+    {
+      to: "/admin/clinics?filter=needs-review",
+      label: "Clinics that need review",
+      n: d.needsReview,
+    },
     { to: "/admin/clinics?filter=unverified", label: "Unverified clinics", n: d.unverifiedClinics },
     { to: "/admin/moderation", label: "Reviews waiting for moderation", n: d.pendingReviews },
     { to: "/admin/inbox", label: "Open inbox items", n: d.openInbox },
@@ -56,7 +60,10 @@ export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
             ))}
           </ul>
         )}
-        <Link to="/admin/audit" className="mt-4 inline-block text-sm font-semibold text-primary-700 hover:underline">
+        <Link
+          to="/admin/audit"
+          className="mt-4 inline-block text-sm font-semibold text-primary-700 hover:underline"
+        >
           Open the audit log
         </Link>
       </Card>

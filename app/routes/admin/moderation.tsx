@@ -2,14 +2,13 @@ import "~/utils/zod-config";
 import { MessageSquareWarning, Star } from "lucide-react";
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/moderation";
-import { Badge } from "~/components/ui/badge";
 import { InputField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import { ModerationSchema, PageSchema } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
+import { ModerationSchema, PageSchema } from "~/features/admin/admin-schema";
 import {
   AdminList,
   ConfirmForm,
@@ -24,6 +23,7 @@ import {
 } from "~/features/admin/moderation.server";
 import { runIntent } from "~/features/admin/run-action.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/moderation";
 
 const STATUSES = ["pending", "published", "hidden", "rejected"] as const;
 const LABELS = {
@@ -44,17 +44,21 @@ const DONE: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: MODERATION_PAGE_SIZE }, async ({ db, filters }) => {
-    const list = await listModerationQueue(db, filters);
-    return {
-      rows: list.rows.map((r) => ({
-        ...r,
-        createdAt: r.createdAt.toISOString(),
-        replyAt: r.replyAt?.toISOString() ?? null,
-      })),
-      total: list.total,
-    };
-  });
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: MODERATION_PAGE_SIZE },
+    async ({ db, filters }) => {
+      const list = await listModerationQueue(db, filters);
+      return {
+        rows: list.rows.map((r) => ({
+          ...r,
+          createdAt: r.createdAt.toISOString(),
+          replyAt: r.replyAt?.toISOString() ?? null,
+        })),
+        total: list.total,
+      };
+    },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -105,7 +109,10 @@ export default function AdminModeration({ loaderData: d, actionData }: Route.Com
                 <div className="min-w-0">
                   <h3 id={`review-${r.id}`} className="font-semibold text-slate-900">
                     {r.authorName} on{" "}
-                    <Link to={`/clinic/${r.clinicSlug}`} className="text-primary-700 hover:underline">
+                    <Link
+                      to={`/clinic/${r.clinicSlug}`}
+                      className="text-primary-700 hover:underline"
+                    >
                       {r.clinicName}
                     </Link>
                   </h3>
@@ -141,13 +148,19 @@ export default function AdminModeration({ loaderData: d, actionData }: Route.Com
                       </Badge>
                     )}
                   </p>
-                  <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">{r.replyBody}</p>
+                  <p className="mt-1 whitespace-pre-wrap break-words text-slate-800">
+                    {r.replyBody}
+                  </p>
                   {r.replyHiddenReason && (
                     <p className="mt-1 text-slate-700">Reason: {r.replyHiddenReason}</p>
                   )}
                 </div>
               )}
-              {res?.formError && <Notice tone="error" className="mt-3">{res.formError}</Notice>}
+              {res?.formError && (
+                <Notice tone="error" className="mt-3">
+                  {res.formError}
+                </Notice>
+              )}
               <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 md:grid-cols-2">
                 {(r.status === "pending" || r.status === "rejected") && (
                   <Form method="post" aria-label={`Publish the review by ${r.authorName}`}>
@@ -166,18 +179,40 @@ export default function AdminModeration({ loaderData: d, actionData }: Route.Com
                   </Form>
                 )}
                 {r.status === "pending" && (
-                  <ReasonForm id={r.id} intent="reject" label="Reject" question="Reject this review? The author is told the reason." res={res} />
+                  <ReasonForm
+                    id={r.id}
+                    intent="reject"
+                    label="Reject"
+                    question="Reject this review? The author is told the reason."
+                    res={res}
+                  />
                 )}
                 {r.status === "published" && (
-                  <ReasonForm id={r.id} intent="hide" label="Hide review" question="Hide this review from the clinic page? The author is told the reason." res={res} />
+                  <ReasonForm
+                    id={r.id}
+                    intent="hide"
+                    label="Hide review"
+                    question="Hide this review from the clinic page? The author is told the reason."
+                    res={res}
+                  />
                 )}
                 {r.replyBody && !r.replyHidden && (
-                  <ReasonForm id={r.id} intent="hide-reply" label="Hide reply" question="Hide the clinic's reply? The clinic is told the reason." res={res} />
+                  <ReasonForm
+                    id={r.id}
+                    intent="hide-reply"
+                    label="Hide reply"
+                    question="Hide the clinic's reply? The clinic is told the reason."
+                    res={res}
+                  />
                 )}
                 {r.replyBody && r.replyHidden && (
                   <Form method="post" aria-label={`Restore the clinic reply to ${r.authorName}`}>
                     <input type="hidden" name="id" value={r.id} />
-                    <SubmitButton intent="restore-reply" variant="outline" pendingLabel="Restoring…">
+                    <SubmitButton
+                      intent="restore-reply"
+                      variant="outline"
+                      pendingLabel="Restoring…"
+                    >
                       Restore reply
                     </SubmitButton>
                   </Form>
@@ -208,7 +243,13 @@ function ReasonForm({
   const fid = `${intent}-${id}`;
   const error = mine?.fieldErrors?.reason;
   return (
-    <ConfirmForm method="post" className="space-y-2" question={question} confirmLabel={label} aria-label={label}>
+    <ConfirmForm
+      method="post"
+      className="space-y-2"
+      question={question}
+      confirmLabel={label}
+      aria-label={label}
+    >
       <input type="hidden" name="id" value={id} />
       <InputField
         id={fid}

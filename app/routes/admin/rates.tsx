@@ -1,18 +1,23 @@
 import { Form, data } from "react-router";
-import type { Route } from "./+types/rates";
-import { getDb } from "~/db/client.server";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { getDb } from "~/db/client.server";
 import type { AdminActionResult } from "~/features/admin/action-result";
-import { NO_STORE } from "~/features/admin/admin.server";
 import { readAdminAction } from "~/features/admin/admin-route.server";
 import { RATE_BOUNDS, RatesSchema } from "~/features/admin/admin-schema";
+import { NO_STORE } from "~/features/admin/admin.server";
 import { Card, PageTitle, formatDateTime } from "~/features/admin/components/admin-ui";
-import { type RateChange, RatesNeedConfirmation, listRates, updateRates } from "~/features/admin/rates.server";
+import {
+  type RateChange,
+  RatesNeedConfirmation,
+  listRates,
+  updateRates,
+} from "~/features/admin/rates.server";
 import { parseOr400 } from "~/features/admin/run-action.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/rates";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -51,12 +56,18 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
   return (
     <>
       <PageTitle title="Exchange rates">
-        Prices are stored in their clinic&rsquo;s currency and shown in the visitor&rsquo;s
-        choice (USD, EUR or GBP) with these rates. A rate is how many units of the currency one US
-        dollar buys.
+        Prices are stored in their clinic&rsquo;s currency and shown in the visitor&rsquo;s choice
+        (USD, EUR or GBP) with these rates. A rate is how many units of the currency one US dollar
+        buys.
       </PageTitle>
       <Card>
-        <Form method="post" className="space-y-5" aria-label="Exchange rates" noValidate={false} key={confirm?.token ?? "rates"}>
+        <Form
+          method="post"
+          className="space-y-5"
+          aria-label="Exchange rates"
+          noValidate={false}
+          key={confirm?.token ?? "rates"}
+        >
           {ad?.formError && <Notice tone="error">{ad.formError}</Notice>}
           <p className="text-sm text-slate-700">USD is the base: 1 USD = 1 USD.</p>
           <div className="grid gap-5 sm:grid-cols-2">
@@ -83,10 +94,13 @@ export default function AdminRates({ loaderData: d, actionData }: Route.Componen
             ))}
           </div>
           {confirm ? (
-            <div role="alert" className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <div
+              role="alert"
+              className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+            >
               <p className="font-semibold">
-                {confirm.changes.length === 1 ? "This rate changes" : "These rates change"} by more than 20 %. Check
-                before saving:
+                {confirm.changes.length === 1 ? "This rate changes" : "These rates change"} by more
+                than 20 %. Check before saving:
               </p>
               <ul className="list-disc space-y-1 pl-5">
                 {confirm.changes.map((c) => (

@@ -2,14 +2,18 @@ import "~/utils/zod-config";
 import { Users } from "lucide-react";
 import { Form } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/users";
-import { Badge } from "~/components/ui/badge";
 import { SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Badge } from "~/components/ui/badge";
 import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import { ROLE_OPTIONS, SetRoleSchema, UserIntentSchema, listFilters } from "~/features/admin/admin-schema";
 import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
+import {
+  ROLE_OPTIONS,
+  SetRoleSchema,
+  UserIntentSchema,
+  listFilters,
+} from "~/features/admin/admin-schema";
 import { listClinicOptions } from "~/features/admin/clinics.server";
 import {
   AdminList,
@@ -31,25 +35,30 @@ import {
   setUserRoleAsAdmin,
 } from "~/features/admin/users.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/users";
 
 const Filters = listFilters({ filter: z.enum(USER_FILTERS).catch("all") });
 
 const ROLE_LABELS = { patient: "Patient", clinic: "Clinic", admin: "Admin" } as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadAdminList(request, { filters: Filters, pageSize: USERS_PAGE_SIZE }, async ({ db, filters, me }) => {
-    const [list, clinics] = await Promise.all([listUsers(db, filters), listClinicOptions(db)]);
-    return {
-      ...list,
-      rows: list.rows.map((u) => ({
-        ...u,
-        createdAt: u.createdAt.toISOString(),
-        disabledAt: u.disabledAt?.toISOString() ?? null,
-      })),
-      clinics,
-      meId: me.id,
-    };
-  });
+  return loadAdminList(
+    request,
+    { filters: Filters, pageSize: USERS_PAGE_SIZE },
+    async ({ db, filters, me }) => {
+      const [list, clinics] = await Promise.all([listUsers(db, filters), listClinicOptions(db)]);
+      return {
+        ...list,
+        rows: list.rows.map((u) => ({
+          ...u,
+          createdAt: u.createdAt.toISOString(),
+          disabledAt: u.disabledAt?.toISOString() ?? null,
+        })),
+        clinics,
+        meId: me.id,
+      };
+    },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -132,11 +141,17 @@ export default function AdminUsers({ loaderData: d, actionData }: Route.Componen
                   <Badge variant="primary">{ROLE_LABELS[u.role]}</Badge>
                   {u.twoFactorEnabled && <Badge variant="neutral">2FA on</Badge>}
                   {!u.emailVerified && <Badge variant="warning">Email not verified</Badge>}
-                  {u.disabledAt && <Badge variant="danger">Disabled {formatDateTime(u.disabledAt)}</Badge>}
+                  {u.disabledAt && (
+                    <Badge variant="danger">Disabled {formatDateTime(u.disabledAt)}</Badge>
+                  )}
                   {self && <Badge variant="neutral">You</Badge>}
                 </div>
               </div>
-              {r?.formError && <Notice tone="error" className="mt-3">{r.formError}</Notice>}
+              {r?.formError && (
+                <Notice tone="error" className="mt-3">
+                  {r.formError}
+                </Notice>
+              )}
               {!self && (
                 <div className="mt-4 grid gap-4 border-t border-slate-100 pt-4 lg:grid-cols-[1fr_auto]">
                   <ConfirmForm
@@ -186,14 +201,22 @@ export default function AdminUsers({ loaderData: d, actionData }: Route.Componen
                       confirmLabel="End sessions"
                     >
                       <input type="hidden" name="userId" value={u.id} />
-                      <SubmitButton intent="end-sessions" variant="outline" aria-label={`End sessions of ${u.email}`}>
+                      <SubmitButton
+                        intent="end-sessions"
+                        variant="outline"
+                        aria-label={`End sessions of ${u.email}`}
+                      >
                         End sessions
                       </SubmitButton>
                     </ConfirmForm>
                     {u.disabledAt ? (
                       <Form method="post">
                         <input type="hidden" name="userId" value={u.id} />
-                        <SubmitButton intent="enable" variant="outline" aria-label={`Enable ${u.email}`}>
+                        <SubmitButton
+                          intent="enable"
+                          variant="outline"
+                          aria-label={`Enable ${u.email}`}
+                        >
                           Enable
                         </SubmitButton>
                       </Form>
@@ -204,7 +227,11 @@ export default function AdminUsers({ loaderData: d, actionData }: Route.Componen
                         confirmLabel="Disable account"
                       >
                         <input type="hidden" name="userId" value={u.id} />
-                        <SubmitButton intent="disable" variant="destructive" aria-label={`Disable ${u.email}`}>
+                        <SubmitButton
+                          intent="disable"
+                          variant="destructive"
+                          aria-label={`Disable ${u.email}`}
+                        >
                           Disable
                         </SubmitButton>
                       </ConfirmForm>

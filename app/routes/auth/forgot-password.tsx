@@ -1,16 +1,16 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
-import type { Route } from "./+types/forgot-password";
-import { EmailSchema } from "~/features/accounts/auth-schema";
-import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
+import { EmailSchema } from "~/features/accounts/auth-schema";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/forgot-password";
 
 type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };
 

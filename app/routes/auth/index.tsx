@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/index";
 import type { AuthMode } from "~/features/accounts/components/auth-form-result";
 import { AuthPage } from "~/features/accounts/components/auth-page";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
@@ -9,6 +8,7 @@ import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { toastSetCookie } from "~/utils/toast.server";
+import type { Route } from "./+types/index";
 import { replyFailure } from "./intent.server";
 import { signin } from "./sign-in.server";
 import { signup } from "./sign-up.server";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
+import { type ResultToast } from "~/components/forms/result-toast";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import type { AuthActionResult } from "~/features/accounts/components/auth-form-result";
-import { type ResultToast } from "~/components/forms/result-toast";
 import { type Intent, type IntentContext, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { type Failure, failure } from "~/utils/result";

@@ -1,26 +1,26 @@
 import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, data } from "react-router";
+import { Notice } from "~/components/forms/notice";
+import { PasswordField } from "~/components/forms/password-field";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
+import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import type { Route } from "./+types/reset-password";
+import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
 import {
   PASSWORDS_DO_NOT_MATCH,
   PASSWORD_MIN_LENGTH,
   passwordTooShort,
   ResetPasswordSchema,
 } from "~/features/accounts/auth-schema";
-import { fieldErrors } from "~/utils/validation";
-import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
-import { PasswordField } from "~/components/forms/password-field";
-import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fieldErrors } from "~/utils/validation";
+import type { Route } from "./+types/reset-password";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -147,8 +147,7 @@ export default function ResetPasswordPage({ loaderData, actionData }: Route.Comp
                     : "This reset link is incomplete"
                 }
               >
-                Reset links work once and for one hour. Ask for a new one and use the latest
-                email.
+                Reset links work once and for one hour. Ask for a new one and use the latest email.
               </Notice>
               <Link
                 to="/auth/forgot-password"

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { asResult } from "~/features/accounts/as-result";
+import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { SignInSchema } from "~/features/accounts/auth-schema";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
@@ -55,7 +55,11 @@ export const signin = safely(
       if (parseFavoriteKey(favorite)) {
         const fav = await addFavorite(r.userId, favorite);
         if (fav.ok)
-          toasts.push({ type: "success", title: "Added to favorites", description: fav.item?.title });
+          toasts.push({
+            type: "success",
+            title: "Added to favorites",
+            description: fav.item?.title,
+          });
       }
       let target = redirectTo;
       const { role } = await getUserRole(r.userId);

@@ -1,22 +1,22 @@
 import { KeyRound, ShieldCheck } from "lucide-react";
 import { Form, Link, data, redirect, useSearchParams } from "react-router";
-import type { Route } from "./+types/two-factor";
-import { BackupCodeSchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
-import { fieldErrors } from "~/utils/validation";
-import { verifySignInCode } from "~/features/accounts/auth-flows.server";
 import { InputField, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { verifySignInCode } from "~/features/accounts/auth-flows.server";
+import { BackupCodeSchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/request.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
+import { readForm } from "~/utils/request.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
+import { fieldErrors } from "~/utils/validation";
+import type { Route } from "./+types/two-factor";
 
 /** The second step of signing in for accounts with two-factor authentication. */
 

@@ -1,5 +1,5 @@
-import { resendVerificationEmail } from "~/features/accounts/auth-flows.server";
 import { asResult } from "~/features/accounts/as-result";
+import { resendVerificationEmail } from "~/features/accounts/auth-flows.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { failure } from "~/utils/result";
 import { answer, intent, safely, toastOf } from "./intent.server";
@@ -15,7 +15,11 @@ export const resend = safely(
       answer({
         intent: "resend",
         verify: email,
-        toast: toastOf("success", "Verification email sent", "Check your inbox for a new confirmation link"),
+        toast: toastOf(
+          "success",
+          "Verification email sent",
+          "Check your inbox for a new confirmation link",
+        ),
       }),
   }),
 );

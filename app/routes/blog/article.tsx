@@ -1,14 +1,14 @@
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { data, Link } from "react-router";
-import type { Route } from "./+types/article";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
+import { Initials } from "~/components/ui/initials";
 import { getPost, relatedPosts } from "~/features/blog/blog.server";
 import { ArticleBody } from "~/features/blog/components/article-body";
 import { PostCard } from "~/features/blog/components/post-card";
 import { CategoryLabel, DateAndReadTime } from "~/features/blog/components/post-meta";
-import { Initials } from "~/components/ui/initials";
 import { ShareButtons } from "~/features/blog/components/share-buttons";
 import { originFromMatches, seo, SITE_NAME } from "~/utils/seo";
+import type { Route } from "./+types/article";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const post = getPost(params.slug);
@@ -27,7 +27,10 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <nav aria-label="Breadcrumb">
               <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
                 <li>
-                  <Link to="/blog" className="inline-flex min-h-11 items-center hover:text-primary-800 hover:underline">
+                  <Link
+                    to="/blog"
+                    className="inline-flex min-h-11 items-center hover:text-primary-800 hover:underline"
+                  >
                     Blog
                   </Link>
                 </li>
@@ -45,10 +48,15 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
               </ol>
             </nav>
             <CategoryLabel category={post.category} className="mt-2" />
-            <h1 id="article-title" className="mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl">
+            <h1
+              id="article-title"
+              className="mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+            >
               {post.title}
             </h1>
-            <p className="mt-4 max-w-3xl text-pretty text-lg text-slate-600 sm:text-xl">{post.summary}</p>
+            <p className="mt-4 max-w-3xl text-pretty text-lg text-slate-600 sm:text-xl">
+              {post.summary}
+            </p>
             <div className="mt-6 flex flex-col gap-5 border-t border-slate-200 pt-5 md:flex-row md:items-center md:justify-between">
               <div className="flex items-center gap-3">
                 <Initials name={post.author} size="lg" />
@@ -89,7 +97,9 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
             <div className="flex items-center gap-3">
               <Initials name={post.author} />
               <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Written by</p>
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
+                  Written by
+                </p>
                 <p className="font-semibold text-slate-900">{post.author}</p>
                 {post.authorRole && <p className="text-sm text-slate-600">{post.authorRole}</p>}
               </div>
@@ -98,21 +108,28 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
           </div>
           {!/not medical advice/i.test(post.html) && (
             <p className="mt-6 text-sm text-slate-600">
-              This article is general information, not medical advice. Please discuss any treatment with a qualified clinician.
-              Bookings are made directly with our clinic partners, and CareAtlas is not responsible for treatment outcomes.
+              This article is general information, not medical advice. Please discuss any treatment
+              with a qualified clinician. Bookings are made directly with our clinic partners, and
+              CareAtlas is not responsible for treatment outcomes.
             </p>
           )}
         </div>
       </article>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="border-t border-slate-200 pt-12 sm:pt-16">
+        <section
+          aria-labelledby="related-title"
+          className="border-t border-slate-200 pt-12 sm:pt-16"
+        >
           <div className="container-page">
             <div className="flex flex-wrap items-end justify-between gap-4">
               <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
                 Related articles
               </h2>
-              <Link to="/blog" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline">
+              <Link
+                to="/blog"
+                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
+              >
                 <ArrowLeft aria-hidden className="size-4" /> All articles
               </Link>
             </div>
@@ -152,8 +169,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       image: `${origin}${post.image}`,
       datePublished: post.date,
       articleSection: post.category,
-      author: { "@type": "Person", name: post.author, ...(post.authorRole ? { jobTitle: post.authorRole } : {}) },
-      publisher: { "@type": "Organization", name: SITE_NAME, logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` } },
+      author: {
+        "@type": "Person",
+        name: post.author,
+        ...(post.authorRole ? { jobTitle: post.authorRole } : {}),
+      },
+      publisher: {
+        "@type": "Organization",
+        name: SITE_NAME,
+        logo: { "@type": "ImageObject", url: `${origin}/favicon.svg` },
+      },
       mainEntityOfPage: { "@type": "WebPage", "@id": `${origin}${path}` },
     },
   });

@@ -1,6 +1,5 @@
 import { Newspaper } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/index";
 import { buttonVariants } from "~/components/ui/button";
 import { BLOG_CATEGORIES } from "~/features/blog/blog-categories";
 import { listPosts } from "~/features/blog/blog.server";
@@ -8,6 +7,7 @@ import { BlogSidebar } from "~/features/blog/components/blog-sidebar";
 import { CategoryChips } from "~/features/blog/components/category-chips";
 import { FeaturedPostCard, PostCard } from "~/features/blog/components/post-card";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
@@ -24,12 +24,18 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
   const { category, featured, posts, latest, counts, total } = loaderData;
   return (
     <>
-      <section aria-labelledby="page-title" className="border-b border-slate-200/70 bg-gradient-to-b from-primary-50 to-white">
+      <section
+        aria-labelledby="page-title"
+        className="border-b border-slate-200/70 bg-gradient-to-b from-primary-50 to-white"
+      >
         <div className="container-page pb-8 pt-10 sm:pb-10 sm:pt-14">
           <p className="flex items-center gap-2 text-sm font-semibold uppercase tracking-wide text-primary-700">
             <Newspaper aria-hidden className="size-4" /> The CareAtlas Blog
           </p>
-          <h1 id="page-title" className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          <h1
+            id="page-title"
+            className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
+          >
             {category ?? "Medical travel, explained"}
           </h1>
           <p className="mt-3 max-w-2xl text-pretty text-lg text-slate-600">
@@ -38,7 +44,12 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
               : "Doctor interviews, safe journey tips, treatment guides and city insights to help you plan care abroad with a clear head."}
           </p>
           <div className="mt-6">
-            <CategoryChips categories={BLOG_CATEGORIES} active={category} counts={counts} total={total} />
+            <CategoryChips
+              categories={BLOG_CATEGORIES}
+              active={category}
+              counts={counts}
+              total={total}
+            />
           </div>
         </div>
       </section>
@@ -52,7 +63,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
           )}
 
           <section aria-labelledby="latest-title">
-            <h2 id="latest-title" className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl">
+            <h2
+              id="latest-title"
+              className="text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
+            >
               {category ? `Articles in ${category}` : "Latest articles"}
             </h2>
             {posts.length > 0 ? (
@@ -66,7 +80,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
             ) : (
               <div className="mt-6 rounded-[var(--radius-card)] bg-slate-50 p-8 text-center ring-1 ring-slate-200">
                 <p className="font-medium text-slate-900">No articles in this category yet.</p>
-                <Link to="/blog" className={buttonVariants({ variant: "outline", className: "mt-4" })}>
+                <Link
+                  to="/blog"
+                  className={buttonVariants({ variant: "outline", className: "mt-4" })}
+                >
                   See all posts
                 </Link>
               </div>
@@ -83,7 +100,9 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category;
   return seo({
-    title: category ? `${category} — CareAtlas Blog` : "Blog — Medical travel guides, tips and stories",
+    title: category
+      ? `${category} — CareAtlas Blog`
+      : "Blog — Medical travel guides, tips and stories",
     description: category
       ? `${category} from the CareAtlas blog: practical, carefully checked articles for people planning treatment abroad.`
       : "Treatment guides, safe journey tips, doctor interviews, city insights and patient stories for planning medical treatment in Turkey, South Korea, Thailand and Mexico.",

@@ -1,15 +1,11 @@
 import { Link, data } from "react-router";
-import type { Route } from "./+types/analytics";
 import { Panel } from "~/components/layout/panel";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
 import { getClinicAnalytics } from "~/features/clinic-listing/analytics.server";
 import { BarChart } from "~/features/clinic-listing/components/bar-chart";
-import { formatMinor } from "~/utils/money";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
+import { formatMinor } from "~/utils/money";
+import type { Route } from "./+types/analytics";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "analytics", ["clinic"]);
@@ -31,8 +27,16 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
   const monthKeys = months.map((m) => m.month);
   const money = (minor: number) => formatMinor(minor, currency);
   const stats: { label: string; value: string; note?: string; id: string }[] = [
-    { id: "profile-views", label: "Profile views", value: totals.profileViews.toLocaleString("en-GB") },
-    { id: "package-views", label: "Package views", value: totals.packageViews.toLocaleString("en-GB") },
+    {
+      id: "profile-views",
+      label: "Profile views",
+      value: totals.profileViews.toLocaleString("en-GB"),
+    },
+    {
+      id: "package-views",
+      label: "Package views",
+      value: totals.packageViews.toLocaleString("en-GB"),
+    },
     { id: "requests", label: "Quote requests", value: totals.requests.toLocaleString("en-GB") },
     { id: "quotes-sent", label: "Quotes sent", value: totals.quotesSent.toLocaleString("en-GB") },
     {
@@ -71,7 +75,9 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
                 preventScrollReset
                 className={cn(
                   "inline-flex min-h-9 items-center rounded-md px-3 text-sm font-semibold focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
-                  range === n ? "bg-white text-slate-900 shadow-sm" : "text-slate-700 hover:text-slate-900",
+                  range === n
+                    ? "bg-white text-slate-900 shadow-sm"
+                    : "text-slate-700 hover:text-slate-900",
                 )}
               >
                 Last {n} months
@@ -82,7 +88,11 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
       >
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           {stats.map((s) => (
-            <div key={s.id} className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200" data-testid={`stat-${s.id}`}>
+            <div
+              key={s.id}
+              className="rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+              data-testid={`stat-${s.id}`}
+            >
               <dt className="text-sm text-slate-600">{s.label}</dt>
               <dd className="mt-1 text-2xl font-bold tabular-nums text-slate-900">{s.value}</dd>
               {s.note && <dd className="mt-0.5 text-xs text-slate-600">{s.note}</dd>}
@@ -102,8 +112,18 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
             title="Views"
             months={monthKeys}
             series={[
-              { key: "profile", label: "Profile views", color: "#1d4ed8", values: months.map((m) => m.profileViews) },
-              { key: "package", label: "Package views", color: "#0f766e", values: months.map((m) => m.packageViews) },
+              {
+                key: "profile",
+                label: "Profile views",
+                color: "#1d4ed8",
+                values: months.map((m) => m.profileViews),
+              },
+              {
+                key: "package",
+                label: "Package views",
+                color: "#0f766e",
+                values: months.map((m) => m.packageViews),
+              },
             ]}
           />
           <BarChart
@@ -111,9 +131,24 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
             title="Quote requests and quotes"
             months={monthKeys}
             series={[
-              { key: "requests", label: "Quote requests", color: "#7c3aed", values: months.map((m) => m.requests) },
-              { key: "sent", label: "Quotes sent", color: "#1d4ed8", values: months.map((m) => m.quotesSent) },
-              { key: "accepted", label: "Quotes accepted", color: "#047857", values: months.map((m) => m.quotesAccepted) },
+              {
+                key: "requests",
+                label: "Quote requests",
+                color: "#7c3aed",
+                values: months.map((m) => m.requests),
+              },
+              {
+                key: "sent",
+                label: "Quotes sent",
+                color: "#1d4ed8",
+                values: months.map((m) => m.quotesSent),
+              },
+              {
+                key: "accepted",
+                label: "Quotes accepted",
+                color: "#047857",
+                values: months.map((m) => m.quotesAccepted),
+              },
             ]}
           />
           <BarChart
@@ -121,7 +156,12 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
             title="Bookings"
             months={monthKeys}
             series={[
-              { key: "bookings", label: "Bookings", color: "#0f766e", values: months.map((m) => m.bookings) },
+              {
+                key: "bookings",
+                label: "Bookings",
+                color: "#0f766e",
+                values: months.map((m) => m.bookings),
+              },
             ]}
           />
           <BarChart
@@ -130,7 +170,12 @@ export default function AnalyticsTab({ loaderData: { range, analytics } }: Route
             months={monthKeys}
             format={money}
             series={[
-              { key: "revenue", label: "Revenue", color: "#b45309", values: months.map((m) => m.revenueMinor) },
+              {
+                key: "revenue",
+                label: "Revenue",
+                color: "#b45309",
+                values: months.map((m) => m.revenueMinor),
+              },
             ]}
           />
         </div>

@@ -1,13 +1,10 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/bookings";
-import { markSeen } from "~/services/notifications/notifications.server";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
-import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {
   BookingError,
@@ -15,9 +12,12 @@ import {
   listPatientBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { type Failure, failure, ok } from "~/utils/result";
+import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "bookings", ["patient"]);

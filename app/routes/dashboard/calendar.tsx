@@ -1,18 +1,12 @@
 import { CalendarDays, ChevronLeft, ChevronRight } from "lucide-react";
-import { readForm } from "~/utils/request.server";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link, data, useLocation, useNavigationType } from "react-router";
-import type { Route } from "./+types/calendar";
-import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { FieldError, InputField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
+import { Pagination, pageHref } from "~/components/layout/pagination";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
 import {
   clearAvailability,
   getMonthAvailability,
@@ -23,14 +17,16 @@ import {
   setDayAvailability,
 } from "~/features/clinic-listing/availability.server";
 import { MonthGrid, WEEKDAYS, describeDay } from "~/features/clinic-listing/components/month-grid";
-import { Pagination, pageHref } from "~/components/layout/pagination";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
 } from "~/features/clinic-listing/package-schema";
-import { fieldErrors } from "~/utils/validation";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fieldErrors } from "~/utils/validation";
+import type { Route } from "./+types/calendar";
 
 const monthLabel = (month: string) =>
   new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
@@ -73,7 +69,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const month = monthBounds(requested) ? requested : today.slice(0, 7);
   const bounds = monthBounds(month)!;
   const selected =
-    dayParam && dayParam >= bounds.first && dayParam <= bounds.last && /^\d{4}-\d{2}-\d{2}$/.test(dayParam)
+    dayParam &&
+    dayParam >= bounds.first &&
+    dayParam <= bounds.last &&
+    /^\d{4}-\d{2}-\d{2}$/.test(dayParam)
       ? dayParam
       : null;
   const page = Number(url.searchParams.get("bpage") ?? "1");
@@ -201,8 +200,8 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
       >
         {!publishes && (
           <Notice tone="info" className="mb-5">
-            You have not published any availability yet, so search shows your clinic for every
-            date. Once you open days, search shows it only on those days.
+            You have not published any availability yet, so search shows your clinic for every date.
+            Once you open days, search shows it only on those days.
           </Notice>
         )}
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
@@ -222,7 +221,11 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
               </span>
             </Link>
             {month !== today.slice(0, 7) && (
-              <Link to="?" className={buttonVariants({ variant: "ghost", size: "sm" })} preventScrollReset>
+              <Link
+                to="?"
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+                preventScrollReset
+              >
                 This month
               </Link>
             )}
@@ -283,18 +286,36 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
                 <caption className="sr-only">Confirmed bookings in {monthLabel(month)}</caption>
                 <thead>
                   <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3 font-semibold">Reference</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Treatment</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Patient</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Consultation</th>
-                    <th scope="col" className="py-2 pr-3 font-semibold">Treatment date</th>
-                    <th scope="col" className="py-2 font-semibold">Return</th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Reference
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Treatment
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Patient
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Consultation
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-semibold">
+                      Treatment date
+                    </th>
+                    <th scope="col" className="py-2 font-semibold">
+                      Return
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {bookings.items.map((b) => (
-                    <tr key={b.id} className="border-b border-slate-100" data-testid="calendar-booking">
-                      <td className="py-2 pr-3 font-mono font-semibold text-slate-900">{b.reference}</td>
+                    <tr
+                      key={b.id}
+                      className="border-b border-slate-100"
+                      data-testid="calendar-booking"
+                    >
+                      <td className="py-2 pr-3 font-mono font-semibold text-slate-900">
+                        {b.reference}
+                      </td>
                       <td className="py-2 pr-3 text-slate-800">{b.treatment}</td>
                       <td className="py-2 pr-3 text-slate-700">
                         {b.patientName ?? "—"}
@@ -340,7 +361,10 @@ export default function CalendarTab({ loaderData, actionData }: Route.ComponentP
                 <SubmitButton intent="clear" variant="destructive" size="sm">
                   Yes, remove availability
                 </SubmitButton>
-                <Link to={`?month=${month}`} className={buttonVariants({ variant: "outline", size: "sm" })}>
+                <Link
+                  to={`?month=${month}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
                   Cancel
                 </Link>
               </Form>
@@ -394,7 +418,8 @@ function DayEditor({
     el.focus({ preventScroll: true });
   }, [navigationType]);
   const defaultStatus = values?.status ?? (day.set && !day.open ? "closed" : "open");
-  const defaultCapacity = values?.capacity ?? String(day.set ? Math.max(day.capacity, day.open ? 1 : 0) || 1 : 1);
+  const defaultCapacity =
+    values?.capacity ?? String(day.set ? Math.max(day.capacity, day.open ? 1 : 0) || 1 : 1);
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
@@ -427,7 +452,13 @@ function DayEditor({
       {past ? (
         <p className="mt-2 text-sm text-slate-600">Past days cannot be changed.</p>
       ) : (
-        <Form method="post" noValidate onSubmit={onSubmit} className="mt-3 flex flex-wrap items-end gap-4" preventScrollReset>
+        <Form
+          method="post"
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-3 flex flex-wrap items-end gap-4"
+          preventScrollReset
+        >
           <input type="hidden" name="day" value={day.day} />
           <fieldset>
             <legend className="mb-1.5 text-sm font-semibold text-slate-800">This day is</legend>

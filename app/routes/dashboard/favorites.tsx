@@ -1,10 +1,10 @@
 import { Heart } from "lucide-react";
 import { data } from "react-router";
-import type { Route } from "./+types/favorites";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { FavoritesList } from "~/features/favorites/components/favorites-list";
 import { listFavorites } from "~/features/favorites/favorites.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import type { Route } from "./+types/favorites";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "favorites", ["patient"]);

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/messages";
 import { Inbox } from "~/features/messages/components/inbox";
 import { inboxLoader } from "~/features/messages/routes.server";
+import type { Route } from "./+types/messages";
 
 /**
  * The patient's Messages tab: conversations with clinics (each with its unread count) and,
@@ -12,5 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function MessagesTab({ loaderData }: Route.ComponentProps) {
-  return <Inbox conversations={loaderData.conversations} basePath="/dashboard/messages" side="patient" />;
+  return (
+    <Inbox conversations={loaderData.conversations} basePath="/dashboard/messages" side="patient" />
+  );
 }

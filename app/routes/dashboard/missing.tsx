@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { Route } from "./+types/missing";
 import { requireUser } from "~/utils/permissions.server";
+import type { Route } from "./+types/missing";
 
 /** Any /dashboard/<unknown>: sign in first, then 404 ('Dashboard page not found'). */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,25 +1,18 @@
 import { Package, Plus } from "lucide-react";
-import { readForm } from "~/utils/request.server";
 import { Form, Link, data, useLocation } from "react-router";
-import type { Route } from "./+types/packages";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Pagination, pageHref } from "~/components/layout/pagination";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Pagination, pageHref } from "~/components/layout/pagination";
-import {
-  listOwnPackages,
-  setPackagePublished,
-} from "~/features/clinic-listing/packages.server";
-import { isUuid } from "~/utils/validation";
-import { EmptyState, Panel } from "~/components/layout/panel";
-import { SubmitButton } from "~/components/forms/submit-button";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
+import { listOwnPackages, setPackagePublished } from "~/features/clinic-listing/packages.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { formatMinor } from "~/utils/money";
+import { readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { isUuid } from "~/utils/validation";
+import type { Route } from "./+types/packages";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);

@@ -1,25 +1,32 @@
 import { Receipt, Send } from "lucide-react";
 import { Link, data } from "react-router";
 import { z } from "zod";
-import type { Route } from "./+types/quotes";
-import { markSeen } from "~/services/notifications/notifications.server";
-import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
-import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
 import { QuoteCard } from "~/features/quotes/components/quote-card";
 import { RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
 import { QUOTE_MESSAGES, REQUEST_STATUS_LABEL, formatDate } from "~/features/quotes/quote-schema";
-import { decideQuote, listPatientQuotes, listPatientRequests } from "~/features/quotes/quotes.server";
+import {
+  decideQuote,
+  listPatientQuotes,
+  listPatientRequests,
+} from "~/features/quotes/quotes.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/quotes";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "quotes", ["patient"]);
   await markSeen(user.id, ["/dashboard/quotes"]);
-  const [quotes, requests] = await Promise.all([listPatientQuotes(user.id), listPatientRequests(user.id)]);
+  const [quotes, requests] = await Promise.all([
+    listPatientQuotes(user.id),
+    listPatientRequests(user.id),
+  ]);
   return data({ quotes, requests, now: new Date().toISOString() }, { headers: NO_STORE });
 }
 
@@ -42,8 +49,16 @@ const decide = (decision: "accept" | "decline") =>
       redirectWithToast(
         "/dashboard/quotes",
         status === "accepted"
-          ? { type: "success", title: QUOTE_MESSAGES.accepted, description: QUOTE_MESSAGES.acceptedText }
-          : { type: "success", title: QUOTE_MESSAGES.declined, description: QUOTE_MESSAGES.declinedText },
+          ? {
+              type: "success",
+              title: QUOTE_MESSAGES.accepted,
+              description: QUOTE_MESSAGES.acceptedText,
+            }
+          : {
+              type: "success",
+              title: QUOTE_MESSAGES.declined,
+              description: QUOTE_MESSAGES.declinedText,
+            },
       ),
   });
 
@@ -92,7 +107,9 @@ export default function QuotesTab({ loaderData, actionData }: Route.ComponentPro
                 ? "Your requests have been sent. Quotes appear here as soon as the clinics answer."
                 : "Ask up to 5 clinics for a personal quote; each appears here with its price, notes and expiry date."
             }
-            action={requests.length > 0 ? undefined : { to: "/quote-request", label: "Request a quote" }}
+            action={
+              requests.length > 0 ? undefined : { to: "/quote-request", label: "Request a quote" }
+            }
           />
         ) : (
           <ul className="space-y-4">
@@ -110,7 +127,11 @@ export default function QuotesTab({ loaderData, actionData }: Route.ComponentPro
       </Panel>
 
       {requests.length > 0 && (
-        <Panel id="quote-requests" title="Your quote requests" description="Who you asked, and whether they have answered.">
+        <Panel
+          id="quote-requests"
+          title="Your quote requests"
+          description="Who you asked, and whether they have answered."
+        >
           <ul className="divide-y divide-slate-200">
             {requests.map((r) => (
               <li key={r.id} className="py-3 first:pt-0 last:pb-0" data-testid="patient-request">
@@ -121,16 +142,25 @@ export default function QuotesTab({ loaderData, actionData }: Route.ComponentPro
                 <p className="text-sm text-slate-600">
                   {r.travellers} {r.travellers === 1 ? "traveller" : "travellers"}
                   {r.preferredStart || r.preferredEnd
-                    ? ` · ${[r.preferredStart, r.preferredEnd].filter(Boolean).map((d) => formatDate(d)).join(" – ")}`
+                    ? ` · ${[r.preferredStart, r.preferredEnd]
+                        .filter(Boolean)
+                        .map((d) => formatDate(d))
+                        .join(" – ")}`
                     : " · flexible dates"}
                 </p>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {r.clinics.map((c) => (
-                    <li key={c.slug} className="flex items-center gap-1.5 rounded-full bg-slate-50 py-1 pl-3 pr-1 text-sm ring-1 ring-slate-200">
+                    <li
+                      key={c.slug}
+                      className="flex items-center gap-1.5 rounded-full bg-slate-50 py-1 pl-3 pr-1 text-sm ring-1 ring-slate-200"
+                    >
                       <Link to={`/clinic/${c.slug}`} className="text-slate-800 hover:underline">
                         {c.name}
                       </Link>
-                      <RequestStatusBadge status={c.status} label={REQUEST_STATUS_LABEL[c.status]} />
+                      <RequestStatusBadge
+                        status={c.status}
+                        label={REQUEST_STATUS_LABEL[c.status]}
+                      />
                     </li>
                   ))}
                 </ul>

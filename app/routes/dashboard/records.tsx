@@ -1,11 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/records";
-import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
-import {
-  type RecordsActionResult,
-  RecordsTab,
-} from "~/features/records/components/records-tab";
+import { type RecordsActionResult, RecordsTab } from "~/features/records/components/records-tab";
 import {
   MAX_RECORDS_PER_PATIENT,
   deletePatientRecord,
@@ -18,6 +12,9 @@ import {
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
 import { clientIpFrom } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
+import type { Route } from "./+types/records";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "records", ["patient"]);
@@ -38,7 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-const result = (r: Omit<RecordsActionResult, "toast"> & { toast: Omit<NonNullable<RecordsActionResult["toast"]>, "id"> }, status = 200) =>
+const result = (
+  r: Omit<RecordsActionResult, "toast"> & {
+    toast: Omit<NonNullable<RecordsActionResult["toast"]>, "id">;
+  },
+  status = 200,
+) =>
   data<RecordsActionResult>(
     { ...r, toast: { ...r.toast, id: crypto.randomUUID() } },
     { status, headers: NO_STORE },
@@ -49,7 +51,10 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireDashboardTab(request, "records", ["patient"]);
   const body = await readFormLimited(request, 16 * 1024);
   if (body.tooLarge) {
-    return result({ intent: "", ok: false, toast: { type: "error", title: "The form was too large" } }, 413);
+    return result(
+      { intent: "", ok: false, toast: { type: "error", title: "The form was too large" } },
+      413,
+    );
   }
   const form = body.form;
   const intent = String(form.get("intent") ?? "");
@@ -61,7 +66,12 @@ export async function action({ request }: Route.ActionArgs) {
     return ok
       ? result({ intent, recordId, ok: true, toast: { type: "success", title: "Record deleted" } })
       : result(
-          { intent, recordId, ok: false, toast: { type: "error", title: "Medical record not found" } },
+          {
+            intent,
+            recordId,
+            ok: false,
+            toast: { type: "error", title: "Medical record not found" },
+          },
           404,
         );
   }
@@ -69,7 +79,8 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "share") {
     const errors: { clinicId?: string; consent?: string } = {};
     if (!clinicId) errors.clinicId = "Choose a clinic to share this record with.";
-    if (form.get("consent") !== "on") errors.consent = "Please confirm your consent to share this record.";
+    if (form.get("consent") !== "on")
+      errors.consent = "Please confirm your consent to share this record.";
     if (errors.clinicId || errors.consent) {
       return result(
         {
@@ -78,7 +89,11 @@ export async function action({ request }: Route.ActionArgs) {
           ok: false,
           errors,
           values: { clinicId },
-          toast: { type: "error", title: "Record not shared", description: errors.clinicId ?? errors.consent },
+          toast: {
+            type: "error",
+            title: "Record not shared",
+            description: errors.clinicId ?? errors.consent,
+          },
         },
         400,
       );

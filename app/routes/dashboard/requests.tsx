@@ -1,12 +1,8 @@
 import { NavLink, Outlet, data } from "react-router";
-import type { Route } from "./+types/requests";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
 import { UnreadMessagesBadge } from "~/features/messages/components/unread-badge";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
+import type { Route } from "./+types/requests";
 
 /**
  * The clinic's 'Requests' tab: incoming quote requests (with the quote form), bookings to

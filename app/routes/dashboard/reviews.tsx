@@ -1,15 +1,8 @@
 import { BadgeCheck, MessageSquareReply, Star } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/reviews";
-import { markSeen } from "~/services/notifications/notifications.server";
-import { Badge } from "~/components/ui/badge";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { Badge } from "~/components/ui/badge";
 import { formatLongDate } from "~/features/clinics/clinic-format";
 import { Stars } from "~/features/clinics/components/stars";
 import {
@@ -27,9 +20,12 @@ import {
   replyToReview,
   submitReview,
 } from "~/features/reviews/reviews.server";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { type Failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/reviews";
 
 /** Patients: bookings to review and the reviews they wrote. Clinic users: reviews + one reply. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -98,7 +94,10 @@ const onlyFor =
 const review = intent({
   guard: onlyFor("patient"),
   run: async (form, { user }) => {
-    const r = await submitReview(user.user.id, { bookingId: text(form, "bookingId"), ...reviewValues(form) });
+    const r = await submitReview(user.user.id, {
+      bookingId: text(form, "bookingId"),
+      ...reviewValues(form),
+    });
     return r.ok ? ok(r.status) : r;
   },
   done: (status) =>
@@ -171,7 +170,10 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const STATUS_BADGE: Record<ReviewStatus, { label: string; variant: "success" | "warning" | "danger" | "neutral" }> = {
+const STATUS_BADGE: Record<
+  ReviewStatus,
+  { label: string; variant: "success" | "warning" | "danger" | "neutral" }
+> = {
   published: { label: "Published", variant: "success" },
   pending: { label: "Pending", variant: "warning" },
   rejected: { label: "Rejected", variant: "danger" },
@@ -190,7 +192,8 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
     );
   }
   const { awaiting, mine } = loaderData;
-  const reviewResult = actionData?.intent === "review" ? (actionData as ReviewFormResult) : undefined;
+  const reviewResult =
+    actionData?.intent === "review" ? (actionData as ReviewFormResult) : undefined;
   return (
     <div className="space-y-6">
       {awaiting.length > 0 && (
@@ -208,7 +211,11 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
           </ul>
         </Panel>
       )}
-      <Panel id="my-reviews" title="Your reviews" description="Reviews you wrote about your clinics.">
+      <Panel
+        id="my-reviews"
+        title="Your reviews"
+        description="Reviews you wrote about your clinics."
+      >
         {mine.length === 0 ? (
           <EmptyState
             icon={Star}
@@ -218,14 +225,20 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
                 ? "Rate your completed treatment above: your review appears here."
                 : "After your treatment is completed you can review your clinic here."
             }
-            action={awaiting.length > 0 ? undefined : { to: "/reviews", label: "Read patient reviews" }}
+            action={
+              awaiting.length > 0 ? undefined : { to: "/reviews", label: "Read patient reviews" }
+            }
           />
         ) : (
           <ul className="space-y-4">
             {mine.map((r) => {
               const badge = STATUS_BADGE[r.status] ?? STATUS_BADGE.pending;
               return (
-                <li key={r.id} className="rounded-lg p-4 ring-1 ring-slate-200" data-testid="my-review">
+                <li
+                  key={r.id}
+                  className="rounded-lg p-4 ring-1 ring-slate-200"
+                  data-testid="my-review"
+                >
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-slate-900">
                       <Link
@@ -265,7 +278,8 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
                   {r.reply && (
                     <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
                       <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-                        <MessageSquareReply aria-hidden className="size-4" /> Reply from {r.clinicName}
+                        <MessageSquareReply aria-hidden className="size-4" /> Reply from{" "}
+                        {r.clinicName}
                       </p>
                       <p className="mt-1 text-slate-800">{r.reply.body}</p>
                     </div>
@@ -280,7 +294,10 @@ export default function ReviewsTab({ loaderData, actionData }: Route.ComponentPr
   );
 }
 
-type ClinicReview = Extract<Route.ComponentProps["loaderData"], { view: "clinic" }>["reviews"][number];
+type ClinicReview = Extract<
+  Route.ComponentProps["loaderData"],
+  { view: "clinic" }
+>["reviews"][number];
 
 function ClinicReviews({
   reviews,
@@ -303,7 +320,11 @@ function ClinicReviews({
       {reviews.length > 0 ? (
         <ul className="space-y-4">
           {reviews.map((r) => (
-            <li key={r.id} className="rounded-lg p-4 ring-1 ring-slate-200" data-testid="clinic-review">
+            <li
+              key={r.id}
+              className="rounded-lg p-4 ring-1 ring-slate-200"
+              data-testid="clinic-review"
+            >
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <p className="font-semibold text-slate-900">
                   {r.authorName}
@@ -338,7 +359,8 @@ function ClinicReviews({
                   <p className="mt-1 text-slate-800">{r.replyBody}</p>
                   {r.replyHidden && (
                     <p className="mt-2 text-amber-900">
-                      Hidden by CareAtlas moderation{r.replyHiddenReason ? `: ${r.replyHiddenReason}` : "."}
+                      Hidden by CareAtlas moderation
+                      {r.replyHiddenReason ? `: ${r.replyHiddenReason}` : "."}
                     </p>
                   )}
                 </div>

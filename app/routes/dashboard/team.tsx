@@ -1,15 +1,14 @@
 import { ExternalLink, Pencil, UserPlus, Users } from "lucide-react";
 import { useState } from "react";
 import { Form, Link, data } from "react-router";
-import type { Route } from "./+types/team";
-import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
 import { useResultToast } from "~/components/forms/result-toast";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Pagination } from "~/components/layout/pagination";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
+import { Initials } from "~/components/ui/initials";
 import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import {
   createDoctor,
@@ -28,14 +27,15 @@ import {
   pageParam,
   type EditorResult,
 } from "~/features/clinic-profile/components/shared";
-import { Pagination } from "~/components/layout/pagination";
 import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
-import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
-import { Initials } from "~/components/ui/initials";
 import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
+import { readFormLimited } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import { UUID_RE, fieldErrors as issuesToFieldErrors } from "~/utils/validation";
+import type { Route } from "./+types/team";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "team", ["clinic"]);
@@ -69,7 +69,14 @@ export async function action({ request }: Route.ActionArgs) {
   const page = url.searchParams.get("page");
   const list = `${url.pathname}${page ? `?page=${encodeURIComponent(page)}` : ""}`;
   const notFound = () =>
-    fail({ intent, target: id || undefined, formError: "This doctor was not found in your clinic's team." }, 404);
+    fail(
+      {
+        intent,
+        target: id || undefined,
+        formError: "This doctor was not found in your clinic's team.",
+      },
+      404,
+    );
 
   switch (intent) {
     case "doctor-create":
@@ -87,7 +94,13 @@ export async function action({ request }: Route.ActionArgs) {
         fieldErrors.photo = e.message;
       }
       if (!parsed.success || fieldErrors.photo) {
-        return fail({ intent, target, values, fieldErrors, formError: "Please check the highlighted fields." });
+        return fail({
+          intent,
+          target,
+          values,
+          fieldErrors,
+          formError: "Please check the highlighted fields.",
+        });
       }
       try {
         if (intent === "doctor-create") {
@@ -98,25 +111,38 @@ export async function action({ request }: Route.ActionArgs) {
             description: `${parsed.data.name} is now shown on your clinic page.`,
           });
         }
-        const change = photo ? { replace: photo } : form.get("removePhoto") === "on" ? { remove: true as const } : null;
+        const change = photo
+          ? { replace: photo }
+          : form.get("removePhoto") === "on"
+            ? { remove: true as const }
+            : null;
         const r = await updateDoctor(clinicId, user.id, id, parsed.data, change);
         if (r === "not_found") return notFound();
         return redirectWithToast(list, { type: "success", title: "Doctor saved" });
       } catch (e) {
         if (e instanceof MediaError) {
-          return fail({ intent, target, values, fieldErrors: { photo: e.message }, formError: e.message });
+          return fail({
+            intent,
+            target,
+            values,
+            fieldErrors: { photo: e.message },
+            formError: e.message,
+          });
         }
         throw e;
       }
     }
     case "doctor-delete": {
-      if (!UUID_RE.test(id) || (await deleteDoctor(clinicId, id)) === "not_found") return notFound();
+      if (!UUID_RE.test(id) || (await deleteDoctor(clinicId, id)) === "not_found")
+        return notFound();
       return redirectWithToast(list, { type: "success", title: "Doctor removed" });
     }
     case "doctor-move": {
       const direction = str(form, "direction");
-      if (direction !== "up" && direction !== "down") return fail({ intent, formError: "Choose up or down." });
-      if (!UUID_RE.test(id) || (await moveDoctor(clinicId, id, direction)) === "not_found") return notFound();
+      if (direction !== "up" && direction !== "down")
+        return fail({ intent, formError: "Choose up or down." });
+      if (!UUID_RE.test(id) || (await moveDoctor(clinicId, id, direction)) === "not_found")
+        return notFound();
       return redirectWithToast(list, { type: "success", title: "Order saved" });
     }
     default:
@@ -138,17 +164,21 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
         description="Doctors shown on your public clinic page, in this order. Licence numbers and registry links let patients check them."
         actions={
           clinic ? (
-            <Link to={`/clinic/${clinic.slug}#doctors`} className={buttonVariants({ variant: "outline" })}>
+            <Link
+              to={`/clinic/${clinic.slug}#doctors`}
+              className={buttonVariants({ variant: "outline" })}
+            >
               <ExternalLink aria-hidden /> View on your page
             </Link>
           ) : undefined
         }
       >
-        {result?.formError && (result.intent === "doctor-delete" || result.intent === "doctor-move") && (
-          <Notice tone="error" className="mb-4">
-            {result.formError}
-          </Notice>
-        )}
+        {result?.formError &&
+          (result.intent === "doctor-delete" || result.intent === "doctor-move") && (
+            <Notice tone="error" className="mb-4">
+              {result.formError}
+            </Notice>
+          )}
         {team.total === 0 ? (
           <EmptyState
             icon={Users}
@@ -156,13 +186,22 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
             text="Doctors you add below are listed here and on your public profile."
           />
         ) : (
-          <ol className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" data-testid="doctor-list">
+          <ol
+            className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+            data-testid="doctor-list"
+          >
             {team.rows.map((d, i) => {
               const n = team.offset + i;
               return (
                 <li key={d.id} className="flex flex-wrap items-center gap-4 p-4">
                   {d.photo ? (
-                    <img src={d.photo} alt="" width={56} height={56} className="size-14 shrink-0 rounded-full object-cover" />
+                    <img
+                      src={d.photo}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 shrink-0 rounded-full object-cover"
+                    />
                   ) : (
                     <Initials name={d.name} size="xl" />
                   )}
@@ -172,11 +211,14 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
                       {d.title} · {d.specialty}
                       {d.yearsExperience != null && ` · ${d.yearsExperience} years`}
                     </p>
-                    {d.languages.length > 0 && <p className="text-sm text-slate-600">{d.languages.join(", ")}</p>}
+                    {d.languages.length > 0 && (
+                      <p className="text-sm text-slate-600">{d.languages.join(", ")}</p>
+                    )}
                     <p className="text-sm text-slate-600">
                       {d.licenseNumber ? (
                         <>
-                          Licence <span className="font-mono text-slate-900">{d.licenseNumber}</span>
+                          Licence{" "}
+                          <span className="font-mono text-slate-900">{d.licenseNumber}</span>
                         </>
                       ) : (
                         "No licence number yet"
@@ -225,7 +267,13 @@ export default function TeamTab({ loaderData, actionData }: Route.ComponentProps
 
 type LoaderData = Route.ComponentProps["loaderData"];
 
-function DoctorForm({ editing, result }: { editing: LoaderData["editing"]; result?: EditorResult }) {
+function DoctorForm({
+  editing,
+  result,
+}: {
+  editing: LoaderData["editing"];
+  result?: EditorResult;
+}) {
   const intent = editing ? "doctor-update" : "doctor-create";
   const server = formValues(result, intent, editing?.id, {
     name: editing?.name ?? "",
@@ -275,19 +323,41 @@ function DoctorForm({ editing, result }: { editing: LoaderData["editing"]; resul
           <Field id={p("name")} label="Name" required error={errors.name}>
             <input {...input("name")} />
           </Field>
-          <Field id={p("title")} label="Title" required error={errors.title} hint="e.g. Implantologist, Chief Surgeon">
+          <Field
+            id={p("title")}
+            label="Title"
+            required
+            error={errors.title}
+            hint="e.g. Implantologist, Chief Surgeon"
+          >
             <input {...input("title", describedBy(p("title"), errors.title, true))} />
           </Field>
           <Field id={p("specialty")} label="Specialty" required error={errors.specialty}>
             <input {...input("specialty")} />
           </Field>
-          <Field id={p("yearsExperience")} label="Years of practice" optional error={errors.yearsExperience}>
+          <Field
+            id={p("yearsExperience")}
+            label="Years of practice"
+            optional
+            error={errors.yearsExperience}
+          >
             <input {...input("yearsExperience", { inputMode: "numeric" })} />
           </Field>
-          <Field id={p("languages")} label="Languages" optional error={errors.languages} hint="Separate with commas.">
+          <Field
+            id={p("languages")}
+            label="Languages"
+            optional
+            error={errors.languages}
+            hint="Separate with commas."
+          >
             <input {...input("languages", describedBy(p("languages"), errors.languages, true))} />
           </Field>
-          <Field id={p("licenseNumber")} label="Licence number" optional error={errors.licenseNumber}>
+          <Field
+            id={p("licenseNumber")}
+            label="Licence number"
+            optional
+            error={errors.licenseNumber}
+          >
             <input {...input("licenseNumber")} />
           </Field>
           <Field
@@ -298,7 +368,13 @@ function DoctorForm({ editing, result }: { editing: LoaderData["editing"]; resul
             hint="The page of the national medical registry where patients can check the licence."
             className="sm:col-span-2"
           >
-            <input {...input("registryUrl", { type: "url", placeholder: "https://", ...describedBy(p("registryUrl"), errors.registryUrl, true) })} />
+            <input
+              {...input("registryUrl", {
+                type: "url",
+                placeholder: "https://",
+                ...describedBy(p("registryUrl"), errors.registryUrl, true),
+              })}
+            />
           </Field>
           <Field
             id={p("photo")}
@@ -309,7 +385,13 @@ function DoctorForm({ editing, result }: { editing: LoaderData["editing"]; resul
             className="sm:col-span-2"
           >
             <div className="flex items-center gap-3">
-              {editing?.photo && <img src={editing.photo} alt="" className="size-11 shrink-0 rounded-full object-cover" />}
+              {editing?.photo && (
+                <img
+                  src={editing.photo}
+                  alt=""
+                  className="size-11 shrink-0 rounded-full object-cover"
+                />
+              )}
               <input
                 id={p("photo")}
                 name="photo"
@@ -322,7 +404,12 @@ function DoctorForm({ editing, result }: { editing: LoaderData["editing"]; resul
           </Field>
           {editing?.photo && (
             <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
-              <input type="checkbox" name="removePhoto" className="size-4 rounded border-slate-400" /> Remove the current photo
+              <input
+                type="checkbox"
+                name="removePhoto"
+                className="size-4 rounded border-slate-400"
+              />{" "}
+              Remove the current photo
             </label>
           )}
         </div>

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/city";
-import { getCityGuide, getCountryGuide } from "../../../content/destinations";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
 import { CityGuideView } from "~/features/destinations/components/city-guide";
 import { getCityFacts } from "~/features/destinations/destinations.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import { getCityGuide, getCountryGuide } from "../../../content/destinations";
+import type { Route } from "./+types/city";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const guide = getCityGuide(params.country, params.city);
@@ -41,7 +41,8 @@ export default function CityGuidePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "City not found | CareAtlas" }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: "City not found | CareAtlas" }, { name: "robots", content: "noindex" }];
   const { guide, country, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({

@@ -1,11 +1,11 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/country";
-import { getCountryGuide } from "../../../content/destinations";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
 import { CountryGuideView } from "~/features/destinations/components/country-guide";
 import { getCountryFacts } from "~/features/destinations/destinations.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import { getCountryGuide } from "../../../content/destinations";
+import type { Route } from "./+types/country";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const guide = getCountryGuide(params.country);
@@ -26,7 +26,8 @@ export default function CountryGuidePage({ loaderData }: Route.ComponentProps) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
-  if (!loaderData) return [{ title: "Country not found | CareAtlas" }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [{ title: "Country not found | CareAtlas" }, { name: "robots", content: "noindex" }];
   const { guide, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({

@@ -1,12 +1,12 @@
 import { BadgeCheck, HeartHandshake, Plane, Search } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/index";
 import { buttonVariants } from "~/components/ui/button";
 import { breadcrumbJsonLd, type Crumb } from "~/features/destinations/breadcrumbs";
 import { Breadcrumbs } from "~/features/destinations/components/breadcrumbs";
 import { CountryCard } from "~/features/destinations/components/destination-cards";
 import { listDestinationCountries } from "~/features/destinations/destinations.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/index";
 
 const CRUMBS: Crumb[] = [
   { label: "Home", path: "/" },
@@ -24,29 +24,41 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <header className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-primary-50/40 to-white">
-        <div aria-hidden className="pointer-events-none absolute -right-40 -top-40 size-[30rem] rounded-full bg-primary-100/60 blur-3xl" />
-        <div aria-hidden className="pointer-events-none absolute -left-40 top-24 size-[22rem] rounded-full bg-accent-100/50 blur-3xl" />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -right-40 -top-40 size-[30rem] rounded-full bg-primary-100/60 blur-3xl"
+        />
+        <div
+          aria-hidden
+          className="pointer-events-none absolute -left-40 top-24 size-[22rem] rounded-full bg-accent-100/50 blur-3xl"
+        />
         <div className="container-page relative pb-12 pt-2 sm:pt-4">
           <Breadcrumbs crumbs={CRUMBS} />
           <div className="mx-auto mt-6 max-w-3xl text-center">
-            <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">Destination guides</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">
+              Destination guides
+            </p>
             <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
               Medical travel destinations
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg leading-relaxed text-slate-700">
-              Four countries where experienced specialists, accredited hospitals and real savings meet. Read our guides on care, travel and
-              recovery, then compare {totalClinics} verified clinics.
+              Four countries where experienced specialists, accredited hospitals and real savings
+              meet. Read our guides on care, travel and recovery, then compare {totalClinics}{" "}
+              verified clinics.
             </p>
           </div>
           <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
-              <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually verified
+              <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually
+              verified
             </li>
             <li className="flex items-center gap-1.5">
-              <Plane aria-hidden className="size-4 text-primary-700" /> Travel, visa and recovery advice
+              <Plane aria-hidden className="size-4 text-primary-700" /> Travel, visa and recovery
+              advice
             </li>
             <li className="flex items-center gap-1.5">
-              <HeartHandshake aria-hidden className="size-4 text-primary-700" /> Written with patient safety first
+              <HeartHandshake aria-hidden className="size-4 text-primary-700" /> Written with
+              patient safety first
             </li>
           </ul>
         </div>
@@ -65,16 +77,23 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="choose-title" className="container-page">
         <div className="grid items-center gap-8 rounded-2xl bg-primary-50/70 p-6 ring-1 ring-primary-100 sm:p-10 lg:grid-cols-[minmax(0,1fr)_auto]">
           <div className="max-w-2xl">
-            <h2 id="choose-title" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+            <h2
+              id="choose-title"
+              className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+            >
               Not sure where to go?
             </h2>
             <p className="mt-3 leading-relaxed text-slate-700">
-              Start from your treatment instead. Search every verified clinic across all four countries, compare ratings, reviews and
-              starting prices, and ask for personal quotes before you decide.
+              Start from your treatment instead. Search every verified clinic across all four
+              countries, compare ratings, reviews and starting prices, and ask for personal quotes
+              before you decide.
             </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
+            <Link
+              to="/search-results"
+              className={buttonVariants({ variant: "accent", size: "lg" })}
+            >
               <Search aria-hidden /> Browse All Clinics
             </Link>
             <Link to="/packages" className={buttonVariants({ variant: "outline", size: "lg" })}>

@@ -1,13 +1,13 @@
 import { Inbox } from "lucide-react";
 import { Fragment } from "react";
 import { Form, data } from "react-router";
-import type { Route } from "./+types/mailbox";
+import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { localOutboxRequest } from "~/services/email/outbox-access.server";
 import { listOutbox } from "~/features/inquiries/inquiries.server";
+import { localOutboxRequest } from "~/services/email/outbox-access.server";
 import { getUser } from "~/utils/permissions.server";
+import type { Route } from "./+types/mailbox";
 
 /**
  * The outbox: what the app has queued to send, newest first, with clickable links, so sign-up

@@ -1,9 +1,9 @@
 import { CheckCircle2, MailWarning } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/confirm";
 import { buttonVariants } from "~/components/ui/button";
-import { publicOrigin } from "~/utils/env.server";
 import { confirmNewsletterSubscription } from "~/features/inquiries/inquiries.server";
+import { publicOrigin } from "~/utils/env.server";
+import type { Route } from "./+types/confirm";
 
 /**
  * Double opt-in: the link in the confirmation mail lands here and turns the 'pending'

@@ -1,13 +1,13 @@
 import { CheckCircle2, MailMinus, MailWarning } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
-import type { Route } from "./+types/unsubscribe";
 import { Button, buttonVariants } from "~/components/ui/button";
-import { readFormData } from "~/utils/request.server";
 import {
   getSubscriptionByUnsubscribeToken,
   unsubscribeFromNewsletter,
 } from "~/features/inquiries/inquiries.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { readFormData } from "~/utils/request.server";
+import type { Route } from "./+types/unsubscribe";
 
 /**
  * The unsubscribe link in every newsletter mail. GET only shows a button (mail scanners that

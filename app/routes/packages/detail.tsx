@@ -1,14 +1,12 @@
 import { Clock, MapPin, Send, Users } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/detail";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { recordListingView } from "~/features/clinic-listing/views.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { getRates } from "~/services/currency/currency.server";
-import { PackageGallery } from "~/features/packages/components/package-gallery";
 import {
   ClinicInfoCard,
   NeedAssistanceCard,
@@ -16,12 +14,14 @@ import {
   PackagePriceCard,
   RelatedPackageCard,
 } from "~/features/packages/components/package-detail-sections";
+import { PackageGallery } from "~/features/packages/components/package-gallery";
 import { PackageTabs } from "~/features/packages/components/package-tabs";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
+import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
-import { recordListingView } from "~/features/clinic-listing/views.server";
+import type { Route } from "./+types/detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const pkg = await getPackageDetail(params.id);
@@ -103,7 +103,11 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
               <Link
                 to={`/quote-request?package=${encodeURIComponent(pkg.slug)}`}
                 rel="nofollow"
-                className={buttonVariants({ variant: "outline", size: "lg", className: "mt-3 w-full" })}
+                className={buttonVariants({
+                  variant: "outline",
+                  size: "lg",
+                  className: "mt-3 w-full",
+                })}
               >
                 <Send aria-hidden />
                 Request a personal quote

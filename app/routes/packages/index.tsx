@@ -1,12 +1,12 @@
 import { BadgeCheck, Hotel, PackageSearch, Plane, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
-import type { Route } from "./+types/index";
 import { buttonVariants } from "~/components/ui/button";
 import { PackageFiltersForm } from "~/features/packages/components/package-filters-form";
 import { PackageListCard } from "~/features/packages/components/package-list-card";
 import { parsePackageFilters, type PackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
 import { originFromMatches, seo } from "~/utils/seo";
+import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const options = await listPackageFilterOptions();

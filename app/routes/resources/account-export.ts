@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { Route } from "./+types/account-export";
 import { collectPersonalData, exportArchiveStream } from "~/features/accounts/data-export.server";
 import { readRecordFile } from "~/features/records/records.server";
 import { requireUser } from "~/utils/permissions.server";
+import type { Route } from "./+types/account-export";
 
 /**
  * GET /api/account/export — 'Download my data': a zip with everything stored about the

@@ -1,8 +1,8 @@
-import type { Route } from "./+types/admin-inbox-csv";
 import { getDb } from "~/db/client.server";
 import { InboxFilterSchema } from "~/features/admin/admin-schema";
 import { exportInboxCsv } from "~/features/admin/inbox.server";
 import { requireAdmin } from "~/utils/permissions.server";
+import type { Route } from "./+types/admin-inbox-csv";
 
 /** GET /admin/inbox.csv?kind=&status=&q= — the inbox list as CSV (admins with 2FA only). */
 export async function loader({ request }: Route.LoaderArgs) {

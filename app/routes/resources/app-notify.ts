@@ -1,6 +1,6 @@
-import type { Route } from "./+types/app-notify";
 import { handleAppNotifyPost } from "~/features/inquiries/form-actions.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import type { Route } from "./+types/app-notify";
 
 export function loader() {
   return new Response("Method Not Allowed", {

@@ -1,8 +1,8 @@
-import type { Route } from "./+types/auth";
 import { AUTH_BASE_PATH, getAuth } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { discardBody } from "~/utils/request.server";
 import { toastSetCookie } from "~/utils/toast.server";
+import type { Route } from "./+types/auth";
 
 /**
  * better-auth's HTTP API under /api/auth/*, narrowed to what the product's own pages use

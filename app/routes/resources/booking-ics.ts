@@ -1,8 +1,8 @@
-import type { Route } from "./+types/booking-ics";
 import { getBookingForViewer } from "~/features/bookings/bookings.server";
 import { bookingIcs } from "~/features/bookings/ics";
 import { appOrigin } from "~/services/notifications/notify.server";
 import { requireUserApi } from "~/utils/permissions.server";
+import type { Route } from "./+types/booking-ics";
 
 /** GET /api/bookings/:id/ics — the booking's calendar file, for its patient or its clinic. */
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -15,13 +15,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!booking)
     return new Response("Booking not found", {
       status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+      headers: {
+        "Content-Type": "text/plain; charset=utf-8",
+        "Cache-Control": "private, no-store",
+      },
     });
   if (booking.status === "cancelled")
-    return new Response(`Booking ${booking.reference} was cancelled: there is nothing to add to a calendar.`, {
-      status: 409,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
-    });
+    return new Response(
+      `Booking ${booking.reference} was cancelled: there is nothing to add to a calendar.`,
+      {
+        status: 409,
+        headers: {
+          "Content-Type": "text/plain; charset=utf-8",
+          "Cache-Control": "private, no-store",
+        },
+      },
+    );
   return new Response(bookingIcs(booking, { origin: appOrigin() }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",

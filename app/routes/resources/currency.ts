@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/currency";
 import { currencyCookie } from "~/services/currency/currency.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/request.server";
 import { isCurrencyCode } from "~/utils/money";
 import { safeRedirect } from "~/utils/redirect.server";
+import { readForm } from "~/utils/request.server";
+import type { Route } from "./+types/currency";
 
 /** No-JavaScript fallback of the header's currency selector. */
 export async function action({ request }: Route.ActionArgs) {

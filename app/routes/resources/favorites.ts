@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/favorites";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import {
   addFavorite,
@@ -10,10 +9,11 @@ import {
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/request.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
+import { readForm } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/favorites";
 
 /**
  * POST /api/favorites — intent = toggle | add | remove | remove-id | merge.

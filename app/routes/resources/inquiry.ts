@@ -1,6 +1,6 @@
-import type { Route } from "./+types/inquiry";
 import { handleInquiryPost } from "~/features/inquiries/form-actions.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import type { Route } from "./+types/inquiry";
 
 export function loader() {
   return new Response("Method Not Allowed", {

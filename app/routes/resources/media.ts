@@ -16,7 +16,8 @@ const NOT_FOUND_HEADERS = {
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const key = params.key ?? "";
-  if (!MEDIA_KEY_RE.test(key)) return new Response("Not found", { status: 404, headers: NOT_FOUND_HEADERS });
+  if (!MEDIA_KEY_RE.test(key))
+    return new Response("Not found", { status: 404, headers: NOT_FOUND_HEADERS });
   const row = await findMediaByKey(await getDb(), key);
   if (!row) return new Response("Not found", { status: 404, headers: NOT_FOUND_HEADERS });
   const etag = `"${key.slice(0, 32)}"`;
@@ -28,7 +29,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "Cross-Origin-Resource-Policy": "same-site",
     ETag: etag,
   };
-  if (request.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  if (request.headers.get("if-none-match") === etag)
+    return new Response(null, { status: 304, headers });
   const obj = await mediaStorage().open(row.storageKey);
   if (!obj) return new Response("Not found", { status: 404, headers: NOT_FOUND_HEADERS });
   if (request.method === "HEAD") {

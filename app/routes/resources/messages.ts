@@ -1,11 +1,16 @@
 import { data } from "react-router";
-import type { Route } from "./+types/messages";
-import { NO_STORE } from "~/utils/dashboard.server";
-import { viewForRole } from "~/utils/dashboard-tabs";
-import { type Actor, listConversations, threadSince, unreadTotal } from "~/features/messages/messages.server";
+import {
+  type Actor,
+  listConversations,
+  threadSince,
+  unreadTotal,
+} from "~/features/messages/messages.server";
 import { sendFromRequest } from "~/features/messages/routes.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { viewForRole } from "~/utils/dashboard-tabs";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUserApi } from "~/utils/permissions.server";
+import type { Route } from "./+types/messages";
 
 /**
  * The messages pages' background requests (JSON; 401 when signed out). Plain fetches rather
@@ -25,7 +30,10 @@ async function requireMessagesActor(request: Request): Promise<Actor> {
   }
   if (viewForRole(user.role) === "clinic") {
     if (!user.clinicId) {
-      throw data({ ok: false, message: "Your account is not linked to a clinic." }, { status: 403 });
+      throw data(
+        { ok: false, message: "Your account is not linked to a clinic." },
+        { status: 403 },
+      );
     }
     return { role: "clinic", userId: user.id, clinicId: user.clinicId };
   }
@@ -42,7 +50,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       params.conversationId,
       Number.isSafeInteger(after) && after >= 0 ? after : 0,
     );
-    if (!since) return data({ ok: false as const, message: "Conversation not found." }, { status: 404, headers: NO_STORE });
+    if (!since)
+      return data(
+        { ok: false as const, message: "Conversation not found." },
+        { status: 404, headers: NO_STORE },
+      );
     return data({ ok: true as const, ...since }, { headers: NO_STORE });
   }
   if (url.searchParams.get("count") === "1") {
@@ -57,7 +69,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   if (request.method !== "POST" || !params.conversationId) {
-    return data({ ok: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+    return data(
+      { ok: false, message: "Method not allowed" },
+      { status: 405, headers: { Allow: "GET" } },
+    );
   }
   assertSameOrigin(request);
   const actor = await requireMessagesActor(request);

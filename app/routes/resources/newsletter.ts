@@ -1,6 +1,6 @@
-import type { Route } from "./+types/newsletter";
 import { handleNewsletterPost } from "~/features/inquiries/form-actions.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import type { Route } from "./+types/newsletter";
 
 export function loader() {
   return new Response("Method Not Allowed", {

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import type { Route } from "./+types/notification-open";
 import { markRead } from "~/services/notifications/notifications.server";
 import { requireUser } from "~/utils/permissions.server";
+import type { Route } from "./+types/notification-open";
 
 /**
  * GET /notifications/:id/open — marks one of the signed-in user's notifications read and goes
@@ -12,5 +12,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const r = await markRead(user.id, params.id);
   if (!r.found) throw data({ message: "Notification not found." }, { status: 404 });
-  return redirect(r.link ?? "/notifications", { headers: { "Cache-Control": "private, no-store" } });
+  return redirect(r.link ?? "/notifications", {
+    headers: { "Cache-Control": "private, no-store" },
+  });
 }

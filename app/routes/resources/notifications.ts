@@ -1,7 +1,4 @@
 import { data } from "react-router";
-import { readForm } from "~/utils/request.server";
-import type { Route } from "./+types/notifications";
-import { NO_STORE } from "~/utils/dashboard.server";
 import {
   listNotifications,
   markAllRead,
@@ -9,7 +6,10 @@ import {
   unreadCount,
 } from "~/services/notifications/notifications.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUserApi } from "~/utils/permissions.server";
+import { readForm } from "~/utils/request.server";
+import type { Route } from "./+types/notifications";
 
 /**
  * GET /api/notifications — the signed-in user's unread count and latest items (the header
@@ -36,7 +36,8 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "read") {
     const r = await markRead(user.id, String(form.get("id") ?? ""));
-    if (!r.found) return data({ ok: false as const, message: "Notification not found." }, { status: 404 });
+    if (!r.found)
+      return data({ ok: false as const, message: "Notification not found." }, { status: 404 });
   } else if (intent === "read-all") {
     await markAllRead(user.id);
   } else {

@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import type { Route } from "./+types/records-download";
 import { attachmentDisposition } from "~/features/records/file-check.server";
 import { openRecordForDownload } from "~/features/records/records.server";
 import { clientIpFrom } from "~/utils/auth.server";
 import { requireUserApi } from "~/utils/permissions.server";
+import type { Route } from "./+types/records-download";
 
 /**
  * GET /api/records/:id/download — the owner, or a clinic while the patient shares the record

@@ -1,16 +1,16 @@
 import { data } from "react-router";
-import type { Route } from "./+types/records";
-import { listPatientRecords } from "~/features/records/records.server";
 import {
   UPLOADED_TITLE,
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_FAILED_TITLE,
 } from "~/features/records/record-rules";
+import { listPatientRecords } from "~/features/records/records.server";
 import { uploadMedicalRecord } from "~/features/records/upload.server";
 import { clientIpFrom } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { requireUserApi } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/records";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
@@ -48,10 +48,16 @@ export async function action({ request }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const user = await requireUserApi(request);
   if (user.role !== "patient") {
-    throw data({ ok: false, message: "Only patients can upload medical records." }, { status: 403 });
+    throw data(
+      { ok: false, message: "Only patients can upload medical records." },
+      { status: 403 },
+    );
   }
   if (request.method !== "POST") {
-    throw data({ ok: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "GET, POST" } });
+    throw data(
+      { ok: false, message: "Method not allowed" },
+      { status: 405, headers: { Allow: "GET, POST" } },
+    );
   }
   const outcome = await uploadMedicalRecord(request, user, clientIpFrom(request));
   const headers: Record<string, string> = { ...NO_STORE };
@@ -60,7 +66,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (outcome.ok) {
     const { record } = outcome;
     if (!wantsJson) {
-      return redirectWithToast("/dashboard/records", { type: "success", title: UPLOADED_TITLE }, { headers });
+      return redirectWithToast(
+        "/dashboard/records",
+        { type: "success", title: UPLOADED_TITLE },
+        { headers },
+      );
     }
     return data(
       {

@@ -1,5 +1,5 @@
-import type { Route } from "./+types/robots";
 import { publicOrigin } from "~/utils/env.server";
+import type { Route } from "./+types/robots";
 
 export async function loader(_args: Route.LoaderArgs) {
   const origin = publicOrigin();
@@ -13,5 +13,10 @@ export async function loader(_args: Route.LoaderArgs) {
     `Sitemap: ${origin}/sitemap.xml`,
     "",
   ].join("\n");
-  return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(body, {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import { redirect } from "react-router";
-import type { Route } from "./+types/sign-out";
 import { signOut } from "~/features/accounts/auth-flows.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { redirectWithToast, toastSetCookie } from "~/utils/toast.server";
+import type { Route } from "./+types/sign-out";
 
 /** POST /api/sign-out (the header's Sign Out form). Ends the session in the database. */
 export async function action({ request }: Route.ActionArgs) {

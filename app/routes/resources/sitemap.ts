@@ -1,10 +1,13 @@
-import type { Route } from "./+types/sitemap";
-import { STATIC_PUBLIC_PATHS, listCataloguePaths } from "~/features/catalogue/sitemap.server";
 import { listBlogPaths } from "~/features/blog/blog.server";
+import { STATIC_PUBLIC_PATHS, listCataloguePaths } from "~/features/catalogue/sitemap.server";
 import { publicOrigin } from "~/utils/env.server";
+import type { Route } from "./+types/sitemap";
 
 const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!);
+  s.replace(
+    /[<>&'"]/g,
+    (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c]!,
+  );
 
 export async function loader(_args: Route.LoaderArgs) {
   const origin = publicOrigin();
@@ -14,6 +17,9 @@ export async function loader(_args: Route.LoaderArgs) {
     paths.map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`).join("\n") +
     `\n</urlset>\n`;
   return new Response(body, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
   });
 }

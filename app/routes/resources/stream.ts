@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import type { Route } from "./+types/stream";
 import { streamSources } from "~/features/messages/stream-sources.server";
 import { openStream } from "~/services/realtime/stream.server";
 import { getSessionInfo, requireUserApi } from "~/utils/permissions.server";
+import type { Route } from "./+types/stream";
 
 /**
  * GET /api/stream — the signed-in user's realtime events as server-sent events: new messages
@@ -18,5 +18,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action() {
-  return data({ ok: false, message: "Method not allowed" }, { status: 405, headers: { Allow: "GET" } });
+  return data(
+    { ok: false, message: "Method not allowed" },
+    { status: 405, headers: { Allow: "GET" } },
+  );
 }

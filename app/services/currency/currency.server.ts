@@ -1,4 +1,5 @@
 import { getDb, schema } from "~/db/client.server";
+import { readCookie } from "~/utils/misc";
 import {
   CURRENCY_COOKIE,
   DEFAULT_CURRENCY,
@@ -7,7 +8,6 @@ import {
   type CurrencyCode,
   type Rates,
 } from "~/utils/money";
-import { readCookie } from "~/utils/misc";
 
 export async function getRates(): Promise<Rates> {
   const db = await getDb();

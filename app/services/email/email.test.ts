@@ -1,19 +1,18 @@
 import { eq } from "drizzle-orm";
-import nodemailer from "nodemailer";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import nodemailer from "nodemailer";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
 import * as f from "~/db/schema";
-import { resetEnvForTests } from "~/utils/env.server";
-import { loader as mailboxLoader } from "~/routes/dev/mailbox";
 import { users } from "~/db/schema";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
+import { loader as mailboxLoader } from "~/routes/dev/mailbox";
+import { resetEnvForTests } from "~/utils/env.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
-import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "./outbox-access.server";
 import {
   MAX_ATTEMPTS,
   RETRY_DELAYS_MS,
@@ -22,6 +21,7 @@ import {
   startOutboxWorker,
   stopOutboxWorker,
 } from "./email.server";
+import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "./outbox-access.server";
 
 let t: TestDb;
 beforeAll(async () => {
@@ -243,11 +243,9 @@ describe("deliverOutbox", () => {
     const statements: string[] = [];
     const logger = { logQuery: (q: string) => void statements.push(q) };
     const client = (t.db as unknown as { $client: never }).$client;
-    const db = (
-      t.kind === "pglite"
-        ? drizzlePglite(client, { schema, logger })
-        : drizzlePg(client, { schema, logger })
-    ) as unknown as Db;
+    const db = (t.kind === "pglite"
+      ? drizzlePglite(client, { schema, logger })
+      : drizzlePg(client, { schema, logger })) as unknown as Db;
     const a = capturing();
     expect((await deliverOutbox({ transport: a.transport, db })).sent).toBe(1);
     const claim = statements.find((q) => /^update "email_outbox" set "next_attempt_at"/i.test(q));
@@ -302,7 +300,8 @@ describe("/dev/mailbox", () => {
       password: PW,
     });
     if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${r.kind}`);
-    if (twoFactor) await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+    if (twoFactor)
+      await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
     return cookieJar("", r.headers);
   }
 
@@ -320,7 +319,9 @@ describe("/dev/mailbox", () => {
 
   it("is a 404 to anyone else: anonymous, a patient, an admin without two-factor", async () => {
     await expect(load()).rejects.toMatchObject({ init: { status: 404 } });
-    await expect(load({ [LOCAL_REQUEST_HEADER]: "0" })).rejects.toMatchObject({ init: { status: 404 } });
+    await expect(load({ [LOCAL_REQUEST_HEADER]: "0" })).rejects.toMatchObject({
+      init: { status: 404 },
+    });
     const patient = await cookieOf("mailbox-patient@example.test", "patient", false);
     await expect(load({ cookie: patient })).rejects.toMatchObject({ init: { status: 404 } });
     const weakAdmin = await cookieOf("mailbox-admin-no2fa@example.test", "admin", false);

@@ -65,7 +65,8 @@ export async function processImage(
 ): Promise<{ data: Buffer; width: number; height: number }> {
   const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input);
   if (buffer.byteLength === 0) throw new MediaError("empty", MEDIA_MESSAGES.empty);
-  if (buffer.byteLength > MAX_IMAGE_BYTES) throw new MediaError("too_large", MEDIA_MESSAGES.too_large);
+  if (buffer.byteLength > MAX_IMAGE_BYTES)
+    throw new MediaError("too_large", MEDIA_MESSAGES.too_large);
 
   let meta: sharp.Metadata;
   try {
@@ -133,7 +134,9 @@ export async function saveImage(db: DbExecutor, input: SaveImageInput): Promise<
       .returning({ id: mediaFiles.id });
     return { id: row!.id, url: mediaUrl(key), key, width: img.width, height: img.height };
   } catch (err) {
-    await mediaStorage().remove(storageKey).catch(() => {});
+    await mediaStorage()
+      .remove(storageKey)
+      .catch(() => {});
     throw err;
   }
 }
@@ -159,7 +162,10 @@ export async function deleteImage(
     .delete(mediaFiles)
     .where(and(...conds))
     .returning({ storageKey: mediaFiles.storageKey });
-  for (const r of rows) await mediaStorage().remove(r.storageKey).catch(() => {});
+  for (const r of rows)
+    await mediaStorage()
+      .remove(r.storageKey)
+      .catch(() => {});
   return rows.length;
 }
 

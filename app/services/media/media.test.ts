@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { clinics, mediaFiles } from "~/db/schema";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
-import { MediaError, deleteImage, mediaUrlsBelongTo, processImage, saveImage } from "./media.server";
+import {
+  MediaError,
+  deleteImage,
+  mediaUrlsBelongTo,
+  processImage,
+  saveImage,
+} from "./media.server";
 
 let t: TestDb;
 let clinicA: string;
@@ -82,7 +88,12 @@ describe("image checks", () => {
     const saved = await saveImage(t.db, { buffer: await png(), clinicId: clinicA, userId: null });
     expect(saved.url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
     const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, saved.id));
-    expect(row).toMatchObject({ clinicId: clinicA, contentType: "image/webp", width: 40, height: 30 });
+    expect(row).toMatchObject({
+      clinicId: clinicA,
+      contentType: "image/webp",
+      width: 40,
+      height: 30,
+    });
 
     const res = await get(saved.key);
     expect(res.status).toBe(200);
@@ -101,13 +112,20 @@ describe("image checks", () => {
   });
 
   it("refuses HTML, SVG, a renamed executable, truncated data and empty input", async () => {
-    expect(await refused(Buffer.from("<!doctype html><html><script>alert(1)</script></html>"))).toBe("not_image");
+    expect(
+      await refused(Buffer.from("<!doctype html><html><script>alert(1)</script></html>")),
+    ).toBe("not_image");
     expect(
       await refused(
-        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>'),
+        Buffer.from(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+        ),
       ),
     ).toBe("not_image");
-    const elf = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(512)]);
+    const elf = Buffer.concat([
+      Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]),
+      Buffer.alloc(512),
+    ]);
     expect(await refused(elf)).toBe("not_image");
     const mz = Buffer.concat([Buffer.from("MZ"), Buffer.alloc(512, 0x90)]);
     expect(await refused(mz)).toBe("not_image");
@@ -126,7 +144,13 @@ describe("image checks", () => {
 
 describe("media route and ownership", () => {
   it("404s unknown and malformed keys without touching the file system", async () => {
-    for (const key of ["0".repeat(32) + ".webp", "../../etc/passwd", "..%2F..%2Fsecret", "abc.webp", "A".repeat(32) + ".webp"]) {
+    for (const key of [
+      "0".repeat(32) + ".webp",
+      "../../etc/passwd",
+      "..%2F..%2Fsecret",
+      "abc.webp",
+      "A".repeat(32) + ".webp",
+    ]) {
       const res = await get(key);
       expect(res.status).toBe(404);
     }

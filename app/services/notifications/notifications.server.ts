@@ -1,15 +1,15 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type DbExecutor, getDb } from "~/db/client.server";
 import { notificationPreferences, notifications } from "~/db/schema";
+import type { StreamNotification } from "~/services/realtime/events";
 import { sameSitePath } from "~/utils/redirect.server";
+import { isUuid } from "~/utils/validation";
 import {
   CATEGORY_IDS,
   type NotificationPrefs,
   defaultPrefs,
   isNotificationCategory,
 } from "./notification-kinds";
-import type { StreamNotification } from "~/services/realtime/events";
-import { isUuid } from "~/utils/validation";
 
 /** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
 
@@ -110,7 +110,13 @@ export async function markRead(
     await db
       .update(notifications)
       .set({ readAt: new Date() })
-      .where(and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(
+        and(
+          eq(notifications.id, id),
+          eq(notifications.userId, userId),
+          isNull(notifications.readAt),
+        ),
+      );
   }
   return { found: true, link: safeLink(row.link) };
 }
@@ -173,7 +179,10 @@ export async function getNotificationPrefs(userId: string): Promise<Notification
 export function prefsFromForm(form: FormData): NotificationPrefs {
   const prefs = defaultPrefs();
   for (const id of CATEGORY_IDS)
-    prefs[id] = { inApp: form.get(`${id}.inApp`) === "on", email: form.get(`${id}.email`) === "on" };
+    prefs[id] = {
+      inApp: form.get(`${id}.inApp`) === "on",
+      email: form.get(`${id}.email`) === "on",
+    };
   return prefs;
 }
 
@@ -182,7 +191,9 @@ export async function saveNotificationPrefs(userId: string, prefs: NotificationP
   const now = new Date();
   await db
     .insert(notificationPreferences)
-    .values(CATEGORY_IDS.map((category) => ({ userId, category, ...prefs[category], updatedAt: now })))
+    .values(
+      CATEGORY_IDS.map((category) => ({ userId, category, ...prefs[category], updatedAt: now })),
+    )
     .onConflictDoUpdate({
       target: [notificationPreferences.userId, notificationPreferences.category],
       set: {

@@ -6,7 +6,6 @@ import { newClientId } from "~/features/messages/messages-schema";
 import { getThread, openConversation, sendMessage } from "~/features/messages/messages.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { categoryOf } from "./notification-kinds";
-import { notifyUser } from "./notify.server";
 import {
   getNotificationPrefs,
   markSeen,
@@ -14,6 +13,7 @@ import {
   saveNotificationPrefs,
   unreadCount,
 } from "./notifications.server";
+import { notifyUser } from "./notify.server";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";
@@ -23,33 +23,68 @@ const CLINIC_SLUG = "izmir-fertility-center";
 
 beforeAll(async () => {
   t = await useTestDb();
-  ids.patient = (await createVerifiedUser(t.db, { email: EMAILS.patient, password: PW, role: "patient", name: "Nora Patient" })).id;
-  ids.clinic = (
-    await createVerifiedUser(t.db, { email: EMAILS.clinic, password: PW, role: "clinic", clinic: CLINIC_SLUG, name: "Izmir Desk" })
+  ids.patient = (
+    await createVerifiedUser(t.db, {
+      email: EMAILS.patient,
+      password: PW,
+      role: "patient",
+      name: "Nora Patient",
+    })
   ).id;
-  ids.clinicId = (await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, CLINIC_SLUG)))[0]!.id;
+  ids.clinic = (
+    await createVerifiedUser(t.db, {
+      email: EMAILS.clinic,
+      password: PW,
+      role: "clinic",
+      clinic: CLINIC_SLUG,
+      name: "Izmir Desk",
+    })
+  ).id;
+  ids.clinicId = (
+    await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, CLINIC_SLUG))
+  )[0]!.id;
 });
 
 const patient = () => ({ role: "patient" as const, userId: ids.patient });
 const clinic = () => ({ role: "clinic" as const, userId: ids.clinic, clinicId: ids.clinicId });
 
 async function mailsTo(email: string) {
-  return t.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+  return t.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, email));
 }
 async function notesOf(userId: string) {
   return t.db
-    .select({ title: notifications.title, body: notifications.body, link: notifications.link, readAt: notifications.readAt })
+    .select({
+      title: notifications.title,
+      body: notifications.body,
+      link: notifications.link,
+      readAt: notifications.readAt,
+    })
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.kind, "message")));
 }
 
 describe("notification settings", () => {
   it("maps every kind the app sends to a category", () => {
-    for (const kind of ["message", "quote_request", "quote", "quote_accepted", "quote_request_declined"])
+    for (const kind of [
+      "message",
+      "quote_request",
+      "quote",
+      "quote_accepted",
+      "quote_request_declined",
+    ])
       expect(categoryOf(kind)).toBe(kind === "message" ? "messages" : "quotes");
-    for (const kind of ["booking_created", "booking_confirmed", "booking_completed", "booking_cancelled"])
+    for (const kind of [
+      "booking_created",
+      "booking_confirmed",
+      "booking_completed",
+      "booking_cancelled",
+    ])
       expect(categoryOf(kind)).toBe("bookings");
-    for (const kind of ["review", "review_reply", "review_moderated"]) expect(categoryOf(kind)).toBe("reviews");
+    for (const kind of ["review", "review_reply", "review_moderated"])
+      expect(categoryOf(kind)).toBe("reviews");
   });
 
   it("are on by default and are saved per user from the form (an unticked box is off)", async () => {
@@ -66,12 +101,18 @@ describe("notification settings", () => {
     expect(after.messages).toEqual({ inApp: true, email: false });
     expect(after.bookings).toEqual({ inApp: true, email: true });
     // Someone else's settings are untouched.
-    expect((await getNotificationPrefs(ids.patient)).messages).toEqual({ inApp: true, email: true });
+    expect((await getNotificationPrefs(ids.patient)).messages).toEqual({
+      inApp: true,
+      email: true,
+    });
   });
 
   it("are honoured: with message emails off, a new message is in the bell but no email is queued", async () => {
     const conv = await openConversation(ids.patient, CLINIC_SLUG);
-    const sent = await sendMessage(patient(), conv!.id, { body: "Hello, is March possible?", clientId: newClientId() });
+    const sent = await sendMessage(patient(), conv!.id, {
+      body: "Hello, is March possible?",
+      clientId: newClientId(),
+    });
     expect(sent.ok).toBe(true);
     const notes = await notesOf(ids.clinic);
     expect(notes).toHaveLength(1);
@@ -80,13 +121,17 @@ describe("notification settings", () => {
     expect(await mailsTo(EMAILS.clinic)).toEqual([]);
 
     // The patient keeps both channels: the clinic's reply is mailed (with "Sign in to read it").
-    const reply = await sendMessage(clinic(), conv!.id, { body: "Yes, March works.", clientId: newClientId() });
+    const reply = await sendMessage(clinic(), conv!.id, {
+      body: "Yes, March works.",
+      clientId: newClientId(),
+    });
     expect(reply.ok).toBe(true);
     const mails = await mailsTo(EMAILS.patient);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain("The clinic replied to your conversation. Sign in to read it.");
+    expect(mails[0]!.text).toContain(
+      "The clinic replied to your conversation. Sign in to read it.",
+    );
     expect((await notesOf(ids.patient))[0]!.body).toBe("The clinic replied to your conversation.");
-
   });
 
   it("with both channels off, nothing is stored and nothing is mailed; other categories still are", async () => {
@@ -96,11 +141,22 @@ describe("notification settings", () => {
     await saveNotificationPrefs(ids.clinic, prefsFromForm(form)); // everything but bookings off
     const before = (await mailsTo(EMAILS.clinic)).length;
     await t.db.transaction(async (tx) => {
-      await notifyUser(tx, ids.clinic, { kind: "quote_request", title: "New quote request", link: "/dashboard/requests" });
-      await notifyUser(tx, ids.clinic, { kind: "booking_created", title: "New booking CA-TEST-2345", link: "/dashboard/requests/bookings" });
+      await notifyUser(tx, ids.clinic, {
+        kind: "quote_request",
+        title: "New quote request",
+        link: "/dashboard/requests",
+      });
+      await notifyUser(tx, ids.clinic, {
+        kind: "booking_created",
+        title: "New booking CA-TEST-2345",
+        link: "/dashboard/requests/bookings",
+      });
     });
     const titles = (
-      await t.db.select({ title: notifications.title }).from(notifications).where(eq(notifications.userId, ids.clinic))
+      await t.db
+        .select({ title: notifications.title })
+        .from(notifications)
+        .where(eq(notifications.userId, ids.clinic))
     ).map((n) => n.title);
     expect(titles).not.toContain("New quote request");
     expect(titles).toContain("New booking CA-TEST-2345");
@@ -114,7 +170,10 @@ describe("notification settings", () => {
     // The patient is up to date; the clinic's next message is new.
     await getThread(patient(), conv!.id);
     await sendMessage(patient(), conv!.id, { body: "Any news?", clientId: newClientId() });
-    await sendMessage(clinic(), conv!.id, { body: "Your results look fine.", clientId: newClientId() });
+    await sendMessage(clinic(), conv!.id, {
+      body: "Your results look fine.",
+      clientId: newClientId(),
+    });
     expect(await unreadCount(ids.patient)).toBe(1);
     // Opening the thread (its page's loader reads it) marks the notification read.
     await getThread(patient(), conv!.id);
@@ -123,7 +182,12 @@ describe("notification settings", () => {
     expect(n!.readAt).not.toBeNull();
     // Other pages mark theirs: e.g. the bookings list.
     await t.db.transaction((tx) =>
-      notifyUser(tx, ids.patient, { kind: "booking_confirmed", title: "Booking CA-TEST-2345 confirmed", link: "/dashboard/bookings", email: false }),
+      notifyUser(tx, ids.patient, {
+        kind: "booking_confirmed",
+        title: "Booking CA-TEST-2345 confirmed",
+        link: "/dashboard/bookings",
+        email: false,
+      }),
     );
     expect(await unreadCount(ids.patient)).toBe(1);
     expect(await markSeen(ids.patient, ["/dashboard/bookings"])).toBe(1);

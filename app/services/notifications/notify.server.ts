@@ -1,11 +1,11 @@
 import { and, eq, isNull } from "drizzle-orm";
-import { users, userRoles, notificationPreferences, notifications } from "~/db/schema";
 import type { DbExecutor } from "~/db/client.server";
+import { users, userRoles, notificationPreferences, notifications } from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";
 import { authBaseURL } from "~/utils/auth.server";
-import { type ChannelPrefs, categoryOf } from "./notification-kinds";
 import { greetingName } from "~/utils/greeting";
+import { type ChannelPrefs, categoryOf } from "./notification-kinds";
 
 /**
  * Tells a user about something (issue 6 item 8): an in-app notification (the header bell), a
@@ -51,7 +51,10 @@ async function channelsFor(tx: DbExecutor, userId: string, kind: string): Promis
     .select({ inApp: notificationPreferences.inApp, email: notificationPreferences.email })
     .from(notificationPreferences)
     .where(
-      and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.category, category)),
+      and(
+        eq(notificationPreferences.userId, userId),
+        eq(notificationPreferences.category, category),
+      ),
     )
     .limit(1);
   return p ?? { inApp: true, email: true };
@@ -87,7 +90,9 @@ export async function notifyUser(tx: DbExecutor, userId: string, n: Notice): Pro
     text: [
       `Hi ${first},`,
       "",
-      n.title + (n.body ? `\n\n${n.body}` : "") + (n.emailNote ? `${n.body ? " " : "\n\n"}${n.emailNote}` : ""),
+      n.title +
+        (n.body ? `\n\n${n.body}` : "") +
+        (n.emailNote ? `${n.body ? " " : "\n\n"}${n.emailNote}` : ""),
       "",
       n.link
         ? `Open CareAtlas: ${appOrigin()}${n.link}`

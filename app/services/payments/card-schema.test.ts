@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { CARD_MESSAGES, formatCardNumberInput, formatExpiryInput, makeCardSchema, parseExpiry } from "./card-schema";
+import {
+  CARD_MESSAGES,
+  formatCardNumberInput,
+  formatExpiryInput,
+  makeCardSchema,
+  parseExpiry,
+} from "./card-schema";
 
 describe("card expiry as a phone keypad types it", () => {
   it("reads 1234, 12 34, 12/34, 12/2034 and 122034 as December 2034", () => {
@@ -9,7 +15,8 @@ describe("card expiry as a phone keypad types it", () => {
   });
 
   it("refuses what is not a month and year", () => {
-    for (const v of ["1334", "0034", "123", "12345", "ab/cd", "12//34", ""]) expect(parseExpiry(v), v).toBeNull();
+    for (const v of ["1334", "0034", "123", "12345", "ab/cd", "12//34", ""])
+      expect(parseExpiry(v), v).toBeNull();
   });
 
   it("the checkout's card schema accepts a digits-only expiry and refuses a past one", () => {

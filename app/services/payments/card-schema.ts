@@ -51,8 +51,7 @@ export function cardBrand(number: string): string {
  */
 export function parseExpiry(v: string): { month: number; year: number } | null {
   const t = v.trim();
-  const m =
-    /^(\d{1,2})\s*[/\s.-]\s*(\d{2}|\d{4})$/.exec(t) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(t);
+  const m = /^(\d{1,2})\s*[/\s.-]\s*(\d{2}|\d{4})$/.exec(t) ?? /^(\d{2})(\d{2}|\d{4})$/.exec(t);
   if (!m) return null;
   const month = Number(m[1]);
   const year = m[2]!.length === 2 ? 2000 + Number(m[2]) : Number(m[2]);
@@ -73,7 +72,10 @@ export function formatCardNumberInput(v: string): string {
  * it (backspace) simply removes a digit. */
 export function formatExpiryInput(v: string): string {
   // A one-digit month: "1/" or "4" → "01", "04" (no month starts with 2–9).
-  const raw = v.trim().replace(/^(\d)(?:\s*[/\s.-])/, "0$1").replace(/^([2-9])/, "0$1");
+  const raw = v
+    .trim()
+    .replace(/^(\d)(?:\s*[/\s.-])/, "0$1")
+    .replace(/^([2-9])/, "0$1");
   const d = raw.replace(/\D/g, "").slice(0, 6);
   return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`;
 }
@@ -103,10 +105,15 @@ export function makeCardSchema(now: () => Date = () => new Date()) {
         const e = parseExpiry(v);
         if (!e) return true;
         const d = now();
-        return e.year > d.getUTCFullYear() ||
-          (e.year === d.getUTCFullYear() && e.month >= d.getUTCMonth() + 1);
+        return (
+          e.year > d.getUTCFullYear() ||
+          (e.year === d.getUTCFullYear() && e.month >= d.getUTCMonth() + 1)
+        );
       }, CARD_MESSAGES.expiryPast),
-    cardCvc: z.string().trim().regex(/^\d{3,4}$/, CARD_MESSAGES.cvcInvalid),
+    cardCvc: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcInvalid),
   });
 }
 

@@ -22,7 +22,11 @@ export const TEST_CARDS: ReadonlyArray<{
 }> = [
   { number: "4242424242424242", label: "Visa — payment succeeds", outcome: "success" },
   { number: "5555555555554444", label: "Mastercard — payment succeeds", outcome: "success" },
-  { number: "4000000000000002", label: "Declined — 'Your card was declined'", outcome: "card_declined" },
+  {
+    number: "4000000000000002",
+    label: "Declined — 'Your card was declined'",
+    outcome: "card_declined",
+  },
   {
     number: "4000000000009995",
     label: "Declined — insufficient funds",
@@ -58,7 +62,8 @@ export function createTestProvider(): TestProvider {
     async hold(req: HoldRequest): Promise<HoldResult> {
       const card = TEST_CARDS.find((c) => c.number === req.card.number);
       const outcome: "success" | DeclineCode = card ? card.outcome : "test_card_required";
-      if (outcome !== "success") return { ok: false, code: outcome, message: DECLINE_MESSAGES[outcome] };
+      if (outcome !== "success")
+        return { ok: false, code: outcome, message: DECLINE_MESSAGES[outcome] };
       if (!Number.isInteger(req.amountUsdMinor) || req.amountUsdMinor <= 0)
         throw new PaymentProviderError("Amount must be a positive integer of cents");
       const ref =

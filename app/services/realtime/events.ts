@@ -19,7 +19,13 @@ export type StreamMessage = {
  */
 export type MessageAttachment =
   | { recordId: string; fileName: string; fileType: string; byteSize: number; shared: true }
-  | { recordId: string; fileName: string | null; fileType: string | null; byteSize: number | null; shared: false };
+  | {
+      recordId: string;
+      fileName: string | null;
+      fileType: string | null;
+      byteSize: number | null;
+      shared: false;
+    };
 
 export type StreamNotification = {
   id: string;

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { getDbHandle } from "~/db/client.server";
-import { getEnv } from "~/utils/env.server";
 import { sessions, userRoles } from "~/db/schema";
+import { getEnv } from "~/utils/env.server";
 import type { ClientEvent, StreamMessage, StreamNotification } from "./events";
 import { HEARTBEAT_MS } from "./events";
 import { type Listener, listenPglite, listenPostgres } from "./listener.server";
@@ -29,14 +29,23 @@ export type ConversationSides = { patientId: string; clinicId: string };
  */
 export type EventReaders = {
   /** The message with this seq as both sides receive it, with its conversation's sides. */
-  message: (db: Db, seq: number) => Promise<(ConversationSides & { message: StreamMessage }) | null>;
+  message: (
+    db: Db,
+    seq: number,
+  ) => Promise<(ConversationSides & { message: StreamMessage }) | null>;
   /** A conversation's sides and read markers. */
   readMarkers: (
     db: Db,
     conversationId: string,
-  ) => Promise<(ConversationSides & { patientLastReadSeq: number; clinicLastReadSeq: number }) | null>;
+  ) => Promise<
+    (ConversationSides & { patientLastReadSeq: number; clinicLastReadSeq: number }) | null
+  >;
   /** A notification, only if it belongs to `userId`. */
-  notification: (db: Db, notificationId: string, userId: string) => Promise<StreamNotification | null>;
+  notification: (
+    db: Db,
+    notificationId: string,
+    userId: string,
+  ) => Promise<StreamNotification | null>;
 };
 
 export type Subscriber = StreamOwner & {
@@ -230,9 +239,17 @@ export class RealtimeHub {
       });
     } else if (event.type === "notification") {
       if (![...this.subs].some((s) => s.userId === event.userId)) return;
-      const notification = await this.readers.notification(this.db, event.notificationId, event.userId);
+      const notification = await this.readers.notification(
+        this.db,
+        event.notificationId,
+        event.userId,
+      );
       if (!notification) return;
-      const out: ClientEvent = { type: "notification", notificationId: notification.id, notification };
+      const out: ClientEvent = {
+        type: "notification",
+        notificationId: notification.id,
+        notification,
+      };
       for (const s of this.subs) if (s.userId === event.userId) s.send(out);
     }
   }
@@ -279,7 +296,8 @@ export function getHub(readers: EventReaders): Promise<RealtimeHub> {
         handle.db,
         source,
         readers,
-        (err) => console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
+        (err) =>
+          console.warn("realtime: listener or delivery failed:", (err as Error)?.message ?? err),
         { sessionCheckMs: getEnv().REALTIME_SESSION_CHECK_SECONDS * 1000 },
       );
       // After shutdown began, streams are refused (503) rather than a new hub started.

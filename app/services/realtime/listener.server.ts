@@ -32,7 +32,11 @@ export function parseEvent(payload: string): RealtimeEvent | null {
       return e;
     if (e.type === "read" && typeof e.conversationId === "string") return e;
     if (e.type === "sessions" && typeof e.userId === "string") return e;
-    if (e.type === "notification" && typeof e.userId === "string" && typeof e.notificationId === "string")
+    if (
+      e.type === "notification" &&
+      typeof e.userId === "string" &&
+      typeof e.notificationId === "string"
+    )
       return e;
     return null;
   } catch {

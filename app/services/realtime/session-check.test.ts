@@ -41,7 +41,14 @@ async function newSession(expiresInMs = 3_600_000): Promise<string> {
 function subscriber(sessionId: string | undefined) {
   let closed!: () => void;
   const ended = new Promise<void>((r) => (closed = r));
-  const sub: Subscriber = { userId, clinicId: null, sessionId, send: () => {}, ping: () => {}, close: closed };
+  const sub: Subscriber = {
+    userId,
+    clinicId: null,
+    sessionId,
+    send: () => {},
+    ping: () => {},
+    close: closed,
+  };
   return { sub, ended };
 }
 
@@ -64,7 +71,11 @@ describe("the realtime hub re-checks the sessions of open streams", () => {
   it("closes the streams whose session row is gone, expired or whose account is disabled; keeps the others", async () => {
     const hub = await newHub();
     try {
-      const [kept, deleted, expired] = [await newSession(), await newSession(), await newSession(60_000)];
+      const [kept, deleted, expired] = [
+        await newSession(),
+        await newSession(),
+        await newSession(60_000),
+      ];
       const alive = subscriber(kept);
       const gone = subscriber(deleted);
       const old = subscriber(expired);
@@ -75,11 +86,17 @@ describe("the realtime hub re-checks the sessions of open streams", () => {
 
       await t.db.delete(sessions).where(eq(sessions.id, deleted));
       await gone.ended;
-      await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1_000) }).where(eq(sessions.id, expired));
+      await t.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() - 1_000) })
+        .where(eq(sessions.id, expired));
       await old.ended;
       expect(hub.countFor(userId)).toBe(2);
 
-      await t.db.update(userRoles).set({ disabledAt: new Date() }).where(eq(userRoles.userId, userId));
+      await t.db
+        .update(userRoles)
+        .set({ disabledAt: new Date() })
+        .where(eq(userRoles.userId, userId));
       await alive.ended;
       expect(hub.countFor(userId)).toBe(1); // a stream opened without a session is not checked
     } finally {
@@ -99,7 +116,9 @@ describe("the realtime hub re-checks the sessions of open streams", () => {
       // A lookup that fails the way a database outage does.
       (failing as unknown as { db: unknown }).db = {
         select: () => {
-          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+          throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+            code: "ECONNREFUSED",
+          });
         },
       };
       await expect(failing.checkSessions()).rejects.toThrow(/ECONNREFUSED/);

@@ -1,6 +1,6 @@
+import { getEnv } from "~/utils/env.server";
 import type { ClientEvent, StreamMessage } from "./events";
 import { CLIENT_RECONNECT_DELAYS_MS } from "./events";
-import { getEnv } from "~/utils/env.server";
 import { type EventReaders, getHub, type StreamOwner } from "./hub.server";
 
 /**
@@ -54,7 +54,10 @@ export async function openStream(
   if (hub.countFor(owner.userId) >= getEnv().REALTIME_STREAMS_PER_USER) {
     return Response.json(
       { ok: false, message: "Too many open live connections. Close a tab and try again." },
-      { status: 429, headers: { "Retry-After": String(TOO_MANY_RETRY_AFTER_S), "Cache-Control": "no-store" } },
+      {
+        status: 429,
+        headers: { "Retry-After": String(TOO_MANY_RETRY_AFTER_S), "Cache-Control": "no-store" },
+      },
     );
   }
   const after = resumeFrom(request);

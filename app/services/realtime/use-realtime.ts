@@ -95,7 +95,8 @@ function hookOnline() {
 
 function scheduleReconnect() {
   if (timer || listeners.size === 0) return;
-  const delay = CLIENT_RECONNECT_DELAYS_MS[Math.min(attempt, CLIENT_RECONNECT_DELAYS_MS.length - 1)]!;
+  const delay =
+    CLIENT_RECONNECT_DELAYS_MS[Math.min(attempt, CLIENT_RECONNECT_DELAYS_MS.length - 1)]!;
   attempt++;
   timer = setTimeout(() => {
     timer = null;

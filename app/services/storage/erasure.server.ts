@@ -41,7 +41,10 @@ export async function eraseQueuedFiles(dbArg?: Db): Promise<{ erased: number; fa
         erased++;
       } catch (err) {
         failed++;
-        log.warn({ err: (err as Error).message, store: r.store }, "could not remove a stored file; it stays queued");
+        log.warn(
+          { err: (err as Error).message, store: r.store },
+          "could not remove a stored file; it stays queued",
+        );
         await db
           .update(storageErasures)
           .set({ attempts: sql`${storageErasures.attempts} + 1` })

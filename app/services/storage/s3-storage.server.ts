@@ -17,7 +17,8 @@ export function createS3Storage(config: S3Config): StorageDriver {
   });
   const urlFor = (key: string) => {
     const objectKey = [config.prefix, assertStorageKey(key)].filter(Boolean).join("/");
-    if (config.pathStyle) return `${config.endpoint}/${encodeURIComponent(config.bucket)}/${objectKey}`;
+    if (config.pathStyle)
+      return `${config.endpoint}/${encodeURIComponent(config.bucket)}/${objectKey}`;
     const u = new URL(config.endpoint);
     u.hostname = `${config.bucket}.${u.hostname}`;
     return `${u.origin}/${objectKey}`;

@@ -54,7 +54,8 @@ export function s3ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): S3Config 
     accessKeyId: e.S3_ACCESS_KEY_ID,
     secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     prefix: (e.S3_PREFIX ?? "").replace(/^\/+|\/+$/g, ""),
-    pathStyle: ["1", "true", "yes", "on"].includes((e.S3_FORCE_PATH_STYLE ?? "").toLowerCase()) ||
+    pathStyle:
+      ["1", "true", "yes", "on"].includes((e.S3_FORCE_PATH_STYLE ?? "").toLowerCase()) ||
       Boolean(e.S3_ENDPOINT),
   };
 }

@@ -71,7 +71,9 @@ function apiPost(path: string, body: unknown, from: string, cookie?: string) {
 
 /** A refusal: a 4xx and no session handed out. */
 function expectRefused(res: Raw, what: string) {
-  expect(res.status, `${what}: ${res.status} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what}: ${res.status} ${res.body.slice(0, 200)}`).toBeGreaterThanOrEqual(
+    400,
+  );
   expect(res.status, what).toBeLessThan(500);
   expect(gaveSession(res), `${what} handed out a session`).toBe(false);
 }
@@ -89,7 +91,11 @@ test("a locked account stays locked on every path, and guesses stop counting now
   expect(page.status).toBe(429);
   expect(gaveSession(page)).toBe(false);
   // ...and so does better-auth's own sign-in endpoint (today: 200 and a session).
-  const api = await apiPost("/api/auth/sign-in/email", { email, password: PASSWORD }, "127.0.18.31");
+  const api = await apiPost(
+    "/api/auth/sign-in/email",
+    { email, password: PASSWORD },
+    "127.0.18.31",
+  );
   expectRefused(api, "API sign-in of a locked account");
   // A further wrong guess through the API is not answered as a guess (401) either.
   const guess = await apiPost(
@@ -131,7 +137,12 @@ test("the product exposes only the auth endpoints its pages use", async () => {
     const r = await apiPost(p, {}, from);
     expect(r.status, `POST ${p}`).toBe(404);
   }
-  for (const p of ["/api/auth/get-session", "/api/auth/list-sessions", "/api/auth/ok", "/api/auth/reset-password/abc"]) {
+  for (const p of [
+    "/api/auth/get-session",
+    "/api/auth/list-sessions",
+    "/api/auth/ok",
+    "/api/auth/reset-password/abc",
+  ]) {
     const r = await rawRequest({ method: "GET", path: p, from });
     expect(r.status, `GET ${p}`).toBe(404);
   }
@@ -193,7 +204,12 @@ test("a 1 MB display name is refused on every path", async () => {
   expectRefused(signUpApi, "API sign-up with a 1 MB name");
 
   // What is stored: the name on the profile page is not the huge one.
-  const page = await rawRequest({ method: "GET", path: "/dashboard/profile", from, headers: { cookie } });
+  const page = await rawRequest({
+    method: "GET",
+    path: "/dashboard/profile",
+    from,
+    headers: { cookie },
+  });
   expect(page.status).toBe(200);
   expect(page.body).not.toContain("A".repeat(1000));
 });
@@ -218,7 +234,9 @@ test("a password change on any path signs out the other devices", async () => {
   const changed = (await formSignIn(email, NEW, "127.0.18.62")).status === 302;
   if (changed) {
     // If the password did change, the other device must be out.
-    expect(await signedIn(second, "127.0.18.61"), "other device after an API password change").toBe(false);
+    expect(await signedIn(second, "127.0.18.61"), "other device after an API password change").toBe(
+      false,
+    );
   }
   expect(changed, "the API changed the password").toBe(false);
 
@@ -247,7 +265,11 @@ async function enrolAdmin(page: Page, email: string) {
   await page.getByLabel("Confirm your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
   await page.getByLabel("6-digit code").fill(totp.generate());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByText("Two-factor authentication is on")).toBeVisible();
@@ -333,7 +355,12 @@ test("TOTP codes work once, admins keep two-factor, disabled accounts stay out: 
       body: form({ intent: "2fa-disable", password: PASSWORD }),
     });
     expect(viaPage.status).toBe(403);
-    const viaApi = await apiPost("/api/auth/two-factor/disable", { password: PASSWORD }, "127.0.18.73", cookie);
+    const viaApi = await apiPost(
+      "/api/auth/two-factor/disable",
+      { password: PASSWORD },
+      "127.0.18.73",
+      cookie,
+    );
     expect(viaApi.status, viaApi.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
     // Two-factor is still on: the admin area opens (it sends admins without it to enrolment).
     await page.goto("/admin");
@@ -360,7 +387,12 @@ test("TOTP codes work once, admins keep two-factor, disabled accounts stay out: 
     expectRefused(viaApi, "API sign-in of a disabled account");
     const apiCookie = jar(cookiesOf(viaApi));
     for (const cookie of [before, apiCookie].filter(Boolean)) {
-      const rename = await apiPost("/api/auth/update-user", { name: "Renamed while disabled" }, "127.0.18.83", cookie);
+      const rename = await apiPost(
+        "/api/auth/update-user",
+        { name: "Renamed while disabled" },
+        "127.0.18.83",
+        cookie,
+      );
       expect(rename.status, rename.body.slice(0, 200)).toBeGreaterThanOrEqual(400);
     }
     await page.goto(`/admin/users?q=${encodeURIComponent(patient)}`);

@@ -94,7 +94,11 @@ test("brute force is throttled per IP even when X-Forwarded-For changes on every
       path: "/auth",
       from: "127.0.0.21",
       headers: { ...FORM, "x-forwarded-for": `203.0.113.${i + 1}` },
-      body: form({ intent: "signin", email: `brute-${i}@careatlas.example`, password: "guess-123456" }),
+      body: form({
+        intent: "signin",
+        email: `brute-${i}@careatlas.example`,
+        password: "guess-123456",
+      }),
     });
     statuses.push(r.status);
   }
@@ -127,7 +131,12 @@ test("session cookies: HttpOnly and SameSite=Lax, a new token at sign-in, revoke
   // A planted (fixated) session token is not adopted: sign-in issues a new one.
   const url = new URL(baseURL!);
   await context.addCookies([
-    { name: "careatlas.session_token", value: "planted-token.value", domain: url.hostname, path: "/" },
+    {
+      name: "careatlas.session_token",
+      value: "planted-token.value",
+      domain: url.hostname,
+      path: "/",
+    },
   ]);
   const signInResponse = page.waitForResponse(
     (r) => r.request().method() === "POST" && r.url().includes("/auth"),
@@ -144,7 +153,9 @@ test("session cookies: HttpOnly and SameSite=Lax, a new token at sign-in, revoke
 
   // Sign out, then replay the old cookie: it no longer opens the dashboard.
   await page.getByTestId("site-header").getByRole("button", { name: "Sign Out" }).click();
-  await expect(page.getByTestId("site-header").getByRole("link", { name: "Sign In" })).toBeVisible();
+  await expect(
+    page.getByTestId("site-header").getByRole("link", { name: "Sign In" }),
+  ).toBeVisible();
   const replay = await rawRequest({
     method: "GET",
     path: "/dashboard",
@@ -162,7 +173,11 @@ test("two-factor codes work once and wrong codes are throttled", async ({ page, 
   await page.getByLabel("Confirm your password").fill(PASSWORD);
   await page.getByRole("button", { name: "Set up two-factor" }).click();
   const secret = (await page.getByTestId("totp-secret").textContent())!.replace(/\s+/g, "");
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30 });
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret),
+    digits: 6,
+    period: 30,
+  });
   await page.getByLabel("6-digit code").fill(totp.generate());
   await page.getByRole("button", { name: "Turn on two-factor" }).click();
   await expect(page.getByText("Two-factor authentication is on")).toBeVisible();
@@ -214,7 +229,8 @@ test("two-factor codes work once and wrong codes are throttled", async ({ page, 
   expect(wrong.map((r) => r.status())).toEqual([401, 401, 401]);
   await page.getByLabel(/code/i).first().fill(totp.generate());
   const answer = page.waitForResponse(
-    (r) => r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth/two-factor"),
+    (r) =>
+      r.request().method() === "POST" && new URL(r.url()).pathname.startsWith("/auth/two-factor"),
   );
   await page.getByRole("button", { name: "Verify and sign in" }).click();
   expect((await answer).status()).toBe(429);

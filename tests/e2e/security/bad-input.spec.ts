@@ -43,7 +43,11 @@ async function formsOn(page: Page, paths: string[]): Promise<FoundForm[]> {
             if (!el.name || el.type === "file") continue;
             fields[el.name] = el.type === "hidden" || el.name === "intent" ? el.value : "";
           }
-          return { action: new URL(f.action, location.href).pathname + new URL(f.action, location.href).search, fields };
+          return {
+            action:
+              new URL(f.action, location.href).pathname + new URL(f.action, location.href).search,
+            fields,
+          };
         }),
     );
     for (const f of forms) found.push({ page: p, ...f });
@@ -52,7 +56,12 @@ async function formsOn(page: Page, paths: string[]): Promise<FoundForm[]> {
   const seen = new Set<string>();
   return found.filter((f) => {
     const k = `${f.action}|${f.fields.intent ?? ""}`;
-    if (seen.has(k) || /sign-out|\/api\/auth\//.test(f.action) || f.fields.intent === "delete-account") return false;
+    if (
+      seen.has(k) ||
+      /sign-out|\/api\/auth\//.test(f.action) ||
+      f.fields.intent === "delete-account"
+    )
+      return false;
     seen.add(k);
     return true;
   });
@@ -86,7 +95,9 @@ async function fuzzForms(forms: FoundForm[], cookie: string | undefined) {
       // A reset is acceptable only as the early end of an oversized body (answered 413).
       const reset = r.status === 0 && size < 1_000_000;
       if (r.status >= 500 || reset)
-        failures.push(`${r.status || r.body} POST ${f.action} (${f.page}, ${size} B) ${JSON.stringify(body).slice(0, 160)}`);
+        failures.push(
+          `${r.status || r.body} POST ${f.action} (${f.page}, ${size} B) ${JSON.stringify(body).slice(0, 160)}`,
+        );
     }
   }
   return failures;
@@ -116,7 +127,9 @@ test("every public form survives hostile input without a server error", async ({
 // Dedicated accounts: the fuzzer submits every form with its hidden fields intact (hiding a
 // package, closing calendar days...), which must not change what other specs rely on.
 for (const who of ["patientFuzz", "clinicY"] as const) {
-  test(`every form of the ${who} dashboard survives hostile input without a server error`, async ({ page }) => {
+  test(`every form of the ${who} dashboard survives hostile input without a server error`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     await signIn(page, USERS[who]);
     const dashboard = routePatterns()
@@ -129,12 +142,19 @@ for (const who of ["patientFuzz", "clinicY"] as const) {
   });
 }
 
-test("JSON and resource endpoints answer malformed bodies with 4xx, never 5xx", async ({ page }) => {
+test("JSON and resource endpoints answer malformed bodies with 4xx, never 5xx", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, USERS.patientB);
   const cookie = await cookieHeader(page);
   const endpoints = routePatterns()
-    .filter((r) => r.pattern.startsWith("/api/") && !r.pattern.startsWith("/api/auth") && !r.pattern.includes("sign-out"))
+    .filter(
+      (r) =>
+        r.pattern.startsWith("/api/") &&
+        !r.pattern.startsWith("/api/auth") &&
+        !r.pattern.includes("sign-out"),
+    )
     .map((r) => samplePath(r.pattern))
     .filter((p): p is string => !!p);
   expect(endpoints.length).toBeGreaterThan(5);
@@ -143,10 +163,16 @@ test("JSON and resource endpoints answer malformed bodies with 4xx, never 5xx", 
     ["application/json", "null"],
     ["application/json", "[]"],
     ["application/json", '"text"'],
-    ["application/json", JSON.stringify({ email: { $gt: "" }, id: ["a"], __proto__: { polluted: 1 } })],
+    [
+      "application/json",
+      JSON.stringify({ email: { $gt: "" }, id: ["a"], __proto__: { polluted: 1 } }),
+    ],
     ["application/json", "[".repeat(5000) + "]".repeat(5000)],
     ["application/x-www-form-urlencoded", "%E0%A4%A=broken&intent=%00"],
-    ["multipart/form-data; boundary=xyz", "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"../../x.pdf\"\r\n\r\nMZ\x90\x00\r\n--xyz--"],
+    [
+      "multipart/form-data; boundary=xyz",
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="../../x.pdf"\r\n\r\nMZ\x90\x00\r\n--xyz--',
+    ],
     ["text/plain", "\u0000\u0001\u0002"],
   ];
   const failures: string[] = [];
@@ -165,7 +191,12 @@ test("JSON and resource endpoints answer malformed bodies with 4xx, never 5xx", 
     }
     // The realtime stream stays open by design (covered by the messages tests).
     if (path === "/api/stream") continue;
-    const g = await rawRequest({ method: "GET", path: `${path}?id=%00&q=${"x".repeat(5000)}`, from: FROM, headers: { cookie } });
+    const g = await rawRequest({
+      method: "GET",
+      path: `${path}?id=%00&q=${"x".repeat(5000)}`,
+      from: FROM,
+      headers: { cookie },
+    });
     if (g.status >= 500) failures.push(`${g.status} GET ${path}`);
   }
   expect(failures).toEqual([]);
@@ -176,8 +207,20 @@ test("JSON and resource endpoints answer malformed bodies with 4xx, never 5xx", 
 const RUN = Date.now().toString(36);
 
 /** A form post as the fuzzer's patient, from the fuzzer's own address. */
-function postForm(path: string, cookie: string, body: string, type = "application/x-www-form-urlencoded") {
-  return rawRequest({ method: "POST", path, from: FROM, tolerateReset: true, headers: { "content-type": type, cookie }, body });
+function postForm(
+  path: string,
+  cookie: string,
+  body: string,
+  type = "application/x-www-form-urlencoded",
+) {
+  return rawRequest({
+    method: "POST",
+    path,
+    from: FROM,
+    tolerateReset: true,
+    headers: { "content-type": type, cookie },
+    body,
+  });
 }
 
 function quoteBody(fields: Record<string, string>, extra = "") {
@@ -191,7 +234,9 @@ function quoteBody(fields: Record<string, string>, extra = "") {
   return p.toString() + extra;
 }
 
-test("the field test's nine causes of a 500 answer 4xx, and a refused input stores nothing", async ({ page }) => {
+test("the field test's nine causes of a 500 answer 4xx, and a refused input stores nothing", async ({
+  page,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, USERS.patientFuzz);
   const cookie = await cookieHeader(page);
@@ -204,38 +249,72 @@ test("the field test's nine causes of a 500 answer 4xx, and a refused input stor
   const marker = `Fuzz treatment ${RUN}`;
   for (const bad of ["notadate", "-1", "1e308", "' OR 1=1 --", "2026-02-30", "\uD800"]) {
     for (const field of ["preferredStart", "preferredEnd"]) {
-      const r = await postForm("/quote-request", cookie, quoteBody({ treatment: marker, [field]: bad }));
+      const r = await postForm(
+        "/quote-request",
+        cookie,
+        quoteBody({ treatment: marker, [field]: bad }),
+      );
       expect4xx(`POST /quote-request ${field}=${JSON.stringify(bad)}`, r.status);
     }
   }
-  const dup = await postForm("/quote-request", cookie, quoteBody({ treatment: marker, preferredStart: "notadate" }, "&preferredStart=alsonot&preferredEnd=x&preferredEnd=y"));
+  const dup = await postForm(
+    "/quote-request",
+    cookie,
+    quoteBody(
+      { treatment: marker, preferredStart: "notadate" },
+      "&preferredStart=alsonot&preferredEnd=x&preferredEnd=y",
+    ),
+  );
   expect4xx("POST /quote-request duplicated dates", dup.status);
   // 2. NUL in the clinics (and in every other field), and a multipart body with a file.
   for (const field of ["clinics", "treatment", "notes", "travellers", "package", "shares"]) {
-    const r = await postForm("/quote-request", cookie, quoteBody({ treatment: marker, [field]: `${field === "treatment" ? marker : "x"}\u0000` }));
+    const r = await postForm(
+      "/quote-request",
+      cookie,
+      quoteBody({ treatment: marker, [field]: `${field === "treatment" ? marker : "x"}\u0000` }),
+    );
     expect4xx(`POST /quote-request NUL in ${field}`, r.status);
   }
   const boundary = "fuzzboundary";
   const multipart = [
-    ...Object.entries({ clinics: "istanbul-hair-institute\u0000", treatment: marker, travellers: "1", idempotencyKey: `fuzz-${RUN}-mp` }).map(
+    ...Object.entries({
+      clinics: "istanbul-hair-institute\u0000",
+      treatment: marker,
+      travellers: "1",
+      idempotencyKey: `fuzz-${RUN}-mp`,
+    }).map(
       ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
     ),
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="x.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\u0000\u0001\r\n`,
     `--${boundary}--\r\n`,
   ].join("");
-  const mp = await postForm("/quote-request", cookie, multipart, `multipart/form-data; boundary=${boundary}`);
+  const mp = await postForm(
+    "/quote-request",
+    cookie,
+    multipart,
+    `multipart/form-data; boundary=${boundary}`,
+  );
   expect4xx("POST /quote-request multipart with NUL and a file", mp.status);
 
   // 3. NUL in the profile (urlencoded and multipart, the photo form's encoding).
   const nameMarker = `Fuzzname${RUN}`;
   for (const field of ["fullName", "languagesSpoken", "phone", "nationality", "medicalInterest"]) {
-    const values: Record<string, string> = { intent: "profile", fullName: "Fuzz Patient", [field]: `${nameMarker}\u0000b` };
+    const values: Record<string, string> = {
+      intent: "profile",
+      fullName: "Fuzz Patient",
+      [field]: `${nameMarker}\u0000b`,
+    };
     const r = await postForm("/dashboard/profile", cookie, new URLSearchParams(values).toString());
     expect4xx(`POST /dashboard/profile NUL in ${field}`, r.status);
     const m = await postForm(
       "/dashboard/profile",
       cookie,
-      Object.entries(values).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`).join("") + `--${boundary}--\r\n`,
+      Object.entries(values)
+        .map(
+          ([k, v]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+        )
+        .join("") + `--${boundary}--\r\n`,
       `multipart/form-data; boundary=${boundary}`,
     );
     expect4xx(`POST /dashboard/profile multipart NUL in ${field}`, m.status);
@@ -272,7 +351,9 @@ test("the field test's nine causes of a 500 answer 4xx, and a refused input stor
 
 test("every route answers hostile addresses with 4xx or a page, never 5xx", async ({ page }) => {
   test.setTimeout(600_000);
-  const patterns = routePatterns().filter((r) => !r.pattern.includes("*") && r.pattern !== "/api/stream");
+  const patterns = routePatterns().filter(
+    (r) => !r.pattern.includes("*") && r.pattern !== "/api/stream",
+  );
   const BAD_SEGMENTS = ["%ff", "%ED%A0%80", "%00", "a%", "%2e%2e%2f%00"];
   // One query string the door refuses (NUL), one that reaches every loader with hostile values.
   const QUERIES = [
@@ -298,15 +379,25 @@ test("every route answers hostile addresses with 4xx or a page, never 5xx", asyn
         paths.push(`${sample}/${BAD_SEGMENTS[0]}`, `${sample}${BAD_SEGMENTS[2]}`);
       }
       for (const path of paths) {
-        const r = await rawRequest({ method: "GET", path, from: FROM, headers: cookie ? { cookie } : {} });
-        if (r.status >= 500 || r.status === 0) failures.push(`${r.status} GET ${path} (${cookie === patient ? "patient" : cookie ? "clinic" : "anonymous"})`);
+        const r = await rawRequest({
+          method: "GET",
+          path,
+          from: FROM,
+          headers: cookie ? { cookie } : {},
+        });
+        if (r.status >= 500 || r.status === 0)
+          failures.push(
+            `${r.status} GET ${path} (${cookie === patient ? "patient" : cookie ? "clinic" : "anonymous"})`,
+          );
       }
     }
   }
   expect(failures).toEqual([]);
 });
 
-test("better-auth's JSON API answers NUL and wrong types with 4xx, and stores nothing", async ({ page }) => {
+test("better-auth's JSON API answers NUL and wrong types with 4xx, and stores nothing", async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, USERS.patientFuzz);
   const cookie = await cookieHeader(page);
@@ -325,11 +416,17 @@ test("better-auth's JSON API answers NUL and wrong types with 4xx, and stores no
     ["/api/auth/update-user", { name: ["x"] }],
     ["/api/auth/update-user", { name: { $gt: "" } }],
     ["/api/auth/update-user", { image: "\u0000" }],
-    ["/api/auth/sign-up/email", { name: "a\u0000b", email: `fuzz-${RUN}@example.test`, password: "Fuzz-Passage-2026-x" }],
+    [
+      "/api/auth/sign-up/email",
+      { name: "a\u0000b", email: `fuzz-${RUN}@example.test`, password: "Fuzz-Passage-2026-x" },
+    ],
     ["/api/auth/sign-up/email", { name: 5, email: ["x"], password: null }],
     ["/api/auth/sign-in/email", { email: "a\u0000@example.test", password: "x" }],
     ["/api/auth/sign-in/email", { email: 1, password: { a: 1 } }],
-    ["/api/auth/request-password-reset", { email: "\u0000@example.test", redirectTo: "/auth/reset-password" }],
+    [
+      "/api/auth/request-password-reset",
+      { email: "\u0000@example.test", redirectTo: "/auth/reset-password" },
+    ],
     ["/api/auth/request-password-reset", { email: { $ne: null } }],
     ["/api/auth/change-password", { currentPassword: "\u0000", newPassword: "\u0000x" }],
     ["/api/auth/change-email", { newEmail: "a\u0000@example.test" }],
@@ -345,8 +442,10 @@ test("better-auth's JSON API answers NUL and wrong types with 4xx, and stores no
         headers: { "content-type": "application/json", ...(withCookie ? { cookie } : {}) },
         body: JSON.stringify(body),
       });
-      if (r.status >= 500 || r.status === 0) failures.push(`${r.status} POST ${path} ${JSON.stringify(body)}`);
-      if (/\\u0000/.test(JSON.stringify(body)) && r.status < 400) failures.push(`${r.status} (accepted) POST ${path} ${JSON.stringify(body)}`);
+      if (r.status >= 500 || r.status === 0)
+        failures.push(`${r.status} POST ${path} ${JSON.stringify(body)}`);
+      if (/\\u0000/.test(JSON.stringify(body)) && r.status < 400)
+        failures.push(`${r.status} (accepted) POST ${path} ${JSON.stringify(body)}`);
     }
   }
   expect(failures).toEqual([]);

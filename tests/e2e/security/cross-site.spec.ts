@@ -123,7 +123,8 @@ test("a page on another local port cannot submit forms or credentialed fetches t
     const expected = [...new Set(targets.map((t) => t.split("?")[0]!))];
     const evilOrigin = `http://localhost:${EVIL_PORT}`;
     const seenAll = () => {
-      for (const [p, st] of statusesFromServerLog(evilOrigin)) if (!statuses.has(p)) statuses.set(p, st);
+      for (const [p, st] of statusesFromServerLog(evilOrigin))
+        if (!statuses.has(p)) statuses.set(p, st);
       return expected.filter((t) => !statuses.has(t));
     };
     await expect.poll(seenAll, { timeout: 30_000 }).toEqual([]);

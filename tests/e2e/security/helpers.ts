@@ -45,8 +45,9 @@ const PARAM_SAMPLES: Record<string, string> = {
 
 export function samplePath(pattern: string): string | null {
   if (pattern.includes("*")) return null;
-  return pattern.replace(/:(\w+)\??/g, (_, name: string) =>
-    PARAM_SAMPLES[name] ?? "7f1c2a9e-0000-4000-8000-000000000000",
+  return pattern.replace(
+    /:(\w+)\??/g,
+    (_, name: string) => PARAM_SAMPLES[name] ?? "7f1c2a9e-0000-4000-8000-000000000000",
   );
 }
 
@@ -104,9 +105,14 @@ export function rawRequest(opts: {
         res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
       },
     );
-    req.setTimeout(20_000, () => req.destroy(new Error(`no answer within 20 s: ${opts.method} ${opts.path}`)));
+    req.setTimeout(20_000, () =>
+      req.destroy(new Error(`no answer within 20 s: ${opts.method} ${opts.path}`)),
+    );
     req.on("error", (e: NodeJS.ErrnoException) => {
-      if (opts.tolerateReset && (e.code === "ECONNRESET" || e.code === "EPIPE" || /hang up/.test(e.message))) {
+      if (
+        opts.tolerateReset &&
+        (e.code === "ECONNRESET" || e.code === "EPIPE" || /hang up/.test(e.message))
+      ) {
         resolve({ status: 0, headers: {}, body: `reset: ${e.message}` });
       } else reject(e);
     });

@@ -20,11 +20,14 @@ const LEAVER = "patient-h18d-del@careatlas.example";
 const CLINIC = "clinic-h18d@careatlas.example";
 const PACKAGE = "phuket-liposuction-recovery-retreat";
 const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
-const RECORDS_DIR = path.resolve(`tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}/uploads/records`);
+const RECORDS_DIR = path.resolve(
+  `tests/.tmp/e2e-data-${process.env.E2E_PORT ?? 3210}/uploads/records`,
+);
 
 function storedRecordFiles(): string[] {
   if (!fs.existsSync(RECORDS_DIR)) return [];
-  return fs.readdirSync(RECORDS_DIR, { recursive: true, withFileTypes: true })
+  return fs
+    .readdirSync(RECORDS_DIR, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => path.join(e.parentPath, e.name));
 }
@@ -40,11 +43,15 @@ async function fillCard(page: Page) {
 async function checkoutFields(page: Page, query: string): Promise<Record<string, string>> {
   const html = await (await page.request.get(`/checkout?${query}`)).text();
   const out: Record<string, string> = {};
-  for (const m of html.matchAll(/<input type="hidden" name="([A-Za-z]+)" value="([^"]*)"/g)) out[m[1]!] = m[2]!;
+  for (const m of html.matchAll(/<input type="hidden" name="([A-Za-z]+)" value="([^"]*)"/g))
+    out[m[1]!] = m[2]!;
   return out;
 }
 
-test("a price raised while the patient is on the checkout is shown and confirmed again, never charged silently", async ({ page, browser }) => {
+test("a price raised while the patient is on the checkout is shown and confirmed again, never charged silently", async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await signIn(page, PATIENT);
   await page.goto(`/checkout?package=${PACKAGE}&date=${inDays(45)}&travellers=1`);
@@ -56,7 +63,10 @@ test("a price raised while the patient is on the checkout is shown and confirmed
   const clinic = await (await browser.newContext()).newPage();
   await signIn(clinic, CLINIC);
   await clinic.goto("/dashboard/packages");
-  await clinic.getByRole("link", { name: /^Edit / }).first().click();
+  await clinic
+    .getByRole("link", { name: /^Edit / })
+    .first()
+    .click();
   await expect(clinic).toHaveURL(/\/dashboard\/packages\/[0-9a-f-]{36}$/);
   await hydrated(clinic);
   await clinic.getByRole("textbox", { name: "Price", exact: true }).fill("4500");
@@ -70,7 +80,9 @@ test("a price raised while the patient is on the checkout is shown and confirmed
   await page.getByRole("button", { name: "Pay $780 deposit" }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Please confirm the new amount" });
   await expect(notice).toContainText("the total is now $4,500 USD (it was $3,900 USD)");
-  await expect(notice).toContainText("the deposit $900 USD (it was $780 USD). Nothing was charged.");
+  await expect(notice).toContainText(
+    "the deposit $900 USD (it was $780 USD). Nothing was charged.",
+  );
   await expect(page.getByTestId("total")).toHaveText("$4,500 USD");
   await expect(page.getByTestId("amount-due")).toContainText("$900");
   await page.screenshot({ path: test.info().outputPath("price-changed.png"), fullPage: true });
@@ -85,7 +97,9 @@ test("a price raised while the patient is on the checkout is shown and confirmed
   await expect(mine).toContainText("$900");
 });
 
-test("an idempotency key reused with other details is refused with a clear message, not answered with the first booking", async ({ page }) => {
+test("an idempotency key reused with other details is refused with a clear message, not answered with the first booking", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, PATIENT);
   const fields = await checkoutFields(page, `package=${PACKAGE}`);
@@ -112,7 +126,9 @@ test("an idempotency key reused with other details is refused with a clear messa
   const other = await post({ ...form, consultationDate: inDays(120), travellers: "2" });
   expect(other.status()).toBe(409);
   const html = await other.text();
-  expect(html).toMatch(/This checkout form was already used for booking CA-[A-Z0-9]{4}-[A-Z0-9]{4}, with other details\. Nothing new was booked and nothing was charged\./);
+  expect(html).toMatch(
+    /This checkout form was already used for booking CA-[A-Z0-9]{4}-[A-Z0-9]{4}, with other details\. Nothing new was booked and nothing was charged\./,
+  );
 
   // A plain retry of the same form still lands on the booking made.
   expect((await post(form)).status()).toBe(302);
@@ -120,7 +136,9 @@ test("an idempotency key reused with other details is refused with a clear messa
   await expect(patong).toHaveCount(before + 1);
 });
 
-test("a zip bomb named .docx is refused by the upload route and nothing is stored", async ({ page }) => {
+test("a zip bomb named .docx is refused by the upload route and nothing is stored", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, PATIENT);
   const before = storedRecordFiles().length;
@@ -136,13 +154,17 @@ test("a zip bomb named .docx is refused by the upload route and nothing is store
     },
   });
   expect(res.status()).toBe(415);
-  expect(((await res.json()) as { message: string }).message).toMatch(/unpacks to far more data than a document holds/);
+  expect(((await res.json()) as { message: string }).message).toMatch(
+    /unpacks to far more data than a document holds/,
+  );
   expect(storedRecordFiles().length).toBe(before);
   await page.goto("/dashboard/records");
   await expect(page.getByText("discharge letter.docx")).toHaveCount(0);
 });
 
-test("deleting the account on the profile page removes the person's record files from disk", async ({ page }) => {
+test("deleting the account on the profile page removes the person's record files from disk", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, LEAVER);
   const before = new Set(storedRecordFiles());
@@ -150,7 +172,11 @@ test("deleting the account on the profile page removes the person's record files
     const res = await page.request.post("/api/records", {
       headers: { origin: baseURL(), accept: "application/json" },
       multipart: {
-        file: { name, mimeType: "application/pdf", buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`, "latin1") },
+        file: {
+          name,
+          mimeType: "application/pdf",
+          buffer: Buffer.from(`%PDF-1.4\n% ${name}\n%%EOF\n`, "latin1"),
+        },
       },
     });
     expect(res.status(), await res.text()).toBe(201);

@@ -25,7 +25,9 @@ test("a cross-site top-level GET creates no conversation; the button does", asyn
   const before = await conversationCount(page);
 
   // Another site (127.0.0.1 is not the same site as localhost) links to the conversation URLs.
-  const links = SLUGS.map((s) => `<a href="${baseURL()}/dashboard/messages/new?clinic=${s}">${s}</a>`).join("<br>");
+  const links = SLUGS.map(
+    (s) => `<a href="${baseURL()}/dashboard/messages/new?clinic=${s}">${s}</a>`,
+  ).join("<br>");
   const evil = http.createServer((_req, res) => {
     res.writeHead(200, { "content-type": "text/html" }).end(`<!doctype html><body>${links}</body>`);
   });
@@ -33,7 +35,9 @@ test("a cross-site top-level GET creates no conversation; the button does", asyn
   try {
     for (const slug of SLUGS) {
       await page.goto(`http://127.0.0.1:${EVIL_PORT}/`);
-      const nav = page.waitForRequest((r) => r.url().includes(`/dashboard/messages/new?clinic=${slug}`));
+      const nav = page.waitForRequest((r) =>
+        r.url().includes(`/dashboard/messages/new?clinic=${slug}`),
+      );
       await page.getByRole("link", { name: slug }).click();
       const req = await nav;
       expect((await req.allHeaders())["sec-fetch-site"]).toBe("cross-site");

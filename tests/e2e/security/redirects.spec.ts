@@ -35,25 +35,114 @@ test("no redirect target from a request leads off the site", async ({ page }) =>
   for (const target of FOREIGN_TARGETS) {
     const q = encodeURIComponent(target);
     const t = JSON.stringify(target);
-    check(`GET /auth (signed in) ${t}`, await rawRequest({ method: "GET", path: `/auth?redirectTo=${q}`, from: FROM, headers: { cookie } }));
-    check(`GET /auth/two-factor (signed in) ${t}`, await rawRequest({ method: "GET", path: `/auth/two-factor?redirectTo=${q}`, from: FROM, headers: { cookie } }));
-    check(`POST /auth sign-in ${t}`, await rawRequest({ method: "POST", path: "/auth", from: FROM, headers: post, body: form({ intent: "signin", email: EMAIL, password: PASSWORD, redirectTo: target }) }));
-    check(`POST /auth?redirectTo sign-in ${t}`, await rawRequest({ method: "POST", path: `/auth?redirectTo=${q}`, from: FROM, headers: post, body: form({ intent: "signin", email: EMAIL, password: PASSWORD }) }));
-    check(`POST /api/favorites ${t}`, await rawRequest({ method: "POST", path: "/api/favorites", from: FROM, headers: { ...post, cookie }, body: form({ intent: "remove-id", favoriteId: "none", redirectTo: target }) }));
-    check(`POST /api/currency ${t}`, await rawRequest({ method: "POST", path: "/api/currency", from: FROM, headers: post, body: form({ currency: "EUR", redirectTo: target }) }));
-    check(`POST /api/sign-out (signed out) ${t}`, await rawRequest({ method: "POST", path: "/api/sign-out", from: FROM, headers: post, body: form({ redirectTo: target }) }));
+    check(
+      `GET /auth (signed in) ${t}`,
+      await rawRequest({
+        method: "GET",
+        path: `/auth?redirectTo=${q}`,
+        from: FROM,
+        headers: { cookie },
+      }),
+    );
+    check(
+      `GET /auth/two-factor (signed in) ${t}`,
+      await rawRequest({
+        method: "GET",
+        path: `/auth/two-factor?redirectTo=${q}`,
+        from: FROM,
+        headers: { cookie },
+      }),
+    );
+    check(
+      `POST /auth sign-in ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: "/auth",
+        from: FROM,
+        headers: post,
+        body: form({ intent: "signin", email: EMAIL, password: PASSWORD, redirectTo: target }),
+      }),
+    );
+    check(
+      `POST /auth?redirectTo sign-in ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: `/auth?redirectTo=${q}`,
+        from: FROM,
+        headers: post,
+        body: form({ intent: "signin", email: EMAIL, password: PASSWORD }),
+      }),
+    );
+    check(
+      `POST /api/favorites ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: "/api/favorites",
+        from: FROM,
+        headers: { ...post, cookie },
+        body: form({ intent: "remove-id", favoriteId: "none", redirectTo: target }),
+      }),
+    );
+    check(
+      `POST /api/currency ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: "/api/currency",
+        from: FROM,
+        headers: post,
+        body: form({ currency: "EUR", redirectTo: target }),
+      }),
+    );
+    check(
+      `POST /api/sign-out (signed out) ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: "/api/sign-out",
+        from: FROM,
+        headers: post,
+        body: form({ redirectTo: target }),
+      }),
+    );
     // A bot-trap post answers "sent" and stores nothing: only the way back is exercised.
-    check(`POST /api/newsletter sourcePath ${t}`, await rawRequest({ method: "POST", path: "/api/newsletter", from: FROM, headers: post, body: form({ email: "x@example.com", website: "bot", sourcePath: target }) }));
+    check(
+      `POST /api/newsletter sourcePath ${t}`,
+      await rawRequest({
+        method: "POST",
+        path: "/api/newsletter",
+        from: FROM,
+        headers: post,
+        body: form({ email: "x@example.com", website: "bot", sourcePath: target }),
+      }),
+    );
   }
   // The Referer of a page reached through a crafted same-origin link (http://site//evil.example/).
-  for (const path of ["//evil.example/", "/.//evil.example/", "/%2e//evil.example/", "/a/..//evil.example/"]) {
-    check(`POST /api/newsletter Referer ${path}`, await rawRequest({ method: "POST", path: "/api/newsletter", from: FROM, headers: { ...post, referer: `${origin}${path}` }, body: form({ email: "x@example.com", website: "bot" }) }));
+  for (const path of [
+    "//evil.example/",
+    "/.//evil.example/",
+    "/%2e//evil.example/",
+    "/a/..//evil.example/",
+  ]) {
+    check(
+      `POST /api/newsletter Referer ${path}`,
+      await rawRequest({
+        method: "POST",
+        path: "/api/newsletter",
+        from: FROM,
+        headers: { ...post, referer: `${origin}${path}` },
+        body: form({ email: "x@example.com", website: "bot" }),
+      }),
+    );
   }
 
   expect(attempts).toBeGreaterThanOrEqual(48);
   expect(open, `${open.length} of ${attempts} redirects left the site`).toEqual([]);
 
   // An ordinary target still works.
-  const ok = await rawRequest({ method: "GET", path: `/auth?redirectTo=${encodeURIComponent("/dashboard/favorites")}`, from: FROM, headers: { cookie } });
+  const ok = await rawRequest({
+    method: "GET",
+    path: `/auth?redirectTo=${encodeURIComponent("/dashboard/favorites")}`,
+    from: FROM,
+    headers: { cookie },
+  });
   expect(ok.headers.location).toBe("/dashboard/favorites");
 });

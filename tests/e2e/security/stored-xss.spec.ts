@@ -25,7 +25,9 @@ async function watched(browser: Browser, email: string): Promise<{ page: Page; s
   await ctx.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
     document.addEventListener("securitypolicyviolation", (e) =>
-      (window as unknown as { __csp: string[] }).__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+      (window as unknown as { __csp: string[] }).__csp.push(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
     );
   });
   const page = await ctx.newPage();
@@ -55,7 +57,9 @@ async function assertInert(page: Page, seen: Watch, where: string, expectText = 
   if (expectText) {
     await expect(page.getByText(MARK).first(), `${where}: the payload shows as text`).toBeVisible();
   }
-  expect(await page.locator(`a[href^="javascript:"]`).count(), `${where}: javascript: link`).toBe(0);
+  expect(await page.locator(`a[href^="javascript:"]`).count(), `${where}: javascript: link`).toBe(
+    0,
+  );
 }
 
 const isoInDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString().slice(0, 10);
@@ -92,7 +96,11 @@ test("payloads in every user-written field render inert, server-rendered and cli
     headers: { origin: new URL(patient.url()).origin, accept: "application/json" },
     multipart: {
       description: PAYLOAD,
-      file: { name: `${MARK}<img src=x onerror=alert(1)>.pdf`, mimeType: "application/pdf", buffer: pdf },
+      file: {
+        name: `${MARK}<img src=x onerror=alert(1)>.pdf`,
+        mimeType: "application/pdf",
+        buffer: pdf,
+      },
     },
   });
   expect(upload.status()).toBe(201);
@@ -105,7 +113,9 @@ test("payloads in every user-written field render inert, server-rendered and cli
   await patient.getByLabel("Expiry (MM/YY)").fill("12/34");
   await patient.getByLabel("Security code (CVC)").fill("123");
   const [paid] = await Promise.all([
-    patient.waitForResponse((r) => r.url().includes("/checkout") && r.request().method() === "POST"),
+    patient.waitForResponse(
+      (r) => r.url().includes("/checkout") && r.request().method() === "POST",
+    ),
     patient.getByRole("button", { name: /pay/i }).click(),
   ]);
   expect(paid.status()).toBeLessThan(400);
@@ -122,10 +132,15 @@ test("payloads in every user-written field render inert, server-rendered and cli
   await clinic.getByRole("button", { name: `Yes, mark ${reference} completed` }).click();
   await expect(clinic.locator("summary", { hasText: "Mark completed" })).toHaveCount(0);
   await patient.goto("/dashboard/reviews");
-  const form = patient.locator("form").filter({ has: patient.getByRole("button", { name: "Submit review" }) }).first();
+  const form = patient
+    .locator("form")
+    .filter({ has: patient.getByRole("button", { name: "Submit review" }) })
+    .first();
   await form.getByRole("radio", { name: /^5 stars/ }).check({ force: true });
   // No link in it (links wait for moderation): the script payload alone is published at once.
-  await form.getByLabel("Your review").fill(`${MARK} <script>window.__xss=1</script><img src=x onerror="window.__xss=2">`);
+  await form
+    .getByLabel("Your review")
+    .fill(`${MARK} <script>window.__xss=1</script><img src=x onerror="window.__xss=2">`);
   await form.getByRole("button", { name: "Submit review" }).click();
   await expect(patient.getByText("Review submitted").first()).toBeVisible();
 
@@ -148,7 +163,10 @@ test("payloads in every user-written field render inert, server-rendered and cli
   await sections.getByRole("link", { name: "Messages" }).click();
   await clinic.getByTestId("conversation").first().click();
   await assertInert(clinic, cs, "clinic thread (client navigation)");
-  await clinic.getByRole("navigation", { name: "Dashboard sections" }).getByRole("link", { name: "Reviews" }).click();
+  await clinic
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Reviews" })
+    .click();
   await assertInert(clinic, cs, "clinic reviews (client navigation)");
   await clinic.goto(`/clinic/${CLINIC_SLUG}`);
   await assertInert(clinic, cs, "public clinic page (SSR)");

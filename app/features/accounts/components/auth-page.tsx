@@ -1,15 +1,9 @@
-import {
-  CalendarCheck,
-  Heart,
-  Lock,
-  MessageSquareText,
-  ShieldCheck,
-} from "lucide-react";
+import { CalendarCheck, Heart, Lock, MessageSquareText, ShieldCheck } from "lucide-react";
 import { Link, useSearchParams } from "react-router";
-import type { AuthActionResult, AuthMode } from "./auth-form-result";
-import { SignInForm, SignUpForm } from "./auth-forms";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
+import type { AuthActionResult, AuthMode } from "./auth-form-result";
+import { SignInForm, SignUpForm } from "./auth-forms";
 import { VerifyPanel } from "./verify-panel";
 
 type Mode = AuthMode;

@@ -1,10 +1,10 @@
 import { BadgeCheck, ExternalLink, MapPin, Star } from "lucide-react";
 import { Link } from "react-router";
+import { Notice } from "~/components/forms/notice";
+import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { getClinicSummary } from "../clinic-dashboard.server";
-import { Panel } from "~/components/layout/panel";
-import { Notice } from "~/components/forms/notice";
 
 type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>>;
 

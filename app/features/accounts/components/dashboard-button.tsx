@@ -1,8 +1,8 @@
 import { ArrowRight, LayoutDashboard } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { cn } from "~/utils/misc";
 import { dashboardButtonLabel } from "~/utils/dashboard-tabs";
+import { cn } from "~/utils/misc";
 import { useOptionalUser } from "~/utils/root-data";
 
 /** The home hero's button for signed-in people; its label depends on the role. */

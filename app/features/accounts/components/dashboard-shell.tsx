@@ -19,12 +19,15 @@ import {
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { UnreadMessagesBadge, UnreadMessagesSync } from "~/features/messages/components/unread-badge";
 import { buttonVariants } from "~/components/ui/button";
+import {
+  UnreadMessagesBadge,
+  UnreadMessagesSync,
+} from "~/features/messages/components/unread-badge";
 import { promotesPatientApp } from "~/utils/bottom-bars";
-import { useCurrentInView } from "~/utils/use-current-in-view";
-import { cn } from "~/utils/misc";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "~/utils/dashboard-tabs";
+import { cn } from "~/utils/misc";
+import { useCurrentInView } from "~/utils/use-current-in-view";
 
 const TAB_ICONS: Record<string, typeof User> = {
   profile: User,
@@ -117,7 +120,9 @@ export function DashboardShell({
                     >
                       <Icon aria-hidden className="size-4 shrink-0" />
                       {t.label}
-                      {(t.id === "messages" || t.id === "requests") && <UnreadMessagesBadge className="ml-auto" />}
+                      {(t.id === "messages" || t.id === "requests") && (
+                        <UnreadMessagesBadge className="ml-auto" />
+                      )}
                     </NavLink>
                   </li>
                 );

@@ -11,24 +11,24 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { toast } from "~/components/ui/toast";
+import { Field, InputField, SelectField, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { PasswordField, PasswordInput } from "~/components/forms/password-field";
+import { type ResultToast } from "~/components/forms/result-toast";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/misc";
 import { PASSWORDS_DO_NOT_MATCH } from "../auth-schema";
+import { DELETION_SUMMARY } from "../deletion-text";
 import {
   MEDICAL_INTERESTS,
   NATIONALITIES,
   PROFILE_PHOTO_MAX_BYTES,
   type ProfileFormValues,
 } from "../profile-schema";
-import { Panel } from "~/components/layout/panel";
-import { Field, InputField, SelectField, describedBy, inputClass } from "~/components/forms/field";
-import { PasswordField, PasswordInput } from "~/components/forms/password-field";
-import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { type ResultToast } from "~/components/forms/result-toast";
-import { DELETION_SUMMARY } from "../deletion-text";
 
 export type ProfileView = {
   email: string;
@@ -354,38 +354,38 @@ function ProfileForm({
             defaultValue={v.phone}
           />
           {!clinicUser && (
-          <>
-          <SelectField
-            id="nationality"
-            label="Nationality"
-            optional
-            error={errors.nationality}
-            name="nationality"
-            defaultValue={v.nationality}
-          >
-            <option value="">Select your nationality</option>
-            {NATIONALITIES.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
-            id="medicalInterest"
-            label="Medical interest"
-            optional
-            error={errors.medicalInterest}
-            name="medicalInterest"
-            defaultValue={v.medicalInterest}
-          >
-            <option value="">Select a treatment area</option>
-            {MEDICAL_INTERESTS.map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </SelectField>
-          </>
+            <>
+              <SelectField
+                id="nationality"
+                label="Nationality"
+                optional
+                error={errors.nationality}
+                name="nationality"
+                defaultValue={v.nationality}
+              >
+                <option value="">Select your nationality</option>
+                {NATIONALITIES.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                id="medicalInterest"
+                label="Medical interest"
+                optional
+                error={errors.medicalInterest}
+                name="medicalInterest"
+                defaultValue={v.medicalInterest}
+              >
+                <option value="">Select a treatment area</option>
+                {MEDICAL_INTERESTS.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </SelectField>
+            </>
           )}
           <InputField
             id="languagesSpoken"
@@ -721,9 +721,9 @@ function TwoFactorSection({
                   1. Add CareAtlas to your authenticator app
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  In Google Authenticator, 1Password, Authy or similar, scan this QR code, or add
-                  an account with the setup key below (time-based, 6 digits), or open the link on
-                  your phone.
+                  In Google Authenticator, 1Password, Authy or similar, scan this QR code, or add an
+                  account with the setup key below (time-based, 6 digits), or open the link on your
+                  phone.
                 </p>
                 <svg
                   role="img"
@@ -733,7 +733,13 @@ function TwoFactorSection({
                   shapeRendering="crispEdges"
                   className="mt-3 size-48 rounded-lg bg-white ring-1 ring-slate-200"
                 >
-                  <rect x={-4} y={-4} width={setupData.qr.size + 8} height={setupData.qr.size + 8} fill="#fff" />
+                  <rect
+                    x={-4}
+                    y={-4}
+                    width={setupData.qr.size + 8}
+                    height={setupData.qr.size + 8}
+                    fill="#fff"
+                  />
                   <path d={setupData.qr.path} fill="#0f172a" />
                 </svg>
                 <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
@@ -879,7 +885,10 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
               This signs you out everywhere and cannot be undone. Download your data first if you
               want a copy.
             </p>
-            <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700" data-testid="deletion-summary">
+            <ul
+              className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700"
+              data-testid="deletion-summary"
+            >
               <li>{DELETION_SUMMARY.erased}</li>
               <li>{DELETION_SUMMARY.anonymised}</li>
               <li>{DELETION_SUMMARY.kept}</li>

@@ -1,11 +1,19 @@
 import { MailCheck } from "lucide-react";
 import { Form, Link } from "react-router";
-import { EmailAddress } from "~/components/ui/email-address";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { EmailAddress } from "~/components/ui/email-address";
 
 /** After sign-up (or a sign-in before confirming): check your email, or ask for a new link. */
-export function VerifyPanel({ email, resent, error }: { email: string; resent: boolean; error?: string }) {
+export function VerifyPanel({
+  email,
+  resent,
+  error,
+}: {
+  email: string;
+  resent: boolean;
+  error?: string;
+}) {
   return (
     <div className="text-center">
       <span className="mx-auto grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700 ring-8 ring-primary-50/50">
@@ -15,8 +23,9 @@ export function VerifyPanel({ email, resent, error }: { email: string; resent: b
         Please check your email to verify your account
       </h1>
       <p className="mt-2 text-sm text-slate-600">
-        We sent a confirmation link to <EmailAddress email={email} className="font-bold text-slate-900" />
-        . Open it to finish creating your account — it signs you in. The link is valid for 24 hours.
+        We sent a confirmation link to{" "}
+        <EmailAddress email={email} className="font-bold text-slate-900" />. Open it to finish
+        creating your account — it signs you in. The link is valid for 24 hours.
       </p>
       {resent && (
         <Notice tone="success" className="mt-5 text-left">

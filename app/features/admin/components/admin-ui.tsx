@@ -11,10 +11,10 @@ import {
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { inputClass, selectClass } from "~/components/forms/field";
 import { Pagination as SharedPagination } from "~/components/layout/pagination";
 import { EmptyState } from "~/components/layout/panel";
-import { inputClass, selectClass } from "~/components/forms/field";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import { useCurrentInView } from "~/utils/use-current-in-view";
 
@@ -47,8 +47,8 @@ export function AdminShell({ email, children }: { email: string; children: React
               CareAtlas administration
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Signed in as <span className="font-medium text-slate-800">{email}</span>. Every
-              change is recorded in the audit log.
+              Signed in as <span className="font-medium text-slate-800">{email}</span>. Every change
+              is recorded in the audit log.
             </p>
           </div>
           <Link to="/dashboard" className={buttonVariants({ variant: "outline" })}>
@@ -57,7 +57,11 @@ export function AdminShell({ email, children }: { email: string; children: React
         </div>
       </div>
       <div className="container-page mt-6 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
-        <nav ref={navRef} aria-label="Admin sections" className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0">
+        <nav
+          ref={navRef}
+          aria-label="Admin sections"
+          className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0"
+        >
           <ul className="flex gap-2 lg:flex-col lg:gap-1">
             {ADMIN_SECTIONS.map((s) => (
               <li key={s.to} className="shrink-0">
@@ -81,9 +85,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             ))}
           </ul>
         </nav>
-        <div className="min-w-0 space-y-6">
-          {children}
-        </div>
+        <div className="min-w-0 space-y-6">{children}</div>
       </div>
     </div>
   );
@@ -180,7 +182,9 @@ export function ConfirmForm({
     setOpen(false);
     const submitter = submitterRef.current;
     formRef.current?.requestSubmit(
-      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement ? submitter : undefined,
+      submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
+        ? submitter
+        : undefined,
     );
   }
 
@@ -197,10 +201,19 @@ export function ConfirmForm({
           {question}
         </p>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonVariants({ variant: "outline" })} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => setOpen(false)}
+          >
             Cancel
           </button>
-          <button type="button" className={buttonVariants({ variant: "destructive" })} onClick={confirm} autoFocus>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "destructive" })}
+            onClick={confirm}
+            autoFocus
+          >
             {confirmLabel}
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPostMeta } from "../blog.server";
 import { Initials } from "~/components/ui/initials";
+import type { BlogPostMeta } from "../blog.server";
 import { CategoryLabel, DateAndReadTime, formatPostDate } from "./post-meta";
 
 const CARD =

@@ -82,7 +82,11 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             onClick={copyLink}
             className={`${BTN} w-auto gap-2 px-4 text-sm font-medium`}
           >
-            {copied ? <Check aria-hidden className="size-4" /> : <Link2 aria-hidden className="size-4" />}
+            {copied ? (
+              <Check aria-hidden className="size-4" />
+            ) : (
+              <Link2 aria-hidden className="size-4" />
+            )}
             {copied ? "Link copied" : "Copy link"}
           </button>
           <span role="status" aria-live="polite" className="sr-only">

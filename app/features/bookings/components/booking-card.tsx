@@ -31,7 +31,10 @@ export function BookingCard({
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
             Reference{" "}
-            <span className="font-mono font-semibold text-slate-900" data-testid="booking-reference">
+            <span
+              className="font-mono font-semibold text-slate-900"
+              data-testid="booking-reference"
+            >
               {b.reference}
             </span>
           </p>
@@ -83,7 +86,9 @@ export function BookingCard({
           <div className="col-span-2 sm:col-span-3">
             <dt className="text-slate-600">Deposit</dt>
             <dd className="text-slate-900" data-testid="booking-deposit">
-              <span className="font-semibold">{formatMinor(b.deposit.amountUsdMinor, "USD")} USD</span>{" "}
+              <span className="font-semibold">
+                {formatMinor(b.deposit.amountUsdMinor, "USD")} USD
+              </span>{" "}
               · {DEPOSIT_LABEL[b.deposit.status]}
               {b.deposit.cardLast4 && (
                 <span className="text-slate-600">
@@ -91,7 +96,9 @@ export function BookingCard({
                   · {b.deposit.cardBrand} ending {b.deposit.cardLast4}
                 </span>
               )}
-              {b.deposit.provider === "test" && <span className="text-slate-600"> · test mode</span>}
+              {b.deposit.provider === "test" && (
+                <span className="text-slate-600"> · test mode</span>
+              )}
             </dd>
           </div>
         )}
@@ -99,7 +106,12 @@ export function BookingCard({
 
       {b.status === "cancelled" && (
         <p className="mt-3 text-sm text-slate-700">
-          Cancelled by {b.cancelledBy === "clinic" ? "the clinic" : b.cancelledBy === "patient" ? "the patient" : "—"}
+          Cancelled by{" "}
+          {b.cancelledBy === "clinic"
+            ? "the clinic"
+            : b.cancelledBy === "patient"
+              ? "the patient"
+              : "—"}
           {b.cancelReason ? `: ${b.cancelReason}` : "."}
         </p>
       )}

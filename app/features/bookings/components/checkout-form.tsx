@@ -1,10 +1,10 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { InputField, SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useCurrency } from "~/components/currency-context";
 import { formatCardNumberInput, formatExpiryInput } from "~/services/payments/card-schema";
 import { depositQuote } from "~/services/payments/deposit";
 import { formatMinor } from "~/utils/money";
@@ -20,7 +20,8 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
   const digitsBefore = input.value.slice(0, caret).replace(/\D/g, "").length;
   const next = format(input.value);
   let pos = 0;
-  for (let seen = 0; pos < next.length && seen < digitsBefore; pos++) if (/\d/.test(next[pos]!)) seen++;
+  for (let seen = 0; pos < next.length && seen < digitsBefore; pos++)
+    if (/\d/.test(next[pos]!)) seen++;
   requestAnimationFrame(() => {
     if (document.activeElement === input) input.setSelectionRange(pos, pos);
   });
@@ -148,8 +149,7 @@ export function CheckoutForm({ page, result }: Props) {
             >
               <p className="font-semibold">Test mode: no real card is charged.</p>
               <p className="mt-1">
-                Use one of these test card numbers with any future expiry date and any 3-digit
-                CVC:
+                Use one of these test card numbers with any future expiry date and any 3-digit CVC:
               </p>
               <ul className="mt-2 space-y-1">
                 {page.testCards.map((c) => (
@@ -226,7 +226,9 @@ export function CheckoutForm({ page, result }: Props) {
             className="mt-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
             data-testid="amount-due"
           >
-            <p className="text-sm text-slate-700">Deposit due now ({page.depositPercent}% of the total)</p>
+            <p className="text-sm text-slate-700">
+              Deposit due now ({page.depositPercent}% of the total)
+            </p>
             <p className="mt-1 text-2xl font-extrabold text-slate-900">
               {depositUsd} <span className="text-base font-semibold text-slate-600">USD</span>
             </p>
@@ -241,8 +243,8 @@ export function CheckoutForm({ page, result }: Props) {
               </p>
             )}
             <p className="mt-2 text-xs text-slate-600">
-              Payment is processed in USD: your card is charged {depositUsd} USD. Your bank may show a
-              converted amount.
+              Payment is processed in USD: your card is charged {depositUsd} USD. Your bank may show
+              a converted amount.
             </p>
           </div>
 
@@ -259,12 +261,16 @@ export function CheckoutForm({ page, result }: Props) {
 
       <aside aria-labelledby="summary-title" className="lg:sticky lg:top-24 lg:self-start">
         <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6">
-          <h2 id="summary-title" className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+          <h2
+            id="summary-title"
+            className="text-sm font-semibold uppercase tracking-wide text-primary-700"
+          >
             {subject.kind === "quote" ? "Your accepted quote" : "Your package"}
           </h2>
           <p className="mt-1 text-lg font-bold text-slate-900">{subject.title}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-            <Building2 aria-hidden className="size-4 shrink-0 text-slate-500" /> {subject.clinicName}
+            <Building2 aria-hidden className="size-4 shrink-0 text-slate-500" />{" "}
+            {subject.clinicName}
           </p>
           <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
             <MapPin aria-hidden className="size-4 shrink-0 text-slate-500" /> {subject.city},{" "}

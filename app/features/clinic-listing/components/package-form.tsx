@@ -1,11 +1,12 @@
 import { X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { InputField, SelectField, TextareaField, controlClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
+import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import {
   PACKAGE_CURRENCIES,
   PACKAGE_IMAGES_MAX,
@@ -13,7 +14,6 @@ import {
   packageValuesFrom,
   type PackageFormValues,
 } from "../package-schema";
-import { fieldErrors as toFieldErrors } from "~/utils/validation";
 
 type TreatmentOption = { id: string; name: string; group: string };
 
@@ -57,7 +57,10 @@ export function PackageForm({
     const errs = toFieldErrors(parsed.error);
     setClientErrors(errs);
     const first = Object.keys(errs)[0];
-    if (first) requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus());
+    if (first)
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus(),
+      );
   }
 
   const groups = [...new Set(treatments.map((t) => t.group))];

@@ -1,13 +1,13 @@
 import { Images, Pencil } from "lucide-react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import { Field, controlClass, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Pagination } from "~/components/layout/pagination";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 import type { EditorData } from "./editor-data";
-import { Pagination } from "~/components/layout/pagination";
 import { ConfirmDelete, IMAGE_ACCEPT, type EditorResult, formValues } from "./shared";
 
 /** The before-and-after cases: the list with its pages, and the form to add or edit one. */
@@ -25,14 +25,31 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
         </Notice>
       )}
       {cases.total === 0 ? (
-        <EmptyState icon={Images} title="No cases yet" text="Add your first before and after case below." />
+        <EmptyState
+          icon={Images}
+          title="No cases yet"
+          text="Add your first before and after case below."
+        />
       ) : (
-        <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200" data-testid="case-list">
+        <ul
+          className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+          data-testid="case-list"
+        >
           {cases.rows.map((c) => (
             <li key={c.id} className="flex flex-wrap gap-4 p-4">
               <div className="flex gap-2">
-                <img src={c.beforeImage} alt={`Before: ${c.title}`} className="size-20 rounded-lg object-cover" loading="lazy" />
-                <img src={c.afterImage} alt={`After: ${c.title}`} className="size-20 rounded-lg object-cover" loading="lazy" />
+                <img
+                  src={c.beforeImage}
+                  alt={`Before: ${c.title}`}
+                  className="size-20 rounded-lg object-cover"
+                  loading="lazy"
+                />
+                <img
+                  src={c.afterImage}
+                  alt={`After: ${c.title}`}
+                  className="size-20 rounded-lg object-cover"
+                  loading="lazy"
+                />
               </div>
               <div className="min-w-0 flex-1">
                 <p className="font-semibold text-slate-900">{c.title}</p>
@@ -71,9 +88,19 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
   );
 }
 
-function CaseForm({ editing, result }: { editing: EditorData["editingCase"]; result?: EditorResult }) {
+function CaseForm({
+  editing,
+  result,
+}: {
+  editing: EditorData["editingCase"];
+  result?: EditorResult;
+}) {
   const intent = editing ? "case-update" : "case-create";
-  const { values: v, errors, formError } = formValues(result, intent, editing?.id, {
+  const {
+    values: v,
+    errors,
+    formError,
+  } = formValues(result, intent, editing?.id, {
     title: editing?.title ?? "",
     treatmentType: editing?.treatmentType ?? "",
     timeframe: editing?.timeframe ?? "",
@@ -97,7 +124,9 @@ function CaseForm({ editing, result }: { editing: EditorData["editingCase"]; res
       preventScrollReset
       className="mt-6 scroll-mt-24 space-y-5 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
     >
-      <h3 className="text-base font-semibold text-slate-900">{editing ? `Edit “${editing.title}”` : "Add a case"}</h3>
+      <h3 className="text-base font-semibold text-slate-900">
+        {editing ? `Edit “${editing.title}”` : "Add a case"}
+      </h3>
       {formError && <Notice tone="error">{formError}</Notice>}
       {editing && <input type="hidden" name="id" value={editing.id} />}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -107,18 +136,41 @@ function CaseForm({ editing, result }: { editing: EditorData["editingCase"]; res
         <Field id={p("treatmentType")} label="Treatment" required error={errors.treatmentType}>
           <input {...input("treatmentType")} />
         </Field>
-        <Field id={p("timeframe")} label="Timeframe" required error={errors.timeframe} hint="e.g. 6 months">
+        <Field
+          id={p("timeframe")}
+          label="Timeframe"
+          required
+          error={errors.timeframe}
+          hint="e.g. 6 months"
+        >
           <input {...input("timeframe")} />
         </Field>
         <Field id={p("doctorName")} label="Doctor" required error={errors.doctorName}>
           <input {...input("doctorName")} />
         </Field>
-        <Field id={p("patientInfo")} label="Patient" required error={errors.patientInfo} hint="Gender and age, e.g. Female, 42">
+        <Field
+          id={p("patientInfo")}
+          label="Patient"
+          required
+          error={errors.patientInfo}
+          hint="Gender and age, e.g. Female, 42"
+        >
           <input {...input("patientInfo")} />
         </Field>
         <div />
-        <Field id={p("description")} label="Description" required error={errors.description} className="sm:col-span-2">
-          <textarea {...input("description")} rows={4} className={cn(controlClass, "py-2")} maxLength={2000} />
+        <Field
+          id={p("description")}
+          label="Description"
+          required
+          error={errors.description}
+          className="sm:col-span-2"
+        >
+          <textarea
+            {...input("description")}
+            rows={4}
+            className={cn(controlClass, "py-2")}
+            maxLength={2000}
+          />
         </Field>
         {(["beforeImage", "afterImage"] as const).map((k) => (
           <Field

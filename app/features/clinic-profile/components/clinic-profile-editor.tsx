@@ -1,9 +1,9 @@
 import { ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { Panel } from "~/components/layout/panel";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
+import { Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
 import { CasesPanel } from "./cases-panel";
 import { DetailsForm } from "./details-form";
 import type { EditorData } from "./editor-data";
@@ -33,7 +33,11 @@ export function ClinicProfileEditor({ data, result }: { data: EditorData; result
             ["photos", "Photos"],
             ["cases", "Before & after"],
           ].map(([id, label]) => (
-            <a key={id} href={`#${id}`} className={buttonVariants({ variant: "subtle", size: "sm" })}>
+            <a
+              key={id}
+              href={`#${id}`}
+              className={buttonVariants({ variant: "subtle", size: "sm" })}
+            >
               {label}
             </a>
           ))}
@@ -49,12 +53,14 @@ export function ClinicProfileEditor({ data, result }: { data: EditorData; result
   );
 }
 
-
 export function ClinicProfileErrorPanel() {
   return (
     <Panel title="Edit clinic profile">
       <Notice tone="error" title="This page could not be shown">
-        Your account may not be linked to a clinic. <Link to="/dashboard/profile" className="underline">Back to your profile</Link>
+        Your account may not be linked to a clinic.{" "}
+        <Link to="/dashboard/profile" className="underline">
+          Back to your profile
+        </Link>
       </Notice>
     </Panel>
   );

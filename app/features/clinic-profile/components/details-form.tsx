@@ -1,9 +1,15 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { Panel } from "~/components/layout/panel";
-import { Field, controlClass, describedBy, inputClass, selectClass } from "~/components/forms/field";
+import {
+  Field,
+  controlClass,
+  describedBy,
+  inputClass,
+  selectClass,
+} from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Panel } from "~/components/layout/panel";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
 import { CLINIC_DETAIL_FIELDS, ClinicDetailsSchema } from "../schema";
@@ -14,7 +20,11 @@ import { type EditorResult, formValues } from "./shared";
 export function DetailsForm({ data: d, result }: { data: EditorData; result?: EditorResult }) {
   const c = d.clinic;
   const social = (c.social ?? {}) as { instagram?: string; facebook?: string; youtube?: string };
-  const { values: v, errors: e, formError } = formValues(result, "details", undefined, {
+  const {
+    values: v,
+    errors: e,
+    formError,
+  } = formValues(result, "details", undefined, {
     name: c.name,
     address: c.address,
     cityId: c.cityId,
@@ -65,14 +75,37 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
         {formError && <Notice tone="error">{formError}</Notice>}
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-slate-900">Details</legend>
-          <Field id="name" label="Clinic name" required error={errors.name} hint="Changing it sends your profile back to review.">
-            <input {...input("name", { autoComplete: "organization", ...describedBy("name", errors.name, true) })} />
+          <Field
+            id="name"
+            label="Clinic name"
+            required
+            error={errors.name}
+            hint="Changing it sends your profile back to review."
+          >
+            <input
+              {...input("name", {
+                autoComplete: "organization",
+                ...describedBy("name", errors.name, true),
+              })}
+            />
           </Field>
           <Field id="specialty" label="Specialty" required error={errors.specialty}>
             <input {...input("specialty")} />
           </Field>
-          <Field id="address" label="Address" required error={errors.address} className="sm:col-span-2" hint="Changing it sends your profile back to review.">
-            <input {...input("address", { autoComplete: "street-address", ...describedBy("address", errors.address, true) })} />
+          <Field
+            id="address"
+            label="Address"
+            required
+            error={errors.address}
+            className="sm:col-span-2"
+            hint="Changing it sends your profile back to review."
+          >
+            <input
+              {...input("address", {
+                autoComplete: "street-address",
+                ...describedBy("address", errors.address, true),
+              })}
+            />
           </Field>
           <Field id="cityId" label="City" required error={errors.cityId}>
             <select {...input("cityId")} className={selectClass}>
@@ -89,47 +122,110 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
               ))}
             </select>
           </Field>
-          <Field id="yearsExperience" label="Years of experience" optional error={errors.yearsExperience}>
+          <Field
+            id="yearsExperience"
+            label="Years of experience"
+            optional
+            error={errors.yearsExperience}
+          >
             <input {...input("yearsExperience", { inputMode: "numeric" })} />
           </Field>
-          <Field id="website" label="Website" optional error={errors.website} className="sm:col-span-2">
+          <Field
+            id="website"
+            label="Website"
+            optional
+            error={errors.website}
+            className="sm:col-span-2"
+          >
             <input {...input("website", { type: "url", placeholder: "https://" })} />
           </Field>
-          <Field id="bio" label="About the clinic" optional error={errors.bio} className="sm:col-span-2">
-            <textarea {...input("bio")} rows={6} className={cn(controlClass, "py-2")} maxLength={4000} />
+          <Field
+            id="bio"
+            label="About the clinic"
+            optional
+            error={errors.bio}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...input("bio")}
+              rows={6}
+              className={cn(controlClass, "py-2")}
+              maxLength={4000}
+            />
           </Field>
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Languages and certifications</legend>
-          <Field id="languages" label="Languages spoken" optional error={errors.languages} hint="Separate with commas, e.g. English, Turkish, German.">
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            Languages and certifications
+          </legend>
+          <Field
+            id="languages"
+            label="Languages spoken"
+            optional
+            error={errors.languages}
+            hint="Separate with commas, e.g. English, Turkish, German."
+          >
             <input {...input("languages", describedBy("languages", errors.languages, true))} />
           </Field>
-          <Field id="certifications" label="Certifications" optional error={errors.certifications} hint="Separate with commas. Changing them sends your profile back to review.">
-            <input {...input("certifications", describedBy("certifications", errors.certifications, true))} />
+          <Field
+            id="certifications"
+            label="Certifications"
+            optional
+            error={errors.certifications}
+            hint="Separate with commas. Changing them sends your profile back to review."
+          >
+            <input
+              {...input(
+                "certifications",
+                describedBy("certifications", errors.certifications, true),
+              )}
+            />
           </Field>
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-slate-900">Location</legend>
-          <Field id="lat" label="Latitude" optional error={errors.lat} hint="Between -90 and 90, e.g. 41.0082.">
-            <input {...input("lat", { inputMode: "decimal", ...describedBy("lat", errors.lat, true) })} />
+          <Field
+            id="lat"
+            label="Latitude"
+            optional
+            error={errors.lat}
+            hint="Between -90 and 90, e.g. 41.0082."
+          >
+            <input
+              {...input("lat", { inputMode: "decimal", ...describedBy("lat", errors.lat, true) })}
+            />
           </Field>
-          <Field id="lng" label="Longitude" optional error={errors.lng} hint="Between -180 and 180, e.g. 28.9784.">
-            <input {...input("lng", { inputMode: "decimal", ...describedBy("lng", errors.lng, true) })} />
+          <Field
+            id="lng"
+            label="Longitude"
+            optional
+            error={errors.lng}
+            hint="Between -180 and 180, e.g. 28.9784."
+          >
+            <input
+              {...input("lng", { inputMode: "decimal", ...describedBy("lng", errors.lng, true) })}
+            />
           </Field>
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-3">
           <legend className="mb-3 text-base font-semibold text-slate-900">Social links</legend>
           <Field id="instagram" label="Instagram" optional error={errors.instagram}>
-            <input {...input("instagram", { type: "url", placeholder: "https://www.instagram.com/…" })} />
+            <input
+              {...input("instagram", { type: "url", placeholder: "https://www.instagram.com/…" })}
+            />
           </Field>
           <Field id="facebook" label="Facebook" optional error={errors.facebook}>
-            <input {...input("facebook", { type: "url", placeholder: "https://www.facebook.com/…" })} />
+            <input
+              {...input("facebook", { type: "url", placeholder: "https://www.facebook.com/…" })}
+            />
           </Field>
           <Field id="youtube" label="YouTube" optional error={errors.youtube}>
-            <input {...input("youtube", { type: "url", placeholder: "https://www.youtube.com/…" })} />
+            <input
+              {...input("youtube", { type: "url", placeholder: "https://www.youtube.com/…" })}
+            />
           </Field>
         </fieldset>
         <SubmitButton intent="details" pendingLabel="Saving…">

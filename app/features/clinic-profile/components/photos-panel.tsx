@@ -1,10 +1,10 @@
 import { ImagePlus } from "lucide-react";
 import { useState, type DragEvent } from "react";
 import { Form, useFetcher } from "react-router";
-import { Panel } from "~/components/layout/panel";
 import { InputField, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { Panel } from "~/components/layout/panel";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import type { ImageList } from "../clinic-profile.server";
@@ -71,7 +71,11 @@ function ImageListEditor({
     ev.preventDefault();
     if (!dragging || dragging === target) return;
     const next = shown.filter((u) => u !== dragging);
-    next.splice(next.indexOf(target) + (shown.indexOf(dragging) < shown.indexOf(target) ? 1 : 0), 0, dragging);
+    next.splice(
+      next.indexOf(target) + (shown.indexOf(dragging) < shown.indexOf(target) ? 1 : 0),
+      0,
+      dragging,
+    );
     setOrder(next);
     setDragging(null);
     const fd = new FormData();
@@ -87,7 +91,10 @@ function ImageListEditor({
         {title} <span className="font-normal text-slate-600">({images.length})</span>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {hint} {hydrated && images.length > 1 && "Use the arrow buttons, or drag an image, to change the order."}
+        {hint}{" "}
+        {hydrated &&
+          images.length > 1 &&
+          "Use the arrow buttons, or drag an image, to change the order."}
       </p>
       {images.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
@@ -107,7 +114,12 @@ function ImageListEditor({
                 dragging === url && "opacity-50",
               )}
             >
-              <img src={url} alt={`${title} ${i + 1}`} className="aspect-[4/3] w-full object-cover" loading="lazy" />
+              <img
+                src={url}
+                alt={`${title} ${i + 1}`}
+                className="aspect-[4/3] w-full object-cover"
+                loading="lazy"
+              />
               <div className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="text-sm font-medium text-slate-700">
                   {i + 1} of {shown.length}
@@ -139,7 +151,12 @@ function ImageListEditor({
           ))}
         </ol>
       )}
-      <Form method="post" encType="multipart/form-data" preventScrollReset className="mt-4 flex flex-wrap items-end gap-3">
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        preventScrollReset
+        className="mt-4 flex flex-wrap items-end gap-3"
+      >
         <input type="hidden" name="list" value={list} />
         <InputField
           id={inputId}

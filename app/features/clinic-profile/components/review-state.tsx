@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
-import { Badge } from "~/components/ui/badge";
 import { Notice } from "~/components/forms/notice";
+import { Badge } from "~/components/ui/badge";
 import type { EditorClinic } from "./editor-data";
 
 /** Whether the clinic is verified, waiting for its first review, or back in review after a change. */
@@ -9,9 +9,8 @@ export function ReviewState({ clinic }: { clinic: EditorClinic }) {
     return (
       <div data-testid="review-state">
         <Notice tone="warning" title="Pending review">
-          You changed your clinic's name, address or certifications. The CareAtlas team checks
-          these before the Verified badge returns; your page stays visible without the badge
-          meanwhile.
+          You changed your clinic's name, address or certifications. The CareAtlas team checks these
+          before the Verified badge returns; your page stays visible without the badge meanwhile.
         </Notice>
       </div>
     );

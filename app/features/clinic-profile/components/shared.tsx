@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
 
 export type EditorResult = {
@@ -26,7 +26,8 @@ export function formValues<K extends string>(
 ): { values: Record<K, string>; errors: Record<string, string>; formError?: string } {
   const mine = result && result.intent === intent && (result.target ?? undefined) === target;
   return {
-    values: mine && result.values ? { ...defaults, ...(result.values as Record<K, string>) } : defaults,
+    values:
+      mine && result.values ? { ...defaults, ...(result.values as Record<K, string>) } : defaults,
     errors: mine ? (result.fieldErrors ?? {}) : {},
     formError: mine ? result.formError : undefined,
   };

@@ -1,12 +1,12 @@
 import { BadgeCheck, ChevronRight, MapPin, MessageSquareText } from "lucide-react";
 import { Link } from "react-router";
-import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { Rating } from "~/components/ui/rating";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { formatLongDate } from "../clinic-format";
 import { Stars } from "./stars";
-import { Rating } from "~/components/ui/rating";
 
 export type Crumb = { label: string; to?: string };
 

@@ -45,16 +45,22 @@ export function ClinicReviews({
               <span className="sr-only"> out of 5</span>
             </p>
             <Stars value={stats.rating} className="mt-2" />
-            <p className="mt-2 text-sm font-medium text-slate-800">{countOf(stats.count, "review")}</p>
+            <p className="mt-2 text-sm font-medium text-slate-800">
+              {countOf(stats.count, "review")}
+            </p>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
               <li className="flex items-start justify-center gap-1">
                 <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
-                <span>{stats.verified.toLocaleString("en-US")} verified by a CareAtlas booking</span>
+                <span>
+                  {stats.verified.toLocaleString("en-US")} verified by a CareAtlas booking
+                </span>
               </li>
               {stats.earlier > 0 && (
                 <li>
                   {countOf(stats.earlier, "earlier review")}
-                  <span className="block text-xs text-slate-600">from before the clinic joined CareAtlas</span>
+                  <span className="block text-xs text-slate-600">
+                    from before the clinic joined CareAtlas
+                  </span>
                 </li>
               )}
             </ul>

@@ -14,11 +14,11 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import type { ComponentType, ReactNode, SVGProps } from "react";
-import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { Link } from "react-router";
+import { Price } from "~/components/currency-context";
 import { buttonVariants } from "~/components/ui/button";
 import type { ClinicSocial } from "~/db/schema";
-import { Price } from "~/components/currency-context";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { cn } from "~/utils/misc";
 import { formatCoordinate, languagesLabel, mapsUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
@@ -177,7 +177,11 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       <Link
         to={`/dashboard/messages/new?clinic=${encodeURIComponent(slug)}`}
         rel="nofollow"
-        className={buttonVariants({ variant: null, size: "lg", className: "mt-3 w-full border border-white/40 bg-white/10 text-white hover:bg-white/20" })}
+        className={buttonVariants({
+          variant: null,
+          size: "lg",
+          className: "mt-3 w-full border border-white/40 bg-white/10 text-white hover:bg-white/20",
+        })}
       >
         <MessageCircle aria-hidden />
         Message clinic

@@ -186,7 +186,10 @@ export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
             <Stethoscope aria-hidden className="size-12" />
           </div>
         )}
-        <Badge variant={null} className="absolute left-3 top-3 bg-white text-emerald-800 shadow-sm ring-1 ring-emerald-200">
+        <Badge
+          variant={null}
+          className="absolute left-3 top-3 bg-white text-emerald-800 shadow-sm ring-1 ring-emerald-200"
+        >
           <BadgeCheck aria-hidden /> Verified
         </Badge>
       </div>

@@ -1,11 +1,11 @@
 import { BadgeCheck, MapPin, Send, Star, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { toast } from "~/components/ui/toast";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
 import { Price } from "~/components/currency-context";
 import { useCurrency } from "~/components/currency-context";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
 import type { FavoriteItem } from "../favorites-schema";
 
@@ -22,7 +22,8 @@ async function postFavorites(fields: Record<string, string>) {
     headers: { Accept: "application/json" },
     credentials: "same-origin",
   });
-  return (await res.json().catch(() => ({ ok: false, message: "" }))) as RemoveResponse & AddResponse;
+  return (await res.json().catch(() => ({ ok: false, message: "" }))) as RemoveResponse &
+    AddResponse;
 }
 
 /**
@@ -51,7 +52,9 @@ export function FavoritesList({ items }: { items: FavoriteItem[] }) {
   async function remove(item: FavoriteItem) {
     setFailed(null);
     setHidden((h) => new Set(h).add(item.favoriteId));
-    const r = await postFavorites({ intent: "remove-id", favoriteId: item.favoriteId }).catch(() => null);
+    const r = await postFavorites({ intent: "remove-id", favoriteId: item.favoriteId }).catch(
+      () => null,
+    );
     if (!r?.ok) {
       setHidden((h) => new Set([...h].filter((id) => id !== item.favoriteId)));
       setFailed(item.favoriteId);

@@ -1,8 +1,19 @@
 import { CheckCircle2, Send, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "~/components/ui/toast";
+import {
+  InputField,
+  SelectField,
+  TextareaField,
+  fieldError,
+  focusFirstInvalid,
+} from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   CONTACT_REQUIRED,
   CONTACT_SUBJECTS,
@@ -12,17 +23,6 @@ import {
   parseForm,
   type FieldErrors,
 } from "../inquiry-schemas";
-import { useHydrated } from "~/utils/use-hydrated";
-import { EmailAddress } from "~/components/ui/email-address";
-import {
-  InputField,
-  SelectField,
-  TextareaField,
-  fieldError,
-  focusFirstInvalid,
-} from "~/components/forms/field";
-import { FormAlert } from "~/components/forms/notice";
-import { Honeypot } from "~/components/forms/honeypot";
 
 export type ContactAbout = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
@@ -85,7 +85,9 @@ export function ContactForm({
         description: "We'll get back to you within 24-48 hours.",
       });
       // The whole card (its icon too) in view below the sticky header (scroll-mt), then focus.
-      thanksRef.current?.closest<HTMLElement>("[data-testid='contact-thank-you']")?.scrollIntoView({ block: "nearest" });
+      thanksRef.current
+        ?.closest<HTMLElement>("[data-testid='contact-thank-you']")
+        ?.scrollIntoView({ block: "nearest" });
       thanksRef.current?.focus({ preventScroll: true });
     } else if (result.status === "error") {
       toast.error(result.message);
@@ -112,8 +114,7 @@ export function ContactForm({
         <p className="mx-auto mt-3 max-w-md text-slate-600">
           Thank you for getting in touch. We'll get back to you within 24-48 hours. A confirmation
           is on its way to{" "}
-          <EmailAddress email={result.email} className="font-semibold text-slate-800" />
-          .
+          <EmailAddress email={result.email} className="font-semibold text-slate-800" />.
         </p>
         <Form
           method="post"

@@ -1,8 +1,21 @@
 import { CheckCircle2, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { toast } from "~/components/ui/toast";
+import {
+  FieldError,
+  InputField,
+  SelectField,
+  TextareaField,
+  errorId,
+  fieldError,
+  focusFirstInvalid,
+} from "~/components/forms/field";
+import { Honeypot } from "~/components/forms/honeypot";
+import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
+import { toast } from "~/components/ui/toast";
+import { useHydrated } from "~/utils/use-hydrated";
 import {
   LIMITS,
   PARTNER_ARRAY_FIELDS,
@@ -14,20 +27,7 @@ import {
   parseForm,
   type FieldErrors,
 } from "../inquiry-schemas";
-import { useHydrated } from "~/utils/use-hydrated";
 import type { ContactFormResult } from "./contact-form";
-import { EmailAddress } from "~/components/ui/email-address";
-import {
-  FieldError,
-  InputField,
-  SelectField,
-  TextareaField,
-  errorId,
-  fieldError,
-  focusFirstInvalid,
-} from "~/components/forms/field";
-import { FormAlert } from "~/components/forms/notice";
-import { Honeypot } from "~/components/forms/honeypot";
 
 type Values = Record<string, string | string[] | undefined>;
 const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
@@ -70,7 +70,9 @@ export function PartnerForm({
       toast.success("Application received!", {
         description: "We'll review it and get back to you within 5 working days.",
       });
-      thanksRef.current?.closest<HTMLElement>("[data-testid='partner-thank-you']")?.scrollIntoView({ block: "nearest" });
+      thanksRef.current
+        ?.closest<HTMLElement>("[data-testid='partner-thank-you']")
+        ?.scrollIntoView({ block: "nearest" });
       thanksRef.current?.focus({ preventScroll: true });
     } else if (result.status === "error") {
       toast.error(result.message);
@@ -96,9 +98,9 @@ export function PartnerForm({
         </h3>
         <p className="mx-auto mt-3 max-w-lg text-slate-600">
           We've sent a confirmation to{" "}
-          <EmailAddress email={result.email} className="font-semibold text-slate-800" />
-          . Our partnerships team reviews every application by hand and will contact you within 5
-          working days to arrange a short verification call.
+          <EmailAddress email={result.email} className="font-semibold text-slate-800" />. Our
+          partnerships team reviews every application by hand and will contact you within 5 working
+          days to arrange a short verification call.
         </p>
         <ol className="mx-auto mt-6 max-w-md space-y-2 text-left text-sm text-slate-700">
           <li className="flex gap-2">

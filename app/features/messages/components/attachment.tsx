@@ -1,7 +1,6 @@
 import { FileText, Paperclip } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import {
   FieldError,
   InputField,
@@ -10,8 +9,9 @@ import {
   errorId,
 } from "~/components/forms/field";
 import { type ResultToast } from "~/components/forms/result-toast";
-import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
+import { buttonVariants } from "~/components/ui/button";
 import { formatBytes } from "~/features/records/record-rules";
+import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 import { cn } from "~/utils/misc";
 import { messagesFetch } from "../connection";
 import { newClientId } from "../messages-constants";
@@ -22,7 +22,13 @@ import { newClientId } from "../messages-constants";
  * there), and the message links to the one download route, which checks the share each time.
  */
 
-export function AttachmentCard({ attachment, mine }: { attachment: MessageAttachment; mine: boolean }) {
+export function AttachmentCard({
+  attachment,
+  mine,
+}: {
+  attachment: MessageAttachment;
+  mine: boolean;
+}) {
   const box = cn(
     "mt-2 flex items-center gap-2.5 rounded-xl px-3 py-2 text-sm",
     mine ? "bg-white/15 text-white" : "bg-slate-50 text-slate-900 ring-1 ring-slate-200",
@@ -65,7 +71,11 @@ export function AttachmentCard({ attachment, mine }: { attachment: MessageAttach
 
 type AttachResult =
   | { ok: true; message: StreamMessage; toast: ResultToast }
-  | { ok: false; fieldErrors: { body?: string; recordId?: string; consent?: string }; toast: ResultToast };
+  | {
+      ok: false;
+      fieldErrors: { body?: string; recordId?: string; consent?: string };
+      toast: ResultToast;
+    };
 
 export type AttachableRecord = { id: string; fileName: string; createdAt: Date | string };
 
@@ -97,11 +107,18 @@ export function AttachFromRecords({
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const [clientId, setClientId] = useState(initialClientId);
-  const [errors, setErrors] = useState<{ recordId?: string; consent?: string; form?: string }>(serverErrors ?? {});
+  const [errors, setErrors] = useState<{ recordId?: string; consent?: string; form?: string }>(
+    serverErrors ?? {},
+  );
   const [busy, setBusy] = useState(false);
 
   return (
-    <details ref={detailsRef} open={serverErrors ? true : undefined} className="group border-t border-slate-200 px-4 py-3 sm:px-6" data-testid="attach-records">
+    <details
+      ref={detailsRef}
+      open={serverErrors ? true : undefined}
+      className="group border-t border-slate-200 px-4 py-3 sm:px-6"
+      data-testid="attach-records"
+    >
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-md text-sm font-semibold text-primary-800 focus-visible:ring-4 focus-visible:ring-primary-100 focus-visible:outline-none">
         <Paperclip aria-hidden className="size-4" />
         Attach a file from your records
@@ -109,7 +126,10 @@ export function AttachFromRecords({
       {records.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
           Your records vault is empty.{" "}
-          <Link to="/dashboard/records" className="font-semibold text-primary-800 underline underline-offset-4">
+          <Link
+            to="/dashboard/records"
+            className="font-semibold text-primary-800 underline underline-offset-4"
+          >
             Upload a photo or document in Records
           </Link>
           , then attach it here.
@@ -126,7 +146,8 @@ export function AttachFromRecords({
             const form = new FormData(ev.currentTarget);
             const next: typeof errors = {};
             if (!form.get("recordId")) next.recordId = "Choose a file to attach.";
-            if (form.get("consent") !== "on") next.consent = "Please confirm your consent to share this record.";
+            if (form.get("consent") !== "on")
+              next.consent = "Please confirm your consent to share this record.";
             setErrors(next);
             if (next.recordId || next.consent) return;
             if (busy) return;
@@ -134,7 +155,9 @@ export function AttachFromRecords({
             const r = await messagesFetch<AttachResult>(apiUrl, { method: "POST", body: form });
             setBusy(false);
             if (r.kind === "network") {
-              setErrors({ form: "You are offline. Nothing was shared; attach the file again when the connection is back." });
+              setErrors({
+                form: "You are offline. Nothing was shared; attach the file again when the connection is back.",
+              });
               return;
             }
             const body = r.body;
@@ -146,7 +169,10 @@ export function AttachFromRecords({
               setErrors({
                 recordId: body.fieldErrors.recordId,
                 consent: body.fieldErrors.consent,
-                form: body.fieldErrors.recordId || body.fieldErrors.consent ? undefined : body.toast.description ?? body.toast.title,
+                form:
+                  body.fieldErrors.recordId || body.fieldErrors.consent
+                    ? undefined
+                    : (body.toast.description ?? body.toast.title),
               });
               return;
             }
@@ -175,7 +201,14 @@ export function AttachFromRecords({
               </option>
             ))}
           </SelectField>
-          <InputField id={ids.note} name="body" label="Note" optional maxLength={500} autoComplete="off" />
+          <InputField
+            id={ids.note}
+            name="body"
+            label="Note"
+            optional
+            maxLength={500}
+            autoComplete="off"
+          />
           <div>
             <div className="flex items-start gap-2.5">
               <input

@@ -32,7 +32,10 @@ export function Inbox({
   const offline = useOffline();
   // The loader's list, then the newer one fetched in the background (never a router
   // revalidation: with the network down that would replace the page with the error page).
-  const [fresh, setFresh] = useState<{ from: ConversationSummary[]; list: ConversationSummary[] } | null>(null);
+  const [fresh, setFresh] = useState<{
+    from: ConversationSummary[];
+    list: ConversationSummary[];
+  } | null>(null);
   const list = fresh && fresh.from === conversations ? fresh.list : conversations;
 
   const latest = useRef(conversations);
@@ -41,7 +44,9 @@ export function Inbox({
     if (pending.current) return;
     pending.current = setTimeout(async () => {
       pending.current = null;
-      const r = await messagesFetch<{ ok: true; conversations: ConversationSummary[] }>("/api/messages");
+      const r = await messagesFetch<{ ok: true; conversations: ConversationSummary[] }>(
+        "/api/messages",
+      );
       if (r.kind === "answer" && r.body?.ok) {
         const got = r.body.conversations;
         setFresh({ from: latest.current, list: got });
@@ -81,13 +86,10 @@ export function Inbox({
             Messages
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            {side === "patient" ? "Your conversations with clinics." : "Conversations with patients."}
-            {totalUnread > 0 && (
-              <span data-testid="unread-total">
-                {" "}
-                {totalUnread} unread.
-              </span>
-            )}
+            {side === "patient"
+              ? "Your conversations with clinics."
+              : "Conversations with patients."}
+            {totalUnread > 0 && <span data-testid="unread-total"> {totalUnread} unread.</span>}
           </p>
         </div>
         {offline && (
@@ -127,10 +129,7 @@ export function Inbox({
         <div className="grid lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <nav
             aria-label="Conversations"
-            className={cn(
-              "border-slate-200 lg:border-r",
-              open ? "hidden lg:block" : "block",
-            )}
+            className={cn("border-slate-200 lg:border-r", open ? "hidden lg:block" : "block")}
           >
             <ul className="divide-y divide-slate-100" data-testid="conversation-list">
               {list.map((c) => {
@@ -165,7 +164,10 @@ export function Inbox({
                             {c.title}
                           </span>
                           {c.lastMessageAt && (
-                            <ShortTime iso={c.lastMessageAt} className="shrink-0 text-xs text-slate-600" />
+                            <ShortTime
+                              iso={c.lastMessageAt}
+                              className="shrink-0 text-xs text-slate-600"
+                            />
                           )}
                         </span>
                         <span className="mt-0.5 flex items-center justify-between gap-2">

@@ -1,13 +1,13 @@
 import { ArrowLeft, Clock, CloudOff, Send } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
 import { FieldError, controlClass, describedBy, errorId } from "~/components/forms/field";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { buttonVariants } from "~/components/ui/button";
 import { noteSeenSeq, useRealtime, type StreamMessage } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
-import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";
+import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
 import type { ThreadView } from "../messages.server";
 import { AttachFromRecords, AttachmentCard, type AttachableRecord } from "./attachment";
 import { MessageText } from "./message-text";
@@ -57,7 +57,10 @@ function readOutbox(id: string): Pending[] {
     return list
       .filter(
         (p): p is Pending =>
-          typeof p === "object" && p !== null && typeof p.clientId === "string" && typeof p.body === "string",
+          typeof p === "object" &&
+          p !== null &&
+          typeof p.clientId === "string" &&
+          typeof p.body === "string",
       )
       .map((p) => ({ clientId: p.clientId, body: p.body, state: "queued" as const }));
   } catch {
@@ -158,12 +161,19 @@ export function Thread({
       for (;;) {
         const next = outboxRef.current[0];
         if (!next) break;
-        updateOutbox((l) => l.map((p) => (p.clientId === next.clientId ? { ...p, state: "sending" } : p)));
+        updateOutbox((l) =>
+          l.map((p) => (p.clientId === next.clientId ? { ...p, state: "sending" } : p)),
+        );
         const form = new FormData();
         form.set("clientId", next.clientId);
         form.set("body", next.body);
         const r = await messagesFetch<SendResult>(apiUrl, { method: "POST", body: form });
-        if (r.kind === "network" || (r.status === 200 && !r.body?.ok) || r.status === 429 || r.status >= 500) {
+        if (
+          r.kind === "network" ||
+          (r.status === 200 && !r.body?.ok) ||
+          r.status === 429 ||
+          r.status >= 500
+        ) {
           // Not (known to be) stored: keep it and try again with the same client id.
           updateOutbox((l) => l.map((p) => ({ ...p, state: "queued" })));
           if (mounted.current) retryTimer.current = setTimeout(() => void flush(), RETRY_MS);
@@ -177,14 +187,20 @@ export function Thread({
           continue;
         }
         // Refused (too long, signed out, conversation gone): the text goes back to the box.
-        const message = body?.fieldErrors.body ?? body?.toast.description ?? "The message could not be sent.";
+        const message =
+          body?.fieldErrors.body ?? body?.toast.description ?? "The message could not be sent.";
         setText((t) => (t.trim() ? t : next.body));
         setClientError(message);
         setResult(
           body ?? {
             ok: false,
             fieldErrors: { body: message },
-            toast: { id: `failed-${next.clientId}`, type: "error", title: "Failed to send message", description: message },
+            toast: {
+              id: `failed-${next.clientId}`,
+              type: "error",
+              title: "Failed to send message",
+              description: message,
+            },
           },
         );
       }
@@ -256,7 +272,8 @@ export function Thread({
     const byId = new Map<string, StreamMessage>();
     for (const m of thread.messages) byId.set(m.id, m);
     for (const m of extra) if (!byId.has(m.id)) byId.set(m.id, m);
-    if (actionData?.ok && !byId.has(actionData.message.id)) byId.set(actionData.message.id, actionData.message);
+    if (actionData?.ok && !byId.has(actionData.message.id))
+      byId.set(actionData.message.id, actionData.message);
     return [...byId.values()].sort((a, b) => a.seq - b.seq);
   }, [thread.messages, extra, actionData]);
 
@@ -371,7 +388,8 @@ export function Thread({
                 </>
               ) : (
                 <>
-                  <CloudOff aria-hidden className="size-3" /> Queued · sends when you are back online
+                  <CloudOff aria-hidden className="size-3" /> Queued · sends when you are back
+                  online
                 </>
               )}
             </span>
@@ -426,7 +444,10 @@ export function Thread({
             className={cn(controlClass, "min-h-12 resize-y py-2.5")}
             {...describedBy("message-body", error ?? undefined, true)}
           />
-          <button type="submit" className={buttonVariants({ variant: "primary", className: "shrink-0" })}>
+          <button
+            type="submit"
+            className={buttonVariants({ variant: "primary", className: "shrink-0" })}
+          >
             <Send aria-hidden />
             Send
           </button>
@@ -446,7 +467,9 @@ export function Thread({
           consentText={consentText}
           initialClientId={`${initialClientId}-file`}
           serverErrors={
-            actionData && !actionData.ok && (actionData.fieldErrors.recordId || actionData.fieldErrors.consent)
+            actionData &&
+            !actionData.ok &&
+            (actionData.fieldErrors.recordId || actionData.fieldErrors.consent)
               ? actionData.fieldErrors
               : undefined
           }

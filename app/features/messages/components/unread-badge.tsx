@@ -61,7 +61,8 @@ export function UnreadMessagesSync() {
     return onBackOnline(() => void refreshUnreadMessages());
   }, []);
   useRealtime((e) => {
-    if (e.type === "message" || e.type === "read" || e.type === "resync") void refreshUnreadMessages();
+    if (e.type === "message" || e.type === "read" || e.type === "resync")
+      void refreshUnreadMessages();
   });
   return null;
 }

@@ -1,7 +1,10 @@
 import { Form } from "react-router";
-import { Panel } from "~/components/layout/panel";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { NOTIFICATION_CATEGORIES, type NotificationPrefs } from "~/services/notifications/notification-kinds";
+import { Panel } from "~/components/layout/panel";
+import {
+  NOTIFICATION_CATEGORIES,
+  type NotificationPrefs,
+} from "~/services/notifications/notification-kinds";
 
 /**
  * Profile → Notifications: per category, whether it shows in the app (the bell) and whether it

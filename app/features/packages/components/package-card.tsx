@@ -1,9 +1,9 @@
 import { Check, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Price } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
-import { Price } from "~/components/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 
 /** The package card of the home page's Featured Treatment Packages. */

@@ -12,11 +12,11 @@ import {
   ShieldCheck,
 } from "lucide-react";
 import { Form, Link } from "react-router";
-import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { Price } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { Price } from "~/components/currency-context";
+import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { excerpt } from "../package-filters";
 import type { PackageDetail, RelatedPackage } from "../packages.server";
 import { SavingBadge } from "./package-list-card";
@@ -139,7 +139,10 @@ function BookNowForm({ slug }: { slug: string }) {
           />
         </div>
         <div>
-          <label htmlFor="book-travellers" className="mb-1 block text-sm font-semibold text-slate-800">
+          <label
+            htmlFor="book-travellers"
+            className="mb-1 block text-sm font-semibold text-slate-800"
+          >
             Travellers
           </label>
           <select

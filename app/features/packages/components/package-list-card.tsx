@@ -1,11 +1,11 @@
 import { ArrowRight, Check, Clock, MapPin } from "lucide-react";
 import { Link } from "react-router";
+import { Price, useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { Price, useCurrency } from "~/components/currency-context";
 import { convertWhole, formatMoney } from "~/utils/money";
 
 /** 'Save $900': original minus discounted price, in the visitor's currency. */
@@ -23,7 +23,9 @@ export function SavingBadge({
   const { currency: shown, rates } = useCurrency();
   if (!originalPriceMinor || originalPriceMinor <= priceMinor) return null;
   // The difference of the two whole prices shown beside it, so the numbers add up.
-  const save = convertWhole(originalPriceMinor, currency, shown, rates) - convertWhole(priceMinor, currency, shown, rates);
+  const save =
+    convertWhole(originalPriceMinor, currency, shown, rates) -
+    convertWhole(priceMinor, currency, shown, rates);
   return (
     <Badge variant="accent" size="md" className={className}>
       Save {formatMoney(save, shown)}

@@ -1,4 +1,3 @@
-import { initialsOf } from "~/components/ui/initials";
 import { Check, X } from "lucide-react";
 import {
   createContext,
@@ -9,6 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
+import { initialsOf } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { Stars } from "~/features/clinics/components/stars";
 import type { PackageDetail } from "../packages.server";
@@ -246,4 +246,3 @@ function Panel({
     </div>
   );
 }
-

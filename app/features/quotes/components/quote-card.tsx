@@ -1,10 +1,10 @@
 import { CalendarClock, Check, CreditCard, MapPin, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
-import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
+import { useCurrency } from "~/components/currency-context";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { useCurrency } from "~/components/currency-context";
+import { buttonVariants } from "~/components/ui/button";
+import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
 import { formatMinor } from "~/utils/money";
 import { formatDate, quoteDisplayStatus } from "../quote-schema";
 import type { PatientQuote } from "../quotes.server";
@@ -15,7 +15,10 @@ export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; cu
   const { currency: selected, formatExact } = useCurrency();
   return (
     <p className="text-right">
-      <span className="block text-2xl font-extrabold tracking-tight text-slate-900" data-testid="quote-amount">
+      <span
+        className="block text-2xl font-extrabold tracking-tight text-slate-900"
+        data-testid="quote-amount"
+      >
         {formatMinor(amountMinor, currency)}
       </span>
       {selected !== currency && (
@@ -88,20 +91,28 @@ export function QuoteCard({
               <caption className="sr-only">Itemised price</caption>
               <thead>
                 <tr className="text-xs uppercase tracking-wide text-slate-600">
-                  <th scope="col" className="pb-1 font-semibold">Item</th>
-                  <th scope="col" className="pb-1 text-right font-semibold">Amount</th>
+                  <th scope="col" className="pb-1 font-semibold">
+                    Item
+                  </th>
+                  <th scope="col" className="pb-1 text-right font-semibold">
+                    Amount
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {quote.items.map((item, i) => (
                   <tr key={i} className="border-t border-slate-200">
                     <td className="py-1.5 pr-3">{item.label}</td>
-                    <td className="py-1.5 text-right tabular-nums">{formatMinor(item.amountMinor, quote.currency)}</td>
+                    <td className="py-1.5 text-right tabular-nums">
+                      {formatMinor(item.amountMinor, quote.currency)}
+                    </td>
                   </tr>
                 ))}
                 <tr className="border-t border-slate-300 font-semibold">
                   <td className="py-1.5">Total</td>
-                  <td className="py-1.5 text-right tabular-nums">{formatMinor(quote.amountMinor, quote.currency)}</td>
+                  <td className="py-1.5 text-right tabular-nums">
+                    {formatMinor(quote.amountMinor, quote.currency)}
+                  </td>
                 </tr>
               </tbody>
             </table>
@@ -164,7 +175,12 @@ export function QuoteCard({
             </p>
             <Form method="post" className="mt-3" preventScrollReset>
               <input type="hidden" name="quoteId" value={quote.id} />
-              <SubmitButton intent="decline" variant="destructive" size="sm" pendingLabel="Declining…">
+              <SubmitButton
+                intent="decline"
+                variant="destructive"
+                size="sm"
+                pendingLabel="Declining…"
+              >
                 Yes, decline this quote
               </SubmitButton>
             </Form>
@@ -197,7 +213,11 @@ function TextList({ title, items, icon }: { title: string; items: string[]; icon
             <li key={i} className="flex items-start gap-1.5 text-slate-700">
               <Icon
                 aria-hidden
-                className={icon === "check" ? "mt-0.5 size-4 shrink-0 text-emerald-700" : "mt-0.5 size-4 shrink-0 text-slate-500"}
+                className={
+                  icon === "check"
+                    ? "mt-0.5 size-4 shrink-0 text-emerald-700"
+                    : "mt-0.5 size-4 shrink-0 text-slate-500"
+                }
               />
               {it}
             </li>

@@ -1,7 +1,6 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
-import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import {
   FieldError,
   SelectField,
@@ -11,6 +10,7 @@ import {
 } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import { cn } from "~/utils/misc";
 import { formatMinor, parseAmount } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
@@ -24,7 +24,6 @@ export type QuoteFormValues = {
   expiresOn: string;
 };
 
-
 /** The clinic's answer to a request: itemised lines, currency, inclusions, notes, expiry. */
 export function QuoteForm({
   values,
@@ -36,9 +35,14 @@ export function QuoteForm({
   formError?: string;
 }) {
   const [rows, setRows] = useState(() =>
-    (values.items.length ? values.items : [{ label: "", amount: "" }, { label: "", amount: "" }, { label: "", amount: "" }]).map(
-      (r, i) => ({ ...r, key: i }),
-    ),
+    (values.items.length
+      ? values.items
+      : [
+          { label: "", amount: "" },
+          { label: "", amount: "" },
+          { label: "", amount: "" },
+        ]
+    ).map((r, i) => ({ ...r, key: i })),
   );
   const [nextKey, setNextKey] = useState(100);
   const [currency, setCurrency] = useState(values.currency || "USD");
@@ -58,16 +62,23 @@ export function QuoteForm({
       {formError && <Notice tone="error">{formError}</Notice>}
       <fieldset aria-describedby={fieldErrors.items ? "items-error" : "items-hint"}>
         <legend className="text-sm font-semibold text-slate-800">
-          Price lines <span aria-hidden className="text-red-700">*</span>
+          Price lines{" "}
+          <span aria-hidden className="text-red-700">
+            *
+          </span>
         </legend>
         <p id="items-hint" className="mt-1 text-xs text-slate-600">
-          One line per item (treatment, hotel nights, transfers…). The quote's total is their sum. Write amounts as 1250, 1250.50 or 1250,50; 0 marks an included item.
+          One line per item (treatment, hotel nights, transfers…). The quote's total is their sum.
+          Write amounts as 1250, 1250.50 or 1250,50; 0 marks an included item.
         </p>
         <ol className="mt-3 space-y-2">
           {rows.map((r, i) => (
             <li key={r.key} className="grid grid-cols-[minmax(0,1fr)_8.5rem_auto] items-end gap-2">
               <div>
-                <label htmlFor={`item-label-${r.key}`} className="mb-1 block text-xs font-medium text-slate-700">
+                <label
+                  htmlFor={`item-label-${r.key}`}
+                  className="mb-1 block text-xs font-medium text-slate-700"
+                >
                   Item {i + 1}
                 </label>
                 <input
@@ -81,7 +92,10 @@ export function QuoteForm({
                 />
               </div>
               <div>
-                <label htmlFor={`item-amount-${r.key}`} className="mb-1 block text-xs font-medium text-slate-700">
+                <label
+                  htmlFor={`item-amount-${r.key}`}
+                  className="mb-1 block text-xs font-medium text-slate-700"
+                >
                   Amount ({currency})
                 </label>
                 <input
@@ -92,21 +106,28 @@ export function QuoteForm({
                   inputMode="decimal"
                   placeholder="0.00"
                   aria-invalid={parsed[i]?.ok === false || undefined}
-                  aria-describedby={parsed[i]?.ok === false ? `item-amount-${r.key}-error` : undefined}
+                  aria-describedby={
+                    parsed[i]?.ok === false ? `item-amount-${r.key}-error` : undefined
+                  }
                   className={cn(inputClass, "text-right tabular-nums")}
                 />
               </div>
               {(() => {
                 const p = parsed[i];
                 return p && !p.ok ? (
-                  <p id={`item-amount-${r.key}-error`} className="col-span-3 -mt-1 text-xs text-red-700">
+                  <p
+                    id={`item-amount-${r.key}-error`}
+                    className="col-span-3 -mt-1 text-xs text-red-700"
+                  >
                     Item {i + 1}: {p.error}
                   </p>
                 ) : null;
               })()}
               <button
                 type="button"
-                onClick={() => setRows((rs) => (rs.length > 1 ? rs.filter((x) => x.key !== r.key) : rs))}
+                onClick={() =>
+                  setRows((rs) => (rs.length > 1 ? rs.filter((x) => x.key !== r.key) : rs))
+                }
                 disabled={rows.length <= 1}
                 aria-label={`Remove item ${i + 1}`}
                 className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 disabled:opacity-40"
@@ -120,7 +141,11 @@ export function QuoteForm({
           <button
             type="button"
             onClick={() => {
-              setRows((rs) => (rs.length >= MAX_QUOTE_LINES ? rs : [...rs, { label: "", amount: "", key: nextKey }]));
+              setRows((rs) =>
+                rs.length >= MAX_QUOTE_LINES
+                  ? rs
+                  : [...rs, { label: "", amount: "", key: nextKey }],
+              );
               setNextKey((k) => k + 1);
             }}
             disabled={rows.length >= MAX_QUOTE_LINES}
@@ -130,7 +155,8 @@ export function QuoteForm({
             Add a line
           </button>
           <p className="text-sm text-slate-700" aria-live="polite">
-            Total: <strong className="tabular-nums text-slate-900">{formatMinor(total, currency)}</strong>
+            Total:{" "}
+            <strong className="tabular-nums text-slate-900">{formatMinor(total, currency)}</strong>
           </p>
         </div>
         <FieldError id="items-error" error={fieldErrors.items} />
@@ -154,11 +180,26 @@ export function QuoteForm({
         </SelectField>
         <div>
           <label htmlFor="expiresOn" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Valid until <span aria-hidden className="text-red-700">*</span>
+            Valid until{" "}
+            <span aria-hidden className="text-red-700">
+              *
+            </span>
           </label>
-          <DatePicker id="expiresOn" name="expiresOn" value={expires} onChange={setExpires} disabledBefore={today} />
+          <DatePicker
+            id="expiresOn"
+            name="expiresOn"
+            value={expires}
+            onChange={setExpires}
+            disabledBefore={today}
+          />
           <noscript>
-            <input type="date" name="expiresOn" aria-label="Valid until" defaultValue={values.expiresOn} className={cn(inputClass, "mt-2")} />
+            <input
+              type="date"
+              name="expiresOn"
+              aria-label="Valid until"
+              defaultValue={values.expiresOn}
+              className={cn(inputClass, "mt-2")}
+            />
           </noscript>
           <FieldError id="expiresOn-error" error={fieldErrors.expiresOn} />
         </div>

@@ -1,7 +1,6 @@
 import { FileText, Lock, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import {
   Field,
   FieldError,
@@ -14,6 +13,7 @@ import {
 } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import { cn } from "~/utils/misc";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-schema";
 import type { ClinicOption, RecordOption } from "../quotes.server";
@@ -31,7 +31,6 @@ export type QuoteRequestValues = {
 
 /** Notes typed before signing in survive the trip to /auth (kept in this tab only). */
 export const QUOTE_DRAFT_KEY = "careatlas-quote-request-draft";
-
 
 export function QuoteRequestForm({
   values,
@@ -98,7 +97,10 @@ export function QuoteRequestForm({
       onSubmit={() => {
         if (signedIn) return;
         try {
-          sessionStorage.setItem(QUOTE_DRAFT_KEY, JSON.stringify({ notes: notesRef.current?.value ?? "" }));
+          sessionStorage.setItem(
+            QUOTE_DRAFT_KEY,
+            JSON.stringify({ notes: notesRef.current?.value ?? "" }),
+          );
         } catch {
           /* ignore */
         }
@@ -114,7 +116,8 @@ export function QuoteRequestForm({
 
       <fieldset aria-describedby={fieldErrors.clinics ? "clinics-error" : "clinics-hint"}>
         <legend className="text-sm font-semibold text-slate-800">
-          Clinics <span className="font-normal text-slate-600">(up to {MAX_CLINICS_PER_REQUEST})</span>
+          Clinics{" "}
+          <span className="font-normal text-slate-600">(up to {MAX_CLINICS_PER_REQUEST})</span>
         </legend>
         <p id="clinics-hint" className="mt-1 text-xs text-slate-600">
           Each clinic receives your request separately and answers with its own quote.
@@ -133,7 +136,8 @@ export function QuoteRequestForm({
                   id={`clinic-${c.slug}`}
                   defaultChecked
                   onChange={(e) => {
-                    if (!e.currentTarget.checked) setSelected((s) => s.filter((x) => x.slug !== c.slug));
+                    if (!e.currentTarget.checked)
+                      setSelected((s) => s.filter((x) => x.slug !== c.slug));
                   }}
                   className="size-4 accent-primary-700"
                 />
@@ -192,7 +196,11 @@ export function QuoteRequestForm({
         label="Treatment"
         required
         error={fieldErrors.treatment}
-        hint={packageTitle ? `About the package “${packageTitle}”.` : "For example: Hair transplant (FUE), dental implants, rhinoplasty."}
+        hint={
+          packageTitle
+            ? `About the package “${packageTitle}”.`
+            : "For example: Hair transplant (FUE), dental implants, rhinoplasty."
+        }
       >
         <input
           id="treatment"
@@ -221,9 +229,21 @@ export function QuoteRequestForm({
             <label htmlFor="preferredStart" className="mb-1.5 block text-sm text-slate-700">
               Earliest
             </label>
-            <DatePicker id="preferredStart" name="preferredStart" value={start} onChange={setStart} disabledBefore={today} />
+            <DatePicker
+              id="preferredStart"
+              name="preferredStart"
+              value={start}
+              onChange={setStart}
+              disabledBefore={today}
+            />
             <noscript>
-              <input type="date" name="preferredStart" aria-label="Earliest date" defaultValue={values.preferredStart} className={cn(inputClass, "mt-2")} />
+              <input
+                type="date"
+                name="preferredStart"
+                aria-label="Earliest date"
+                defaultValue={values.preferredStart}
+                className={cn(inputClass, "mt-2")}
+              />
             </noscript>
             <FieldError id="preferredStart-error" error={fieldErrors.preferredStart} />
           </div>
@@ -231,9 +251,21 @@ export function QuoteRequestForm({
             <label htmlFor="preferredEnd" className="mb-1.5 block text-sm text-slate-700">
               Latest
             </label>
-            <DatePicker id="preferredEnd" name="preferredEnd" value={end} onChange={setEnd} disabledBefore={start ?? today} />
+            <DatePicker
+              id="preferredEnd"
+              name="preferredEnd"
+              value={end}
+              onChange={setEnd}
+              disabledBefore={start ?? today}
+            />
             <noscript>
-              <input type="date" name="preferredEnd" aria-label="Latest date" defaultValue={values.preferredEnd} className={cn(inputClass, "mt-2")} />
+              <input
+                type="date"
+                name="preferredEnd"
+                aria-label="Latest date"
+                defaultValue={values.preferredEnd}
+                className={cn(inputClass, "mt-2")}
+              />
             </noscript>
             <FieldError id="preferredEnd-error" error={fieldErrors.preferredEnd} />
           </div>
@@ -276,12 +308,16 @@ export function QuoteRequestForm({
         {!signedIn ? (
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600" id="records-consent">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            After you sign in you can attach records from your vault, shared only with the clinics you tick.
+            After you sign in you can attach records from your vault, shared only with the clinics
+            you tick.
           </p>
         ) : records.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600" id="records-consent">
             You have no records in your vault yet.{" "}
-            <Link to="/dashboard/records" className="font-semibold text-primary-700 underline-offset-4 hover:underline">
+            <Link
+              to="/dashboard/records"
+              className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+            >
               Upload records
             </Link>{" "}
             and come back to attach them.
@@ -298,7 +334,9 @@ export function QuoteRequestForm({
                     <FileText aria-hidden className="size-4 text-slate-500" />
                     <span className="min-w-0 break-all">{r.fileName}</span>
                   </p>
-                  {r.description && <p className="mt-0.5 text-xs text-slate-600">{r.description}</p>}
+                  {r.description && (
+                    <p className="mt-0.5 text-xs text-slate-600">{r.description}</p>
+                  )}
                   {selected.length === 0 ? (
                     <p className="mt-2 text-xs text-slate-600">Choose a clinic first.</p>
                   ) : (
@@ -337,7 +375,9 @@ export function QuoteRequestForm({
           <Send aria-hidden />
           {signedIn ? "Send quote request" : "Sign in and send"}
         </SubmitButton>
-        <p className="text-xs text-slate-600">Free and without obligation. Clinics usually reply within 24–48 hours.</p>
+        <p className="text-xs text-slate-600">
+          Free and without obligation. Clinics usually reply within 24–48 hours.
+        </p>
       </div>
     </Form>
   );

@@ -31,7 +31,13 @@ export function RequestFacts({ req, clampNotes }: { req: ClinicRequest; clampNot
         </div>
       </dl>
       {req.notes ? (
-        <p className={clampNotes ? "line-clamp-3 whitespace-pre-line text-slate-700" : "whitespace-pre-line text-slate-700"}>
+        <p
+          className={
+            clampNotes
+              ? "line-clamp-3 whitespace-pre-line text-slate-700"
+              : "whitespace-pre-line text-slate-700"
+          }
+        >
           {req.notes}
         </p>
       ) : (

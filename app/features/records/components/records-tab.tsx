@@ -1,10 +1,6 @@
 import { FileImage, FileText, History, Share2, Trash2, Upload, X } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation, useRevalidator } from "react-router";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
-import { EmptyState, Panel } from "~/components/layout/panel";
 import {
   FieldError,
   InputField,
@@ -15,6 +11,10 @@ import {
   errorId,
 } from "~/components/forms/field";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { toast } from "~/components/ui/toast";
 import { cn } from "~/utils/misc";
 import {
   ACCEPT_ATTRIBUTE,
@@ -183,7 +183,10 @@ function UploadForm({ disabled }: { disabled: boolean }) {
     if (!allowedExtension(file.name)) return fail(NOT_ALLOWED_MESSAGE);
     if (file.size > MAX_RECORD_BYTES) return fail(TOO_LARGE_MESSAGE);
     if (String(fd.get("description") ?? "").trim().length > MAX_DESCRIPTION_LENGTH) {
-      return fail(`Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`, "description");
+      return fail(
+        `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
+        "description",
+      );
     }
 
     const xhr = new XMLHttpRequest();
@@ -241,7 +244,10 @@ function UploadForm({ disabled }: { disabled: boolean }) {
       aria-labelledby="upload-title"
       className="rounded-xl border border-slate-200 bg-slate-50/60 p-4 sm:p-5"
     >
-      <h3 id="upload-title" className="flex items-center gap-2 text-base font-semibold text-slate-900">
+      <h3
+        id="upload-title"
+        className="flex items-center gap-2 text-base font-semibold text-slate-900"
+      >
         <Upload aria-hidden className="size-4 text-primary-700" />
         Upload a record
       </h3>
@@ -258,9 +264,9 @@ function UploadForm({ disabled }: { disabled: boolean }) {
           disabled={disabled || uploading}
           onChange={() => state.phase !== "uploading" && setState({ phase: "idle" })}
           controlClassName={cn(
-              controlClass,
-              "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100",
-            )}
+            controlClass,
+            "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100",
+          )}
         />
         <TextareaField
           id="record-description"
@@ -371,7 +377,10 @@ function RecordRow({
           <Icon aria-hidden className="size-5" />
         </span>
         <div className="min-w-0 flex-1 basis-48">
-          <p className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]" data-testid="record-name">
+          <p
+            className="break-words font-semibold text-slate-900 [overflow-wrap:anywhere]"
+            data-testid="record-name"
+          >
             {record.fileName}
           </p>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
@@ -409,7 +418,12 @@ function RecordRow({
             <p className="text-sm font-semibold text-slate-800">Shared with</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {record.shares.map((s) => (
-                <SharedChip key={s.clinicId} recordId={record.id} share={s} fileName={record.fileName} />
+                <SharedChip
+                  key={s.clinicId}
+                  recordId={record.id}
+                  share={s}
+                  fileName={record.fileName}
+                />
               ))}
             </ul>
           </div>
@@ -524,7 +538,11 @@ function ShareDisclosure({
         <Share2 aria-hidden className="size-4" />
         Share with a clinic
       </summary>
-      <Form method="post" className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" noValidate={false}>
+      <Form
+        method="post"
+        className="mt-2 space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3"
+        noValidate={false}
+      >
         <input type="hidden" name="recordId" value={record.id} />
         <SelectField
           id={selectId}
@@ -607,18 +625,30 @@ function AccessLog({ entries }: { entries: LogItem[] }) {
             <caption className="sr-only">Who opened or changed your medical records</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">When</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Record</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Who</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Clinic</th>
-                <th scope="col" className="px-3 py-2 font-semibold">Action</th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  When
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Record
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Who
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Clinic
+                </th>
+                <th scope="col" className="px-3 py-2 font-semibold">
+                  Action
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
               {entries.map((e) => (
                 <tr key={e.id} data-testid="access-log-row">
                   <td className="whitespace-nowrap px-3 py-2 text-slate-700">
-                    <time dateTime={new Date(e.createdAt).toISOString()}>{formatWhen(e.createdAt)}</time>
+                    <time dateTime={new Date(e.createdAt).toISOString()}>
+                      {formatWhen(e.createdAt)}
+                    </time>
                   </td>
                   <td className="max-w-[16rem] break-words px-3 py-2 text-slate-900 [overflow-wrap:anywhere]">
                     {e.fileName ?? <span className="text-slate-600">Deleted record</span>}
@@ -630,7 +660,15 @@ function AccessLog({ entries }: { entries: LogItem[] }) {
                   </td>
                   <td className="px-3 py-2 text-slate-700">{e.clinicName ?? "—"}</td>
                   <td className="px-3 py-2">
-                    <Badge variant={e.action === "download" && !e.actorIsPatient ? "warning" : e.action === "revoke" || e.action === "delete" ? "danger" : "neutral"}>
+                    <Badge
+                      variant={
+                        e.action === "download" && !e.actorIsPatient
+                          ? "warning"
+                          : e.action === "revoke" || e.action === "delete"
+                            ? "danger"
+                            : "neutral"
+                      }
+                    >
                       {ACTION_LABELS[e.action] ?? e.action}
                     </Badge>
                   </td>

@@ -42,7 +42,13 @@ export function ReviewForm({
   const errors = mine?.fieldErrors ?? {};
 
   return (
-    <Form ref={formRef} method="post" noValidate aria-labelledby={`${id}-title`} className="space-y-4">
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="space-y-4"
+    >
       <input type="hidden" name="bookingId" value={booking.id} />
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-slate-900">
@@ -66,7 +72,10 @@ export function ReviewForm({
         <FieldError id={errorId(`${id}-rating`)} error={errors.rating} />
       </div>
       <div>
-        <label htmlFor={commentId} className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800">
+        <label
+          htmlFor={commentId}
+          className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800"
+        >
           Your review <span className="text-xs font-normal text-slate-600">(optional)</span>
         </label>
         <textarea
@@ -80,8 +89,8 @@ export function ReviewForm({
           {...describedBy(commentId, errors.comment, true)}
         />
         <p id={`${commentId}-hint`} className="mt-1.5 text-xs text-slate-600">
-          Shown with your first name and initial and a ‘Verified patient’ badge. Reviews with
-          links or offensive words are checked by our team before they appear.
+          Shown with your first name and initial and a ‘Verified patient’ badge. Reviews with links
+          or offensive words are checked by our team before they appear.
         </p>
         <FieldError id={errorId(commentId)} error={errors.comment} />
       </div>
@@ -114,7 +123,8 @@ export function ReplyForm({ reviewId, result }: { reviewId: string; result?: Rep
     <Form method="post" noValidate className="mt-3 space-y-2">
       <input type="hidden" name="reviewId" value={reviewId} />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Public reply <span className="text-xs font-normal text-slate-600">(one reply per review)</span>
+        Public reply{" "}
+        <span className="text-xs font-normal text-slate-600">(one reply per review)</span>
       </label>
       <textarea
         id={id}

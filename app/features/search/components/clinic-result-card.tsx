@@ -1,4 +1,3 @@
-import { initialsOf } from "~/components/ui/initials";
 import {
   BadgeCheck,
   CalendarCheck,
@@ -10,11 +9,12 @@ import {
   HeartHandshake,
 } from "lucide-react";
 import { Link } from "react-router";
+import { Price } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { initialsOf } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { Price } from "~/components/currency-context";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { cn } from "~/utils/misc";
 import type { ClinicSearchResult } from "../search.server";

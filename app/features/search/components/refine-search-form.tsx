@@ -1,10 +1,10 @@
 import { Search, SlidersHorizontal } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigate } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
 import { SORT_OPTIONS, type SearchParams } from "../params";
-import { useCurrency } from "~/components/currency-context";
 import { BUDGET_OPTIONS, budgetLabel } from "../search-url";
 
 const fieldClass =

@@ -45,7 +45,10 @@ export function ResultsPagination({
           ) : (
             <span
               aria-disabled="true"
-              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200")}
+              className={cn(
+                itemClass,
+                "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200",
+              )}
             >
               <ChevronLeft aria-hidden className="size-4" />
               Previous
@@ -91,7 +94,10 @@ export function ResultsPagination({
           ) : (
             <span
               aria-disabled="true"
-              className={cn(itemClass, "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200")}
+              className={cn(
+                itemClass,
+                "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200",
+              )}
             >
               Next
               <ChevronRight aria-hidden className="size-4" />

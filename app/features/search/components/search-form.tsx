@@ -1,10 +1,10 @@
 import { Search } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, useNavigate } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { useCurrency } from "~/components/currency-context";
 import { BUDGET_OPTIONS, budgetLabel, searchUrl, toIsoDate } from "../search-url";
 
 const fieldClass =
@@ -52,12 +52,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         >
           Treatment Type
         </label>
-        <select
-          id={`${id}-treatment`}
-          name="treatment"
-          className={fieldClass}
-          defaultValue=""
-        >
+        <select id={`${id}-treatment`} name="treatment" className={fieldClass} defaultValue="">
           <option value="">Select treatment</option>
           {options.treatmentGroups.map((g) => (
             <optgroup key={g.name} label={g.name}>
@@ -77,12 +72,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         >
           Destination
         </label>
-        <select
-          id={`${id}-destination`}
-          name="destination"
-          className={fieldClass}
-          defaultValue=""
-        >
+        <select id={`${id}-destination`} name="destination" className={fieldClass} defaultValue="">
           <option value="">Select destination</option>
           {options.destinations.map((d) => (
             <optgroup key={d.country} label={d.country}>
@@ -121,12 +111,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         >
           Budget (Optional)
         </label>
-        <select
-          id={`${id}-budget`}
-          name="budget"
-          className={fieldClass}
-          defaultValue=""
-        >
+        <select id={`${id}-budget`} name="budget" className={fieldClass} defaultValue="">
           <option value="">Any budget</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>

@@ -1,12 +1,16 @@
-import { fieldErrors } from "~/utils/validation";
-import { redirectWithToast } from "~/utils/toast.server";
 import { filesOf } from "~/features/clinic-profile/action-helpers.server";
-import { createCase, deleteCase, updateCase } from "~/features/clinic-profile/clinic-profile.server";
+import {
+  createCase,
+  deleteCase,
+  updateCase,
+} from "~/features/clinic-profile/clinic-profile.server";
 import { CASE_FIELDS, CaseSchema, pickStrings } from "~/features/clinic-profile/schema";
-import { UUID_RE } from "~/utils/validation";
 import { MediaError } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext } from "~/utils/action.server";
 import { type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { redirectWithToast } from "~/utils/toast.server";
+import { UUID_RE } from "~/utils/validation";
+import { fieldErrors } from "~/utils/validation";
 import { type Editor, intent, notFound, saved } from "./intent.server";
 
 /** The before-and-after cases: add, edit, delete. */
@@ -91,5 +95,8 @@ export const caseIntents = {
 
 /** After an edit or a delete the page opens on the first page of cases, without the edit form. */
 function backToCases(ctx: IntentContext<Editor>, title: string) {
-  return redirectWithToast(`${new URL(ctx.request.url).pathname}#cases`, { type: "success", title });
+  return redirectWithToast(`${new URL(ctx.request.url).pathname}#cases`, {
+    type: "success",
+    title,
+  });
 }

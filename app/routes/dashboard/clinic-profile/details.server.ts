@@ -1,5 +1,9 @@
 import { updateClinicDetails } from "~/features/clinic-profile/clinic-profile.server";
-import { CLINIC_DETAIL_FIELDS, ClinicDetailsSchema, pickStrings } from "~/features/clinic-profile/schema";
+import {
+  CLINIC_DETAIL_FIELDS,
+  ClinicDetailsSchema,
+  pickStrings,
+} from "~/features/clinic-profile/schema";
 import { fieldFailure, ok } from "~/utils/result";
 import { intent, notFound, saved } from "./intent.server";
 

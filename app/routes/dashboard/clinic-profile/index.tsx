@@ -1,6 +1,4 @@
 import { data } from "react-router";
-import type { Route } from "./+types/index";
-import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import {
   getCase,
   getEditableClinic,
@@ -13,8 +11,10 @@ import {
 } from "~/features/clinic-profile/components/clinic-profile-editor";
 import { pageParam } from "~/features/clinic-profile/components/shared";
 import { MAX_UPLOAD_BODY_BYTES } from "~/features/clinic-profile/schema";
-import { UUID_RE } from "~/utils/validation";
 import { handleForm } from "~/utils/action.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { UUID_RE } from "~/utils/validation";
+import type { Route } from "./+types/index";
 import { caseIntents } from "./cases.server";
 import { details } from "./details.server";
 import { replyFailure, requireEditor, tooLarge, unknownIntent } from "./intent.server";

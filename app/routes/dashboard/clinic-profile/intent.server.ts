@@ -1,9 +1,9 @@
 import { data } from "react-router";
-import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { fail, toastOf } from "~/features/clinic-profile/action-helpers.server";
 import type { EditorResult } from "~/features/clinic-profile/components/shared";
 import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinic-profile/schema";
 import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
+import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { type Failure, failure } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 

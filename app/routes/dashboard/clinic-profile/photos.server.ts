@@ -78,7 +78,8 @@ function imageEdit(
         );
       return ok(list);
     },
-    done: (list, _form, ctx: IntentContext<Editor>) => saved(ctx, title(list), undefined, "#photos"),
+    done: (list, _form, ctx: IntentContext<Editor>) =>
+      saved(ctx, title(list), undefined, "#photos"),
   });
 }
 

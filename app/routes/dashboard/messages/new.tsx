@@ -1,9 +1,9 @@
 import { MessageSquare } from "lucide-react";
 import { Form } from "react-router";
-import type { Route } from "./+types/new";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { newConversationAction, newConversationLoader } from "~/features/messages/routes.server";
+import type { Route } from "./+types/new";
 
 /**
  * /dashboard/messages/new?clinic=<slug>: opens the existing conversation (a redirect), or asks
@@ -27,10 +27,14 @@ export default function NewConversation({ loaderData }: Route.ComponentProps) {
         <div>
           <h3 className="text-base font-bold text-slate-900">Message {clinicName}</h3>
           <p className="mt-1 text-sm text-slate-600">
-            Start a conversation with {clinicName}. It appears in your Messages, and the clinic
-            sees it once you have written to them.
+            Start a conversation with {clinicName}. It appears in your Messages, and the clinic sees
+            it once you have written to them.
           </p>
-          <Form method="post" action={`/dashboard/messages/new?clinic=${encodeURIComponent(slug)}`} className="mt-4">
+          <Form
+            method="post"
+            action={`/dashboard/messages/new?clinic=${encodeURIComponent(slug)}`}
+            className="mt-4"
+          >
             <SubmitButton pendingLabel="Starting…">Start conversation</SubmitButton>
           </Form>
         </div>

@@ -1,7 +1,7 @@
-import type { Route } from "./+types/thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Thread } from "~/features/messages/components/thread";
 import { threadAction, threadLoader } from "~/features/messages/routes.server";
+import type { Route } from "./+types/thread";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return threadLoader(request, "patient", params.conversationId);

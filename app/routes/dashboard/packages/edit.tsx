@@ -1,17 +1,11 @@
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Form, Link, data, redirect } from "react-router";
-import type { Route } from "./+types/edit";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { Panel } from "~/components/layout/panel";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { Panel } from "~/components/layout/panel";
+import { Badge } from "~/components/ui/badge";
+import { buttonVariants } from "~/components/ui/button";
+import { getDb } from "~/db/client.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,
@@ -19,7 +13,6 @@ import {
   type MediaPort,
 } from "~/features/clinic-listing/package-form.server";
 import { stayRangeOf, type PackageFormValues } from "~/features/clinic-listing/package-schema";
-import { formatAmountInput } from "~/utils/money";
 import {
   deletePackage,
   getOwnPackage,
@@ -28,9 +21,12 @@ import {
   type OwnPackage,
 } from "~/features/clinic-listing/packages.server";
 import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
-import { getDb } from "~/db/client.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { formatAmountInput } from "~/utils/money";
+import { readFormLimited } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/edit";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
@@ -181,7 +177,10 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
               : "Only you can see this package. Publish it when it is ready."}
           </p>
           {pkg.published && (
-            <Link to={`/package/${pkg.slug}`} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            <Link
+              to={`/package/${pkg.slug}`}
+              className={buttonVariants({ variant: "ghost", size: "sm" })}
+            >
               <ExternalLink aria-hidden /> View on the site
             </Link>
           )}
@@ -213,8 +212,8 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
           pkg.bookingCount > 0 ? (
             <Notice tone="warning" title="This package cannot be deleted">
               <p>
-                {pkg.bookingCount} booking{pkg.bookingCount === 1 ? " refers" : "s refer"} to it, and
-                they keep what the patient booked. Unpublish it instead: it disappears from
+                {pkg.bookingCount} booking{pkg.bookingCount === 1 ? " refers" : "s refer"} to it,
+                and they keep what the patient booked. Unpublish it instead: it disappears from
                 /packages, search and your clinic page, and the bookings are not affected.
               </p>
               <div className="mt-3 flex flex-wrap gap-2">
@@ -238,7 +237,12 @@ export default function EditPackage({ loaderData, actionData }: Route.ComponentP
               </p>
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="confirm" value="yes" />
-                <SubmitButton intent="delete" variant="destructive" size="sm" pendingLabel="Deleting…">
+                <SubmitButton
+                  intent="delete"
+                  variant="destructive"
+                  size="sm"
+                  pendingLabel="Deleting…"
+                >
                   <Trash2 aria-hidden /> Yes, delete package
                 </SubmitButton>
                 <Link to={here} className={buttonVariants({ variant: "outline", size: "sm" })}>

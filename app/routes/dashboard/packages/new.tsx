@@ -1,13 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/new";
 import { Panel } from "~/components/layout/panel";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { getDb } from "~/db/client.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,
@@ -17,9 +11,11 @@ import {
 import { EMPTY_PACKAGE_VALUES } from "~/features/clinic-listing/package-schema";
 import { listTreatmentOptions } from "~/features/clinic-listing/packages.server";
 import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
-import { getDb } from "~/db/client.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { readFormLimited } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
+import type { Route } from "./+types/new";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);

@@ -1,4 +1,3 @@
-import { fieldErrors } from "~/utils/validation";
 import { data } from "react-router";
 import { ProfileSchema } from "~/features/accounts/profile-schema";
 import { processProfilePhoto, updateProfile } from "~/features/accounts/profile.server";
@@ -10,6 +9,7 @@ import { CHECK_FIELDS } from "~/utils/action.server";
 import { getUser } from "~/utils/permissions.server";
 import { failure, fieldFailure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
+import { fieldErrors } from "~/utils/validation";
 import { intent, signedIn, toastOf } from "./intent.server";
 
 /** The user's own profile card (name, phone, photo …) and their notification settings. */

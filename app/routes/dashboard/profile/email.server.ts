@@ -13,6 +13,10 @@ export const changeEmailIntent = intent({
     data({
       intent: name,
       emailChangeSentTo: input.newEmail,
-      toast: toastOf("success", "Check your email", "We've sent a confirmation link to your new address"),
+      toast: toastOf(
+        "success",
+        "Check your email",
+        "We've sent a confirmation link to your new address",
+      ),
     }),
 });

@@ -1,21 +1,17 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/index";
-import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
-import { ClinicCard } from "~/features/accounts/components/clinic-card";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
-import {
-  DataPanel,
-  ProfileCard,
-  SecurityPanel,
-} from "~/features/accounts/components/profile-tab";
-import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
+import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
+import { ClinicCard } from "~/features/accounts/components/clinic-card";
+import { DataPanel, ProfileCard, SecurityPanel } from "~/features/accounts/components/profile-tab";
 import { PROFILE_PHOTO_MAX_BYTES } from "~/features/accounts/profile-schema";
 import { getProfile } from "~/features/accounts/profile.server";
 import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
 import { getNotificationPrefs } from "~/services/notifications/notifications.server";
 import { handleForm } from "~/utils/action.server";
+import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import type { DashboardLayoutData } from "../../dashboard";
+import type { Route } from "./+types/index";
 import { deleteAccountIntent } from "./data.server";
 import { notifications, profile } from "./details.server";
 import { changeEmailIntent } from "./email.server";

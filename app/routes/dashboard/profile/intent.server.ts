@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { type ResultToast } from "~/components/forms/result-toast";
 import type { DashboardActionResult } from "~/features/accounts/components/profile-tab";
-import { appendSetCookies } from "~/utils/auth.server";
 import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
+import { appendSetCookies } from "~/utils/auth.server";
 import { requireUser } from "~/utils/permissions.server";
 import type { Failure } from "~/utils/result";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
@@ -58,7 +58,11 @@ export function tooLarge() {
 }
 
 /** Back to `to` with better-auth's new session cookies and a flash toast. */
-export async function redirectWithSession(to: string, session: Headers | null | undefined, toast: ToastInput) {
+export async function redirectWithSession(
+  to: string,
+  session: Headers | null | undefined,
+  toast: ToastInput,
+) {
   const headers = appendSetCookies(new Headers(), session);
   headers.append("Set-Cookie", await toastSetCookie(toast));
   return redirect(to, { headers });

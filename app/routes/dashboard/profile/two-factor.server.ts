@@ -29,8 +29,7 @@ export const twoFactorIntents = {
     guard: signedIn,
     schema: TotpCodeSchema,
     input: (form) => ({ code: form.get("code") ?? "" }),
-    invalid: (errors) =>
-      failure(400, "Enter the 6-digit code from your authenticator app", errors),
+    invalid: (errors) => failure(400, "Enter the 6-digit code from your authenticator app", errors),
     run: async (input, { request, user }) =>
       asResult(await confirmTwoFactor(request, user, input.code)),
     done: (r) =>

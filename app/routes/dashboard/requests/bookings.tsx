@@ -1,33 +1,25 @@
 import { Inbox } from "lucide-react";
 import { Form, data } from "react-router";
+import { Field, FieldError, inputClass } from "~/components/forms/field";
+import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
-import type { Route } from "./+types/bookings";
-import { markSeen } from "~/services/notifications/notifications.server";
-import { EmptyState, Panel } from "~/components/layout/panel";
-import { Field, FieldError, inputClass } from "~/components/forms/field";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { canCompleteNow, completableFrom, formatDay } from "~/features/bookings/booking-schema";
 import {
   BookingError,
   type ClinicAction,
   clinicBookingAction,
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
-import {
-  canCompleteNow,
-  completableFrom,
-  formatDay,
-} from "~/features/bookings/booking-schema";
 import { BookingCard } from "~/features/bookings/components/booking-card";
-import { formatMinor } from "~/utils/money";
+import { markSeen } from "~/services/notifications/notifications.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import { formatMinor } from "~/utils/money";
+import { readFormLimited } from "~/utils/request.server";
+import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
@@ -56,7 +48,8 @@ export async function action({ request }: Route.ActionArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
   const body = await readFormLimited(request, 8 * 1024);
-  if (body.tooLarge) return data<ActionResult>({ error: "The form is too large." }, { status: 413 });
+  if (body.tooLarge)
+    return data<ActionResult>({ error: "The form is too large." }, { status: 413 });
   const form = body.form;
   const bookingId = String(form.get("bookingId") ?? "");
   const intent = String(form.get("intent") ?? "");

@@ -1,18 +1,21 @@
 import { ChevronRight, Inbox } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/index";
-import { markSeen } from "~/services/notifications/notifications.server";
-import { Badge } from "~/components/ui/badge";
 import { EmptyState, Panel } from "~/components/layout/panel";
+import { Badge } from "~/components/ui/badge";
 import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
-import { QuoteStatusBadge, RequestStatusBadge } from "~/features/quotes/components/quote-status-badge";
+  QuoteStatusBadge,
+  RequestStatusBadge,
+} from "~/features/quotes/components/quote-status-badge";
 import { RequestFacts } from "~/features/quotes/components/request-summary";
-import { CLINIC_REQUEST_LABEL, formatDate, quoteDisplayStatus } from "~/features/quotes/quote-schema";
+import {
+  CLINIC_REQUEST_LABEL,
+  formatDate,
+  quoteDisplayStatus,
+} from "~/features/quotes/quote-schema";
 import { listClinicRequests } from "~/features/quotes/quotes.server";
+import { markSeen } from "~/services/notifications/notifications.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import type { Route } from "./+types/index";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
@@ -55,8 +58,13 @@ export default function RequestsIndex({ loaderData }: Route.ComponentProps) {
                       <h3 id={`req-${r.id}`} className="font-bold text-slate-900">
                         {r.patientFirstName} · {r.treatment}
                       </h3>
-                      <RequestStatusBadge status={r.status} label={CLINIC_REQUEST_LABEL[r.status]} />
-                      {r.quote && <QuoteStatusBadge status={quoteDisplayStatus(r.quote, new Date(now))} />}
+                      <RequestStatusBadge
+                        status={r.status}
+                        label={CLINIC_REQUEST_LABEL[r.status]}
+                      />
+                      {r.quote && (
+                        <QuoteStatusBadge status={quoteDisplayStatus(r.quote, new Date(now))} />
+                      )}
                       {r.status === "open" && !r.seenAt && <Badge variant="accent">New</Badge>}
                     </div>
                     <p className="mt-0.5 text-xs text-slate-600">

@@ -1,6 +1,6 @@
-import type { Route } from "./+types/messages";
 import { Inbox } from "~/features/messages/components/inbox";
 import { inboxLoader } from "~/features/messages/routes.server";
+import type { Route } from "./+types/messages";
 
 /**
  * The clinic's Requests > Messages: conversations with patients (unread counts) and, as a

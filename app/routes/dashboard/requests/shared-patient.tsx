@@ -1,13 +1,7 @@
 import { ArrowLeft, FileText, MessageSquare } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/shared-patient";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Panel } from "~/components/layout/panel";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
 import { getDb } from "~/db/client.server";
 import { formatDate } from "~/features/quotes/quote-schema";
 import { formatBytes } from "~/features/records/record-rules";
@@ -15,6 +9,8 @@ import {
   listPatientsSharingWithClinic,
   listRecordsSharedWithClinic,
 } from "~/features/records/sharing.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import type { Route } from "./+types/shared-patient";
 
 /**
  * The records one patient currently shares with the signed-in user's clinic. Nothing shared (or

@@ -1,18 +1,14 @@
 import { ChevronRight, FolderLock, MessageSquare } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/shared";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import {
-  NO_STORE,
-  requireClinicId,
-  requireDashboardTab,
-} from "~/utils/dashboard.server";
 import { getDb } from "~/db/client.server";
 import { formatDate } from "~/features/quotes/quote-schema";
 import {
   listPatientsSharingWithClinic,
   sharedWithClinicPath,
 } from "~/features/records/sharing.server";
+import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import type { Route } from "./+types/shared";
 
 /**
  * The clinic's Requests > Shared with us: patients who currently share medical records with the

@@ -1,12 +1,12 @@
 import { FolderLock } from "lucide-react";
 import { Link, data } from "react-router";
-import type { Route } from "./+types/thread";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDb } from "~/db/client.server";
-import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { Thread } from "~/features/messages/components/thread";
 import { threadAction, threadLoader } from "~/features/messages/routes.server";
 import { countSharedInConversation, sharedWithClinicPath } from "~/features/records/sharing.server";
+import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
+import type { Route } from "./+types/thread";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const res = await threadLoader(request, "clinic", params.conversationId);
