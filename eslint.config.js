@@ -39,33 +39,8 @@ const CROSS_FEATURE_ALLOWED = {
   messages: ["records/record-rules.ts", "records/records.server.ts", "records/sharing.server.ts"],
   quotes: ["records/sharing.server.ts"],
   admin: ["reviews/moderation.server.ts"],
-};
-
-/**
- * Moves to the shared layer in h19a (the form kit, the dashboard guard and shell, the body
- * readers and the zod-issues helper go to components/ and utils/): delete these entries once
- * those moves are merged.
- */
-const CROSS_FEATURE_MOVING_TO_SHARED = {
-  accounts: ["inquiries/form-request.server.ts", "messages/components/unread-badge.tsx"],
-  admin: [
-    "accounts/components/form-fields.tsx",
-    "accounts/components/dashboard-shell.tsx",
-    "accounts/form-body.server.ts",
-  ],
-  bookings: ["accounts/components/form-fields.tsx"],
-  "clinic-listing": ["accounts/components/form-fields.tsx"],
-  "clinic-profile": ["accounts/components/form-fields.tsx"],
-  messages: [
-    "accounts/components/form-fields.tsx",
-    "accounts/components/dashboard-shell.tsx",
-    "accounts/dashboard.server.ts",
-    "accounts/form-body.server.ts",
-  ],
-  notifications: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx"],
-  quotes: ["accounts/components/form-fields.tsx"],
-  records: ["accounts/components/form-fields.tsx", "accounts/components/dashboard-shell.tsx"],
-  reviews: ["accounts/components/form-fields.tsx", "accounts/auth-schema.ts"],
+  // The dashboard's tab bar shows the live unread-messages count on the Messages tab.
+  accounts: ["messages/components/unread-badge.tsx"],
 };
 
 /**
@@ -111,11 +86,7 @@ function layerZones({ utilsMayUse = [] } = {}) {
     ...features.map((name) => ({
       target: `./app/features/${name}`,
       from: "./app/features",
-      except: [
-        `./${name}`,
-        ...(CROSS_FEATURE_ALLOWED[name] ?? []).map((p) => `./${p}`),
-        ...(CROSS_FEATURE_MOVING_TO_SHARED[name] ?? []).map((p) => `./${p}`),
-      ],
+      except: [`./${name}`, ...(CROSS_FEATURE_ALLOWED[name] ?? []).map((p) => `./${p}`)],
       message:
         "A feature imports another feature only through CROSS_FEATURE_ALLOWED in eslint.config.js; shared code belongs in components/, utils/ or services/.",
     })),
