@@ -27,7 +27,7 @@ export default [
       id: "routes/dashboard/clinic-profile",
     }),
     route("favorites", "routes/dashboard/favorites.tsx"),
-    // -- patient journey (issue 6)
+    // -- patient journey
     route("quotes", "routes/dashboard/quotes.tsx"),
     route("bookings", "routes/dashboard/bookings.tsx"),
     route("messages", "routes/dashboard/messages.tsx", [
@@ -37,7 +37,7 @@ export default [
     ]),
     route("records", "routes/dashboard/records.tsx"),
     route("reviews", "routes/dashboard/reviews.tsx"),
-    // -- clinic side (issue 7)
+    // -- clinic side
     route("team", "routes/dashboard/team.tsx"),
     route("packages", "routes/dashboard/packages.tsx"),
     route("packages/new", "routes/dashboard/packages/new.tsx"),

@@ -19,11 +19,6 @@ export function cn(...inputs: ClassValue[]) {
   return classes;
 }
 
-export function getOrigin(request: Request): string {
-  const url = new URL(request.url);
-  return url.origin;
-}
-
 /** Reads one cookie from a Cookie header. */
 export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;

@@ -20,12 +20,3 @@ export function getCityGuide(countrySlug: string, citySlug: string): CityGuide |
   const city = normalise(citySlug);
   return CITY_GUIDES.find((guide) => guide.countrySlug === country && guide.slug === city);
 }
-
-/** City guides of a country, in the order its country guide lists them; [] when the country is unknown. */
-export function listCityGuides(countrySlug: string): CityGuide[] {
-  const country = getCountryGuide(countrySlug);
-  if (!country) return [];
-  return country.cities
-    .map((card) => getCityGuide(country.slug, card.slug))
-    .filter((guide): guide is CityGuide => guide !== undefined);
-}

@@ -17,7 +17,7 @@ import { authEmails } from "./auth-emails.server";
 import { DELETION_SUMMARY } from "./deletion-text";
 
 /**
- * Account deletion (issue 21, defect 11; decisions 024 and 031). better-auth deletes the user
+ * Account deletion (decisions 024 and 031). better-auth deletes the user
  * row; these two steps run around it as its database hooks (user delete before/after), so every
  * way better-auth deletes a user (the profile page, its delete-user endpoints, its internal
  * adapter, an admin plugin) does the same thing, which is what DELETION_SUMMARY tells the person:

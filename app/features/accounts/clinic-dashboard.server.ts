@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
 import * as s from "~/db/schema";
@@ -31,44 +31,4 @@ export async function getClinicSummary(clinicId: string) {
     .where(eq(s.clinics.id, clinicId))
     .limit(1);
   return row ?? null;
-}
-
-export async function listClinicPackages(clinicId: string) {
-  const db = await getDb();
-  return db
-    .select({
-      id: s.packages.id,
-      slug: s.packages.slug,
-      title: s.packages.title,
-      category: s.packages.category,
-      priceMinor: s.packages.priceMinor,
-      currency: s.packages.currency,
-      durationText: s.packages.durationText,
-      rating: s.packages.rating,
-      reviewCount: s.packages.reviewCount,
-      published: s.packages.published,
-    })
-    .from(s.packages)
-    .where(eq(s.packages.clinicId, clinicId))
-    .orderBy(desc(s.packages.featured), s.packages.title)
-    .limit(100);
-}
-
-export async function listClinicReviews(clinicId: string) {
-  const db = await getDb();
-  return db
-    .select({
-      id: s.reviews.id,
-      authorName: s.reviews.authorName,
-      authorCountry: s.reviews.authorCountry,
-      treatment: s.reviews.treatment,
-      rating: s.reviews.rating,
-      comment: s.reviews.comment,
-      isPublished: s.reviews.isPublished,
-      createdAt: s.reviews.createdAt,
-    })
-    .from(s.reviews)
-    .where(and(eq(s.reviews.clinicId, clinicId)))
-    .orderBy(desc(s.reviews.createdAt))
-    .limit(50);
 }

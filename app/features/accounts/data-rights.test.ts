@@ -509,7 +509,7 @@ describe("Deleting an account", () => {
     expect(mails[0]!.html).not.toContain("<b>");
   });
 
-  it("every other way a user row goes (better-auth's adapter, plain SQL) erases the person's files too (issue 18, item 7)", async () => {
+  it("every other way a user row goes (better-auth's adapter, plain SQL) erases the person's files too", async () => {
     // better-auth's internal deleteUser: the path its delete-user endpoints and admin API take.
     const viaAuth = await patientWithFiles("erin.adapter@example.test");
     const authCtx = await (await getAuth()).$context;

@@ -180,12 +180,3 @@ export async function endUserSessions(db: Db, actor: Actor, userId: string) {
     });
   });
 }
-
-/** For the sign-in flow and session loading: is this account disabled? */
-export async function isUserDisabled(db: Db, userId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userRoles.id })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), isNotNull(userRoles.disabledAt)));
-  return Boolean(row);
-}

@@ -775,7 +775,7 @@ describe("the checkout form (route action)", () => {
   });
 });
 
-describe("the amount the patient saw is the amount charged (issue 18, item 4)", () => {
+describe("the amount the patient saw is the amount charged", () => {
   const card = {
     cardName: "Bo Patient",
     cardNumber: "4242 4242 4242 4242",

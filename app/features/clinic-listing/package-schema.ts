@@ -10,7 +10,6 @@ import { UUID_RE } from "~/utils/validation";
 export const PACKAGE_CURRENCIES = ["USD", "EUR", "GBP"] as const;
 export type PackageCurrency = (typeof PACKAGE_CURRENCIES)[number];
 
-export const PACKAGE_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const PACKAGE_IMAGES_MAX = 8;
 export const PACKAGE_LIST_PAGE_SIZE = 10;
 
@@ -209,5 +208,3 @@ export const DayAvailabilitySchema = z.object({
     .min(0, "Capacity cannot be negative")
     .max(500, "Capacity must be at most 500"),
 });
-
-export const ANALYTICS_RANGES = [6, 12] as const;

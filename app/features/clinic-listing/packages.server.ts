@@ -346,9 +346,3 @@ export async function deletePackage(clinicId: string, packageId: string): Promis
     return { ok: true as const, title: pkg.title };
   });
 }
-
-/** Keeps only image URLs this clinic may show: its own media or the catalogue's images. */
-export function keepOwnImages(urls: string[], current: string[]): string[] {
-  const allowed = new Set(current);
-  return urls.filter((u) => allowed.has(u)).slice(0, 8);
-}

@@ -491,15 +491,3 @@ export async function messagesAfter(
     toStream(m, owner.clinicId && m.conversationClinicId === owner.clinicId ? "clinic" : "patient"),
   );
 }
-
-/** The acting side from a signed-in dashboard user. */
-export function actorFor(
-  user: { id: string; role: string; clinicId: string | null },
-  view: "patient" | "clinic",
-): Actor {
-  if (view === "clinic") {
-    if (!user.clinicId) throw new Error("clinic user without clinic");
-    return { role: "clinic", userId: user.id, clinicId: user.clinicId };
-  }
-  return { role: "patient", userId: user.id };
-}

@@ -28,7 +28,7 @@ import {
 } from "./quote-schema";
 
 /**
- * Quote requests and quotes (issue 6 items 1 and 2). Every function takes the acting patient's
+ * Quote requests and quotes. Every function takes the acting patient's
  * or clinic's own id and scopes its queries by it; ids from a form are only ever looked up
  * together with that owner id. Multi-row writes (request + targets + record shares +
  * notifications) run in one transaction.

@@ -82,12 +82,6 @@ export function recordKeyById(id: string): RecordKey | null {
   return all.get(id) ?? null;
 }
 
-/** Tests only. */
-export function resetRecordKeysForTests() {
-  current = undefined;
-  all = undefined;
-}
-
 /** A streaming encryptor: write `header` first, then every `update()`, then `final()`. */
 export function createRecordEncryptor(key: RecordKey, storageKey: string) {
   const iv = crypto.randomBytes(IV_BYTES);
@@ -99,11 +93,6 @@ export function createRecordEncryptor(key: RecordKey, storageKey: string) {
     /** The last cipher bytes followed by the tag. */
     final: () => Buffer.concat([cipher.final(), cipher.getAuthTag()]),
   };
-}
-
-export function encryptRecord(key: RecordKey, storageKey: string, plain: Buffer): Buffer {
-  const enc = createRecordEncryptor(key, storageKey);
-  return Buffer.concat([enc.header, enc.update(plain), enc.final()]);
 }
 
 /** Decrypts and authenticates a stored file; throws when it was altered or the key is wrong. */

@@ -12,7 +12,7 @@ import {
 import { isUuid } from "~/utils/validation";
 
 /**
- * Sharing a medical record with a clinic (issue 6 item 6, issue 8 item 4): only with the
+ * Sharing a medical record with a clinic: only with the
  * patient's explicit consent, which is recorded (versioned, append-only) before the share row
  * exists; revoking ends access at once. Every step is written to the append-only access log.
  */

@@ -6,7 +6,7 @@ import { isUuid } from "~/utils/validation";
 import { recomputeClinicRating } from "./rating.server";
 
 /**
- * Review moderation (issue 6 item 7; admin UI by the admin feature, which also writes the audit
+ * Review moderation (admin UI by the admin feature, which also writes the audit
  * log). Every function runs in the caller's transaction (or on the db), moves a review with a
  * conditional UPDATE ... WHERE status IN (...) RETURNING (so of two racing moderators exactly
  * one wins), keeps reviews.is_published = (status = 'published'), recomputes the clinic's
@@ -17,13 +17,6 @@ import { recomputeClinicRating } from "./rating.server";
  */
 
 export type ReviewStatus = "published" | "pending" | "rejected" | "hidden";
-export const REVIEW_STATUSES: readonly ReviewStatus[] = [
-  "published",
-  "pending",
-  "rejected",
-  "hidden",
-];
-
 export type ModerationActor = { userId: string; role?: string };
 export type ModerationInput = { reviewId: string; reason?: string; actor: ModerationActor };
 

@@ -9,7 +9,7 @@ import { recomputeClinicRating } from "./rating.server";
 import { ReplySchema, ReviewSchema } from "./review-schema";
 
 /**
- * Patient reviews after a completed booking (issue 6 item 7) and the clinic's one reply.
+ * Patient reviews after a completed booking and the clinic's one reply.
  * Every query is scoped by the acting patient's id or the acting clinic user's clinic id.
  */
 

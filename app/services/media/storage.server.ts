@@ -57,13 +57,8 @@ export const diskStorage: MediaStorage = {
   },
 };
 
-let current: MediaStorage = diskStorage;
+const current: MediaStorage = diskStorage;
 
 export function mediaStorage(): MediaStorage {
   return current;
-}
-
-/** Tests may swap the storage (e.g. to an in-memory map). */
-export function setMediaStorage(storage: MediaStorage): void {
-  current = storage;
 }

@@ -11,7 +11,7 @@ import {
   isNotificationCategory,
 } from "./notification-kinds";
 
-/** The header bell and /notifications (issue 6 item 8). Every query is scoped by the user's id. */
+/** The header bell and /notifications. Every query is scoped by the user's id. */
 
 export const PAGE_SIZE = 30;
 

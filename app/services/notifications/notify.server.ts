@@ -8,7 +8,7 @@ import { greetingName } from "~/utils/greeting";
 import { type ChannelPrefs, categoryOf } from "./notification-kinds";
 
 /**
- * Tells a user about something (issue 6 item 8): an in-app notification (the header bell), a
+ * Tells a user about something: an in-app notification (the header bell), a
  * realtime event, and an email, all inside the caller's transaction, so they exist exactly when
  * the change they announce commits.
  *

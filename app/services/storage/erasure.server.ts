@@ -7,7 +7,7 @@ import { logLevel } from "~/utils/env.server";
 import { getStorage } from "./storage.server";
 
 /**
- * Erasure reaches every copy (issue 18, item 7; decision 031). Deleting a row that owns a stored
+ * Erasure reaches every copy (decision 031). Deleting a row that owns a stored
  * file (medical_records, media_files) queues the file in storage_erasures through a database
  * trigger, in the deleting transaction, whichever path deleted the row: a record deleted by its
  * patient, an account deleted through any better-auth door (its user hooks run

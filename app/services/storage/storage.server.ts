@@ -69,8 +69,3 @@ export function getStorage(): StorageDriver {
   driver = s3 ? createS3Storage(s3) : createLocalStorage();
   return driver;
 }
-
-/** Tests only: forget the cached driver (e.g. after changing DATA_DIR). */
-export function resetStorageForTests() {
-  driver = undefined;
-}

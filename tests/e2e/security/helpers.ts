@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import routes from "../../../app/routes";
 
 /** Shared pieces of the security suite (runs against the production build of playwright.config). */
@@ -119,14 +119,4 @@ export function rawRequest(opts: {
     if (opts.body) req.write(opts.body);
     req.end();
   });
-}
-
-export async function expectNoServerError(
-  request: APIRequestContext,
-  method: "GET" | "POST",
-  path: string,
-) {
-  const res = method === "GET" ? await request.get(path) : await request.post(path);
-  expect(res.status(), `${method} ${path}`).toBeLessThan(500);
-  return res;
 }

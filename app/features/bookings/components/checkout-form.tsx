@@ -31,7 +31,7 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, result }: Props) {
   const { currency, rates } = useCurrency();
-  // After a price change the server's new amounts are shown and carried (issue 18, item 4).
+  // After a price change the server's new amounts are shown and carried.
   const confirm = result?.confirmAmounts;
   const subject = confirm
     ? { ...page.subject, totalMinor: confirm.totalMinor, currency: confirm.currency }

@@ -17,7 +17,7 @@ import { messagesFetch } from "../connection";
 import { newClientId } from "../messages-constants";
 
 /**
- * A file from the patient's records vault in a conversation (issue 21 item 3): attaching shares
+ * A file from the patient's records vault in a conversation: attaching shares
  * it with the clinic exactly as the Records tab does (consent recorded, access logged, revocable
  * there), and the message links to the one download route, which checks the share each time.
  */
