@@ -36,9 +36,13 @@ export function buildIfNeeded() {
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   if (built && newest <= built && process.env.FORCE_BUILD !== "1") return;
   console.log("Building CareAtlas…");
+  // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite
+  // bundle React's development build, which is larger and slower than what users get.
+  const env = { ...process.env, NODE_ENV: "production" };
   const r = spawnSync(path.join(root, "node_modules", ".bin", "react-router"), ["build"], {
     cwd: root,
     stdio: "inherit",
+    env,
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
   for (const args of [
