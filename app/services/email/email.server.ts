@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, lt, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type SMTPTransport from "nodemailer/lib/smtp-transport";
 import pino from "pino";
@@ -131,10 +131,13 @@ export async function deliverOutbox(
   const now = opts.now ?? new Date();
   const o = f.emailOutbox;
 
+  // A Date has milliseconds and the column microseconds: a mail stamped 12:00:00.123456 is due
+  // for a run at 12:00:00.123, so the whole millisecond counts.
+  const dueBefore = new Date(now.getTime() + 1);
   const due = db
     .select({ id: o.id })
     .from(o)
-    .where(and(eq(o.status, "pending"), lte(o.nextAttemptAt, now)))
+    .where(and(eq(o.status, "pending"), lt(o.nextAttemptAt, dueBefore)))
     .orderBy(asc(o.nextAttemptAt))
     .limit(opts.batchSize ?? 20)
     .for("update", { skipLocked: true });

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import nodemailer from "nodemailer";
@@ -250,6 +250,22 @@ describe("deliverOutbox", () => {
     expect((await deliverOutbox({ transport: a.transport, db })).sent).toBe(1);
     const claim = statements.find((q) => /^update "email_outbox" set "next_attempt_at"/i.test(q));
     expect(claim).toMatch(/for update skip locked/i);
+  });
+
+  it("a mail queued in the same millisecond as the run is due", async () => {
+    await clearOutbox();
+    const row = await enqueue("same-ms@example.com");
+    // The column keeps microseconds; a run's clock (a Date) has milliseconds.
+    await t.db.execute(
+      sql`update email_outbox set next_attempt_at = '2026-01-01 12:00:00.123456+00' where id = ${row.id}`,
+    );
+    const a = capturing();
+    const r = await deliverOutbox({
+      transport: a.transport,
+      now: new Date("2026-01-01T12:00:00.123Z"),
+    });
+    expect(r.claimed).toBe(1);
+    expect(a.sent).toHaveLength(1);
   });
 
   it("two concurrent runs never send the same mail twice", async () => {
