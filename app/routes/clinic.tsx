@@ -73,8 +73,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
       <SectionNav links={sections} />
 
       <div className="container-page grid gap-6 pt-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-8 lg:pt-8">
-        {/* Everything after the gallery starts below the fold on a phone (see defer-render). */}
-        <div className="min-w-0 space-y-6 [&>:not(:first-child)]:defer-render">
+        <div className="min-w-0 space-y-6">
           <ClinicGallery name={clinic.name} photos={clinic.photos} />
           <ClinicAbout
             name={clinic.name}

@@ -153,9 +153,6 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <AllPackagesLink />
       </section>
 
-      {/* Below the fold on every screen. Not content-visibility: auto (defer-render) here: axe
-          (Lighthouse) then measured the unrendered headings against the dark stats band and
-          failed their contrast. */}
       <div>
         <HowItWorks />
         <TrustedStats stats={stats} />

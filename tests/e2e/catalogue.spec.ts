@@ -455,6 +455,40 @@ test.describe("not found pages answer 404 with their own message", () => {
   }
 });
 
+test.describe("the results page keeps still while it is scrolled", () => {
+  // A page whose blocks take their real height only when scrolled near (content-visibility with
+  // an estimated size) moves the pagination under a person's finger as they reach it: the tap
+  // lands on the footer. Measured in the page's own coordinates before and after scrolling.
+  for (const width of [375, 1280]) {
+    test(`the Next link stays where it was at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/search-results");
+      const next = page
+        .getByRole("navigation", { name: "Search results pages" })
+        .getByRole("link", { name: "Next" });
+      const top = () =>
+        next.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+      const before = await top();
+      await next.scrollIntoViewIfNeeded();
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+      expect(await top()).toBe(before);
+    });
+    for (const path of [`/clinic/${BOSPHORUS.slug}`, `/package/${FUE.slug}`]) {
+      test(`${path}: the footer stays where it was at ${width} px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const footer = page.getByRole("contentinfo");
+        const top = () =>
+          footer.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
+        const before = await top();
+        await footer.scrollIntoViewIfNeeded();
+        await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => r(null))));
+        expect(await top()).toBe(before);
+      });
+    }
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -128,7 +128,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
       </div>
 
       {related.length > 0 && (
-        <section aria-labelledby="related-title" className="bg-slate-50 py-14 defer-render">
+        <section aria-labelledby="related-title" className="bg-slate-50 py-14">
           <div className="container-page">
             <SectionHeading
               id="related-title"

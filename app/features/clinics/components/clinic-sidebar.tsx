@@ -57,8 +57,7 @@ export function ClinicSidebar({
   packages: SidebarPackage[];
 }) {
   return (
-    // Below the main column on a phone, beside it from lg on (where deferring changes nothing).
-    <div className="space-y-5 [&>*]:defer-render">
+    <div className="space-y-5">
       <PackagesCard packages={packages} />
       <ContactCard id={clinic.id} slug={clinic.slug} name={clinic.name} />
       <div className={card}>

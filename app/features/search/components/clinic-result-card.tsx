@@ -46,8 +46,8 @@ export function ClinicResultCard({
       data-testid="clinic-result"
       className={cn(
         "flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)] md:flex-row",
-        // Cards after the first two start below the fold: rendered when scrolled near.
-        !eager && "defer-render",
+        // Not deferred (content-visibility): eight cards cost little to lay out, and an estimated
+        // height made the pagination below them move as a person scrolled to it.
       )}
     >
       <div className="relative aspect-[16/10] shrink-0 overflow-hidden bg-primary-50 md:aspect-auto md:w-64 lg:w-72">
