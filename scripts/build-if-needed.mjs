@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Builds the app when the sources are newer than the last build (used by `npm install`'s
 // prepare step and by `npm start`), so a fresh checkout serves its first page quickly.
+// `npm run build` is this script with --force: it builds always and stamps the build, so the
+// next `npm start` (or the browser tests' server) serves it instead of building again.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -34,7 +36,8 @@ function newestMtime(p) {
 export function buildIfNeeded() {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
-  if (built && newest <= built && process.env.FORCE_BUILD !== "1") return;
+  const forced = process.env.FORCE_BUILD === "1" || process.argv.includes("--force");
+  if (built && newest <= built && !forced) return;
   console.log("Building CareAtlas…");
   // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite
   // bundle React's development build, which is larger and slower than what users get.
