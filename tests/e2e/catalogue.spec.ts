@@ -477,6 +477,8 @@ test.describe("the results page keeps still while it is scrolled", () => {
       test(`${path}: the footer stays where it was at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
         await page.goto(path);
+        // Hydration may change what is below the screen; the test is about scrolling.
+        await hydrated(page);
         const footer = page.getByRole("contentinfo");
         const top = () =>
           footer.evaluate((el) => Math.round(el.getBoundingClientRect().top + window.scrollY));
