@@ -29,6 +29,13 @@ const bool = (def: boolean) =>
 const optionalString = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
 
+/** E.164 with the separators people write: "+", a country code not starting with 0, 8–15 digits. */
+function isInternationalPhone(v: string): boolean {
+  if (!/^\+[\d\s().-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0");
+}
+
 const base64Key32 = (name: string) =>
   z
     .string()
@@ -140,6 +147,20 @@ const EnvSchema = z
     REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** Salt for the stored IP hashes (ip_hash, rate-limit keys). Set a random value in production. */
     IP_HASH_SALT: z.string().min(1).default("careatlas-ip-v1"),
+    /**
+     * The patient support line ("Call Us" on package pages, the contact page), in international
+     * format. Unset: no phone number is offered anywhere (chat and e-mail stay).
+     */
+    SUPPORT_PHONE: optionalString(
+      z
+        .string()
+        .trim()
+        .refine(
+          isInternationalPhone,
+          "SUPPORT_PHONE must be an international number: + and the country code, then 8 to 15 digits in all (spaces, dashes, dots and brackets allowed), e.g. +90 224 555 01 23",
+        )
+        .optional(),
+    ),
     PAYMENT_PROVIDER: z
       .string()
       .default("test")
@@ -239,10 +260,17 @@ export function dataDir(): string {
   return path.resolve(getEnv().DATA_DIR);
 }
 
+export type SupportPhone = { display: string; href: string };
+
+/** SUPPORT_PHONE as written, and its tel: link (the digits only), or null when unset. */
+export function supportPhone(env: Env = getEnv()): SupportPhone | null {
+  if (!env.SUPPORT_PHONE) return null;
+  return { display: env.SUPPORT_PHONE, href: `tel:+${env.SUPPORT_PHONE.replace(/\D/g, "")}` };
+}
+
 /** The allow-listed subset of settings the browser may see. */
-export function publicEnv() {
-  const env = getEnv();
-  return { APP_BANNER: env.APP_BANNER };
+export function publicEnv(env: Env = getEnv()) {
+  return { APP_BANNER: env.APP_BANNER, SUPPORT_PHONE: supportPhone(env) };
 }
 
 /**
