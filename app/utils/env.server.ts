@@ -36,6 +36,17 @@ function isInternationalPhone(v: string): boolean {
   return digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0");
 }
 
+/** "https://www.example.com" (a trailing slash allowed) → its origin; anything with a path: null. */
+function asOrigin(v: string): string | null {
+  if (!URL.canParse(v)) return null;
+  const u = new URL(v);
+  if (u.protocol !== "https:" && u.protocol !== "http:") return null;
+  if (u.username || u.password || u.search || u.hash || (u.pathname !== "/" && u.pathname !== ""))
+    return null;
+  if (v.replace(/\/$/, "").toLowerCase() !== u.origin) return null;
+  return u.origin;
+}
+
 const base64Key32 = (name: string) =>
   z
     .string()
@@ -71,6 +82,32 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    /**
+     * More origins the site is reached under (comma-separated, e.g. the www and the apex name):
+     * accepted by the same-origin checks of state-changing requests. Links in mails still use
+     * PUBLIC_URL only.
+     */
+    TRUSTED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v, ctx) => {
+        const out: string[] = [];
+        for (const entry of v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const origin = asOrigin(entry);
+          if (!origin) {
+            ctx.addIssue({
+              code: "custom",
+              message: `TRUSTED_ORIGINS: "${entry}" is not an origin (http(s)://host[:port], no path); e.g. TRUSTED_ORIGINS=https://www.careatlas.example,https://careatlas.example`,
+            });
+            return z.NEVER;
+          }
+          out.push(origin);
+        }
+        return out;
+      }),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -241,6 +278,15 @@ export function isProductionDeployment(env: Env = getEnv()): boolean {
  */
 export function publicOrigin(env: Env = getEnv()): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
+}
+
+/**
+ * The origins, besides a request's own, whose pages may send state-changing requests:
+ * PUBLIC_URL's and TRUSTED_ORIGINS (each once). Only for origin checks; links use publicOrigin.
+ */
+export function trustedOrigins(env: Env = getEnv()): string[] {
+  const list = env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [];
+  return [...new Set([...list, ...env.TRUSTED_ORIGINS])];
 }
 
 /** Cookies get Secure when the site is served over https. */

@@ -44,7 +44,7 @@ export function seo({
   return meta;
 }
 
-/** The origin the root loader saw, for absolute canonical URLs in `meta`. */
+/** The public origin the root loader sent (PUBLIC_URL or the local address), for absolute canonical URLs in `meta`. */
 /** The root's public settings (utils/env.server.ts publicEnv) for a meta function. */
 export function rootEnv(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
