@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { lucideRuntime } from "./scripts/vite/lucide-runtime";
 import { routesAfterRoot } from "./scripts/vite/routes-after-root";
+import { zodProseAnnotations } from "./scripts/vite/zod-prose-annotations";
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
@@ -14,6 +15,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)),
     }),
     routesAfterRoot({ appDirectory: fileURLToPath(new URL("./app", import.meta.url)) }),
+    zodProseAnnotations(),
   ],
   resolve: {
     alias: { "~": fileURLToPath(new URL("./app", import.meta.url)) },

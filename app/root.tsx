@@ -24,7 +24,7 @@ import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { promotesPatientApp } from "~/utils/bottom-bars";
-import { publicEnv } from "~/utils/env.server";
+import { publicEnv, publicOrigin } from "~/utils/env.server";
 import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useRequestInfo } from "~/utils/request-info";
@@ -47,7 +47,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       currency: getCurrencyFromRequest(request),
       rates,
       env: publicEnv(),
-      origin: new URL(request.url).origin,
+      // Canonical and share links: PUBLIC_URL (or the local address), never the Host header.
+      origin: publicOrigin(),
       user: session
         ? {
             id: session.user.id,

@@ -4585,6 +4585,192 @@ for (const [slug, title] of COUNTRIES)
   job(`images/countries/${slug}.svg`, 1200, 800, title, LAND[slug]);
 for (const [slug, title] of CITIES) job(`images/cities/${slug}.svg`, 1200, 800, title, LAND[slug]);
 
+/* ------------------------------------------------------------ team portraits */
+
+// Illustrated portraits of the /team profiles (not photographs, and not likenesses of real
+// people): head and shoulders on a soft tinted ground, composed for a round frame.
+const PORTRAIT = 480;
+
+const hairBack = {
+  long: (c) =>
+    path(
+      "M158 204C148 112 200 80 240 80C292 80 340 112 326 206C320 266 336 330 360 396C300 420 180 420 120 396C146 330 162 266 158 204Z",
+      c,
+    ),
+  bun: (c) => join(circ(240, 86, 42, c), circ(240, 86, 42, "#000000", { opacity: 0.08 })),
+  short: () => "",
+};
+const hairFront = {
+  long: (c) =>
+    path(
+      "M160 206C152 120 200 94 246 96C298 98 334 132 322 204C314 168 296 144 268 132C246 156 204 170 160 206Z",
+      c,
+    ),
+  bun: (c) =>
+    join(
+      path(
+        "M161 200C154 124 198 98 240 98C284 98 328 124 319 200C314 168 298 146 276 138C258 150 222 152 204 140C184 150 168 172 161 200Z",
+        c,
+      ),
+      stroke("M200 112Q240 96 280 112", lighten(c, 0.25), 3, { opacity: 0.6 }),
+    ),
+  short: (c) =>
+    join(
+      path(
+        "M162 194C156 118 200 92 244 94C292 96 328 126 318 192C312 164 302 148 290 140C262 148 212 146 186 138C172 152 166 170 162 194Z",
+        c,
+      ),
+      path("M162 194L166 228L172 228L172 190Z", c),
+      path("M318 192L314 228L308 228L308 190Z", c),
+    ),
+};
+
+/** Shoulders and clothing; `v` is the neckline's depth. */
+const outfit = {
+  blazer: (a, p) =>
+    join(
+      path(
+        "M40 480C40 402 118 352 240 346C362 352 440 402 440 480Z",
+        a.grad([lighten(p.top, 0.12), p.top]),
+      ),
+      path("M204 342L240 408L276 342Z", p.shirt),
+      path("M204 340L240 408L214 480H186L194 382Z", darken(p.top, 0.18)),
+      path("M276 340L240 408L266 480H294L286 382Z", darken(p.top, 0.18)),
+      p.collar
+        ? join(
+            path("M204 338L224 378L240 352Z", "#ffffff"),
+            path("M276 338L256 378L240 352Z", "#ffffff"),
+          )
+        : "",
+      p.pin ? circ(318, 418, 7, p.pin) : "",
+    ),
+  scrubs: (a, p) =>
+    join(
+      path(
+        "M40 480C40 402 118 352 240 346C362 352 440 402 440 480Z",
+        a.grad([lighten(p.top, 0.1), p.top]),
+      ),
+      path("M210 342L240 394L270 342Z", darken(p.skin, 0.12)),
+      stroke("M208 342L240 398L272 342", darken(p.top, 0.2), 5),
+      // stethoscope around the neck
+      stroke("M190 352C186 420 222 446 240 450M290 352C294 420 258 446 240 450", "#334155", 6),
+      circ(240, 458, 13, "#94a3b8"),
+      circ(240, 458, 6, "#e2e8f0"),
+      // name badge
+      rect(306, 404, 46, 58, "#ffffff", { rx: 7 }),
+      rect(306, 404, 46, 14, p.pin, { rx: 7 }),
+      rect(316, 430, 26, 5, "#cbd5e1", { rx: 2.5 }),
+      rect(316, 442, 18, 5, "#cbd5e1", { rx: 2.5 }),
+    ),
+};
+
+const face = (p) => {
+  const line = darken(p.skin, 0.32);
+  return join(
+    // brows, eyes with a catch-light, nose, cheeks and a closed smile
+    stroke("M190 180Q208 170 226 178M254 178Q272 170 290 180", darken(p.hair, 0.1), 6),
+    ell(208, 204, 7.5, 8.5, "#1f2937"),
+    ell(272, 204, 7.5, 8.5, "#1f2937"),
+    circ(210.5, 201, 2.2, "#ffffff"),
+    circ(274.5, 201, 2.2, "#ffffff"),
+    stroke("M241 212Q234 236 244 242", line, 4, { opacity: 0.75 }),
+    circ(194, 240, 15, "#f97360", { opacity: 0.16 }),
+    circ(286, 240, 15, "#f97360", { opacity: 0.16 }),
+    path("M216 258Q240 284 264 258Q240 268 216 258Z", "#a8473f"),
+    path("M222 262Q240 270 258 262Q240 266 222 262Z", "#ffffff", { opacity: 0.85 }),
+  );
+};
+
+const portrait = (p) => (a) => {
+  const [c1, c2] = p.ground;
+  const r = a.r;
+  a.add(
+    rect(0, 0, PORTRAIT, PORTRAIT, a.grad([c1, c2], [0, 0, 1, 1])),
+    path(blobD(380, 110, 110, 90, r, 8, 0.14), "#ffffff", { opacity: 0.35 }),
+    path(blobD(90, 380, 120, 80, r, 8, 0.14), "#ffffff", { opacity: 0.25 }),
+  );
+  // The person, enlarged a little so that the face fills a round frame.
+  a.add(
+    '<g transform="translate(-48 -34) scale(1.2)">',
+    hairBack[p.style](p.hair),
+    outfit[p.outfit](a, p),
+    rect(208, 258, 64, 104, darken(p.skin, 0.1), { rx: 30 }),
+    ell(240, 296, 34, 12, darken(p.skin, 0.22), { opacity: 0.45 }),
+    ell(160, 208, 14, 22, darken(p.skin, 0.04)),
+    ell(320, 208, 14, 22, darken(p.skin, 0.04)),
+    ell(240, 196, 80, 98, p.skin),
+    p.style === "long"
+      ? ""
+      : p.earring
+        ? join(circ(161, 234, 5, p.earring), circ(319, 234, 5, p.earring))
+        : "",
+    p.beard
+      ? path(
+          "M164 226A80 98 0 0 0 316 226C300 252 282 266 262 254Q240 246 218 254C198 266 180 252 164 226Z",
+          p.hair,
+          { opacity: 0.32 },
+        )
+      : "",
+    face(p),
+    hairFront[p.style](p.hair),
+    p.glasses
+      ? join(
+          rect(182, 186, 52, 36, "#ffffff", { rx: 13, opacity: 0.18 }),
+          rect(246, 186, 52, 36, "#ffffff", { rx: 13, opacity: 0.18 }),
+          stroke(
+            "M195 186h26a13 13 0 0 1 13 13v10a13 13 0 0 1 -13 13h-26a13 13 0 0 1 -13 -13v-10a13 13 0 0 1 13 -13ZM259 186h26a13 13 0 0 1 13 13v10a13 13 0 0 1 -13 13h-26a13 13 0 0 1 -13 -13v-10a13 13 0 0 1 13 -13ZM234 202Q240 196 246 202M182 200L164 196M298 200L316 196",
+            "#334155",
+            4,
+          ),
+        )
+      : "",
+    "</g>",
+  );
+};
+
+/** The /team profiles (content/pages/team.ts names the same files). */
+const TEAM = [
+  {
+    slug: "leyla-korkmaz",
+    title: "Illustrated portrait of Leyla Korkmaz",
+    skin: "#e8b896",
+    hair: "#3b2a20",
+    style: "long",
+    outfit: "blazer",
+    top: "#115e59",
+    shirt: "#f8fafc",
+    pin: "#f97360",
+    ground: ["#ccfbf1", "#99f6e4"],
+  },
+  {
+    slug: "marcus-webb",
+    title: "Illustrated portrait of Marcus Webb",
+    skin: "#f1c7a8",
+    hair: "#5b4636",
+    style: "short",
+    outfit: "blazer",
+    top: "#1e3a5f",
+    shirt: "#dbeafe",
+    collar: true,
+    beard: true,
+    glasses: true,
+    ground: ["#e0f2fe", "#bae6fd"],
+  },
+  {
+    slug: "ayla-ozkan",
+    title: "Illustrated portrait of Ayla Ozkan",
+    skin: "#c98e68",
+    hair: "#221a15",
+    style: "bun",
+    outfit: "scrubs",
+    top: "#0d9488",
+    pin: "#f97360",
+    earring: "#fbbf24",
+    ground: ["#ffe4e6", "#fecdd3"],
+  },
+];
+for (const p of TEAM) job(`images/team/${p.slug}.svg`, PORTRAIT, PORTRAIT, p.title, portrait(p));
+
 /* ------------------------------------------------------------ validation */
 
 function validate(svg, rel, w, h) {

@@ -10,7 +10,7 @@ import helmet from "helmet";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestScope } from "~/db/db-errors.server";
 import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/services/email/outbox-access.server";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, trustedOrigins } from "~/utils/env.server";
 import { inputGuard } from "./input-guard";
 import { logger } from "./logger";
 
@@ -36,10 +36,9 @@ type Options = {
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-/** Hosts besides the request's own that may send state-changing requests (PUBLIC_URL). */
+/** Hosts besides the request's own that may send state-changing requests (PUBLIC_URL, TRUSTED_ORIGINS). */
 function trustedHosts(): string[] {
-  const { PUBLIC_URL } = getEnv();
-  return PUBLIC_URL ? [new URL(PUBLIC_URL).host] : [];
+  return trustedOrigins().map((o) => new URL(o).host);
 }
 
 export const CLIENT_IP_HEADER = "x-careatlas-client-ip";

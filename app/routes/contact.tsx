@@ -5,8 +5,9 @@ import { ContactForm, type ContactFormResult } from "~/features/inquiries/compon
 import { handleContactPost } from "~/features/inquiries/form-actions.server";
 import { resolveAbout } from "~/features/inquiries/inquiries.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
-import { originFromMatches, seo } from "~/utils/seo";
-import { CONTACT_PANEL } from "../../content/pages/contact";
+import { useSupportPhone } from "~/utils/root-data";
+import { originFromMatches, rootEnv, seo } from "~/utils/seo";
+import { CONTACT_PANEL, contactChannels } from "../../content/pages/contact";
 import type { ContactChannel } from "../../content/pages/types";
 import type { Route } from "./+types/contact";
 
@@ -87,6 +88,7 @@ const CHANNEL_ICONS: Record<ContactChannel["id"], typeof Mail> = {
 };
 
 function ContactPanel() {
+  const channels = contactChannels(useSupportPhone());
   return (
     <aside aria-labelledby="contact-panel-title" className="space-y-4">
       <h2 id="contact-panel-title" className="text-lg font-bold text-slate-900">
@@ -94,7 +96,7 @@ function ContactPanel() {
       </h2>
       <p className="text-sm text-slate-600">{CONTACT_PANEL.intro}</p>
       <ul className="space-y-3">
-        {CONTACT_PANEL.channels.map((c) => {
+        {channels.map((c) => {
           const Icon = CHANNEL_ICONS[c.id];
           const soon = c.status === "coming-soon";
           return (
@@ -160,8 +162,9 @@ function ContactPanel() {
 export const meta: Route.MetaFunction = ({ matches }) =>
   seo({
     title: "Contact Us",
-    description:
-      "Contact the CareAtlas patient support team about clinics, quotes or bookings. We reply within 24-48 hours by email; phone support Mon-Fri, 9 AM-6 PM Turkish time.",
+    description: `Contact the CareAtlas patient support team about clinics, quotes or bookings. We reply within 24-48 hours by email${
+      rootEnv(matches)?.SUPPORT_PHONE ? "; phone support Mon-Fri, 9 AM-6 PM Turkish time" : ""
+    }.`,
     path: "/contact",
     origin: originFromMatches(matches),
   });

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { PageHero } from "~/features/content/components/page-hero";
+import { Portrait } from "~/features/content/components/portrait";
 import { originFromMatches, seo } from "~/utils/seo";
 import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
 import type { Route } from "./+types/team";
@@ -29,12 +30,13 @@ export default function TeamPage() {
                 aria-labelledby={`member-${i}`}
                 className="flex h-full flex-col items-center rounded-[var(--radius-card)] bg-white p-6 text-center shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8"
               >
-                <span
-                  aria-hidden
-                  className={`grid size-24 place-items-center rounded-full bg-gradient-to-br text-2xl font-bold tracking-wide text-white shadow-md ring-4 ring-white ${AVATAR_TONES[i % AVATAR_TONES.length]}`}
-                >
-                  {m.initials}
-                </span>
+                <Portrait
+                  src={m.portrait}
+                  alt={m.portraitAlt}
+                  initials={m.initials}
+                  size={128}
+                  tone={AVATAR_TONES[i % AVATAR_TONES.length]!}
+                />
                 <h2 id={`member-${i}`} className="mt-5 text-xl font-bold text-slate-900">
                   {m.name}
                 </h2>

@@ -15,7 +15,7 @@ import { passwordProblem } from "~/features/accounts/password-policy.server";
 import { refundAttempt, reserveAttempt, throttleRules } from "~/features/accounts/throttle.server";
 import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";
-import { getEnv, publicOrigin, secureCookies } from "~/utils/env.server";
+import { getEnv, publicOrigin, secureCookies, trustedOrigins } from "~/utils/env.server";
 import { redactText, redactValue } from "~/utils/redact.server";
 
 /**
@@ -96,6 +96,22 @@ export function authBaseURL(): string {
   return publicOrigin();
 }
 
+/**
+ * Who may call the auth endpoints: pages of the request's own origin, PUBLIC_URL (or the local
+ * address) and TRUSTED_ORIGINS.
+ */
+export function authTrustedOrigins(request?: Request): string[] {
+  const origins = [authBaseURL(), ...trustedOrigins()];
+  if (request) {
+    try {
+      origins.push(new URL(request.url).origin);
+    } catch {
+      // no usable URL
+    }
+  }
+  return [...new Set(origins)];
+}
+
 let cachedSecret: string | undefined;
 
 /**
@@ -153,18 +169,7 @@ function createAuth(db: Db) {
         rateLimit: authSchema.authRateLimits,
       },
     }),
-    // Only same-origin pages may call the auth endpoints: the request's own origin and PUBLIC_URL.
-    trustedOrigins: (request) => {
-      const origins = [authBaseURL()];
-      if (request) {
-        try {
-          origins.push(new URL(request.url).origin);
-        } catch {
-          // no usable URL
-        }
-      }
-      return origins;
-    },
+    trustedOrigins: authTrustedOrigins,
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,

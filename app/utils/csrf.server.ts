@@ -1,4 +1,4 @@
-import { getEnv } from "~/utils/env.server";
+import { trustedOrigins } from "~/utils/env.server";
 
 /**
  * State-changing requests must come from our own pages. Browsers send Origin on POST (and
@@ -31,10 +31,8 @@ export function assertSameOrigin(request: Request) {
   // so such a request cannot ride on a victim's session from another site.
 }
 
-function allowedOrigins(): string[] {
-  const { PUBLIC_URL } = getEnv();
-  return PUBLIC_URL ? [new URL(PUBLIC_URL).origin] : [];
-}
+/** PUBLIC_URL and TRUSTED_ORIGINS (utils/env.server.ts). */
+const allowedOrigins = () => trustedOrigins();
 
 function forbidden() {
   return new Response("Cross-site request refused", {

@@ -29,6 +29,24 @@ const bool = (def: boolean) =>
 const optionalString = <T extends z.ZodType<string | undefined>>(schema: T) =>
   z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), schema);
 
+/** E.164 with the separators people write: "+", a country code not starting with 0, 8–15 digits. */
+function isInternationalPhone(v: string): boolean {
+  if (!/^\+[\d\s().-]+$/.test(v)) return false;
+  const digits = v.replace(/\D/g, "");
+  return digits.length >= 8 && digits.length <= 15 && !digits.startsWith("0");
+}
+
+/** "https://www.example.com" (a trailing slash allowed) → its origin; anything with a path: null. */
+function asOrigin(v: string): string | null {
+  if (!URL.canParse(v)) return null;
+  const u = new URL(v);
+  if (u.protocol !== "https:" && u.protocol !== "http:") return null;
+  if (u.username || u.password || u.search || u.hash || (u.pathname !== "/" && u.pathname !== ""))
+    return null;
+  if (v.replace(/\/$/, "").toLowerCase() !== u.origin) return null;
+  return u.origin;
+}
+
 const base64Key32 = (name: string) =>
   z
     .string()
@@ -64,6 +82,32 @@ const EnvSchema = z
         )
         .optional(),
     ),
+    /**
+     * More origins the site is reached under (comma-separated, e.g. the www and the apex name):
+     * accepted by the same-origin checks of state-changing requests. Links in mails still use
+     * PUBLIC_URL only.
+     */
+    TRUSTED_ORIGINS: z
+      .string()
+      .default("")
+      .transform((v, ctx) => {
+        const out: string[] = [];
+        for (const entry of v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean)) {
+          const origin = asOrigin(entry);
+          if (!origin) {
+            ctx.addIssue({
+              code: "custom",
+              message: `TRUSTED_ORIGINS: "${entry}" is not an origin (http(s)://host[:port], no path); e.g. TRUSTED_ORIGINS=https://www.careatlas.example,https://careatlas.example`,
+            });
+            return z.NEVER;
+          }
+          out.push(origin);
+        }
+        return out;
+      }),
     LOG_LEVEL: z
       .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])
       .default("info"),
@@ -140,6 +184,20 @@ const EnvSchema = z
     REALTIME_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
     /** Salt for the stored IP hashes (ip_hash, rate-limit keys). Set a random value in production. */
     IP_HASH_SALT: z.string().min(1).default("careatlas-ip-v1"),
+    /**
+     * The patient support line ("Call Us" on package pages, the contact page), in international
+     * format. Unset: no phone number is offered anywhere (chat and e-mail stay).
+     */
+    SUPPORT_PHONE: optionalString(
+      z
+        .string()
+        .trim()
+        .refine(
+          isInternationalPhone,
+          "SUPPORT_PHONE must be an international number: + and the country code, then 8 to 15 digits in all (spaces, dashes, dots and brackets allowed), e.g. +90 224 555 01 23",
+        )
+        .optional(),
+    ),
     PAYMENT_PROVIDER: z
       .string()
       .default("test")
@@ -222,6 +280,15 @@ export function publicOrigin(env: Env = getEnv()): string {
   return env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${env.PORT}`;
 }
 
+/**
+ * The origins, besides a request's own, whose pages may send state-changing requests:
+ * PUBLIC_URL's and TRUSTED_ORIGINS (each once). Only for origin checks; links use publicOrigin.
+ */
+export function trustedOrigins(env: Env = getEnv()): string[] {
+  const list = env.PUBLIC_URL ? [new URL(env.PUBLIC_URL).origin] : [];
+  return [...new Set([...list, ...env.TRUSTED_ORIGINS])];
+}
+
 /** Cookies get Secure when the site is served over https. */
 export function secureCookies(env: Env = getEnv()): boolean {
   return env.NODE_ENV === "production" && (env.PUBLIC_URL ?? "").startsWith("https://");
@@ -239,10 +306,17 @@ export function dataDir(): string {
   return path.resolve(getEnv().DATA_DIR);
 }
 
+export type SupportPhone = { display: string; href: string };
+
+/** SUPPORT_PHONE as written, and its tel: link (the digits only), or null when unset. */
+export function supportPhone(env: Env = getEnv()): SupportPhone | null {
+  if (!env.SUPPORT_PHONE) return null;
+  return { display: env.SUPPORT_PHONE, href: `tel:+${env.SUPPORT_PHONE.replace(/\D/g, "")}` };
+}
+
 /** The allow-listed subset of settings the browser may see. */
-export function publicEnv() {
-  const env = getEnv();
-  return { APP_BANNER: env.APP_BANNER };
+export function publicEnv(env: Env = getEnv()) {
+  return { APP_BANNER: env.APP_BANNER, SUPPORT_PHONE: supportPhone(env) };
 }
 
 /**

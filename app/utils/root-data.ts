@@ -23,3 +23,8 @@ export function useFavoriteKeys(): readonly string[] {
 }
 
 const NO_FAVORITES: readonly string[] = [];
+
+/** The support line from SUPPORT_PHONE (display and tel: link), or null when none is set. */
+export function useSupportPhone() {
+  return useRootData()?.env.SUPPORT_PHONE ?? null;
+}

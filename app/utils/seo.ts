@@ -44,7 +44,16 @@ export function seo({
   return meta;
 }
 
-/** The origin the root loader saw, for absolute canonical URLs in `meta`. */
+/** The public origin the root loader sent (PUBLIC_URL or the local address), for absolute canonical URLs in `meta`. */
+/** The root's public settings (utils/env.server.ts publicEnv) for a meta function. */
+export function rootEnv(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): { SUPPORT_PHONE?: { display: string; href: string } | null } | undefined {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { env?: { SUPPORT_PHONE?: { display: string; href: string } | null } } | undefined;
+  return root?.env;
+}
+
 export function originFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): string {

@@ -1,9 +1,9 @@
+import type { SupportPhone } from "~/utils/env.server";
 import type { ContactChannel, ContactPanelContent } from "./types";
 
 /** Side panel content for /contact. Plain text only. */
 
 export const SUPPORT_EMAIL = "support@careatlas.example";
-export const SUPPORT_PHONE = "+90 224 000 00 00";
 
 export const CONTACT_CHANNELS: ContactChannel[] = [
   {
@@ -15,11 +15,11 @@ export const CONTACT_CHANNELS: ContactChannel[] = [
     status: "available",
   },
   {
+    // The number and link come from the SUPPORT_PHONE setting (contactChannels below).
     id: "phone",
     title: "Phone Support",
-    value: SUPPORT_PHONE,
+    value: "",
     lines: ["Mon-Fri, 9 AM-6 PM (Turkish time)"],
-    href: "tel:+902240000000",
     status: "available",
   },
   {
@@ -37,6 +37,14 @@ export const CONTACT_CHANNELS: ContactChannel[] = [
     status: "coming-soon",
   },
 ];
+
+/** The channels to show: the phone one only when a support line is set (SUPPORT_PHONE). */
+export function contactChannels(phone: SupportPhone | null): ContactChannel[] {
+  return CONTACT_CHANNELS.flatMap((c) => {
+    if (c.id !== "phone") return [c];
+    return phone ? [{ ...c, value: phone.display, href: phone.href }] : [];
+  });
+}
 
 export const CONTACT_PANEL: ContactPanelContent = {
   heading: "Get in touch",

@@ -127,7 +127,11 @@ export interface TeamMember {
   name: string;
   role: string;
   bio: string;
+  /** Shown only if the portrait cannot be drawn. */
   initials: string;
+  /** An illustrated portrait under public/ (scripts/generate-art.mjs draws it). */
+  portrait: string;
+  portraitAlt: string;
 }
 
 /* ---------- FAQ ---------- */

@@ -1058,6 +1058,34 @@ test.describe("content", () => {
     await expect(next.locator('a[href="/packages"]')).toBeVisible();
   });
 
+  test("/team shows a portrait of each person, served from this site", async ({
+    page,
+    request,
+  }) => {
+    await page.goto("/team");
+    const members = page.getByRole("region", { name: "Team members" }).getByRole("article");
+    await expect(members).toHaveCount(3);
+    for (const member of await members.all()) {
+      const name = (await member.getByRole("heading", { level: 2 }).textContent())!.trim();
+      const img = member.getByRole("img", { name: new RegExp(name) });
+      await expect(img, name).toHaveCount(1);
+      expect((await img.getAttribute("alt"))?.trim(), name).toBeTruthy();
+      await expect(img).toHaveAttribute("loading", "lazy");
+      expect(Number(await img.getAttribute("width")), name).toBeGreaterThan(0);
+      expect(Number(await img.getAttribute("height")), name).toBeGreaterThan(0);
+      const src = (await img.getAttribute("src"))!;
+      expect(src, "a local file, no outside host").toMatch(/^\/images\/team\//);
+      const file = await request.get(src);
+      expect(file.status(), src).toBe(200);
+      expect(file.headers()["content-type"], src).toMatch(/^image\//);
+      // Drawn, not a broken image: the browser decoded it.
+      await img.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0))
+        .toBe(true);
+    }
+  });
+
   test("every content page states that CareAtlas gives no medical advice", async ({ request }) => {
     for (const path of [...CONTENT_PAGES, "/"]) {
       const html = await (await request.get(path)).text();

@@ -1,7 +1,8 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "~/utils/env.server";
 import { CLIENT_IP_HEADER, createApp } from "../../server/app";
 
 /**
@@ -103,5 +104,36 @@ describe("a state-changing request from another site", () => {
   it("from the same site reaches the route's action", async () => {
     const r = await send("POST", { ...form, "sec-fetch-site": "same-origin" }, "a=1");
     expect(r).toEqual({ status: 200, text: JSON.stringify({ reached: true }) });
+  });
+});
+
+describe("a deployment reached under several names (TRUSTED_ORIGINS)", () => {
+  const form = { "content-type": "application/x-www-form-urlencoded" };
+  afterEach(() => {
+    delete process.env.PUBLIC_URL;
+    delete process.env.TRUSTED_ORIGINS;
+    resetEnvForTests();
+  });
+
+  it("accepts a POST from a listed origin whose host is not the one the app sees; refuses others", async () => {
+    process.env.PUBLIC_URL = "https://careatlas.example";
+    process.env.TRUSTED_ORIGINS = "https://www.careatlas.example";
+    resetEnvForTests();
+    for (const origin of ["https://www.careatlas.example", "https://careatlas.example"])
+      expect(await send("POST", { ...form, origin }, "a=1"), origin).toEqual({
+        status: 200,
+        text: JSON.stringify({ reached: true }),
+      });
+    expect(
+      (await send("POST", { ...form, origin: "https://shop.careatlas.example" }, "a=1")).status,
+    ).toBe(403);
+  });
+
+  it("without it, the second name is refused", async () => {
+    process.env.PUBLIC_URL = "https://careatlas.example";
+    resetEnvForTests();
+    expect(
+      (await send("POST", { ...form, origin: "https://www.careatlas.example" }, "a=1")).status,
+    ).toBe(403);
   });
 });

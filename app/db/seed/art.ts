@@ -33,11 +33,23 @@ const BEFORE_AFTER_ART: Partial<Record<TreatmentSlug, string>> = {
   facelift: "facelift",
 };
 
-/** The two treatment illustrations of a package. */
-export function treatmentImages(treatment: TreatmentSlug): string[] {
-  const art = TREATMENT_ART[treatment];
+/** The two treatment illustrations of a package (a treatment without its own set: general). */
+export function treatmentImages(treatment: TreatmentSlug | (string & {})): string[] {
+  const art = TREATMENT_ART[treatment as TreatmentSlug] ?? "general";
   return [`/images/treatments/${art}-1.svg`, `/images/treatments/${art}-2.svg`];
 }
+
+/**
+ * The pictures a package is shown with, everywhere (cards, compare, favourites, its gallery):
+ * its own photos, or, when its clinic has uploaded none, its treatment's illustrations. A card
+ * shows the first.
+ */
+export function packagePictures(images: readonly string[] | null, treatment: string): string[] {
+  return images?.length ? [...images] : treatmentImages(treatment);
+}
+
+/** A clinic without photos yet: the neutral clinic tile (search shows the same emblem). */
+export const CLINIC_PLACEHOLDER = "/images/clinics/placeholder.svg";
 
 export function beforeAfterImages(treatment: TreatmentSlug): {
   beforeImage: string;

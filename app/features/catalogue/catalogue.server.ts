@@ -1,6 +1,7 @@
 import { and, asc, avg, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
+import { packagePictures } from "~/db/seed/art";
 
 export type DestinationCard = {
   slug: string;
@@ -73,7 +74,8 @@ export const packageCardColumns = {
   clinicSlug: s.clinics.slug,
   city: s.cities.name,
   country: s.countries.name,
-  image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
+  images: s.packages.images,
+  treatmentSlug: sql<string>`(select ${s.treatments.slug} from ${s.treatments} where ${s.treatments.id} = ${s.packages.treatmentId})`,
   priceMinor: s.packages.priceMinor,
   originalPriceMinor: s.packages.originalPriceMinor,
   currency: s.packages.currency,
@@ -85,9 +87,18 @@ export const packageCardColumns = {
   category: s.packages.category,
 };
 
+/** A row selected with packageCardColumns, as a card: one picture (art.ts packagePictures). */
+export function toPackageCard<T extends { images: string[]; treatmentSlug: string }>({
+  images,
+  treatmentSlug,
+  ...card
+}: T): Omit<T, "images" | "treatmentSlug"> & { image: string } {
+  return { ...card, image: packagePictures(images, treatmentSlug)[0]! };
+}
+
 export async function listFeaturedPackages(limit = 4): Promise<PackageCardData[]> {
   const db = await getDb();
-  return joinClinicPlace(
+  const rows = await joinClinicPlace(
     db
       .select(packageCardColumns)
       .from(s.packages)
@@ -103,6 +114,7 @@ export async function listFeaturedPackages(limit = 4): Promise<PackageCardData[]
     )
     .orderBy(desc(s.packages.rating), asc(s.packages.title))
     .limit(limit);
+  return rows.map(toPackageCard);
 }
 
 export type SearchFormOptions = {

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
+import { CLINIC_PLACEHOLDER, packagePictures } from "~/db/seed/art";
 import { isUuid } from "~/utils/validation";
 import type { CompareKind, CompareRef } from "./compare";
 
@@ -110,7 +111,8 @@ export async function getCompareEntries(
               uuid: s.packages.id,
               id: s.packages.slug,
               name: s.packages.title,
-              image: sql<string>`coalesce(${s.packages.images}[1], '/images/treatments/general-1.svg')`,
+              images: s.packages.images,
+              treatmentSlug: s.treatments.slug,
               city: s.cities.name,
               country: s.countries.name,
               countrySlug: s.countries.slug,
@@ -149,7 +151,7 @@ export async function getCompareEntries(
               uuid: s.clinics.id,
               id: s.clinics.slug,
               name: s.clinics.name,
-              image: sql<string>`coalesce(${s.clinics.photos}[1], '/images/treatments/general-1.svg')`,
+              image: sql<string>`coalesce(${s.clinics.photos}[1], ${CLINIC_PLACEHOLDER})`,
               city: s.cities.name,
               country: s.countries.name,
               countrySlug: s.countries.slug,
@@ -193,8 +195,13 @@ export async function getCompareEntries(
     if (ref.kind === "package") {
       const row = packageRows.find((p) => p.id === key || p.uuid === key);
       if (!row || entries.some((e) => e.kind === "package" && e.id === row.id)) continue;
-      const { uuid: _uuid, ...rest } = row;
-      entries.push({ ...rest, kind: "package", href: `/package/${row.id}` });
+      const { uuid: _uuid, images, treatmentSlug, ...rest } = row;
+      entries.push({
+        ...rest,
+        kind: "package",
+        href: `/package/${row.id}`,
+        image: packagePictures(images, treatmentSlug)[0]!,
+      });
     } else {
       const row = clinicRows.find((c) => c.id === key || c.uuid === key);
       if (!row || entries.some((e) => e.kind === "clinic" && e.id === row.id)) continue;

@@ -3,6 +3,7 @@ import { getDb } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
 import * as s from "~/db/schema";
 import { patientFavorites } from "~/db/schema";
+import { CLINIC_PLACEHOLDER, packagePictures } from "~/db/seed/art";
 import { type FavoriteItem, type FavoriteKey, parseFavoriteKey } from "./favorites-schema";
 
 /**
@@ -167,7 +168,8 @@ export async function listFavorites(userId: string, keys?: string[]): Promise<Fa
         packageTitle: s.packages.title,
         packageSlug: s.packages.slug,
         packageCategory: s.packages.category,
-        packageImage: sql<string | null>`${s.packages.images}[1]`,
+        packageImages: s.packages.images,
+        packageTreatment: s.treatments.slug,
         packagePrice: s.packages.priceMinor,
         packageCurrency: s.packages.currency,
         packageRating: s.packages.rating,
@@ -175,6 +177,7 @@ export async function listFavorites(userId: string, keys?: string[]): Promise<Fa
       })
       .from(f)
       .leftJoin(s.packages, eq(s.packages.id, f.packageId))
+      .leftJoin(s.treatments, eq(s.treatments.id, s.packages.treatmentId))
       .innerJoin(s.clinics, eq(s.clinics.id, sql`coalesce(${f.clinicId}, ${s.packages.clinicId})`))
       .$dynamic(),
   )
@@ -193,7 +196,7 @@ export async function listFavorites(userId: string, keys?: string[]): Promise<Fa
         city: r.city,
         country: r.country,
         treatment: r.packageCategory ?? r.clinicSpecialty,
-        image: r.packageImage ?? "/images/treatments/general-1.svg",
+        image: packagePictures(r.packageImages, r.packageTreatment ?? "")[0]!,
         href: `/package/${r.packageSlug}`,
         priceMinor: r.packagePrice,
         currency: r.packageCurrency,
@@ -214,7 +217,7 @@ export async function listFavorites(userId: string, keys?: string[]): Promise<Fa
       city: r.city,
       country: r.country,
       treatment: r.clinicSpecialty,
-      image: r.clinicPhoto ?? "/images/clinics/placeholder.svg",
+      image: r.clinicPhoto ?? CLINIC_PLACEHOLDER,
       href: `/clinic/${r.clinicSlug}`,
       priceMinor: null,
       currency: null,

@@ -1,7 +1,12 @@
 import { and, asc, desc, eq, ne, or, sql, type SQL } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
-import { packageCardColumns, type PackageCardData } from "~/features/catalogue/catalogue.server";
+import { packagePictures } from "~/db/seed/art";
+import {
+  packageCardColumns,
+  toPackageCard,
+  type PackageCardData,
+} from "~/features/catalogue/catalogue.server";
 import { UUID_RE } from "~/utils/validation";
 import type { PackageFilterOptions, PackageFilters } from "./package-filters";
 
@@ -69,7 +74,7 @@ export async function listPackages(filters: PackageFilters): Promise<PackageList
       : filters.sort === "price-desc"
         ? [desc(usdPrice), desc(s.packages.rating)]
         : [desc(s.packages.featured), desc(s.packages.rating), desc(s.packages.reviewCount)];
-  return joinClinicPlace(
+  const rows = await joinClinicPlace(
     db
       .select({ ...packageCardColumns, countrySlug: s.countries.slug })
       .from(s.packages)
@@ -79,6 +84,7 @@ export async function listPackages(filters: PackageFilters): Promise<PackageList
     .leftJoin(s.exchangeRates, eq(s.exchangeRates.currency, s.packages.currency))
     .where(and(...where))
     .orderBy(...order, asc(s.packages.title));
+  return rows.map(toPackageCard);
 }
 
 /** One visible package by slug or id, with its clinic, images and published reviews. */
@@ -108,6 +114,7 @@ export async function getPackageDetail(idOrSlug: string) {
         excludes: s.packages.excludes,
         overview: s.packages.overview,
         images: s.packages.images,
+        treatmentSlug: packageCardColumns.treatmentSlug,
         badge: s.packages.badge,
         city: s.cities.name,
         citySlug: s.cities.slug,
@@ -147,9 +154,10 @@ export async function getPackageDetail(idOrSlug: string) {
     .from(s.packageReviews)
     .where(eq(s.packageReviews.packageId, pkg.id))
     .orderBy(desc(s.packageReviews.createdAt));
+  const { treatmentSlug, ...detail } = pkg;
   return {
-    ...pkg,
-    images: pkg.images.length ? pkg.images : ["/images/treatments/general-1.svg"],
+    ...detail,
+    images: packagePictures(pkg.images, treatmentSlug),
     reviews: reviews.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };
 }
@@ -177,12 +185,13 @@ export async function listRelatedPackages(
 ): Promise<RelatedPackage[]> {
   const db = await getDb();
   const score = sql<number>`(case when ${s.packages.category} = ${pkg.category} then 2 else 0 end) + (case when ${s.countries.slug} = ${pkg.countrySlug} then 1 else 0 end)`;
-  return joinClinicPlace(
+  const rows = await joinClinicPlace(
     db
       .select({
         slug: s.packages.slug,
         title: s.packages.title,
-        image: packageCardColumns.image,
+        images: packageCardColumns.images,
+        treatmentSlug: packageCardColumns.treatmentSlug,
         overview: s.packages.overview,
         city: s.cities.name,
         country: s.countries.name,
@@ -204,4 +213,5 @@ export async function listRelatedPackages(
       asc(s.packages.title),
     )
     .limit(limit);
+  return rows.map(toPackageCard);
 }

@@ -20,6 +20,7 @@ import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
+import { useSupportPhone } from "~/utils/root-data";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
@@ -38,6 +39,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { pkg, related } = loaderData;
+  const supportPhone = useSupportPhone();
   return (
     <>
       <div className="container-page pb-16 pt-6">
@@ -122,7 +124,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             <ClinicInfoCard clinic={pkg.clinic} city={pkg.city} country={pkg.country} />
           </div>
           <div className="lg:col-start-2 lg:row-start-3">
-            <NeedAssistanceCard />
+            <NeedAssistanceCard phone={supportPhone} />
           </div>
         </div>
       </div>

@@ -17,12 +17,11 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import type { SupportPhone } from "~/utils/env.server";
 import { excerpt } from "../package-filters";
 import type { PackageDetail, RelatedPackage } from "../packages.server";
 import { SavingBadge } from "./package-list-card";
 import { WishlistButton } from "./wishlist-button";
-
-export const SUPPORT_PHONE = "+90 224 000 00 00";
 
 export function PackageBreadcrumb({ title }: { title: string }) {
   return (
@@ -269,7 +268,8 @@ export function ClinicInfoCard({
   );
 }
 
-export function NeedAssistanceCard() {
+/** "Call Us" only when the deployment has a support line (SUPPORT_PHONE); chat always. */
+export function NeedAssistanceCard({ phone }: { phone: SupportPhone | null }) {
   return (
     <section
       aria-labelledby="assist-title"
@@ -282,12 +282,14 @@ export function NeedAssistanceCard() {
         Our patient coordinators can answer questions about this package.
       </p>
       <div className="mt-4 grid gap-2">
-        <a
-          href={`tel:${SUPPORT_PHONE.replace(/\s+/g, "")}`}
-          className={buttonVariants({ variant: "outline", align: "start", className: "w-full" })}
-        >
-          <Phone aria-hidden className="text-primary-700" /> Call Us: {SUPPORT_PHONE}
-        </a>
+        {phone && (
+          <a
+            href={phone.href}
+            className={buttonVariants({ variant: "outline", align: "start", className: "w-full" })}
+          >
+            <Phone aria-hidden className="text-primary-700" /> Call Us: {phone.display}
+          </a>
+        )}
         <Link
           to="/contact"
           className={buttonVariants({ variant: "outline", align: "start", className: "w-full" })}
