@@ -77,7 +77,7 @@ export function GetNotifiedForm({
         : undefined);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    const schemas = check.get();
+    const schemas = check.forSubmit(e);
     if (!schemas) return;
     const input = e.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
     const parsed = schemas.emailField.safeParse(input?.value ?? "");

@@ -153,7 +153,7 @@ export function ContactForm({
       className="relative space-y-5"
       {...check.triggers}
       onSubmit={(e) => {
-        const schemas = check.get();
+        const schemas = check.forSubmit(e);
         if (!schemas) return;
         const parsed = schemas.parseForm(
           schemas.ContactSchema,

@@ -139,7 +139,7 @@ export function PartnerForm({
       className="relative space-y-6"
       {...check.triggers}
       onSubmit={(e) => {
-        const schemas = check.get();
+        const schemas = check.forSubmit(e);
         if (!schemas) return;
         const parsed = schemas.parseForm(
           schemas.PartnerSchema,
