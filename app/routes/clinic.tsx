@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { recordListingView } from "~/features/clinic-listing/views.server";
 import { generatedAbout } from "~/features/clinics/clinic-format";
+import { clinicJsonLd } from "~/features/clinics/clinic-json-ld";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { BeforeAfterResults } from "~/features/clinics/components/before-after-results";
 import { ClinicAbout } from "~/features/clinics/components/clinic-about";
@@ -131,63 +132,14 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   }
   const { clinic, about } = loaderData;
   const path = `/clinic/${clinic.slug}`;
-  const url = `${origin}${path}`;
   const place = `${clinic.city.name}, ${clinic.country.name}`;
-  const sameAs = [
-    clinic.website,
-    clinic.social.instagram,
-    clinic.social.facebook,
-    clinic.social.youtube,
-  ].filter(Boolean);
-
-  const medicalClinic = {
-    "@context": "https://schema.org",
-    "@type": "MedicalClinic",
-    "@id": `${url}#clinic`,
-    name: clinic.name,
-    url,
-    description: about,
-    image: clinic.photos.map((p) => `${origin}${p}`),
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: clinic.address,
-      addressLocality: clinic.city.name,
-      addressCountry: clinic.country.name,
-    },
-    ...(clinic.lat != null && clinic.lng != null
-      ? { geo: { "@type": "GeoCoordinates", latitude: clinic.lat, longitude: clinic.lng } }
-      : {}),
-    ...(clinic.reviewCount > 0
-      ? {
-          aggregateRating: {
-            "@type": "AggregateRating",
-            ratingValue: clinic.rating,
-            reviewCount: clinic.reviewCount,
-            bestRating: 5,
-            worstRating: 1,
-          },
-        }
-      : {}),
-    ...(sameAs.length ? { sameAs } : {}),
-  };
-  const breadcrumbList = {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: breadcrumbs(clinic).map((c, i) => ({
-      "@type": "ListItem",
-      position: i + 1,
-      name: c.label,
-      item: `${origin}${c.to ?? path}`,
-    })),
-  };
-
   return seo({
     title: `${clinic.name}, ${clinic.city.name}: Doctors, Prices & Reviews`,
     description: `${clinic.name} in ${place} is a ${clinic.verifiedAt ? "verified " : ""}${clinic.specialty} clinic rated ${clinic.rating.toFixed(1)}/5 from ${clinic.reviewCount.toLocaleString("en-US")} reviews. See its doctors, before & after results, packages and prices.`,
     path,
     origin,
     image: clinic.photos[0],
-    jsonLd: [medicalClinic, breadcrumbList],
+    jsonLd: clinicJsonLd(clinic, { about, origin, path, crumbs: breadcrumbs(clinic) }),
   });
 };
 

@@ -6,11 +6,8 @@ import {
   QuoteRequestForm,
   type QuoteRequestValues,
 } from "~/features/quotes/components/quote-request-form";
-import {
-  MAX_CLINICS_PER_REQUEST,
-  QUOTE_MESSAGES,
-  QuoteRequestSchema,
-} from "~/features/quotes/quote-schema";
+import { MAX_CLINICS_PER_REQUEST } from "~/features/quotes/quote-limits";
+import { QUOTE_MESSAGES, QuoteRequestSchema } from "~/features/quotes/quote-schema";
 import {
   createQuoteRequest,
   findClinicsBySlugs,

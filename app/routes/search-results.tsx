@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarDays, Info } from "lucide-react";
+import { BadgeCheck } from "lucide-react";
 import { redirect, useLocation } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -9,7 +9,8 @@ import { ClinicResultCard } from "~/features/search/components/clinic-result-car
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
 import { ResultsPagination } from "~/features/search/components/results-pagination";
-import { formatSearchDate, tidySearchQuery } from "~/features/search/params";
+import { SearchNotices } from "~/features/search/components/search-notices";
+import { tidySearchQuery } from "~/features/search/params";
 import { parseSearchParams } from "~/features/search/parse-params";
 import { searchUrl } from "~/features/search/search-url";
 import {
@@ -20,7 +21,6 @@ import {
   toResolved,
   treatmentLabel,
 } from "~/features/search/search-view";
-import type { Resolved } from "~/features/search/search-view";
 import { searchClinics } from "~/features/search/search.server";
 import { countOf } from "~/utils/plural";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -118,7 +118,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           <ActiveFilters filters={filters} clearHref="/search-results" />
         </div>
 
-        <Notices
+        <SearchNotices
           treatment={search.treatment}
           looseQuery={search.looseQuery}
           q={params.q}
@@ -165,72 +165,6 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         )}
       </div>
     </div>
-  );
-}
-
-function Notices({
-  treatment,
-  looseQuery,
-  q,
-  date,
-  hasResults,
-  treatmentText,
-  destinationText,
-}: {
-  treatment?: Resolved["treatment"];
-  looseQuery: boolean;
-  q?: string;
-  date?: string;
-  hasResults: boolean;
-  treatmentText?: string;
-  destinationText?: string;
-}) {
-  const notes: { key: string; icon: React.ReactNode; text: React.ReactNode }[] = [];
-  if (hasResults && treatment?.status === "matched" && treatment.fallback) {
-    notes.push({
-      key: "fallback",
-      icon: <Info aria-hidden className="size-4" />,
-      text: (
-        <>
-          No verified clinic lists <strong>{treatment.label}</strong> yet, so we're showing clinics
-          offering other {treatment.groupName} treatments. Ask them whether they can help.
-        </>
-      ),
-    });
-  }
-  if (hasResults && looseQuery && q) {
-    notes.push({
-      key: "loose",
-      icon: <Info aria-hidden className="size-4" />,
-      text: <>No clinic matched every word of “{q}”, so these are the closest matches.</>,
-    });
-  }
-  if (hasResults && date) {
-    notes.push({
-      key: "date",
-      icon: <CalendarDays aria-hidden className="size-4" />,
-      text: (
-        <>
-          Preferred date <strong>{formatSearchDate(date)}</strong>: clinics confirm availability for
-          your dates when you contact them.
-        </>
-      ),
-    });
-  }
-  if (!hasResults && (treatmentText || destinationText)) return null;
-  if (notes.length === 0) return null;
-  return (
-    <ul className="mt-4 space-y-2">
-      {notes.map((n) => (
-        <li
-          key={n.key}
-          className="flex items-start gap-2 rounded-lg bg-white px-3 py-2 text-sm text-slate-700 ring-1 ring-slate-200"
-        >
-          <span className="mt-0.5 text-primary-700">{n.icon}</span>
-          <span>{n.text}</span>
-        </li>
-      ))}
-    </ul>
   );
 }
 

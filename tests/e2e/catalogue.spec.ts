@@ -656,6 +656,30 @@ test.describe("clinic profile", () => {
     await expect(results.getByText("Show Fewer Results")).toBeVisible();
   });
 
+  test("the insurance add-on shows its options when switched on, one open at a time", async ({
+    page,
+  }) => {
+    await page.goto(`/clinic/${BOSPHORUS.slug}`);
+    await hydrated(page);
+    const addon = page.getByRole("region", { name: "Protect your trip" });
+    const toggle = addon.getByRole("button", { name: "Add travel-medical insurance" });
+    await expect(toggle).toHaveAttribute("aria-pressed", "false");
+    await expect(addon.getByRole("button", { name: /Medical complications/ })).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    const first = addon.getByRole("button", { name: /Medical complications/ });
+    const second = addon.getByRole("button", { name: /Travel medical/ });
+    await expect(first).toHaveAttribute("aria-expanded", "true");
+    await expect(addon.getByText(/Pays for corrective treatment/)).toBeVisible();
+    await second.click();
+    await expect(second).toHaveAttribute("aria-expanded", "true");
+    await expect(first).toHaveAttribute("aria-expanded", "false");
+    await expect(addon.getByText(/Emergency medical care/)).toBeVisible();
+    await expect(
+      addon.getByRole("link", { name: /Get a quote from MediTravel Protect/ }),
+    ).toBeVisible();
+  });
+
   test("the favourite heart sends a signed-out visitor to sign in", async ({ page }) => {
     await page.goto(`/clinic/${BOSPHORUS.slug}`);
     await hydrated(page);

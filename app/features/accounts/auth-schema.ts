@@ -1,13 +1,11 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, PASSWORDS_DO_NOT_MATCH, nameTooLong } from "./auth-limits";
+
+// The limits and messages without zod (what the forms import in the browser: decision 043).
+export * from "./auth-limits";
 
 /** The auth and account forms (safe on both sides; the server re-parses everything). */
-
-export const PASSWORDS_DO_NOT_MATCH = "Passwords do not match";
-/** Shortest password accepted (the server's policy, password-policy.server.ts, uses it too). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const passwordTooShort = () =>
-  `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 export const EmailSchema = z
   .string({ error: "Enter your email address" })
@@ -21,10 +19,6 @@ const NewPassword = z
   .string({ error: "Please enter a password" })
   .min(1, "Please enter a password")
   .max(1024);
-
-/** Longest display name (sign-up, profile, and better-auth's own user updates: decision 028). */
-export const DISPLAY_NAME_MAX = 120;
-export const nameTooLong = () => `Use at most ${DISPLAY_NAME_MAX} characters`;
 
 /** A person's display name, wherever it is set. */
 export const DisplayNameSchema = z

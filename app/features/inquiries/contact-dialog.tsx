@@ -1,5 +1,12 @@
-import { Slot } from "radix-ui";
-import { Suspense, lazy, useRef, useState, type ReactNode } from "react";
+import {
+  Suspense,
+  cloneElement,
+  isValidElement,
+  lazy,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 
 export type ContactSubject = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
@@ -32,7 +39,7 @@ export function ContactDialog({
 
   return (
     <>
-      <Slot.Root
+      <TriggerSlot
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPanel()}
@@ -48,7 +55,7 @@ export function ContactDialog({
         }}
       >
         {trigger}
-      </Slot.Root>
+      </TriggerSlot>
       {wanted && (
         <Suspense fallback={null}>
           <ContactDialogPanel
@@ -61,4 +68,28 @@ export function ContactDialog({
       )}
     </>
   );
+}
+
+type Handler = (...args: never[]) => unknown;
+
+/**
+ * Radix's Slot for the one thing this file needs (decision 043: Radix's Slot and its ref
+ * composition weighed on every page with a Contact button): the given props go onto the
+ * trigger element, its own props win, and where both have a handler the trigger's runs first.
+ */
+function TriggerSlot({ children, ...props }: { children: ReactNode } & Record<string, unknown>) {
+  if (!isValidElement<Record<string, unknown>>(children)) return children;
+  const own = children.props;
+  const merged: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(props)) {
+    const mine = own[name];
+    if (mine === undefined) merged[name] = value;
+    else if (typeof mine === "function" && typeof value === "function" && /^on[A-Z]/.test(name))
+      merged[name] = (...args: never[]) => {
+        const result = (mine as Handler)(...args);
+        (value as Handler)(...args);
+        return result;
+      };
+  }
+  return cloneElement(children, merged);
 }

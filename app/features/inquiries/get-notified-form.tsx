@@ -3,12 +3,14 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useFetcher, useLocation, useSearchParams } from "react-router";
 import { SignupEmailInput } from "~/components/forms/email-signup";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyCheck } from "~/components/forms/lazy-check";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
 import { useHydrated } from "~/utils/use-hydrated";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { LIMITS, type FieldErrors } from "./inquiry-limits";
-import { emailField } from "./inquiry-schemas";
+
+const check = lazyCheck(() => import("./inquiry-schemas"));
 
 type Result = { ok: true } | { ok: false; errors?: FieldErrors; message?: string };
 
@@ -41,7 +43,7 @@ export function GetNotifiedForm({
     typeof crypto !== "undefined" && "randomUUID" in crypto ? crypto.randomUUID() : "",
   );
   const handled = useRef<Result | undefined>(undefined);
-  // The same email rule as the endpoint, checked before anything is sent.
+  // The same email rule as the endpoint, checked before anything is sent (once its code is in).
   const [clientError, setClientError] = useState<string | undefined>();
   const notice = readNotice(searchParams, "get-notified");
   const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
@@ -75,8 +77,10 @@ export function GetNotifiedForm({
         : undefined);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
+    const schemas = check.forSubmit(e);
+    if (!schemas) return;
     const input = e.currentTarget.elements.namedItem("email") as HTMLInputElement | null;
-    const parsed = emailField.safeParse(input?.value ?? "");
+    const parsed = schemas.emailField.safeParse(input?.value ?? "");
     if (parsed.success) {
       setClientError(undefined);
       return;
@@ -92,6 +96,7 @@ export function GetNotifiedForm({
       method="post"
       action="/api/get-notified"
       noValidate={hydrated}
+      {...check.triggers}
       onSubmit={onSubmit}
       className={className}
     >

@@ -1,7 +1,15 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { UUID_RE } from "~/utils/validation";
-import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
+import {
+  LIMITS,
+  MESSAGES,
+  NEWSLETTER_SOURCES,
+  PARTNER_COUNTRIES,
+  PARTNER_TREATMENTS,
+  firstError,
+  type FieldErrors,
+} from "./inquiry-limits";
 
 /**
  * One schema per public form, parsed in the browser for instant feedback and again in the
@@ -10,50 +18,9 @@ import { LIMITS, MESSAGES, type FieldErrors } from "./inquiry-limits";
  * characters (PostgreSQL refuses NUL), and trim.
  */
 
-export { LIMITS, MESSAGES, type FieldErrors };
-
-/* ------------------------------------------------------------------ options */
-
-export const CONTACT_SUBJECTS = [
-  { value: "general", label: "General Inquiry" },
-  { value: "booking", label: "Booking Assistance" },
-  { value: "partner", label: "Partnership" },
-  { value: "feedback", label: "Feedback" },
-] as const;
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]["value"];
-
-export const DIALOG_COUNTRIES = [
-  { value: "uk", label: "United Kingdom" },
-  { value: "us", label: "United States" },
-  { value: "ca", label: "Canada" },
-  { value: "au", label: "Australia" },
-  { value: "de", label: "Germany" },
-  { value: "fr", label: "France" },
-  { value: "other", label: "Other" },
-] as const;
-export type DialogCountry = (typeof DIALOG_COUNTRIES)[number]["value"];
-
-export const PARTNER_COUNTRIES = ["Turkey", "South Korea", "Thailand", "Mexico"] as const;
-
-export const PARTNER_TREATMENTS = [
-  "Cosmetic Surgery",
-  "Dental",
-  "Hair Transplant",
-  "Eye Surgery",
-  "IVF & Fertility",
-  "General Surgery",
-  "Cardiology",
-  "Orthopaedics",
-] as const;
-
-export const NEWSLETTER_SOURCES = ["footer", "blog"] as const;
-
-export function labelOf<T extends { value: string; label: string }>(
-  options: readonly T[],
-  value: string | null | undefined,
-) {
-  return options.find((o) => o.value === value)?.label ?? value ?? "";
-}
+// The options, limits and helpers without zod live in inquiry-limits.ts (what the forms import
+// in the browser); they are re-exported here for the server modules.
+export * from "./inquiry-limits";
 
 /* ------------------------------------------------------------------ cleaning */
 
@@ -182,8 +149,6 @@ export const ContactSchema = z.object({
   ...aboutFields,
 });
 export type ContactInput = z.infer<typeof ContactSchema>;
-/** Fields whose absence means 'Please fill in all required fields'. */
-export const CONTACT_REQUIRED = ["fullName", "email", "subject", "message"] as const;
 
 /* ------------------------------------------------------------------ contact dialog */
 
@@ -210,7 +175,6 @@ export const InquirySchema = z.object({
   ...aboutFields,
 });
 export type InquiryInput = z.infer<typeof InquirySchema>;
-export const INQUIRY_REQUIRED = ["name", "email", "message"] as const;
 
 /* ------------------------------------------------------------------ partner application */
 
@@ -266,16 +230,6 @@ export const PartnerSchema = z.object({
   idempotencyKey: idempotencyKeyField,
 });
 export type PartnerInput = z.infer<typeof PartnerSchema>;
-export const PARTNER_REQUIRED = [
-  "clinicName",
-  "contactName",
-  "email",
-  "country",
-  "city",
-  "treatments",
-] as const;
-/** Form fields that may repeat (checkbox groups). */
-export const PARTNER_ARRAY_FIELDS = ["treatments"] as const;
 
 /* ------------------------------------------------------------------ sign-ups */
 
@@ -326,25 +280,6 @@ export type GetNotifiedInput = z.infer<typeof GetNotifiedSchema>;
 
 /* ------------------------------------------------------------------ helpers */
 
-/** FormData to a plain object; the named fields are collected as arrays. */
-export function formDataToObject(
-  fd: FormData,
-  arrayFields: readonly string[] = [],
-): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of fd.entries()) {
-    if (typeof value !== "string") continue;
-    if (arrayFields.includes(key)) {
-      const list = (out[key] as string[] | undefined) ?? [];
-      list.push(value);
-      out[key] = list;
-    } else if (!(key in out)) {
-      out[key] = value;
-    }
-  }
-  return out;
-}
-
 /**
  * Parses a form with its schema. On failure returns the field errors and the notice to show:
  * 'Please fill in all required fields' when a required field is empty, else a general hint.
@@ -367,10 +302,4 @@ export function parseForm<S extends z.ZodType>(
     errors,
     message: Object.keys(errors).length > 1 && !missing ? MESSAGES.invalid : message,
   };
-}
-
-export function firstError(errors: FieldErrors | undefined): string | undefined {
-  if (!errors) return undefined;
-  for (const list of Object.values(errors)) if (list?.[0]) return list[0];
-  return undefined;
 }

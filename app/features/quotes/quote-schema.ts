@@ -1,14 +1,15 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { parseAmount } from "~/utils/money";
+import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "./quote-limits";
 
 /**
  * Quote requests (patient → up to 5 clinics) and quotes (clinic → patient): the forms' schemas
  * and the texts both sides show. Safe on server and client.
  */
 
-export const MAX_CLINICS_PER_REQUEST = 5;
-export const MAX_TRAVELLERS = 20;
+// The limits the request form needs in the browser, without zod (decision 043).
+export { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "./quote-limits";
 export const MAX_QUOTE_LINES = 20;
 export const QUOTE_CURRENCIES = ["USD", "EUR", "GBP"] as const;
 export type QuoteCurrency = (typeof QUOTE_CURRENCIES)[number];

@@ -5,7 +5,7 @@ import { Notice } from "~/components/forms/notice";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/components/ui/toast";
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_LENGTH, passwordTooShort } from "../auth-schema";
+import { PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_LENGTH, passwordTooShort } from "../auth-limits";
 import type { AuthActionResult } from "./auth-form-result";
 
 function Hidden({ redirectTo, favorite }: { redirectTo: string; favorite: string | null }) {

@@ -1,5 +1,4 @@
 import {
-  ChevronDown,
   ExternalLink as ExternalIcon,
   HeartPulse,
   Plane,
@@ -7,15 +6,25 @@ import {
   TimerReset,
   type LucideIcon,
 } from "lucide-react";
-import { Accordion } from "radix-ui";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { cn } from "~/utils/misc";
 import { insuranceQuoteUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
 
 const INSURER = "MediTravel Protect";
 
-type InsuranceOption = { id: string; name: string; range: string; icon: LucideIcon; text: string };
+// The options (Radix Accordion) show only once the add-on is switched on, which the server never
+// renders: their code downloads when the switch is pointed at or focused (decision 043).
+const loadOptions = () => import("./insurance-options");
+const InsuranceOptions = lazy(loadOptions);
+
+export type InsuranceOption = {
+  id: string;
+  name: string;
+  range: string;
+  icon: LucideIcon;
+  text: string;
+};
 
 export const INSURANCE_OPTIONS: InsuranceOption[] = [
   {
@@ -71,6 +80,8 @@ export function InsuranceAddon({
       <button
         type="button"
         aria-pressed={on}
+        onPointerEnter={() => void loadOptions()}
+        onFocus={() => void loadOptions()}
         onClick={() => setOn((v) => !v)}
         className={cn(
           "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-left text-sm font-semibold ring-1 transition-colors",
@@ -97,36 +108,9 @@ export function InsuranceAddon({
       </button>
 
       {on && (
-        <div className="mt-4">
-          <Accordion.Root
-            type="single"
-            collapsible
-            defaultValue={INSURANCE_OPTIONS[0]?.id}
-            className="divide-y divide-slate-100 rounded-xl ring-1 ring-slate-200"
-          >
-            {INSURANCE_OPTIONS.map((o) => (
-              <Accordion.Item key={o.id} value={o.id}>
-                <Accordion.Header asChild>
-                  <h3>
-                    <Accordion.Trigger className="group flex min-h-12 w-full items-center gap-3 px-3 py-2 text-left text-sm hover:bg-slate-50">
-                      <o.icon aria-hidden className="size-4 shrink-0 text-primary-700" />
-                      <span className="flex-1 font-semibold text-slate-900">{o.name}</span>
-                      <span className="font-semibold text-primary-800">{o.range}</span>
-                      <ChevronDown
-                        aria-hidden
-                        className="size-4 shrink-0 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
-                      />
-                    </Accordion.Trigger>
-                  </h3>
-                </Accordion.Header>
-                <Accordion.Content className="px-3 pb-3 pl-10 text-sm text-slate-700">
-                  {o.text}
-                </Accordion.Content>
-              </Accordion.Item>
-            ))}
-          </Accordion.Root>
-          <QuoteLink href={quoteUrl} />
-        </div>
+        <Suspense fallback={null}>
+          <InsuranceOptions options={INSURANCE_OPTIONS} quoteLink={<QuoteLink href={quoteUrl} />} />
+        </Suspense>
       )}
       <noscript>
         <ul className="mt-4 space-y-2 text-sm">

@@ -9,6 +9,7 @@ import {
   focusFirstInvalid,
 } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyCheck } from "~/components/forms/lazy-check";
 import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -17,12 +18,12 @@ import { useHydrated } from "~/utils/use-hydrated";
 import {
   CONTACT_REQUIRED,
   CONTACT_SUBJECTS,
-  ContactSchema,
   LIMITS,
   formDataToObject,
-  parseForm,
   type FieldErrors,
-} from "../inquiry-schemas";
+} from "../inquiry-limits";
+
+const check = lazyCheck(() => import("../inquiry-schemas"));
 
 export type ContactAbout = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
@@ -44,7 +45,8 @@ const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "
 
 /**
  * The /contact form: a plain POST form that works without JavaScript; with it, the shared
- * schema checks the fields first and shows the same messages the server would.
+ * schema (loaded once the form is used) checks the fields first and shows the same messages the
+ * server would.
  */
 export function ContactForm({
   result,
@@ -149,9 +151,12 @@ export function ContactForm({
       aria-labelledby={`${id}-title`}
       aria-describedby={shown ? `${id}-alert` : undefined}
       className="relative space-y-5"
+      {...check.triggers}
       onSubmit={(e) => {
-        const parsed = parseForm(
-          ContactSchema,
+        const schemas = check.forSubmit(e);
+        if (!schemas) return;
+        const parsed = schemas.parseForm(
+          schemas.ContactSchema,
           formDataToObject(new FormData(e.currentTarget)),
           CONTACT_REQUIRED,
         );

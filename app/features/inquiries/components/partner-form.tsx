@@ -11,6 +11,7 @@ import {
   focusFirstInvalid,
 } from "~/components/forms/field";
 import { Honeypot } from "~/components/forms/honeypot";
+import { lazyCheck } from "~/components/forms/lazy-check";
 import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -22,12 +23,12 @@ import {
   PARTNER_COUNTRIES,
   PARTNER_REQUIRED,
   PARTNER_TREATMENTS,
-  PartnerSchema,
   formDataToObject,
-  parseForm,
   type FieldErrors,
-} from "../inquiry-schemas";
+} from "../inquiry-limits";
 import type { ContactFormResult } from "./contact-form";
+
+const check = lazyCheck(() => import("../inquiry-schemas"));
 
 type Values = Record<string, string | string[] | undefined>;
 const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
@@ -136,9 +137,12 @@ export function PartnerForm({
       noValidate={hydrated}
       aria-labelledby={`${id}-title`}
       className="relative space-y-6"
+      {...check.triggers}
       onSubmit={(e) => {
-        const parsed = parseForm(
-          PartnerSchema,
+        const schemas = check.forSubmit(e);
+        if (!schemas) return;
+        const parsed = schemas.parseForm(
+          schemas.PartnerSchema,
           formDataToObject(new FormData(e.currentTarget), PARTNER_ARRAY_FIELDS),
           PARTNER_REQUIRED,
         );

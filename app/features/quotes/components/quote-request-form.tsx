@@ -15,7 +15,7 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import { cn } from "~/utils/misc";
-import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-schema";
+import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-limits";
 import type { ClinicOption, RecordOption } from "../quotes.server";
 
 export type QuoteRequestValues = {

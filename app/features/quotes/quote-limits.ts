@@ -1,0 +1,7 @@
+/**
+ * The quote request form's limits, without zod: the form imports these in the browser, the
+ * schemas (quote-schema.ts) stay on the server (docs/decisions/043).
+ */
+
+export const MAX_CLINICS_PER_REQUEST = 5;
+export const MAX_TRAVELLERS = 20;
