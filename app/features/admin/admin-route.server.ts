@@ -1,9 +1,12 @@
 import { data } from "react-router";
 import type { z } from "zod";
 import { type Db, getDb } from "~/db/client.server";
+import { type Intent, handleForm, intentsFor, textFields } from "~/utils/action.server";
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
 import { sameSitePath } from "~/utils/redirect.server";
-import { NO_STORE, actorOf, formObject, pageCount, requireAdminAction } from "./admin.server";
+import type { Failure } from "~/utils/result";
+import type { AdminActionResult } from "./action-result";
+import { NO_STORE, actorOf, pageCount } from "./admin.server";
 import type { Actor } from "./audit.server";
 
 /** Route-level helpers shared by the admin pages (loaders of the paged lists, actions). */
@@ -34,23 +37,66 @@ export async function loadAdminList<
   );
 }
 
-/**
- * First lines of an admin page's action: the checks of `requireAdminAction`, the form as
- * plain strings, the database, the acting admin, and where to go back to (this page with its
- * filters).
- */
-export async function readAdminAction(request: Request): Promise<{
-  values: Record<string, string>;
-  db: Db;
+/** Who posts an admin form: the administrator, the database, and where to go back to. */
+export type AdminPoster = {
+  user: SessionUser;
   actor: Actor;
+  db: Db;
+  /** This page with its filters: where a success redirects, with its toast. */
   back: string;
-}> {
-  const { user, form } = await requireAdminAction(request);
-  const url = new URL(request.url);
-  return {
-    values: formObject(form),
-    db: await getDb(),
-    actor: actorOf(user),
-    back: sameSitePath(`${url.pathname}${url.search}`) ?? "/admin",
-  };
+};
+
+/** The intents of an admin page (the action pipeline of decision 034). */
+export const adminIntent = intentsFor<AdminPoster, AdminActionResult>();
+
+/** The admin forms' bodies are small text forms. */
+const ADMIN_FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * A refusal beside the row's form: the row (`id` or `userId`), the form's intent and what was
+ * typed come back; a failure about fields shows at those fields, any other as the form's error.
+ */
+function replyAdmin(f: Failure, { form }: { form: FormData }) {
+  const values = textFields(form);
+  return data<AdminActionResult>(
+    {
+      id: values.id ?? values.userId,
+      intent: values.intent,
+      values,
+      ...(f.fieldErrors ? { fieldErrors: f.fieldErrors } : { formError: f.message }),
+    },
+    { status: f.status },
+  );
+}
+
+/**
+ * The action of an admin page: same-origin POST, an administrator with two-factor on (403 for
+ * anyone else, a redirect to set-up for an admin without it) before the body is read, a
+ * bounded body (413), then the intent the form names.
+ */
+export function handleAdminForm(
+  request: Request,
+  intents: Record<string, Intent<AdminPoster, AdminActionResult>>,
+  opts: { defaultIntent?: string } = {},
+) {
+  return handleForm<AdminPoster, AdminActionResult>(request, {
+    guard: async (request) => {
+      const user = await requireAdmin(request);
+      const url = new URL(request.url);
+      return {
+        user,
+        actor: actorOf(user),
+        db: await getDb(),
+        back: sameSitePath(`${url.pathname}${url.search}`) ?? "/admin",
+      };
+    },
+    maxBytes: ADMIN_FORM_MAX_BYTES,
+    tooLarge: () => {
+      throw data({ message: "The form is too large." }, { status: 413 });
+    },
+    defaultIntent: opts.defaultIntent,
+    intents,
+    reply: replyAdmin,
+    unknown: () => data<AdminActionResult>({ formError: "Unknown action." }, { status: 400 }),
+  });
 }

@@ -14,7 +14,8 @@ import {
 } from "~/db/schema";
 import { enqueueEmail } from "~/services/email/email.server";
 import { authBaseURL } from "~/utils/auth.server";
-import { AdminError, likeTerm } from "./admin.server";
+import { type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
 
 export const APPLICATIONS_PAGE_SIZE = 20;
@@ -135,37 +136,43 @@ function splitList(v: string | null): string[] {
     .slice(0, 20);
 }
 
-export type ApproveResult =
-  | { kind: "approved"; clinicId: string; clinicSlug: string; userId: string }
-  | { kind: "need-city" };
+export type ApproveResult = { clinicId: string; clinicSlug: string; userId: string };
+
+export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>["rows"][number];
+export type CityOption = Awaited<ReturnType<typeof listCityOptions>>[number];
 
 /**
  * Approves a pending application in one transaction: the clinic (unverified), its clinic user
  * (no password: the invitation's set-password link is a better-auth reset-password token that
- * expires), the link back on the application, the invitation mail and the audit row.
+ * expires), the link back on the application, the invitation mail and the audit row. An
+ * application whose city matches none of ours asks for one (a failure at the city field).
  */
 export async function approveApplication(
   db: Db,
   actor: Actor,
   input: { id: string; cityId?: string },
-): Promise<ApproveResult> {
+): Promise<Result<ApproveResult>> {
   return db.transaction(async (tx) => {
     const [app] = await tx
       .select()
       .from(partnerApplications)
       .where(eq(partnerApplications.id, input.id))
       .for("update");
-    if (!app) throw new AdminError(404, "This application no longer exists.");
+    if (!app) return failure(404, "This application no longer exists.");
     if (app.status !== "pending")
-      throw new AdminError(409, `This application was already ${app.status}.`);
+      return failure(409, `This application was already ${app.status}.`);
 
     let cityId = input.cityId || null;
     if (cityId) {
       const [c] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, cityId));
-      if (!c) throw new AdminError(400, "Please choose the clinic's city.", "cityId");
+      if (!c) return fieldFailure("cityId", "Please choose the clinic's city.");
     } else {
       cityId = await matchCity(tx, app.city, app.country);
-      if (!cityId) return { kind: "need-city" } as const;
+      if (!cityId)
+        return fieldFailure(
+          "cityId",
+          "We could not match the application's city to one of ours. Please choose the city.",
+        );
     }
     const [city] = await tx
       .select({ name: cities.name, lat: cities.lat, lng: cities.lng, country: countries.name })
@@ -176,7 +183,7 @@ export async function approveApplication(
     const email = app.email.trim().toLowerCase();
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (existing)
-      throw new AdminError(
+      return failure(
         409,
         `An account already uses ${email}. Reject this application or ask the clinic to apply with another address.`,
       );
@@ -260,12 +267,11 @@ export async function approveApplication(
         invitedEmail: email,
       },
     });
-    return {
-      kind: "approved",
+    return ok({
       clinicId: clinic!.id,
       clinicSlug: clinic!.slug,
       userId: user!.id,
-    } as const;
+    });
   });
 }
 
@@ -273,8 +279,8 @@ export async function rejectApplication(
   db: Db,
   actor: Actor,
   input: { id: string; reason: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<Result> {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .update(partnerApplications)
       .set({
@@ -295,8 +301,8 @@ export async function rejectApplication(
         .select({ status: partnerApplications.status })
         .from(partnerApplications)
         .where(eq(partnerApplications.id, input.id));
-      if (!app) throw new AdminError(404, "This application no longer exists.");
-      throw new AdminError(409, `This application was already ${app.status}.`);
+      if (!app) return failure(404, "This application no longer exists.");
+      return failure(409, `This application was already ${app.status}.`);
     }
     await enqueueEmail(tx, {
       to: row.email,
@@ -323,5 +329,6 @@ export async function rejectApplication(
       before: { status: "pending" },
       after: { status: "rejected", reason: input.reason },
     });
+    return ok();
   });
 }

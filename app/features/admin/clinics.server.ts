@@ -2,11 +2,14 @@ import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
 import { cities, clinics, countries } from "~/db/schema";
-import { AdminError, likeTerm } from "./admin.server";
+import { type Result, failure, ok } from "~/utils/result";
+import { likeTerm } from "./admin.server";
 import { type Actor, audit } from "./audit.server";
 import { CLINICS_PAGE_SIZE, type ClinicFilter } from "./clinic-filters";
 
 export { CLINICS_PAGE_SIZE, CLINIC_FILTERS, type ClinicFilter } from "./clinic-filters";
+
+export type AdminClinicRow = Awaited<ReturnType<typeof listAdminClinics>>["rows"][number];
 
 export async function listAdminClinics(
   db: Db,
@@ -60,6 +63,8 @@ export async function listAdminClinics(
 }
 
 /** Every clinic's id and name, for the users page's clinic picker. */
+export type ClinicOption = Awaited<ReturnType<typeof listClinicOptions>>[number];
+
 export async function listClinicOptions(db: Db) {
   return db
     .select({ id: clinics.id, name: clinics.name, slug: clinics.slug })
@@ -84,14 +89,14 @@ export async function setClinicVerification(
   input:
     | { id: string; verified: true; note: string; date: string }
     | { id: string; verified: false; note: string },
-) {
+): Promise<Result<{ slug: string }>> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({ ...STATE, slug: clinics.slug })
       .from(clinics)
       .where(eq(clinics.id, input.id))
       .for("update");
-    if (!before) throw new AdminError(404, "This clinic no longer exists.");
+    if (!before) return failure(404, "This clinic no longer exists.");
     const set = input.verified
       ? {
           verified: true,
@@ -120,6 +125,6 @@ export async function setClinicVerification(
       before: { ...prev, slug },
       after: { ...after, slug },
     });
-    return { slug };
+    return ok({ slug });
   });
 }

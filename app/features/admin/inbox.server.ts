@@ -9,8 +9,9 @@ import {
   packages,
   searchAlerts,
 } from "~/db/schema";
+import { type Result, failure, ok } from "~/utils/result";
 import { INBOX_KINDS, type InboxKind } from "./admin-schema";
-import { AdminError, likeTerm } from "./admin.server";
+import { likeTerm } from "./admin.server";
 import { type Actor, audit } from "./audit.server";
 
 export const INBOX_PAGE_SIZE = 20;
@@ -266,15 +267,15 @@ export async function setInboxHandled(
   db: Db,
   actor: Actor,
   input: { kind: InboxKind; id: string; handled: boolean },
-) {
-  await db.transaction(async (tx) => {
+): Promise<Result> {
+  return db.transaction(async (tx) => {
     const { table, scope, targetType } = SOURCES[input.kind];
     const [before] = await tx
       .select({ handledAt: table.handledAt })
       .from(table)
       .where(and(eq(table.id, input.id), scope))
       .for("update");
-    if (!before) throw new AdminError(404, "This item no longer exists.");
+    if (!before) return failure(404, "This item no longer exists.");
     const handledAt = input.handled ? (before.handledAt ?? new Date()) : null;
     await tx.update(table).set({ handledAt }).where(eq(table.id, input.id));
     await audit(tx, {
@@ -285,6 +286,7 @@ export async function setInboxHandled(
       before: { handledAt: iso(before.handledAt) },
       after: { handledAt: iso(handledAt) },
     });
+    return ok();
   });
 }
 

@@ -12,7 +12,7 @@ import {
   restoreReply,
   restoreReview,
 } from "~/features/reviews/moderation.server";
-import { AdminError } from "./admin.server";
+import { type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { type Actor, audit } from "./audit.server";
 
 export const MODERATION_PAGE_SIZE = 20;
@@ -28,6 +28,8 @@ const RUN = {
   "hide-reply": hideReply,
   "restore-reply": restoreReply,
 } as const;
+
+export type ModerationRow = Awaited<ReturnType<typeof listModerationQueue>>["rows"][number];
 
 export async function listModerationQueue(db: Db, opts: { status: ReviewStatus; page: number }) {
   const [rows, [total]] = await Promise.all([
@@ -49,7 +51,7 @@ export async function moderateReview(
   db: Db,
   actor: Actor,
   input: { intent: ModerationIntent; id: string; reason?: string },
-) {
+): Promise<Result<Extract<ModerationResult, { ok: true }>>> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -60,15 +62,15 @@ export async function moderateReview(
       })
       .from(reviews)
       .where(eq(reviews.id, input.id));
-    if (!before) throw new AdminError(404, "Review not found.");
+    if (!before) return failure(404, "Review not found.");
     const r: ModerationResult = await RUN[input.intent](tx, {
       reviewId: input.id,
       reason: input.reason,
       actor: { userId: actor.id, role: "admin" },
     });
     if (!r.ok) {
-      const status = r.error === "not_found" ? 404 : r.error === "reason_required" ? 400 : 409;
-      throw new AdminError(status, r.message, r.error === "reason_required" ? "reason" : undefined);
+      if (r.error === "reason_required") return fieldFailure("reason", r.message);
+      return failure(r.error === "not_found" ? 404 : 409, r.message);
     }
     const [after] = await tx
       .select({
@@ -87,6 +89,6 @@ export async function moderateReview(
       before,
       after: { ...after, clinicRating: r.clinic.rating, clinicReviewCount: r.clinic.reviewCount },
     });
-    return r;
+    return ok(r);
   });
 }

@@ -2,10 +2,13 @@ import { eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { exchangeRates } from "~/db/schema";
 import { DEFAULT_RATES, displayPrice } from "~/utils/money";
+import { type Result, ok } from "~/utils/result";
 import { RATE_CONFIRM_CHANGE, type RATE_CURRENCIES } from "./admin-schema";
 import { type Actor, audit } from "./audit.server";
 
 type Code = (typeof RATE_CURRENCIES)[number];
+
+export type StoredRate = Awaited<ReturnType<typeof listRates>>[number];
 
 /** The stored rates (units per 1 USD) with when each was last changed. */
 export async function listRates(db: Db) {
@@ -23,15 +26,12 @@ export const SAMPLE_USD_MINOR = 290_000;
 
 export type RateChange = { code: Code; from: number; to: number; sample: string };
 
-/** Raised by updateRates when a change needs the admin's confirmation first. */
-export class RatesNeedConfirmation extends Error {
-  constructor(
-    readonly changes: RateChange[],
-    readonly token: string,
-  ) {
-    super("These rates change by more than 20 %. Confirm to save them.");
-  }
-}
+/**
+ * What updateRates did: saved, or nothing yet because a change needs the admin's confirmation
+ * (the changes with their effect, and the token the confirmation's submit carries).
+ */
+export type RatesOutcome =
+  { kind: "saved" } | { kind: "confirm"; changes: RateChange[]; token: string };
 
 /** The changes of more than RATE_CONFIRM_CHANGE from the stored rate, each with its effect on
  * a sample price: 'A $2,900 package would show as €261,000 (was €2,465).' */
@@ -63,8 +63,8 @@ export function confirmationToken(changes: RateChange[]): string {
 
 /**
  * Saves the rates. A change of more than 20 % from the stored rate is saved only when
- * `confirm` names exactly those new values (the page's confirmation step); otherwise
- * RatesNeedConfirmation is thrown and nothing changes. getRates() reads the table on every
+ * `confirm` names exactly those new values (the page's confirmation step); otherwise the
+ * outcome asks for that confirmation and nothing changes. getRates() reads the table on every
  * request (no server cache), so every page's prices follow from the next request on.
  */
 export async function updateRates(
@@ -72,8 +72,8 @@ export async function updateRates(
   actor: Actor,
   input: Record<Code, number>,
   confirm?: string,
-) {
-  await db.transaction(async (tx) => {
+): Promise<Result<RatesOutcome>> {
+  return db.transaction(async (tx) => {
     const before: Partial<Record<Code, number>> = {};
     for (const code of Object.keys(input) as Code[]) {
       const [row] = await tx
@@ -85,7 +85,7 @@ export async function updateRates(
     }
     const big = bigRateChanges(before, input);
     if (big.length > 0 && confirm !== confirmationToken(big))
-      throw new RatesNeedConfirmation(big, confirmationToken(big));
+      return ok({ kind: "confirm", changes: big, token: confirmationToken(big) } as const);
     for (const code of Object.keys(input) as Code[]) {
       await tx
         .insert(exchangeRates)
@@ -103,5 +103,6 @@ export async function updateRates(
       before: Object.fromEntries((Object.keys(input) as Code[]).map((c) => [c, before[c] ?? null])),
       after: input,
     });
+    return ok({ kind: "saved" } as const);
   });
 }

@@ -2,12 +2,15 @@ import { and, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizz
 import type { Db } from "~/db/client.server";
 import { clinics, type Role, sessions, userRoles, users } from "~/db/schema";
 import { publish } from "~/services/realtime/publish.server";
-import { AdminError, likeTerm } from "./admin.server";
+import { type Failure, type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { likeTerm } from "./admin.server";
 import { type Actor, type Tx, audit } from "./audit.server";
 
 export const USERS_PAGE_SIZE = 20;
 export const USER_FILTERS = ["all", "patient", "clinic", "admin", "disabled"] as const;
 export type UserFilter = (typeof USER_FILTERS)[number];
+
+export type UserRow = Awaited<ReturnType<typeof listUsers>>["rows"][number];
 
 export async function listUsers(db: Db, opts: { q: string; filter: UserFilter; page: number }) {
   const where: SQL[] = [];
@@ -69,27 +72,31 @@ async function loadTarget(tx: Tx, userId: string) {
     .leftJoin(userRoles, eq(userRoles.userId, users.id))
     .where(eq(users.id, userId))
     .for("update", { of: users });
-  if (!row) throw new AdminError(404, "This user no longer exists.");
-  return { ...row, role: (row.role ?? "patient") as Role };
+  if (!row) return failure(404, "This user no longer exists.");
+  return ok({ ...row, role: (row.role ?? "patient") as Role });
 }
 
-function notSelf(actor: Actor, userId: string, what: string) {
-  if (actor.id === userId) throw new AdminError(403, `You cannot ${what} your own account.`);
+/** An admin's own account is out of reach of the changes that could lock them out. */
+function notSelf(actor: Actor, userId: string, what: string): Failure | null {
+  return actor.id === userId ? failure(403, `You cannot ${what} your own account.`) : null;
 }
 
 export async function setUserRoleAsAdmin(
   db: Db,
   actor: Actor,
   input: { userId: string; role: Role; clinicId?: string | null },
-) {
-  if (input.role !== "admin") notSelf(actor, input.userId, "demote");
-  await db.transaction(async (tx) => {
-    const before = await loadTarget(tx, input.userId);
+): Promise<Result> {
+  const self = input.role !== "admin" ? notSelf(actor, input.userId, "demote") : null;
+  if (self) return self;
+  return db.transaction(async (tx) => {
+    const target = await loadTarget(tx, input.userId);
+    if (!target.ok) return target;
+    const before = target.value;
     const clinicId = input.role === "clinic" ? (input.clinicId ?? null) : null;
     if (input.role === "clinic") {
-      if (!clinicId) throw new AdminError(400, "A clinic user needs a clinic.", "clinicId");
+      if (!clinicId) return fieldFailure("clinicId", "A clinic user needs a clinic.");
       const [c] = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, clinicId));
-      if (!c) throw new AdminError(400, "Please choose a clinic.", "clinicId");
+      if (!c) return fieldFailure("clinicId", "Please choose a clinic.");
     }
     await tx
       .insert(userRoles)
@@ -106,14 +113,18 @@ export async function setUserRoleAsAdmin(
       before: { email: before.email, role: before.role, clinicId: before.clinicId },
       after: { email: before.email, role: input.role, clinicId },
     });
+    return ok();
   });
 }
 
 /** Disables an account: it cannot sign in, and every session it has is ended now. */
-export async function disableUser(db: Db, actor: Actor, userId: string) {
-  notSelf(actor, userId, "disable");
-  await db.transaction(async (tx) => {
-    const before = await loadTarget(tx, userId);
+export async function disableUser(db: Db, actor: Actor, userId: string): Promise<Result> {
+  const self = notSelf(actor, userId, "disable");
+  if (self) return self;
+  return db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (!target.ok) return target;
+    const before = target.value;
     const now = new Date();
     await tx
       .insert(userRoles)
@@ -140,12 +151,15 @@ export async function disableUser(db: Db, actor: Actor, userId: string) {
         sessionsEnded: ended.length,
       },
     });
+    return ok();
   });
 }
 
-export async function enableUser(db: Db, actor: Actor, userId: string) {
-  await db.transaction(async (tx) => {
-    const before = await loadTarget(tx, userId);
+export async function enableUser(db: Db, actor: Actor, userId: string): Promise<Result> {
+  return db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (!target.ok) return target;
+    const before = target.value;
     await tx
       .update(userRoles)
       .set({ disabledAt: null, updatedAt: new Date() })
@@ -158,12 +172,15 @@ export async function enableUser(db: Db, actor: Actor, userId: string) {
       before: { email: before.email, disabledAt: before.disabledAt },
       after: { email: before.email, disabledAt: null },
     });
+    return ok();
   });
 }
 
-export async function endUserSessions(db: Db, actor: Actor, userId: string) {
-  await db.transaction(async (tx) => {
-    const before = await loadTarget(tx, userId);
+export async function endUserSessions(db: Db, actor: Actor, userId: string): Promise<Result> {
+  return db.transaction(async (tx) => {
+    const target = await loadTarget(tx, userId);
+    if (!target.ok) return target;
+    const before = target.value;
     const ended = await tx
       .delete(sessions)
       .where(eq(sessions.userId, userId))
@@ -178,5 +195,6 @@ export async function endUserSessions(db: Db, actor: Actor, userId: string) {
       before: { email: before.email, sessions: ended.length },
       after: { email: before.email, sessions: 0 },
     });
+    return ok();
   });
 }

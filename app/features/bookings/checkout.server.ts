@@ -6,6 +6,7 @@ import { DEPOSIT_PERCENT, type DepositQuote } from "~/services/payments/deposit"
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import { TEST_CARDS } from "~/services/payments/test-provider.server";
 import { isCurrencyCode, type CurrencyCode } from "~/utils/money";
+import { fieldErrors } from "~/utils/validation";
 import { defaultSchedule, isIsoDate, makeBookingDatesSchema, todayIso } from "./booking-schema";
 import {
   type CheckoutSource,
@@ -177,13 +178,12 @@ export async function submitCheckout(
 
   const dates = makeBookingDatesSchema(() => now).safeParse(values);
   const card = makeCardSchema(() => now).safeParse({ ...values, cardCvc: str(form, "cardCvc") });
-  const fieldErrors: CheckoutActionResult["fieldErrors"] = {};
-  for (const issue of [...(dates.error?.issues ?? []), ...(card.error?.issues ?? [])]) {
-    const k = String(issue.path[0]) as keyof CheckoutActionResult["fieldErrors"];
-    fieldErrors[k] ??= issue.message;
-  }
   if (!dates.success || !card.success)
-    return fail(400, fieldErrors, "Please correct the highlighted fields.");
+    return fail(
+      400,
+      fieldErrors({ issues: [...(dates.error?.issues ?? []), ...(card.error?.issues ?? [])] }),
+      "Please correct the highlighted fields.",
+    );
 
   const selected = str(form, "displayCurrency");
   const displayCurrency: CurrencyCode = isCurrencyCode(selected)

@@ -1,13 +1,8 @@
 import "~/utils/zod-config";
-import { Building2, ExternalLink } from "lucide-react";
-import { Form, Link, data } from "react-router";
+import { Building2 } from "lucide-react";
 import { z } from "zod";
-import { InputField } from "~/components/forms/field";
-import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Badge } from "~/components/ui/badge";
-import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
+import type { AdminActionResult } from "~/features/admin/action-result";
+import { adminIntent, handleAdminForm, loadAdminList } from "~/features/admin/admin-route.server";
 import {
   UnverifyClinicSchema,
   VerifyClinicSchema,
@@ -17,14 +12,12 @@ import { CLINICS_PAGE_SIZE, CLINIC_FILTERS } from "~/features/admin/clinic-filte
 import { listAdminClinics, setClinicVerification } from "~/features/admin/clinics.server";
 import {
   AdminList,
-  ConfirmForm,
   FilterBar,
   FilterSelect,
   PageTitle,
   SearchField,
-  formatDate,
 } from "~/features/admin/components/admin-ui";
-import { runIntent } from "~/features/admin/run-action.server";
+import { ClinicVerificationCard } from "~/features/admin/components/clinic-verification-card";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/clinics";
 
@@ -48,33 +41,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+const verify = adminIntent({
+  schema: VerifyClinicSchema,
+  run: (input, { user: { db, actor } }) =>
+    setClinicVerification(db, actor, { ...input, verified: true }),
+  done: (_, _input, { user }) =>
+    redirectWithToast(user.back, {
+      type: "success",
+      title: "Clinic verified",
+      description: "It is public again and appears in search.",
+    }),
+});
+
+const unverify = adminIntent({
+  schema: UnverifyClinicSchema,
+  run: (input, { user: { db, actor } }) =>
+    setClinicVerification(db, actor, { ...input, verified: false }),
+  done: (_, _input, { user }) =>
+    redirectWithToast(user.back, {
+      type: "success",
+      title: "Clinic unverified",
+      description: "It is hidden from search and its page until verified again.",
+    }),
+});
+
 export async function action({ request }: Route.ActionArgs) {
-  const { values, db, actor, back } = await readAdminAction(request);
-  if (values.intent === "verify")
-    return runIntent(
-      values,
-      VerifyClinicSchema,
-      (input) => setClinicVerification(db, actor, { ...input, verified: true }),
-      () =>
-        redirectWithToast(back, {
-          type: "success",
-          title: "Clinic verified",
-          description: "It is public again and appears in search.",
-        }),
-    );
-  if (values.intent === "unverify")
-    return runIntent(
-      values,
-      UnverifyClinicSchema,
-      (input) => setClinicVerification(db, actor, { ...input, verified: false }),
-      () =>
-        redirectWithToast(back, {
-          type: "success",
-          title: "Clinic unverified",
-          description: "It is hidden from search and its page until verified again.",
-        }),
-    );
-  return data<AdminActionResult>({ formError: "Unknown action." }, { status: 400 });
+  return handleAdminForm(request, { verify, unverify });
 }
 
 export default function AdminClinics({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -105,136 +97,8 @@ export default function AdminClinics({ loaderData: d, actionData }: Route.Compon
           text: "Nothing matches these filters.",
         }}
       >
-        {(c) => {
-          const r = resultFor(ad, c.id);
-          const err = r?.fieldErrors ?? {};
-          return (
-            <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h2 id={`clinic-${c.id}`} className="text-lg font-bold text-slate-900">
-                    {c.name}
-                  </h2>
-                  <p className="text-sm text-slate-600">
-                    {c.city}, {c.country} · {c.address}
-                  </p>
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  {c.needsReview && <Badge variant="warning">Needs review</Badge>}
-                  {c.verified ? (
-                    <Badge variant="success">Verified on {formatDate(c.verifiedAt)}</Badge>
-                  ) : (
-                    <Badge variant="neutral">Unverified</Badge>
-                  )}
-                </div>
-              </div>
-              <p className="mt-2 text-sm text-slate-700">
-                <span className="font-medium">Certifications:</span>{" "}
-                {c.certifications.length ? c.certifications.join(", ") : "none listed"}
-              </p>
-              {c.verificationNote && (
-                <p className="mt-1 text-sm text-slate-700">
-                  <span className="font-medium">Last note:</span> {c.verificationNote}
-                </p>
-              )}
-              {c.verified && (
-                <Link
-                  to={`/clinic/${c.slug}`}
-                  className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
-                >
-                  View public page <ExternalLink aria-hidden className="size-3.5" />
-                </Link>
-              )}
-              {r?.formError && (
-                <Notice tone="error" className="mt-4">
-                  {r.formError}
-                </Notice>
-              )}
-              {!c.verified || c.needsReview ? (
-                <VerifyForm
-                  id={c.id}
-                  name={c.name}
-                  today={d.today}
-                  r={resultFor(ad, c.id, "verify")}
-                />
-              ) : null}
-              {c.verified && (
-                <ConfirmForm
-                  method="post"
-                  className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_auto] sm:items-end"
-                  aria-label={`Unverify ${c.name}`}
-                  question={`Unverify ${c.name}? It disappears from search and its page until verified again.`}
-                  confirmLabel="Unverify clinic"
-                >
-                  <input type="hidden" name="intent" value="unverify" />
-                  <input type="hidden" name="id" value={c.id} />
-                  <InputField
-                    id={`unote-${c.id}`}
-                    label="Note (why unverify)"
-                    required
-                    error={r?.intent === "unverify" ? err.note : undefined}
-                    name="note"
-                    minLength={3}
-                    maxLength={1000}
-                    defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
-                  />
-                  <SubmitButton intent="unverify" variant="outline" pendingLabel="Saving…">
-                    Unverify
-                  </SubmitButton>
-                </ConfirmForm>
-              )}
-            </article>
-          );
-        }}
+        {(c) => <ClinicVerificationCard c={c} today={d.today} ad={ad} />}
       </AdminList>
     </>
-  );
-}
-
-function VerifyForm({
-  id,
-  name,
-  today,
-  r,
-}: {
-  id: string;
-  name: string;
-  today: string;
-  r: AdminActionResult | undefined;
-}) {
-  const err = r?.fieldErrors ?? {};
-  return (
-    <Form
-      method="post"
-      className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_11rem_auto] sm:items-end"
-      aria-label={`Verify ${name}`}
-    >
-      <input type="hidden" name="intent" value="verify" />
-      <input type="hidden" name="id" value={id} />
-      <InputField
-        id={`note-${id}`}
-        label="Verification note"
-        required
-        error={err.note}
-        name="note"
-        minLength={3}
-        maxLength={1000}
-        defaultValue={r?.values?.note ?? ""}
-        placeholder="e.g. Licence and JCI certificate checked"
-      />
-      <InputField
-        id={`date-${id}`}
-        label="Verified on"
-        required
-        error={err.date}
-        name="date"
-        type="date"
-        max={today}
-        defaultValue={r?.values?.date ?? today}
-      />
-      <SubmitButton intent="verify" pendingLabel="Verifying…">
-        Verify
-      </SubmitButton>
-    </Form>
   );
 }

@@ -1,11 +1,7 @@
 import { Download, Inbox } from "lucide-react";
-import { Form } from "react-router";
-import { Notice } from "~/components/forms/notice";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { type AdminActionResult, resultFor } from "~/features/admin/action-result";
-import { loadAdminList, readAdminAction } from "~/features/admin/admin-route.server";
+import type { AdminActionResult } from "~/features/admin/action-result";
+import { adminIntent, handleAdminForm, loadAdminList } from "~/features/admin/admin-route.server";
 import {
   INBOX_KINDS,
   INBOX_LABELS,
@@ -15,21 +11,19 @@ import {
 } from "~/features/admin/admin-schema";
 import {
   AdminList,
-  ConfirmForm,
   FilterBar,
   FilterSelect,
   ListTabs,
   PageTitle,
   SearchField,
-  formatDateTime,
 } from "~/features/admin/components/admin-ui";
+import { InboxItem } from "~/features/admin/components/inbox-item";
 import {
   INBOX_PAGE_SIZE,
   inboxCounts,
   listInbox,
   setInboxHandled,
 } from "~/features/admin/inbox.server";
-import { runIntent } from "~/features/admin/run-action.server";
 import { cn } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/inbox";
@@ -50,23 +44,20 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** Mark handled, or move back to open. */
+const setHandled = adminIntent({
+  schema: InboxHandleSchema,
+  run: ({ intent, kind, id }, { user: { db, actor } }) =>
+    setInboxHandled(db, actor, { kind, id, handled: intent === "handle" }),
+  done: (_, input, { user }) =>
+    redirectWithToast(user.back, {
+      type: "success",
+      title: input.intent === "handle" ? "Marked as handled" : "Moved back to open",
+    }),
+});
+
 export async function action({ request }: Route.ActionArgs) {
-  const { values, db, actor, back } = await readAdminAction(request);
-  return runIntent(
-    values,
-    InboxHandleSchema,
-    (input) =>
-      setInboxHandled(db, actor, {
-        kind: input.kind,
-        id: input.id,
-        handled: input.intent === "handle",
-      }),
-    (_, input) =>
-      redirectWithToast(back, {
-        type: "success",
-        title: input.intent === "handle" ? "Marked as handled" : "Moved back to open",
-      }),
-  );
+  return handleAdminForm(request, { handle: setHandled, reopen: setHandled });
 }
 
 export default function AdminInbox({ loaderData: d, actionData }: Route.ComponentProps) {
@@ -135,78 +126,8 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
           text: "No items match this list and these filters.",
         }}
       >
-        {(row) => {
-          const r = resultFor(ad, row.id);
-          return (
-            <article
-              aria-label={`${row.title}, ${formatDateTime(row.createdAt)}`}
-              data-testid="inbox-item"
-            >
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <h3 className="font-semibold text-slate-900">{row.title}</h3>
-                  <p className="text-sm text-slate-600">Received {formatDateTime(row.createdAt)}</p>
-                </div>
-                {row.handledAt ? (
-                  <Badge variant="success">Handled {formatDateTime(row.handledAt)}</Badge>
-                ) : (
-                  <Badge variant="warning">Open</Badge>
-                )}
-              </div>
-              <dl className="mt-3 grid gap-x-6 gap-y-1.5 text-sm sm:grid-cols-2">
-                {row.fields
-                  .filter(([, v]) => v)
-                  .map(([k, v]) => (
-                    <div key={k} className={cn("min-w-0", k === "Message" && "sm:col-span-2")}>
-                      <dt className="font-medium text-slate-600">{k}</dt>
-                      <dd className="whitespace-pre-wrap break-words text-slate-900">{v}</dd>
-                    </div>
-                  ))}
-              </dl>
-              {r?.formError && (
-                <Notice tone="error" className="mt-3">
-                  {r.formError}
-                </Notice>
-              )}
-              <div className="mt-4 flex flex-wrap gap-2">
-                <a
-                  href={`mailto:${row.email}`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  Reply by email
-                </a>
-                {row.handledAt ? (
-                  <ConfirmForm
-                    method="post"
-                    question="Move this item back to open?"
-                    confirmLabel="Reopen"
-                  >
-                    <input type="hidden" name="kind" value={d.filters.kind} />
-                    <input type="hidden" name="id" value={row.id} />
-                    <SubmitButton intent="reopen" variant="ghost" size="sm">
-                      Reopen
-                    </SubmitButton>
-                  </ConfirmForm>
-                ) : (
-                  <FormInline kind={d.filters.kind} id={row.id} />
-                )}
-              </div>
-            </article>
-          );
-        }}
+        {(row) => <InboxItem row={row} kind={d.filters.kind} ad={ad} />}
       </AdminList>
     </>
-  );
-}
-
-function FormInline({ kind, id }: { kind: string; id: string }) {
-  return (
-    <Form method="post">
-      <input type="hidden" name="kind" value={kind} />
-      <input type="hidden" name="id" value={id} />
-      <SubmitButton intent="handle" size="sm" pendingLabel="Saving…">
-        Mark handled
-      </SubmitButton>
-    </Form>
   );
 }

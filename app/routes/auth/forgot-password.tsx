@@ -2,64 +2,57 @@ import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
-import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { asResult } from "~/features/accounts/as-result";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
+import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/request.server";
+import { failure } from "~/utils/result";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/forgot-password";
+import { toastOf } from "./intent.server";
 
 type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await readForm(request);
-  const raw = String(form.get("email") ?? "");
-  const email = EmailSchema.safeParse(raw);
-  const toastOf = (
-    type: ResultToast["type"],
-    title: string,
-    description?: string,
-  ): ResultToast => ({ id: crypto.randomUUID(), type, title, description });
-  if (!email.success) {
-    return data<ActionResult>(
-      {
-        error: "Enter a valid email address",
-        email: raw,
-        toast: toastOf("error", "Error", "Enter a valid email address"),
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    const r = await requestPasswordReset(request, email.data);
-    if (r.kind === "error")
-      return data<ActionResult>(
-        { error: r.message, email: raw, toast: toastOf("error", "Error", r.message) },
-        { status: r.status },
-      );
-    return data<ActionResult>({
-      sent: email.data,
+const send = intentsFor<undefined, ActionResult>()({
+  schema: EmailSchema,
+  input: (form) => String(form.get("email") ?? ""),
+  invalid: () => failure(400, "Enter a valid email address"),
+  run: async (email, { request }) => asResult(await requestPasswordReset(request, email)),
+  done: (_r, email) =>
+    data<ActionResult>({
+      sent: email,
       toast: toastOf(
         "success",
         "Check your email",
         "If an account exists for this address, a reset link is on its way",
       ),
-    });
-  } catch (error) {
-    console.error("[auth] forgot-password failed", error);
-    return data<ActionResult>(
-      {
-        error: GENERIC_AUTH_ERROR,
-        email: raw,
-        toast: toastOf("error", "Error", GENERIC_AUTH_ERROR),
-      },
-      { status: 500 },
-    );
-  }
+    }),
+});
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async () => undefined,
+    defaultIntent: "send",
+    intents: {
+      send: rescued(send, (error) => {
+        console.error("[auth] forgot-password failed", error);
+        return failure(500, GENERIC_AUTH_ERROR);
+      }),
+    },
+    // The message beside the email field, with what was typed.
+    reply: (f, { form }) =>
+      data<ActionResult>(
+        {
+          error: f.message,
+          email: String(form.get("email") ?? ""),
+          toast: toastOf("error", "Error", f.message),
+        },
+        { status: f.status },
+      ),
+  });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {

@@ -1,26 +1,18 @@
-import { KeyRound } from "lucide-react";
-import { useState } from "react";
-import { Form, Link, data } from "react-router";
-import { Notice } from "~/components/forms/notice";
-import { PasswordField } from "~/components/forms/password-field";
-import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
+import { data } from "react-router";
+import { useResultToast } from "~/components/forms/result-toast";
 import { isResetTokenValid, resetPassword } from "~/features/accounts/auth-flows.server";
+import { ResetPasswordSchema } from "~/features/accounts/auth-schema";
 import {
-  PASSWORDS_DO_NOT_MATCH,
-  PASSWORD_MIN_LENGTH,
-  passwordTooShort,
-  ResetPasswordSchema,
-} from "~/features/accounts/auth-schema";
+  type ResetPasswordResult,
+  ResetPasswordPanel,
+} from "~/features/accounts/components/reset-password-panel";
+import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import { readForm } from "~/utils/request.server";
+import { type Failure, failure, ok } from "~/utils/result";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
-import { fieldErrors } from "~/utils/validation";
 import type { Route } from "./+types/reset-password";
+import { toastOf } from "./intent.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -34,168 +26,63 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = {
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  invalidToken?: boolean;
-  toast?: ResultToast;
-};
+const INVALID_LINK = "This reset link is invalid.";
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await readForm(request);
-  const toastOf = (description: string): ResultToast => ({
-    id: crypto.randomUUID(),
-    type: "error",
-    title: "Error",
-    description,
-  });
-  const parsed = ResetPasswordSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    if (errors.token)
-      return data<ActionResult>(
-        { invalidToken: true, toast: toastOf("This reset link is invalid.") },
-        { status: 400 },
-      );
-    return data<ActionResult>(
-      {
-        fieldErrors: errors,
-        toast: toastOf(errors.confirmPassword ?? errors.password ?? "Please check the form"),
-      },
-      { status: 400 },
-    );
-  }
-  try {
-    const r = await resetPassword(request, {
-      token: parsed.data.token,
-      password: parsed.data.password,
-    });
-    if (r.kind === "error") {
-      const invalidToken = r.code === "INVALID_TOKEN";
-      return data<ActionResult>(
-        {
-          invalidToken,
-          formError: r.message,
-          fieldErrors: r.code === "WEAK_PASSWORD" ? { password: r.message } : undefined,
-          // A password problem is said once, at its field.
-          toast: r.code === "WEAK_PASSWORD" ? undefined : toastOf(r.message),
-        },
-        { status: r.status },
-      );
-    }
-    return redirectWithToast("/auth", {
+const reset = intentsFor<undefined, ResetPasswordResult>()({
+  schema: ResetPasswordSchema,
+  invalid: (errors) =>
+    errors.token
+      ? failure(400, INVALID_LINK, { token: INVALID_LINK })
+      : failure(400, errors.confirmPassword ?? errors.password ?? "Please check the form", errors),
+  run: async ({ token, password }, { request }) => {
+    const r = await resetPassword(request, { token, password });
+    if (r.kind !== "error") return ok();
+    // A password problem is said once, at its field (no message of its own: no toast).
+    if (r.code === "WEAK_PASSWORD") return failure(r.status, "", { password: r.message });
+    if (r.code === "INVALID_TOKEN") return failure(r.status, r.message, { token: r.message });
+    return failure(r.status, r.message);
+  },
+  done: () =>
+    redirectWithToast("/auth", {
       type: "success",
       title: "Password changed",
       description: "Sign in with your new password. Every other device has been signed out.",
-    });
-  } catch (error) {
-    console.error("[auth] reset failed", error);
-    return data<ActionResult>(
-      { formError: GENERIC_AUTH_ERROR, toast: toastOf(GENERIC_AUTH_ERROR) },
-      { status: 500 },
-    );
-  }
+    }),
+});
+
+/** A used or expired link shows the way to a new one; field errors stand beside the fields. */
+function reply(f: Failure) {
+  const shown: ResetPasswordResult = f.fieldErrors?.token
+    ? { invalidToken: true, formError: f.message }
+    : f.fieldErrors
+      ? { fieldErrors: f.fieldErrors }
+      : { formError: f.message };
+  if (f.message) shown.toast = toastOf("error", "Error", f.message);
+  return data<ResetPasswordResult>(shown, { status: f.status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async () => undefined,
+    defaultIntent: "reset",
+    intents: {
+      reset: rescued(reset, (error) => {
+        console.error("[auth] reset failed", error);
+        return failure(500, GENERIC_AUTH_ERROR);
+      }),
+    },
+    reply,
+  });
 }
 
 export default function ResetPasswordPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const [clientError, setClientError] = useState<string | undefined>();
-  const [shortError, setShortError] = useState<string | undefined>();
-  const errors: Record<string, string | undefined> = {
-    ...(actionData?.fieldErrors ?? {}),
-    ...(shortError ? { password: shortError } : {}),
-    ...(clientError ? { confirmPassword: clientError } : {}),
-  };
-  const invalid = !loaderData.token || actionData?.invalidToken;
-
-  function onSubmit(e: React.FormEvent<HTMLFormElement>) {
-    const fd = new FormData(e.currentTarget);
-    const password = String(fd.get("password") ?? "");
-    if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
-      e.preventDefault();
-      setClientError(undefined);
-      setShortError(passwordTooShort());
-      return;
-    }
-    setShortError(undefined);
-    if (fd.get("password") !== fd.get("confirmPassword")) {
-      e.preventDefault();
-      setClientError(PASSWORDS_DO_NOT_MATCH);
-      toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
-    } else setClientError(undefined);
-  }
-
   return (
-    <div className="bg-gradient-to-b from-primary-50 via-white to-white">
-      <div className="container-page flex justify-center py-12 sm:py-16">
-        <div className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
-          <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700">
-            <KeyRound aria-hidden className="size-6" />
-          </span>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            {invalid ? "Reset your password" : "Choose a new password"}
-          </h1>
-          {invalid ? (
-            <>
-              <Notice
-                tone="error"
-                className="mt-6"
-                title={
-                  loaderData.linkGiven
-                    ? "This reset link has expired or was already used"
-                    : "This reset link is incomplete"
-                }
-              >
-                Reset links work once and for one hour. Ask for a new one and use the latest email.
-              </Notice>
-              <Link
-                to="/auth/forgot-password"
-                className={buttonVariants({ variant: "primary", className: "mt-6 w-full" })}
-              >
-                Request a new reset link
-              </Link>
-            </>
-          ) : (
-            <>
-              <p className="mt-1 text-sm text-slate-600">
-                After the change, every device signed in to your account is signed out.
-              </p>
-              {actionData?.formError && !actionData.fieldErrors && (
-                <Notice tone="error" className="mt-6">
-                  {actionData.formError}
-                </Notice>
-              )}
-              <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit}>
-                <input type="hidden" name="token" value={loaderData.token} />
-                <PasswordField
-                  id="password"
-                  label="New password"
-                  required
-                  error={errors.password}
-                  hint="8 to 128 characters. Avoid common passwords."
-                  name="password"
-                  autoComplete="new-password"
-                  maxLength={128}
-                />
-                <PasswordField
-                  id="confirmPassword"
-                  label="Confirm new password"
-                  required
-                  error={errors.confirmPassword}
-                  name="confirmPassword"
-                  autoComplete="new-password"
-                  maxLength={128}
-                />
-                <SubmitButton className="w-full" size="lg" pendingLabel="Saving…">
-                  Save new password
-                </SubmitButton>
-              </Form>
-            </>
-          )}
-        </div>
-      </div>
-    </div>
+    <ResetPasswordPanel
+      token={loaderData.token}
+      linkGiven={loaderData.linkGiven}
+      actionData={actionData}
+    />
   );
 }
 

@@ -1,22 +1,23 @@
-import { KeyRound, ShieldCheck } from "lucide-react";
-import { Form, Link, data, redirect, useSearchParams } from "react-router";
-import { InputField, inputClass } from "~/components/forms/field";
-import { Notice } from "~/components/forms/notice";
-import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
-import { SubmitButton } from "~/components/forms/submit-button";
+import { data, redirect } from "react-router";
+import { z } from "zod";
+import { useResultToast } from "~/components/forms/result-toast";
 import { verifySignInCode } from "~/features/accounts/auth-flows.server";
 import { BackupCodeSchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
+import {
+  type TwoFactorResult,
+  TwoFactorPanel,
+} from "~/features/accounts/components/two-factor-panel";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
+import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
-import { readForm } from "~/utils/request.server";
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { originFromMatches, seo } from "~/utils/seo";
 import { type ToastInput, toastSetCookie } from "~/utils/toast.server";
-import { fieldErrors } from "~/utils/validation";
 import type { Route } from "./+types/two-factor";
+import { toastOf } from "./intent.server";
 
 /** The second step of signing in for accounts with two-factor authentication. */
 
@@ -35,56 +36,47 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = {
-  fieldErrors?: Record<string, string>;
-  formError?: string;
-  expired?: boolean;
-  toast?: ResultToast;
-};
+/** The code, read by the schema of the method the form names (an authenticator app by default). */
+const CodeSchema = z.discriminatedUnion("method", [
+  TotpCodeSchema.extend({ method: z.literal("totp") }),
+  BackupCodeSchema.extend({ method: z.literal("backup") }),
+]);
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const url = new URL(request.url);
-  const form = await readForm(request);
-  const method = form.get("method") === "backup" ? "backup" : "totp";
-  const redirectTo = safeRedirect(
-    form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
-    "/dashboard",
-  );
-  const favorite = String(form.get("favorite") ?? url.searchParams.get("favorite") ?? "");
-  const toastOf = (description: string): ResultToast => ({
-    id: crypto.randomUUID(),
-    type: "error",
-    title: "Error",
-    description,
-  });
+type Verified =
+  | { expired: false; headers: Headers; userId: string }
+  | { expired: true; status: number; message: string };
 
-  const parsed = (method === "totp" ? TotpCodeSchema : BackupCodeSchema).safeParse({
+const verify = intentsFor<undefined, TwoFactorResult>()({
+  schema: CodeSchema,
+  input: (form) => ({
+    method: form.get("method") === "backup" ? "backup" : "totp",
     code: form.get("code") ?? "",
-  });
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return data<ActionResult>(
-      { fieldErrors: errors, toast: toastOf(errors.code ?? "Enter your code") },
-      { status: 400 },
-    );
-  }
-  try {
+  }),
+  invalid: (errors) => failure(400, errors.code ?? "Enter your code", errors),
+  run: async ({ method, code }, { request, form }): Promise<Result<Verified>> => {
     const r = await verifySignInCode(request, {
       method,
-      code: parsed.data.code,
+      code,
       trustDevice: form.get("trustDevice") === "on",
     });
-    if (r.kind === "error") {
-      return data<ActionResult>(
-        {
-          formError: r.message,
-          expired: r.code === "INVALID_TWO_FACTOR_COOKIE",
-          toast: toastOf(r.message),
-        },
+    if (r.kind !== "error") return ok({ expired: false, headers: r.headers, userId: r.userId });
+    // The password step's challenge ran out: the page offers to sign in again.
+    if (r.code === "INVALID_TWO_FACTOR_COOKIE")
+      return ok({ expired: true, status: r.status, message: r.message });
+    return failure(r.status, r.message);
+  },
+  done: async (r, _input, { request, form }) => {
+    if (r.expired)
+      return data<TwoFactorResult>(
+        { formError: r.message, expired: true, toast: toastOf("error", "Error", r.message) },
         { status: r.status },
       );
-    }
+    const url = new URL(request.url);
+    const redirectTo = safeRedirect(
+      form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
+      "/dashboard",
+    );
+    const favorite = String(form.get("favorite") ?? url.searchParams.get("favorite") ?? "");
     const toasts: ToastInput[] = [
       {
         type: "success",
@@ -100,103 +92,43 @@ export async function action({ request }: Route.ActionArgs) {
     const headers = appendSetCookies(new Headers(), r.headers);
     headers.append("Set-Cookie", await toastSetCookie(toasts));
     return redirect(redirectTo, { headers });
-  } catch (error) {
-    console.error("[auth] two-factor failed", error);
-    return data<ActionResult>(
-      { formError: GENERIC_AUTH_ERROR, toast: toastOf(GENERIC_AUTH_ERROR) },
-      { status: 500 },
-    );
-  }
+  },
+});
+
+function reply(f: Failure) {
+  return data<TwoFactorResult>(
+    {
+      ...(f.fieldErrors
+        ? { fieldErrors: f.fieldErrors }
+        : { formError: f.message, expired: false }),
+      toast: toastOf("error", "Error", f.message),
+    },
+    { status: f.status },
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async () => undefined,
+    defaultIntent: "verify",
+    intents: {
+      verify: rescued(verify, (error) => {
+        console.error("[auth] two-factor failed", error);
+        return failure(500, GENERIC_AUTH_ERROR);
+      }),
+    },
+    reply,
+  });
 }
 
 export default function TwoFactorPage({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { method, hasChallenge } = loaderData;
-  const errors = actionData?.fieldErrors ?? {};
-  const expired = actionData?.expired || !hasChallenge;
-  const other = method === "totp" ? "backup" : "totp";
-  const [params] = useSearchParams();
-  const otherParams = new URLSearchParams(params);
-  otherParams.set("method", other);
-  const redirectTo = params.get("redirectTo");
-  const favorite = params.get("favorite");
-
   return (
-    <div className="bg-gradient-to-b from-primary-50 via-white to-white">
-      <div className="container-page flex justify-center py-12 sm:py-16">
-        <div className="w-full max-w-md rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
-          <span className="grid size-12 place-items-center rounded-full bg-primary-50 text-primary-700">
-            {method === "totp" ? (
-              <ShieldCheck aria-hidden className="size-6" />
-            ) : (
-              <KeyRound aria-hidden className="size-6" />
-            )}
-          </span>
-          <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            Two-factor authentication
-          </h1>
-          <p className="mt-1 text-sm text-slate-600">
-            {method === "totp"
-              ? "Enter the 6-digit code from your authenticator app to finish signing in."
-              : "Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once."}
-          </p>
-
-          {expired ? (
-            <Notice tone="warning" className="mt-6" title="Your sign-in step has expired">
-              For your security the code step is valid for 10 minutes.{" "}
-              <Link to="/auth" className="font-semibold underline underline-offset-2">
-                Sign in again
-              </Link>
-              .
-            </Notice>
-          ) : (
-            actionData?.formError && (
-              <Notice tone="error" className="mt-6">
-                {actionData.formError}
-              </Notice>
-            )
-          )}
-
-          <Form method="post" className="mt-6 space-y-5">
-            <input type="hidden" name="method" value={method} />
-            {redirectTo && <input type="hidden" name="redirectTo" value={redirectTo} />}
-            {favorite && <input type="hidden" name="favorite" value={favorite} />}
-            <InputField
-              id="code"
-              label={method === "totp" ? "Authentication code" : "Backup code"}
-              required
-              error={errors.code}
-              name="code"
-              type="text"
-              inputMode={method === "totp" ? "numeric" : "text"}
-              autoComplete="one-time-code"
-              pattern={method === "totp" ? "[0-9 ]{6,7}" : undefined}
-              maxLength={method === "totp" ? 7 : 40}
-              autoFocus
-              controlClassName={`${inputClass} font-mono text-lg tracking-[0.3em]`}
-            />
-            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
-              <input type="checkbox" name="trustDevice" className="size-4 accent-primary-700" />
-              Trust this device for 30 days
-            </label>
-            <SubmitButton className="w-full" size="lg" pendingLabel="Verifying…">
-              Verify and sign in
-            </SubmitButton>
-          </Form>
-          <p className="mt-5 text-center text-sm text-slate-600">
-            <Link
-              to={`?${otherParams}`}
-              replace
-              className="font-semibold text-primary-700 underline-offset-4 hover:underline"
-            >
-              {method === "totp"
-                ? "Use a backup code instead"
-                : "Use your authenticator app instead"}
-            </Link>
-          </p>
-        </div>
-      </div>
-    </div>
+    <TwoFactorPanel
+      method={loaderData.method}
+      hasChallenge={loaderData.hasChallenge}
+      actionData={actionData}
+    />
   );
 }
 

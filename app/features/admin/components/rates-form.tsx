@@ -1,0 +1,95 @@
+import { Form } from "react-router";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import type { AdminActionResult } from "../action-result";
+import { RATE_BOUNDS } from "../admin-schema";
+import type { RateChange, StoredRate } from "../rates.server";
+import { Card, formatDateTime } from "./admin-ui";
+
+/** What the rates form gets back: errors beside the rates, or the changes to confirm. */
+export type RatesActionResult = AdminActionResult & {
+  confirm?: { token: string; changes: RateChange[] };
+};
+
+/**
+ * The exchange rates form. A change of more than 20 % comes back with its effect on a sample
+ * price and a second submit that confirms exactly those values.
+ */
+export function RatesForm({
+  rates,
+  ad,
+}: {
+  rates: StoredRate[];
+  ad: RatesActionResult | undefined;
+}) {
+  const confirm = ad?.confirm;
+  const err = ad?.fieldErrors ?? {};
+  return (
+    <Card>
+      <Form
+        method="post"
+        className="space-y-5"
+        aria-label="Exchange rates"
+        noValidate={false}
+        key={confirm?.token ?? "rates"}
+      >
+        {ad?.formError && <Notice tone="error">{ad.formError}</Notice>}
+        <p className="text-sm text-slate-700">USD is the base: 1 USD = 1 USD.</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {rates.map((r) => (
+            <Field
+              key={r.code}
+              id={`rate-${r.code}`}
+              label={`${r.code} per 1 USD`}
+              required
+              error={err[r.code]}
+              hint={`${r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}.` : "Not set yet: the default is used."} Now ${r.rate}; allowed ${RATE_BOUNDS[r.code].min} to ${RATE_BOUNDS[r.code].max}.`}
+            >
+              <input
+                id={`rate-${r.code}`}
+                name={r.code}
+                inputMode="decimal"
+                required
+                pattern="\d{1,6}(\.\d{1,6})?"
+                defaultValue={ad?.values?.[r.code] ?? String(r.rate)}
+                className={inputClass}
+                {...describedBy(`rate-${r.code}`, err[r.code], true)}
+              />
+            </Field>
+          ))}
+        </div>
+        {confirm ? (
+          <div
+            role="alert"
+            className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
+            <p className="font-semibold">
+              {confirm.changes.length === 1 ? "This rate changes" : "These rates change"} by more
+              than 20 %. Check before saving:
+            </p>
+            <ul className="list-disc space-y-1 pl-5">
+              {confirm.changes.map((c) => (
+                <li key={c.code}>
+                  {c.code}: {c.from} → {c.to}. {c.sample}
+                </li>
+              ))}
+            </ul>
+            <input type="hidden" name="confirm" value={confirm.token} />
+            <div className="flex flex-wrap gap-3">
+              <SubmitButton pendingLabel="Saving…">Yes, save these rates</SubmitButton>
+              <a
+                href="/admin/rates"
+                className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 hover:underline"
+              >
+                Cancel
+              </a>
+            </div>
+          </div>
+        ) : (
+          <SubmitButton pendingLabel="Saving…">Save rates</SubmitButton>
+        )}
+      </Form>
+    </Card>
+  );
+}
