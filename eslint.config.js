@@ -21,7 +21,14 @@ import tseslint from "typescript-eslint";
  */
 const CROSS_FEATURE_ALLOWED = {
   // Card widgets and the card data shape that the clinic, package and search cards show.
-  clinics: ["favorites/favorite-button.tsx", "inquiries/contact-dialog.tsx"],
+  // The clinic dashboard's tabs (calendar, team) live in clinics/components and still read the
+  // two folders that are merging into clinics; these entries go when they have merged.
+  clinics: [
+    "favorites/favorite-button.tsx",
+    "inquiries/contact-dialog.tsx",
+    "clinic-listing",
+    "clinic-profile",
+  ],
   home: ["catalogue/catalogue.server.ts"],
   packages: [
     "catalogue/catalogue.server.ts",
