@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, lte, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { bookings, clinicAvailability, users } from "~/db/schema";
+import { type Result, fieldFailure, ok } from "~/utils/result";
 
 /**
  * The clinic calendar (dashboard → Calendar): which days the clinic takes new patients and how
@@ -101,11 +102,18 @@ export async function getMonthAvailability(
   return { days, publishes: Boolean(any) };
 }
 
-/** Opens or closes one day (upsert). Capacity is kept when a day is closed. */
+/**
+ * Opens or closes one day (upsert). Capacity is kept when a day is closed. A past day (before
+ * `today`) cannot be changed, and an open day needs room for at least one patient.
+ */
 export async function setDayAvailability(
   clinicId: string,
   input: { day: string; status: "open" | "closed"; capacity: number },
-): Promise<void> {
+  today: string,
+): Promise<Result> {
+  if (input.day < today) return fieldFailure("day", "Past days cannot be changed.");
+  if (input.status === "open" && input.capacity < 1)
+    return fieldFailure("capacity", "An open day needs a capacity of at least 1");
   const db = await getDb();
   const open = input.status === "open";
   await db
@@ -115,6 +123,7 @@ export async function setDayAvailability(
       target: [clinicAvailability.clinicId, clinicAvailability.day],
       set: { open, capacity: input.capacity },
     });
+  return ok();
 }
 
 /** The days from `from` for `weeks` weeks that fall on `weekdays` (0 = Sunday). */

@@ -1,3 +1,4 @@
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { fieldErrors } from "~/utils/validation";
 import {
   PACKAGE_IMAGES_MAX,
@@ -10,16 +11,33 @@ import { PackageInputError, createPackage, updatePackage } from "./packages.serv
 /** Largest package form body: eight photos of up to 10 MB plus the text. */
 export const PACKAGE_FORM_MAX_BYTES = PACKAGE_IMAGES_MAX * 10 * 1024 * 1024 + 256 * 1024;
 
-export type PackageFormResult =
-  | { ok: true; id: string; slug: string }
-  | {
-      ok: false;
-      status: number;
-      values: PackageFormValues;
-      fieldErrors: Record<string, string>;
-      formError: string;
-      keepImages: string[];
-    };
+/** What the package form shows again after a failure: what was typed, the errors, the photos kept. */
+export type PackageFormFailure = {
+  values: PackageFormValues;
+  fieldErrors: Record<string, string>;
+  formError: string;
+  keepImages: string[];
+};
+
+/** The photos of the package (`current`) the form asks to keep; a form cannot borrow others. */
+function keptImages(form: FormData, current: string[]): string[] {
+  const keepWanted = form.getAll("keepImage").filter((v): v is string => typeof v === "string");
+  return current.filter((u) => keepWanted.includes(u));
+}
+
+/** A failure of the package form as the form shows it, from what the form sent. */
+export function packageFormFailure(
+  f: Failure,
+  form: FormData,
+  current: string[],
+): PackageFormFailure {
+  return {
+    values: packageValuesFrom(form),
+    fieldErrors: f.fieldErrors ?? {},
+    formError: f.message,
+    keepImages: keptImages(form, current),
+  };
+}
 
 /** Image storage, handed in by the route (features do not import each other). */
 export type MediaPort = {
@@ -41,26 +59,19 @@ export async function submitPackageForm(input: {
   clinicId: string;
   existing: { id: string; images: string[] } | null;
   media: MediaPort;
-}): Promise<PackageFormResult> {
+}): Promise<Result<{ id: string; slug: string }>> {
   const { form, clinicId, existing, media } = input;
   const values = packageValuesFrom(form);
   const current = existing?.images ?? [];
-  const keepWanted = form.getAll("keepImage").filter((v): v is string => typeof v === "string");
   // Only photos of this very package can be kept (a form cannot borrow other images).
-  const keepImages = current.filter((u) => keepWanted.includes(u));
+  const keepImages = keptImages(form, current);
   const files = form
     .getAll("images")
     .filter(
       (f): f is File => typeof f === "object" && f !== null && "arrayBuffer" in f && f.size > 0,
     );
-  const fail = (status: number, fieldErrors: Record<string, string>, formError?: string) => ({
-    ok: false as const,
-    status,
-    values,
-    fieldErrors,
-    formError: formError ?? "Please check the highlighted fields.",
-    keepImages,
-  });
+  const fail = (status: number, fieldErrors: Record<string, string>, formError?: string) =>
+    failure(status, formError ?? "Please check the highlighted fields.", fieldErrors);
 
   const parsed = PackageSchema.safeParse(values);
   if (!parsed.success) return fail(400, fieldErrors(parsed.error));
@@ -88,18 +99,17 @@ export async function submitPackageForm(input: {
 
   try {
     if (existing) {
-      const ok = await updatePackage(clinicId, existing.id, parsed.data, images);
-      if (!ok) {
+      const updated = await updatePackage(clinicId, existing.id, parsed.data, images);
+      if (!updated) {
         await dropUploads();
         return fail(404, {}, "Package not found.");
       }
       for (const u of current.filter((x) => !images.includes(x))) {
         await media.remove(u).catch(() => {});
       }
-      return { ok: true, id: existing.id, slug: "" };
+      return ok({ id: existing.id, slug: "" });
     }
-    const created = await createPackage(clinicId, parsed.data, { images });
-    return { ok: true, ...created };
+    return ok(await createPackage(clinicId, parsed.data, { images }));
   } catch (err) {
     await dropUploads();
     if (err instanceof PackageInputError) return fail(400, { [err.field]: err.message });

@@ -1,15 +1,10 @@
-import { Package, Plus } from "lucide-react";
-import { Form, Link, data, useLocation } from "react-router";
-import { SubmitButton } from "~/components/forms/submit-button";
-import { Pagination, pageHref } from "~/components/layout/pagination";
-import { EmptyState, Panel } from "~/components/layout/panel";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
+import { data } from "react-router";
+import { z } from "zod";
 import { listOwnPackages, setPackagePublished } from "~/features/clinic-listing/packages.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { PackagesTab } from "~/features/clinics/components/packages-tab";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { formatMinor } from "~/utils/money";
-import { readForm } from "~/utils/request.server";
+import { failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import { isUuid } from "~/utils/validation";
 import type { Route } from "./+types/packages";
@@ -22,139 +17,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ list }, { headers: NO_STORE });
 }
 
+/** Publishes or unpublishes one of the clinic's packages from the list. */
+const publishing = (publish: boolean) =>
+  intentsFor<string, never>()({
+    schema: z.object({ id: z.string().catch("") }),
+    run: async ({ id }, { user: clinicId }) => {
+      const changed = isUuid(id) ? await setPackagePublished(clinicId, id, publish) : null;
+      return changed ? ok(changed) : failure(404, "Package not found.");
+    },
+    done: (changed, _input, { request }) =>
+      redirectWithToast(`/dashboard/packages${new URL(request.url).search}`, {
+        type: "success",
+        title: publish ? "Package published" : "Package unpublished",
+        description: publish
+          ? `“${changed.title}” is now on /packages, in search and on your clinic page.`
+          : `“${changed.title}” is hidden from patients. Existing bookings are not affected.`,
+      }),
+  });
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
-  const clinicId = requireClinicId(user);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  const id = form.get("id");
-  if (intent !== "publish" && intent !== "unpublish") {
-    throw data({ message: "Unknown action." }, { status: 400 });
-  }
-  if (!isUuid(id)) throw data({ message: "Package not found." }, { status: 404 });
-  const changed = await setPackagePublished(clinicId, id, intent === "publish");
-  if (!changed) throw data({ message: "Package not found." }, { status: 404 });
-  const back = new URL(request.url);
-  return redirectWithToast(`/dashboard/packages${back.search}`, {
-    type: "success",
-    title: intent === "publish" ? "Package published" : "Package unpublished",
-    description:
-      intent === "publish"
-        ? `“${changed.title}” is now on /packages, in search and on your clinic page.`
-        : `“${changed.title}” is hidden from patients. Existing bookings are not affected.`,
+  return handleForm(request, {
+    guard: async (request) =>
+      requireClinicId((await requireDashboardTab(request, "packages", ["clinic"])).user),
+    intents: { publish: publishing(true), unpublish: publishing(false) },
+    // These buttons have no form to show errors in: a package that is not theirs is a 404 page.
+    reply: (f) => {
+      throw data({ message: f.message }, { status: f.status });
+    },
+    unknown: () => {
+      throw data({ message: "Unknown action." }, { status: 400 });
+    },
   });
 }
 
-export default function PackagesTab({ loaderData: { list } }: Route.ComponentProps) {
-  const { search } = useLocation();
-  return (
-    <Panel
-      title="Packages"
-      description="All-inclusive packages patients can find on /packages, in search and on your clinic page. New packages start as drafts until you publish them."
-      actions={
-        <Link to="/dashboard/packages/new" className={buttonVariants({ variant: "primary" })}>
-          <Plus aria-hidden /> New package
-        </Link>
-      }
-    >
-      {list.items.length > 0 ? (
-        <>
-          <ul className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200">
-            {list.items.map((p) => (
-              <li
-                key={p.id}
-                className="flex flex-wrap items-center justify-between gap-3 p-4"
-                data-testid="own-package"
-              >
-                <div className="flex min-w-0 items-center gap-3">
-                  {p.image ? (
-                    <img
-                      src={p.image}
-                      alt=""
-                      className="size-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <span className="grid size-14 shrink-0 place-items-center rounded-lg bg-slate-100 text-slate-500">
-                      <Package aria-hidden className="size-6" />
-                    </span>
-                  )}
-                  <div className="min-w-0">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <Link
-                        to={`/dashboard/packages/${p.id}`}
-                        className="font-semibold text-slate-900 hover:text-primary-800 hover:underline"
-                      >
-                        {p.title}
-                      </Link>
-                      {p.published ? (
-                        <Badge variant="success">Published</Badge>
-                      ) : (
-                        <Badge variant="neutral">Draft · hidden</Badge>
-                      )}
-                    </p>
-                    <p className="text-sm text-slate-600">
-                      {p.treatment} · {p.category} · {p.durationText}
-                      {p.bookingCount > 0
-                        ? ` · ${p.bookingCount} booking${p.bookingCount === 1 ? "" : "s"}`
-                        : ""}
-                    </p>
-                  </div>
-                </div>
-                <div className="flex flex-wrap items-center gap-2">
-                  {/* In the currency the clinic entered, as on its form (not the header's). */}
-                  <span className="mr-2 font-semibold text-slate-900" data-testid="package-price">
-                    {formatMinor(p.priceMinor, p.currency)} {p.currency}
-                  </span>
-                  {p.published && (
-                    <Link
-                      to={`/package/${p.slug}`}
-                      className={buttonVariants({ variant: "ghost", size: "sm" })}
-                    >
-                      View<span className="sr-only"> {p.title} on the site</span>
-                    </Link>
-                  )}
-                  <Link
-                    to={`/dashboard/packages/${p.id}`}
-                    className={buttonVariants({ variant: "outline", size: "sm" })}
-                  >
-                    Edit<span className="sr-only"> {p.title}</span>
-                  </Link>
-                  <Form method="post" preventScrollReset>
-                    <input type="hidden" name="id" value={p.id} />
-                    <SubmitButton
-                      intent={p.published ? "unpublish" : "publish"}
-                      variant={p.published ? "outline" : "subtle"}
-                      size="sm"
-                    >
-                      {p.published ? "Unpublish" : "Publish"}
-                      <span className="sr-only"> {p.title}</span>
-                    </SubmitButton>
-                  </Form>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pagination
-            page={list.page}
-            pages={list.totalPages}
-            total={list.total}
-            totalWord="in total"
-            label="Packages pages"
-            href={(p) => pageHref(search, "page", p)}
-            spaced
-            preventScrollReset
-          />
-        </>
-      ) : (
-        <EmptyState
-          icon={Package}
-          title="No packages yet"
-          text="Create a package with its price, what it includes and photos; publish it when it is ready and patients will find it on /packages and your clinic page."
-          action={{ to: "/dashboard/packages/new", label: "Create your first package" }}
-        />
-      )}
-    </Panel>
-  );
+export default function PackagesRoute({ loaderData }: Route.ComponentProps) {
+  return <PackagesTab list={loaderData.list} />;
 }

@@ -1,21 +1,19 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { Panel } from "~/components/layout/panel";
-import { getDb } from "~/db/client.server";
 import { PackageForm } from "~/features/clinic-listing/components/package-form";
 import {
   PACKAGE_FORM_MAX_BYTES,
+  type PackageFormFailure,
   submitPackageForm,
-  type MediaPort,
 } from "~/features/clinic-listing/package-form.server";
 import { EMPTY_PACKAGE_VALUES } from "~/features/clinic-listing/package-schema";
 import { listTreatmentOptions } from "~/features/clinic-listing/packages.server";
-import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/new";
+import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
@@ -24,37 +22,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ treatments }, { headers: NO_STORE });
 }
 
+type Creator = { userId: string; clinicId: string };
+
+const save = intentsFor<Creator, PackageFormFailure>()({
+  run: async (form, { user }) =>
+    submitPackageForm({
+      form,
+      clinicId: user.clinicId,
+      existing: null,
+      media: await packageMedia(user.clinicId, user.userId),
+    }),
+  done: ({ id }) =>
+    redirectWithToast(`/dashboard/packages/${id}`, {
+      type: "success",
+      title: "Package saved as a draft",
+      description: "Check it over, then publish it so patients can find it.",
+    }),
+});
+
+/** The form has one task, so any intent (or none) saves it. */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
-  const clinicId = requireClinicId(user);
-  const body = await readFormLimited(request, PACKAGE_FORM_MAX_BYTES);
-  if (body.tooLarge) {
-    return data(
-      {
-        values: EMPTY_PACKAGE_VALUES,
-        fieldErrors: { images: "The photos are too large together: send at most 8 of 10 MB each." },
-        formError: "The form was too large to send.",
-        keepImages: [] as string[],
-      },
-      { status: 413 },
-    );
-  }
-  const db = await getDb();
-  const media: MediaPort = {
-    save: (buffer) => saveImage(db, { buffer, clinicId, userId: user.id }),
-    remove: async (url) => void (await deleteImage(db, { clinicId, url })),
-    isRefusal: (err) => err instanceof MediaError,
-  };
-  const result = await submitPackageForm({ form: body.form, clinicId, existing: null, media });
-  if (!result.ok) {
-    const { status, ...rest } = result;
-    return data(rest, { status });
-  }
-  return redirectWithToast(`/dashboard/packages/${result.id}`, {
-    type: "success",
-    title: "Package saved as a draft",
-    description: "Check it over, then publish it so patients can find it.",
+  return handleForm(request, {
+    guard: async (request) => {
+      const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
+      return { userId: user.id, clinicId: requireClinicId(user) };
+    },
+    maxBytes: PACKAGE_FORM_MAX_BYTES,
+    tooLarge: () => formTooLarge(EMPTY_PACKAGE_VALUES, []),
+    defaultIntent: "save",
+    intents: { save },
+    reply: (f, { form }) => replyFormFailure(f, form, []),
   });
 }
 

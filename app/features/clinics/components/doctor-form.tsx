@@ -1,0 +1,185 @@
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { Notice } from "~/components/forms/notice";
+import { SubmitButton } from "~/components/forms/submit-button";
+import { Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
+import {
+  type EditorResult,
+  IMAGE_ACCEPT,
+  formValues,
+} from "~/features/clinic-profile/components/shared";
+import { DOCTOR_FIELDS, DoctorSchema } from "~/features/clinic-profile/schema";
+import { cn } from "~/utils/misc";
+import { fieldErrors } from "~/utils/validation";
+import type { TeamData } from "./team-tab";
+
+/** Adds a doctor, or edits the one chosen in the list (with an optional photo). */
+export function DoctorForm({
+  editing,
+  result,
+}: {
+  editing: TeamData["editing"];
+  result?: EditorResult;
+}) {
+  const intent = editing ? "doctor-update" : "doctor-create";
+  const server = formValues(result, intent, editing?.id, {
+    name: editing?.name ?? "",
+    title: editing?.title ?? "",
+    specialty: editing?.specialty ?? "",
+    languages: editing?.languages.join(", ") ?? "",
+    yearsExperience: editing?.yearsExperience?.toString() ?? "",
+    licenseNumber: editing?.licenseNumber ?? "",
+    registryUrl: editing?.registryUrl ?? "",
+  });
+  const v = server.values;
+  const [client, setClient] = useState<Record<string, string>>({});
+  const errors = { ...server.errors, ...client };
+  const p = (id: string) => `doctor-${id}`;
+  const input = (id: keyof typeof v, extra: Record<string, unknown> = {}) => ({
+    id: p(id),
+    name: id,
+    defaultValue: v[id],
+    className: inputClass,
+    ...describedBy(p(id), errors[id]),
+    ...extra,
+  });
+  return (
+    <Panel id="doctor-form" title={editing ? `Edit ${editing.name}` : "Add a doctor"}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        className="space-y-5"
+        onSubmit={(ev) => {
+          const fd = new FormData(ev.currentTarget);
+          const parsed = DoctorSchema.safeParse(
+            Object.fromEntries(DOCTOR_FIELDS.map((k) => [k, String(fd.get(k) ?? "")])),
+          );
+          const next = parsed.success ? {} : fieldErrors(parsed.error);
+          setClient(next);
+          if (!parsed.success) {
+            ev.preventDefault();
+            const first = Object.keys(next)[0];
+            if (first) document.getElementById(p(first))?.focus();
+          }
+        }}
+      >
+        {server.formError && <Notice tone="error">{server.formError}</Notice>}
+        {editing && <input type="hidden" name="id" value={editing.id} />}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id={p("name")} label="Name" required error={errors.name}>
+            <input {...input("name")} />
+          </Field>
+          <Field
+            id={p("title")}
+            label="Title"
+            required
+            error={errors.title}
+            hint="e.g. Implantologist, Chief Surgeon"
+          >
+            <input {...input("title", describedBy(p("title"), errors.title, true))} />
+          </Field>
+          <Field id={p("specialty")} label="Specialty" required error={errors.specialty}>
+            <input {...input("specialty")} />
+          </Field>
+          <Field
+            id={p("yearsExperience")}
+            label="Years of practice"
+            optional
+            error={errors.yearsExperience}
+          >
+            <input {...input("yearsExperience", { inputMode: "numeric" })} />
+          </Field>
+          <Field
+            id={p("languages")}
+            label="Languages"
+            optional
+            error={errors.languages}
+            hint="Separate with commas."
+          >
+            <input {...input("languages", describedBy(p("languages"), errors.languages, true))} />
+          </Field>
+          <Field
+            id={p("licenseNumber")}
+            label="Licence number"
+            optional
+            error={errors.licenseNumber}
+          >
+            <input {...input("licenseNumber")} />
+          </Field>
+          <Field
+            id={p("registryUrl")}
+            label="Registry link"
+            optional
+            error={errors.registryUrl}
+            hint="The page of the national medical registry where patients can check the licence."
+            className="sm:col-span-2"
+          >
+            <input
+              {...input("registryUrl", {
+                type: "url",
+                placeholder: "https://",
+                ...describedBy(p("registryUrl"), errors.registryUrl, true),
+              })}
+            />
+          </Field>
+          <Field
+            id={p("photo")}
+            label="Photo"
+            optional
+            error={errors.photo}
+            hint="JPEG, PNG, WebP, GIF or AVIF up to 10 MB."
+            className="sm:col-span-2"
+          >
+            <div className="flex items-center gap-3">
+              {editing?.photo && (
+                <img
+                  src={editing.photo}
+                  alt=""
+                  className="size-11 shrink-0 rounded-full object-cover"
+                />
+              )}
+              <input
+                id={p("photo")}
+                name="photo"
+                type="file"
+                accept={IMAGE_ACCEPT}
+                className={cn(inputClass, "py-2")}
+                {...describedBy(p("photo"), errors.photo, true)}
+              />
+            </div>
+          </Field>
+          {editing?.photo && (
+            <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
+              <input
+                type="checkbox"
+                name="removePhoto"
+                className="size-4 rounded border-slate-400"
+              />{" "}
+              Remove the current photo
+            </label>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton intent={intent} pendingLabel="Saving…">
+            {editing ? (
+              "Save doctor"
+            ) : (
+              <>
+                <UserPlus aria-hidden /> Add doctor
+              </>
+            )}
+          </SubmitButton>
+          {editing && (
+            <Link to="." className={buttonVariants({ variant: "ghost" })}>
+              Cancel
+            </Link>
+          )}
+        </div>
+      </Form>
+    </Panel>
+  );
+}

@@ -1,0 +1,134 @@
+import { ExternalLink, Pencil, Users } from "lucide-react";
+import { Link } from "react-router";
+import { Notice } from "~/components/forms/notice";
+import { useResultToast } from "~/components/forms/result-toast";
+import { Pagination } from "~/components/layout/pagination";
+import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
+import { Initials } from "~/components/ui/initials";
+import type { getDoctor, listDoctors } from "~/features/clinic-profile/clinic-profile.server";
+import {
+  ConfirmDelete,
+  type EditorResult,
+  MoveButtons,
+} from "~/features/clinic-profile/components/shared";
+import { DoctorForm } from "./doctor-form";
+
+/** What the team tab's loader gives the page. */
+export type TeamData = {
+  clinic: { name: string; slug: string } | null;
+  team: Awaited<ReturnType<typeof listDoctors>>;
+  editing: Awaited<ReturnType<typeof getDoctor>> | null;
+};
+
+/** Dashboard → Team (clinic): the doctors on the clinic page, in order, and the doctor form. */
+export function TeamTab({ data, result }: { data: TeamData; result?: EditorResult }) {
+  useResultToast(result);
+  const { team, editing, clinic } = data;
+  return (
+    <div className="space-y-6">
+      <Panel
+        title="Team"
+        description="Doctors shown on your public clinic page, in this order. Licence numbers and registry links let patients check them."
+        actions={
+          clinic ? (
+            <Link
+              to={`/clinic/${clinic.slug}#doctors`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              <ExternalLink aria-hidden /> View on your page
+            </Link>
+          ) : undefined
+        }
+      >
+        {result?.formError &&
+          (result.intent === "doctor-delete" || result.intent === "doctor-move") && (
+            <Notice tone="error" className="mb-4">
+              {result.formError}
+            </Notice>
+          )}
+        {team.total === 0 ? (
+          <EmptyState
+            icon={Users}
+            title="No doctors yet"
+            text="Doctors you add below are listed here and on your public profile."
+          />
+        ) : (
+          <ol
+            className="divide-y divide-slate-100 rounded-lg ring-1 ring-slate-200"
+            data-testid="doctor-list"
+          >
+            {team.rows.map((d, i) => {
+              const n = team.offset + i;
+              return (
+                <li key={d.id} className="flex flex-wrap items-center gap-4 p-4">
+                  {d.photo ? (
+                    <img
+                      src={d.photo}
+                      alt=""
+                      width={56}
+                      height={56}
+                      className="size-14 shrink-0 rounded-full object-cover"
+                    />
+                  ) : (
+                    <Initials name={d.name} size="xl" />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold text-slate-900">{d.name}</p>
+                    <p className="text-sm text-slate-600">
+                      {d.title} · {d.specialty}
+                      {d.yearsExperience != null && ` · ${d.yearsExperience} years`}
+                    </p>
+                    {d.languages.length > 0 && (
+                      <p className="text-sm text-slate-600">{d.languages.join(", ")}</p>
+                    )}
+                    <p className="text-sm text-slate-600">
+                      {d.licenseNumber ? (
+                        <>
+                          Licence{" "}
+                          <span className="font-mono text-slate-900">{d.licenseNumber}</span>
+                        </>
+                      ) : (
+                        "No licence number yet"
+                      )}
+                    </p>
+                  </div>
+                  <div className="flex flex-wrap items-start gap-2">
+                    <MoveButtons
+                      intent="doctor-move"
+                      hidden={{ id: d.id }}
+                      name={d.name}
+                      first={n === 0}
+                      last={n === team.total - 1}
+                    />
+                    <Link
+                      to={`?edit=${d.id}${team.page > 1 ? `&page=${team.page}` : ""}#doctor-form`}
+                      className={buttonVariants({ variant: "outline", size: "sm" })}
+                    >
+                      <Pencil aria-hidden /> Edit<span className="sr-only"> {d.name}</span>
+                    </Link>
+                    <ConfirmDelete
+                      intent="doctor-delete"
+                      hidden={{ id: d.id }}
+                      label="Remove"
+                      question={`Remove ${d.name} from your team and your public page?`}
+                      confirmLabel="Yes, remove"
+                    />
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        )}
+        <Pagination
+          look="split"
+          page={team.page}
+          pages={team.pages}
+          href={(p) => `?page=${p}`}
+          label="Team pages"
+        />
+      </Panel>
+      <DoctorForm key={editing?.id ?? "new"} editing={editing} result={result} />
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { data } from "react-router";
+import { getDb } from "~/db/client.server";
+import {
+  type MediaPort,
+  type PackageFormFailure,
+  packageFormFailure,
+} from "~/features/clinic-listing/package-form.server";
+import type { PackageFormValues } from "~/features/clinic-listing/package-schema";
+import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
+import type { Failure } from "~/utils/result";
+
+/** What the new-package and edit-package forms share on the server. */
+
+/** The clinic's image storage, as the package form saves and removes photos. */
+export async function packageMedia(clinicId: string, userId: string): Promise<MediaPort> {
+  const db = await getDb();
+  return {
+    save: (buffer) => saveImage(db, { buffer, clinicId, userId }),
+    remove: async (url) => void (await deleteImage(db, { clinicId, url })),
+    isRefusal: (err) => err instanceof MediaError,
+  };
+}
+
+/** A failed save: the form again with what was typed, its errors and the photos kept. */
+export function replyFormFailure(f: Failure, form: FormData, current: string[]) {
+  return data<PackageFormFailure>(packageFormFailure(f, form, current), { status: f.status });
+}
+
+/** A body over the cap is not read: the form comes back as it was (or empty), with a 413. */
+export function formTooLarge(values: PackageFormValues, keepImages: string[]) {
+  return data<PackageFormFailure>(
+    {
+      values,
+      fieldErrors: { images: "The photos are too large together: send at most 8 of 10 MB each." },
+      formError: "The form was too large to send.",
+      keepImages,
+    },
+    { status: 413 },
+  );
+}
