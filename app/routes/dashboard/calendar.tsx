@@ -15,12 +15,9 @@ import {
   monthBounds,
   openWeekdays,
   setDayAvailability,
-} from "~/features/clinic-listing/availability.server";
-import { MonthGrid, WEEKDAYS, describeDay } from "~/features/clinic-listing/components/month-grid";
-import {
-  BulkAvailabilitySchema,
-  DayAvailabilitySchema,
-} from "~/features/clinic-listing/package-schema";
+} from "~/features/clinics/availability.server";
+import { MonthGrid, WEEKDAYS, describeDay } from "~/features/clinics/components/listing/month-grid";
+import { BulkAvailabilitySchema, DayAvailabilitySchema } from "~/features/clinics/package-schema";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { readForm } from "~/utils/request.server";

@@ -5,7 +5,7 @@ import { Pagination, pageHref } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { listOwnPackages, setPackagePublished } from "~/features/clinic-listing/packages.server";
+import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { formatMinor } from "~/utils/money";

@@ -9,7 +9,16 @@ import { Pagination } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { Initials } from "~/components/ui/initials";
-import { fail, filesOf, str, toastOf } from "~/features/clinic-profile/action-helpers.server";
+import {
+  ConfirmDelete,
+  IMAGE_ACCEPT,
+  MoveButtons,
+  formValues,
+  pageParam,
+  type EditorResult,
+} from "~/features/clinics/components/editor/editor-controls";
+import { fail, filesOf, str, toastOf } from "~/features/clinics/editor-actions.server";
+import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinics/editor-schema";
 import {
   createDoctor,
   deleteDoctor,
@@ -18,16 +27,7 @@ import {
   listDoctors,
   moveDoctor,
   updateDoctor,
-} from "~/features/clinic-profile/clinic-profile.server";
-import {
-  ConfirmDelete,
-  IMAGE_ACCEPT,
-  MoveButtons,
-  formValues,
-  pageParam,
-  type EditorResult,
-} from "~/features/clinic-profile/components/shared";
-import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
+} from "~/features/clinics/editor.server";
 import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";

@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { recordListingView } from "~/features/clinic-listing/views.server";
+import { recordListingView } from "~/features/clinics/views.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import {
   ClinicInfoCard,

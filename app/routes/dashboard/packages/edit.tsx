@@ -6,20 +6,20 @@ import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
-import { PackageForm } from "~/features/clinic-listing/components/package-form";
-import {
-  PACKAGE_FORM_MAX_BYTES,
-  submitPackageForm,
-  type MediaPort,
-} from "~/features/clinic-listing/package-form.server";
-import { stayRangeOf, type PackageFormValues } from "~/features/clinic-listing/package-schema";
+import { PackageForm } from "~/features/clinics/components/listing/package-form";
 import {
   deletePackage,
   getOwnPackage,
   listTreatmentOptions,
   setPackagePublished,
   type OwnPackage,
-} from "~/features/clinic-listing/packages.server";
+} from "~/features/clinics/own-packages.server";
+import {
+  PACKAGE_FORM_MAX_BYTES,
+  submitPackageForm,
+  type MediaPort,
+} from "~/features/clinics/package-form.server";
+import { stayRangeOf, type PackageFormValues } from "~/features/clinics/package-schema";
 import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";

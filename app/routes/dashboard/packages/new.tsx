@@ -2,14 +2,14 @@ import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { Panel } from "~/components/layout/panel";
 import { getDb } from "~/db/client.server";
-import { PackageForm } from "~/features/clinic-listing/components/package-form";
+import { PackageForm } from "~/features/clinics/components/listing/package-form";
+import { listTreatmentOptions } from "~/features/clinics/own-packages.server";
 import {
   PACKAGE_FORM_MAX_BYTES,
   submitPackageForm,
   type MediaPort,
-} from "~/features/clinic-listing/package-form.server";
-import { EMPTY_PACKAGE_VALUES } from "~/features/clinic-listing/package-schema";
-import { listTreatmentOptions } from "~/features/clinic-listing/packages.server";
+} from "~/features/clinics/package-form.server";
+import { EMPTY_PACKAGE_VALUES } from "~/features/clinics/package-schema";
 import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
