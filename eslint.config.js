@@ -21,14 +21,7 @@ import tseslint from "typescript-eslint";
  */
 const CROSS_FEATURE_ALLOWED = {
   // Card widgets and the card data shape that the clinic, package and search cards show.
-  // The clinic dashboard's tabs (calendar, team) live in clinics/components and still read the
-  // two folders that are merging into clinics; these entries go when they have merged.
-  clinics: [
-    "favorites/favorite-button.tsx",
-    "inquiries/contact-dialog.tsx",
-    "clinic-listing",
-    "clinic-profile",
-  ],
+  clinics: ["favorites/favorite-button.tsx", "inquiries/contact-dialog.tsx"],
   home: ["catalogue/catalogue.server.ts"],
   packages: [
     "catalogue/catalogue.server.ts",

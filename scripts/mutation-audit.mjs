@@ -37,8 +37,8 @@ const T = {
   admin: "app/features/admin/admin.test.ts",
   reviews: "app/features/reviews/reviews.test.ts",
   clinicReviews: "app/features/clinics/clinic-reviews.test.tsx",
-  clinicProfile: "app/features/clinic-profile/clinic-profile.test.ts",
-  clinicListing: "app/features/clinic-listing/clinic-listing.test.ts",
+  clinicProfile: "app/features/clinics/editor.test.ts",
+  clinicListing: "app/features/clinics/listing.test.ts",
   formActions: "app/features/inquiries/form-actions.test.ts",
   messages: "app/features/messages/messages.test.ts",
   search: "app/features/search/search.test.ts",
@@ -491,7 +491,7 @@ const MUTANTS = [
     tests: [T.clinicListing],
     edits: [
       edit(
-        "app/features/clinic-listing/packages.server.ts",
+        "app/features/clinics/own-packages.server.ts",
         ".where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
         ".where(and(eq(s.packages.id, packageId)))",
         3,

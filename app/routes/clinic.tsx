@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
-import { recordListingView } from "~/features/clinic-listing/views.server";
 import { generatedAbout } from "~/features/clinics/clinic-format";
 import { clinicJsonLd } from "~/features/clinics/clinic-json-ld";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
@@ -19,6 +18,7 @@ import { ClinicPrices } from "~/features/clinics/components/clinic-prices";
 import { ClinicReviews } from "~/features/clinics/components/clinic-reviews";
 import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
 import { InteriorPhotos } from "~/features/clinics/components/interior-photos";
+import { recordListingView } from "~/features/clinics/views.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 

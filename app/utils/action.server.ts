@@ -105,11 +105,17 @@ export type FormPipeline<U, A> = {
    */
   maxBytes?: number;
   tooLarge?: (ctx: { request: Request; user: U }) => Reply<A> | Promise<Reply<A>>;
+  /**
+   * The body reader, for a page that answers an unreadable or oversized body with its own form
+   * and a message (the public enquiry forms): its `Failure` goes to `reply`, with an empty form.
+   * It replaces `maxBytes`. Default: a malformed body is a 400 for the error boundary.
+   */
+  read?: (request: Request) => Promise<Result<FormData>>;
   /** The intent for a form that names none, or names one this route does not have. */
   defaultIntent?: string;
   intents: Record<string, Intent<U, A>>;
   /** Shapes a failure as the route's action data (field errors beside the fields), with its status. */
-  reply: (failure: Failure, ctx: IntentContext<U>) => Reply<A>;
+  reply: (failure: Failure, ctx: IntentContext<U>) => Reply<A> | Promise<Reply<A>>;
   /** The answer for an intent the route does not have (default: `reply` with a 400). */
   unknown?: (ctx: IntentContext<U>) => Reply<A>;
 };
@@ -118,7 +124,11 @@ export async function handleForm<U, A>(request: Request, p: FormPipeline<U, A>):
   assertSameOrigin(request);
   const user = await p.guard(request);
   let form: FormData;
-  if (p.maxBytes === undefined) {
+  if (p.read) {
+    const body = await p.read(request);
+    if (!body.ok) return p.reply(body, { request, form: new FormData(), intent: "", user });
+    form = body.value;
+  } else if (p.maxBytes === undefined) {
     form = await readForm(request);
   } else {
     const body = await readFormLimited(request, p.maxBytes);

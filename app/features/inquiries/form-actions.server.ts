@@ -1,15 +1,11 @@
 import type { z } from "zod";
-import { publicOrigin } from "~/utils/env.server";
 import { readFormData } from "~/utils/request.server";
-import { isUuid } from "~/utils/validation";
 import type { FormId, NoticeStatus } from "./form-notice";
 import {
-  clientIp,
-  hashIp,
   hitRateLimit,
   jsonResponse,
+  metaFor,
   redirectBack,
-  sourcePathFrom,
   tooManyPage,
   wantsJson,
 } from "./form-request.server";
@@ -29,7 +25,6 @@ import {
   GetNotifiedSchema,
   INQUIRY_REQUIRED,
   InquirySchema,
-  LIMITS,
   MESSAGES,
   NewsletterSchema,
   PARTNER_ARRAY_FIELDS,
@@ -40,22 +35,21 @@ import {
   parseForm,
   type FieldErrors,
 } from "./inquiry-schemas";
+import {
+  type PageFormResult,
+  type PageFormSpec,
+  editingResult,
+  failedResult,
+  readPageForm,
+  sentResult,
+  submitPageForm,
+} from "./page-form.server";
 
 /**
  * The request side of every public form: read the body (bounded), drop bots (honeypot),
  * validate with the shared schema, apply the per-IP limit, store, then answer JSON to the
  * fetcher UIs (`_js=1`) or redirect/re-render for a plain HTML post.
  */
-
-function metaFor(request: Request, raw: Record<string, unknown>): SubmitMeta & { ip: string } {
-  const ip = clientIp(request);
-  return {
-    ip,
-    ipHash: hashIp(ip),
-    sourcePath: sourcePathFrom(request, raw.sourcePath),
-    origin: publicOrigin(),
-  };
-}
 
 /* ------------------------------------------------------------------ /api endpoints */
 
@@ -151,113 +145,7 @@ export function handleInquiryPost(request: Request) {
 
 /* ------------------------------------------------------------------ page forms (contact, partner) */
 
-export type FormValues = Record<string, string | string[]>;
-
-export type PageFormResult =
-  | {
-      status: "error";
-      message: string;
-      errors: FieldErrors;
-      values: FormValues;
-      idempotencyKey: string;
-    }
-  | { status: "sent"; values: FormValues; email: string; nextKey: string }
-  | { status: "editing"; values: FormValues; idempotencyKey: string };
-
 export type PageFormResponse = { result: PageFormResult; httpStatus: number };
-
-/** What the visitor typed, for re-rendering the form: known fields only, never unbounded. */
-function echoValues(raw: Record<string, unknown>, fields: readonly string[]): FormValues {
-  const out: FormValues = {};
-  for (const k of fields) {
-    const v = raw[k];
-    if (typeof v === "string") out[k] = v.slice(0, LIMITS.message + 1_000);
-    else if (Array.isArray(v))
-      out[k] = v
-        .filter((x): x is string => typeof x === "string")
-        .slice(0, 20)
-        .map((x) => x.slice(0, 200));
-  }
-  return out;
-}
-
-function keyFrom(raw: Record<string, unknown>): string {
-  const k = raw.idempotencyKey;
-  return typeof k === "string" && isUuid(k) ? k.toLowerCase() : crypto.randomUUID();
-}
-
-type PageSpec<S extends z.ZodType<{ email: string; idempotencyKey?: string }>> = {
-  name: string;
-  fields: readonly string[];
-  arrayFields?: readonly string[];
-  schema: S;
-  required: readonly string[];
-  honeypot: string;
-  store: (data: z.infer<S>, meta: SubmitMeta) => Promise<unknown>;
-};
-
-async function handlePageForm<S extends z.ZodType<{ email: string; idempotencyKey?: string }>>(
-  request: Request,
-  spec: PageSpec<S>,
-): Promise<PageFormResponse> {
-  const read = await readFormData(request);
-  if (!read.ok) {
-    return {
-      httpStatus: 400,
-      result: {
-        status: "error",
-        message: read.message,
-        errors: {},
-        values: {},
-        idempotencyKey: crypto.randomUUID(),
-      },
-    };
-  }
-  const raw = formDataToObject(read.formData, spec.arrayFields);
-  const values = echoValues(raw, spec.fields);
-  const idempotencyKey = keyFrom(raw);
-
-  // 'Send Another Message': back to the form with the same values and a fresh key.
-  if (raw.intent === "again") {
-    return {
-      httpStatus: 200,
-      result: { status: "editing", values, idempotencyKey: crypto.randomUUID() },
-    };
-  }
-
-  const sent = (email: string): PageFormResponse => ({
-    httpStatus: 200,
-    result: { status: "sent", values, email, nextKey: crypto.randomUUID() },
-  });
-
-  if (cleanLine(raw[spec.honeypot])) return sent(cleanLine(raw.email).slice(0, LIMITS.email));
-
-  const parsed = parseForm(spec.schema, raw, spec.required);
-  if (!parsed.ok) {
-    return {
-      httpStatus: 400,
-      result: {
-        status: "error",
-        message: parsed.message,
-        errors: parsed.errors,
-        values,
-        idempotencyKey,
-      },
-    };
-  }
-
-  const meta = metaFor(request, raw);
-  const limit = await hitRateLimit(spec.name, meta.ipHash ?? "unknown");
-  if (!limit.ok) {
-    return {
-      httpStatus: 429,
-      result: { status: "error", message: MESSAGES.tooMany, errors: {}, values, idempotencyKey },
-    };
-  }
-
-  await spec.store({ ...parsed.data, idempotencyKey }, meta);
-  return sent(parsed.data.email);
-}
 
 export const CONTACT_FIELDS = [
   "fullName",
@@ -269,15 +157,29 @@ export const CONTACT_FIELDS = [
   "aboutId",
 ] as const;
 
-export function handleContactPost(request: Request): Promise<PageFormResponse> {
-  return handlePageForm(request, {
-    name: "contact",
-    fields: CONTACT_FIELDS,
-    schema: ContactSchema,
-    required: CONTACT_REQUIRED,
-    honeypot: "website",
-    store: (data, meta) => createContactMessage(data, meta),
-  });
+export const CONTACT_FORM: PageFormSpec<typeof ContactSchema> = {
+  name: "contact",
+  fields: CONTACT_FIELDS,
+  schema: ContactSchema,
+  required: CONTACT_REQUIRED,
+  honeypot: "website",
+  store: (data, meta) => createContactMessage(data, meta),
+};
+
+/** The contact page's action, with the same steps as `pageFormPipeline` (page-form.server.ts). */
+export async function handleContactPost(request: Request): Promise<PageFormResponse> {
+  const read = await readPageForm(request);
+  if (!read.ok) {
+    return { httpStatus: 400, result: failedResult(new FormData(), CONTACT_FORM, read) };
+  }
+  const form = read.value;
+  if (form.get("intent") === "again") {
+    return { httpStatus: 200, result: editingResult(form, CONTACT_FORM) };
+  }
+  const r = await submitPageForm(request, form, CONTACT_FORM);
+  return r.ok
+    ? { httpStatus: 200, result: sentResult(form, CONTACT_FORM, r.value) }
+    : { httpStatus: r.status, result: failedResult(form, CONTACT_FORM, r) };
 }
 
 export const PARTNER_FIELDS = [
@@ -294,14 +196,12 @@ export const PARTNER_FIELDS = [
   "accreditation",
 ] as const;
 
-export function handlePartnerPost(request: Request): Promise<PageFormResponse> {
-  return handlePageForm(request, {
-    name: "partner",
-    fields: PARTNER_FIELDS,
-    arrayFields: PARTNER_ARRAY_FIELDS,
-    schema: PartnerSchema,
-    required: PARTNER_REQUIRED,
-    honeypot: "company_url_confirm",
-    store: (data, meta) => createPartnerApplication(data, meta),
-  });
-}
+export const PARTNER_FORM: PageFormSpec<typeof PartnerSchema> = {
+  name: "partner",
+  fields: PARTNER_FIELDS,
+  arrayFields: PARTNER_ARRAY_FIELDS,
+  schema: PartnerSchema,
+  required: PARTNER_REQUIRED,
+  honeypot: "company_url_confirm",
+  store: (data, meta) => createPartnerApplication(data, meta),
+};

@@ -2,9 +2,10 @@ import { createHash } from "node:crypto";
 import { and, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import * as f from "~/db/schema";
-import { getEnv } from "~/utils/env.server";
+import { getEnv, publicOrigin } from "~/utils/env.server";
 import { sameSitePath as sameSitePathOf } from "~/utils/redirect.server";
 import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
+import type { SubmitMeta } from "./inquiries.server";
 import { MESSAGES } from "./inquiry-schemas";
 
 /** The fetcher UIs add `_js=1` after hydration: answer them with JSON, everyone else with a redirect. */
@@ -84,6 +85,20 @@ export async function hitRateLimit(
 }
 
 /* ------------------------------------------------------------------ where it came from */
+
+/** Who sent a submission and from which page, as the store functions record it. */
+export function metaFor(
+  request: Request,
+  raw: Record<string, unknown>,
+): SubmitMeta & { ip: string } {
+  const ip = clientIp(request);
+  return {
+    ip,
+    ipHash: hashIp(ip),
+    sourcePath: sourcePathFrom(request, raw.sourcePath),
+    origin: publicOrigin(),
+  };
+}
 
 /**
  * A same-site path (pathname only) from a hidden field, else from the Referer; '/' otherwise.

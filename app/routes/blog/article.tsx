@@ -1,12 +1,7 @@
-import { ArrowLeft, ChevronRight } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
-import { Initials } from "~/components/ui/initials";
 import { getPost, relatedPosts } from "~/features/blog/blog.server";
-import { ArticleBody } from "~/features/blog/components/article-body";
-import { PostCard } from "~/features/blog/components/post-card";
-import { CategoryLabel, DateAndReadTime } from "~/features/blog/components/post-meta";
-import { ShareButtons } from "~/features/blog/components/share-buttons";
+import { ArticleView } from "~/features/blog/components/article-view";
 import { originFromMatches, seo, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
@@ -19,132 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
-  return (
-    <>
-      <article aria-labelledby="article-title">
-        <header className="bg-gradient-to-b from-primary-50 to-white">
-          <div className="container-page max-w-4xl pb-8 pt-6 sm:pt-10">
-            <nav aria-label="Breadcrumb">
-              <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-                <li>
-                  <Link
-                    to="/blog"
-                    className="inline-flex min-h-11 items-center hover:text-primary-800 hover:underline"
-                  >
-                    Blog
-                  </Link>
-                </li>
-                <li aria-hidden>
-                  <ChevronRight className="size-4" />
-                </li>
-                <li>
-                  <Link
-                    to={`/blog?category=${encodeURIComponent(post.category)}`}
-                    className="inline-flex min-h-11 items-center hover:text-primary-800 hover:underline"
-                  >
-                    {post.category}
-                  </Link>
-                </li>
-              </ol>
-            </nav>
-            <CategoryLabel category={post.category} className="mt-2" />
-            <h1
-              id="article-title"
-              className="mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
-            >
-              {post.title}
-            </h1>
-            <p className="mt-4 max-w-3xl text-pretty text-lg text-slate-600 sm:text-xl">
-              {post.summary}
-            </p>
-            <div className="mt-6 flex flex-col gap-5 border-t border-slate-200 pt-5 md:flex-row md:items-center md:justify-between">
-              <div className="flex items-center gap-3">
-                <Initials name={post.author} size="lg" />
-                <div className="min-w-0 md:whitespace-nowrap">
-                  <p className="font-semibold text-slate-900">
-                    <span className="sr-only">By </span>
-                    {post.author}
-                  </p>
-                  {post.authorRole && <p className="text-sm text-slate-600">{post.authorRole}</p>}
-                </div>
-                <div className="ml-2 hidden border-l border-slate-200 pl-4 sm:block">
-                  <DateAndReadTime date={post.date} readTime={post.readTime} month="long" />
-                </div>
-              </div>
-              <div className="sm:hidden">
-                <DateAndReadTime date={post.date} readTime={post.readTime} month="long" />
-              </div>
-              <ShareButtons url={url} title={`${post.title} | ${SITE_NAME}`} />
-            </div>
-          </div>
-        </header>
-
-        <div className="container-page max-w-4xl">
-          <img
-            src={post.image}
-            alt=""
-            width={1200}
-            height={800}
-            fetchPriority="high"
-            className="aspect-[2/1] w-full rounded-2xl bg-gradient-to-br from-primary-100 to-primary-50 object-cover shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
-          />
-        </div>
-
-        <div className="container-page max-w-3xl py-10 sm:py-12">
-          <ArticleBody html={post.html} />
-
-          <div className="mt-12 flex flex-col gap-6 rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200 sm:flex-row sm:items-center sm:justify-between">
-            <div className="flex items-center gap-3">
-              <Initials name={post.author} />
-              <div>
-                <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
-                  Written by
-                </p>
-                <p className="font-semibold text-slate-900">{post.author}</p>
-                {post.authorRole && <p className="text-sm text-slate-600">{post.authorRole}</p>}
-              </div>
-            </div>
-            <ShareButtons url={url} title={`${post.title} | ${SITE_NAME}`} />
-          </div>
-          {!/not medical advice/i.test(post.html) && (
-            <p className="mt-6 text-sm text-slate-600">
-              This article is general information, not medical advice. Please discuss any treatment
-              with a qualified clinician. Bookings are made directly with our clinic partners, and
-              CareAtlas is not responsible for treatment outcomes.
-            </p>
-          )}
-        </div>
-      </article>
-
-      {related.length > 0 && (
-        <section
-          aria-labelledby="related-title"
-          className="border-t border-slate-200 pt-12 sm:pt-16"
-        >
-          <div className="container-page">
-            <div className="flex flex-wrap items-end justify-between gap-4">
-              <h2 id="related-title" className="text-2xl font-bold tracking-tight text-slate-900">
-                Related articles
-              </h2>
-              <Link
-                to="/blog"
-                className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
-              >
-                <ArrowLeft aria-hidden className="size-4" /> All articles
-              </Link>
-            </div>
-            <ul className="mt-6 grid gap-6 md:grid-cols-3">
-              {related.map((p) => (
-                <li key={p.slug}>
-                  <PostCard post={p} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
-    </>
-  );
+  return <ArticleView post={post} related={related} url={url} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,7 +1,7 @@
 import { Link, data } from "react-router";
 import { Panel } from "~/components/layout/panel";
-import { getClinicAnalytics } from "~/features/clinic-listing/analytics.server";
-import { BarChart } from "~/features/clinic-listing/components/bar-chart";
+import { getClinicAnalytics } from "~/features/clinics/analytics.server";
+import { BarChart } from "~/features/clinics/components/listing/bar-chart";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";

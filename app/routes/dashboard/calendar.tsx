@@ -8,11 +8,11 @@ import {
   monthBounds,
   openWeekdays,
   setDayAvailability,
-} from "~/features/clinic-listing/availability.server";
+} from "~/features/clinics/availability.server";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
-} from "~/features/clinic-listing/package-schema";
+} from "~/features/clinics/package-schema";
 import { type CalendarResult, dayLabel } from "~/features/clinics/calendar-format";
 import { CalendarTab } from "~/features/clinics/components/calendar-tab";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";

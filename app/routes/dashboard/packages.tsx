@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { listOwnPackages, setPackagePublished } from "~/features/clinic-listing/packages.server";
+import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { PackagesTab } from "~/features/clinics/components/packages-tab";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { fail, filesOf, toastOf } from "~/features/clinic-profile/action-helpers.server";
+import { fail, filesOf, toastOf } from "~/features/clinics/editor-actions.server";
 import {
   createDoctor,
   deleteDoctor,
@@ -9,9 +9,9 @@ import {
   listDoctors,
   moveDoctor,
   updateDoctor,
-} from "~/features/clinic-profile/clinic-profile.server";
-import { type EditorResult, pageParam } from "~/features/clinic-profile/components/shared";
-import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinic-profile/schema";
+} from "~/features/clinics/editor.server";
+import { type EditorResult, pageParam } from "~/features/clinics/components/editor/editor-controls";
+import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinics/editor-schema";
 import { TeamTab } from "~/features/clinics/components/team-tab";
 import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";

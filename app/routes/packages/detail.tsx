@@ -1,26 +1,11 @@
-import { Clock, MapPin, Send, Users } from "lucide-react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
-import { Badge } from "~/components/ui/badge";
-import { buttonVariants } from "~/components/ui/button";
-import { Rating } from "~/components/ui/rating";
-import { SectionHeading } from "~/components/ui/section-heading";
-import { recordListingView } from "~/features/clinic-listing/views.server";
-import { CompareToggle } from "~/features/compare/compare-toggle";
-import {
-  ClinicInfoCard,
-  NeedAssistanceCard,
-  PackageBreadcrumb,
-  PackagePriceCard,
-  RelatedPackageCard,
-} from "~/features/packages/components/package-detail-sections";
-import { PackageGallery } from "~/features/packages/components/package-gallery";
-import { PackageTabs } from "~/features/packages/components/package-tabs";
+import { recordListingView } from "~/features/clinics/views.server";
+import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
-import { useSupportPhone } from "~/utils/root-data";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
@@ -38,124 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
-  const { pkg, related } = loaderData;
-  const supportPhone = useSupportPhone();
-  return (
-    <>
-      <div className="container-page pb-16 pt-6">
-        <PackageBreadcrumb title={pkg.title} />
-        <div className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr_auto] lg:gap-x-10">
-          <div className="min-w-0 lg:col-start-1 lg:row-start-1">
-            <PackageGallery images={pkg.images} title={pkg.title} />
-            <div className="mt-6">
-              <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-                {pkg.category} package
-              </p>
-              <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-                {pkg.title}
-              </h1>
-              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-                <Rating value={pkg.rating} count={pkg.reviewCount} />
-                <Link
-                  to={`/clinic/${pkg.clinic.slug}`}
-                  className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
-                >
-                  {pkg.clinic.name}
-                </Link>
-              </div>
-            </div>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <ul aria-label="Package facts" className="flex flex-wrap gap-2">
-                <li>
-                  <Badge variant="neutral" size="md">
-                    <MapPin aria-hidden />
-                    <span className="sr-only">Location: </span>
-                    {pkg.city}, {pkg.country}
-                  </Badge>
-                </li>
-                <li>
-                  <Badge variant="neutral" size="md">
-                    <Clock aria-hidden />
-                    <span className="sr-only">Duration: </span>
-                    {pkg.durationText}
-                  </Badge>
-                </li>
-                <li>
-                  <Badge variant="neutral" size="md">
-                    <Users aria-hidden />
-                    <span className="sr-only">Group size: </span>
-                    {pkg.groupSize}
-                  </Badge>
-                </li>
-                {pkg.badge && (
-                  <li>
-                    <Badge variant="accent" size="md">
-                      {pkg.badge}
-                    </Badge>
-                  </li>
-                )}
-              </ul>
-              <CompareToggle kind="package" id={pkg.slug} name={pkg.title} />
-            </div>
-          </div>
-
-          <aside aria-label="Booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-            <div className="lg:sticky lg:top-24">
-              <PackagePriceCard pkg={pkg} />
-              <Link
-                to={`/quote-request?package=${encodeURIComponent(pkg.slug)}`}
-                rel="nofollow"
-                className={buttonVariants({
-                  variant: "outline",
-                  size: "lg",
-                  className: "mt-3 w-full",
-                })}
-              >
-                <Send aria-hidden />
-                Request a personal quote
-              </Link>
-            </div>
-          </aside>
-
-          <div className="min-w-0 lg:col-start-1 lg:row-start-2">
-            <PackageTabs pkg={pkg} />
-          </div>
-          <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-            <ClinicInfoCard clinic={pkg.clinic} city={pkg.city} country={pkg.country} />
-          </div>
-          <div className="lg:col-start-2 lg:row-start-3">
-            <NeedAssistanceCard phone={supportPhone} />
-          </div>
-        </div>
-      </div>
-
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="bg-slate-50 py-14">
-          <div className="container-page">
-            <SectionHeading
-              id="related-title"
-              title="Related Packages"
-              description="Similar treatments and destinations you may want to compare."
-              align="left"
-            />
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {related.map((r) => (
-                <li key={r.slug} className="flex">
-                  <RelatedPackageCard pkg={r} />
-                </li>
-              ))}
-            </ul>
-            <Link
-              to="/packages"
-              className={buttonVariants({ variant: "outline", className: "mt-8" })}
-            >
-              Browse all packages
-            </Link>
-          </div>
-        </section>
-      )}
-    </>
-  );
+  return <PackageDetailView pkg={loaderData.pkg} related={loaderData.related} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

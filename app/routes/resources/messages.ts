@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { sendFromRequest } from "~/features/messages/messages-pages.server";
 import {
   type Actor,
   listConversations,
   threadSince,
   unreadTotal,
 } from "~/features/messages/messages.server";
-import { sendFromRequest } from "~/features/messages/routes.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { viewForRole } from "~/utils/dashboard-tabs";
 import { NO_STORE } from "~/utils/dashboard.server";

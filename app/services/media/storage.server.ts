@@ -57,8 +57,7 @@ export const diskStorage: MediaStorage = {
   },
 };
 
-const current: MediaStorage = diskStorage;
-
+/** The storage media files use: the local disk (the only driver so far). */
 export function mediaStorage(): MediaStorage {
-  return current;
+  return diskStorage;
 }

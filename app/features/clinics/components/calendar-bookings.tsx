@@ -2,7 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { useLocation } from "react-router";
 import { Pagination, pageHref } from "~/components/layout/pagination";
 import { EmptyState } from "~/components/layout/panel";
-import type { ConfirmedBooking } from "~/features/clinic-listing/availability.server";
+import type { ConfirmedBooking } from "~/features/clinics/availability.server";
 import { monthLabel, shortDate } from "../calendar-format";
 
 export type CalendarBookingsPage = {

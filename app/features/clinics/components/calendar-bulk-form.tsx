@@ -2,8 +2,8 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { FieldError, InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { WEEKDAYS } from "~/features/clinic-listing/components/month-grid";
-import { BulkAvailabilitySchema } from "~/features/clinic-listing/package-schema";
+import { WEEKDAYS } from "~/features/clinics/components/listing/month-grid";
+import { BulkAvailabilitySchema } from "~/features/clinics/package-schema";
 import { fieldErrors } from "~/utils/validation";
 import type { CalendarResult } from "../calendar-format";
 

@@ -2,8 +2,8 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigationType } from "react-router";
 import { FieldError, InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { describeDay } from "~/features/clinic-listing/components/month-grid";
-import { DayAvailabilitySchema } from "~/features/clinic-listing/package-schema";
+import { describeDay } from "~/features/clinics/components/listing/month-grid";
+import { DayAvailabilitySchema } from "~/features/clinics/package-schema";
 import { fieldErrors } from "~/utils/validation";
 import { type CalendarResult, dayLabel } from "../calendar-format";
 

@@ -10,8 +10,8 @@ import {
   type EditorResult,
   IMAGE_ACCEPT,
   formValues,
-} from "~/features/clinic-profile/components/shared";
-import { DOCTOR_FIELDS, DoctorSchema } from "~/features/clinic-profile/schema";
+} from "~/features/clinics/components/editor/editor-controls";
+import { DOCTOR_FIELDS, DoctorSchema } from "~/features/clinics/editor-schema";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
 import type { TeamData } from "./team-tab";

@@ -5,10 +5,10 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { PackageForm } from "~/features/clinic-listing/components/package-form";
-import type { PackageFormFailure } from "~/features/clinic-listing/package-form.server";
-import { type PackageFormValues, stayRangeOf } from "~/features/clinic-listing/package-schema";
-import type { OwnPackage, TreatmentOption } from "~/features/clinic-listing/packages.server";
+import { PackageForm } from "~/features/clinics/components/listing/package-form";
+import type { PackageFormFailure } from "~/features/clinics/package-form.server";
+import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
+import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import { formatAmountInput } from "~/utils/money";
 
 /** The package form's fields as a stored package fills them. */

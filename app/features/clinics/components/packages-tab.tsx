@@ -5,7 +5,7 @@ import { Pagination, pageHref } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import type { OwnPackageRow } from "~/features/clinic-listing/packages.server";
+import type { OwnPackageRow } from "~/features/clinics/own-packages.server";
 import { formatMinor } from "~/utils/money";
 
 export type OwnPackagesPage = {

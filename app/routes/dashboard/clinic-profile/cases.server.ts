@@ -1,10 +1,6 @@
-import { filesOf } from "~/features/clinic-profile/action-helpers.server";
-import {
-  createCase,
-  deleteCase,
-  updateCase,
-} from "~/features/clinic-profile/clinic-profile.server";
-import { CASE_FIELDS, CaseSchema, pickStrings } from "~/features/clinic-profile/schema";
+import { filesOf } from "~/features/clinics/editor-actions.server";
+import { CASE_FIELDS, CaseSchema, pickStrings } from "~/features/clinics/editor-schema";
+import { createCase, deleteCase, updateCase } from "~/features/clinics/editor.server";
 import { MediaError } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext } from "~/utils/action.server";
 import { type Result, failure, fieldFailure, ok } from "~/utils/result";

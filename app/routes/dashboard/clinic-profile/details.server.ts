@@ -1,9 +1,9 @@
-import { updateClinicDetails } from "~/features/clinic-profile/clinic-profile.server";
 import {
   CLINIC_DETAIL_FIELDS,
   ClinicDetailsSchema,
   pickStrings,
-} from "~/features/clinic-profile/schema";
+} from "~/features/clinics/editor-schema";
+import { updateClinicDetails } from "~/features/clinics/editor.server";
 import { fieldFailure, ok } from "~/utils/result";
 import { intent, notFound, saved } from "./intent.server";
 

@@ -1,16 +1,16 @@
 import { data } from "react-router";
 import {
+  ClinicProfileEditor,
+  ClinicProfileErrorPanel,
+} from "~/features/clinics/components/editor/clinic-profile-editor";
+import { pageParam } from "~/features/clinics/components/editor/editor-controls";
+import { MAX_UPLOAD_BODY_BYTES } from "~/features/clinics/editor-schema";
+import {
   getCase,
   getEditableClinic,
   listCases,
   listCityOptions,
-} from "~/features/clinic-profile/clinic-profile.server";
-import {
-  ClinicProfileEditor,
-  ClinicProfileErrorPanel,
-} from "~/features/clinic-profile/components/clinic-profile-editor";
-import { pageParam } from "~/features/clinic-profile/components/shared";
-import { MAX_UPLOAD_BODY_BYTES } from "~/features/clinic-profile/schema";
+} from "~/features/clinics/editor.server";
 import { handleForm } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { UUID_RE } from "~/utils/validation";

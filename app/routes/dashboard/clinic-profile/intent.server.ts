@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { fail, toastOf } from "~/features/clinic-profile/action-helpers.server";
-import type { EditorResult } from "~/features/clinic-profile/components/shared";
-import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinic-profile/schema";
+import type { EditorResult } from "~/features/clinics/components/editor/editor-controls";
+import { fail, toastOf } from "~/features/clinics/editor-actions.server";
+import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinics/editor-schema";
 import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
 import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { type Failure, failure } from "~/utils/result";

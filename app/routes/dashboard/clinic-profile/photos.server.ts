@@ -1,15 +1,15 @@
-import { filesOf } from "~/features/clinic-profile/action-helpers.server";
+import { filesOf } from "~/features/clinics/editor-actions.server";
+import {
+  MAX_FILES_PER_UPLOAD,
+  MAX_GALLERY_PHOTOS,
+  MAX_INTERIOR_IMAGES,
+} from "~/features/clinics/editor-schema";
 import {
   ProfileLimitError,
   addClinicImages,
   editClinicImages,
   type ImageList,
-} from "~/features/clinic-profile/clinic-profile.server";
-import {
-  MAX_FILES_PER_UPLOAD,
-  MAX_GALLERY_PHOTOS,
-  MAX_INTERIOR_IMAGES,
-} from "~/features/clinic-profile/schema";
+} from "~/features/clinics/editor.server";
 import { MediaError } from "~/services/media/media.server";
 import { type IntentContext } from "~/utils/action.server";
 import { type Result, failure, fieldFailure, ok } from "~/utils/result";

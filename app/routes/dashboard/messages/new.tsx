@@ -2,7 +2,10 @@ import { MessageSquare } from "lucide-react";
 import { Form } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { newConversationAction, newConversationLoader } from "~/features/messages/routes.server";
+import {
+  newConversationAction,
+  newConversationLoader,
+} from "~/features/messages/messages-pages.server";
 import type { Route } from "./+types/new";
 
 /**

@@ -1,6 +1,6 @@
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { Thread } from "~/features/messages/components/thread";
-import { threadAction, threadLoader } from "~/features/messages/routes.server";
+import { threadAction, threadLoader } from "~/features/messages/messages-pages.server";
 import type { Route } from "./+types/thread";
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -5,14 +5,14 @@ import {
   PACKAGE_FORM_MAX_BYTES,
   type PackageFormFailure,
   submitPackageForm,
-} from "~/features/clinic-listing/package-form.server";
+} from "~/features/clinics/package-form.server";
 import {
   type OwnPackage,
   deletePackage,
   getOwnPackage,
   listTreatmentOptions,
   setPackagePublished,
-} from "~/features/clinic-listing/packages.server";
+} from "~/features/clinics/own-packages.server";
 import { PackageEditor, packageValuesOf } from "~/features/clinics/components/package-editor";
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";

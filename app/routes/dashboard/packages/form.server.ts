@@ -4,8 +4,8 @@ import {
   type MediaPort,
   type PackageFormFailure,
   packageFormFailure,
-} from "~/features/clinic-listing/package-form.server";
-import type { PackageFormValues } from "~/features/clinic-listing/package-schema";
+} from "~/features/clinics/package-form.server";
+import type { PackageFormValues } from "~/features/clinics/package-schema";
 import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
 import type { Failure } from "~/utils/result";
 

@@ -1,11 +1,11 @@
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
-import { getClinicSummary } from "~/features/accounts/clinic-dashboard.server";
-import { ClinicCard } from "~/features/accounts/components/clinic-card";
 import { DataPanel, ProfileCard, SecurityPanel } from "~/features/accounts/components/profile-tab";
 import { PROFILE_PHOTO_MAX_BYTES } from "~/features/accounts/profile-schema";
 import { getProfile } from "~/features/accounts/profile.server";
+import { ClinicSummaryCard } from "~/features/clinics/components/clinic-summary-card";
+import { getClinicSummary } from "~/features/clinics/summary.server";
 import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
 import { getNotificationPrefs } from "~/services/notifications/notifications.server";
 import { handleForm } from "~/utils/action.server";
@@ -77,7 +77,7 @@ export default function ProfileTab({ loaderData: d, actionData }: Route.Componen
           below — it takes a minute with an authenticator app.
         </Notice>
       )}
-      {view === "clinic" && <ClinicCard clinic={d.clinic} />}
+      {view === "clinic" && <ClinicSummaryCard clinic={d.clinic} />}
       <ProfileCard
         profile={d.profile}
         editing={d.editing}

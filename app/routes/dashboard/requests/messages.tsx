@@ -1,5 +1,5 @@
 import { Inbox } from "~/features/messages/components/inbox";
-import { inboxLoader } from "~/features/messages/routes.server";
+import { inboxLoader } from "~/features/messages/messages-pages.server";
 import type { Route } from "./+types/messages";
 
 /**

@@ -3,7 +3,7 @@ import { Link, data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDb } from "~/db/client.server";
 import { Thread } from "~/features/messages/components/thread";
-import { threadAction, threadLoader } from "~/features/messages/routes.server";
+import { threadAction, threadLoader } from "~/features/messages/messages-pages.server";
 import { countSharedInConversation, sharedWithClinicPath } from "~/features/records/sharing.server";
 import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import type { Route } from "./+types/thread";

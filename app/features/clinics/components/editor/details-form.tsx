@@ -12,9 +12,9 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
-import { CLINIC_DETAIL_FIELDS, ClinicDetailsSchema } from "../schema";
+import { CLINIC_DETAIL_FIELDS, ClinicDetailsSchema } from "../../editor-schema";
+import { type EditorResult, formValues } from "./editor-controls";
 import type { EditorData } from "./editor-data";
-import { type EditorResult, formValues } from "./shared";
 
 /** The clinic's details, checked in the browser with the server's schema before they are sent. */
 export function DetailsForm({ data: d, result }: { data: EditorData; result?: EditorResult }) {

@@ -7,10 +7,16 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
-import type { ImageList } from "../clinic-profile.server";
-import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "../schema";
+import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "../../editor-schema";
+import type { ImageList } from "../../editor.server";
+import {
+  ConfirmDelete,
+  IMAGE_ACCEPT,
+  MoveButtons,
+  type EditorResult,
+  formValues,
+} from "./editor-controls";
 import type { EditorClinic } from "./editor-data";
-import { ConfirmDelete, IMAGE_ACCEPT, MoveButtons, type EditorResult, formValues } from "./shared";
 
 /** The gallery and the interior images: upload, order (buttons or drag), move, delete. */
 export function PhotosPanel({ clinic, result }: { clinic: EditorClinic; result?: EditorResult }) {

@@ -4,12 +4,12 @@ import { Notice } from "~/components/forms/notice";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import type { getClinicSummary } from "../clinic-dashboard.server";
+import type { getClinicSummary } from "../summary.server";
 
 type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>>;
 
 /** On a clinic member's profile tab: their clinic, with links to edit it and to its public page. */
-export function ClinicCard({ clinic }: { clinic: ClinicSummary | null }) {
+export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) {
   if (!clinic) {
     return (
       <Notice tone="warning" title="No clinic is linked to your account yet">

@@ -13,7 +13,7 @@ import {
   PackageSchema,
   packageValuesFrom,
   type PackageFormValues,
-} from "../package-schema";
+} from "../../package-schema";
 
 type TreatmentOption = { id: string; name: string; group: string };
 

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { MediaError, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "~/services/media/media.server";
-import type { EditorResult } from "./components/shared";
+import type { EditorResult } from "./components/editor/editor-controls";
 
 export function toastOf(type: "success" | "error" | "info", title: string, description?: string) {
   return { id: crypto.randomUUID(), type, title, description };

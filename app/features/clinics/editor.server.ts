@@ -12,7 +12,7 @@ import {
   type ClinicDetails,
   type DoctorSchema,
   type CaseSchema,
-} from "./schema";
+} from "./editor-schema";
 
 /**
  * The clinic's own profile, team and before/after cases. Every function takes the clinic id

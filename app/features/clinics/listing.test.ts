@@ -25,7 +25,7 @@ import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { getClinicAnalytics } from "./analytics.server";
 import { bulkDays, isoDayOf } from "./availability.server";
-import { slugify } from "./packages.server";
+import { slugify } from "./own-packages.server";
 import { countClinicView, countPackageView, recordListingView } from "./views.server";
 
 let t: TestDb;

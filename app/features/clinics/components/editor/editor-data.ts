@@ -1,9 +1,4 @@
-import type {
-  getCase,
-  getEditableClinic,
-  listCases,
-  listCityOptions,
-} from "../clinic-profile.server";
+import type { getCase, getEditableClinic, listCases, listCityOptions } from "../../editor.server";
 
 /** What the clinic editor's loader gives its sections. */
 export type EditorClinic = Omit<

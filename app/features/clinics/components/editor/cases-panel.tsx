@@ -7,8 +7,8 @@ import { Pagination } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/utils/misc";
+import { ConfirmDelete, IMAGE_ACCEPT, type EditorResult, formValues } from "./editor-controls";
 import type { EditorData } from "./editor-data";
-import { ConfirmDelete, IMAGE_ACCEPT, type EditorResult, formValues } from "./shared";
 
 /** The before-and-after cases: the list with its pages, and the form to add or edit one. */
 export function CasesPanel({ data: d, result }: { data: EditorData; result?: EditorResult }) {

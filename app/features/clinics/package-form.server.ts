@@ -1,12 +1,12 @@
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { fieldErrors } from "~/utils/validation";
+import { PackageInputError, createPackage, updatePackage } from "./own-packages.server";
 import {
   PACKAGE_IMAGES_MAX,
   PackageSchema,
   packageValuesFrom,
   type PackageFormValues,
 } from "./package-schema";
-import { PackageInputError, createPackage, updatePackage } from "./packages.server";
 
 /** Largest package form body: eight photos of up to 10 MB plus the text. */
 export const PACKAGE_FORM_MAX_BYTES = PACKAGE_IMAGES_MAX * 10 * 1024 * 1024 + 256 * 1024;

@@ -6,10 +6,10 @@ import { Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { CasesPanel } from "./cases-panel";
 import { DetailsForm } from "./details-form";
+import type { EditorResult } from "./editor-controls";
 import type { EditorData } from "./editor-data";
 import { PhotosPanel } from "./photos-panel";
 import { ReviewState } from "./review-state";
-import type { EditorResult } from "./shared";
 
 /** The clinic editor tab: the header with its section links, then details, photos and cases. */
 export function ClinicProfileEditor({ data, result }: { data: EditorData; result?: EditorResult }) {
