@@ -9,12 +9,12 @@ import {
   openWeekdays,
   setDayAvailability,
 } from "~/features/clinics/availability.server";
+import { type CalendarResult, dayLabel } from "~/features/clinics/calendar-format";
+import { CalendarTab } from "~/features/clinics/components/calendar-tab";
 import {
   BulkAvailabilitySchema,
   DayAvailabilitySchema,
 } from "~/features/clinics/package-schema";
-import { type CalendarResult, dayLabel } from "~/features/clinics/calendar-format";
-import { CalendarTab } from "~/features/clinics/components/calendar-tab";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { ok } from "~/utils/result";

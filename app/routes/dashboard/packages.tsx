@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
-import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { PackagesTab } from "~/features/clinics/components/packages-tab";
+import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { failure, ok } from "~/utils/result";

@@ -1,6 +1,9 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { type EditorResult, pageParam } from "~/features/clinics/components/editor/editor-controls";
+import { TeamTab } from "~/features/clinics/components/team-tab";
 import { fail, filesOf, toastOf } from "~/features/clinics/editor-actions.server";
+import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinics/editor-schema";
 import {
   createDoctor,
   deleteDoctor,
@@ -10,9 +13,6 @@ import {
   moveDoctor,
   updateDoctor,
 } from "~/features/clinics/editor.server";
-import { type EditorResult, pageParam } from "~/features/clinics/components/editor/editor-controls";
-import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinics/editor-schema";
-import { TeamTab } from "~/features/clinics/components/team-tab";
 import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";

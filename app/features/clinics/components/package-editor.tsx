@@ -6,9 +6,9 @@ import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { PackageForm } from "~/features/clinics/components/listing/package-form";
+import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import type { PackageFormFailure } from "~/features/clinics/package-form.server";
 import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
-import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import { formatAmountInput } from "~/utils/money";
 
 /** The package form's fields as a stored package fills them. */

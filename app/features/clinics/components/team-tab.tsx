@@ -6,12 +6,12 @@ import { Pagination } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { Initials } from "~/components/ui/initials";
-import type { getDoctor, listDoctors } from "~/features/clinics/editor.server";
 import {
   ConfirmDelete,
   type EditorResult,
   MoveButtons,
 } from "~/features/clinics/components/editor/editor-controls";
+import type { getDoctor, listDoctors } from "~/features/clinics/editor.server";
 import { DoctorForm } from "./doctor-form";
 
 /** What the team tab's loader gives the page. */

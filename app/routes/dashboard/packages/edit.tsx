@@ -1,11 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
-import {
-  PACKAGE_FORM_MAX_BYTES,
-  type PackageFormFailure,
-  submitPackageForm,
-} from "~/features/clinics/package-form.server";
+import { PackageEditor, packageValuesOf } from "~/features/clinics/components/package-editor";
 import {
   type OwnPackage,
   deletePackage,
@@ -13,7 +9,11 @@ import {
   listTreatmentOptions,
   setPackagePublished,
 } from "~/features/clinics/own-packages.server";
-import { PackageEditor, packageValuesOf } from "~/features/clinics/components/package-editor";
+import {
+  PACKAGE_FORM_MAX_BYTES,
+  type PackageFormFailure,
+  submitPackageForm,
+} from "~/features/clinics/package-form.server";
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";

@@ -2,13 +2,13 @@ import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { Panel } from "~/components/layout/panel";
 import { PackageForm } from "~/features/clinics/components/listing/package-form";
+import { listTreatmentOptions } from "~/features/clinics/own-packages.server";
 import {
   PACKAGE_FORM_MAX_BYTES,
   type PackageFormFailure,
   submitPackageForm,
 } from "~/features/clinics/package-form.server";
 import { EMPTY_PACKAGE_VALUES } from "~/features/clinics/package-schema";
-import { listTreatmentOptions } from "~/features/clinics/own-packages.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { redirectWithToast } from "~/utils/toast.server";
