@@ -11,10 +11,7 @@ import {
 } from "~/features/clinics/availability.server";
 import { type CalendarResult, dayLabel } from "~/features/clinics/calendar-format";
 import { CalendarTab } from "~/features/clinics/components/calendar-tab";
-import {
-  BulkAvailabilitySchema,
-  DayAvailabilitySchema,
-} from "~/features/clinics/package-schema";
+import { BulkAvailabilitySchema, DayAvailabilitySchema } from "~/features/clinics/package-schema";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { ok } from "~/utils/result";
