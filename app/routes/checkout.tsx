@@ -2,42 +2,68 @@ import { ChevronLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { ErrorPanel, GeneralErrorBoundary } from "~/components/error-boundary";
 import { buttonVariants } from "~/components/ui/button";
-import { BookingError } from "~/features/bookings/bookings.server";
-import { loadCheckoutPage, submitCheckout } from "~/features/bookings/checkout.server";
+import {
+  type CheckoutActionResult,
+  CheckoutSchema,
+  checkoutFailure,
+  checkoutInput,
+  invalidCheckout,
+  loadCheckoutPage,
+  submitCheckout,
+} from "~/features/bookings/checkout.server";
 import { CheckoutForm } from "~/features/bookings/components/checkout-form";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE } from "~/utils/dashboard.server";
-import { requireUser } from "~/utils/permissions.server";
-import { readFormLimited } from "~/utils/request.server";
+import { type SessionUser, requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/checkout";
 
 const PATIENTS_ONLY = "Bookings are made from a patient account. Sign in as a patient to book.";
 
-export async function loader({ request }: Route.LoaderArgs) {
+async function requirePatient(request: Request) {
   const user = await requireUser(request);
   if (user.role !== "patient") throw data({ message: PATIENTS_ONLY }, { status: 403 });
-  try {
-    return data(await loadCheckoutPage(request, user.id), { headers: NO_STORE });
-  } catch (e) {
-    if (e instanceof BookingError) throw data({ message: e.message }, { status: e.status });
-    throw e;
-  }
+  return user;
 }
 
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requirePatient(request);
+  const page = await loadCheckoutPage(request, user.id);
+  if (!page.ok) throw data({ message: page.message }, { status: page.status });
+  return data(page.value, { headers: NO_STORE });
+}
+
+const intent = intentsFor<SessionUser, CheckoutActionResult>();
+
+/**
+ * Pay: the dates and the card parse, then the booking is made (or the first booking made with
+ * this form's idempotency key is returned).
+ */
+const pay = intent({
+  schema: CheckoutSchema,
+  input: checkoutInput,
+  invalid: (errors, { form }) => invalidCheckout(errors, form),
+  run: (input, { request, form, user }) => submitCheckout(input, form, request, user.id),
+  done: (booked) =>
+    redirectWithToast(`/dashboard/bookings`, {
+      type: "success",
+      title: `Booking ${booked.reference} made`,
+      description: "Your deposit is held and protected until the clinic confirms.",
+    }),
+});
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  if (user.role !== "patient") throw data({ message: PATIENTS_ONLY }, { status: 403 });
-  const body = await readFormLimited(request, 16 * 1024);
-  if (body.tooLarge) throw data({ message: "The form is too large." }, { status: 413 });
-  const res = await submitCheckout(body.form, request, user.id);
-  if (!res.ok) return data(res.result, { status: res.status, headers: NO_STORE });
-  return redirectWithToast(`/dashboard/bookings`, {
-    type: "success",
-    title: `Booking ${res.reference} made`,
-    description: "Your deposit is held and protected until the clinic confirms.",
+  return handleForm(request, {
+    guard: requirePatient,
+    maxBytes: 16 * 1024,
+    tooLarge: () => {
+      throw data({ message: "The form is too large." }, { status: 413 });
+    },
+    // The checkout form names no intent: every post is a payment.
+    defaultIntent: "pay",
+    intents: { pay },
+    reply: (f, { form }) => data(checkoutFailure(f, form), { status: f.status, headers: NO_STORE }),
   });
 }
 

@@ -1,10 +1,11 @@
 import { AlertTriangle, Building2, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link, data } from "react-router";
 import { Badge } from "~/components/ui/badge";
-import { ContactForm, type ContactFormResult } from "~/features/inquiries/components/contact-form";
-import { handleContactPost } from "~/features/inquiries/form-actions.server";
+import { ContactForm } from "~/features/inquiries/components/contact-form";
+import { CONTACT_FORM } from "~/features/inquiries/form-actions.server";
 import { resolveAbout } from "~/features/inquiries/inquiries.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { pageFormPipeline } from "~/features/inquiries/page-form.server";
+import { handleForm } from "~/utils/action.server";
 import { useSupportPhone } from "~/utils/root-data";
 import { originFromMatches, rootEnv, seo } from "~/utils/seo";
 import { CONTACT_PANEL, contactChannels } from "../../content/pages/contact";
@@ -30,10 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** Anyone may write; the pipeline reads the body, answers "again", or stores the message. */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { result, httpStatus } = await handleContactPost(request);
-  return data(result as ContactFormResult, { status: httpStatus });
+  return handleForm(request, { guard: async () => null, ...pageFormPipeline(CONTACT_FORM) });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

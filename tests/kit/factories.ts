@@ -117,5 +117,5 @@ export async function createBooking(
     ...opts,
   });
   if (!res.ok) throw new Error(`booking failed: ${res.message}`);
-  return { bookingId: res.bookingId, reference: res.reference };
+  return { bookingId: res.value.bookingId, reference: res.value.reference };
 }

@@ -21,6 +21,7 @@ import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import {
   addDays,
@@ -41,18 +42,11 @@ import {
  * confirms (deposit released), completes, or cancels (deposit refunded); the patient may cancel
  * while the booking is pending (deposit refunded). Every function takes the acting patient's or
  * clinic's id and scopes its queries by it.
+ *
+ * Expected refusals (not found, a quote in the wrong state, a declined card, a changed price)
+ * are returned as a `Failure` with the status the page answers with; exceptions are left for
+ * what the patient cannot fix (the database or the payment provider is down).
  */
-
-export class BookingError extends Error {
-  constructor(
-    public status: 400 | 402 | 403 | 404 | 409,
-    message: string,
-    public code: string = "booking_error",
-  ) {
-    super(message);
-    this.name = "BookingError";
-  }
-}
 
 const QUOTE_NOT_FOUND = "We couldn't find this quote in your account.";
 const PACKAGE_NOT_FOUND = "This package doesn't exist or is no longer offered.";
@@ -87,17 +81,17 @@ export type CheckoutSource = { quoteId: string } | { packageSlug: string };
 
 /**
  * What is being booked, checked for this patient: their own quote, accepted and not expired,
- * or a published package of a verified clinic. Throws BookingError (404/409) otherwise.
+ * or a published package of a verified clinic. A 404 or 409 `Failure` otherwise.
  */
 export async function loadCheckoutSubject(
   db: DbExecutor,
   patientId: string,
   source: CheckoutSource,
   opts: { now?: Date; lock?: boolean } = {},
-): Promise<CheckoutSubject> {
+): Promise<Result<CheckoutSubject>> {
   const now = opts.now ?? new Date();
   if ("quoteId" in source) {
-    if (!isUuid(source.quoteId)) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    if (!isUuid(source.quoteId)) return failure(404, QUOTE_NOT_FOUND);
     const q = db
       .select({
         id: quotes.id,
@@ -114,9 +108,9 @@ export async function loadCheckoutSubject(
       .where(and(eq(quotes.id, source.quoteId), eq(quotes.patientId, patientId)))
       .limit(1);
     const [quote] = opts.lock ? await q.for("update") : await q;
-    if (!quote) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    if (!quote) return failure(404, QUOTE_NOT_FOUND);
     const [clinic] = await clinicPlace(db, quote.clinicId);
-    if (!clinic) throw new BookingError(404, QUOTE_NOT_FOUND, "not_found");
+    if (!clinic) return failure(404, QUOTE_NOT_FOUND);
     let preferredStart: string | null = null;
     let preferredEnd: string | null = null;
     let travellers = 1;
@@ -148,20 +142,15 @@ export async function loadCheckoutSubject(
       .where(eq(bookings.quoteId, quote.id))
       .limit(1);
     if (quote.status !== "accepted")
-      throw new BookingError(
+      return failure(
         409,
         quote.status === "pending"
           ? "Accept this quote in your dashboard before you book it."
           : "This quote was declined, so it can't be booked.",
-        "quote_not_accepted",
       );
     if (!booked && quote.expiresAt.getTime() <= now.getTime())
-      throw new BookingError(
-        409,
-        "This quote has expired. Ask the clinic for a new quote.",
-        "quote_expired",
-      );
-    return {
+      return failure(409, "This quote has expired. Ask the clinic for a new quote.");
+    return ok({
       kind: "quote",
       quoteId: quote.id,
       packageId: null,
@@ -181,11 +170,11 @@ export async function loadCheckoutSubject(
       preferredEnd,
       travellers,
       bookedReference: booked?.reference ?? null,
-    };
+    });
   }
 
   const slug = source.packageSlug.trim().toLowerCase();
-  if (!slug || slug.length > 200) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
+  if (!slug || slug.length > 200) return failure(404, PACKAGE_NOT_FOUND);
   const [pkg] = await joinClinicPlace(
     db
       .select({
@@ -209,8 +198,8 @@ export async function loadCheckoutSubject(
   )
     .where(and(eq(packages.slug, slug), eq(packages.published, true)))
     .limit(1);
-  if (!pkg || !pkg.verified) throw new BookingError(404, PACKAGE_NOT_FOUND, "not_found");
-  return {
+  if (!pkg || !pkg.verified) return failure(404, PACKAGE_NOT_FOUND);
+  return ok({
     kind: "package",
     quoteId: null,
     packageId: pkg.id,
@@ -230,7 +219,7 @@ export async function loadCheckoutSubject(
     preferredEnd: null,
     travellers: 1,
     bookedReference: null,
-  };
+  });
 }
 
 function clinicPlace(db: DbExecutor, clinicId: string) {
@@ -274,7 +263,7 @@ export type CreateBookingInput = {
   rates: Rates;
   /**
    * What the checkout showed the patient (total, its currency, the USD deposit). When given, the
-   * booking is made only if the amounts computed now are the same; otherwise PriceChangedError.
+   * booking is made only if the amounts computed now are the same; otherwise a `PriceChanged`.
    */
   shown?: ShownAmounts;
   now?: Date;
@@ -283,31 +272,46 @@ export type CreateBookingInput = {
 export type ShownAmounts = { totalMinor: number; currency: string; depositUsdMinor: number };
 
 /**
- * The amounts changed between the checkout page and the payment (a new package price, or new
- * exchange rates for the USD deposit). Nothing was stored or charged; `current` is what the
- * patient must see and confirm.
+ * A refusal that carries the amounts the patient must see and confirm before paying (the
+ * amounts changed since the checkout page was shown, or the form did not say what it showed).
+ * Nothing was stored or charged.
  */
-export class PriceChangedError extends BookingError {
-  constructor(
-    public shown: ShownAmounts,
-    public current: DepositQuote,
-  ) {
-    super(
-      409,
-      `The price changed since you opened this page: the total is now ${formatMinor(current.totalMinor, current.currency)} ${current.currency} (it was ${formatMinor(shown.totalMinor, shown.currency)} ${shown.currency}) and the deposit ${formatMinor(current.depositUsdMinor, "USD")} USD (it was ${formatMinor(shown.depositUsdMinor, "USD")} USD). Nothing was charged. Check the new amount, then pay again to confirm.`,
-      "price_changed",
-    );
-    this.name = "PriceChangedError";
-  }
+export type PriceChanged = Failure & { confirmAmounts: DepositQuote };
+
+export function isPriceChanged(f: Failure): f is PriceChanged {
+  return "confirmAmounts" in f && typeof f.confirmAmounts === "object" && f.confirmAmounts !== null;
+}
+
+/** A 409 that shows `current` and asks the patient to pay again to confirm it. */
+export function confirmAmounts(message: string, current: DepositQuote): PriceChanged {
+  return { ...failure(409, message), confirmAmounts: current };
+}
+
+/**
+ * The amounts changed between the checkout page and the payment (a new package price, or new
+ * exchange rates for the USD deposit).
+ */
+function priceChanged(shown: ShownAmounts, current: DepositQuote): PriceChanged {
+  return confirmAmounts(
+    `The price changed since you opened this page: the total is now ${formatMinor(current.totalMinor, current.currency)} ${current.currency} (it was ${formatMinor(shown.totalMinor, shown.currency)} ${shown.currency}) and the deposit ${formatMinor(current.depositUsdMinor, "USD")} USD (it was ${formatMinor(shown.depositUsdMinor, "USD")} USD). Nothing was charged. Check the new amount, then pay again to confirm.`,
+    current,
+  );
 }
 
 /** An idempotency key already used for a booking with other details. */
 export const KEY_REUSED = (reference: string) =>
   `This checkout form was already used for booking ${reference}, with other details. Nothing new was booked and nothing was charged. To make another booking, open the checkout again.`;
 
-export type CreateBookingResult =
-  | { ok: true; bookingId: string; reference: string; replayed: boolean }
-  | { ok: false; status: 402; code: DeclineCode; message: string };
+export type Booked = { bookingId: string; reference: string; replayed: boolean };
+
+/** The declined card's message, beside the card field it is about. */
+function declined(code: DeclineCode, message: string): Failure {
+  return failure(
+    402,
+    message,
+    code === "incorrect_cvc" ? { cardCvc: message } : { cardNumber: message },
+  );
+}
 
 class Declined extends Error {
   constructor(
@@ -397,29 +401,25 @@ export function depositFor(
  * and places no second hold. Atomic: the booking, the deposit row, the notifications and the
  * quote's "booked" link commit in one transaction; the card hold is placed inside it and
  * voided if anything after it fails, so a failure leaves no booking, no deposit and no hold.
- * A declined card returns { ok: false } with the provider's message and stores nothing.
+ * A declined card is a 402 `Failure` with the provider's message and stores nothing; a changed
+ * price is a `PriceChanged`.
  */
 export async function createBooking(
   input: CreateBookingInput,
   dbArg?: Db,
-): Promise<CreateBookingResult> {
+): Promise<Result<Booked>> {
   const db = dbArg ?? (await getDb());
   const now = input.now ?? new Date();
   const key = input.idempotencyKey.trim();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
-    throw new BookingError(400, "This checkout form is out of date. Please reload the page.");
+    return failure(400, "This checkout form is out of date. Please reload the page.");
 
-  const replayIn = async (executor: DbExecutor) => {
+  /** The booking already made under this key (or a 409 if it had other details); null if none. */
+  const replayIn = async (executor: DbExecutor): Promise<Result<Booked> | null> => {
     const existing = await bookingByKey(executor, input.patientId, key);
     if (!existing) return null;
-    if (!sameRequest(existing, input))
-      throw new BookingError(409, KEY_REUSED(existing.reference), "idempotency_key_reused");
-    return {
-      ok: true as const,
-      bookingId: existing.id,
-      reference: existing.reference,
-      replayed: true,
-    };
+    if (!sameRequest(existing, input)) return failure(409, KEY_REUSED(existing.reference));
+    return ok({ bookingId: existing.id, reference: existing.reference, replayed: true });
   };
   const replay = () => replayIn(db);
   const first = await replay();
@@ -428,21 +428,20 @@ export async function createBooking(
   const provider = getPaymentProvider();
   let heldRef: string | null = null;
   try {
-    return await db.transaction(async (tx) => {
-      const subject = await loadCheckoutSubject(tx, input.patientId, input.source, {
+    // A refusal returned from the transaction comes before its first write, so nothing commits.
+    return await db.transaction(async (tx): Promise<Result<Booked>> => {
+      const found = await loadCheckoutSubject(tx, input.patientId, input.source, {
         now,
         lock: true,
       });
+      if (!found.ok) return found;
+      const subject = found.value;
       if (subject.bookedReference) {
         // A concurrent submit of the same checkout (same key) waited on the quote's lock while
         // the first one booked it: it gets that booking back, not a conflict.
         const same = await replayIn(tx);
         if (same) return same;
-        throw new BookingError(
-          409,
-          `This quote is already booked (reference ${subject.bookedReference}).`,
-          "quote_booked",
-        );
+        return failure(409, `This quote is already booked (reference ${subject.bookedReference}).`);
       }
       const sched = defaultSchedule(input.consultationDate, subject.durationDays);
       const surgeryDate = input.surgeryDate ?? sched.surgeryDate;
@@ -452,7 +451,7 @@ export async function createBooking(
         ![input.consultationDate, surgeryDate, returnDate].every(isIsoDate) ||
         input.consultationDate <= todayIso(now)
       )
-        throw new BookingError(400, "Choose a consultation date from tomorrow onwards.");
+        return failure(400, "Choose a consultation date from tomorrow onwards.");
       const amounts = depositFor(subject, input.displayCurrency, input.rates);
       // The amount the patient saw is the amount charged: a changed price is shown, not charged.
       const shown = input.shown;
@@ -462,7 +461,7 @@ export async function createBooking(
           shown.currency !== amounts.currency ||
           shown.depositUsdMinor !== amounts.depositUsdMinor)
       )
-        throw new PriceChangedError(shown, amounts);
+        return priceChanged(shown, amounts);
 
       const bookingId = randomUUID();
       const reference = newBookingReference();
@@ -527,10 +526,11 @@ export async function createBooking(
         link: "/dashboard/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
-      return { ok: true as const, bookingId, reference, replayed: false };
+      return ok({ bookingId, reference, replayed: false });
     });
   } catch (e) {
-    if (e instanceof Declined) return { ok: false, status: 402, code: e.code, message: e.message };
+    // Thrown to roll back the booking row written before the card was tried.
+    if (e instanceof Declined) return declined(e.code, e.message);
     if (heldRef) {
       const ref: string = heldRef;
       await provider
@@ -542,7 +542,7 @@ export async function createBooking(
       const again = await replay();
       if (again) return again;
       if (pg.constraint === "bookings_quote_uq")
-        throw new BookingError(409, "This quote is already booked.", "quote_booked");
+        return failure(409, "This quote is already booked.");
     }
     throw e;
   }
@@ -791,8 +791,21 @@ async function announce(
   }
 }
 
-/** Runs a status change and its notifications in one transaction. */
-async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg?: Db) {
+export type StatusChanged = {
+  reference: string;
+  status: BookingStatus;
+  depositStatus: DepositStatus | null;
+};
+
+/**
+ * Runs a status change and its notifications in one transaction. A booking that is not in
+ * scope is a 404; one in another status (or not yet at its treatment date) a 409.
+ */
+async function change(
+  t: Transition,
+  kind: Parameters<typeof announce>[1],
+  dbArg?: Db,
+): Promise<Result<StatusChanged>> {
   const db = dbArg ?? (await getDb());
   const provider = getPaymentProvider();
   const now = t.now ?? new Date();
@@ -800,8 +813,9 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
     "patientId" in t.scope
       ? eq(bookings.patientId, t.scope.patientId)
       : eq(bookings.clinicId, t.scope.clinicId);
-  if (!isUuid(t.bookingId)) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
-  return db.transaction(async (tx) => {
+  if (!isUuid(t.bookingId)) return failure(404, BOOKING_NOT_FOUND);
+  // A refusal returned from the transaction comes before its first write, so nothing commits.
+  return db.transaction(async (tx): Promise<Result<StatusChanged>> => {
     if (t.notBeforeTreatment) {
       const [cur] = await tx
         .select({ surgeryDate: bookings.surgeryDate, consultationDate: bookings.consultationDate })
@@ -810,7 +824,7 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
         .limit(1)
         .for("update");
       if (cur && !canCompleteNow(cur, now))
-        throw new BookingError(409, completeTooEarlyMessage(completableFrom(cur)!), "too_early");
+        return failure(409, completeTooEarlyMessage(completableFrom(cur)!));
     }
     const [b] = await tx
       .update(bookings)
@@ -831,8 +845,8 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
         .from(bookings)
         .where(and(eq(bookings.id, t.bookingId), scope))
         .limit(1);
-      if (!cur) throw new BookingError(404, BOOKING_NOT_FOUND, "not_found");
-      throw new BookingError(409, t.refuse(cur.status), "wrong_status");
+      if (!cur) return failure(404, BOOKING_NOT_FOUND);
+      return failure(409, t.refuse(cur.status));
     }
     const [dep] = await tx
       .select()
@@ -869,7 +883,7 @@ async function change(t: Transition, kind: Parameters<typeof announce>[1], dbArg
       place?.name ?? "The clinic",
       t.cancelledBy,
     );
-    return { reference: b.reference, status: b.status, depositStatus };
+    return ok({ reference: b.reference, status: b.status, depositStatus });
   });
 }
 

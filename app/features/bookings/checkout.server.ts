@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { makeCardSchema, parseExpiry } from "~/services/payments/card-schema";
@@ -6,16 +7,17 @@ import { DEPOSIT_PERCENT, type DepositQuote } from "~/services/payments/deposit"
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import { TEST_CARDS } from "~/services/payments/test-provider.server";
 import { isCurrencyCode, type CurrencyCode } from "~/utils/money";
-import { fieldErrors } from "~/utils/validation";
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { defaultSchedule, isIsoDate, makeBookingDatesSchema, todayIso } from "./booking-schema";
 import {
+  type Booked,
   type CheckoutSource,
   type CheckoutSubject,
-  BookingError,
-  PriceChangedError,
   type ShownAmounts,
+  confirmAmounts,
   createBooking,
   depositFor,
+  isPriceChanged,
   loadCheckoutSubject,
 } from "./bookings.server";
 
@@ -49,22 +51,25 @@ export function sourceFromParams(params: URLSearchParams): CheckoutSource | null
   return null;
 }
 
+const CHOOSE_SOURCE = "Choose a package or an accepted quote to book.";
+
+/** The page's data, or a 404/409 `Failure` (no source, not the patient's, already booked). */
 export async function loadCheckoutPage(
   request: Request,
   patientId: string,
   now = new Date(),
-): Promise<CheckoutPageData> {
+): Promise<Result<CheckoutPageData>> {
   const url = new URL(request.url);
   const source = sourceFromParams(url.searchParams);
-  if (!source)
-    throw new BookingError(404, "Choose a package or an accepted quote to book.", "no_source");
+  if (!source) return failure(404, CHOOSE_SOURCE);
   const db = await getDb();
-  const subject = await loadCheckoutSubject(db, patientId, source, { now });
+  const found = await loadCheckoutSubject(db, patientId, source, { now });
+  if (!found.ok) return found;
+  const subject = found.value;
   if (subject.bookedReference)
-    throw new BookingError(
+    return failure(
       409,
       `This quote is already booked (reference ${subject.bookedReference}). You'll find it under Bookings in your dashboard.`,
-      "quote_booked",
     );
   const tomorrow = todayIso(new Date(now.getTime() + 86_400_000));
   const pick = (v: string | null | undefined) => (v && isIsoDate(v) && v >= tomorrow ? v : "");
@@ -77,7 +82,7 @@ export async function loadCheckoutPage(
       : subject.travellers;
   const provider = getPaymentProvider();
   const rates = await getRates();
-  return {
+  return ok({
     subject,
     defaults: {
       consultationDate: consultation,
@@ -101,7 +106,7 @@ export async function loadCheckoutPage(
           label: c.label,
         }))
       : [],
-  };
+  });
 }
 
 export type CheckoutActionResult = {
@@ -139,16 +144,9 @@ const str = (form: FormData, k: string) => {
   return typeof v === "string" ? v.slice(0, 200) : "";
 };
 
-export async function submitCheckout(
-  form: FormData,
-  request: Request,
-  patientId: string,
-  now = new Date(),
-): Promise<
-  | { ok: true; reference: string; replayed: boolean }
-  | { ok: false; status: number; result: CheckoutActionResult }
-> {
-  const values: CheckoutValues = {
+/** What the patient typed, as the form shows it again after a refusal (never the CVC). */
+function checkoutValues(form: FormData): CheckoutValues {
+  return {
     consultationDate: str(form, "consultationDate"),
     surgeryDate: str(form, "surgeryDate"),
     returnDate: str(form, "returnDate"),
@@ -157,77 +155,87 @@ export async function submitCheckout(
     cardNumber: str(form, "cardNumber"),
     cardExpiry: str(form, "cardExpiry"),
   };
-  const fail = (
-    status: number,
-    fieldErrors: CheckoutActionResult["fieldErrors"],
-    formError?: string,
-    confirmAmounts?: DepositQuote,
-  ) => ({
-    ok: false as const,
-    status,
-    result: { ok: false as const, formError, fieldErrors, values, confirmAmounts },
-  });
+}
+
+/**
+ * The fields the patient fills in: the dates and travellers, and the card. Both parts are
+ * checked at once, so every field's error shows together.
+ */
+export const CheckoutSchema = z.intersection(makeBookingDatesSchema(), makeCardSchema());
+export type CheckoutInput = z.infer<typeof CheckoutSchema>;
+
+/** What `CheckoutSchema` reads: the typed values and the CVC. */
+export function checkoutInput(form: FormData) {
+  return { ...checkoutValues(form), cardCvc: str(form, "cardCvc") };
+}
+
+function sourceFromForm(form: FormData): CheckoutSource | null {
   const quoteId = str(form, "quote");
   const packageSlug = str(form, "package");
-  const source: CheckoutSource | null = quoteId
-    ? { quoteId }
-    : packageSlug
-      ? { packageSlug }
-      : null;
-  if (!source) return fail(400, {}, "Choose a package or an accepted quote to book.");
+  return quoteId ? { quoteId } : packageSlug ? { packageSlug } : null;
+}
 
-  const dates = makeBookingDatesSchema(() => now).safeParse(values);
-  const card = makeCardSchema(() => now).safeParse({ ...values, cardCvc: str(form, "cardCvc") });
-  if (!dates.success || !card.success)
-    return fail(
-      400,
-      fieldErrors({ issues: [...(dates.error?.issues ?? []), ...(card.error?.issues ?? [])] }),
-      "Please correct the highlighted fields.",
-    );
+/** Fields that do not parse; a form that names nothing to book says so first. */
+export function invalidCheckout(errors: Record<string, string>, form: FormData): Failure {
+  return sourceFromForm(form)
+    ? failure(400, "Please correct the highlighted fields.", errors)
+    : failure(400, CHOOSE_SOURCE);
+}
 
+/**
+ * Books what the form names, for the amounts it says it showed. A form that does not say what
+ * it showed charges nothing: the amount is shown and the patient asked to pay again.
+ */
+export async function submitCheckout(
+  input: CheckoutInput,
+  form: FormData,
+  request: Request,
+  patientId: string,
+  now = new Date(),
+): Promise<Result<Booked>> {
+  const source = sourceFromForm(form);
+  if (!source) return failure(400, CHOOSE_SOURCE);
   const selected = str(form, "displayCurrency");
   const displayCurrency: CurrencyCode = isCurrencyCode(selected)
     ? selected
     : getCurrencyFromRequest(request);
-  const expiry = parseExpiry(card.data.cardExpiry)!;
+  const expiry = parseExpiry(input.cardExpiry)!;
   const rates = await getRates();
   const shown = shownAmountsFromForm(form);
-  try {
-    if (!shown) {
-      // A form that does not say what it showed charges nothing: show the amount, ask again.
-      const subject = await loadCheckoutSubject(await getDb(), patientId, source, { now });
-      return fail(409, {}, CONFIRM_AMOUNT, depositFor(subject, displayCurrency, rates));
-    }
-    const res = await createBooking({
-      patientId,
-      idempotencyKey: str(form, "idempotencyKey"),
-      source,
-      consultationDate: dates.data.consultationDate,
-      surgeryDate: dates.data.surgeryDate,
-      returnDate: dates.data.returnDate,
-      travellers: dates.data.travellers,
-      card: {
-        number: card.data.cardNumber,
-        cvc: card.data.cardCvc,
-        name: card.data.cardName,
-        expMonth: expiry.month,
-        expYear: expiry.year,
-      },
-      displayCurrency,
-      rates,
-      shown,
-      now,
-    });
-    if (!res.ok)
-      return fail(
-        402,
-        res.code === "incorrect_cvc" ? { cardCvc: res.message } : { cardNumber: res.message },
-        res.message,
-      );
-    return { ok: true, reference: res.reference, replayed: res.replayed };
-  } catch (e) {
-    if (e instanceof PriceChangedError) return fail(409, {}, e.message, e.current);
-    if (e instanceof BookingError) return fail(e.status, {}, e.message);
-    throw e;
+  if (!shown) {
+    const subject = await loadCheckoutSubject(await getDb(), patientId, source, { now });
+    if (!subject.ok) return subject;
+    return confirmAmounts(CONFIRM_AMOUNT, depositFor(subject.value, displayCurrency, rates));
   }
+  return createBooking({
+    patientId,
+    idempotencyKey: str(form, "idempotencyKey"),
+    source,
+    consultationDate: input.consultationDate,
+    surgeryDate: input.surgeryDate,
+    returnDate: input.returnDate,
+    travellers: input.travellers,
+    card: {
+      number: input.cardNumber,
+      cvc: input.cardCvc,
+      name: input.cardName,
+      expMonth: expiry.month,
+      expYear: expiry.year,
+    },
+    displayCurrency,
+    rates,
+    shown,
+    now,
+  });
+}
+
+/** A refusal as the page shows it: the message, the fields' errors, what was typed. */
+export function checkoutFailure(f: Failure, form: FormData): CheckoutActionResult {
+  return {
+    ok: false,
+    formError: f.message,
+    fieldErrors: f.fieldErrors ?? {},
+    values: checkoutValues(form),
+    confirmAmounts: isPriceChanged(f) ? f.confirmAmounts : undefined,
+  };
 }

@@ -35,15 +35,7 @@ import {
   parseForm,
   type FieldErrors,
 } from "./inquiry-schemas";
-import {
-  type PageFormResult,
-  type PageFormSpec,
-  editingResult,
-  failedResult,
-  readPageForm,
-  sentResult,
-  submitPageForm,
-} from "./page-form.server";
+import type { PageFormSpec } from "./page-form.server";
 
 /**
  * The request side of every public form: read the body (bounded), drop bots (honeypot),
@@ -145,8 +137,6 @@ export function handleInquiryPost(request: Request) {
 
 /* ------------------------------------------------------------------ page forms (contact, partner) */
 
-export type PageFormResponse = { result: PageFormResult; httpStatus: number };
-
 export const CONTACT_FIELDS = [
   "fullName",
   "email",
@@ -165,22 +155,6 @@ export const CONTACT_FORM: PageFormSpec<typeof ContactSchema> = {
   honeypot: "website",
   store: (data, meta) => createContactMessage(data, meta),
 };
-
-/** The contact page's action, with the same steps as `pageFormPipeline` (page-form.server.ts). */
-export async function handleContactPost(request: Request): Promise<PageFormResponse> {
-  const read = await readPageForm(request);
-  if (!read.ok) {
-    return { httpStatus: 400, result: failedResult(new FormData(), CONTACT_FORM, read) };
-  }
-  const form = read.value;
-  if (form.get("intent") === "again") {
-    return { httpStatus: 200, result: editingResult(form, CONTACT_FORM) };
-  }
-  const r = await submitPageForm(request, form, CONTACT_FORM);
-  return r.ok
-    ? { httpStatus: 200, result: sentResult(form, CONTACT_FORM, r.value) }
-    : { httpStatus: r.status, result: failedResult(form, CONTACT_FORM, r) };
-}
 
 export const PARTNER_FIELDS = [
   "clinicName",

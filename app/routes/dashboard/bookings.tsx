@@ -1,22 +1,25 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
-import { z } from "zod";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
-import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmptyState, Panel } from "~/components/layout/panel";
-import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
 import {
-  BookingError,
-  cancelBookingByPatient,
-  listPatientBookings,
-} from "~/features/bookings/bookings.server";
+  type BookingActionResult,
+  BookingChangeSchema,
+  bookingChanged,
+  bookingFormTooLarge,
+  invalidBookingChange,
+  replyBookingFailure,
+  unknownBookingAction,
+} from "~/features/bookings/booking-actions.server";
+import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
+import { cancelBookingByPatient, listPatientBookings } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
 import { markSeen } from "~/services/notifications/notifications.server";
-import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import type { SessionUser } from "~/utils/permissions.server";
-import { type Failure, failure, ok } from "~/utils/result";
 import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,59 +28,30 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ bookings: await listPatientBookings(user.id) }, { headers: NO_STORE });
 }
 
-type ActionResult = { toast?: ResultToast; error?: string; bookingId?: string };
-
-const intent = intentsFor<SessionUser, ActionResult>();
-
-const CancelSchema = z.object({
-  // Any string reaches the domain function, which answers 404 for a booking that is not theirs.
-  bookingId: z.string().catch(""),
-  reason: z
-    .string()
-    .catch("")
-    .transform((s) => s.trim())
-    .refine((s) => s.length <= 300, "The reason is at most 300 characters."),
-});
+const intent = intentsFor<SessionUser, BookingActionResult>();
 
 /** The patient cancels one of their bookings (a deposit is refunded in full when it is due). */
 const cancel = intent({
-  schema: CancelSchema,
-  invalid: (errors) => failure(400, errors.reason ?? CHECK_FIELDS),
-  run: async ({ bookingId, reason }, { user }) => {
-    try {
-      return ok(await cancelBookingByPatient(user.id, bookingId, { reason: reason || null }));
-    } catch (e) {
-      if (e instanceof BookingError) return failure(e.status, e.message);
-      throw e;
-    }
-  },
+  schema: BookingChangeSchema,
+  invalid: invalidBookingChange,
+  run: ({ bookingId, reason }, { user }) =>
+    cancelBookingByPatient(user.id, bookingId, { reason: reason || null }),
   done: (res, { bookingId }) =>
-    data<ActionResult>({
+    bookingChanged(
       bookingId,
-      toast: {
-        id: crypto.randomUUID(),
-        type: "success",
-        title: `Booking ${res.reference} cancelled`,
-        description:
-          res.depositStatus === "refunded" ? "Your deposit has been refunded in full." : undefined,
-      },
-    }),
+      `Booking ${res.reference} cancelled`,
+      res.depositStatus === "refunded" ? "Your deposit has been refunded in full." : undefined,
+    ),
 });
-
-const replyFailure = (f: Failure, { form }: IntentContext<SessionUser>) =>
-  data<ActionResult>(
-    { error: f.message, bookingId: String(form.get("bookingId") ?? "") },
-    { status: f.status },
-  );
 
 export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) => (await requireDashboardTab(request, "bookings", ["patient"])).user,
     maxBytes: 8 * 1024,
-    tooLarge: () => data<ActionResult>({ error: "The form is too large." }, { status: 413 }),
+    tooLarge: bookingFormTooLarge,
     intents: { cancel },
-    reply: replyFailure,
-    unknown: (ctx) => replyFailure(failure(400, "Unknown action."), ctx),
+    reply: replyBookingFailure,
+    unknown: unknownBookingAction,
   });
 }
 

@@ -1,24 +1,31 @@
 import { Inbox } from "lucide-react";
 import { Form, data } from "react-router";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
-import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
+import { useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
+import {
+  type BookingActionResult,
+  BookingChangeSchema,
+  bookingChanged,
+  bookingFormTooLarge,
+  invalidBookingChange,
+  replyBookingFailure,
+  unknownBookingAction,
+} from "~/features/bookings/booking-actions.server";
 import { canCompleteNow, completableFrom, formatDay } from "~/features/bookings/booking-schema";
 import {
-  BookingError,
   type ClinicAction,
   clinicBookingAction,
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
 import { markSeen } from "~/services/notifications/notifications.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { formatMinor } from "~/utils/money";
-import { readFormLimited } from "~/utils/request.server";
 import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -35,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ bookings }, { headers: NO_STORE });
 }
 
-type ActionResult = { toast?: ResultToast; error?: string; bookingId?: string };
+const intent = intentsFor<string, BookingActionResult>();
 
 const DONE: Record<ClinicAction, (ref: string) => string> = {
   confirm: (r) => `Booking ${r} confirmed`,
@@ -43,45 +50,35 @@ const DONE: Record<ClinicAction, (ref: string) => string> = {
   cancel: (r) => `Booking ${r} cancelled`,
 };
 
+/** The clinic confirms (the deposit is released), completes or cancels (it is refunded). */
+const change = (action: ClinicAction) =>
+  intent({
+    schema: BookingChangeSchema,
+    invalid: invalidBookingChange,
+    run: ({ bookingId, reason }, { user: clinicId }) =>
+      clinicBookingAction(clinicId, bookingId, action, { reason: reason || null }),
+    done: (res, { bookingId }) =>
+      bookingChanged(
+        bookingId,
+        DONE[action](res.reference),
+        res.depositStatus === "released"
+          ? "The deposit has been released to your clinic."
+          : res.depositStatus === "refunded"
+            ? "The patient's deposit has been refunded in full."
+            : undefined,
+      ),
+  });
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
-  const clinicId = requireClinicId(user);
-  const body = await readFormLimited(request, 8 * 1024);
-  if (body.tooLarge)
-    return data<ActionResult>({ error: "The form is too large." }, { status: 413 });
-  const form = body.form;
-  const bookingId = String(form.get("bookingId") ?? "");
-  const intent = String(form.get("intent") ?? "");
-  if (intent !== "confirm" && intent !== "complete" && intent !== "cancel")
-    return data<ActionResult>({ error: "Unknown action.", bookingId }, { status: 400 });
-  const reason = String(form.get("reason") ?? "").trim();
-  if (reason.length > 300)
-    return data<ActionResult>(
-      { error: "The reason is at most 300 characters.", bookingId },
-      { status: 400 },
-    );
-  try {
-    const res = await clinicBookingAction(clinicId, bookingId, intent, { reason: reason || null });
-    return data<ActionResult>({
-      bookingId,
-      toast: {
-        id: crypto.randomUUID(),
-        type: "success",
-        title: DONE[intent](res.reference),
-        description:
-          res.depositStatus === "released"
-            ? "The deposit has been released to your clinic."
-            : res.depositStatus === "refunded"
-              ? "The patient's deposit has been refunded in full."
-              : undefined,
-      },
-    });
-  } catch (e) {
-    if (e instanceof BookingError)
-      return data<ActionResult>({ error: e.message, bookingId }, { status: e.status });
-    throw e;
-  }
+  return handleForm(request, {
+    guard: async (request) =>
+      requireClinicId((await requireDashboardTab(request, "requests", ["clinic"])).user),
+    maxBytes: 8 * 1024,
+    tooLarge: bookingFormTooLarge,
+    intents: { confirm: change("confirm"), complete: change("complete"), cancel: change("cancel") },
+    reply: replyBookingFailure,
+    unknown: unknownBookingAction,
+  });
 }
 
 function CancelForm({ id, reference, label }: { id: string; reference: string; label: string }) {
