@@ -50,6 +50,7 @@ const island = staticIslands(
   import.meta.env.SSR ? Sections : null,
   () => import("~/features/home/sections"),
 );
+const HeroBackdrop = island("hero-backdrop", (m) => m.HeroBackdrop);
 const HeroIntro = island("hero-intro", (m) => m.HeroIntro);
 const HeroPromises = island("hero-promises", (m) => m.HeroPromises);
 const DestinationCards = island("destinations", (m) => m.DestinationCards);
@@ -119,14 +120,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         aria-labelledby="hero-title"
         className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white"
       >
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-primary-100/70 blur-3xl"
-        />
-        <div
-          aria-hidden
-          className="pointer-events-none absolute -left-40 top-40 size-[22rem] rounded-full bg-accent-100/60 blur-3xl"
-        />
+        <HeroBackdrop />
         <div className="container-page relative pb-16 pt-12 sm:pt-16">
           <div className="mx-auto max-w-3xl text-center">
             <HeroIntro />

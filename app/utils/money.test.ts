@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { AMOUNT_MESSAGES, parseAmount } from "./amount-input";
 import {
-  AMOUNT_MESSAGES,
   DEFAULT_RATES,
   convertMinor,
   currencySymbol,
@@ -8,7 +8,6 @@ import {
   displayWholePrice,
   formatMoney,
   isCurrencyCode,
-  parseAmount,
 } from "./money";
 
 describe("currency conversion", () => {

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { Logo } from "./logo";
 
 // The footer's blocks without behaviour: static islands (app/perf/static-island.tsx) in
 // footer.tsx, so no page downloads their code; only the server renders them.
@@ -40,6 +41,19 @@ const COLUMNS = [
     ],
   },
 ];
+
+/** The logo and what CareAtlas is, above the newsletter box. */
+export function FooterIntro() {
+  return (
+    <>
+      <Logo />
+      <p className="mt-3 text-slate-600">
+        Compare verified clinics, doctors and all-inclusive treatment packages abroad — with
+        transparent prices and verified reviews.
+      </p>
+    </>
+  );
+}
 
 export function FooterNav() {
   return (

@@ -2,7 +2,6 @@ import { NewsletterForm as NewsletterFormSSR } from "~/components/layout/newslet
 import { deferredIsland } from "~/perf/deferred-island";
 import { staticIslands } from "~/perf/static-island";
 import * as Content from "./footer-content";
-import { Logo } from "./logo";
 
 /** The newsletter box loads its code when the footer comes near the screen (perf/deferred-island.tsx). */
 const NewsletterForm = deferredIsland(import.meta.env.SSR ? NewsletterFormSSR : null, () =>
@@ -14,6 +13,7 @@ const island = staticIslands(
   import.meta.env.SSR ? Content : null,
   () => import("./footer-content"),
 );
+const FooterIntroIsland = island("footer-intro", (m) => m.FooterIntro);
 const FooterNavIsland = island("footer-nav", (m) => m.FooterNav);
 const FooterLegalIsland = island("footer-legal", (m) => m.FooterLegal);
 
@@ -22,11 +22,7 @@ export function Footer() {
     <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm">
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1.2fr_2fr]">
         <div className="min-w-0 max-w-sm">
-          <Logo />
-          <p className="mt-3 text-slate-600">
-            Compare verified clinics, doctors and all-inclusive treatment packages abroad — with
-            transparent prices and verified reviews.
-          </p>
+          <FooterIntroIsland />
           <NewsletterForm source="footer" />
         </div>
         <FooterNavIsland />

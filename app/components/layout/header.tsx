@@ -1,15 +1,15 @@
-import { LayoutDashboard, LogOut, Menu, X } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { buttonVariants } from "~/components/ui/button";
-import { toast } from "~/components/ui/toast";
 import { clientLazy } from "~/perf/client-lazy";
 import { cn } from "~/utils/misc";
 import { useOptionalUser } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CurrencySelect } from "./currency-select";
 import { Logo } from "./logo";
+import { SignedInLinks as SignedInLinksSSR } from "./signed-in-links";
 
 export const NAV_LINKS = [
   { to: "/about", label: "About" },
@@ -26,6 +26,9 @@ export const SCROLL_SOLID_PX = 10;
 // realtime client.
 const NotificationBell = clientLazy(import.meta.env.SSR ? NotificationBellSSR : null, () =>
   import("~/components/layout/notification-bell").then((m) => m.NotificationBell),
+);
+const SignedInLinks = clientLazy(import.meta.env.SSR ? SignedInLinksSSR : null, () =>
+  import("./signed-in-links").then((m) => m.SignedInLinks),
 );
 
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
@@ -188,86 +191,17 @@ function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
 
 /** Sign In when logged out; Dashboard and Sign Out when logged in. */
 function AccountLinks({ mobile = false }: { mobile?: boolean }) {
-  const location = useLocation();
-  const [pending, setPending] = useState(false);
   const user = useOptionalUser();
-
-  if (!user) {
-    return (
-      <Link
-        to="/auth"
-        className={cn(
-          buttonVariants({ variant: "primary", size: mobile ? "md" : "sm" }),
-          mobile && "w-full",
-        )}
-      >
-        Sign In
-      </Link>
-    );
-  }
-
-  async function onSignOut(e: React.FormEvent<HTMLFormElement>) {
-    e.preventDefault();
-    setPending(true);
-    try {
-      const body = new FormData(e.currentTarget);
-      body.set("format", "json");
-      const res = await fetch("/api/sign-out", {
-        method: "POST",
-        body,
-        headers: { Accept: "application/json" },
-      });
-      const result = (await res.json().catch(() => null)) as { ok?: boolean } | null;
-      if (!res.ok || !result?.ok) throw new Error("sign-out failed");
-      // A full load: nothing of the signed-in session stays in memory.
-      window.location.assign("/");
-    } catch (err) {
-      console.error(err);
-      setPending(false);
-      toast.error("Error", { description: "Failed to sign out" });
-    }
-  }
-
+  if (user) return <SignedInLinks mobile={mobile} />;
   return (
-    <div className={mobile ? "flex flex-col items-stretch gap-2" : "flex items-center gap-1"}>
-      <Link
-        to="/dashboard"
-        title={mobile ? undefined : "Dashboard"}
-        className={
-          mobile
-            ? buttonVariants({ variant: "primary", size: "md", className: "w-full" })
-            : buttonVariants({
-                variant: "subtle",
-                size: null,
-                className: "h-9 px-2.5 text-sm xl:px-3",
-              })
-        }
-      >
-        <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
-        {/* Between lg and xl the header is tight: icons with hidden labels; from xl on, words. */}
-        <span className={cn(!mobile && "sr-only xl:not-sr-only")}>Dashboard</span>
-      </Link>
-      <form
-        method="post"
-        action="/api/sign-out"
-        onSubmit={onSignOut}
-        className={cn(mobile && "w-full")}
-      >
-        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-        <button
-          type="submit"
-          disabled={pending}
-          title={mobile ? undefined : "Sign Out"}
-          className={
-            mobile
-              ? buttonVariants({ variant: "outline", size: "md", className: "w-full" })
-              : buttonVariants({ variant: "ghost", size: null, className: "h-9 px-2.5 text-sm" })
-          }
-        >
-          <LogOut aria-hidden />
-          <span className={cn(!mobile && "sr-only")}>{pending ? "Signing out…" : "Sign Out"}</span>
-        </button>
-      </form>
-    </div>
+    <Link
+      to="/auth"
+      className={cn(
+        buttonVariants({ variant: "primary", size: mobile ? "md" : "sm" }),
+        mobile && "w-full",
+      )}
+    >
+      Sign In
+    </Link>
   );
 }

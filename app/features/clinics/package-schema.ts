@@ -1,6 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import { AMOUNT_MESSAGES, parseAmount } from "~/utils/money";
+import { AMOUNT_MESSAGES, parseAmount } from "~/utils/amount-input";
 import { UUID_RE } from "~/utils/validation";
 
 /** The clinic's package form (dashboard → Packages). Safe on both sides. */

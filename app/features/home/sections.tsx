@@ -379,6 +379,22 @@ export function MobileAppPhone() {
   );
 }
 
+/** The hero's two soft colour blobs, placed against the hero section (the island's box is static). */
+export function HeroBackdrop() {
+  return (
+    <>
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -right-32 -top-32 size-[28rem] rounded-full bg-primary-100/70 blur-3xl"
+      />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -left-40 top-40 size-[22rem] rounded-full bg-accent-100/60 blur-3xl"
+      />
+    </>
+  );
+}
+
 /** The hero's badge, title and lead. */
 export function HeroIntro() {
   return (

@@ -1,6 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import { parseAmount } from "~/utils/money";
+import { parseAmount } from "~/utils/amount-input";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "./quote-limits";
 
 /**

@@ -9,7 +9,7 @@ import { PackageForm } from "~/features/clinics/components/listing/package-form"
 import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import type { PackageFormFailure } from "~/features/clinics/package-form.server";
 import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
-import { formatAmountInput } from "~/utils/money";
+import { formatAmountInput } from "~/utils/amount-input";
 
 /** The package form's fields as a stored package fills them. */
 export function packageValuesOf(pkg: OwnPackage): PackageFormValues {

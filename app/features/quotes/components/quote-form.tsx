@@ -11,8 +11,9 @@ import {
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
+import { parseAmount } from "~/utils/amount-input";
 import { cn } from "~/utils/misc";
-import { formatMinor, parseAmount } from "~/utils/money";
+import { formatMinor } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
 
 export type QuoteFormValues = {
