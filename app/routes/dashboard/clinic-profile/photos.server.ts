@@ -1,9 +1,5 @@
 import { filesOf } from "~/features/clinics/editor-actions.server";
-import {
-  MAX_FILES_PER_UPLOAD,
-  MAX_GALLERY_PHOTOS,
-  MAX_INTERIOR_IMAGES,
-} from "~/features/clinics/editor-schema";
+import { MAX_FILES_PER_UPLOAD } from "~/features/clinics/editor-schema";
 import {
   ProfileLimitError,
   addClinicImages,
@@ -68,15 +64,7 @@ function imageEdit(
       const change = edit(form);
       if (typeof change === "string") return failure(400, change);
       const r = await editClinicImages(user.clinicId, list, change);
-      if (r === "not_found") return notFound("image");
-      if (r === "full")
-        return failure(
-          409,
-          list === "photos"
-            ? `The interior section holds at most ${MAX_INTERIOR_IMAGES} images.`
-            : `The gallery holds at most ${MAX_GALLERY_PHOTOS} photos.`,
-        );
-      return ok(list);
+      return r.ok ? ok(list) : r;
     },
     done: (list, _form, ctx: IntentContext<Editor>) =>
       saved(ctx, title(list), undefined, "#photos"),
