@@ -100,9 +100,9 @@ export async function submitPackageForm(input: {
   try {
     if (existing) {
       const updated = await updatePackage(clinicId, existing.id, parsed.data, images);
-      if (!updated) {
+      if (!updated.ok) {
         await dropUploads();
-        return fail(404, {}, "Package not found.");
+        return fail(updated.status, {}, updated.message);
       }
       for (const u of current.filter((x) => !images.includes(x))) {
         await media.remove(u).catch(() => {});
