@@ -32,7 +32,8 @@ export const profileNotFound = (what: "clinic" | "case" | "image"): Failure =>
 export const doctorNotFound = (): Failure =>
   failure(404, "This doctor was not found in your clinic's team.");
 
-export class ProfileLimitError extends Error {}
+/** Rolls a write back when its row went away meanwhile (the caller answers "not found"). */
+class GoneError extends Error {}
 
 const listColumn = (list: ImageList) =>
   list === "photos" ? clinics.photos : clinics.interiorImages;
@@ -167,9 +168,10 @@ export async function updateClinicDetails(
 /* ------------------------------------------------------------------ photos */
 
 /**
- * Validates and stores the uploaded images, then appends them to the gallery or interior list.
- * Throws MediaError for a refused file (nothing is added) and ProfileLimitError when the list
- * would grow past its maximum (the stored files are removed again).
+ * Validates and stores the uploaded images, then appends them to the gallery or interior list;
+ * the value is how many were added. Throws MediaError for a refused file (nothing is added); a
+ * list that would grow past its maximum is a failure at `images` (the stored files are removed
+ * again).
  */
 export async function addClinicImages(
   clinicId: string,
@@ -177,24 +179,28 @@ export async function addClinicImages(
   list: ImageList,
   buffers: Buffer[],
   db?: Db,
-): Promise<number> {
+): Promise<Result<number>> {
   const d = db ?? (await getDb());
   const saved: string[] = [];
+  const dropSaved = async () => {
+    for (const url of saved) await deleteImage(d, { clinicId, url }).catch(() => {});
+  };
   try {
     for (const buffer of buffers) {
       const img = await saveImage(d, { buffer, clinicId, userId, maxWidth: 1600, maxHeight: 1600 });
       saved.push(img.url);
     }
-    await d.transaction(async (tx) => {
+    const added = await d.transaction(async (tx): Promise<Result<number>> => {
       const [row] = await tx
         .select({ images: listColumn(list) })
         .from(clinics)
         .where(eq(clinics.id, clinicId))
         .for("update");
-      if (!row) throw new ProfileLimitError("Clinic not found");
+      if (!row) return fieldFailure("images", "Clinic not found");
       const next = [...row.images, ...saved];
       if (next.length > listMax(list)) {
-        throw new ProfileLimitError(
+        return fieldFailure(
+          "images",
           `You can show at most ${listMax(list)} ${list === "photos" ? "gallery photos" : "interior images"}. Delete some first.`,
         );
       }
@@ -202,10 +208,12 @@ export async function addClinicImages(
         .update(clinics)
         .set({ [listKey(list)]: next, updatedAt: new Date() })
         .where(eq(clinics.id, clinicId));
+      return ok(saved.length);
     });
-    return saved.length;
+    if (!added.ok) await dropSaved();
+    return added;
   } catch (err) {
-    for (const url of saved) await deleteImage(d, { clinicId, url }).catch(() => {});
+    await dropSaved();
     throw err;
   }
 }
@@ -385,7 +393,7 @@ export async function updateCase(
       saved.after = (await saveImage(d, { buffer: images.after, clinicId, userId })).url;
     return await d.transaction(async (tx) => {
       const row = await ownedCase(tx, clinicId, id);
-      if (!row) throw new ProfileLimitError("gone");
+      if (!row) throw new GoneError();
       await tx
         .update(beforeAfterCases)
         .set({
@@ -400,7 +408,7 @@ export async function updateCase(
     });
   } catch (err) {
     for (const url of Object.values(saved)) await deleteImage(d, { clinicId, url }).catch(() => {});
-    if (err instanceof ProfileLimitError) return profileNotFound("case");
+    if (err instanceof GoneError) return profileNotFound("case");
     throw err;
   }
 }
@@ -533,7 +541,7 @@ export async function updateDoctor(
         .from(doctors)
         .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)))
         .for("update");
-      if (!row) throw new ProfileLimitError("gone");
+      if (!row) throw new GoneError();
       const newPhoto = saved ? saved.url : photo && "remove" in photo ? null : row.photo;
       await tx
         .update(doctors)
@@ -544,7 +552,7 @@ export async function updateDoctor(
     });
   } catch (err) {
     if (saved) await deleteImage(d, { clinicId, url: saved.url }).catch(() => {});
-    if (err instanceof ProfileLimitError) return doctorNotFound();
+    if (err instanceof GoneError) return doctorNotFound();
     throw err;
   }
 }

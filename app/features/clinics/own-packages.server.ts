@@ -181,26 +181,21 @@ export async function getOwnPackage(clinicId: string, packageId: string) {
 
 export type OwnPackage = NonNullable<Awaited<ReturnType<typeof getOwnPackage>>>;
 
-export class PackageInputError extends Error {
-  constructor(
-    public field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A field the schema cannot check (a treatment or currency we do not have), beside that field. */
+const inputFailure = (field: string, message: string) =>
+  failure(400, "Please check the highlighted fields.", { [field]: message });
 
 async function checkedColumns(input: PackageInput) {
   const category = await packageCategoryFor(input.treatmentId);
-  if (!category) throw new PackageInputError("treatmentId", "Please choose a treatment");
+  if (!category) return inputFailure("treatmentId", "Please choose a treatment");
   const db = await getDb();
   const [rate] = await db
     .select({ currency: s.exchangeRates.currency })
     .from(s.exchangeRates)
     .where(eq(s.exchangeRates.currency, input.currency))
     .limit(1);
-  if (!rate) throw new PackageInputError("currency", "Choose USD, EUR or GBP");
-  return {
+  if (!rate) return inputFailure("currency", "Choose USD, EUR or GBP");
+  return ok({
     title: input.title,
     treatmentId: input.treatmentId,
     category,
@@ -213,7 +208,7 @@ async function checkedColumns(input: PackageInput) {
     includes: input.includes,
     excludes: input.excludes,
     overview: input.overview,
-  };
+  });
 }
 
 /**
@@ -243,8 +238,10 @@ export async function createPackage(
   clinicId: string,
   input: PackageInput,
   opts: { images?: string[]; publish?: boolean } = {},
-): Promise<{ id: string; slug: string }> {
-  const cols = await checkedColumns(input);
+): Promise<Result<{ id: string; slug: string }>> {
+  const checked = await checkedColumns(input);
+  if (!checked.ok) return checked;
+  const cols = checked.value;
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Two packages with the same title at once: the unique index refuses the second slug, so
@@ -265,7 +262,7 @@ export async function createPackage(
         .returning({ id: s.packages.id, slug: s.packages.slug });
       if (row) {
         if (opts.publish) await offerTreatment(tx, clinicId, cols);
-        return row;
+        return ok(row);
       }
       if (attempt > 3) throw new Error("Could not find a free package slug");
     }
@@ -281,7 +278,9 @@ export async function updatePackage(
   images: string[],
 ): Promise<Result> {
   if (!isUuid(packageId)) return packageNotFound();
-  const cols = await checkedColumns(input);
+  const checked = await checkedColumns(input);
+  if (!checked.ok) return checked;
+  const cols = checked.value;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,6 +1,6 @@
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { fieldErrors } from "~/utils/validation";
-import { PackageInputError, createPackage, updatePackage } from "./own-packages.server";
+import { createPackage, updatePackage } from "./own-packages.server";
 import {
   PACKAGE_IMAGES_MAX,
   PackageSchema,
@@ -102,17 +102,18 @@ export async function submitPackageForm(input: {
       const updated = await updatePackage(clinicId, existing.id, parsed.data, images);
       if (!updated.ok) {
         await dropUploads();
-        return fail(updated.status, {}, updated.message);
+        return updated;
       }
       for (const u of current.filter((x) => !images.includes(x))) {
         await media.remove(u).catch(() => {});
       }
       return ok({ id: existing.id, slug: "" });
     }
-    return ok(await createPackage(clinicId, parsed.data, { images }));
+    const created = await createPackage(clinicId, parsed.data, { images });
+    if (!created.ok) await dropUploads();
+    return created;
   } catch (err) {
     await dropUploads();
-    if (err instanceof PackageInputError) return fail(400, { [err.field]: err.message });
     throw err;
   }
 }

@@ -1,7 +1,6 @@
 import { filesOf } from "~/features/clinics/editor-actions.server";
 import { MAX_FILES_PER_UPLOAD } from "~/features/clinics/editor-schema";
 import {
-  ProfileLimitError,
   addClinicImages,
   editClinicImages,
   type ImageList,
@@ -39,10 +38,9 @@ export const upload = intent({
     if (files.length > MAX_FILES_PER_UPLOAD)
       return fieldFailure("images", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
     try {
-      return ok(await addClinicImages(user.clinicId, user.userId, list, files));
+      return await addClinicImages(user.clinicId, user.userId, list, files);
     } catch (e) {
-      if (e instanceof MediaError || e instanceof ProfileLimitError)
-        return fieldFailure("images", e.message);
+      if (e instanceof MediaError) return fieldFailure("images", e.message);
       throw e;
     }
   },
