@@ -28,7 +28,6 @@ const CROSS_FEATURE_ALLOWED = {
     "favorites/favorite-button.tsx",
     "compare/compare-toggle.tsx",
     "inquiries/contact-dialog.tsx",
-    "clinics/components/stars.tsx",
   ],
   search: [
     "catalogue/catalogue.server.ts",
@@ -39,8 +38,6 @@ const CROSS_FEATURE_ALLOWED = {
   messages: ["records/record-rules.ts", "records/records.server.ts", "records/sharing.server.ts"],
   quotes: ["records/sharing.server.ts"],
   admin: ["reviews/moderation.server.ts"],
-  // The reviews tab shows the same stars and dates as the clinic page's reviews.
-  reviews: ["clinics/components/stars.tsx", "clinics/clinic-format.ts"],
   // The dashboard's tab bar shows the live unread-messages count on the Messages tab.
   accounts: ["messages/components/unread-badge.tsx"],
 };

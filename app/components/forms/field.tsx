@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { controlField } from "~/components/forms/control-field";
 import { FieldError } from "~/components/forms/field-error";
 import { cn } from "~/utils/misc";
@@ -161,4 +161,17 @@ export const SelectField = /*#__PURE__*/ withControl("select", (f) =>
 /** A Field holding one textarea. */
 export const TextareaField = /*#__PURE__*/ withControl("textarea", (f) =>
   f.variant === "public" ? publicTextareaClass : inputClass,
+);
+
+/** An email address input: the email keyboard and autofill; props given override them. */
+function EmailInput(props: ComponentProps<"input">) {
+  return <input type="email" autoComplete="email" {...props} />;
+}
+
+/**
+ * A Field holding an email address input: the one way every form asks for an address (sign-in,
+ * sign-up, forgot password, change of address).
+ */
+export const EmailField = /*#__PURE__*/ withControl(EmailInput, (f) =>
+  f.variant === "public" ? publicInputClass : inputClass,
 );

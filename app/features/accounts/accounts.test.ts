@@ -266,7 +266,7 @@ describe("favourites", () => {
       .limit(1);
     expect(await toggleFavorite(me.id, `clinic:${c1!.id}`)).toMatchObject({
       ok: true,
-      added: true,
+      value: { added: true },
     });
     expect(await listFavoriteKeys(me.id)).toEqual([`clinic:${c1!.id}`]);
 
@@ -293,7 +293,7 @@ describe("favourites", () => {
 
     expect(await toggleFavorite(me.id, `clinic:${c1!.id}`)).toMatchObject({
       ok: true,
-      added: false,
+      value: { added: false },
     });
     expect(await listFavoriteKeys(me.id)).not.toContain(`clinic:${c1!.id}`);
     expect(await toggleFavorite(me.id, "clinic:nope")).toMatchObject({ ok: false, status: 400 });

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { reviews } from "~/db/schema";
 import {
-  type ModerationResult,
+  type Moderated,
   type ReviewStatus,
   hideReply,
   hideReview,
@@ -12,7 +12,7 @@ import {
   restoreReply,
   restoreReview,
 } from "~/features/reviews/moderation.server";
-import { type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { type Result, failure } from "~/utils/result";
 import { type Actor, audit } from "./audit.server";
 
 export const MODERATION_PAGE_SIZE = 20;
@@ -51,7 +51,7 @@ export async function moderateReview(
   db: Db,
   actor: Actor,
   input: { intent: ModerationIntent; id: string; reason?: string },
-): Promise<Result<Extract<ModerationResult, { ok: true }>>> {
+): Promise<Result<Moderated>> {
   return db.transaction(async (tx) => {
     const [before] = await tx
       .select({
@@ -63,15 +63,12 @@ export async function moderateReview(
       .from(reviews)
       .where(eq(reviews.id, input.id));
     if (!before) return failure(404, "Review not found.");
-    const r: ModerationResult = await RUN[input.intent](tx, {
+    const r = await RUN[input.intent](tx, {
       reviewId: input.id,
       reason: input.reason,
       actor: { userId: actor.id, role: "admin" },
     });
-    if (!r.ok) {
-      if (r.error === "reason_required") return fieldFailure("reason", r.message);
-      return failure(r.error === "not_found" ? 404 : 409, r.message);
-    }
+    if (!r.ok) return r;
     const [after] = await tx
       .select({
         status: reviews.status,
@@ -87,8 +84,12 @@ export async function moderateReview(
       targetType: "review",
       targetId: input.id,
       before,
-      after: { ...after, clinicRating: r.clinic.rating, clinicReviewCount: r.clinic.reviewCount },
+      after: {
+        ...after,
+        clinicRating: r.value.clinic.rating,
+        clinicReviewCount: r.value.clinic.reviewCount,
+      },
     });
-    return ok(r);
+    return r;
   });
 }

@@ -23,18 +23,6 @@ export function languagesLabel(languages: string[]): string {
   return languages.length ? languages.join(", ") : "English, Local";
 }
 
-// UTC keeps the server and the browser rendering the same day.
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-export function formatLongDate(iso: string): string {
-  return longDate.format(new Date(iso));
-}
-
 function listSentence(items: string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;

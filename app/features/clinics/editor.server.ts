@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { getDb, type Db, type DbExecutor } from "~/db/client.server";
 import { beforeAfterCases, cities, clinics, countries, doctors } from "~/db/schema";
 import { deleteImage, mediaKeyFromUrl, saveImage } from "~/services/media/media.server";
+import { type Failure, type Result, failure, fieldFailure, ok } from "~/utils/result";
 import {
   CASES_PER_PAGE,
   DOCTORS_PER_PAGE,
@@ -17,14 +18,22 @@ import {
 /**
  * The clinic's own profile, team and before/after cases. Every function takes the clinic id
  * from the session (requireClinicId) and scopes every read and write by it; ids and image URLs
- * that arrive from a form are only acted on when they belong to that clinic ("not_found"
+ * that arrive from a form are only acted on when they belong to that clinic (a 404 failure
  * otherwise, and nothing changes).
  */
 
 export type ImageList = "photos" | "interior";
-export type Outcome = "ok" | "not_found";
 
-export class ProfileLimitError extends Error {}
+/** A case, an image or the clinic itself that is not the clinic's (404). */
+export const profileNotFound = (what: "clinic" | "case" | "image"): Failure =>
+  failure(404, `This ${what} was not found in your clinic's profile.`);
+
+/** A doctor who is not in the clinic's team (404). */
+export const doctorNotFound = (): Failure =>
+  failure(404, "This doctor was not found in your clinic's team.");
+
+/** Rolls a write back when its row went away meanwhile (the caller answers "not found"). */
+class GoneError extends Error {}
 
 const listColumn = (list: ImageList) =>
   list === "photos" ? clinics.photos : clinics.interiorImages;
@@ -106,7 +115,7 @@ export async function updateClinicDetails(
   clinicId: string,
   input: ClinicDetails,
   db?: Db,
-): Promise<{ outcome: Outcome | "bad_city"; sentToReview: boolean }> {
+): Promise<Result<{ sentToReview: boolean }>> {
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
     const [current] = await tx
@@ -119,12 +128,12 @@ export async function updateClinicDetails(
       .from(clinics)
       .where(eq(clinics.id, clinicId))
       .for("update");
-    if (!current) return { outcome: "not_found" as const, sentToReview: false };
+    if (!current) return profileNotFound("clinic");
     const [city] = await tx
       .select({ id: cities.id })
       .from(cities)
       .where(eq(cities.id, input.cityId));
-    if (!city) return { outcome: "bad_city" as const, sentToReview: false };
+    if (!city) return fieldFailure("cityId", "Choose a city");
     const reviewNeeded =
       current.name !== input.name ||
       current.address !== input.address ||
@@ -152,16 +161,17 @@ export async function updateClinicDetails(
         ...(reviewNeeded ? { verified: false, needsReview: true } : {}),
       })
       .where(eq(clinics.id, clinicId));
-    return { outcome: "ok" as const, sentToReview: reviewNeeded };
+    return ok({ sentToReview: reviewNeeded });
   });
 }
 
 /* ------------------------------------------------------------------ photos */
 
 /**
- * Validates and stores the uploaded images, then appends them to the gallery or interior list.
- * Throws MediaError for a refused file (nothing is added) and ProfileLimitError when the list
- * would grow past its maximum (the stored files are removed again).
+ * Validates and stores the uploaded images, then appends them to the gallery or interior list;
+ * the value is how many were added. Throws MediaError for a refused file (nothing is added); a
+ * list that would grow past its maximum is a failure at `images` (the stored files are removed
+ * again).
  */
 export async function addClinicImages(
   clinicId: string,
@@ -169,24 +179,28 @@ export async function addClinicImages(
   list: ImageList,
   buffers: Buffer[],
   db?: Db,
-): Promise<number> {
+): Promise<Result<number>> {
   const d = db ?? (await getDb());
   const saved: string[] = [];
+  const dropSaved = async () => {
+    for (const url of saved) await deleteImage(d, { clinicId, url }).catch(() => {});
+  };
   try {
     for (const buffer of buffers) {
       const img = await saveImage(d, { buffer, clinicId, userId, maxWidth: 1600, maxHeight: 1600 });
       saved.push(img.url);
     }
-    await d.transaction(async (tx) => {
+    const added = await d.transaction(async (tx): Promise<Result<number>> => {
       const [row] = await tx
         .select({ images: listColumn(list) })
         .from(clinics)
         .where(eq(clinics.id, clinicId))
         .for("update");
-      if (!row) throw new ProfileLimitError("Clinic not found");
+      if (!row) return fieldFailure("images", "Clinic not found");
       const next = [...row.images, ...saved];
       if (next.length > listMax(list)) {
-        throw new ProfileLimitError(
+        return fieldFailure(
+          "images",
           `You can show at most ${listMax(list)} ${list === "photos" ? "gallery photos" : "interior images"}. Delete some first.`,
         );
       }
@@ -194,10 +208,12 @@ export async function addClinicImages(
         .update(clinics)
         .set({ [listKey(list)]: next, updatedAt: new Date() })
         .where(eq(clinics.id, clinicId));
+      return ok(saved.length);
     });
-    return saved.length;
+    if (!added.ok) await dropSaved();
+    return added;
   } catch (err) {
-    for (const url of saved) await deleteImage(d, { clinicId, url }).catch(() => {});
+    await dropSaved();
     throw err;
   }
 }
@@ -208,13 +224,16 @@ type ImageEdit =
   | { kind: "remove"; url: string }
   | { kind: "transfer"; url: string };
 
-/** Reorders, removes, or moves an image between the gallery and the interior list. */
+/**
+ * Reorders, removes, or moves an image between the gallery and the interior list. An image
+ * that is not in the clinic's list is not found (404); a move into a full list is a 409.
+ */
 export async function editClinicImages(
   clinicId: string,
   list: ImageList,
   edit: ImageEdit,
   db?: Db,
-): Promise<Outcome | "full"> {
+): Promise<Result> {
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
     const [row] = await tx
@@ -222,19 +241,19 @@ export async function editClinicImages(
       .from(clinics)
       .where(eq(clinics.id, clinicId))
       .for("update");
-    if (!row) return "not_found";
+    if (!row) return profileNotFound("image");
     const images = [...row[listKey(list)]];
     const set: Partial<Record<"photos" | "interiorImages", string[]>> = {};
     if (edit.kind === "reorder") {
       if (!sameList(images, edit.urls) || new Set(edit.urls).size !== edit.urls.length)
-        return "not_found";
+        return profileNotFound("image");
       set[listKey(list)] = edit.urls;
     } else {
       const i = images.indexOf(edit.url);
-      if (i < 0) return "not_found";
+      if (i < 0) return profileNotFound("image");
       if (edit.kind === "move") {
         const j = edit.direction === "up" ? i - 1 : i + 1;
-        if (j < 0 || j >= images.length) return "ok";
+        if (j < 0 || j >= images.length) return ok();
         [images[i], images[j]] = [images[j]!, images[i]!];
         set[listKey(list)] = images;
       } else if (edit.kind === "remove") {
@@ -245,7 +264,13 @@ export async function editClinicImages(
       } else {
         const target: ImageList = list === "photos" ? "interior" : "photos";
         const targetImages = [...row[listKey(target)]];
-        if (targetImages.length >= listMax(target)) return "full";
+        if (targetImages.length >= listMax(target))
+          return failure(
+            409,
+            target === "interior"
+              ? `The interior section holds at most ${MAX_INTERIOR_IMAGES} images.`
+              : `The gallery holds at most ${MAX_GALLERY_PHOTOS} photos.`,
+          );
         images.splice(i, 1);
         // "Set as interior image" puts it first: the interior section leads with it.
         set[listKey(list)] = images;
@@ -257,7 +282,7 @@ export async function editClinicImages(
       .update(clinics)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(clinics.id, clinicId));
-    return "ok";
+    return ok();
   });
 }
 
@@ -356,10 +381,10 @@ export async function updateCase(
   input: CaseData,
   images: { before?: Buffer; after?: Buffer },
   db?: Db,
-): Promise<Outcome> {
+): Promise<Result> {
   const d = db ?? (await getDb());
   const existing = await ownedCase(d, clinicId, id);
-  if (!existing) return "not_found";
+  if (!existing) return profileNotFound("case");
   const saved: { before?: string; after?: string } = {};
   try {
     if (images.before)
@@ -368,7 +393,7 @@ export async function updateCase(
       saved.after = (await saveImage(d, { buffer: images.after, clinicId, userId })).url;
     return await d.transaction(async (tx) => {
       const row = await ownedCase(tx, clinicId, id);
-      if (!row) throw new ProfileLimitError("gone");
+      if (!row) throw new GoneError();
       await tx
         .update(beforeAfterCases)
         .set({
@@ -379,16 +404,16 @@ export async function updateCase(
         .where(and(eq(beforeAfterCases.id, id), eq(beforeAfterCases.clinicId, clinicId)));
       if (saved.before) await dropImage(tx, clinicId, row.beforeImage);
       if (saved.after) await dropImage(tx, clinicId, row.afterImage);
-      return "ok" as const;
+      return ok();
     });
   } catch (err) {
     for (const url of Object.values(saved)) await deleteImage(d, { clinicId, url }).catch(() => {});
-    if (err instanceof ProfileLimitError) return "not_found";
+    if (err instanceof GoneError) return profileNotFound("case");
     throw err;
   }
 }
 
-export async function deleteCase(clinicId: string, id: string, db?: Db): Promise<Outcome> {
+export async function deleteCase(clinicId: string, id: string, db?: Db): Promise<Result> {
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
     const [row] = await tx
@@ -398,10 +423,10 @@ export async function deleteCase(clinicId: string, id: string, db?: Db): Promise
         beforeImage: beforeAfterCases.beforeImage,
         afterImage: beforeAfterCases.afterImage,
       });
-    if (!row) return "not_found";
+    if (!row) return profileNotFound("case");
     await dropImage(tx, clinicId, row.beforeImage);
     await dropImage(tx, clinicId, row.afterImage);
-    return "ok";
+    return ok();
   });
 }
 
@@ -496,9 +521,9 @@ export async function updateDoctor(
   input: DoctorData,
   photo: { replace: Buffer } | { remove: true } | null,
   db?: Db,
-): Promise<Outcome> {
+): Promise<Result> {
   const d = db ?? (await getDb());
-  if (!(await getDoctor(clinicId, id, d))) return "not_found";
+  if (!(await getDoctor(clinicId, id, d))) return doctorNotFound();
   const saved =
     photo && "replace" in photo
       ? await saveImage(d, {
@@ -516,32 +541,32 @@ export async function updateDoctor(
         .from(doctors)
         .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)))
         .for("update");
-      if (!row) throw new ProfileLimitError("gone");
+      if (!row) throw new GoneError();
       const newPhoto = saved ? saved.url : photo && "remove" in photo ? null : row.photo;
       await tx
         .update(doctors)
         .set({ ...input, photo: newPhoto })
         .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)));
       if (newPhoto !== row.photo) await dropImage(tx, clinicId, row.photo);
-      return "ok" as const;
+      return ok();
     });
   } catch (err) {
     if (saved) await deleteImage(d, { clinicId, url: saved.url }).catch(() => {});
-    if (err instanceof ProfileLimitError) return "not_found";
+    if (err instanceof GoneError) return doctorNotFound();
     throw err;
   }
 }
 
-export async function deleteDoctor(clinicId: string, id: string, db?: Db): Promise<Outcome> {
+export async function deleteDoctor(clinicId: string, id: string, db?: Db): Promise<Result> {
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
     const [row] = await tx
       .delete(doctors)
       .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)))
       .returning({ photo: doctors.photo });
-    if (!row) return "not_found";
+    if (!row) return doctorNotFound();
     await dropImage(tx, clinicId, row.photo);
-    return "ok";
+    return ok();
   });
 }
 
@@ -551,7 +576,7 @@ export async function moveDoctor(
   id: string,
   direction: "up" | "down",
   db?: Db,
-): Promise<Outcome> {
+): Promise<Result> {
   const d = db ?? (await getDb());
   return d.transaction(async (tx) => {
     const rows = await tx
@@ -561,9 +586,9 @@ export async function moveDoctor(
       .orderBy(asc(doctors.sortOrder), asc(doctors.name), asc(doctors.id))
       .for("update");
     const i = rows.findIndex((r) => r.id === id);
-    if (i < 0) return "not_found";
+    if (i < 0) return doctorNotFound();
     const j = direction === "up" ? i - 1 : i + 1;
-    if (j < 0 || j >= rows.length) return "ok";
+    if (j < 0 || j >= rows.length) return ok();
     [rows[i], rows[j]] = [rows[j]!, rows[i]!];
     for (const [n, r] of rows.entries()) {
       await tx
@@ -571,7 +596,7 @@ export async function moveDoctor(
         .set({ sortOrder: n })
         .where(and(eq(doctors.id, r.id), eq(doctors.clinicId, clinicId)));
     }
-    return "ok";
+    return ok();
   });
 }
 

@@ -1,8 +1,14 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import { PACKAGE_LIST_PAGE_SIZE, durationTextOf, type PackageInput } from "./package-schema";
+
+/** Another clinic's package reads exactly like a missing one (404). */
+const packageNotFound = () => failure(404, "Package not found.");
+
+const PACKAGE_HAS_BOOKINGS = "This package has bookings";
 
 /**
  * The clinic's own packages (dashboard → Packages). Every function takes the signed-in clinic
@@ -175,26 +181,21 @@ export async function getOwnPackage(clinicId: string, packageId: string) {
 
 export type OwnPackage = NonNullable<Awaited<ReturnType<typeof getOwnPackage>>>;
 
-export class PackageInputError extends Error {
-  constructor(
-    public field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A field the schema cannot check (a treatment or currency we do not have), beside that field. */
+const inputFailure = (field: string, message: string) =>
+  failure(400, "Please check the highlighted fields.", { [field]: message });
 
 async function checkedColumns(input: PackageInput) {
   const category = await packageCategoryFor(input.treatmentId);
-  if (!category) throw new PackageInputError("treatmentId", "Please choose a treatment");
+  if (!category) return inputFailure("treatmentId", "Please choose a treatment");
   const db = await getDb();
   const [rate] = await db
     .select({ currency: s.exchangeRates.currency })
     .from(s.exchangeRates)
     .where(eq(s.exchangeRates.currency, input.currency))
     .limit(1);
-  if (!rate) throw new PackageInputError("currency", "Choose USD, EUR or GBP");
-  return {
+  if (!rate) return inputFailure("currency", "Choose USD, EUR or GBP");
+  return ok({
     title: input.title,
     treatmentId: input.treatmentId,
     category,
@@ -207,7 +208,7 @@ async function checkedColumns(input: PackageInput) {
     includes: input.includes,
     excludes: input.excludes,
     overview: input.overview,
-  };
+  });
 }
 
 /**
@@ -237,8 +238,10 @@ export async function createPackage(
   clinicId: string,
   input: PackageInput,
   opts: { images?: string[]; publish?: boolean } = {},
-): Promise<{ id: string; slug: string }> {
-  const cols = await checkedColumns(input);
+): Promise<Result<{ id: string; slug: string }>> {
+  const checked = await checkedColumns(input);
+  if (!checked.ok) return checked;
+  const cols = checked.value;
   const db = await getDb();
   return db.transaction(async (tx) => {
     // Two packages with the same title at once: the unique index refuses the second slug, so
@@ -259,23 +262,25 @@ export async function createPackage(
         .returning({ id: s.packages.id, slug: s.packages.slug });
       if (row) {
         if (opts.publish) await offerTreatment(tx, clinicId, cols);
-        return row;
+        return ok(row);
       }
       if (attempt > 3) throw new Error("Could not find a free package slug");
     }
   });
 }
 
-/** Saves the form over one of the clinic's packages; false when it is not theirs. The slug
+/** Saves the form over one of the clinic's packages (404 when it is not theirs). The slug
  * stays (links patients saved keep working). */
 export async function updatePackage(
   clinicId: string,
   packageId: string,
   input: PackageInput,
   images: string[],
-): Promise<boolean> {
-  if (!isUuid(packageId)) return false;
-  const cols = await checkedColumns(input);
+): Promise<Result> {
+  if (!isUuid(packageId)) return packageNotFound();
+  const checked = await checkedColumns(input);
+  if (!checked.ok) return checked;
+  const cols = checked.value;
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -283,19 +288,19 @@ export async function updatePackage(
       .set({ ...cols, images, updatedAt: new Date() })
       .where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))
       .returning({ published: s.packages.published });
-    if (!row) return false;
+    if (!row) return packageNotFound();
     if (row.published) await offerTreatment(tx, clinicId, cols);
-    return true;
+    return ok();
   });
 }
 
-/** Publishes or unpublishes one of the clinic's packages; null when it is not theirs. */
+/** Publishes or unpublishes one of the clinic's packages (404 when it is not theirs). */
 export async function setPackagePublished(
   clinicId: string,
   packageId: string,
   published: boolean,
-): Promise<{ title: string; slug: string } | null> {
-  if (!isUuid(packageId)) return null;
+): Promise<Result<{ title: string; slug: string }>> {
+  if (!isUuid(packageId)) return packageNotFound();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -309,25 +314,23 @@ export async function setPackagePublished(
         priceMinor: s.packages.priceMinor,
         currency: s.packages.currency,
       });
-    if (!row) return null;
+    if (!row) return packageNotFound();
     if (published) await offerTreatment(tx, clinicId, row);
-    return { title: row.title, slug: row.slug };
+    return ok({ title: row.title, slug: row.slug });
   });
 }
 
-export type DeleteResult =
-  | { ok: true; title: string }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "has-bookings"; bookings: number; title: string };
-
 /**
- * Deletes one of the clinic's packages — unless a booking refers to it: then it should be
- * unpublished instead (the booking keeps pointing at what the patient booked). The row is
- * locked first, so a booking made at the same moment either lands before (and blocks the
- * delete) or waits and fails on the missing package.
+ * Deletes one of the clinic's packages (404 when it is not theirs) — unless a booking refers
+ * to it (409): then it should be unpublished instead (the booking keeps pointing at what the
+ * patient booked). The row is locked first, so a booking made at the same moment either lands
+ * before (and blocks the delete) or waits and fails on the missing package.
  */
-export async function deletePackage(clinicId: string, packageId: string): Promise<DeleteResult> {
-  if (!isUuid(packageId)) return { ok: false, reason: "not-found" };
+export async function deletePackage(
+  clinicId: string,
+  packageId: string,
+): Promise<Result<{ title: string }>> {
+  if (!isUuid(packageId)) return packageNotFound();
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [pkg] = await tx
@@ -335,14 +338,13 @@ export async function deletePackage(clinicId: string, packageId: string): Promis
       .from(s.packages)
       .where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))
       .for("update");
-    if (!pkg) return { ok: false as const, reason: "not-found" as const };
+    if (!pkg) return packageNotFound();
     const [{ n }] = await tx
       .select({ n: count() })
       .from(bookings)
       .where(eq(bookings.packageId, pkg.id));
-    if (n > 0)
-      return { ok: false as const, reason: "has-bookings" as const, bookings: n, title: pkg.title };
+    if (n > 0) return failure(409, PACKAGE_HAS_BOOKINGS);
     await tx.delete(s.packages).where(eq(s.packages.id, pkg.id));
-    return { ok: true as const, title: pkg.title };
+    return ok({ title: pkg.title });
   });
 }

@@ -1,6 +1,6 @@
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { fieldErrors } from "~/utils/validation";
-import { PackageInputError, createPackage, updatePackage } from "./own-packages.server";
+import { createPackage, updatePackage } from "./own-packages.server";
 import {
   PACKAGE_IMAGES_MAX,
   PackageSchema,
@@ -100,19 +100,20 @@ export async function submitPackageForm(input: {
   try {
     if (existing) {
       const updated = await updatePackage(clinicId, existing.id, parsed.data, images);
-      if (!updated) {
+      if (!updated.ok) {
         await dropUploads();
-        return fail(404, {}, "Package not found.");
+        return updated;
       }
       for (const u of current.filter((x) => !images.includes(x))) {
         await media.remove(u).catch(() => {});
       }
       return ok({ id: existing.id, slug: "" });
     }
-    return ok(await createPackage(clinicId, parsed.data, { images }));
+    const created = await createPackage(clinicId, parsed.data, { images });
+    if (!created.ok) await dropUploads();
+    return created;
   } catch (err) {
     await dropUploads();
-    if (err instanceof PackageInputError) return fail(400, { [err.field]: err.message });
     throw err;
   }
 }

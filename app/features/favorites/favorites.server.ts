@@ -4,6 +4,7 @@ import { joinClinicPlace } from "~/db/clinic-place";
 import * as s from "~/db/schema";
 import { patientFavorites } from "~/db/schema";
 import { CLINIC_PLACEHOLDER, packagePictures } from "~/db/seed/art";
+import { type Result, failure, ok } from "~/utils/result";
 import { type FavoriteItem, type FavoriteKey, parseFavoriteKey } from "./favorites-schema";
 
 /**
@@ -42,15 +43,20 @@ async function itemExists(kind: "clinic" | "package", id: string): Promise<boole
   return Boolean(row);
 }
 
-export type FavoriteChange =
-  | { ok: true; added: boolean; key: FavoriteKey; item: FavoriteItem | null }
-  | { ok: false; status: 400 | 404; message: string };
+/** A change to the list: an unknown item key is a 400, an item that no longer exists a 404. */
+export type FavoriteChange = Result<{
+  added: boolean;
+  key: FavoriteKey;
+  item: FavoriteItem | null;
+}>;
+
+const unknownItem = () => failure(400, "Unknown item");
 
 export async function addFavorite(userId: string, key: string): Promise<FavoriteChange> {
   const parsed = parseFavoriteKey(key);
-  if (!parsed) return { ok: false, status: 400, message: "Unknown item" };
+  if (!parsed) return unknownItem();
   if (!(await itemExists(parsed.kind, parsed.id)))
-    return { ok: false, status: 404, message: "This item no longer exists" };
+    return failure(404, "This item no longer exists");
   const db = await getDb();
   await db
     .insert(patientFavorites)
@@ -61,34 +67,35 @@ export async function addFavorite(userId: string, key: string): Promise<Favorite
     })
     .onConflictDoNothing();
   const [item] = await listFavorites(userId, [`${parsed.kind}:${parsed.id}`]);
-  return { ok: true, added: true, key: `${parsed.kind}:${parsed.id}`, item: item ?? null };
+  return ok({ added: true, key: `${parsed.kind}:${parsed.id}` as FavoriteKey, item: item ?? null });
 }
 
 export async function removeFavoriteByKey(userId: string, key: string): Promise<FavoriteChange> {
   const parsed = parseFavoriteKey(key);
-  if (!parsed) return { ok: false, status: 400, message: "Unknown item" };
+  if (!parsed) return unknownItem();
   const db = await getDb();
   const col = parsed.kind === "clinic" ? patientFavorites.clinicId : patientFavorites.packageId;
   await db
     .delete(patientFavorites)
     .where(and(eq(patientFavorites.patientId, userId), eq(col, parsed.id)));
-  return { ok: true, added: false, key: `${parsed.kind}:${parsed.id}`, item: null };
+  return ok({ added: false, key: `${parsed.kind}:${parsed.id}` as FavoriteKey, item: null });
 }
 
-/** Removes one row by its id, only if it belongs to the user. False when nothing matched. */
-export async function removeFavoriteById(userId: string, favoriteId: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(favoriteId)) return false;
+/** Removes one row by its id, only if it belongs to the user (404 when nothing matched). */
+export async function removeFavoriteById(userId: string, favoriteId: string): Promise<Result> {
+  const notRemoved = () => failure(404, "Failed to remove from favorites");
+  if (!/^[0-9a-f-]{36}$/i.test(favoriteId)) return notRemoved();
   const db = await getDb();
   const rows = await db
     .delete(patientFavorites)
     .where(and(eq(patientFavorites.id, favoriteId), eq(patientFavorites.patientId, userId)))
     .returning({ id: patientFavorites.id });
-  return rows.length > 0;
+  return rows.length > 0 ? ok() : notRemoved();
 }
 
 export async function toggleFavorite(userId: string, key: string): Promise<FavoriteChange> {
   const parsed = parseFavoriteKey(key);
-  if (!parsed) return { ok: false, status: 400, message: "Unknown item" };
+  if (!parsed) return unknownItem();
   const existing = await listFavoriteKeys(userId);
   return existing.includes(`${parsed.kind}:${parsed.id}`)
     ? removeFavoriteByKey(userId, key)

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { DbExecutor } from "~/db/client.server";
 import { clinics, reviews } from "~/db/schema";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import { recomputeClinicRating } from "./rating.server";
 
@@ -20,30 +21,30 @@ export type ReviewStatus = "published" | "pending" | "rejected" | "hidden";
 export type ModerationActor = { userId: string; role?: string };
 export type ModerationInput = { reviewId: string; reason?: string; actor: ModerationActor };
 
-export type ModerationError = "not_found" | "invalid_state" | "reason_required";
-export type ModerationResult =
-  | {
-      ok: true;
-      review: {
-        id: string;
-        clinicId: string;
-        patientId: string | null;
-        previousStatus: ReviewStatus;
-        status: ReviewStatus;
-        replyHidden: boolean;
-      };
-      clinic: { rating: number; reviewCount: number };
-    }
-  | { ok: false; error: ModerationError; message: string };
+/** A decision that was made: the review after it and the clinic's rating. */
+export type Moderated = {
+  review: {
+    id: string;
+    clinicId: string;
+    patientId: string | null;
+    previousStatus: ReviewStatus;
+    status: ReviewStatus;
+    replyHidden: boolean;
+  };
+  clinic: { rating: number; reviewCount: number };
+};
+
+/**
+ * A review that does not exist is a 404; one that is not in a state the decision applies to
+ * (someone else decided first) a 409; a missing reason a field failure at `reason` (400).
+ */
+export type ModerationResult = Result<Moderated>;
 
 export const MAX_REASON = 500;
 
-const NOT_FOUND = { ok: false, error: "not_found", message: "Review not found." } as const;
-const REASON_REQUIRED = {
-  ok: false,
-  error: "reason_required",
-  message: "Please give a reason (it is sent to the author).",
-} as const;
+const notFound = () => failure(404, "Review not found.");
+const reasonRequired = () =>
+  fieldFailure("reason", "Please give a reason (it is sent to the author).");
 
 function cleanReason(reason: string | undefined): string | null {
   const r = (reason ?? "").trim().slice(0, MAX_REASON);
@@ -100,17 +101,13 @@ async function changeStatus(
   opts: { reasonRequired: boolean },
 ): Promise<ModerationResult> {
   const reason = cleanReason(input.reason);
-  if (opts.reasonRequired && !reason) return REASON_REQUIRED;
+  if (opts.reasonRequired && !reason) return reasonRequired();
   const review = await loadReview(tx, input.reviewId);
-  if (!review) return NOT_FOUND;
+  if (!review) return notFound();
   const previousStatus = review.status as ReviewStatus;
   const updated = await transition(tx, review.id, from, to, reason);
   if (!updated) {
-    return {
-      ok: false,
-      error: "invalid_state",
-      message: `This review is ${previousStatus}; it cannot be ${verb(to)} now.`,
-    };
+    return failure(409, `This review is ${previousStatus}; it cannot be ${verb(to)} now.`);
   }
   const clinic = await recomputeClinicRating(tx, review.clinicId);
 
@@ -146,8 +143,7 @@ async function changeStatus(
       link: "/dashboard/reviews",
     });
   }
-  return {
-    ok: true,
+  return ok({
     review: {
       id: review.id,
       clinicId: review.clinicId,
@@ -157,7 +153,7 @@ async function changeStatus(
       replyHidden: updated.replyHidden,
     },
     clinic,
-  };
+  });
 }
 
 function verb(to: ReviewStatus): string {
@@ -190,23 +186,17 @@ async function changeReply(
   hide: boolean,
 ): Promise<ModerationResult> {
   const reason = cleanReason(input.reason);
-  if (hide && !reason) return REASON_REQUIRED;
+  if (hide && !reason) return reasonRequired();
   const review = await loadReview(tx, input.reviewId);
-  if (!review) return NOT_FOUND;
-  if (!review.replyBody) {
-    return { ok: false, error: "invalid_state", message: "This review has no reply." };
-  }
+  if (!review) return notFound();
+  if (!review.replyBody) return failure(409, "This review has no reply.");
   const [updated] = await tx
     .update(reviews)
     .set({ replyHidden: hide, replyHiddenReason: hide ? reason : null, updatedAt: new Date() })
     .where(and(eq(reviews.id, review.id), eq(reviews.replyHidden, !hide)))
     .returning({ id: reviews.id, status: reviews.status });
   if (!updated) {
-    return {
-      ok: false,
-      error: "invalid_state",
-      message: hide ? "This reply is already hidden." : "This reply is not hidden.",
-    };
+    return failure(409, hide ? "This reply is already hidden." : "This reply is not hidden.");
   }
   if (review.replyByUserId) {
     await notifyUser(tx, review.replyByUserId, {
@@ -220,8 +210,7 @@ async function changeReply(
     .select({ rating: clinics.rating, reviewCount: clinics.reviewCount })
     .from(clinics)
     .where(eq(clinics.id, review.clinicId));
-  return {
-    ok: true,
+  return ok({
     review: {
       id: review.id,
       clinicId: review.clinicId,
@@ -231,7 +220,7 @@ async function changeReply(
       replyHidden: hide,
     },
     clinic: { rating: c?.rating ?? 0, reviewCount: c?.reviewCount ?? 0 },
-  };
+  });
 }
 
 /** Hides a clinic's reply (the review stays); the reason is sent to the replying user. */

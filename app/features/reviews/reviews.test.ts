@@ -304,7 +304,8 @@ describe("moderation", () => {
 
     expect(await rejectReview(t.db, { reviewId: a!.id, actor: actor() })).toMatchObject({
       ok: false,
-      error: "reason_required",
+      status: 400,
+      fieldErrors: { reason: "Please give a reason (it is sent to the author)." },
     });
     const rej = await rejectReview(t.db, {
       reviewId: a!.id,
@@ -313,12 +314,12 @@ describe("moderation", () => {
     });
     expect(rej).toMatchObject({
       ok: true,
-      review: { previousStatus: "pending", status: "rejected" },
+      value: { review: { previousStatus: "pending", status: "rejected" } },
     });
     const pub = await t.db.transaction((tx) =>
       publishReview(tx, { reviewId: b!.id, actor: actor() }),
     );
-    expect(pub).toMatchObject({ ok: true, review: { status: "published" } });
+    expect(pub).toMatchObject({ ok: true, value: { review: { status: "published" } } });
 
     const rows = await t.db.select().from(reviews).where(eq(reviews.patientId, u.john!));
     for (const r of rows) expect(r.isPublished).toBe(r.status === "published");
@@ -350,13 +351,13 @@ describe("moderation", () => {
     // A second decision on the same review is refused.
     expect(
       await rejectReview(t.db, { reviewId: a!.id, reason: "again", actor: actor() }),
-    ).toMatchObject({ ok: false, error: "invalid_state" });
+    ).toMatchObject({ ok: false, status: 409 });
     expect(
       await publishReview(t.db, {
         reviewId: "0b0b0b0b-0000-4000-8000-000000000000",
         actor: actor(),
       }),
-    ).toMatchObject({ ok: false, error: "not_found" });
+    ).toMatchObject({ ok: false, status: 404, message: "Review not found." });
   });
 
   it("hides and restores reviews and replies", async () => {
@@ -367,7 +368,7 @@ describe("moderation", () => {
       reason: "Personal data",
       actor: actor(),
     });
-    expect(hid).toMatchObject({ ok: true, review: { status: "hidden" } });
+    expect(hid).toMatchObject({ ok: true, value: { review: { status: "hidden" } } });
     expect((await clinicRow(clinicA.id)).reviewCount).toBe(before.reviewCount - 1);
     expect((await listNotifications(u.maria!)).items[0]).toMatchObject({
       title: expect.stringContaining("was hidden"),
@@ -375,7 +376,7 @@ describe("moderation", () => {
     });
     expect(await restoreReview(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({
       ok: true,
-      review: { status: "published" },
+      value: { review: { status: "published" } },
     });
     expect(await clinicRow(clinicA.id)).toEqual(before);
 
@@ -385,7 +386,7 @@ describe("moderation", () => {
         reason: "Off-topic advertising",
         actor: actor(),
       }),
-    ).toMatchObject({ ok: true, review: { replyHidden: true } });
+    ).toMatchObject({ ok: true, value: { review: { replyHidden: true } } });
     expect((await listPatientReviews(u.maria!))[0]!.reply).toBeNull();
     expect((await listNotifications(u.clinicA!)).items[0]).toMatchObject({
       title: "Your reply to a review was hidden",
@@ -393,10 +394,10 @@ describe("moderation", () => {
     });
     expect(
       await hideReply(t.db, { reviewId: maria!.id, reason: "x", actor: actor() }),
-    ).toMatchObject({ ok: false, error: "invalid_state" });
+    ).toMatchObject({ ok: false, status: 409, message: "This reply is already hidden." });
     expect(await restoreReply(t.db, { reviewId: maria!.id, actor: actor() })).toMatchObject({
       ok: true,
-      review: { replyHidden: false },
+      value: { review: { replyHidden: false } },
     });
     expect((await listPatientReviews(u.maria!))[0]!.reply?.body).toBe("Thank you, Maria!");
     // Hidden reply still counts as "replied": a second reply is refused.

@@ -1,6 +1,6 @@
 import { KeyRound, MailCheck } from "lucide-react";
 import { Form, Link, data } from "react-router";
-import { Field, describedBy, inputClass } from "~/components/forms/field";
+import { EmailField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -98,23 +98,14 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
                 </Notice>
               )}
               <Form method="post" className="mt-6 space-y-5">
-                <Field
+                <EmailField
                   id="email"
                   label="Email"
                   required
                   error={actionData?.error ? " " : undefined}
-                >
-                  <input
-                    id="email"
-                    name="email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    defaultValue={actionData?.email}
-                    className={inputClass}
-                    {...describedBy("email", actionData?.error)}
-                  />
-                </Field>
+                  name="email"
+                  defaultValue={actionData?.email}
+                />
                 <SubmitButton className="w-full" size="lg" pendingLabel="Sending…">
                   Send reset link
                 </SubmitButton>

@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           await toastSetCookie({
             type: "success",
             title: "Added to favorites",
-            description: fav.item?.title,
+            description: fav.value.item?.title,
           }),
         );
     }

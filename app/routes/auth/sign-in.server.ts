@@ -58,7 +58,7 @@ export const signin = safely(
           toasts.push({
             type: "success",
             title: "Added to favorites",
-            description: fav.item?.title,
+            description: fav.value.item?.title,
           });
       }
       let target = redirectTo;

@@ -87,7 +87,11 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
     if (parseFavoriteKey(favorite) && r.userId) {
       const fav = await addFavorite(r.userId, favorite);
       if (fav.ok)
-        toasts.push({ type: "success", title: "Added to favorites", description: fav.item?.title });
+        toasts.push({
+          type: "success",
+          title: "Added to favorites",
+          description: fav.value.item?.title,
+        });
     }
     const headers = appendSetCookies(new Headers(), r.headers);
     headers.append("Set-Cookie", await toastSetCookie(toasts));

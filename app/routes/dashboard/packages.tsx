@@ -4,9 +4,7 @@ import { PackagesTab } from "~/features/clinics/components/packages-tab";
 import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
-import { isUuid } from "~/utils/validation";
 import type { Route } from "./+types/packages";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -21,10 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const publishing = (publish: boolean) =>
   intentsFor<string, never>()({
     schema: z.object({ id: z.string().catch("") }),
-    run: async ({ id }, { user: clinicId }) => {
-      const changed = isUuid(id) ? await setPackagePublished(clinicId, id, publish) : null;
-      return changed ? ok(changed) : failure(404, "Package not found.");
-    },
+    run: ({ id }, { user: clinicId }) => setPackagePublished(clinicId, id, publish),
     done: (changed, _input, { request }) =>
       redirectWithToast(`/dashboard/packages${new URL(request.url).search}`, {
         type: "success",

@@ -7,6 +7,7 @@ import { DOCTOR_FIELDS, DoctorSchema, pickStrings } from "~/features/clinics/edi
 import {
   createDoctor,
   deleteDoctor,
+  doctorNotFound as notFound,
   getDoctor,
   getEditableClinic,
   listDoctors,
@@ -40,8 +41,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Editor = { userId: string; clinicId: string };
 
 const intent = intentsFor<Editor, EditorResult>();
-
-const notFound = (): Failure => failure(404, "This doctor was not found in your clinic's team.");
 
 const idOf = (form: FormData) => {
   const v = form.get("id");
@@ -107,30 +106,22 @@ const update = intent({
       : form.get("removePhoto") === "on"
         ? { remove: true as const }
         : null;
-    return withPhoto(async () => {
-      const r = await updateDoctor(user.clinicId, user.userId, id, fields, change);
-      return r === "not_found" ? notFound() : ok();
-    });
+    return withPhoto(() => updateDoctor(user.clinicId, user.userId, id, fields, change));
   },
   done: (_v, _form, ctx) => saved(ctx, "Doctor saved"),
 });
 
 const remove = intent({
   schema: z.object({ id: z.string().catch("") }),
-  run: async ({ id }, { user }) =>
-    !UUID_RE.test(id) || (await deleteDoctor(user.clinicId, id)) === "not_found"
-      ? notFound()
-      : ok(),
+  run: ({ id }, { user }) => (UUID_RE.test(id) ? deleteDoctor(user.clinicId, id) : notFound()),
   done: (_v, _input, ctx) => saved(ctx, "Doctor removed"),
 });
 
 const move = intent({
   schema: z.object({ id: z.string().catch(""), direction: z.enum(["up", "down"]) }),
   invalid: () => failure(400, "Choose up or down."),
-  run: async ({ id, direction }, { user }) =>
-    !UUID_RE.test(id) || (await moveDoctor(user.clinicId, id, direction)) === "not_found"
-      ? notFound()
-      : ok(),
+  run: ({ id, direction }, { user }) =>
+    UUID_RE.test(id) ? moveDoctor(user.clinicId, id, direction) : notFound(),
   done: (_v, _input, ctx) => saved(ctx, "Order saved"),
 });
 

@@ -78,21 +78,17 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent === "remove-id") {
     const removed = await removeFavoriteById(user.id, String(form.get("favoriteId") ?? ""));
     if (json) {
-      return removed
+      return removed.ok
         ? data({ ok: true as const, intent: "remove-id" as const })
-        : data({ ok: false as const, message: "Failed to remove from favorites" }, { status: 404 });
+        : data({ ok: false as const, message: removed.message }, { status: removed.status });
     }
-    return removed
+    return removed.ok
       ? redirectWithToast(back, {
           type: "success",
           title: "Removed from favorites",
           description: "Item has been removed from your favorites",
         })
-      : redirectWithToast(back, {
-          type: "error",
-          title: "Error",
-          description: "Failed to remove from favorites",
-        });
+      : redirectWithToast(back, { type: "error", title: "Error", description: removed.message });
   }
 
   const change =
@@ -106,15 +102,9 @@ export async function action({ request }: Route.ActionArgs) {
       return data({ ok: false as const, message: change.message }, { status: change.status });
     return redirectWithToast(back, { type: "error", title: "Error", description: change.message });
   }
-  if (json)
-    return data({
-      ok: true as const,
-      intent: "toggle" as const,
-      added: change.added,
-      key: change.key,
-      item: change.item,
-    });
-  return change.added
+  const { added, key, item: saved } = change.value;
+  if (json) return data({ ok: true as const, intent: "toggle" as const, added, key, item: saved });
+  return added
     ? redirectWithToast(back, { type: "success", title: "Added to favorites" })
     : redirectWithToast(back, {
         type: "success",

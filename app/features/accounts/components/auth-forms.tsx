@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, Link } from "react-router";
-import { InputField } from "~/components/forms/field";
+import { EmailField, InputField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -36,14 +36,12 @@ export function SignInForm({
           {result.formError}
         </Notice>
       )}
-      <InputField
+      <EmailField
         id="signin-email"
         label="Email"
         required
         error={errors.email}
         name="email"
-        type="email"
-        autoComplete="email"
         defaultValue={result?.values?.email}
       />
       <PasswordField
@@ -130,14 +128,12 @@ export function SignUpForm({
         maxLength={120}
         defaultValue={result?.values?.name}
       />
-      <InputField
+      <EmailField
         id="signup-email"
         label="Email"
         required
         error={errors.email}
         name="email"
-        type="email"
-        autoComplete="email"
         defaultValue={result?.values?.email}
       />
       <PasswordField

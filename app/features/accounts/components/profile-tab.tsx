@@ -11,7 +11,14 @@ import {
 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { Field, InputField, SelectField, describedBy, inputClass } from "~/components/forms/field";
+import {
+  EmailField,
+  Field,
+  InputField,
+  SelectField,
+  describedBy,
+  inputClass,
+} from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { PasswordField, PasswordInput } from "~/components/forms/password-field";
 import { type ResultToast } from "~/components/forms/result-toast";
@@ -483,14 +490,12 @@ export function SecurityPanel({
                   {emailResult.formError}
                 </Notice>
               )}
-              <InputField
+              <EmailField
                 id="newEmail"
                 label="New email"
                 required
                 error={emailResult?.fieldErrors?.newEmail}
                 name="newEmail"
-                type="email"
-                autoComplete="email"
               />
               <PasswordField
                 id="email-current-password"

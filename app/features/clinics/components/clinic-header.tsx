@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
+import { Stars } from "~/components/ui/stars";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
-import { formatLongDate } from "../clinic-format";
-import { Stars } from "./stars";
+import { formatLongDate } from "~/utils/dates";
 
 export type Crumb = { label: string; to?: string };
 

@@ -1,9 +1,9 @@
 import { BadgeCheck } from "lucide-react";
 import { Initials } from "~/components/ui/initials";
+import { Stars } from "~/components/ui/stars";
+import { formatLongDate } from "~/utils/dates";
 import { countOf } from "~/utils/plural";
-import { formatLongDate } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
-import { Stars } from "./stars";
 
 type Review = {
   id: string;

@@ -10,7 +10,7 @@ import {
 } from "react";
 import { initialsOf } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
-import { Stars } from "~/features/clinics/components/stars";
+import { Stars } from "~/components/ui/stars";
 import type { PackageDetail } from "../packages.server";
 
 const TABS = [

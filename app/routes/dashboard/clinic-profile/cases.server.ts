@@ -72,8 +72,7 @@ export const caseIntents = {
       if (!UUID_RE.test(id)) return notFound("case");
       const { fields, before, after } = input.value;
       return withImages(async () => {
-        const r = await updateCase(user.clinicId, user.userId, id, fields, { before, after });
-        return r === "not_found" ? notFound("case") : ok();
+        return updateCase(user.clinicId, user.userId, id, fields, { before, after });
       });
     },
     done: (_v, _form, ctx) => backToCases(ctx, "Case saved"),
@@ -81,9 +80,7 @@ export const caseIntents = {
   "case-delete": intent({
     run: async (form, { user }) => {
       const id = idOf(form);
-      if (!UUID_RE.test(id) || (await deleteCase(user.clinicId, id)) === "not_found")
-        return notFound("case");
-      return ok();
+      return UUID_RE.test(id) ? deleteCase(user.clinicId, id) : notFound("case");
     },
     done: (_v, _form, ctx) => backToCases(ctx, "Case deleted"),
   }),

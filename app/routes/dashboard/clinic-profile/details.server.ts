@@ -4,8 +4,8 @@ import {
   pickStrings,
 } from "~/features/clinics/editor-schema";
 import { updateClinicDetails } from "~/features/clinics/editor.server";
-import { fieldFailure, ok } from "~/utils/result";
-import { intent, notFound, saved } from "./intent.server";
+import { ok } from "~/utils/result";
+import { intent, saved } from "./intent.server";
 
 /** The clinic's details form: name, address, city, texts, languages, location, social links. */
 export const details = intent({
@@ -13,9 +13,7 @@ export const details = intent({
   input: (form) => pickStrings(form, CLINIC_DETAIL_FIELDS),
   run: async (input, { user }) => {
     const r = await updateClinicDetails(user.clinicId, input);
-    if (r.outcome === "bad_city") return fieldFailure("cityId", "Choose a city");
-    if (r.outcome === "not_found") return notFound("clinic");
-    return ok(r.sentToReview);
+    return r.ok ? ok(r.value.sentToReview) : r;
   },
   done: (sentToReview, _input, ctx) =>
     sentToReview

@@ -2,9 +2,10 @@ import { data } from "react-router";
 import type { EditorResult } from "~/features/clinics/components/editor/editor-controls";
 import { fail, toastOf } from "~/features/clinics/editor-actions.server";
 import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinics/editor-schema";
+import { profileNotFound } from "~/features/clinics/editor.server";
 import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
 import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { type Failure, failure } from "~/utils/result";
+import type { Failure } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 
 /** The clinic editor's actions: a clinic member of a clinic, then one intent per form. */
@@ -18,8 +19,8 @@ export async function requireEditor(request: Request): Promise<Editor> {
 
 export const intent = intentsFor<Editor, EditorResult>();
 
-export const notFound = (what: string): Failure =>
-  failure(404, `This ${what} was not found in your clinic's profile.`);
+/** An id or list name from the form that cannot be one of the clinic's (404). */
+export const notFound = profileNotFound;
 
 /** Back to the editor (with its query string) and a success toast. */
 export function saved(ctx: IntentContext<unknown>, title: string, description?: string, hash = "") {

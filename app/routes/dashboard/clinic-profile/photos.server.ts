@@ -1,11 +1,6 @@
 import { filesOf } from "~/features/clinics/editor-actions.server";
+import { MAX_FILES_PER_UPLOAD } from "~/features/clinics/editor-schema";
 import {
-  MAX_FILES_PER_UPLOAD,
-  MAX_GALLERY_PHOTOS,
-  MAX_INTERIOR_IMAGES,
-} from "~/features/clinics/editor-schema";
-import {
-  ProfileLimitError,
   addClinicImages,
   editClinicImages,
   type ImageList,
@@ -43,10 +38,9 @@ export const upload = intent({
     if (files.length > MAX_FILES_PER_UPLOAD)
       return fieldFailure("images", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
     try {
-      return ok(await addClinicImages(user.clinicId, user.userId, list, files));
+      return await addClinicImages(user.clinicId, user.userId, list, files);
     } catch (e) {
-      if (e instanceof MediaError || e instanceof ProfileLimitError)
-        return fieldFailure("images", e.message);
+      if (e instanceof MediaError) return fieldFailure("images", e.message);
       throw e;
     }
   },
@@ -68,15 +62,7 @@ function imageEdit(
       const change = edit(form);
       if (typeof change === "string") return failure(400, change);
       const r = await editClinicImages(user.clinicId, list, change);
-      if (r === "not_found") return notFound("image");
-      if (r === "full")
-        return failure(
-          409,
-          list === "photos"
-            ? `The interior section holds at most ${MAX_INTERIOR_IMAGES} images.`
-            : `The gallery holds at most ${MAX_GALLERY_PHOTOS} photos.`,
-        );
-      return ok(list);
+      return r.ok ? ok(list) : r;
     },
     done: (list, _form, ctx: IntentContext<Editor>) =>
       saved(ctx, title(list), undefined, "#photos"),

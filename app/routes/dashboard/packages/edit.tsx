@@ -17,7 +17,7 @@ import {
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { type Result, failure, ok } from "~/utils/result";
+import { type Result, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
 import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
@@ -45,10 +45,7 @@ const here = (pkg: OwnPackage) => `/dashboard/packages/${pkg.id}`;
 
 const publishing = (publish: boolean) =>
   intent({
-    run: async (_form, { user }) =>
-      (await setPackagePublished(user.clinicId, user.pkg.id, publish))
-        ? ok()
-        : failure(404, NOT_FOUND),
+    run: (_form, { user }) => setPackagePublished(user.clinicId, user.pkg.id, publish),
     done: (_v, _form, { user }) =>
       redirectWithToast(here(user.pkg), {
         type: "success",
@@ -70,11 +67,11 @@ const remove = intent({
   run: async ({ confirm }, { user: { clinicId, pkg } }): Promise<Result<Deletion>> => {
     if (confirm !== "yes") return ok({ kind: "ask" });
     const result = await deletePackage(clinicId, pkg.id);
-    if (!result.ok && result.reason === "not-found") return failure(404, NOT_FOUND);
-    if (!result.ok) return ok({ kind: "has-bookings" });
+    // A package with bookings is kept: the page says so (a toast, not a failure page).
+    if (!result.ok) return result.status === 409 ? ok({ kind: "has-bookings" }) : result;
     const db = await getDb();
     for (const url of pkg.images) await deleteImage(db, { clinicId, url }).catch(() => 0);
-    return ok({ kind: "deleted", title: result.title });
+    return ok({ kind: "deleted", title: result.value.title });
   },
   done: (r, _input, { user: { pkg } }) => {
     if (r.kind === "ask") return redirect(`${here(pkg)}?confirm=delete`);

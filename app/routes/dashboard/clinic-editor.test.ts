@@ -323,6 +323,9 @@ describe("photos", () => {
         direction: "up",
       });
       expect(r.status, intent).toBe(404);
+      expect(r.body, intent).toMatchObject({
+        formError: "This image was not found in your clinic's profile.",
+      });
     }
     const r = await post(editor, EDITOR, "a", {
       intent: "photo-reorder",
@@ -338,6 +341,46 @@ describe("photos", () => {
         .from(mediaFiles)
         .where(eq(mediaFiles.storageKey, `media/${foreign.slice(7)}`)),
     ).toHaveLength(1);
+  });
+
+  it("a full list refuses more: an upload at the images field (400), a move into it (409)", async () => {
+    const before = await clinicRow("b");
+    const full = Array.from({ length: 12 }, (_, i) => `/images/full-${i}.jpg`);
+    await t.db
+      .update(clinics)
+      .set({ interiorImages: full, photos: ["/images/gallery-0.jpg"] })
+      .where(eq(clinics.id, clinicIds.b));
+    const media = async () => (await t.db.select().from(mediaFiles)).length;
+    const stored = await media();
+
+    const up = await post(editor, EDITOR, "b", {
+      intent: "upload",
+      list: "interior",
+      images: await png("#00aa00"),
+    });
+    expect(up.status).toBe(400);
+    expect(up.body).toMatchObject({
+      formError: "You can show at most 12 interior images. Delete some first.",
+      fieldErrors: { images: "You can show at most 12 interior images. Delete some first." },
+    });
+    expect(await media()).toBe(stored);
+
+    const move = await post(editor, EDITOR, "b", {
+      intent: "photo-transfer",
+      list: "photos",
+      url: "/images/gallery-0.jpg",
+    });
+    expect(move.status).toBe(409);
+    expect(move.body).toMatchObject({ formError: "The interior section holds at most 12 images." });
+    expect(await clinicRow("b")).toMatchObject({
+      interiorImages: full,
+      photos: ["/images/gallery-0.jpg"],
+    });
+
+    await t.db
+      .update(clinics)
+      .set({ interiorImages: before.interiorImages, photos: before.photos })
+      .where(eq(clinics.id, clinicIds.b));
   });
 });
 
@@ -410,6 +453,10 @@ describe("before/after cases", () => {
     expect(u.status).toBe(404);
     const d = await post(editor, EDITOR, "a", { intent: "case-delete", id: foreign!.id });
     expect(d.status).toBe(404);
+    for (const r of [u, d])
+      expect(r.body).toMatchObject({
+        formError: "This case was not found in your clinic's profile.",
+      });
     const [still] = await t.db
       .select()
       .from(beforeAfterCases)
@@ -507,6 +554,9 @@ describe("team", () => {
         ...doctor,
       });
       expect(r.status, intent).toBe(404);
+      expect(r.body, intent).toMatchObject({
+        formError: "This doctor was not found in your clinic's team.",
+      });
     }
     const [still] = await t.db.select().from(doctors).where(eq(doctors.id, foreign!.id));
     expect(still).toEqual(foreign);

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import TeamPage from "~/routes/team";
-import { TEAM_MEMBERS } from "../../../content/pages/team";
+import { TEAM_MEMBERS } from "../../content/pages/team";
 
 /** /team showed initials in circles; each profile now has a portrait stored with the site. */
 describe("the team page", () => {

@@ -16,6 +16,7 @@ import {
 import { signInWithEmail, resetPassword } from "~/features/accounts/auth-flows.server";
 import { latestLink, makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
+import { csvCell } from "~/features/admin/inbox.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { searchClinics } from "~/features/search/search.server";
 import * as layoutRoute from "~/routes/admin";
@@ -32,7 +33,6 @@ import { getRates } from "~/services/currency/currency.server";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
-import { csvCell } from "./inbox.server";
 
 let t: TestDb;
 const PW = "Copper-kettle-4821";

@@ -2,12 +2,12 @@ import { eq } from "drizzle-orm";
 import * as OTPAuth from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import { sessions, userRoles, users as usersTable } from "~/db/schema";
+import { signInWithEmail, verifySignInCode } from "~/features/accounts/auth-flows.server";
+import { cookieJar, makeRequest } from "~/features/accounts/test-helpers";
+import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as authRouteAction, loader as authRouteLoader } from "~/routes/resources/auth";
 import { ADMIN_KEEPS_TWO_FACTOR, TOO_MANY_SIGN_INS, getAuth } from "~/utils/auth.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
-import { signInWithEmail, verifySignInCode } from "./auth-flows.server";
-import { cookieJar, makeRequest } from "./test-helpers";
-import { createVerifiedUser } from "./users.server";
 
 /**
  * One authentication surface (decision 028), below the HTTP allow-list: the rules that protect an
