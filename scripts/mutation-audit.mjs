@@ -26,8 +26,9 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 const T = {
   quotes: "app/features/quotes/quotes.test.ts",
   bookings: "app/features/bookings/bookings.test.ts",
-  records: "app/features/records/records.test.ts",
-  sharing: "app/features/records/sharing.test.ts",
+  records: "app/routes/resources/records.test.ts",
+  sharing: "app/routes/dashboard/requests/shared.test.ts",
+  requestPage: "app/routes/dashboard/requests/request.test.ts",
   accounts: "app/features/accounts/accounts.test.ts",
   authFlows: "app/features/accounts/auth-flows.test.ts",
   authSurface: "app/routes/resources/auth.test.ts",
@@ -41,6 +42,7 @@ const T = {
   clinicListing: "app/routes/dashboard/listing.test.ts",
   formActions: "app/features/inquiries/form-actions.test.ts",
   messages: "app/features/messages/messages.test.ts",
+  messagesApi: "app/routes/resources/messages.test.ts",
   search: "app/features/search/search.test.ts",
   money: "app/utils/money.test.ts",
   deposit: "app/features/payments/deposit.test.ts",
@@ -74,7 +76,7 @@ const MUTANTS = [
   {
     id: "M02",
     what: "a clinic sees other clinics' quote requests",
-    tests: [T.quotes],
+    tests: [T.quotes, T.requestPage],
     edits: [
       edit(
         QUOTES,
@@ -323,7 +325,7 @@ const MUTANTS = [
   {
     id: "M20",
     what: "conversations not scoped to the actor",
-    tests: [T.messages],
+    tests: [T.messages, T.messagesApi],
     edits: [
       edit(
         "app/features/messages/messages.server.ts",

@@ -4,18 +4,13 @@ import { Form, Link, data, useRevalidator } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { NotificationList } from "~/features/notifications/components/notification-list";
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  unreadCount,
-} from "~/services/notifications/notifications.server";
+import { notificationIntents } from "~/features/notifications/notification-intents.server";
+import { listNotifications, unreadCount } from "~/services/notifications/notifications.server";
 import { setUnread } from "~/services/notifications/unread-store";
 import { useRealtime } from "~/services/realtime/use-realtime";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm } from "~/utils/action.server";
 import { NO_STORE } from "~/utils/dashboard.server";
-import { requireUser } from "~/utils/permissions.server";
-import { readForm } from "~/utils/request.server";
+import { type SessionUser, requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/notifications";
 
@@ -30,21 +25,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ...list, unread, older: Boolean(before) }, { headers: NO_STORE });
 }
 
+type ActionResult = { ok: boolean; message: string | null };
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUser(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "read") {
-    const r = await markRead(user.id, String(form.get("id") ?? ""));
-    if (!r.found) return data({ ok: false, message: "Notification not found." }, { status: 404 });
-    return data({ ok: true, message: null });
-  }
-  if (intent === "read-all") {
-    await markAllRead(user.id);
-    return data({ ok: true, message: null });
-  }
-  return data({ ok: false, message: "Unknown action" }, { status: 400 });
+  return handleForm<SessionUser, ActionResult>(request, {
+    guard: requireUser,
+    intents: notificationIntents(() => data<ActionResult>({ ok: true, message: null })),
+    reply: (f) => data<ActionResult>({ ok: false, message: f.message }, { status: f.status }),
+  });
 }
 
 export function headers() {

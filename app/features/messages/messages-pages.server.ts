@@ -1,9 +1,12 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
+import type { ResultToast } from "~/components/forms/result-toast";
 import { listPatientRecords } from "~/features/records/records.server";
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import type { StreamMessage } from "~/services/realtime/events";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import { failure, ok } from "~/utils/result";
 import { newClientId } from "./messages-schema";
 import {
   type Actor,
@@ -62,87 +65,121 @@ export async function threadLoader(
 
 const MAX_FORM_BYTES = 64 * 1024;
 
-export async function threadAction(
-  request: Request,
-  side: Side,
-  conversationId: string | undefined,
-) {
-  assertSameOrigin(request);
-  const actor = await requireActor(request, side);
-  const { status, payload } = await sendFromRequest(request, actor, conversationId);
-  if (status === 404) throw data({ message: "Conversation not found." }, { status: 404 });
-  return data(payload, { status });
-}
+/** What the message form's post answers: the stored message, or why it was refused. */
+export type SendReply =
+  | { ok: true; message: StreamMessage; fieldErrors: Record<string, string>; toast: ResultToast }
+  | { ok: false; fieldErrors: Record<string, string>; toast: ResultToast };
 
-/**
- * Reads the posted form (body, clientId) and stores the message: the route's action (a plain
- * form post, no JavaScript) and POST /api/messages/:conversationId (the browser's outbox) both
- * answer with this payload. The client id makes a resend store once.
- */
-export async function sendFromRequest(
-  request: Request,
-  actor: Actor,
-  conversationId: string | undefined,
-) {
-  const read = await readFormLimited(request, MAX_FORM_BYTES);
-  if (read.tooLarge) {
-    return {
-      status: 413,
-      payload: {
-        ok: false as const,
-        fieldErrors: { body: "This message is too long." },
-        toast: failedToast("This message is too long."),
+const sendIntent = intentsFor<Actor, SendReply>();
+
+// Any string reaches sendMessage, which checks the text, the client id and the record itself.
+const SendFields = z.object({ body: z.string().catch(""), clientId: z.string().catch("") });
+const AttachFields = SendFields.extend({
+  recordId: z.string().catch(""),
+  consent: z
+    .string()
+    .catch("")
+    .transform((v) => v === "on"),
+});
+
+/** The message form's two intents: a text (`send`, the default) or a file from the records. */
+function messageIntents(conversationId: string, headers: HeadersInit | undefined) {
+  const sent = (message: StreamMessage, title: string) =>
+    data<SendReply>(
+      {
+        ok: true,
+        message,
+        fieldErrors: {},
+        toast: { id: `sent-${message.id}`, type: "success", title },
       },
-    };
-  }
-  const form = read.form;
-  const attaching = form.get("intent") === "attach";
-  const result = await sendMessage(actor, conversationId ?? "", {
-    body: form.get("body") ?? "",
-    clientId: form.get("clientId") ?? "",
-    attach: attaching
-      ? { recordId: String(form.get("recordId") ?? ""), consent: form.get("consent") === "on" }
-      : undefined,
-  });
-  if (!result.ok) {
-    return {
-      status: result.status,
-      payload: {
-        ok: false as const,
-        fieldErrors: result.fieldErrors ?? {},
-        toast: failedToast(result.message),
-      },
-    };
-  }
+      { headers },
+    );
   return {
-    status: 200,
-    payload: {
-      ok: true as const,
-      message: result.message,
-      fieldErrors: {},
-      toast: {
-        id: `sent-${result.message.id}`,
-        type: "success" as const,
-        title: attaching ? "File shared in the conversation" : "Message sent",
+    send: sendIntent({
+      schema: SendFields,
+      run: async (input, { user }) => {
+        const r = await sendMessage(user, conversationId, input);
+        return r.ok ? ok(r.message) : r;
       },
-    },
+      done: (message) => sent(message, "Message sent"),
+    }),
+    attach: sendIntent({
+      schema: AttachFields,
+      run: async ({ body, clientId, recordId, consent }, { user }) => {
+        const r = await sendMessage(user, conversationId, {
+          body,
+          clientId,
+          attach: { recordId, consent },
+        });
+        return r.ok ? ok(r.message) : r;
+      },
+      done: (message) => sent(message, "File shared in the conversation"),
+    }),
   };
 }
 
-function failedToast(description: string) {
+/**
+ * A message posted from the thread: the route's action (a plain form post, no JavaScript) and
+ * POST /api/messages/:conversationId (the browser's outbox) both run it, after their own guard,
+ * and answer with the same payload. The client id makes a resend store once. `notFound` answers
+ * a 404 (the route's error page); without it, a 404 is the payload like any refusal.
+ */
+export function handleMessageForm(
+  request: Request,
+  opts: {
+    guard: (request: Request) => Promise<Actor>;
+    conversationId: string | undefined;
+    headers?: HeadersInit;
+    notFound?: () => never;
+  },
+) {
+  const refused = (status: number, fieldErrors: Record<string, string>, message: string) =>
+    data<SendReply>(
+      { ok: false, fieldErrors, toast: failedToast(message) },
+      { status, headers: opts.headers },
+    );
+  return handleForm(request, {
+    guard: opts.guard,
+    maxBytes: MAX_FORM_BYTES,
+    tooLarge: () => {
+      const m = "This message is too long.";
+      return refused(413, { body: m }, m);
+    },
+    defaultIntent: "send",
+    intents: messageIntents(opts.conversationId ?? "", opts.headers),
+    reply: (f) => {
+      if (f.status === 404 && opts.notFound) opts.notFound();
+      return refused(f.status, f.fieldErrors ?? {}, f.message);
+    },
+  });
+}
+
+/** The thread page's form post: 404 (the error page) for a conversation that is not the actor's. */
+export function threadAction(request: Request, side: Side, conversationId: string | undefined) {
+  return handleMessageForm(request, {
+    guard: (request) => requireActor(request, side),
+    conversationId,
+    notFound: () => {
+      throw data({ message: "Conversation not found." }, { status: 404 });
+    },
+  });
+}
+
+function failedToast(description: string): ResultToast {
   return {
     id: `failed-${newClientId()}`,
-    type: "error" as const,
+    type: "error",
     title: "Failed to send message",
     description,
   };
 }
 
-function clinicSlugOf(request: Request): string {
+const CLINIC_NOT_FOUND = "Clinic not found.";
+
+/** The clinic's slug from ?clinic=, or null when it cannot be one. */
+function clinicSlugOf(request: Request): string | null {
   const slug = new URL(request.url).searchParams.get("clinic")?.trim() ?? "";
-  if (!/^[a-z0-9-]{1,120}$/.test(slug))
-    throw data({ message: "Clinic not found." }, { status: 404 });
-  return slug;
+  return /^[a-z0-9-]{1,120}$/.test(slug) ? slug : null;
 }
 
 /**
@@ -154,18 +191,39 @@ function clinicSlugOf(request: Request): string {
 export async function newConversationLoader(request: Request) {
   const actor = await requireActor(request, "patient");
   const slug = clinicSlugOf(request);
+  if (!slug) throw data({ message: CLINIC_NOT_FOUND }, { status: 404 });
   const found = await findConversationWith(actor.userId, slug);
-  if (!found) throw data({ message: "Clinic not found." }, { status: 404 });
+  if (!found) throw data({ message: CLINIC_NOT_FOUND }, { status: 404 });
   if (found.conversationId)
     throw redirect(`/dashboard/messages/${found.conversationId}`, { headers: NO_STORE });
   return data({ clinicName: found.clinicName, slug }, { headers: NO_STORE });
 }
 
-/** POST /dashboard/messages/new?clinic=<slug> (the button, same origin only): starts it and opens it. */
-export async function newConversationAction(request: Request) {
-  assertSameOrigin(request);
-  const actor = await requireActor(request, "patient");
-  const c = await openConversation(actor.userId, clinicSlugOf(request));
-  if (!c) throw data({ message: "Clinic not found." }, { status: 404 });
-  throw redirect(`/dashboard/messages/${c.id}`, { headers: NO_STORE });
+const startIntent = intentsFor<Actor, never>();
+
+/**
+ * POST /dashboard/messages/new?clinic=<slug> (the button, same origin only): starts it and opens
+ * it. The button posts no fields, so the body is not read; an unknown clinic is a 404 page.
+ */
+export function newConversationAction(request: Request) {
+  return handleForm(request, {
+    guard: (request) => requireActor(request, "patient"),
+    read: async () => ok(new FormData()),
+    defaultIntent: "start",
+    intents: {
+      start: startIntent({
+        run: async (_form, { user, request }) => {
+          const slug = clinicSlugOf(request);
+          const c = slug ? await openConversation(user.userId, slug) : null;
+          return c ? ok(c.id) : failure(404, CLINIC_NOT_FOUND);
+        },
+        done: (id) => {
+          throw redirect(`/dashboard/messages/${id}`, { headers: NO_STORE });
+        },
+      }),
+    },
+    reply: (f) => {
+      throw data({ message: f.message }, { status: f.status });
+    },
+  });
 }

@@ -15,10 +15,6 @@ import {
 import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";
-import {
-  action as requestAction,
-  loader as requestLoader,
-} from "~/routes/dashboard/requests/request";
 import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
@@ -586,6 +582,7 @@ describe("quote amounts as clinics type them", () => {
   });
 });
 
+// The clinic's request page has its route tests beside it (routes/dashboard/requests/request.test.ts).
 describe("routes enforce the same scoping", () => {
   // Route args as React Router builds them (only request and params are read).
   const args = (request: Request, params: Record<string, string> = {}) =>
@@ -606,46 +603,6 @@ describe("routes enforce the same scoping", () => {
       return (e as { init?: { status?: number } }).init?.status ?? 500;
     }
   }
-
-  it("clinic Y gets 404 for clinic X's request page; clinic X gets it", async () => {
-    const r = await createQuoteRequest(ids.alice!, requestInput({ clinics: [SLUG_X] }));
-    if (!r.ok) throw new Error(r.message);
-    const target = await targetFor(r.requestId, SLUG_X);
-    const path = `/dashboard/requests/${target}`;
-    const y = await signInAs("yolanda@quotes.test");
-    expect(
-      await statusOf(requestLoader(args(makeRequest(path, { cookie: y }), { requestId: target }))),
-    ).toBe(404);
-    const x = await signInAs("xavier@quotes.test");
-    expect(
-      await statusOf(requestLoader(args(makeRequest(path, { cookie: x }), { requestId: target }))),
-    ).toBe(200);
-  });
-
-  it("a quote line typed 150,50 through the clinic's form is stored as 15050 cents, not 1505000", async () => {
-    const r = await createQuoteRequest(ids.alice!, requestInput({ clinics: [SLUG_X] }));
-    if (!r.ok) throw new Error(r.message);
-    const target = await targetFor(r.requestId, SLUG_X);
-    const path = `/dashboard/requests/${target}`;
-    const x = await signInAs("xavier@quotes.test");
-    const form = {
-      intent: "quote",
-      itemLabel: "Hotel and transfers",
-      itemAmount: "150,50",
-      currency: "EUR",
-      includes: "",
-      excludes: "",
-      notes: "",
-      expiresOn: inFuture(14),
-    };
-    const res = await requestAction(
-      args(makeRequest(path, { method: "POST", form, cookie: x }), { requestId: target }),
-    );
-    expect(await statusOf(Promise.resolve(res))).toBe(302);
-    const [q] = await t.db.select().from(quotes).where(eq(quotes.requestClinicId, target));
-    expect(q).toMatchObject({ amountMinor: 15_050, currency: "EUR" });
-    expect(q!.items).toEqual([{ label: "Hotel and transfers", amountMinor: 15_050 }]);
-  });
 
   it("patient B's accept of patient A's quote answers 404 and changes nothing; A's accept redirects", async () => {
     const { quoteId } = await requestAndQuote("alice");

@@ -25,3 +25,14 @@ export function allowedExtension(fileName: string): string | null {
   const ext = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1]?.toLowerCase();
   return ext && (ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? ext : null;
 }
+
+/* Dates render the same on the server and in the browser (no hydration mismatch). */
+const dayFormat = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "3 Nov 2026" (UTC). */
+export const formatDay = (d: Date | string) => dayFormat.format(new Date(d));

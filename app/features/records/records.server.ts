@@ -16,6 +16,7 @@ import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { authSecret } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
+import { type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import { decryptRecord, recordKeyById } from "./encryption.server";
 import { RECORD_TYPES, type RecordType } from "./file-check.server";
@@ -263,13 +264,15 @@ export async function openRecordForDownload(
   return { fileName: record.fileName, contentType: record.contentType, body };
 }
 
+const RECORD_NOT_FOUND = "Medical record not found";
+
 /** Deletes the patient's record (row, shares, stored file); the access log keeps the history. */
 export async function deletePatientRecord(
   patientId: string,
   recordId: string,
   ip: string | null,
-): Promise<boolean> {
-  if (!isUuid(recordId)) return false;
+): Promise<Result> {
+  if (!isUuid(recordId)) return failure(404, RECORD_NOT_FOUND);
   const db = await getDb();
   const deleted = await db.transaction(async (tx) => {
     const [row] = await tx
@@ -287,24 +290,27 @@ export async function deletePatientRecord(
     });
     return row;
   });
-  if (!deleted) return false;
+  if (!deleted) return failure(404, RECORD_NOT_FOUND);
   // After the commit: the deletion queued the file (storage_erasures, decision 031); a removal
   // that fails now stays queued and is retried by the erasure worker.
   await eraseQueuedFiles(db).catch(() => {
     console.warn(`[records] could not remove stored object for deleted record ${deleted.id}`);
   });
-  return true;
+  return ok();
 }
 
-export type ShareOutcome = { ok: true; clinicName: string } | { ok: false; message: string };
-
+/**
+ * Shares the patient's record with a clinic they may share with; the value is the clinic's
+ * name. A record that is not theirs is a 404; a clinic they cannot choose is a failure at the
+ * clinic field (400).
+ */
 export async function sharePatientRecord(
   patientId: string,
   recordId: string,
   clinicId: string,
-): Promise<ShareOutcome> {
+): Promise<Result<string>> {
   const clinic = await mayShareWith(patientId, clinicId);
-  if (!clinic) return { ok: false, message: "Choose a clinic to share this record with." };
+  if (!clinic) return fieldFailure("clinicId", "Choose a clinic to share this record with.");
   const db = await getDb();
   const result = await db.transaction(async (tx) => {
     const shared = await shareRecordWithClinic(tx, { patientId, recordId, clinicId });
@@ -325,16 +331,21 @@ export async function sharePatientRecord(
     }
     return shared;
   });
-  return result.ok ? { ok: true, clinicName: clinic.name } : result;
+  if (result.ok) return ok(clinic.name);
+  return result.message === RECORD_NOT_FOUND
+    ? failure(404, RECORD_NOT_FOUND)
+    : fieldFailure("clinicId", result.message);
 }
 
+const NOT_SHARED = "This record is not shared with that clinic.";
+
+/** Ends a clinic's access to one of the patient's records; the value is the clinic's name. */
 export async function revokePatientShare(
   patientId: string,
   recordId: string,
   clinicId: string,
-): Promise<{ ok: true; clinicName: string } | { ok: false; message: string }> {
-  if (!isUuid(clinicId))
-    return { ok: false, message: "This record is not shared with that clinic." };
+): Promise<Result<string>> {
+  if (!isUuid(clinicId)) return failure(404, NOT_SHARED);
   const db = await getDb();
   const [clinic] = await db
     .select({ name: clinics.name })
@@ -344,7 +355,6 @@ export async function revokePatientShare(
   const revoked = await db.transaction((tx) =>
     revokeRecordShare(tx, { patientId, recordId, clinicId }),
   );
-  if (!revoked || !clinic)
-    return { ok: false, message: "This record is not shared with that clinic." };
-  return { ok: true, clinicName: clinic.name };
+  if (!revoked || !clinic) return failure(404, NOT_SHARED);
+  return ok(clinic.name);
 }

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { z } from "zod";
 import { type RecordsActionResult, RecordsTab } from "~/features/records/components/records-tab";
 import {
   MAX_RECORDS_PER_PATIENT,
@@ -10,10 +11,11 @@ import {
   sharePatientRecord,
 } from "~/features/records/records.server";
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
+import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { clientIpFrom } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { readFormLimited } from "~/utils/request.server";
+import type { SessionUser } from "~/utils/permissions.server";
+import { type Failure, failure } from "~/utils/result";
 import type { Route } from "./+types/records";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -46,94 +48,100 @@ const result = (
     { status, headers: NO_STORE },
   );
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const { user } = await requireDashboardTab(request, "records", ["patient"]);
-  const body = await readFormLimited(request, 16 * 1024);
-  if (body.tooLarge) {
-    return result(
-      { intent: "", ok: false, toast: { type: "error", title: "The form was too large" } },
-      413,
-    );
-  }
-  const form = body.form;
-  const intent = String(form.get("intent") ?? "");
-  const recordId = String(form.get("recordId") ?? "");
-  const clinicId = String(form.get("clinicId") ?? "");
+const intent = intentsFor<SessionUser, RecordsActionResult>();
 
-  if (intent === "delete") {
-    const ok = await deletePatientRecord(user.id, recordId, clientIpFrom(request));
-    return ok
-      ? result({ intent, recordId, ok: true, toast: { type: "success", title: "Record deleted" } })
-      : result(
-          {
-            intent,
-            recordId,
-            ok: false,
-            toast: { type: "error", title: "Medical record not found" },
-          },
-          404,
-        );
-  }
+const text = (form: FormData, k: string) => {
+  const v = form.get(k);
+  return typeof v === "string" ? v : "";
+};
 
-  if (intent === "share") {
-    const errors: { clinicId?: string; consent?: string } = {};
-    if (!clinicId) errors.clinicId = "Choose a clinic to share this record with.";
-    if (form.get("consent") !== "on")
-      errors.consent = "Please confirm your consent to share this record.";
-    if (errors.clinicId || errors.consent) {
-      return result(
-        {
-          intent,
-          recordId,
-          ok: false,
-          errors,
-          values: { clinicId },
-          toast: {
-            type: "error",
-            title: "Record not shared",
-            description: errors.clinicId ?? errors.consent,
-          },
-        },
-        400,
-      );
-    }
-    const r = await sharePatientRecord(user.id, recordId, clinicId);
-    if (!r.ok) {
-      const notFound = r.message === "Medical record not found";
-      return result(
-        {
-          intent,
-          recordId,
-          ok: false,
-          errors: notFound ? {} : { clinicId: r.message },
-          values: { clinicId },
-          toast: { type: "error", title: "Record not shared", description: r.message },
-        },
-        notFound ? 404 : 400,
-      );
-    }
-    return result({
-      intent,
+const RecordSchema = z.object({ recordId: z.string().catch("") });
+
+const CHOOSE_CLINIC = "Choose a clinic to share this record with.";
+const ShareSchema = RecordSchema.extend({
+  clinicId: z.string({ error: CHOOSE_CLINIC }).min(1, CHOOSE_CLINIC),
+  consent: z.literal("on", { error: "Please confirm your consent to share this record." }),
+});
+
+const RevokeSchema = RecordSchema.extend({ clinicId: z.string().catch("") });
+
+/** The owner deletes a record (row, shares, file); someone else's is "not found" (404). */
+const remove = intent({
+  schema: RecordSchema,
+  run: ({ recordId }, { user, request }) =>
+    deletePatientRecord(user.id, recordId, clientIpFrom(request)),
+  done: (_v, { recordId }, { intent: name }) =>
+    result({
+      intent: name,
       recordId,
       ok: true,
-      toast: { type: "success", title: `Record shared with ${r.clinicName}` },
-    });
-  }
+      toast: { type: "success", title: "Record deleted" },
+    }),
+});
 
-  if (intent === "revoke") {
-    const r = await revokePatientShare(user.id, recordId, clinicId);
-    return r.ok
-      ? result({
-          intent,
-          recordId,
-          ok: true,
-          toast: { type: "success", title: `Access revoked for ${r.clinicName}` },
-        })
-      : result({ intent, recordId, ok: false, toast: { type: "error", title: r.message } }, 404);
-  }
+/** Shares a record with a clinic, with the patient's consent ticked. */
+const share = intent({
+  schema: ShareSchema,
+  invalid: (errors) => failure(400, errors.clinicId ?? errors.consent ?? CHECK_FIELDS, errors),
+  run: ({ recordId, clinicId }, { user }) => sharePatientRecord(user.id, recordId, clinicId),
+  done: (clinicName, { recordId }, { intent: name }) =>
+    result({
+      intent: name,
+      recordId,
+      ok: true,
+      toast: { type: "success", title: `Record shared with ${clinicName}` },
+    }),
+});
 
-  return result({ intent, ok: false, toast: { type: "error", title: "Unknown action" } }, 400);
+/** Ends one clinic's access to a record. */
+const revoke = intent({
+  schema: RevokeSchema,
+  run: ({ recordId, clinicId }, { user }) => revokePatientShare(user.id, recordId, clinicId),
+  done: (clinicName, { recordId }, { intent: name }) =>
+    result({
+      intent: name,
+      recordId,
+      ok: true,
+      toast: { type: "success", title: `Access revoked for ${clinicName}` },
+    }),
+});
+
+/** A failure as a toast on the record's row; the share form keeps the clinic and its errors. */
+function reply(f: Failure, { intent: name, form }: IntentContext<SessionUser>) {
+  const recordId = text(form, "recordId");
+  if (name === "share") {
+    return result(
+      {
+        intent: name,
+        recordId,
+        ok: false,
+        errors: f.fieldErrors ?? {},
+        values: { clinicId: text(form, "clinicId") },
+        toast: { type: "error", title: "Record not shared", description: f.message },
+      },
+      f.status,
+    );
+  }
+  return result(
+    { intent: name, recordId, ok: false, toast: { type: "error", title: f.message } },
+    f.status,
+  );
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm(request, {
+    guard: async (request) => (await requireDashboardTab(request, "records", ["patient"])).user,
+    maxBytes: 16 * 1024,
+    tooLarge: () =>
+      result(
+        { intent: "", ok: false, toast: { type: "error", title: "The form was too large" } },
+        413,
+      ),
+    intents: { delete: remove, share, revoke },
+    reply,
+    unknown: ({ intent: name }) =>
+      result({ intent: name, ok: false, toast: { type: "error", title: "Unknown action" } }, 400),
+  });
 }
 
 export default function RecordsRoute({ loaderData, actionData }: Route.ComponentProps) {

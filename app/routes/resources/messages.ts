@@ -1,12 +1,11 @@
 import { data } from "react-router";
-import { sendFromRequest } from "~/features/messages/messages-pages.server";
+import { handleMessageForm } from "~/features/messages/messages-pages.server";
 import {
   type Actor,
   listConversations,
   threadSince,
   unreadTotal,
 } from "~/features/messages/messages.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
 import { viewForRole } from "~/utils/dashboard-tabs";
 import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUserApi } from "~/utils/permissions.server";
@@ -74,8 +73,9 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 405, headers: { Allow: "GET" } },
     );
   }
-  assertSameOrigin(request);
-  const actor = await requireMessagesActor(request);
-  const { status, payload } = await sendFromRequest(request, actor, params.conversationId);
-  return data(payload, { status, headers: NO_STORE });
+  return handleMessageForm(request, {
+    guard: requireMessagesActor,
+    conversationId: params.conversationId,
+    headers: NO_STORE,
+  });
 }

@@ -1,14 +1,9 @@
 import { data } from "react-router";
-import {
-  listNotifications,
-  markAllRead,
-  markRead,
-  unreadCount,
-} from "~/services/notifications/notifications.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { notificationIntents } from "~/features/notifications/notification-intents.server";
+import { listNotifications, unreadCount } from "~/services/notifications/notifications.server";
+import { handleForm } from "~/utils/action.server";
 import { NO_STORE } from "~/utils/dashboard.server";
-import { requireUserApi } from "~/utils/permissions.server";
-import { readForm } from "~/utils/request.server";
+import { type SessionUser, requireUserApi } from "~/utils/permissions.server";
 import type { Route } from "./+types/notifications";
 
 /**
@@ -29,19 +24,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ok: true as const, unread, items: list.items }, { headers: NO_STORE });
 }
 
+type ActionResult = { ok: true; unread: number } | { ok: false; message: string };
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const user = await requireUserApi(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "");
-  if (intent === "read") {
-    const r = await markRead(user.id, String(form.get("id") ?? ""));
-    if (!r.found)
-      return data({ ok: false as const, message: "Notification not found." }, { status: 404 });
-  } else if (intent === "read-all") {
-    await markAllRead(user.id);
-  } else {
-    return data({ ok: false as const, message: "Unknown action" }, { status: 400 });
-  }
-  return data({ ok: true as const, unread: await unreadCount(user.id) }, { headers: NO_STORE });
+  return handleForm<SessionUser, ActionResult>(request, {
+    guard: requireUserApi,
+    intents: notificationIntents(async ({ user }) =>
+      data<ActionResult>({ ok: true, unread: await unreadCount(user.id) }, { headers: NO_STORE }),
+    ),
+    reply: (f) => data<ActionResult>({ ok: false, message: f.message }, { status: f.status }),
+  });
 }

@@ -17,7 +17,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   const deleted =
     user.role === "patient" &&
-    (await deletePatientRecord(user.id, params.id, clientIpFrom(request)));
+    (await deletePatientRecord(user.id, params.id, clientIpFrom(request))).ok;
   if (!deleted) throw data({ ok: false, message: "Medical record not found" }, { status: 404 });
   return data(
     { ok: true, message: "Record deleted" },

@@ -28,6 +28,7 @@ import {
   UPLOAD_FAILED_TITLE,
   allowedExtension,
   formatBytes,
+  formatDay,
 } from "../record-rules";
 
 export type RecordsActionResult = {
@@ -65,18 +66,11 @@ type LogItem = {
 type ClinicOption = { id: string; name: string };
 
 /* Dates render the same on the server and in the browser (no hydration mismatch). */
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 const timeFormat = new Intl.DateTimeFormat("en-GB", {
   hour: "2-digit",
   minute: "2-digit",
   timeZone: "UTC",
 });
-const formatDay = (d: Date) => dayFormat.format(new Date(d));
 const formatWhen = (d: Date) => `${formatDay(d)}, ${timeFormat.format(new Date(d))} UTC`;
 
 const ACTION_LABELS: Record<string, string> = {

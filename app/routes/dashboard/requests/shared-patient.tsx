@@ -1,10 +1,7 @@
-import { ArrowLeft, FileText, MessageSquare } from "lucide-react";
-import { Link, data } from "react-router";
+import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { Panel } from "~/components/layout/panel";
 import { getDb } from "~/db/client.server";
-import { formatDate } from "~/features/quotes/quote-schema";
-import { formatBytes } from "~/features/records/record-rules";
+import { SharedRecords } from "~/features/records/components/shared-with-clinic";
 import {
   listPatientsSharingWithClinic,
   listRecordsSharedWithClinic,
@@ -53,58 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: "Shared records | CareAtlas" }];
 
 export default function SharedByPatient({ loaderData }: Route.ComponentProps) {
-  const { patient, records } = loaderData;
-  return (
-    <Panel
-      title={`Records shared by ${patient.firstName}`}
-      description="Open a file to assess the treatment. Each download is logged and the patient can see it; the patient can revoke access at any time."
-      actions={
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to="/dashboard/requests/shared"
-            className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
-          >
-            <ArrowLeft aria-hidden className="size-4" />
-            All patients
-          </Link>
-          {patient.conversationId && (
-            <Link
-              to={`/dashboard/requests/messages/${patient.conversationId}`}
-              className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
-            >
-              <MessageSquare aria-hidden className="size-4" />
-              Messages
-            </Link>
-          )}
-        </div>
-      }
-    >
-      <ul
-        className="divide-y divide-slate-200 rounded-xl border border-slate-200"
-        data-testid="shared-records"
-      >
-        {records.map((r) => (
-          <li key={r.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <div className="min-w-0">
-              <p className="break-all font-semibold text-slate-900">{r.fileName}</p>
-              <p className="text-sm text-slate-600">
-                {formatBytes(r.byteSize)} · shared {formatDate(r.sharedAt)}
-                {r.withQuoteRequest ? " with a quote request" : ""}
-              </p>
-              {r.description && <p className="mt-1 text-sm text-slate-700">{r.description}</p>}
-            </div>
-            <a
-              href={r.downloadUrl}
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
-            >
-              <FileText aria-hidden className="size-4" />
-              Download<span className="sr-only"> {r.fileName}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
-    </Panel>
-  );
+  return <SharedRecords {...loaderData} />;
 }
 
 export function ErrorBoundary() {

@@ -7,17 +7,17 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { clinics, medicalRecords, recordAccessLog, recordShares } from "~/db/schema";
 import { makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
+import { decryptRecord, recordKeyById } from "~/features/records/encryption.server";
+import { MAX_RECORD_BYTES } from "~/features/records/record-rules";
+import { listPatientAccessLog } from "~/features/records/records.server";
+import { listRecordsSharedWithClinic } from "~/features/records/sharing.server";
 import { action as tabAction, loader as tabLoader } from "~/routes/dashboard/records";
-import { action as uploadAction, loader as listLoader } from "~/routes/resources/records";
-import { loader as downloadLoader } from "~/routes/resources/records-download";
-import { action as itemAction } from "~/routes/resources/records-item";
 import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { honestZipBomb, lyingZipBomb, realDocx } from "../../../tests/setup/zip-bomb";
-import { decryptRecord, recordKeyById } from "./encryption.server";
-import { MAX_RECORD_BYTES } from "./record-rules";
-import { listPatientAccessLog } from "./records.server";
-import { listRecordsSharedWithClinic } from "./sharing.server";
+import { action as uploadAction, loader as listLoader } from "./records";
+import { loader as downloadLoader } from "./records-download";
+import { action as itemAction } from "./records-item";
 
 // Files go to a private temp DATA_DIR, never the shared ./data.
 const DATA_DIR = vi.hoisted(() => {

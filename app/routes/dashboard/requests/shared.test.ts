@@ -6,11 +6,11 @@ import { cookieJar, makeRequest, ORIGIN } from "~/features/accounts/test-helpers
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as tabAction } from "~/routes/dashboard/records";
 import { loader as threadLoader } from "~/routes/dashboard/requests/messages/thread";
-import { loader as sharedLoader } from "~/routes/dashboard/requests/shared";
-import { loader as patientLoader } from "~/routes/dashboard/requests/shared-patient";
 import { action as uploadAction } from "~/routes/resources/records";
 import { loader as downloadLoader } from "~/routes/resources/records-download";
-import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import { useTestDb, type TestDb } from "../../../../tests/setup/db";
+import { loader as sharedLoader } from "./shared";
+import { loader as patientLoader } from "./shared-patient";
 
 vi.hoisted(() => {
   process.env.DATA_DIR = `/tmp/careatlas-sharing-test-${process.pid}-${Date.now()}`;
