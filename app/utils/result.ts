@@ -14,6 +14,11 @@ export type Failure = {
   message: string;
   /** Messages for single fields, by field name, shown beside those fields. */
   fieldErrors?: Record<string, string>;
+  /**
+   * A stable name for the failure (better-auth's error code in the account flows), for a route
+   * that answers one failure its own way, and for tests. Never shown.
+   */
+  code?: string;
 };
 
 export type Success<T> = { ok: true; value: T };

@@ -27,6 +27,7 @@ export async function signInAs(
     makeRequest("/auth", { method: "POST", ip: opts.ip ?? "192.0.2.77" }),
     { email, password },
   );
-  if (r.kind !== "signed-in") throw new Error(`sign-in as ${email} failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
+  if (!r.ok || r.value.kind !== "signed-in")
+    throw new Error(`sign-in as ${email} failed: ${JSON.stringify(r)}`);
+  return cookieJar("", r.value.headers);
 }

@@ -1,7 +1,8 @@
 import { getDb } from "~/db/client.server";
-import { authErrorCode, authErrorMessage, authErrorStatus, getAuth } from "~/utils/auth.server";
+import { authErrorCode, getAuth } from "~/utils/auth.server";
 import type { SessionUser } from "~/utils/permissions.server";
-import { authHeaders, type Failure } from "./auth-flows.server";
+import { type Failure, type Result, ok } from "~/utils/result";
+import { authFailure, authHeaders, refusal } from "./auth-flows.server";
 import { passwordProblem } from "./password-policy.server";
 import { qrCodeOf, type QrCodeView } from "./qr-code.server";
 import { reserveAttempt, throttleRules } from "./throttle.server";
@@ -9,7 +10,8 @@ import { reserveAttempt, throttleRules } from "./throttle.server";
 /**
  * Changes that need the current password again: email, password, two-factor, deletion.
  * Each runs as the signed-in user (better-auth reads the session from the cookie) and is
- * throttled per user, so a stolen session cannot guess the password quickly.
+ * throttled per user, so a stolen session cannot guess the password quickly. Each returns a
+ * `Result`; a change that renews the session has better-auth's headers as its value.
  */
 
 const WRONG_PASSWORD = "Your current password is not correct.";
@@ -17,26 +19,14 @@ const WRONG_PASSWORD = "Your current password is not correct.";
 function fail(error: unknown): Failure {
   const code = authErrorCode(error);
   if (code === "INVALID_PASSWORD" || code === "INVALID_EMAIL_OR_PASSWORD")
-    return { kind: "error", status: 400, message: WRONG_PASSWORD, code };
-  const status = authErrorStatus(error);
-  if (status >= 500) console.error("[account] unexpected error", error);
-  return {
-    kind: "error",
-    status: status >= 500 ? 500 : status,
-    message: authErrorMessage(error),
-    code,
-  };
+    return refusal(400, WRONG_PASSWORD, code);
+  return authFailure(error, "account");
 }
 
 async function throttle(user: SessionUser): Promise<Failure | null> {
   const db = await getDb();
   const t = await reserveAttempt(db, throttleRules.password(user.id));
-  if (!t.ok)
-    return {
-      kind: "error",
-      status: 429,
-      message: "Too many attempts. Please wait a few minutes and try again.",
-    };
+  if (!t.ok) return refusal(429, "Too many attempts. Please wait a few minutes and try again.");
   return null;
 }
 
@@ -54,24 +44,18 @@ export async function changeEmail(
   request: Request,
   user: SessionUser,
   input: { newEmail: string; currentPassword: string },
-) {
+): Promise<Result> {
   const limited = await throttle(user);
   if (limited) return limited;
-  if (input.newEmail === user.email)
-    return {
-      kind: "error",
-      status: 400,
-      message: "That is already your email address.",
-    } satisfies Failure;
-  if (!(await checkPassword(request, input.currentPassword)))
-    return { kind: "error", status: 400, message: WRONG_PASSWORD } satisfies Failure;
+  if (input.newEmail === user.email) return refusal(400, "That is already your email address.");
+  if (!(await checkPassword(request, input.currentPassword))) return refusal(400, WRONG_PASSWORD);
   try {
     const auth = await getAuth();
     await auth.api.changeEmail({
       body: { newEmail: input.newEmail, callbackURL: "/dashboard/profile" },
       headers: authHeaders(request),
     });
-    return { kind: "ok" as const };
+    return ok();
   } catch (error) {
     return fail(error);
   }
@@ -81,11 +65,11 @@ export async function changePassword(
   request: Request,
   user: SessionUser,
   input: { currentPassword: string; newPassword: string },
-) {
+): Promise<Result<Headers>> {
   const limited = await throttle(user);
   if (limited) return limited;
   const problem = passwordProblem(input.newPassword, { email: user.email });
-  if (problem) return { kind: "error", status: 400, message: problem } satisfies Failure;
+  if (problem) return refusal(400, problem);
   try {
     const auth = await getAuth();
     const { headers } = await auth.api.changePassword({
@@ -98,7 +82,7 @@ export async function changePassword(
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return { kind: "ok" as const, headers };
+    return ok(headers);
   } catch (error) {
     return fail(error);
   }
@@ -124,7 +108,11 @@ export function secretFromUri(uri: string): string {
   }
 }
 
-export async function startTwoFactor(request: Request, user: SessionUser, password: string) {
+export async function startTwoFactor(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Result<TwoFactorSetup>> {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
@@ -134,23 +122,19 @@ export async function startTwoFactor(request: Request, user: SessionUser, passwo
       headers: authHeaders(request),
     });
     const res = r as { totpURI?: string; backupCodes?: string[] };
-    if (!res.totpURI)
-      return {
-        kind: "error",
-        status: 500,
-        message: "Two-factor setup did not start. Please try again.",
-      } satisfies Failure;
-    return {
-      kind: "setup" as const,
-      setup: twoFactorSetupOf(res.totpURI, res.backupCodes ?? []),
-    };
+    if (!res.totpURI) return refusal(500, "Two-factor setup did not start. Please try again.");
+    return ok(twoFactorSetupOf(res.totpURI, res.backupCodes ?? []));
   } catch (error) {
     return fail(error);
   }
 }
 
 /** Confirms the authenticator with a first code; better-auth then turns two-factor on and renews the session. */
-export async function confirmTwoFactor(request: Request, user: SessionUser, code: string) {
+export async function confirmTwoFactor(
+  request: Request,
+  user: SessionUser,
+  code: string,
+): Promise<Result<Headers>> {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
@@ -160,21 +144,23 @@ export async function confirmTwoFactor(request: Request, user: SessionUser, code
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return { kind: "ok" as const, headers };
+    return ok(headers);
   } catch (error) {
-    if (authErrorCode(error) === "INVALID_CODE") {
-      return {
-        kind: "error",
-        status: 400,
-        message: "That code is not valid. Check the time on your phone and try the newest code.",
-      } satisfies Failure;
-    }
+    if (authErrorCode(error) === "INVALID_CODE")
+      return refusal(
+        400,
+        "That code is not valid. Check the time on your phone and try the newest code.",
+      );
     return fail(error);
   }
 }
 
 /** Administrators are refused by better-auth's hook (403, ADMIN_TWO_FACTOR_REQUIRED; decision 028). */
-export async function disableTwoFactor(request: Request, user: SessionUser, password: string) {
+export async function disableTwoFactor(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Result<Headers>> {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
@@ -184,13 +170,18 @@ export async function disableTwoFactor(request: Request, user: SessionUser, pass
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return { kind: "ok" as const, headers };
+    return ok(headers);
   } catch (error) {
     return fail(error);
   }
 }
 
-export async function regenerateBackupCodes(request: Request, user: SessionUser, password: string) {
+/** New backup codes (the value); the old ones stop working. */
+export async function regenerateBackupCodes(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Result<string[]>> {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
@@ -199,7 +190,7 @@ export async function regenerateBackupCodes(request: Request, user: SessionUser,
       body: { password },
       headers: authHeaders(request),
     });
-    return { kind: "codes" as const, backupCodes: (r as { backupCodes: string[] }).backupCodes };
+    return ok((r as { backupCodes: string[] }).backupCodes);
   } catch (error) {
     return fail(error);
   }
@@ -210,7 +201,11 @@ export async function regenerateBackupCodes(request: Request, user: SessionUser,
  * beforeDelete/afterDelete hooks (account-deletion.server.ts) anonymise the bookings, payments
  * and reviews that are kept, erase the records and their files, and send the confirmation.
  */
-export async function deleteAccount(request: Request, user: SessionUser, password: string) {
+export async function deleteAccount(
+  request: Request,
+  user: SessionUser,
+  password: string,
+): Promise<Result<Headers>> {
   const limited = await throttle(user);
   if (limited) return limited;
   try {
@@ -220,7 +215,7 @@ export async function deleteAccount(request: Request, user: SessionUser, passwor
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return { kind: "ok" as const, headers };
+    return ok(headers);
   } catch (error) {
     return fail(error);
   }

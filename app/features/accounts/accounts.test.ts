@@ -126,8 +126,10 @@ describe("roles", () => {
       email: "clinic-user@example.test",
       password: PW,
     });
-    if (r.kind !== "signed-in") throw new Error("sign-in failed");
-    const s = await getSessionInfo(makeRequest("/dashboard", { cookie: cookieJar("", r.headers) }));
+    if (!r.ok || r.value.kind !== "signed-in") throw new Error("sign-in failed");
+    const s = await getSessionInfo(
+      makeRequest("/dashboard", { cookie: cookieJar("", r.value.headers) }),
+    );
     expect(s?.user).toMatchObject({ role: "clinic", clinicId: clinic!.id, emailVerified: true });
   });
 
@@ -315,9 +317,9 @@ describe("two-factor authentication", () => {
       email,
       password: PW,
     });
-    if (first.kind !== "signed-in") throw new Error("sign-in failed");
-    expect(first.twoFactorEnabled).toBe(false);
-    let cookie = cookieJar("", first.headers);
+    if (!first.ok || first.value.kind !== "signed-in") throw new Error("sign-in failed");
+    expect(first.value.twoFactorEnabled).toBe(false);
+    let cookie = cookieJar("", first.value.headers);
     const user = (await getSessionInfo(makeRequest("/dashboard", { cookie })))!.user;
 
     expect(
@@ -326,31 +328,32 @@ describe("two-factor authentication", () => {
         user,
         "wrong-password-x",
       ),
-    ).toMatchObject({ kind: "error" });
+    ).toMatchObject({ ok: false });
     const started = await startTwoFactor(
       makeRequest("/dashboard", { method: "POST", cookie }),
       user,
       PW,
     );
-    if (started.kind !== "setup") throw new Error(JSON.stringify(started));
-    expect(started.setup.totpURI).toMatch(/^otpauth:\/\/totp\/CareAtlas:twofa%40example\.test\?/);
-    expect(started.setup.backupCodes.length).toBe(10);
+    if (!started.ok) throw new Error(JSON.stringify(started));
+    const setup = started.value;
+    expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/CareAtlas:twofa%40example\.test\?/);
+    expect(setup.backupCodes.length).toBe(10);
     const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(started.setup.secret),
+      secret: OTPAuth.Secret.fromBase32(setup.secret),
       digits: 6,
       period: 30,
     });
 
     expect(
       await confirmTwoFactor(makeRequest("/dashboard", { method: "POST", cookie }), user, "000000"),
-    ).toMatchObject({ kind: "error" });
+    ).toMatchObject({ ok: false });
     const confirmed = await confirmTwoFactor(
       makeRequest("/dashboard", { method: "POST", cookie }),
       user,
       totp.generate(),
     );
-    if (confirmed.kind !== "ok") throw new Error(JSON.stringify(confirmed));
-    cookie = cookieJar(cookie, confirmed.headers);
+    if (!confirmed.ok) throw new Error(JSON.stringify(confirmed));
+    cookie = cookieJar(cookie, confirmed.value);
     expect(
       (await getSessionInfo(makeRequest("/dashboard", { cookie })))?.user.twoFactorEnabled,
     ).toBe(true);
@@ -359,24 +362,27 @@ describe("two-factor authentication", () => {
       makeRequest("/auth", { method: "POST", ip: "192.0.2.10" }),
       { email, password: PW },
     );
-    expect(second.kind).toBe("two-factor");
-    if (second.kind !== "two-factor") return;
-    const challenge = cookieJar("", second.headers);
+    expect(second.ok && second.value.kind).toBe("two-factor");
+    if (!second.ok || second.value.kind !== "two-factor") return;
+    const challenge = cookieJar("", second.value.headers);
     expect(challenge).toMatch(/careatlas\.two_factor=/);
     expect(challenge).not.toMatch(/session_token/);
     const bad = await verifySignInCode(
       makeRequest("/auth/two-factor", { method: "POST", cookie: challenge }),
       { method: "totp", code: "123456", trustDevice: false },
     );
-    expect(bad).toMatchObject({ kind: "error" });
+    expect(bad).toMatchObject({ ok: false });
     const good = await verifySignInCode(
       makeRequest("/auth/two-factor", { method: "POST", cookie: challenge }),
-      { method: "backup", code: started.setup.backupCodes[0]!, trustDevice: false },
+      { method: "backup", code: setup.backupCodes[0]!, trustDevice: false },
     );
-    if (good.kind !== "signed-in") throw new Error(JSON.stringify(good));
+    if (!good.ok) throw new Error(JSON.stringify(good));
     expect(
-      (await getSessionInfo(makeRequest("/dashboard", { cookie: cookieJar("", good.headers) })))
-        ?.user.email,
+      (
+        await getSessionInfo(
+          makeRequest("/dashboard", { cookie: cookieJar("", good.value.headers) }),
+        )
+      )?.user.email,
     ).toBe(email);
   });
 });
@@ -389,8 +395,8 @@ describe("changing email and password", () => {
       email,
       password: PW,
     });
-    if (r.kind !== "signed-in") throw new Error("sign-in failed");
-    const cookie = cookieJar("", r.headers);
+    if (!r.ok || r.value.kind !== "signed-in") throw new Error("sign-in failed");
+    const cookie = cookieJar("", r.value.headers);
     const user = (await getSessionInfo(makeRequest("/dashboard", { cookie })))!.user;
     const req = () => makeRequest("/dashboard", { method: "POST", cookie, ip: "192.0.2.40" });
     expect(
@@ -398,10 +404,10 @@ describe("changing email and password", () => {
         newEmail: "moved@example.test",
         currentPassword: "Wrong-password-12",
       }),
-    ).toMatchObject({ kind: "error", message: /current password/ });
+    ).toMatchObject({ ok: false, message: /current password/ });
     expect(
       await changeEmail(req(), user, { newEmail: "moved@example.test", currentPassword: PW }),
-    ).toMatchObject({ kind: "ok" });
+    ).toMatchObject({ ok: true });
     const link = new URL(await latestLink(t.db, "moved@example.test", "/api/auth/verify-email"));
     const auth = await getAuth();
     const res = await auth.handler(makeRequest(link.pathname + link.search, { cookie }));
@@ -417,23 +423,23 @@ describe("changing email and password", () => {
         currentPassword: "Wrong-password-12",
         newPassword: "Fresh-harbour-8080",
       }),
-    ).toMatchObject({ kind: "error" });
+    ).toMatchObject({ ok: false });
     expect(
       await changePassword(req(), moved, { currentPassword: PW, newPassword: "letmein123" }),
-    ).toMatchObject({ kind: "error", message: /too common/ });
+    ).toMatchObject({ ok: false, message: /too common/ });
     expect(
       (
         await changePassword(req(), moved, {
           currentPassword: PW,
           newPassword: "Fresh-harbour-8080",
         })
-      ).kind,
-    ).toBe("ok");
+      ).ok,
+    ).toBe(true);
     const again = await signInWithEmail(
       makeRequest("/auth", { method: "POST", ip: "192.0.2.41" }),
       { email: "moved@example.test", password: "Fresh-harbour-8080" },
     );
-    expect(again.kind).toBe("signed-in");
+    expect(again.ok && again.value.kind).toBe("signed-in");
   });
 });
 
@@ -462,8 +468,8 @@ describe("deleting an account", () => {
       email,
       password: PW,
     });
-    if (r.kind !== "signed-in") throw new Error("sign-in failed");
-    const cookie = cookieJar("", r.headers);
+    if (!r.ok || r.value.kind !== "signed-in") throw new Error("sign-in failed");
+    const cookie = cookieJar("", r.value.headers);
     const user = (await getSessionInfo(makeRequest("/dashboard", { cookie })))!.user;
     expect(
       await deleteAccount(
@@ -471,10 +477,10 @@ describe("deleting an account", () => {
         user,
         "Wrong-password-77",
       ),
-    ).toMatchObject({ kind: "error" });
+    ).toMatchObject({ ok: false });
     expect(
-      (await deleteAccount(makeRequest("/dashboard", { method: "POST", cookie }), user, PW)).kind,
-    ).toBe("ok");
+      (await deleteAccount(makeRequest("/dashboard", { method: "POST", cookie }), user, PW)).ok,
+    ).toBe(true);
     expect(await t.db.select().from(users).where(eq(users.id, id))).toHaveLength(0);
     expect(await t.db.select().from(profiles).where(eq(profiles.id, id))).toHaveLength(0);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toHaveLength(0);
@@ -572,7 +578,7 @@ describe("demo and bootstrap accounts", () => {
       email: "boot-admin@example.test",
       password: "Boot:strap-Passage-9",
     });
-    expect(r.kind).toBe("signed-in");
+    expect(r.ok && r.value.kind).toBe("signed-in");
   });
 });
 

@@ -9,13 +9,15 @@ import {
   getAuth,
   CLIENT_IP_HEADER,
 } from "~/utils/auth.server";
+import { type Failure, type Result, ok } from "~/utils/result";
 import { passwordProblem } from "./password-policy.server";
 import { reserveAttempt, throttleRules } from "./throttle.server";
 
 /**
  * The /auth pages' server side: each flow calls better-auth's server API (so hashing, tokens,
- * verification and sessions are better-auth's) and returns an outcome the route renders,
- * with the Set-Cookie headers to forward.
+ * verification and sessions are better-auth's) and returns a `Result`: on success what the
+ * route renders, with the Set-Cookie headers to forward; an expected refusal is a `Failure`
+ * whose `code` (better-auth's, or WEAK_PASSWORD) lets the route place its message.
  */
 
 /** Only what better-auth needs from the browser's request: the session cookie, agent and IP. */
@@ -28,38 +30,35 @@ export function authHeaders(request: Request): Headers {
   return h;
 }
 
-export type Failure = { kind: "error"; status: number; message: string; code?: string };
+/** A refusal with better-auth's error code (or one of ours), for the route and the tests. */
+export function refusal(status: number, message: string, code?: string): Failure {
+  return code ? { ok: false, status, message, code } : { ok: false, status, message };
+}
 
-function failure(error: unknown): Failure {
+/** better-auth's error as a failure; an error of its own (500) is logged and said generically. */
+export function authFailure(error: unknown, scope = "auth"): Failure {
   const status = authErrorStatus(error);
-  if (status >= 500) console.error("[auth] unexpected error", error);
-  return {
-    kind: "error",
-    status: status >= 500 ? 500 : status,
-    message: authErrorMessage(error),
-    code: authErrorCode(error),
-  };
+  if (status >= 500) console.error(`[${scope}] unexpected error`, error);
+  return refusal(status >= 500 ? 500 : status, authErrorMessage(error), authErrorCode(error));
 }
 
 /* ------------------------------------------------------------------ sign up */
 
-export type SignUpOutcome = { kind: "check-email"; email: string } | Failure;
-
+/** A new account; its value is the address the confirmation link went to. */
 export async function signUpWithEmail(
   request: Request,
   input: { name: string; email: string; password: string; callbackURL?: string },
-): Promise<SignUpOutcome> {
+): Promise<Result<string>> {
   const problem = passwordProblem(input.password, { email: input.email });
-  if (problem) return { kind: "error", status: 400, message: problem, code: "WEAK_PASSWORD" };
+  if (problem) return refusal(400, problem, "WEAK_PASSWORD");
   const db = await getDb();
   const t = await reserveAttempt(db, throttleRules.signUp(clientIpFrom(request)));
   if (!t.ok)
-    return {
-      kind: "error",
-      status: 429,
-      message: "Too many sign-up attempts. Please wait a few minutes and try again.",
-      code: "TOO_MANY_REQUESTS",
-    };
+    return refusal(
+      429,
+      "Too many sign-up attempts. Please wait a few minutes and try again.",
+      "TOO_MANY_REQUESTS",
+    );
   try {
     const auth = await getAuth();
     await auth.api.signUpEmail({
@@ -73,24 +72,27 @@ export async function signUpWithEmail(
       headers: authHeaders(request),
     });
     // An existing address gets the same answer (and its owner a notice): no account probing.
-    return { kind: "check-email", email: input.email };
+    return ok(input.email);
   } catch (error) {
-    return failure(error);
+    return authFailure(error);
   }
 }
 
 /* ------------------------------------------------------------------ sign in */
 
+/**
+ * Where a right password leads: signed in, on to the two-factor step, or (an address not yet
+ * confirmed) to the "check your email" panel.
+ */
 export type SignInOutcome =
   | { kind: "signed-in"; headers: Headers; userId: string; twoFactorEnabled: boolean }
   | { kind: "two-factor"; headers: Headers }
-  | { kind: "unverified"; email: string; message: string }
-  | Failure;
+  | { kind: "unverified"; email: string; message: string };
 
 export async function signInWithEmail(
   request: Request,
   input: { email: string; password: string },
-): Promise<SignInOutcome> {
+): Promise<Result<SignInOutcome>> {
   // The sign-in limits, the disabled-account refusal and the refund of a successful attempt
   // are better-auth hooks (app/utils/auth.server.ts), the same for every path (decision 028).
   try {
@@ -101,24 +103,24 @@ export async function signInWithEmail(
       returnHeaders: true,
     });
     if ("twoFactorRedirect" in response && response.twoFactorRedirect)
-      return { kind: "two-factor", headers };
+      return ok({ kind: "two-factor", headers });
     const user = (response as { user: { id: string; twoFactorEnabled?: boolean | null } }).user;
-    return {
+    return ok({
       kind: "signed-in",
       headers,
       userId: user.id,
       twoFactorEnabled: Boolean(user.twoFactorEnabled),
-    };
+    });
   } catch (error) {
     if (authErrorCode(error) === "EMAIL_NOT_VERIFIED") {
       // The password was right: the hook has refunded this attempt.
-      return {
+      return ok({
         kind: "unverified",
         email: input.email,
         message: "Please verify your email address before signing in.",
-      };
+      });
     }
-    return failure(error);
+    return authFailure(error);
   }
 }
 
@@ -134,22 +136,18 @@ async function sendAccountMail(
   kind: "verify" | "reset",
   email: string,
   send: (auth: Awaited<ReturnType<typeof getAuth>>, headers: Headers) => Promise<unknown>,
-): Promise<{ kind: "sent" } | Failure> {
+): Promise<Result> {
   const db = await getDb();
   const t = await reserveAttempt(db, throttleRules.mail(kind, clientIpFrom(request), email));
   if (!t.ok)
-    return {
-      kind: "error",
-      status: 429,
-      message: "Too many emails requested. Please wait a few minutes and try again.",
-    };
+    return refusal(429, "Too many emails requested. Please wait a few minutes and try again.");
   try {
     const auth = await getAuth();
     await send(auth, authHeaders(request));
-    return { kind: "sent" };
+    return ok();
   } catch (error) {
-    if (authErrorStatus(error) < 500) return { kind: "sent" };
-    return failure(error);
+    if (authErrorStatus(error) < 500) return ok();
+    return authFailure(error);
   }
 }
 
@@ -183,44 +181,41 @@ export async function isResetTokenValid(token: string, now = new Date()): Promis
 export async function resetPassword(
   request: Request,
   input: { token: string; password: string },
-): Promise<{ kind: "reset" } | Failure> {
+): Promise<Result> {
   const problem = passwordProblem(input.password);
-  if (problem) return { kind: "error", status: 400, message: problem, code: "WEAK_PASSWORD" };
+  if (problem) return refusal(400, problem, "WEAK_PASSWORD");
   try {
     const auth = await getAuth();
     await auth.api.resetPassword({
       body: { token: input.token, newPassword: input.password },
       headers: authHeaders(request),
     });
-    return { kind: "reset" };
+    return ok();
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === "INVALID_TOKEN") {
-      return {
-        kind: "error",
-        status: 400,
-        message: "This reset link is invalid or has expired. Please request a new one.",
+    if (code === "INVALID_TOKEN")
+      return refusal(
+        400,
+        "This reset link is invalid or has expired. Please request a new one.",
         code,
-      };
-    }
-    return failure(error);
+      );
+    return authFailure(error);
   }
 }
 
 /* ------------------------------------------------------------------ two-factor at sign-in */
 
-export type TwoFactorOutcome = { kind: "signed-in"; headers: Headers; userId: string } | Failure;
+export type SignedIn = { headers: Headers; userId: string };
 
 const TOO_MANY_CODES = "Too many attempts. Please wait a moment and try again.";
 
 export async function verifySignInCode(
   request: Request,
   input: { method: "totp" | "backup"; code: string; trustDevice: boolean },
-): Promise<TwoFactorOutcome> {
+): Promise<Result<SignedIn>> {
   const db = await getDb();
   const t = await reserveAttempt(db, throttleRules.twoFactor(clientIpFrom(request)));
-  if (!t.ok)
-    return { kind: "error", status: 429, message: TOO_MANY_CODES, code: "TOO_MANY_REQUESTS" };
+  if (!t.ok) return refusal(429, TOO_MANY_CODES, "TOO_MANY_REQUESTS");
   try {
     const auth = await getAuth();
     const { headers, response } =
@@ -239,48 +234,37 @@ export async function verifySignInCode(
     await t.refund();
     // A replayed TOTP code and a disabled account are refused by better-auth's hooks
     // (app/utils/auth.server.ts): CODE_ALREADY_USED and ACCOUNT_DISABLED land below.
-    return { kind: "signed-in", headers, userId };
+    return ok({ headers, userId });
   } catch (error) {
     const code = authErrorCode(error);
-    if (code === "INVALID_TWO_FACTOR_COOKIE") {
-      return {
-        kind: "error",
-        status: 401,
-        message: "Your sign-in has expired. Please sign in again.",
+    if (code === "INVALID_TWO_FACTOR_COOKIE")
+      return refusal(401, "Your sign-in has expired. Please sign in again.", code);
+    if (code === "CODE_ALREADY_USED") return refusal(400, TOTP_ALREADY_USED, "INVALID_CODE");
+    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE")
+      return refusal(
+        400,
+        input.method === "totp"
+          ? "That code is not valid. Check your authenticator app and try again."
+          : "That backup code is not valid.",
         code,
-      };
-    }
-    if (code === "CODE_ALREADY_USED")
-      return { kind: "error", status: 400, message: TOTP_ALREADY_USED, code: "INVALID_CODE" };
-    if (code === "INVALID_CODE" || code === "INVALID_BACKUP_CODE") {
-      return {
-        kind: "error",
-        status: 400,
-        message:
-          input.method === "totp"
-            ? "That code is not valid. Check your authenticator app and try again."
-            : "That backup code is not valid.",
-        code,
-      };
-    }
-    return failure(error);
+      );
+    return authFailure(error);
   }
 }
 
 /* ------------------------------------------------------------------ sign out */
 
-export async function signOut(
-  request: Request,
-): Promise<{ kind: "signed-out"; headers: Headers } | Failure> {
+/** Ends the session; the value is better-auth's headers, which clear the cookie. */
+export async function signOut(request: Request): Promise<Result<Headers>> {
   try {
     const auth = await getAuth();
     const { headers } = await auth.api.signOut({
       headers: authHeaders(request),
       returnHeaders: true,
     });
-    return { kind: "signed-out", headers };
+    return ok(headers);
   } catch (error) {
-    return failure(error);
+    return authFailure(error);
   }
 }
 

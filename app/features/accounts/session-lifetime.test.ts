@@ -27,9 +27,9 @@ describe("session lifetime (docs/security.md: 7 days, refreshed daily)", () => {
       email,
       password,
     });
-    expect(r.kind).toBe("signed-in");
-    if (r.kind !== "signed-in") return;
-    const cookie = r.headers
+    expect(r.ok && r.value.kind).toBe("signed-in");
+    if (!r.ok || r.value.kind !== "signed-in") return;
+    const cookie = r.value.headers
       .getSetCookie()
       .find(
         (c) =>

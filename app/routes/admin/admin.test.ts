@@ -267,7 +267,7 @@ describe("partner applications", () => {
       token,
       password: "Harbour-lantern-7315",
     });
-    expect(set.kind).toBe("reset");
+    expect(set.ok).toBe(true);
     const signIn = await signInWithEmail(
       makeRequest("/auth", { method: "POST", ip: "192.0.2.250" }),
       {
@@ -275,7 +275,7 @@ describe("partner applications", () => {
         password: "Harbour-lantern-7315",
       },
     );
-    expect(signIn.kind).toBe("signed-in");
+    expect(signIn.ok && signIn.value.kind).toBe("signed-in");
     // Single use.
     expect(
       (
@@ -283,8 +283,8 @@ describe("partner applications", () => {
           token,
           password: "Another-pass-9911",
         })
-      ).kind,
-    ).toBe("error");
+      ).ok,
+    ).toBe(false);
 
     const a = await lastAudit();
     expect(a).toMatchObject({
@@ -837,7 +837,7 @@ describe("users", () => {
       { email: EMAILS.victim, password: PW },
     );
     expect(refused).toMatchObject({
-      kind: "error",
+      ok: false,
       status: 403,
       message: "This account has been disabled. Please contact CareAtlas support.",
     });

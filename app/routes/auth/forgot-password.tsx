@@ -4,7 +4,6 @@ import { EmailField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { asResult } from "~/features/accounts/as-result";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
@@ -20,7 +19,7 @@ const send = intentsFor<undefined, ActionResult>()({
   schema: EmailSchema,
   input: (form) => String(form.get("email") ?? ""),
   invalid: () => failure(400, "Enter a valid email address"),
-  run: async (email, { request }) => asResult(await requestPasswordReset(request, email)),
+  run: (email, { request }) => requestPasswordReset(request, email),
   done: (_r, email) =>
     data<ActionResult>({
       sent: email,

@@ -8,7 +8,7 @@ import {
 } from "~/features/accounts/components/reset-password-panel";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
-import { type Failure, failure, ok } from "~/utils/result";
+import { type Failure, failure } from "~/utils/result";
 import { originFromMatches, seo } from "~/utils/seo";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/reset-password";
@@ -36,11 +36,11 @@ const reset = intentsFor<undefined, ResetPasswordResult>()({
       : failure(400, errors.confirmPassword ?? errors.password ?? "Please check the form", errors),
   run: async ({ token, password }, { request }) => {
     const r = await resetPassword(request, { token, password });
-    if (r.kind !== "error") return ok();
+    if (r.ok) return r;
     // A password problem is said once, at its field (no message of its own: no toast).
     if (r.code === "WEAK_PASSWORD") return failure(r.status, "", { password: r.message });
     if (r.code === "INVALID_TOKEN") return failure(r.status, r.message, { token: r.message });
-    return failure(r.status, r.message);
+    return r;
   },
   done: () =>
     redirectWithToast("/auth", {

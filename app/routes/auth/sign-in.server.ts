@@ -1,5 +1,4 @@
 import { redirect } from "react-router";
-import { asResult } from "~/features/accounts/as-result";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
 import { SignInSchema } from "~/features/accounts/auth-schema";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
@@ -19,7 +18,7 @@ export const signin = safely(
   intent({
     schema: SignInSchema,
     invalid: (errors) => failure(400, "Please enter your email and password", errors),
-    run: async (input, { request }) => asResult(await signInWithEmail(request, input)),
+    run: (input, { request }) => signInWithEmail(request, input),
     done: async (r, _input, { request, form }) => {
       const url = new URL(request.url);
       const redirectTo = safeRedirect(

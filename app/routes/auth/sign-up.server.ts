@@ -3,7 +3,7 @@ import { PASSWORDS_DO_NOT_MATCH, SignUpSchema } from "~/features/accounts/auth-s
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { CHECK_FIELDS } from "~/utils/action.server";
 import { safeRedirect } from "~/utils/redirect.server";
-import { failure, ok } from "~/utils/result";
+import { failure } from "~/utils/result";
 import { answer, intent, safely, toastOf } from "./intent.server";
 
 /** A new patient account: a confirmation link is mailed; the account is used once confirmed. */
@@ -29,12 +29,10 @@ export const signup = safely(
       if (parseFavoriteKey(favorite)) pending.set("favorite", favorite);
       const callbackURL = pending.size ? `/auth?${pending}` : "/";
       const r = await signUpWithEmail(request, { ...input, callbackURL });
-      if (r.kind === "error")
-        // A password problem is said once, at the password field; other failures in the banner.
-        return r.code === "WEAK_PASSWORD"
-          ? failure(r.status, "", { password: r.message })
-          : failure(r.status, r.message);
-      return ok(r.email);
+      // A password problem is said once, at the password field; other failures in the banner.
+      if (!r.ok && r.code === "WEAK_PASSWORD")
+        return failure(r.status, "", { password: r.message });
+      return r;
     },
     done: (email) =>
       answer({

@@ -59,11 +59,11 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
       code,
       trustDevice: form.get("trustDevice") === "on",
     });
-    if (r.kind !== "error") return ok({ expired: false, headers: r.headers, userId: r.userId });
+    if (r.ok) return ok({ expired: false, ...r.value });
     // The password step's challenge ran out: the page offers to sign in again.
     if (r.code === "INVALID_TWO_FACTOR_COOKIE")
       return ok({ expired: true, status: r.status, message: r.message });
-    return failure(r.status, r.message);
+    return r;
   },
   done: async (r, _input, { request, form }) => {
     if (r.expired)

@@ -1,4 +1,3 @@
-import { asResult } from "~/features/accounts/as-result";
 import { resendVerificationEmail } from "~/features/accounts/auth-flows.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { failure } from "~/utils/result";
@@ -10,7 +9,7 @@ export const resend = safely(
     schema: EmailSchema,
     input: (form) => form.get("email"),
     invalid: () => failure(400, "Enter a valid email address"),
-    run: async (email, { request }) => asResult(await resendVerificationEmail(request, email)),
+    run: (email, { request }) => resendVerificationEmail(request, email),
     done: (_r, email) =>
       answer({
         intent: "resend",

@@ -27,8 +27,9 @@ async function signIn(email: string) {
     email,
     password: PW,
   });
-  if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
-  return cookieJar("", r.headers);
+  if (!r.ok || r.value.kind !== "signed-in")
+    throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
+  return cookieJar("", r.value.headers);
 }
 
 beforeAll(async () => {

@@ -15,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   // post (no JavaScript) is redirected.
   const json = form.get("format") === "json";
   const result = await signOut(request);
-  if (result.kind !== "signed-out") {
+  if (!result.ok) {
     if (json) return Response.json({ ok: false, message: "Failed to sign out" }, { status: 500 });
     return redirectWithToast(back, {
       type: "error",
@@ -23,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
       description: "Failed to sign out",
     });
   }
-  const headers = appendSetCookies(new Headers(), result.headers);
+  const headers = appendSetCookies(new Headers(), result.value);
   headers.append(
     "Set-Cookie",
     await toastSetCookie({

@@ -320,10 +320,11 @@ describe("/dev/mailbox", () => {
       email,
       password: PW,
     });
-    if (r.kind !== "signed-in") throw new Error(`sign-in failed: ${r.kind}`);
+    if (!r.ok || r.value.kind !== "signed-in")
+      throw new Error(`sign-in failed: ${JSON.stringify(r)}`);
     if (twoFactor)
       await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
-    return cookieJar("", r.headers);
+    return cookieJar("", r.value.headers);
   }
 
   it("lists the outbox to a request from this machine (set by server/app.ts from the socket)", async () => {

@@ -1,5 +1,4 @@
 import { deleteAccount } from "~/features/accounts/account-settings.server";
-import { asResult } from "~/features/accounts/as-result";
 import { PasswordOnlySchema } from "~/features/accounts/auth-schema";
 import { failure, fieldFailure } from "~/utils/result";
 import { intent, redirectWithSession, signedIn } from "./intent.server";
@@ -14,11 +13,11 @@ export const deleteAccountIntent = intent({
   invalid: (errors) => failure(400, CONFIRM, errors),
   run: async (input, { request, user, form }) => {
     if (form.get("confirm") !== "on") return failure(400, CONFIRM, {});
-    const r = asResult(await deleteAccount(request, user, input.password));
+    const r = await deleteAccount(request, user, input.password);
     return r.ok ? r : fieldFailure("password", r.message, r.status);
   },
-  done: (r) =>
-    redirectWithSession("/", r.headers, {
+  done: (session) =>
+    redirectWithSession("/", session, {
       type: "success",
       title: "Account deleted",
       description: "Your account and its data have been removed.",

@@ -1,6 +1,5 @@
 import { data } from "react-router";
 import { changeEmail } from "~/features/accounts/account-settings.server";
-import { asResult } from "~/features/accounts/as-result";
 import { ChangeEmailSchema } from "~/features/accounts/auth-schema";
 import { intent, signedIn, toastOf } from "./intent.server";
 
@@ -8,7 +7,7 @@ import { intent, signedIn, toastOf } from "./intent.server";
 export const changeEmailIntent = intent({
   guard: signedIn,
   schema: ChangeEmailSchema,
-  run: async (input, { request, user }) => asResult(await changeEmail(request, user, input)),
+  run: (input, { request, user }) => changeEmail(request, user, input),
   done: (_r, input, { intent: name }) =>
     data({
       intent: name,

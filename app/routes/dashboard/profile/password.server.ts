@@ -1,5 +1,4 @@
 import { changePassword } from "~/features/accounts/account-settings.server";
-import { asResult } from "~/features/accounts/as-result";
 import { ChangePasswordSchema } from "~/features/accounts/auth-schema";
 import { CHECK_FIELDS } from "~/utils/action.server";
 import { failure } from "~/utils/result";
@@ -10,9 +9,9 @@ export const changePasswordIntent = intent({
   guard: signedIn,
   schema: ChangePasswordSchema,
   invalid: (errors) => failure(400, errors.confirmPassword ?? CHECK_FIELDS, errors),
-  run: async (input, { request, user }) => asResult(await changePassword(request, user, input)),
-  done: (r) =>
-    redirectWithSession("/dashboard/profile", r.headers, {
+  run: (input, { request, user }) => changePassword(request, user, input),
+  done: (session) =>
+    redirectWithSession("/dashboard/profile", session, {
       type: "success",
       title: "Password changed",
       description: "Other devices have been signed out.",

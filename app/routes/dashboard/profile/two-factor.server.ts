@@ -5,7 +5,6 @@ import {
   regenerateBackupCodes,
   startTwoFactor,
 } from "~/features/accounts/account-settings.server";
-import { asResult } from "~/features/accounts/as-result";
 import { PasswordOnlySchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
 import { type Result, failure, fieldFailure } from "~/utils/result";
 import { intent, redirectWithSession, signedIn, toastOf } from "./intent.server";
@@ -22,18 +21,17 @@ export const twoFactorIntents = {
     schema: PasswordOnlySchema,
     invalid: (errors) => failure(400, "Enter your password", errors),
     run: async (input, { request, user }) =>
-      atPassword(asResult(await startTwoFactor(request, user, input.password))),
-    done: (r, _input, { intent: name }) => data({ intent: name, twoFactorSetup: r.setup }),
+      atPassword(await startTwoFactor(request, user, input.password)),
+    done: (setup, _input, { intent: name }) => data({ intent: name, twoFactorSetup: setup }),
   }),
   "2fa-confirm": intent({
     guard: signedIn,
     schema: TotpCodeSchema,
     input: (form) => ({ code: form.get("code") ?? "" }),
     invalid: (errors) => failure(400, "Enter the 6-digit code from your authenticator app", errors),
-    run: async (input, { request, user }) =>
-      asResult(await confirmTwoFactor(request, user, input.code)),
-    done: (r) =>
-      redirectWithSession("/dashboard/profile", r.headers, {
+    run: (input, { request, user }) => confirmTwoFactor(request, user, input.code),
+    done: (session) =>
+      redirectWithSession("/dashboard/profile", session, {
         type: "success",
         title: "Two-factor authentication is on",
         description: "You'll be asked for a code each time you sign in.",
@@ -43,10 +41,9 @@ export const twoFactorIntents = {
     guard: signedIn,
     schema: PasswordOnlySchema,
     invalid: () => failure(400, "Enter your password"),
-    run: async (input, { request, user }) =>
-      asResult(await disableTwoFactor(request, user, input.password)),
-    done: (r) =>
-      redirectWithSession("/dashboard/profile", r.headers, {
+    run: (input, { request, user }) => disableTwoFactor(request, user, input.password),
+    done: (session) =>
+      redirectWithSession("/dashboard/profile", session, {
         type: "success",
         title: "Two-factor authentication is off",
       }),
@@ -55,12 +52,11 @@ export const twoFactorIntents = {
     guard: signedIn,
     schema: PasswordOnlySchema,
     invalid: () => failure(400, "Enter your password"),
-    run: async (input, { request, user }) =>
-      asResult(await regenerateBackupCodes(request, user, input.password)),
-    done: (r, _input, { intent: name }) =>
+    run: (input, { request, user }) => regenerateBackupCodes(request, user, input.password),
+    done: (backupCodes, _input, { intent: name }) =>
       data({
         intent: name,
-        backupCodes: r.backupCodes,
+        backupCodes,
         toast: toastOf("success", "New backup codes", "Your previous codes no longer work"),
       }),
   }),

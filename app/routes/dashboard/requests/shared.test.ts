@@ -65,8 +65,8 @@ beforeAll(async () => {
       makeRequest("/auth", { method: "POST", ip: `192.0.2.${ip++}` }),
       { email, password: PW },
     );
-    if (r.kind !== "signed-in") throw new Error("sign-in failed");
-    cookies[key] = cookieJar("", r.headers);
+    if (!r.ok || r.value.kind !== "signed-in") throw new Error("sign-in failed");
+    cookies[key] = cookieJar("", r.value.headers);
   }
 });
 
