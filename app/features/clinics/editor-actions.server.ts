@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { MediaError, MAX_IMAGE_BYTES, MEDIA_MESSAGES } from "~/services/media/media.server";
+import { MAX_IMAGE_BYTES, imageRefused } from "~/services/media/media.server";
+import { type Result, ok } from "~/utils/result";
 import type { EditorResult } from "./components/editor/editor-controls";
 
 export function toastOf(type: "success" | "error" | "info", title: string, description?: string) {
@@ -13,15 +14,18 @@ export function fail(result: Omit<EditorResult, "toast"> & { formError: string }
   );
 }
 
-/** The non-empty files of a form field; an oversize one is refused before sharp sees it. */
-export async function filesOf(form: FormData, name: string): Promise<Buffer[]> {
+/**
+ * The non-empty files of a form field; an oversize one is refused (a failure beside that field)
+ * before sharp sees it.
+ */
+export async function filesOf(form: FormData, name: string): Promise<Result<Buffer[]>> {
   const out: Buffer[] = [];
   for (const v of form.getAll(name)) {
     if (!(v instanceof File) || v.size === 0) continue;
-    if (v.size > MAX_IMAGE_BYTES) throw new MediaError("too_large", MEDIA_MESSAGES.too_large);
+    if (v.size > MAX_IMAGE_BYTES) return imageRefused("too_large", name);
     out.push(Buffer.from(await v.arrayBuffer()));
   }
-  return out;
+  return ok(out);
 }
 
 export function str(form: FormData, name: string): string {

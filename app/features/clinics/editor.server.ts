@@ -169,9 +169,8 @@ export async function updateClinicDetails(
 
 /**
  * Validates and stores the uploaded images, then appends them to the gallery or interior list;
- * the value is how many were added. Throws MediaError for a refused file (nothing is added); a
- * list that would grow past its maximum is a failure at `images` (the stored files are removed
- * again).
+ * the value is how many were added. A refused file, and a list that would grow past its maximum,
+ * are failures at `images` (nothing is added, the files already stored are removed again).
  */
 export async function addClinicImages(
   clinicId: string,
@@ -187,8 +186,19 @@ export async function addClinicImages(
   };
   try {
     for (const buffer of buffers) {
-      const img = await saveImage(d, { buffer, clinicId, userId, maxWidth: 1600, maxHeight: 1600 });
-      saved.push(img.url);
+      const img = await saveImage(d, {
+        buffer,
+        clinicId,
+        userId,
+        maxWidth: 1600,
+        maxHeight: 1600,
+        field: "images",
+      });
+      if (!img.ok) {
+        await dropSaved();
+        return img;
+      }
+      saved.push(img.value.url);
     }
     const added = await d.transaction(async (tx): Promise<Result<number>> => {
       const [row] = await tx
@@ -333,19 +343,40 @@ async function ownedCase(tx: DbExecutor, clinicId: string, id: string) {
   return row ?? null;
 }
 
+/**
+ * A refused before or after image is a failure shown at `beforeImage` (as the case form has
+ * always shown it); the images already stored are removed again.
+ */
 export async function createCase(
   clinicId: string,
   userId: string,
   input: CaseData,
   images: { before: Buffer; after: Buffer },
   db?: Db,
-): Promise<string> {
+): Promise<Result<string>> {
   const d = db ?? (await getDb());
-  const before = await saveImage(d, { buffer: images.before, clinicId, userId });
+  const savedBefore = await saveImage(d, {
+    buffer: images.before,
+    clinicId,
+    userId,
+    field: "beforeImage",
+  });
+  if (!savedBefore.ok) return savedBefore;
+  const before = savedBefore.value;
   let after: { url: string } | null = null;
   try {
-    after = await saveImage(d, { buffer: images.after, clinicId, userId });
-    return await d.transaction(async (tx) => {
+    const savedAfter = await saveImage(d, {
+      buffer: images.after,
+      clinicId,
+      userId,
+      field: "beforeImage",
+    });
+    if (!savedAfter.ok) {
+      await deleteImage(d, { clinicId, url: before.url }).catch(() => {});
+      return savedAfter;
+    }
+    after = savedAfter.value;
+    const id = await d.transaction(async (tx) => {
       const [clinic] = await tx
         .select({ slug: clinics.slug })
         .from(clinics)
@@ -367,6 +398,7 @@ export async function createCase(
         .returning({ id: beforeAfterCases.id });
       return row!.id;
     });
+    return ok(id);
   } catch (err) {
     await deleteImage(d, { clinicId, url: before.url }).catch(() => {});
     if (after) await deleteImage(d, { clinicId, url: after.url }).catch(() => {});
@@ -386,11 +418,21 @@ export async function updateCase(
   const existing = await ownedCase(d, clinicId, id);
   if (!existing) return profileNotFound("case");
   const saved: { before?: string; after?: string } = {};
+  const dropSaved = async () => {
+    for (const url of Object.values(saved)) await deleteImage(d, { clinicId, url }).catch(() => {});
+  };
   try {
-    if (images.before)
-      saved.before = (await saveImage(d, { buffer: images.before, clinicId, userId })).url;
-    if (images.after)
-      saved.after = (await saveImage(d, { buffer: images.after, clinicId, userId })).url;
+    for (const side of ["before", "after"] as const) {
+      const buffer = images[side];
+      if (!buffer) continue;
+      // A refused image of either side is shown at the before image, as the form always has.
+      const img = await saveImage(d, { buffer, clinicId, userId, field: "beforeImage" });
+      if (!img.ok) {
+        await dropSaved();
+        return img;
+      }
+      saved[side] = img.value.url;
+    }
     return await d.transaction(async (tx) => {
       const row = await ownedCase(tx, clinicId, id);
       if (!row) throw new GoneError();
@@ -407,7 +449,7 @@ export async function updateCase(
       return ok();
     });
   } catch (err) {
-    for (const url of Object.values(saved)) await deleteImage(d, { clinicId, url }).catch(() => {});
+    await dropSaved();
     if (err instanceof GoneError) return profileNotFound("case");
     throw err;
   }
@@ -479,19 +521,31 @@ export async function getDoctor(clinicId: string, id: string, db?: Db) {
   return row ?? null;
 }
 
+/** A doctor's photo, at most 600 px; a refused file is a failure at `photo`. */
+function doctorPhoto(d: Db, clinicId: string, userId: string, buffer: Buffer) {
+  return saveImage(d, {
+    buffer,
+    clinicId,
+    userId,
+    maxWidth: 600,
+    maxHeight: 600,
+    field: "photo",
+  });
+}
+
 export async function createDoctor(
   clinicId: string,
   userId: string,
   input: DoctorData,
   photo: Buffer | null,
   db?: Db,
-): Promise<string> {
+): Promise<Result<string>> {
   const d = db ?? (await getDb());
-  const saved = photo
-    ? await saveImage(d, { buffer: photo, clinicId, userId, maxWidth: 600, maxHeight: 600 })
-    : null;
+  const savedPhoto = photo ? await doctorPhoto(d, clinicId, userId, photo) : null;
+  if (savedPhoto && !savedPhoto.ok) return savedPhoto;
+  const saved = savedPhoto?.value ?? null;
   try {
-    return await d.transaction(async (tx) => {
+    const id = await d.transaction(async (tx) => {
       const [m] = await tx
         .select({ v: max(doctors.sortOrder) })
         .from(doctors)
@@ -508,6 +562,7 @@ export async function createDoctor(
         .returning({ id: doctors.id });
       return row!.id;
     });
+    return ok(id);
   } catch (err) {
     if (saved) await deleteImage(d, { clinicId, url: saved.url }).catch(() => {});
     throw err;
@@ -524,16 +579,10 @@ export async function updateDoctor(
 ): Promise<Result> {
   const d = db ?? (await getDb());
   if (!(await getDoctor(clinicId, id, d))) return doctorNotFound();
-  const saved =
-    photo && "replace" in photo
-      ? await saveImage(d, {
-          buffer: photo.replace,
-          clinicId,
-          userId,
-          maxWidth: 600,
-          maxHeight: 600,
-        })
-      : null;
+  const savedPhoto =
+    photo && "replace" in photo ? await doctorPhoto(d, clinicId, userId, photo.replace) : null;
+  if (savedPhoto && !savedPhoto.ok) return savedPhoto;
+  const saved = savedPhoto?.value ?? null;
   try {
     return await d.transaction(async (tx) => {
       const [row] = await tx

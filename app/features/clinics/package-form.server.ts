@@ -41,12 +41,13 @@ export function packageFormFailure(
 
 /** Image storage, handed in by the route (features do not import each other). */
 export type MediaPort = {
-  /** Stores one upload for the clinic; throws an Error whose message fits beside the field. */
-  save: (buffer: Buffer) => Promise<{ url: string }>;
+  /**
+   * Stores one upload for the clinic; a refused image is a failure whose message is for the user
+   * (storage and database errors throw).
+   */
+  save: (buffer: Buffer) => Promise<Result<{ url: string }>>;
   /** Removes one of the clinic's own uploads by URL (others' and catalogue images are kept). */
   remove: (url: string) => Promise<void>;
-  /** True when the error is a refused image (its message is for the user). */
-  isRefusal: (err: unknown) => boolean;
 };
 
 /**
@@ -84,16 +85,18 @@ export async function submitPackageForm(input: {
   const uploaded: string[] = [];
   const dropUploads = () => Promise.all(uploaded.map((u) => media.remove(u).catch(() => {})));
   for (const file of files) {
+    let saved: Result<{ url: string }>;
     try {
-      const saved = await media.save(Buffer.from(await file.arrayBuffer()));
-      uploaded.push(saved.url);
+      saved = await media.save(Buffer.from(await file.arrayBuffer()));
     } catch (err) {
       await dropUploads();
-      if (media.isRefusal(err)) {
-        return fail(400, { images: `${file.name}: ${(err as Error).message}` });
-      }
       throw err;
     }
+    if (!saved.ok) {
+      await dropUploads();
+      return fail(saved.status, { images: `${file.name}: ${saved.message}` });
+    }
+    uploaded.push(saved.value.url);
   }
   const images = [...keepImages, ...uploaded];
 

@@ -11,6 +11,8 @@ import { createVerifiedUser } from "~/features/accounts/users.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import * as editorRoute from "~/routes/dashboard/clinic-profile";
 import * as teamRoute from "~/routes/dashboard/team";
+import { MEDIA_MESSAGES } from "~/services/media/media.server";
+import { CHECK_FIELDS } from "~/utils/action.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 
 let t: TestDb;
@@ -106,6 +108,10 @@ async function png(color = "#3366cc") {
   return new Blob([new Uint8Array(buf)], { type: "image/png" });
 }
 const htmlFile = () => new Blob(["<html><script>alert(1)</script></html>"], { type: "image/png" });
+/** One byte over the 10 MB limit: refused before sharp reads it. */
+const oversizeFile = () =>
+  new Blob([new Uint8Array(10 * 1024 * 1024 + 1).fill(0xff)], { type: "image/png" });
+const mediaCount = async () => (await t.db.select().from(mediaFiles)).length;
 const svgFile = () =>
   new Blob(
     [
@@ -303,8 +309,26 @@ describe("photos", () => {
       expect((r.body!.fieldErrors as Record<string, string>).images).toMatch(
         /not a supported image/,
       );
+      expect(r.body!.formError).toBe(MEDIA_MESSAGES.not_image);
     }
     expect((await clinicRow("a")).photos).toEqual(before);
+  });
+
+  it("refuses an image over 10 MB at the images field (400) and stores nothing", async () => {
+    const before = (await clinicRow("a")).photos;
+    const stored = await mediaCount();
+    const r = await post(editor, EDITOR, "a", {
+      intent: "upload",
+      list: "photos",
+      images: oversizeFile(),
+    });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      formError: MEDIA_MESSAGES.too_large,
+      fieldErrors: { images: MEDIA_MESSAGES.too_large },
+    });
+    expect((await clinicRow("a")).photos).toEqual(before);
+    expect(await mediaCount()).toBe(stored);
   });
 
   it("another clinic's photo cannot be moved, transferred or deleted", async () => {
@@ -439,6 +463,65 @@ describe("before/after cases", () => {
     });
   });
 
+  it("a refused before or after image is shown at the before image (400); nothing is stored", async () => {
+    const cases = async () =>
+      (await t.db.select().from(beforeAfterCases).where(eq(beforeAfterCases.title, "Refused")))
+        .length;
+    const stored = await mediaCount();
+    // sharp refuses the after image: the before image, already stored, is removed again.
+    const unreadable = await post(editor, EDITOR, "a", {
+      intent: "case-create",
+      ...fields,
+      title: "Refused",
+      beforeImage: await png("#123456"),
+      afterImage: htmlFile(),
+    });
+    expect(unreadable.status).toBe(400);
+    expect(unreadable.body).toMatchObject({
+      formError: MEDIA_MESSAGES.not_image,
+      fieldErrors: { beforeImage: MEDIA_MESSAGES.not_image },
+    });
+    // Over 10 MB: refused with the other field checks.
+    const oversize = await post(editor, EDITOR, "a", {
+      intent: "case-create",
+      ...fields,
+      title: "Refused",
+      beforeImage: await png("#123456"),
+      afterImage: oversizeFile(),
+    });
+    expect(oversize.status).toBe(400);
+    expect(oversize.body).toMatchObject({
+      formError: CHECK_FIELDS,
+      fieldErrors: { beforeImage: MEDIA_MESSAGES.too_large },
+    });
+    expect(await cases()).toBe(0);
+    expect(await mediaCount()).toBe(stored);
+
+    const [mine] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.clinicId, clinicIds.a))
+      .limit(1);
+    const u = await post(editor, EDITOR, "a", {
+      intent: "case-update",
+      id: mine!.id,
+      ...fields,
+      beforeImage: await png("#654321"),
+      afterImage: svgFile(),
+    });
+    expect(u.status).toBe(400);
+    expect(u.body).toMatchObject({
+      formError: MEDIA_MESSAGES.not_image,
+      fieldErrors: { beforeImage: MEDIA_MESSAGES.not_image },
+    });
+    const [still] = await t.db
+      .select()
+      .from(beforeAfterCases)
+      .where(eq(beforeAfterCases.id, mine!.id));
+    expect(still).toEqual(mine);
+    expect(await mediaCount()).toBe(stored);
+  });
+
   it("another clinic's case cannot be edited or deleted", async () => {
     const [foreign] = await t.db
       .select()
@@ -529,7 +612,19 @@ describe("team", () => {
     });
     expect(r.status).toBe(400);
     expect((r.body!.fieldErrors as Record<string, string>).photo).toMatch(/not a supported image/);
+    expect(r.body!.formError).toBe(MEDIA_MESSAGES.not_image);
     expect((r.body!.values as Record<string, string>).name).toBe("Dr. Exe");
+    const big = await post(team, TEAM, "a", {
+      intent: "doctor-create",
+      ...doctor,
+      name: "Dr. Exe",
+      photo: oversizeFile(),
+    });
+    expect(big.status).toBe(400);
+    expect(big.body).toMatchObject({
+      formError: CHECK_FIELDS,
+      fieldErrors: { photo: MEDIA_MESSAGES.too_large },
+    });
     const bad = await post(team, TEAM, "a", {
       intent: "doctor-create",
       ...doctor,
@@ -568,6 +663,24 @@ describe("team", () => {
       .select()
       .from(doctors)
       .where(and(eq(doctors.clinicId, clinicIds.a), eq(doctors.name, doctor.name)));
+    const stored = await mediaCount();
+    const refused = await post(team, TEAM, "a", {
+      intent: "doctor-update",
+      id: d!.id,
+      ...doctor,
+      title: "Refused",
+      photo: htmlFile(),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      target: d!.id,
+      formError: MEDIA_MESSAGES.not_image,
+      fieldErrors: { photo: MEDIA_MESSAGES.not_image },
+    });
+    const [unchanged] = await t.db.select().from(doctors).where(eq(doctors.id, d!.id));
+    expect(unchanged).toEqual(d);
+    expect(await mediaCount()).toBe(stored);
+
     const u = await post(team, TEAM, "a", {
       intent: "doctor-update",
       id: d!.id,

@@ -1,14 +1,19 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq, inArray, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   bookings,
   clinicAvailability,
   clinics,
   clinicTreatments,
+  mediaFiles,
   packages,
   treatments,
 } from "~/db/schema";
-import { makeRequest } from "~/features/accounts/test-helpers";
+import { makeRequest, ORIGIN } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { bulkDays, isoDayOf } from "~/features/clinics/availability.server";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
@@ -19,6 +24,7 @@ import * as calendarRoute from "~/routes/dashboard/calendar";
 import * as listRoute from "~/routes/dashboard/packages";
 import * as editRoute from "~/routes/dashboard/packages/edit";
 import * as newRoute from "~/routes/dashboard/packages/new";
+import { MEDIA_MESSAGES } from "~/services/media/media.server";
 import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 
@@ -112,6 +118,15 @@ function post(
   return run(() => mod.action!({ ...ctx, params, request } as never));
 }
 
+/** A multipart POST, for a form with files. */
+function postFiles(mod: RouteModule, url: string, fields: [string, string | File][], who: Who) {
+  const fd = new FormData();
+  for (const [k, v] of fields) fd.append(k, v);
+  const headers = new Headers({ origin: ORIGIN, cookie: cookies[who] ?? "" });
+  const request = new Request(ORIGIN + url, { method: "POST", headers, body: fd });
+  return run(() => mod.action!({ ...ctx, params: {}, request } as never));
+}
+
 function get(mod: RouteModule, path: string, who: Who | null, params: Record<string, string> = {}) {
   const request = makeRequest(path, { cookie: who ? cookies[who] : undefined });
   return run(() => mod.loader!({ ...ctx, params, request } as never));
@@ -203,6 +218,35 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     );
     const [{ n: after }] = await t.db.select({ n: sql<number>`count(*)::int` }).from(packages);
     expect(after).toBe(before);
+  });
+
+  it("a refused photo is shown at the images field with its file name; stored photos are removed", async () => {
+    process.env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), "listing-test-"));
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: "#36c" } })
+      .png()
+      .toBuffer();
+    const count = async (table: typeof packages | typeof mediaFiles) =>
+      (await t.db.select({ n: sql<number>`count(*)::int` }).from(table))[0]!.n;
+    const [pkgs, media] = [await count(packages), await count(mediaFiles)];
+    const r = await postFiles(
+      newRoute,
+      "/dashboard/packages/new",
+      [
+        ...Object.entries(validForm()),
+        ["images", new File([new Uint8Array(png)], "good.png", { type: "image/png" })],
+        ["images", new File(["<html></html>"], "page.png", { type: "image/png" })],
+      ],
+      "a",
+    );
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      formError: "Please check the highlighted fields.",
+      fieldErrors: { images: `page.png: ${MEDIA_MESSAGES.not_image}` },
+      keepImages: [],
+    });
+    expect((r.body as { values: { title: string } }).values.title).toBe(validForm().title);
+    expect(await count(packages)).toBe(pkgs);
+    expect(await count(mediaFiles)).toBe(media);
   });
 
   it("reads prices typed with a decimal comma or dot thousands, and refuses an ambiguous 4,200", async () => {

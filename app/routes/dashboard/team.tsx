@@ -14,10 +14,10 @@ import {
   moveDoctor,
   updateDoctor,
 } from "~/features/clinics/editor.server";
-import { MAX_IMAGE_BYTES, MediaError } from "~/services/media/media.server";
+import { MAX_IMAGE_BYTES } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { type Failure, type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { type Failure, failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID_RE, fieldErrors } from "~/utils/validation";
 import type { Route } from "./+types/team";
@@ -59,25 +59,10 @@ function saved(ctx: IntentContext<Editor>, title: string, description?: string) 
 async function doctorInput(form: FormData) {
   const parsed = DoctorSchema.safeParse(pickStrings(form, DOCTOR_FIELDS));
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  let photo: Buffer | undefined;
-  try {
-    [photo] = await filesOf(form, "photo");
-  } catch (e) {
-    if (!(e instanceof MediaError)) throw e;
-    errors.photo = e.message;
-  }
-  if (!parsed.success || errors.photo) return failure(400, CHECK_FIELDS, errors);
-  return ok({ fields: parsed.data, photo });
-}
-
-/** A photo that the media layer refuses after the checks is shown beside the photo field. */
-async function withPhoto<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof MediaError) return fieldFailure("photo", e.message);
-    throw e;
-  }
+  const files = await filesOf(form, "photo");
+  if (!files.ok) errors.photo = files.message;
+  if (!parsed.success || !files.ok) return failure(400, CHECK_FIELDS, errors);
+  return ok({ fields: parsed.data, photo: files.value[0] });
 }
 
 const create = intent({
@@ -85,10 +70,9 @@ const create = intent({
     const input = await doctorInput(form);
     if (!input.ok) return input;
     const { fields, photo } = input.value;
-    return withPhoto(async () => {
-      await createDoctor(user.clinicId, user.userId, fields, photo ?? null);
-      return ok(fields.name);
-    });
+    // A photo the media layer refuses after the checks is a failure beside the photo field.
+    const created = await createDoctor(user.clinicId, user.userId, fields, photo ?? null);
+    return created.ok ? ok(fields.name) : created;
   },
   done: (name, _form, ctx) =>
     saved(ctx, "Doctor added", `${name} is now shown on your clinic page.`),
@@ -106,7 +90,7 @@ const update = intent({
       : form.get("removePhoto") === "on"
         ? { remove: true as const }
         : null;
-    return withPhoto(() => updateDoctor(user.clinicId, user.userId, id, fields, change));
+    return updateDoctor(user.clinicId, user.userId, id, fields, change);
   },
   done: (_v, _form, ctx) => saved(ctx, "Doctor saved"),
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import type { DbExecutor } from "~/db/client.server";
 import { mediaFiles } from "~/db/schema";
+import { type Failure, type Result, ok } from "~/utils/result";
 import { MEDIA_KEY_RE, mediaStorage, newMediaKey } from "./storage.server";
 
 /** Largest upload accepted, before decoding. */
@@ -15,17 +16,6 @@ const ALLOWED_FORMATS = new Set(["jpeg", "png", "webp", "gif", "avif", "heif"]);
 
 export type MediaErrorCode = "empty" | "too_large" | "not_image" | "too_many_pixels";
 
-/** A refused upload, with a message fit to show beside the file field. */
-export class MediaError extends Error {
-  constructor(
-    public code: MediaErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = "MediaError";
-  }
-}
-
 export const MEDIA_MESSAGES: Record<MediaErrorCode, string> = {
   empty: "Choose an image to upload.",
   too_large: "Images can be at most 10 MB.",
@@ -33,12 +23,29 @@ export const MEDIA_MESSAGES: Record<MediaErrorCode, string> = {
   too_many_pixels: "This image is too large in dimensions. Use an image of at most 40 megapixels.",
 };
 
+/**
+ * A refused upload (an expected failure, not an exception): 400 with a message fit to show
+ * beside the file field, and beside `field` when one is given; `code` names the reason.
+ */
+export function imageRefused(code: MediaErrorCode, field?: string): Failure {
+  const message = MEDIA_MESSAGES[code];
+  return {
+    ok: false,
+    status: 400,
+    message,
+    ...(field ? { fieldErrors: { [field]: message } } : {}),
+    code,
+  };
+}
+
 export type SaveImageInput = {
   buffer: Buffer | Uint8Array;
   clinicId: string | null;
   userId: string | null;
   maxWidth?: number;
   maxHeight?: number;
+  /** The form field a refusal is shown beside. */
+  field?: string;
 };
 
 export type SavedImage = { id: string; url: string; key: string; width: number; height: number };
@@ -57,32 +64,31 @@ export function mediaKeyFromUrl(url: string | null | undefined): string | null {
  * Checks the bytes with sharp and re-encodes them as WebP: refuses anything that is not a
  * raster image sharp can decode (HTML, SVG, executables, truncated files), more than 10 MB, or
  * more than MAX_IMAGE_PIXELS; applies EXIF orientation, strips all metadata (GPS etc.), resizes
- * to fit maxWidth × maxHeight (default 1600 px) without enlarging. Throws MediaError.
+ * to fit maxWidth × maxHeight (default 1600 px) without enlarging. A refused file is a
+ * failure (`imageRefused`, beside `opts.field`).
  */
 export async function processImage(
   input: Buffer | Uint8Array,
-  opts: { maxWidth?: number; maxHeight?: number } = {},
-): Promise<{ data: Buffer; width: number; height: number }> {
+  opts: { maxWidth?: number; maxHeight?: number; field?: string } = {},
+): Promise<Result<{ data: Buffer; width: number; height: number }>> {
+  const refused = (code: MediaErrorCode) => imageRefused(code, opts.field);
   const buffer = Buffer.isBuffer(input) ? input : Buffer.from(input);
-  if (buffer.byteLength === 0) throw new MediaError("empty", MEDIA_MESSAGES.empty);
-  if (buffer.byteLength > MAX_IMAGE_BYTES)
-    throw new MediaError("too_large", MEDIA_MESSAGES.too_large);
+  if (buffer.byteLength === 0) return refused("empty");
+  if (buffer.byteLength > MAX_IMAGE_BYTES) return refused("too_large");
 
   let meta: sharp.Metadata;
   try {
     // Header only (nothing is decoded here); the pixel guard follows explicitly.
     meta = await sharp(buffer, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
-    throw new MediaError("not_image", MEDIA_MESSAGES.not_image);
+    return refused("not_image");
   }
-  if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) {
-    throw new MediaError("not_image", MEDIA_MESSAGES.not_image);
-  }
+  if (!meta.format || !ALLOWED_FORMATS.has(meta.format)) return refused("not_image");
   const w = meta.width ?? 0;
   const h = meta.height ?? 0;
-  if (w <= 0 || h <= 0) throw new MediaError("not_image", MEDIA_MESSAGES.not_image);
+  if (w <= 0 || h <= 0) return refused("not_image");
   if (w > MAX_IMAGE_SIDE || h > MAX_IMAGE_SIDE || w * h > MAX_IMAGE_PIXELS) {
-    throw new MediaError("too_many_pixels", MEDIA_MESSAGES.too_many_pixels);
+    return refused("too_many_pixels");
   }
 
   try {
@@ -100,22 +106,28 @@ export async function processImage(
       })
       .webp({ quality: 82 })
       .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
+    return ok({ data, width: info.width, height: info.height });
   } catch (err) {
     if (err instanceof Error && /pixel limit/i.test(err.message)) {
-      throw new MediaError("too_many_pixels", MEDIA_MESSAGES.too_many_pixels);
+      return refused("too_many_pixels");
     }
-    throw new MediaError("not_image", MEDIA_MESSAGES.not_image);
+    return refused("not_image");
   }
 }
 
 /**
  * Validates, re-encodes and stores an image, and inserts its media_files row (inside `db`, which
  * may be a transaction). Returns the row id and its public URL `/media/<key>`.
- * Throws MediaError for a refused file. If the row insert fails the stored file is removed.
+ * A refused file is a failure (beside `input.field`) and nothing is stored; a storage or
+ * database error throws. If the row insert fails the stored file is removed.
  */
-export async function saveImage(db: DbExecutor, input: SaveImageInput): Promise<SavedImage> {
-  const img = await processImage(input.buffer, input);
+export async function saveImage(
+  db: DbExecutor,
+  input: SaveImageInput,
+): Promise<Result<SavedImage>> {
+  const processed = await processImage(input.buffer, input);
+  if (!processed.ok) return processed;
+  const img = processed.value;
   const key = newMediaKey();
   const storageKey = `media/${key}`;
   await mediaStorage().put(storageKey, img.data);
@@ -132,7 +144,7 @@ export async function saveImage(db: DbExecutor, input: SaveImageInput): Promise<
         height: img.height,
       })
       .returning({ id: mediaFiles.id });
-    return { id: row!.id, url: mediaUrl(key), key, width: img.width, height: img.height };
+    return ok({ id: row!.id, url: mediaUrl(key), key, width: img.width, height: img.height });
   } catch (err) {
     await mediaStorage()
       .remove(storageKey)

@@ -9,7 +9,8 @@ import { clinics, mediaFiles } from "~/db/schema";
 import { loader as mediaLoader } from "~/routes/resources/media";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
-  MediaError,
+  MEDIA_MESSAGES,
+  type SaveImageInput,
   deleteImage,
   mediaUrlsBelongTo,
   processImage,
@@ -77,15 +78,24 @@ function pngWithHeader(width: number, height: number) {
   ]);
 }
 
+/** The reason a buffer is refused (a failure, never a throw), or "accepted". */
 async function refused(buf: Buffer) {
-  const e = await processImage(buf).catch((x: unknown) => x);
-  expect(e).toBeInstanceOf(MediaError);
-  return (e as MediaError).code;
+  const r = await processImage(buf);
+  if (r.ok) return "accepted";
+  expect(r).toMatchObject({ status: 400, message: MEDIA_MESSAGES[r.code as "not_image"] });
+  return r.code;
+}
+
+/** saveImage for an image that must be accepted. */
+async function stored(input: SaveImageInput) {
+  const r = await saveImage(t.db, input);
+  if (!r.ok) throw new Error(`refused: ${r.message}`);
+  return r.value;
 }
 
 describe("image checks", () => {
   it("accepts a PNG, re-encodes it as WebP without metadata, stores it and serves it", async () => {
-    const saved = await saveImage(t.db, { buffer: await png(), clinicId: clinicA, userId: null });
+    const saved = await stored({ buffer: await png(), clinicId: clinicA, userId: null });
     expect(saved.url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
     const [row] = await t.db.select().from(mediaFiles).where(eq(mediaFiles.id, saved.id));
     expect(row).toMatchObject({
@@ -108,7 +118,7 @@ describe("image checks", () => {
 
   it("downsizes large images to the requested box", async () => {
     const out = await processImage(await png(3000, 1500), { maxWidth: 1600, maxHeight: 1600 });
-    expect([out.width, out.height]).toEqual([1600, 800]);
+    expect(out.ok && [out.value.width, out.value.height]).toEqual([1600, 800]);
   });
 
   it("refuses HTML, SVG, a renamed executable, truncated data and empty input", async () => {
@@ -140,6 +150,25 @@ describe("image checks", () => {
     expect(await refused(bomb)).toBe("too_many_pixels");
     expect(await refused(Buffer.alloc(10 * 1024 * 1024 + 1, 0xff))).toBe("too_large");
   });
+
+  it("a refused file is a failure beside the given field, and nothing is stored", async () => {
+    const rows = async () => (await t.db.select().from(mediaFiles)).length;
+    const before = await rows();
+    const r = await saveImage(t.db, {
+      buffer: Buffer.from("<html></html>"),
+      clinicId: clinicA,
+      userId: null,
+      field: "photo",
+    });
+    expect(r).toEqual({
+      ok: false,
+      status: 400,
+      message: MEDIA_MESSAGES.not_image,
+      fieldErrors: { photo: MEDIA_MESSAGES.not_image },
+      code: "not_image",
+    });
+    expect(await rows()).toBe(before);
+  });
 });
 
 describe("media route and ownership", () => {
@@ -157,7 +186,7 @@ describe("media route and ownership", () => {
   });
 
   it("deleteImage only deletes the clinic's own image", async () => {
-    const saved = await saveImage(t.db, { buffer: await png(), clinicId: clinicA, userId: null });
+    const saved = await stored({ buffer: await png(), clinicId: clinicA, userId: null });
     expect(await mediaUrlsBelongTo(t.db, clinicA, [saved.url])).toBe(true);
     expect(await mediaUrlsBelongTo(t.db, clinicB, [saved.url])).toBe(false);
     expect(await mediaUrlsBelongTo(t.db, clinicA, ["https://evil.example/x.webp"])).toBe(false);

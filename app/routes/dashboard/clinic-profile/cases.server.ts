@@ -1,9 +1,8 @@
 import { filesOf } from "~/features/clinics/editor-actions.server";
 import { CASE_FIELDS, CaseSchema, pickStrings } from "~/features/clinics/editor-schema";
 import { createCase, deleteCase, updateCase } from "~/features/clinics/editor.server";
-import { MediaError } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext } from "~/utils/action.server";
-import { type Result, failure, fieldFailure, ok } from "~/utils/result";
+import { failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID_RE } from "~/utils/validation";
 import { fieldErrors } from "~/utils/validation";
@@ -23,15 +22,12 @@ const idOf = (form: FormData) => {
 async function caseInput(form: FormData, creating: boolean) {
   const parsed = CaseSchema.safeParse(pickStrings(form, CASE_FIELDS));
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
-  let before: Buffer | undefined;
-  let after: Buffer | undefined;
-  try {
-    [before] = await filesOf(form, "beforeImage");
-    [after] = await filesOf(form, "afterImage");
-  } catch (e) {
-    if (!(e instanceof MediaError)) throw e;
-    errors.beforeImage ??= e.message;
-  }
+  // An oversize before or after image is shown at the before image.
+  const befores = await filesOf(form, "beforeImage");
+  const afters = befores.ok ? await filesOf(form, "afterImage") : befores;
+  if (!afters.ok) errors.beforeImage ??= afters.message;
+  const before = befores.ok ? befores.value[0] : undefined;
+  const after = afters.ok ? afters.value[0] : undefined;
   if (creating) {
     if (!before) errors.beforeImage ??= "Add the before image";
     if (!after) errors.afterImage ??= "Add the after image";
@@ -40,26 +36,18 @@ async function caseInput(form: FormData, creating: boolean) {
   return ok({ fields: parsed.data, before, after });
 }
 
-/** A refused image after the checks (sharp could not read it) is shown at the before image. */
-async function withImages<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
-  try {
-    return await fn();
-  } catch (e) {
-    if (e instanceof MediaError) return fieldFailure("beforeImage", e.message);
-    throw e;
-  }
-}
-
 export const caseIntents = {
   "case-create": intent({
     run: async (form, { user }) => {
       const input = await caseInput(form, true);
       if (!input.ok) return input;
       const { fields, before, after } = input.value;
-      return withImages(async () => {
-        await createCase(user.clinicId, user.userId, fields, { before: before!, after: after! });
-        return ok();
+      // An image sharp refuses after the checks is a failure at the before image.
+      const created = await createCase(user.clinicId, user.userId, fields, {
+        before: before!,
+        after: after!,
       });
+      return created.ok ? ok() : created;
     },
     done: (_v, _form, ctx) =>
       saved(ctx, "Case added", "It shows in the results section of your clinic page.", "#cases"),
@@ -71,9 +59,7 @@ export const caseIntents = {
       const id = idOf(form);
       if (!UUID_RE.test(id)) return notFound("case");
       const { fields, before, after } = input.value;
-      return withImages(async () => {
-        return updateCase(user.clinicId, user.userId, id, fields, { before, after });
-      });
+      return updateCase(user.clinicId, user.userId, id, fields, { before, after });
     },
     done: (_v, _form, ctx) => backToCases(ctx, "Case saved"),
   }),

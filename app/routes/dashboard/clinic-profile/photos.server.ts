@@ -5,7 +5,6 @@ import {
   editClinicImages,
   type ImageList,
 } from "~/features/clinics/editor.server";
-import { MediaError } from "~/services/media/media.server";
 import { type IntentContext } from "~/utils/action.server";
 import { type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { type Editor, intent, notFound, saved } from "./intent.server";
@@ -27,22 +26,13 @@ export const upload = intent({
   run: async (form, { user }) => {
     const list = listOf(form);
     if (!list) return failure(400, "Choose where to add the images.");
-    let files: Buffer[];
-    try {
-      files = await filesOf(form, "images");
-    } catch (e) {
-      if (e instanceof MediaError) return fieldFailure("images", e.message);
-      throw e;
-    }
+    const uploaded = await filesOf(form, "images");
+    if (!uploaded.ok) return uploaded;
+    const files = uploaded.value;
     if (files.length === 0) return fieldFailure("images", "Choose at least one image to upload.");
     if (files.length > MAX_FILES_PER_UPLOAD)
       return fieldFailure("images", `Upload at most ${MAX_FILES_PER_UPLOAD} images at a time.`);
-    try {
-      return await addClinicImages(user.clinicId, user.userId, list, files);
-    } catch (e) {
-      if (e instanceof MediaError) return fieldFailure("images", e.message);
-      throw e;
-    }
+    return addClinicImages(user.clinicId, user.userId, list, files);
   },
   done: (n, _form, ctx) =>
     saved(ctx, n === 1 ? "Image added" : `${n} images added`, undefined, "#photos"),

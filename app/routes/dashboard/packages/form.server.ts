@@ -6,7 +6,7 @@ import {
   packageFormFailure,
 } from "~/features/clinics/package-form.server";
 import type { PackageFormValues } from "~/features/clinics/package-schema";
-import { MediaError, deleteImage, saveImage } from "~/services/media/media.server";
+import { deleteImage, saveImage } from "~/services/media/media.server";
 import type { Failure } from "~/utils/result";
 
 /** What the new-package and edit-package forms share on the server. */
@@ -17,7 +17,6 @@ export async function packageMedia(clinicId: string, userId: string): Promise<Me
   return {
     save: (buffer) => saveImage(db, { buffer, clinicId, userId }),
     remove: async (url) => void (await deleteImage(db, { clinicId, url })),
-    isRefusal: (err) => err instanceof MediaError,
   };
 }
 
