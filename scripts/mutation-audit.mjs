@@ -155,11 +155,13 @@ const MUTANTS = [
     id: "M09a",
     what: "the 10 MB check after streaming removed",
     tests: [T.records],
-    edits: [edit(
+    edits: [
+      edit(
         UPLOAD,
         "    if (tooLarge || size > MAX_RECORD_BYTES)\n      return { ok: false, status: 413,",
         "    if (false)\n      return { ok: false, status: 413,",
-      ),],
+      ),
+    ],
   },
   {
     id: "M09b",
@@ -497,9 +499,8 @@ const MUTANTS = [
     edits: [
       edit(
         "app/features/clinics/own-packages.server.ts",
-        ".where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
-        ".where(and(eq(s.packages.id, packageId)))",
-        3,
+        "      .set({ published, updatedAt: new Date() })\n      .where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
+        "      .set({ published, updatedAt: new Date() })\n      .where(and(eq(s.packages.id, packageId)))",
       ),
     ],
   },
