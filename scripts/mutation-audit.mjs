@@ -34,7 +34,7 @@ const T = {
   authSurface: "app/routes/resources/auth.test.ts",
   authEmails: "app/features/accounts/auth-emails.test.ts",
   security: "app/routes/auth/security.test.ts",
-  email: "app/features/email/email.test.ts",
+  email: "app/services/email/email.test.ts",
   admin: "app/routes/admin/admin.test.ts",
   reviews: "app/features/reviews/reviews.test.ts",
   clinicReviews: "app/features/clinics/clinic-reviews.test.tsx",
@@ -45,7 +45,7 @@ const T = {
   messagesApi: "app/routes/resources/messages.test.ts",
   search: "app/features/search/search.test.ts",
   money: "app/utils/money.test.ts",
-  deposit: "app/features/payments/deposit.test.ts",
+  deposit: "app/services/payments/deposit.test.ts",
   compare: "app/features/compare/compare.test.ts",
   serverApp: "tests/integration/server-app.test.ts",
 };
@@ -58,6 +58,7 @@ const SHARING = "app/features/records/sharing.server.ts";
 const UPLOAD = "app/features/records/upload.server.ts";
 const FILE_CHECK = "app/features/records/file-check.server.ts";
 const REVIEWS = "app/features/reviews/reviews.server.ts";
+const DEPOSIT = "app/services/payments/deposit.ts";
 
 /** The audit's 40 counted mutants (M07a and M34 are equivalent, M08 is in dead code). */
 const MUTANTS = [
@@ -156,7 +157,13 @@ const MUTANTS = [
     id: "M09a",
     what: "the 10 MB check after streaming removed",
     tests: [T.records],
-    edits: [edit(UPLOAD, "if (tooLarge || size > MAX_RECORD_BYTES) return", "if (false) return")],
+    edits: [
+      edit(
+        UPLOAD,
+        "    if (tooLarge || size > MAX_RECORD_BYTES)\n      return { ok: false, status: 413,",
+        "    if (false)\n      return { ok: false, status: 413,",
+      ),
+    ],
   },
   {
     id: "M09b",
@@ -230,7 +237,7 @@ const MUTANTS = [
     tests: [T.deposit, T.money, T.bookings, T.compare],
     edits: [
       edit(
-        "app/features/payments/deposit.ts",
+        DEPOSIT,
         "Math.max(1, Math.round((totalUsdMinor",
         "Math.max(1, Math.floor((totalUsdMinor",
       ),
@@ -242,7 +249,7 @@ const MUTANTS = [
     tests: [T.deposit, T.money, T.bookings, T.compare],
     edits: [
       edit(
-        "app/features/payments/deposit.ts",
+        DEPOSIT,
         "  return Math.round(convertMinor(amountMinor, from, to, rates) * 100);",
         "  return Math.trunc(convertMinor(amountMinor, from, to, rates) * 100);",
       ),
@@ -275,8 +282,8 @@ const MUTANTS = [
     edits: [
       edit(
         "app/utils/auth.server.ts",
-        "          const t = await reserveAttempt(db, throttleRules.signIn(hookIp(ctx.headers), emailOf(body)));\n          if (!t.ok)",
-        "          const t = await reserveAttempt(db, throttleRules.signIn(hookIp(ctx.headers), emailOf(body)));\n          if (false && !t.ok)",
+        "            throttleRules.signIn(hookIp(ctx.headers), emailOf(body)),\n          );\n          if (!t.ok)",
+        "            throttleRules.signIn(hookIp(ctx.headers), emailOf(body)),\n          );\n          if (false && !t.ok)",
       ),
     ],
   },
@@ -298,7 +305,7 @@ const MUTANTS = [
     tests: [T.search],
     edits: [
       edit(
-        "app/features/search/search.server.ts",
+        "app/features/search/dictionary.server.ts",
         "const ok = countryIds.size === 0 ? cities : cities.filter((c) => countryIds.has(c.country_id));",
         "const ok = cities;",
       ),
@@ -396,9 +403,9 @@ const MUTANTS = [
     tests: [T.admin],
     edits: [
       edit(
-        "app/features/admin/admin.server.ts",
-        "  const user = await requireAdmin(request);",
-        '  const user = await (await import("~/utils/permissions.server")).requireUser(request);',
+        "app/features/admin/admin-route.server.ts",
+        "      const user = await requireAdmin(request);",
+        '      const user = await (await import("~/utils/permissions.server")).requireUser(request);',
       ),
     ],
   },
@@ -481,7 +488,7 @@ const MUTANTS = [
     tests: [T.email],
     edits: [
       edit(
-        "app/features/email/email.server.ts",
+        "app/services/email/email.server.ts",
         '    .limit(opts.batchSize ?? 20)\n    .for("update", { skipLocked: true });',
         "    .limit(opts.batchSize ?? 20);",
       ),
@@ -494,9 +501,8 @@ const MUTANTS = [
     edits: [
       edit(
         "app/features/clinics/own-packages.server.ts",
-        ".where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
-        ".where(and(eq(s.packages.id, packageId)))",
-        3,
+        "      .set({ published, updatedAt: new Date() })\n      .where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))",
+        "      .set({ published, updatedAt: new Date() })\n      .where(and(eq(s.packages.id, packageId)))",
       ),
     ],
   },
