@@ -33,7 +33,7 @@ export function post(
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
 
-type DataResult<T> = { data: T; init: { status?: number } | null };
+export type DataResult<T> = { data: T; init: { status?: number } | null };
 /** contact/partner actions return `data(result, { status })`. */
 export async function runPage(fn: (a: never) => Promise<unknown>, request: Request) {
   const out = (await (fn as (a: unknown) => Promise<unknown>)(args(request))) as DataResult<{

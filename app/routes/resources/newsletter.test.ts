@@ -8,7 +8,14 @@ import {
   loader as unsubscribeLoader,
 } from "~/routes/newsletter/unsubscribe";
 import { action as newsletterAction } from "~/routes/resources/newsletter";
-import { freshIp, post, args, runApi, mailsTo } from "../../../tests/kit/public-forms";
+import {
+  type DataResult,
+  args,
+  freshIp,
+  mailsTo,
+  post,
+  runApi,
+} from "../../../tests/kit/public-forms";
 import { type TestDb, useTestDb } from "../../../tests/setup/db";
 
 let t: TestDb;
