@@ -362,3 +362,58 @@ describe("POST /api/newsletter answers", () => {
     expect(cross.status).toBe(403);
   });
 });
+
+describe("POST /newsletter/unsubscribe answers", () => {
+  it("the form's token wins over the address's; unreadable body uses the address; no-store", async () => {
+    const email = "unsub-pinned@example.com";
+    await runApi(newsletterAction, post("/api/newsletter", { email, consent: "on", _js: "1" }));
+    const [mail] = await mailsTo(t, email);
+    const url = mail!.headers["List-Unsubscribe"]!.slice(1, -1).replace(
+      "http://localhost:3000",
+      "http://localhost",
+    );
+    const token = new URL(url).searchParams.get("token")!;
+    const run = async (request: Request) => {
+      const out = (await unsubscribeAction(args(request))) as unknown as DataResult<{
+        outcome: string;
+      }> & { init: { headers?: HeadersInit } | null };
+      return {
+        outcome: out.data.outcome,
+        status: out.init?.status ?? 200,
+        cache: new Headers(out.init?.headers).get("cache-control"),
+      };
+    };
+
+    const wrongForm = await run(
+      new Request(url, { method: "POST", body: new URLSearchParams({ token: "nope" }) }),
+    );
+    expect(wrongForm).toEqual({ outcome: "invalid", status: 404, cache: "no-store" });
+
+    const unreadable = await run(
+      new Request(url, {
+        method: "POST",
+        headers: { "content-type": "text/plain" },
+        body: "token=nope",
+      }),
+    );
+    expect(unreadable).toEqual({ outcome: "unsubscribed", status: 200, cache: "no-store" });
+
+    const fromForm = await run(
+      new Request("http://localhost/newsletter/unsubscribe", {
+        method: "POST",
+        body: new URLSearchParams({ token }),
+      }),
+    );
+    expect(fromForm).toEqual({ outcome: "already-unsubscribed", status: 200, cache: "no-store" });
+
+    const cross = await runApi(
+      unsubscribeAction,
+      new Request(url, {
+        method: "POST",
+        headers: { origin: "http://evil.example" },
+        body: new URLSearchParams({ token }),
+      }),
+    );
+    expect(cross.status).toBe(403);
+  });
+});
