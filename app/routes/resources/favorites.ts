@@ -39,7 +39,7 @@ const signedOut = () => failure(401, SIGNED_OUT);
 
 type Viewer = SessionUser | null;
 // The JSON answers differ by intent; the fetchers type them themselves (FavoriteResponse).
-type Answer = Record<string, unknown>;
+type Answer = { ok: boolean } & Record<string, unknown>;
 const intent = intentsFor<Viewer, Answer>();
 
 const ItemSchema = z.object({ item: z.string() });
