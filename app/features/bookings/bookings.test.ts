@@ -1,13 +1,11 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { clinics, emailOutbox, bookings, deposits, notifications, quotes } from "~/db/schema";
-import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { PaymentProviderError, type PaymentProvider } from "~/services/payments/provider.server";
 import { createTestProvider, type TestProvider } from "~/services/payments/test-provider.server";
 import { DEFAULT_RATES, formatMinor } from "~/utils/money";
-import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
 import {
@@ -92,8 +90,6 @@ async function insertQuote(over: Partial<typeof quotes.$inferInsert> = {}) {
     .returning({ id: quotes.id });
   return q!.id;
 }
-
-const ctx = { context: {} as never, unstable_pattern: "" } as const;
 
 beforeAll(async () => {
   t = await useTestDb();
@@ -607,56 +603,7 @@ describe("access", () => {
       (await t.db.select().from(bookings).where(eq(bookings.id, res.value.bookingId)))[0]!.status,
     ).toBe("pending");
   });
-
-  it("the .ics route: 200 for the patient and the clinic, 404 for others, 401 signed out", async () => {
-    const res = await createBooking(input());
-    if (!res.ok) throw new Error("booking failed");
-    const { loader } = await import("~/routes/resources/booking-ics");
-    const get = async (cookie?: string) => {
-      try {
-        return (await loader({
-          ...ctx,
-          params: { id: res.value.bookingId },
-          request: makeRequest(`/api/bookings/${res.value.bookingId}/ics`, { cookie }),
-        } as never)) as Response;
-      } catch (e) {
-        if (e && typeof e === "object" && "init" in e)
-          return { status: (e as { init: { status: number } }).init.status } as Response;
-        throw e;
-      }
-    };
-    const own = await get(await signInAs(EMAILS.a));
-    expect(own.status).toBe(200);
-    expect(own.headers.get("content-type")).toMatch(/^text\/calendar/);
-    const body = await own.text();
-    expect(body.startsWith("BEGIN:VCALENDAR\r\n")).toBe(true);
-    expect(body).toContain(`DTSTART;VALUE=DATE:${inDays(30).replace(/-/g, "")}`);
-    expect((await get(await signInAs(EMAILS.clinicX))).status).toBe(200);
-    expect((await get(await signInAs(EMAILS.b))).status).toBe(404);
-    expect((await get(await signInAs(EMAILS.clinicY))).status).toBe(404);
-    expect((await get()).status).toBe(401);
-  });
-
-  it("the .ics of a cancelled booking is refused to both sides, saying why", async () => {
-    const res = await createBooking(input());
-    if (!res.ok) throw new Error("booking failed");
-    expect(
-      await cancelBookingByPatient(ids.a, res.value.bookingId, { reason: "Plans changed" }),
-    ).toMatchObject({ ok: true, value: { status: "cancelled" } });
-    const { loader } = await import("~/routes/resources/booking-ics");
-    for (const email of [EMAILS.a, EMAILS.clinicX]) {
-      const r = (await loader({
-        ...ctx,
-        params: { id: res.value.bookingId },
-        request: makeRequest(`/api/bookings/${res.value.bookingId}/ics`, {
-          cookie: await signInAs(email),
-        }),
-      } as never)) as Response;
-      expect(r.status, email).toBe(409);
-      expect(r.headers.get("content-type")).toMatch(/^text\/plain/);
-      expect(await r.text()).toMatch(/was cancelled: there is nothing to add to a calendar/);
-    }
-  });
+  // The .ics route's tests are beside it: routes/resources/booking-ics.test.ts.
 });
 
 describe("the calendar file", () => {

@@ -1,5 +1,7 @@
 import type { z } from "zod";
+import { type FormPipeline, intentsFor } from "~/utils/action.server";
 import { readFormData } from "~/utils/request.server";
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import type { FormId, NoticeStatus } from "./form-notice";
 import {
   hitRateLimit,
@@ -45,7 +47,7 @@ import type { PageFormSpec } from "./page-form.server";
 
 /* ------------------------------------------------------------------ /api endpoints */
 
-type EndpointSpec<S extends z.ZodType> = {
+export type EndpointSpec<S extends z.ZodType> = {
   /** Rate-limit bucket. */
   name: string;
   formId: (raw: Record<string, unknown>) => FormId;
@@ -56,84 +58,123 @@ type EndpointSpec<S extends z.ZodType> = {
   store: (data: z.infer<S>, meta: SubmitMeta) => Promise<unknown>;
 };
 
-async function handleEndpoint<S extends z.ZodType>(
-  request: Request,
-  spec: EndpointSpec<S>,
-): Promise<Response> {
-  const read = await readFormData(request);
-  if (!read.ok) return jsonResponse({ ok: false, message: read.message }, 400);
-  const raw = formDataToObject(read.formData);
-  const js = wantsJson(read.formData);
-  const formId = spec.formId(raw);
+// The spec's schema type does not matter once a spec is built.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyEndpoint = EndpointSpec<any>;
 
+/**
+ * An endpoint's failure: a `Failure` with what its two answers need beyond the status and the
+ * message: the schema's field errors (all of a field's messages, for the JSON answer) and, over
+ * the rate limit, when to try again.
+ */
+export type EndpointFailure = Failure & { errors?: FieldErrors; retryAfterSeconds?: number };
+
+/**
+ * Drops a bot (honeypot: nothing stored, answered as a success), validates, applies the per-IP
+ * limit and stores.
+ */
+export async function submitEndpoint(
+  request: Request,
+  form: FormData,
+  spec: AnyEndpoint,
+): Promise<Result<undefined> | EndpointFailure> {
+  const raw = formDataToObject(form);
   // A bot filled the invisible field: answer as if it worked, keep nothing.
-  if (cleanLine(raw[spec.honeypot ?? "website"])) {
-    return js ? jsonResponse({ ok: true }) : redirectBack(request, formId, "ok", raw.sourcePath);
-  }
+  if (cleanLine(raw[spec.honeypot ?? "website"])) return ok();
 
   const parsed = parseForm(spec.schema, raw, spec.required);
-  if (!parsed.ok) {
-    return js
-      ? jsonResponse({ ok: false, errors: parsed.errors, message: parsed.message }, 400)
-      : redirectBack(
-          request,
-          formId,
-          spec.invalidNotice?.(parsed.errors) ?? "invalid",
-          raw.sourcePath,
-        );
-  }
+  if (!parsed.ok) return { ...failure(400, parsed.message), errors: parsed.errors };
 
   const meta = metaFor(request, raw);
   const limit = await hitRateLimit(spec.name, meta.ipHash ?? "unknown");
-  if (!limit.ok) {
-    return js
-      ? jsonResponse({ ok: false, message: MESSAGES.tooMany }, 429, {
-          "Retry-After": String(limit.retryAfterSeconds),
-        })
-      : tooManyPage(request, limit.retryAfterSeconds);
-  }
+  if (!limit.ok)
+    return { ...failure(429, MESSAGES.tooMany), retryAfterSeconds: limit.retryAfterSeconds };
 
   await spec.store(parsed.data, meta);
-  return js ? jsonResponse({ ok: true }) : redirectBack(request, formId, "ok", raw.sourcePath);
+  return ok();
 }
 
-export function handleNewsletterPost(request: Request) {
-  return handleEndpoint(request, {
-    name: "newsletter",
-    formId: (raw) => (raw.source === "blog" ? "newsletter-blog" : "newsletter-footer"),
-    schema: NewsletterSchema,
-    invalidNotice: (errors) => (errors.email ? "invalid" : errors.consent ? "consent" : "invalid"),
-    store: (data, meta) => subscribeToNewsletter(data, meta),
-  });
+/**
+ * An /api form endpoint's part of `handleForm`: JSON for the fetcher UIs (`_js=1`), a 303 back to
+ * the page with the outcome in `?notice=` (or a 429 page) for a plain HTML post. An unreadable
+ * or oversized body is a JSON 400 for both: it never reaches an intent, so its reply has no
+ * intent (every readable form runs `submit`, the default).
+ */
+export function endpointPipeline<U>(spec: AnyEndpoint): Omit<FormPipeline<U, never>, "guard"> {
+  const intent = intentsFor<U, never>();
+  return {
+    read: readEndpointForm,
+    defaultIntent: "submit",
+    intents: {
+      submit: intent({
+        run: (form, { request }) => submitEndpoint(request, form, spec),
+        done: (_v, form, { request }) => {
+          if (wantsJson(form)) return jsonResponse({ ok: true });
+          const raw = formDataToObject(form);
+          return redirectBack(request, spec.formId(raw), "ok", raw.sourcePath);
+        },
+      }),
+    },
+    reply: (failed, { request, form, intent: named }) => {
+      const f: EndpointFailure = failed;
+      if (!named) return jsonResponse({ ok: false, message: f.message }, 400);
+      const js = wantsJson(form);
+      const raw = formDataToObject(form);
+      if (f.retryAfterSeconds !== undefined) {
+        return js
+          ? jsonResponse({ ok: false, message: f.message }, f.status, {
+              "Retry-After": String(f.retryAfterSeconds),
+            })
+          : tooManyPage(request, f.retryAfterSeconds);
+      }
+      const errors = f.errors ?? {};
+      return js
+        ? jsonResponse({ ok: false, errors, message: f.message }, f.status)
+        : redirectBack(
+            request,
+            spec.formId(raw),
+            spec.invalidNotice?.(errors) ?? "invalid",
+            raw.sourcePath,
+          );
+    },
+  };
 }
 
-export function handleAppNotifyPost(request: Request) {
-  return handleEndpoint(request, {
-    name: "app-notify",
-    formId: () => "app-notify",
-    schema: AppNotifySchema,
-    store: (data, meta) => createAppNotifySignup(data, meta),
-  });
+/** The body, bounded; unreadable or oversized is a failure with its message. */
+async function readEndpointForm(request: Request): Promise<Result<FormData>> {
+  const read = await readFormData(request);
+  return read.ok ? ok(read.formData) : failure(400, read.message);
 }
 
-export function handleGetNotifiedPost(request: Request) {
-  return handleEndpoint(request, {
-    name: "get-notified",
-    formId: () => "get-notified",
-    schema: GetNotifiedSchema,
-    store: (data, meta) => createSearchAlert(data, meta),
-  });
-}
+export const NEWSLETTER_ENDPOINT: AnyEndpoint = {
+  name: "newsletter",
+  formId: (raw) => (raw.source === "blog" ? "newsletter-blog" : "newsletter-footer"),
+  schema: NewsletterSchema,
+  invalidNotice: (errors) => (errors.email ? "invalid" : errors.consent ? "consent" : "invalid"),
+  store: (data, meta) => subscribeToNewsletter(data, meta),
+} satisfies EndpointSpec<typeof NewsletterSchema>;
 
-export function handleInquiryPost(request: Request) {
-  return handleEndpoint(request, {
-    name: "inquiry",
-    formId: () => "inquiry",
-    schema: InquirySchema,
-    required: INQUIRY_REQUIRED,
-    store: (data, meta) => createInquiry(data, meta),
-  });
-}
+export const APP_NOTIFY_ENDPOINT: AnyEndpoint = {
+  name: "app-notify",
+  formId: () => "app-notify",
+  schema: AppNotifySchema,
+  store: (data, meta) => createAppNotifySignup(data, meta),
+} satisfies EndpointSpec<typeof AppNotifySchema>;
+
+export const GET_NOTIFIED_ENDPOINT: AnyEndpoint = {
+  name: "get-notified",
+  formId: () => "get-notified",
+  schema: GetNotifiedSchema,
+  store: (data, meta) => createSearchAlert(data, meta),
+} satisfies EndpointSpec<typeof GetNotifiedSchema>;
+
+export const INQUIRY_ENDPOINT: AnyEndpoint = {
+  name: "inquiry",
+  formId: () => "inquiry",
+  schema: InquirySchema,
+  required: INQUIRY_REQUIRED,
+  store: (data, meta) => createInquiry(data, meta),
+} satisfies EndpointSpec<typeof InquirySchema>;
 
 /* ------------------------------------------------------------------ page forms (contact, partner) */
 

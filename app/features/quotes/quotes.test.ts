@@ -12,10 +12,7 @@ import {
   quotes,
   recordShares,
 } from "~/db/schema";
-import { makeRequest } from "~/features/accounts/test-helpers";
 import { createVerifiedUser } from "~/features/accounts/users.server";
-import { action as quotesAction } from "~/routes/dashboard/quotes";
-import { signInAs } from "../../../tests/kit/auth";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import {
   QUOTE_MESSAGES,
@@ -582,53 +579,5 @@ describe("quote amounts as clinics type them", () => {
   });
 });
 
-// The clinic's request page has its route tests beside it (routes/dashboard/requests/request.test.ts).
-describe("routes enforce the same scoping", () => {
-  // Route args as React Router builds them (only request and params are read).
-  const args = (request: Request, params: Record<string, string> = {}) =>
-    ({
-      request,
-      params,
-      context: {},
-      url: new URL(request.url),
-      pattern: "",
-      unstable_pattern: "",
-    }) as never;
-  async function statusOf(p: Promise<unknown>): Promise<number> {
-    try {
-      const r = (await p) as { init?: { status?: number } } | Response;
-      return r instanceof Response ? r.status : (r.init?.status ?? 200);
-    } catch (e) {
-      if (e instanceof Response) return e.status;
-      return (e as { init?: { status?: number } }).init?.status ?? 500;
-    }
-  }
-
-  it("patient B's accept of patient A's quote answers 404 and changes nothing; A's accept redirects", async () => {
-    const { quoteId } = await requestAndQuote("alice");
-    const form = { intent: "accept", quoteId };
-    const bob = await signInAs("bob@quotes.test");
-    expect(
-      await statusOf(
-        quotesAction(args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: bob }))),
-      ),
-    ).toBe(404);
-    const [q] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
-    expect(q!.status).toBe("pending");
-    const alice = await signInAs("alice@quotes.test");
-    expect(
-      await statusOf(
-        quotesAction(
-          args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })),
-        ),
-      ),
-    ).toBe(302);
-    expect(
-      await statusOf(
-        quotesAction(
-          args(makeRequest("/dashboard/quotes", { method: "POST", form, cookie: alice })),
-        ),
-      ),
-    ).toBe(409);
-  });
-});
+// The route tests (the quotes tab's accept, the clinic's request page) are beside their routes:
+// routes/dashboard/quotes.test.ts, routes/dashboard/requests/request.test.ts.

@@ -1,13 +1,18 @@
 import { CheckCircle2, MailMinus, MailWarning } from "lucide-react";
 import { Form, Link, data, useNavigation } from "react-router";
+import { z } from "zod";
 import { Button, buttonVariants } from "~/components/ui/button";
 import {
+  type UnsubscribeOutcome,
   getSubscriptionByUnsubscribeToken,
   unsubscribeFromNewsletter,
 } from "~/features/inquiries/inquiries.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { readFormData } from "~/utils/request.server";
+import { failure, ok } from "~/utils/result";
 import type { Route } from "./+types/unsubscribe";
+
+const NO_STORE = { "Cache-Control": "no-store" };
 
 /**
  * The unsubscribe link in every newsletter mail. GET only shows a button (mail scanners that
@@ -27,17 +32,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+type Unsubscribed = { outcome: UnsubscribeOutcome };
+
+/** The form's token; without one, the address's (one-click unsubscribe posts no token). */
+const UnsubscribeSchema = z.object({
+  token: z.unknown().transform((v) => (typeof v === "string" && v ? v : null)),
+});
+
+const intent = intentsFor<null, Unsubscribed>();
+
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const fromUrl = new URL(request.url).searchParams.get("token");
-  const read = await readFormData(request);
-  const fromForm = read.ok ? read.formData.get("token") : null;
-  const token = typeof fromForm === "string" && fromForm ? fromForm : (fromUrl ?? "");
-  const outcome = await unsubscribeFromNewsletter(token);
-  return data(
-    { outcome },
-    { status: outcome === "invalid" ? 404 : 200, headers: { "Cache-Control": "no-store" } },
-  );
+  return handleForm<null, Unsubscribed>(request, {
+    guard: async () => null,
+    // A body that cannot be read leaves the token in the address.
+    read: async (r) => {
+      const read = await readFormData(r);
+      return ok(read.ok ? read.formData : new FormData());
+    },
+    defaultIntent: "unsubscribe",
+    intents: {
+      unsubscribe: intent({
+        schema: UnsubscribeSchema,
+        input: (form) => ({ token: form.get("token") }),
+        run: async ({ token }, { request }) => {
+          const fromUrl = new URL(request.url).searchParams.get("token");
+          const outcome = await unsubscribeFromNewsletter(token ?? fromUrl ?? "");
+          return outcome === "invalid"
+            ? failure(404, "This unsubscribe link doesn't work")
+            : ok(outcome);
+        },
+        done: (outcome) => data({ outcome }, { headers: NO_STORE }),
+      }),
+    },
+    reply: (f) =>
+      data<Unsubscribed>({ outcome: "invalid" }, { status: f.status, headers: NO_STORE }),
+  });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

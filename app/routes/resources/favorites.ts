@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { z } from "zod";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import {
   addFavorite,
@@ -8,10 +9,10 @@ import {
   removeFavoriteByKey,
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import { getUser } from "~/utils/permissions.server";
+import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import { type SessionUser, getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
-import { readForm } from "~/utils/request.server";
+import { type Failure, failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/favorites";
 
@@ -30,87 +31,116 @@ function wantsJson(form: FormData, request: Request) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  const form = await readForm(request);
-  const intent = String(form.get("intent") ?? "toggle");
-  const item = String(form.get("item") ?? "");
-  const back = safeRedirect(form.get("redirectTo"), "/");
-  const json = wantsJson(form, request);
-  const user = await getUser(request);
+const backOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/");
 
-  if (!user) {
+/** Every intent answers a signed-out visitor the same way (a 401 failure, shaped by `reply`). */
+const SIGNED_OUT = "Please sign in to save favorites";
+const signedOut = () => failure(401, SIGNED_OUT);
+
+type Viewer = SessionUser | null;
+// The JSON answers differ by intent; the fetchers type them themselves (FavoriteResponse).
+type Answer = { ok: boolean } & Record<string, unknown>;
+const intent = intentsFor<Viewer, Answer>();
+
+const ItemSchema = z.object({ item: z.string() });
+const itemInput = (form: FormData) => ({ item: String(form.get("item") ?? "") });
+
+/** add, remove and toggle: one answer (`intent: "toggle"` in the JSON, as the fetchers expect). */
+function itemIntent(change: typeof toggleFavorite) {
+  return intent({
+    schema: ItemSchema,
+    input: itemInput,
+    run: ({ item }, { user }) => (user ? change(user.id, item) : signedOut()),
+    done: ({ added, key, item }, _input, { request, form }) => {
+      if (wantsJson(form, request))
+        return data<Answer>({ ok: true as const, intent: "toggle" as const, added, key, item });
+      return added
+        ? redirectWithToast(backOf(form), { type: "success", title: "Added to favorites" })
+        : redirectWithToast(backOf(form), {
+            type: "success",
+            title: "Removed from favorites",
+            description: "Item has been removed from your favorites",
+          });
+    },
+  });
+}
+
+/** The device's saved keys (JSON); null when they cannot be read. */
+const MergeSchema = z.object({
+  items: z.string().transform((raw): string[] | null => {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      return Array.isArray(parsed)
+        ? parsed.filter((k): k is string => typeof k === "string").slice(0, 200)
+        : [];
+    } catch {
+      return null;
+    }
+  }),
+});
+
+const intents = {
+  toggle: itemIntent(toggleFavorite),
+  add: itemIntent(addFavorite),
+  remove: itemIntent(removeFavoriteByKey),
+  "remove-id": intent({
+    schema: z.object({ favoriteId: z.string() }),
+    input: (form) => ({ favoriteId: String(form.get("favoriteId") ?? "") }),
+    run: ({ favoriteId }, { user }) =>
+      user ? removeFavoriteById(user.id, favoriteId) : signedOut(),
+    done: (_v, _input, { request, form }) =>
+      wantsJson(form, request)
+        ? data<Answer>({ ok: true as const, intent: "remove-id" as const })
+        : redirectWithToast(backOf(form), {
+            type: "success",
+            title: "Removed from favorites",
+            description: "Item has been removed from your favorites",
+          }),
+  }),
+  // Always answers data: only the merge script posts it.
+  merge: intent({
+    schema: MergeSchema,
+    input: (form) => ({ items: String(form.get("items") ?? "[]") }),
+    run: async ({ items }, { user }) => {
+      if (!user) return signedOut();
+      if (!items) return failure(400, "Could not read the saved items");
+      const { added } = await mergeFavorites(user.id, items);
+      return ok({ added, items: await listFavorites(user.id) });
+    },
+    done: ({ added, items }) =>
+      data<Answer>({ ok: true as const, intent: "merge" as const, added, items }),
+  }),
+};
+
+function reply(f: Failure, { request, form, intent: named }: IntentContext<Viewer>) {
+  const json = wantsJson(form, request);
+  const back = backOf(form);
+  if (f.status === 401 && f.message === SIGNED_OUT) {
     if (json)
-      return data(
-        {
-          ok: false as const,
-          reason: "signed-out" as const,
-          message: "Please sign in to save favorites",
-        },
+      return data<Answer>(
+        { ok: false as const, reason: "signed-out" as const, message: f.message },
         { status: 401 },
       );
-    const parsed = parseFavoriteKey(item);
-    const target = `/auth?redirectTo=${encodeURIComponent(back)}${parsed ? `&favorite=${encodeURIComponent(item)}` : ""}`;
+    const item = String(form.get("item") ?? "");
+    const target = `/auth?redirectTo=${encodeURIComponent(back)}${parseFavoriteKey(item) ? `&favorite=${encodeURIComponent(item)}` : ""}`;
     return redirectWithToast(target, {
       type: "error",
       title: "Sign in required",
-      description: "Please sign in to save favorites",
+      description: f.message,
     });
   }
+  if (json || named === "merge")
+    return data<Answer>({ ok: false as const, message: f.message }, { status: f.status });
+  return redirectWithToast(back, { type: "error", title: "Error", description: f.message });
+}
 
-  if (intent === "merge") {
-    let keys: string[] = [];
-    try {
-      const raw = JSON.parse(String(form.get("items") ?? "[]"));
-      if (Array.isArray(raw))
-        keys = raw.filter((k): k is string => typeof k === "string").slice(0, 200);
-    } catch {
-      return data(
-        { ok: false as const, message: "Could not read the saved items" },
-        { status: 400 },
-      );
-    }
-    const { added } = await mergeFavorites(user.id, keys);
-    const items = await listFavorites(user.id);
-    return data({ ok: true as const, intent: "merge" as const, added, items });
-  }
-
-  if (intent === "remove-id") {
-    const removed = await removeFavoriteById(user.id, String(form.get("favoriteId") ?? ""));
-    if (json) {
-      return removed.ok
-        ? data({ ok: true as const, intent: "remove-id" as const })
-        : data({ ok: false as const, message: removed.message }, { status: removed.status });
-    }
-    return removed.ok
-      ? redirectWithToast(back, {
-          type: "success",
-          title: "Removed from favorites",
-          description: "Item has been removed from your favorites",
-        })
-      : redirectWithToast(back, { type: "error", title: "Error", description: removed.message });
-  }
-
-  const change =
-    intent === "add"
-      ? await addFavorite(user.id, item)
-      : intent === "remove"
-        ? await removeFavoriteByKey(user.id, item)
-        : await toggleFavorite(user.id, item);
-  if (!change.ok) {
-    if (json)
-      return data({ ok: false as const, message: change.message }, { status: change.status });
-    return redirectWithToast(back, { type: "error", title: "Error", description: change.message });
-  }
-  const { added, key, item: saved } = change.value;
-  if (json) return data({ ok: true as const, intent: "toggle" as const, added, key, item: saved });
-  return added
-    ? redirectWithToast(back, { type: "success", title: "Added to favorites" })
-    : redirectWithToast(back, {
-        type: "success",
-        title: "Removed from favorites",
-        description: "Item has been removed from your favorites",
-      });
+export async function action({ request }: Route.ActionArgs) {
+  return handleForm<Viewer, Answer>(request, {
+    guard: getUser,
+    defaultIntent: "toggle",
+    intents,
+    reply,
+  });
 }
 
 export async function loader() {

@@ -1,5 +1,5 @@
-import { handleGetNotifiedPost } from "~/features/inquiries/form-actions.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { GET_NOTIFIED_ENDPOINT, endpointPipeline } from "~/features/inquiries/form-actions.server";
+import { handleForm } from "~/utils/action.server";
 import type { Route } from "./+types/get-notified";
 
 export function loader() {
@@ -11,6 +11,8 @@ export function loader() {
 
 /** POST only. JSON for the fetcher UI (`_js=1`), a 303 back to the page for a plain form post. */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  return handleGetNotifiedPost(request);
+  return handleForm(request, {
+    guard: async () => null,
+    ...endpointPipeline(GET_NOTIFIED_ENDPOINT),
+  });
 }

@@ -1,5 +1,5 @@
-import { handleInquiryPost } from "~/features/inquiries/form-actions.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
+import { INQUIRY_ENDPOINT, endpointPipeline } from "~/features/inquiries/form-actions.server";
+import { handleForm } from "~/utils/action.server";
 import type { Route } from "./+types/inquiry";
 
 export function loader() {
@@ -11,6 +11,5 @@ export function loader() {
 
 /** POST only. JSON for the fetcher UI (`_js=1`), a 303 back to the page for a plain form post. */
 export async function action({ request }: Route.ActionArgs) {
-  assertSameOrigin(request);
-  return handleInquiryPost(request);
+  return handleForm(request, { guard: async () => null, ...endpointPipeline(INQUIRY_ENDPOINT) });
 }

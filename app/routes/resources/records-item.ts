@@ -1,13 +1,15 @@
 import { data } from "react-router";
 import { deletePatientRecord } from "~/features/records/records.server";
+import { handleForm, intentsFor } from "~/utils/action.server";
 import { clientIpFrom } from "~/utils/auth.server";
-import { assertSameOrigin } from "~/utils/csrf.server";
-import { requireUserApi } from "~/utils/permissions.server";
+import { type SessionUser, requireUserApi } from "~/utils/permissions.server";
+import { failure, ok } from "~/utils/result";
 import type { Route } from "./+types/records-item";
 
-/** DELETE /api/records/:id — the owner deletes a record (file, row, shares; the log stays). */
-export async function action({ request, params }: Route.ActionArgs) {
-  assertSameOrigin(request);
+const NOT_FOUND = "Medical record not found";
+
+/** Signed in (401 otherwise), and DELETE only (405), before anything else. */
+async function requireDeleter(request: Request): Promise<SessionUser> {
   const user = await requireUserApi(request);
   if (request.method !== "DELETE") {
     throw data(
@@ -15,14 +17,39 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 405, headers: { Allow: "DELETE" } },
     );
   }
-  const deleted =
-    user.role === "patient" &&
-    (await deletePatientRecord(user.id, params.id, clientIpFrom(request))).ok;
-  if (!deleted) throw data({ ok: false, message: "Medical record not found" }, { status: 404 });
-  return data(
-    { ok: true, message: "Record deleted" },
-    { headers: { "Cache-Control": "no-store" } },
-  );
+  return user;
+}
+
+type Deleted = { ok: boolean; message: string };
+
+const intent = intentsFor<SessionUser, Deleted>();
+
+/** DELETE /api/records/:id — the owner deletes a record (file, row, shares; the log stays). */
+export async function action({ request, params }: Route.ActionArgs) {
+  return handleForm<SessionUser, Deleted>(request, {
+    guard: requireDeleter,
+    // A DELETE carries no body.
+    read: async () => ok(new FormData()),
+    defaultIntent: "delete",
+    intents: {
+      delete: intent({
+        // Someone else's record, or a user who is not a patient: not found.
+        run: async (_form, { request, user }) =>
+          user.role === "patient" &&
+          (await deletePatientRecord(user.id, params.id, clientIpFrom(request))).ok
+            ? ok()
+            : failure(404, NOT_FOUND),
+        done: () =>
+          data(
+            { ok: true, message: "Record deleted" },
+            { headers: { "Cache-Control": "no-store" } },
+          ),
+      }),
+    },
+    reply: (f) => {
+      throw data({ ok: false, message: f.message }, { status: f.status });
+    },
+  });
 }
 
 export function loader() {
