@@ -25,6 +25,7 @@ const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..")
 
 const T = {
   quotes: "app/features/quotes/quotes.test.ts",
+  quotesTab: "app/routes/dashboard/quotes.test.ts",
   bookings: "app/features/bookings/bookings.test.ts",
   records: "app/routes/resources/records.test.ts",
   sharing: "app/routes/dashboard/requests/shared.test.ts",
@@ -65,7 +66,7 @@ const MUTANTS = [
   {
     id: "M01",
     what: "a patient decides another patient's quote",
-    tests: [T.quotes],
+    tests: [T.quotes, T.quotesTab],
     edits: [
       edit(
         QUOTES,
@@ -89,13 +90,13 @@ const MUTANTS = [
   {
     id: "M03",
     what: "an expired quote can be accepted",
-    tests: [T.quotes],
+    tests: [T.quotes, T.quotesTab],
     edits: [edit(QUOTES, "          gt(quotes.expiresAt, sql`now()`),\n", "")],
   },
   {
     id: "M04",
     what: "a quote can be decided twice",
-    tests: [T.quotes],
+    tests: [T.quotes, T.quotesTab],
     edits: [
       edit(
         QUOTES,
