@@ -41,7 +41,7 @@ const T = {
   clinicReviews: "app/features/clinics/clinic-reviews.test.tsx",
   clinicProfile: "app/routes/dashboard/clinic-editor.test.ts",
   clinicListing: "app/routes/dashboard/listing.test.ts",
-  formActions: "app/features/inquiries/form-actions.test.ts",
+  formActions: "app/routes/resources/inquiry.test.ts",
   messages: "app/features/messages/messages.test.ts",
   messagesApi: "app/routes/resources/messages.test.ts",
   search: "app/features/search/search.test.ts",
