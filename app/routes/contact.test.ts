@@ -1,8 +1,17 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
 import * as f from "~/db/schema";
 import { MESSAGES } from "~/features/inquiries/inquiry-schemas";
+import {
+  args,
+  count,
+  type Fields,
+  freshIp,
+  mailsTo,
+  post,
+  runPage,
+} from "../../tests/kit/public-forms";
 import { useTestDb, type TestDb } from "../../tests/setup/db";
 import { action as contactAction } from "./contact";
 
@@ -10,57 +19,6 @@ let t: TestDb;
 beforeAll(async () => {
   t = await useTestDb();
 });
-
-/* ------------------------------------------------------------------ helpers */
-
-let ipCounter = 0;
-/** Each test posts from its own IP, so the per-IP limit only bites where a test wants it to. */
-const freshIp = () => `198.51.100.${++ipCounter}`;
-
-type Fields = Record<string, string | string[] | undefined>;
-
-function post(
-  path: string,
-  fields: Fields,
-  opts: { ip?: string; referer?: string; origin?: string | null } = {},
-) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (v === undefined) continue;
-    for (const one of Array.isArray(v) ? v : [v]) fd.append(k, one);
-  }
-  const headers: Record<string, string> = { "x-careatlas-client-ip": opts.ip ?? freshIp() };
-  if (opts.origin !== null) headers.origin = opts.origin ?? "http://localhost";
-  if (opts.referer) headers.referer = opts.referer;
-  return new Request(`http://localhost${path}`, { method: "POST", body: fd, headers });
-}
-
-// Route functions take React Router's args; the tests only need the request.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-const args = (request: Request) => ({ request, params: {}, context: {} }) as any;
-
-type DataResult<T> = { data: T; init: { status?: number } | null };
-/** The contact action returns `data(result, { status })`. */
-async function runPage(fn: (a: never) => Promise<unknown>, request: Request) {
-  const out = (await (fn as (a: unknown) => Promise<unknown>)(args(request))) as DataResult<{
-    status: string;
-    message?: string;
-    errors?: Record<string, string[]>;
-    values?: Record<string, unknown>;
-    email?: string;
-    idempotencyKey?: string;
-  }>;
-  return { status: out.init?.status ?? 200, body: out.data };
-}
-
-async function count(table: typeof f.contactMessages | typeof f.emailOutbox) {
-  const [row] = await t.db.select({ n: sql<number>`count(*)::int` }).from(table);
-  return row!.n;
-}
-
-async function mailsTo(to: string) {
-  return t.db.select().from(f.emailOutbox).where(eq(f.emailOutbox.to, to));
-}
 
 const contact = (over: Fields = {}): Fields => ({
   fullName: "Jane Doe",
@@ -77,7 +35,7 @@ describe("contact page action", () => {
   it("stores one message and queues the team notification and the sender's confirmation", async () => {
     const email = "contact-ok@example.com";
     const key = crypto.randomUUID();
-    const before = await count(f.contactMessages);
+    const before = await count(t, f.contactMessages);
     const res = await runPage(
       contactAction,
       post("/contact", contact({ email, idempotencyKey: key })),
@@ -85,7 +43,7 @@ describe("contact page action", () => {
     expect(res.status).toBe(200);
     expect(res.body.status).toBe("sent");
     expect(res.body.email).toBe(email);
-    expect(await count(f.contactMessages)).toBe(before + 1);
+    expect(await count(t, f.contactMessages)).toBe(before + 1);
 
     const [row] = await t.db
       .select()
@@ -101,12 +59,14 @@ describe("contact page action", () => {
     expect(row!.ipHash).toMatch(/^[0-9a-f]{32}$/);
     expect(row!.createdAt).toBeInstanceOf(Date);
 
-    const ack = await mailsTo(email);
+    const ack = await mailsTo(t, email);
     expect(ack).toHaveLength(1);
     expect(ack[0]!.subject).toMatch(/received your message/);
     expect(ack[0]!.text).toContain("within 24-48 hours");
     expect(ack[0]!.text).not.toContain("compare two dental clinics"); // the message is never echoed to the address given
-    const team = (await mailsTo("team@careatlas.example")).filter((m) => m.text.includes(row!.id));
+    const team = (await mailsTo(t, "team@careatlas.example")).filter((m) =>
+      m.text.includes(row!.id),
+    );
     expect(team).toHaveLength(1);
     expect(team[0]!.headers["Reply-To"]).toBe(email);
     expect(team[0]!.text).toContain("compare two dental clinics");
@@ -115,7 +75,7 @@ describe("contact page action", () => {
   it.each(["fullName", "email", "subject", "message"])(
     "a missing %s is refused with 400 and the typed values kept",
     async (field) => {
-      const before = await count(f.contactMessages);
+      const before = await count(t, f.contactMessages);
       const fields = contact({
         [field]: undefined,
         fullName: field === "fullName" ? undefined : "Kept Name",
@@ -127,7 +87,7 @@ describe("contact page action", () => {
       expect(res.body.errors?.[field]?.[0]).toBeTruthy();
       if (field !== "fullName") expect(res.body.values?.fullName).toBe("Kept Name");
       expect(res.body.idempotencyKey).toBe(fields.idempotencyKey);
-      expect(await count(f.contactMessages)).toBe(before);
+      expect(await count(t, f.contactMessages)).toBe(before);
     },
   );
 
@@ -159,7 +119,7 @@ describe("contact page action", () => {
       .from(f.contactMessages)
       .where(eq(f.contactMessages.idempotencyKey, key));
     expect(rows).toHaveLength(1);
-    expect(await mailsTo(email)).toHaveLength(1);
+    expect(await mailsTo(t, email)).toHaveLength(1);
   });
 
   it("oversized input is a 400 with a clear message, never a 500", async () => {
@@ -224,15 +184,15 @@ describe("contact page action", () => {
   });
 
   it("a filled honeypot answers 'sent' but stores nothing", async () => {
-    const before = await count(f.contactMessages);
-    const mails = await count(f.emailOutbox);
+    const before = await count(t, f.contactMessages);
+    const mails = await count(t, f.emailOutbox);
     const res = await runPage(
       contactAction,
       post("/contact", contact({ website: "http://spam.example" })),
     );
     expect(res.body.status).toBe("sent");
-    expect(await count(f.contactMessages)).toBe(before);
-    expect(await count(f.emailOutbox)).toBe(mails);
+    expect(await count(t, f.contactMessages)).toBe(before);
+    expect(await count(t, f.emailOutbox)).toBe(mails);
   });
 
   it("the 6th submission from one IP within the window gets 429", async () => {
@@ -272,7 +232,7 @@ describe("contact page action", () => {
       .from(f.contactMessages)
       .where(eq(f.contactMessages.idempotencyKey, key));
     expect(row!.clinicId).toBe(clinic!.id);
-    expect((await mailsTo(email))[0]!.text).toContain(clinic!.name);
+    expect((await mailsTo(t, email))[0]!.text).toContain(clinic!.name);
   });
 
   it("an unknown clinic id is ignored rather than failing", async () => {
@@ -293,14 +253,14 @@ describe("contact page action", () => {
   });
 
   it("'Send Another Message' returns the values with a fresh key and stores nothing", async () => {
-    const before = await count(f.contactMessages);
+    const before = await count(t, f.contactMessages);
     const res = await runPage(
       contactAction,
       post("/contact", { intent: "again", fullName: "Jane", message: "Hi" }),
     );
     expect(res.body.status).toBe("editing");
     expect(res.body.values).toMatchObject({ fullName: "Jane", message: "Hi" });
-    expect(await count(f.contactMessages)).toBe(before);
+    expect(await count(t, f.contactMessages)).toBe(before);
   });
 
   it("a cross-site post is refused with 403", async () => {
