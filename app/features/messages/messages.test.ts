@@ -4,9 +4,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Db, getDbHandle, setDbHandle } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { clinics, conversations, emailOutbox, messages, notifications } from "~/db/schema";
+import { conversations, emailOutbox, messages, notifications } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
-import { createVerifiedUser } from "~/features/accounts/users.server";
 import {
   action as patientThreadAction,
   loader as patientThreadLoader,
@@ -21,6 +20,7 @@ import {
   resetHubForTests,
 } from "~/services/realtime/hub.server";
 import { signInAs } from "../../../tests/kit/auth";
+import { messagingCast } from "../../../tests/kit/messaging";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { EMPTY_MESSAGE } from "./messages-schema";
 import {
@@ -34,8 +34,7 @@ import {
 import { streamSources } from "./stream-sources.server";
 
 let t: TestDb;
-const PW = "Copper-kettle-4821";
-const ids: Record<string, string> = {};
+let ids: Record<"a" | "b" | "x" | "y", string>;
 let slugX = "";
 let slugY = "";
 let clinicX = "";
@@ -45,27 +44,7 @@ let A: Actor, B: Actor, X: Actor, Y: Actor;
 beforeAll(async () => {
   t = await useTestDb();
   resetHubForTests();
-  const cs = await t.db.select({ id: clinics.id, slug: clinics.slug }).from(clinics).limit(2);
-  [slugX, slugY] = [cs[0]!.slug, cs[1]!.slug];
-  [clinicX, clinicY] = [cs[0]!.id, cs[1]!.id];
-  const mk = async (k: string, role: "patient" | "clinic", clinic?: string) =>
-    (ids[k] = (
-      await createVerifiedUser(t.db, {
-        email: `${k}@msg.example.test`,
-        password: PW,
-        role,
-        clinic,
-        name: `User ${k.toUpperCase()}`,
-      })
-    ).id);
-  await mk("a", "patient");
-  await mk("b", "patient");
-  await mk("x", "clinic", slugX);
-  await mk("y", "clinic", slugY);
-  A = { role: "patient", userId: ids.a! };
-  B = { role: "patient", userId: ids.b! };
-  X = { role: "clinic", userId: ids.x!, clinicId: clinicX };
-  Y = { role: "clinic", userId: ids.y!, clinicId: clinicY };
+  ({ ids, slugX, slugY, clinicX, clinicY, A, B, X, Y } = await messagingCast(t));
 });
 
 afterAll(async () => {

@@ -1,7 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  clinics,
   consentRecords,
   medicalRecords,
   messages,
@@ -9,7 +8,6 @@ import {
   recordShares,
 } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
-import { createVerifiedUser } from "~/features/accounts/users.server";
 import { EMPTY_MESSAGE } from "~/features/messages/messages-schema";
 import {
   ATTACHMENT_ONLY_BODY,
@@ -24,6 +22,7 @@ import {
 import { revokePatientShare } from "~/features/records/records.server";
 import { resetHubForTests } from "~/services/realtime/hub.server";
 import { signInAs } from "../../../tests/kit/auth";
+import { messagingCast } from "../../../tests/kit/messaging";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { action as messagesApiAction, loader as messagesApiLoader } from "./messages";
 
@@ -31,8 +30,7 @@ import { action as messagesApiAction, loader as messagesApiLoader } from "./mess
    the records vault. (The messaging rules themselves: features/messages/messages.test.ts.) */
 
 let t: TestDb;
-const PW = "Copper-kettle-4821";
-const ids: Record<string, string> = {};
+let ids: Record<"a" | "b" | "x" | "y", string>;
 let slugX = "";
 let slugY = "";
 let clinicY = "";
@@ -41,27 +39,7 @@ let A: Actor, X: Actor, Y: Actor;
 beforeAll(async () => {
   t = await useTestDb();
   resetHubForTests();
-  const cs = await t.db.select({ id: clinics.id, slug: clinics.slug }).from(clinics).limit(2);
-  [slugX, slugY] = [cs[0]!.slug, cs[1]!.slug];
-  const clinicX = cs[0]!.id;
-  clinicY = cs[1]!.id;
-  const mk = async (k: string, role: "patient" | "clinic", clinic?: string) =>
-    (ids[k] = (
-      await createVerifiedUser(t.db, {
-        email: `${k}@msg.example.test`,
-        password: PW,
-        role,
-        clinic,
-        name: `User ${k.toUpperCase()}`,
-      })
-    ).id);
-  await mk("a", "patient");
-  await mk("b", "patient");
-  await mk("x", "clinic", slugX);
-  await mk("y", "clinic", slugY);
-  A = { role: "patient", userId: ids.a! };
-  X = { role: "clinic", userId: ids.x!, clinicId: clinicX };
-  Y = { role: "clinic", userId: ids.y!, clinicId: clinicY };
+  ({ ids, slugX, slugY, clinicY, A, X, Y } = await messagingCast(t));
 });
 
 afterAll(async () => {
