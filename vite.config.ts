@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
@@ -10,6 +11,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [
     tailwindcss(),
+    // Compiles the message catalogues (app/i18n/locales/*.po) when the server imports them;
+    // an ICU syntax error fails the build (docs/decisions/044).
+    lingui({ failOnCompileError: true }),
     reactRouter(),
     lucideRuntime({
       runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)),

@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   data,
+  useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
 } from "react-router";
@@ -16,11 +17,19 @@ import { FlashToasts } from "~/components/flash-toasts";
 import { AppBanner } from "~/components/layout/app-banner";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
+import { LocaleChoiceForm } from "~/components/layout/locale-choice-form";
+import { LocaleSuggestion as LocaleSuggestionSSR } from "~/components/layout/locale-suggestion";
 import { Toaster } from "~/components/ui/toast";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
+import { i18nFor, textsFor } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, LOCALES, localeInfo } from "~/i18n/config";
+import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
+import { alternates, splitLocale } from "~/i18n/paths";
+import { publicPagePath } from "~/i18n/public-path.server";
 import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
+import { clientLazy } from "~/perf/client-lazy";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { promotesPatientApp } from "~/utils/bottom-bars";
@@ -32,6 +41,12 @@ import { readToasts } from "~/utils/toast.server";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/root";
 
+// Shown only on a first visit whose browser prefers another of our languages: the others never
+// download it.
+const LocaleSuggestion = clientLazy(import.meta.env.SSR ? LocaleSuggestionSSR : null, () =>
+  import("~/components/layout/locale-suggestion").then((m) => m.LocaleSuggestion),
+);
+
 export async function loader({ request }: Route.LoaderArgs) {
   const [rates, session, flash] = await Promise.all([
     getRates(),
@@ -42,8 +57,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   // Session refreshes (updateAge) and the cleared flash-toast cookie travel with the page.
   const headers = appendSetCookies(new Headers(), session?.headers);
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
+  const { pathname } = new URL(request.url);
+  const { locale } = splitLocale(pathname);
+  const pagePath = publicPagePath(pathname);
   return data(
     {
+      i18n: {
+        locale,
+        dir: localeInfo(locale).dir,
+        /** The URL prefix of the page's language: "" (English), "/de" (`useLocalePath`). */
+        prefix: locale === DEFAULT_LOCALE ? "" : `/${locale}`,
+        /** The switcher's list: each language in its own name. */
+        languages: LOCALES.map(({ code, name, dir }) => ({ code, name, dir })),
+        /**
+         * Every public page in every language: its alternates and x-default
+         * (docs/decisions/045), for the document of `for` (the layout drops them once a
+         * client-side navigation leaves that page).
+         */
+        hreflang:
+          pagePath === null ? null : { for: pathname, links: alternates(pagePath, publicOrigin()) },
+        /** The language the visitor chose (cookie), if any. */
+        chosen: localeFromCookie(request),
+        suggestion: suggestionFor(request, locale),
+      },
+      /** The shell's texts in the page's language, formatted here (app/i18n/text.ts). */
+      text: textsFor(locale, ["shell."], {
+        "shell.footer.copyright": { year: new Date().getFullYear() },
+      }),
       currency: getCurrencyFromRequest(request),
       rates,
       env: publicEnv(),
@@ -65,11 +105,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/**
+ * First visit: the visitor's best language from Accept-Language, offered in that language as a
+ * banner they can dismiss; never a redirect (docs/decisions/045).
+ */
+function suggestionFor(request: Request, locale: Parameters<typeof suggestedLocale>[1]) {
+  const suggested = suggestedLocale(request, locale);
+  if (!suggested) return null;
+  const i18n = i18nFor(suggested);
+  return {
+    locale: suggested,
+    dir: localeInfo(suggested).dir,
+    text: i18n._("shell.suggest.text"),
+    switchLabel: i18n._("shell.suggest.switch"),
+    dismissLabel: i18n._("shell.suggest.dismiss"),
+  };
+}
+
 export function shouldRevalidate({
   formAction,
+  currentParams,
+  nextParams,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  // Sign-in/out and currency changes matter to the root; ordinary navigation does not.
+  // Sign-in/out, currency and language changes matter to the root; ordinary navigation does not.
+  // The language is the `:lang` prefix (routes/lang.tsx), absent on English and unprefixed pages.
+  if (currentParams.lang !== nextParams.lang) return true;
   if (!formAction) return false;
   return defaultShouldRevalidate;
 }
@@ -84,17 +145,25 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Effects run children first: this one runs once the whole document has hydrated.
   useEffect(markDocumentHydrated, []);
   const root = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = root?.i18n.locale ?? "en";
+  // Computed by the root loader for the document it rendered (what crawlers read).
+  const hreflang = root?.i18n.hreflang?.for === pathname ? root.i18n.hreflang.links : [];
   return (
-    <html lang="en">
+    <html lang={locale} dir={root?.i18n.dir ?? "ltr"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {requestId && <meta name="request-id" content={requestId} />}
         <Meta />
+        {hreflang.map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
+        {root?.i18n.suggestion && <LocaleSuggestion {...root.i18n.suggestion} />}
         <CurrencyProvider
           initialCurrency={root?.currency ?? DEFAULT_CURRENCY}
           initialRates={root?.rates ?? DEFAULT_RATES}
@@ -110,6 +179,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </CurrencyProvider>
         <Toaster />
         <FlashToasts toasts={root?.toasts} />
+        <LocaleChoiceForm />
         <HydrationMarker />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,21 +1,19 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { LANG_ID_PREFIX, PUBLIC_PAGES } from "./i18n/public-pages";
+
+/** The public pages (app/i18n/public-pages.ts), with ids prefixed for their copy under `:lang`. */
+function publicPages(idPrefix = "") {
+  return PUBLIC_PAGES.map(([path, file]) => {
+    const id = idPrefix + file.replace(/\.tsx?$/, "");
+    return path === null ? index(file, { id }) : route(path, file, { id });
+  });
+}
 
 export default [
-  index("routes/home.tsx"),
-  route("about", "routes/about.tsx"),
-  route("how-it-works", "routes/how-it-works.tsx"),
-  route("why-trust-us", "routes/why-trust-us.tsx"),
-  route("destinations", "routes/destinations/index.tsx"),
-  route("destinations/:country", "routes/destinations/country.tsx"),
-  route("destinations/:country/:city", "routes/destinations/city.tsx"),
-  route("search-results", "routes/search-results.tsx"),
-  route("packages", "routes/packages/index.tsx"),
-  route("package/:id", "routes/packages/detail.tsx"),
-  route("clinic/:clinicId", "routes/clinic.tsx"),
-  route("reviews", "routes/reviews.tsx"),
-  route("team", "routes/team.tsx"),
-  route("faq", "routes/faq.tsx"),
-  route("partner", "routes/partner.tsx"),
+  // The public pages: English at today's URLs, every other language under its prefix
+  // (/de/about; docs/decisions/045). The prefixed copies have ids starting with "lang/".
+  ...publicPages(),
+  route(":lang", "routes/lang.tsx", publicPages(LANG_ID_PREFIX)),
   route("auth", "routes/auth/index.tsx", { id: "routes/auth" }),
   route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
   route("auth/reset-password", "routes/auth/reset-password.tsx"),
@@ -68,14 +66,6 @@ export default [
     route("rates", "routes/admin/rates.tsx"),
     route("audit", "routes/admin/audit.tsx"),
   ]),
-  route("contact", "routes/contact.tsx"),
-  route("blog", "routes/blog/index.tsx"),
-  route("blog/:slug", "routes/blog/article.tsx"),
-  route("terms", "routes/legal/terms.tsx"),
-  route("privacy", "routes/legal/privacy.tsx"),
-  route("cookies", "routes/legal/cookies.tsx"),
-  route("compare", "routes/compare.tsx"),
-  route("quote-request", "routes/quote-request.tsx"),
   route("checkout", "routes/checkout.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
@@ -89,6 +79,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("api/exchange-rates", "routes/resources/exchange-rates.ts"),
   route("api/currency", "routes/resources/currency.ts"),
+  route("api/locale", "routes/resources/locale.ts"),
   route("api/newsletter", "routes/resources/newsletter.ts"),
   route("api/app-notify", "routes/resources/app-notify.ts"),
   route("api/get-notified", "routes/resources/get-notified.ts"),

@@ -1,5 +1,6 @@
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocalePath, useText } from "~/i18n/text";
 import { useRequestInfo } from "~/utils/request-info";
 
 /** A plain message and, for unexpected errors, a retry and the request id to quote to support. */
@@ -11,6 +12,8 @@ export function GeneralErrorBoundary({
   const error = useRouteError();
   const { requestId } = useRequestInfo();
   const revalidator = useRevalidator();
+  const t = useText();
+  const to = useLocalePath();
 
   if (isRouteErrorResponse(error)) {
     const custom = statusHandlers?.[error.status];
@@ -18,16 +21,23 @@ export function GeneralErrorBoundary({
     if (error.status === 404) return <NotFoundMessage />;
     if (error.status === 403 || error.status === 401) {
       return (
-        <ErrorPanel title="You don't have access to this page">
-          <p>Sign in with an account that can see it, or go back to the home page.</p>
+        <ErrorPanel title={t("shell.forbidden.title", "You don't have access to this page")}>
+          <p>
+            {t(
+              "shell.forbidden.text",
+              "Sign in with an account that can see it, or go back to the home page.",
+            )}
+          </p>
         </ErrorPanel>
       );
     }
   }
   const id = clientRequestId() ?? requestId;
   return (
-    <ErrorPanel title="We couldn't load this page">
-      <p>Something went wrong on our side. Please try again in a moment.</p>
+    <ErrorPanel title={t("shell.error.title", "We couldn't load this page")}>
+      <p>
+        {t("shell.error.text", "Something went wrong on our side. Please try again in a moment.")}
+      </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <button
           type="button"
@@ -38,15 +48,15 @@ export function GeneralErrorBoundary({
               : undefined
           }
         >
-          Try again
+          {t("shell.error.retry", "Try again")}
         </button>
-        <Link to="/" className={buttonVariants({ variant: "outline" })}>
-          Go to the home page
+        <Link to={to("/")} className={buttonVariants({ variant: "outline" })}>
+          {t("shell.error.home", "Go to the home page")}
         </Link>
       </div>
       {id && (
         <p className="mt-6 text-xs text-slate-500">
-          Request id: <code data-testid="request-id">{id}</code>
+          {t("shell.error.requestId", "Request id:")} <code data-testid="request-id">{id}</code>
         </p>
       )}
     </ErrorPanel>
@@ -68,16 +78,22 @@ export function ErrorPanel({ title, children }: { title: string; children: React
 }
 
 export function NotFoundMessage({
-  title = "Oops! Page not found",
-  text = "The page you're looking for doesn't exist or has been moved.",
-  linkTo = "/",
-  linkLabel = "Return to Home",
+  title,
+  text,
+  linkTo,
+  linkLabel,
 }: {
   title?: string;
   text?: string;
   linkTo?: string;
   linkLabel?: string;
 }) {
+  const t = useText();
+  const to = useLocalePath();
+  title ??= t("shell.notFound.title", "Oops! Page not found");
+  text ??= t("shell.notFound.text", "The page you're looking for doesn't exist or has been moved.");
+  linkLabel ??= t("shell.notFound.home", "Return to Home");
+  linkTo ??= to("/");
   return (
     <div className="container-page py-24 text-center">
       <p className="text-6xl font-extrabold text-primary-700">404</p>

@@ -7,14 +7,23 @@ import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { pageI18n } from "~/i18n/page.server";
+import { useText } from "~/i18n/text";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
 import { ABOUT } from "../../content/pages/about";
 import type { ValueTitle } from "../../content/pages/types";
 import type { Route } from "./+types/about";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const stats = await getCatalogueStats();
-  return { stats: headlineStats(stats), sentence: statsSentence(stats) };
+  const sentence = statsSentence(stats);
+  const { locale, i18n, text } = pageI18n(params, ["about."]);
+  const meta = {
+    title: i18n._("about.meta.title"),
+    description: i18n._("about.meta.description", { sentence }),
+  };
+  return { stats: headlineStats(stats), sentence, locale, text, meta };
 }
 
 const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
@@ -27,9 +36,11 @@ const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   const { mission, story, values, disclaimer } = ABOUT;
   const { stats } = loaderData;
+  const t = useText();
   return (
     <>
-      <PageHero eyebrow="About us" title={ABOUT.title} intro={ABOUT.intro} />
+      <UntranslatedNote />
+      <PageHero eyebrow={t("about.eyebrow")} title={ABOUT.title} intro={ABOUT.intro} />
 
       <section aria-labelledby="mission-title" className="container-page py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
@@ -147,8 +158,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "About CareAtlas — Our mission and values",
-    description: `CareAtlas makes affordable, safe care abroad easier to find and trust: ${loaderData?.sentence ?? "verified clinics and doctors abroad"}. Our mission and values.`,
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/about",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

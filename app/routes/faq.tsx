@@ -3,13 +3,25 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { FaqAccordion } from "~/features/content/components/faq-accordion";
 import { PageHero } from "~/features/content/components/page-hero";
+import { pageI18n } from "~/i18n/page.server";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
 import { FAQ_INTRO, FAQ_ITEMS } from "../../content/pages/faq";
 import type { Route } from "./+types/faq";
 
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale, i18n, text } = pageI18n(params, ["faq."]);
+  const meta = {
+    title: i18n._("faq.meta.title"),
+    description: i18n._("faq.meta.description"),
+  };
+  return { locale, text, meta };
+}
+
 export default function FaqPage() {
   return (
     <>
+      <UntranslatedNote />
       <PageHero eyebrow="Help centre" title={FAQ_INTRO.title} intro={FAQ_INTRO.intro} />
 
       <section aria-labelledby="faq-list-title" className="container-page pt-10 sm:pt-14">
@@ -60,13 +72,13 @@ export default function FaqPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "FAQ — Frequently asked questions about CareAtlas",
-    description:
-      "Answers to common questions: what CareAtlas is, how booking and deposits work, how clinics are verified, what packages include, insurance, safety and travelling with a companion.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/faq",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "FAQPage",

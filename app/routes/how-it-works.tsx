@@ -12,6 +12,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { pageI18n } from "~/i18n/page.server";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
 import { HOW_IT_WORKS } from "../../content/pages/how-it-works";
 import type { StepTitle } from "../../content/pages/types";
@@ -24,10 +26,20 @@ const STEP_ICONS: Record<StepTitle, LucideIcon> = {
   Travel: Plane,
 };
 
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale, i18n, text } = pageI18n(params, ["howItWorks."]);
+  const meta = {
+    title: i18n._("howItWorks.meta.title"),
+    description: i18n._("howItWorks.meta.description"),
+  };
+  return { locale, text, meta };
+}
+
 export default function HowItWorksPage() {
   const { steps, afterBooking, cta, disclaimer } = HOW_IT_WORKS;
   return (
     <>
+      <UntranslatedNote />
       <PageHero
         eyebrow="Simple and transparent"
         title={HOW_IT_WORKS.title}
@@ -100,7 +112,7 @@ export default function HowItWorksPage() {
         </ol>
         <div className="mt-10 text-center">
           <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {cta.label} <ArrowRight aria-hidden />
+            {cta.label} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </div>
       </section>
@@ -151,11 +163,11 @@ export default function HowItWorksPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "How CareAtlas works — Search, Compare, Book, Travel",
-    description:
-      "From your first search to coming home in four steps: search verified clinics, compare reviews and prices, book with a protected deposit and travel with 24/7 support.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/how-it-works",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

@@ -1,18 +1,24 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import TeamPage from "~/routes/team";
 import { TEAM_MEMBERS } from "../../content/pages/team";
 
 /** /team showed initials in circles; each profile now has a portrait stored with the site. */
 describe("the team page", () => {
-  const html = renderToStaticMarkup(
-    <MemoryRouter>
-      <TeamPage />
-    </MemoryRouter>,
+  // The page as the app renders it: inside a data router (English: no language prefix).
+  const router = createMemoryRouter(
+    [
+      {
+        path: "/team",
+        element: <TeamPage />,
+      },
+    ],
+    { initialEntries: ["/team"], hydrationData: { loaderData: {} } },
   );
+  const html = renderToStaticMarkup(<RouterProvider router={router} />);
   const imgs = [...html.matchAll(/<img [^>]*>/g)].map((m) => m[0]);
 
   it("renders a described, lazily loaded portrait of fixed size for every profile", () => {

@@ -3,6 +3,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { PageHero } from "~/features/content/components/page-hero";
 import { Portrait } from "~/features/content/components/portrait";
+import { pageI18n } from "~/i18n/page.server";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
 import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
 import type { Route } from "./+types/team";
@@ -13,9 +15,19 @@ const AVATAR_TONES = [
   "from-sky-600 to-primary-800",
 ];
 
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale, i18n, text } = pageI18n(params, ["team."]);
+  const meta = {
+    title: i18n._("team.meta.title"),
+    description: i18n._("team.meta.description"),
+  };
+  return { locale, text, meta };
+}
+
 export default function TeamPage() {
   return (
     <>
+      <UntranslatedNote />
       <PageHero
         eyebrow="The people behind CareAtlas"
         title={TEAM_INTRO.title}
@@ -41,7 +53,7 @@ export default function TeamPage() {
                   {m.name}
                 </h2>
                 <p className="mt-1 text-sm font-semibold text-primary-700">{m.role}</p>
-                <p className="mt-4 text-left leading-relaxed text-slate-700">{m.bio}</p>
+                <p className="mt-4 text-start leading-relaxed text-slate-700">{m.bio}</p>
               </article>
             </li>
           ))}
@@ -64,11 +76,11 @@ export default function TeamPage() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "Our team — The people behind CareAtlas",
-    description:
-      "Meet the CareAtlas team: backgrounds in hospital quality, clinic verification, nursing and patient coordination, working to make care abroad clearer and safer.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/team",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

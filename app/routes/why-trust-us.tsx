@@ -12,6 +12,8 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { pageI18n } from "~/i18n/page.server";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { TrustSectionId } from "../../content/pages/types";
 import { WHY_TRUST_US } from "../../content/pages/why-trust-us";
@@ -25,10 +27,20 @@ const SECTION_ICONS: Record<TrustSectionId, LucideIcon> = {
   "trusted-by-clinics": Building2,
 };
 
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale, i18n, text } = pageI18n(params, ["whyTrustUs."]);
+  const meta = {
+    title: i18n._("whyTrustUs.meta.title"),
+    description: i18n._("whyTrustUs.meta.description"),
+  };
+  return { locale, text, meta };
+}
+
 export default function WhyTrustUsPage() {
   const { sections, safetyPromise, links, disclaimer } = WHY_TRUST_US;
   return (
     <>
+      <UntranslatedNote />
       <PageHero eyebrow="Trust and safety" title={WHY_TRUST_US.title} intro={WHY_TRUST_US.intro}>
         <nav aria-label="On this page" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
@@ -74,7 +86,7 @@ export default function WhyTrustUsPage() {
                   </h2>
                   <p className="mt-2 text-slate-600">{s.summary}</p>
                 </div>
-                <ul className="space-y-3 md:border-l md:border-slate-200 md:pl-10">
+                <ul className="space-y-3 md:border-s md:border-slate-200 md:ps-10">
                   {s.points.map((p) => (
                     <li key={p} className="flex gap-3 text-slate-700">
                       <span
@@ -135,22 +147,22 @@ export default function WhyTrustUsPage() {
                 to={l.href}
                 className={buttonVariants({ variant: i === 0 ? "primary" : "outline", size: "lg" })}
               >
-                {l.label} {i === 0 && <ArrowRight aria-hidden />}
+                {l.label} {i === 0 && <ArrowRight aria-hidden className="rtl:-scale-x-100" />}
               </Link>
             ))}
           </div>
-          <DisclaimerNote className="mt-10 text-left">{disclaimer}</DisclaimerNote>
+          <DisclaimerNote className="mt-10 text-start">{disclaimer}</DisclaimerNote>
         </div>
       </section>
     </>
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "Why trust CareAtlas — Verified clinics and patient protection",
-    description:
-      "How CareAtlas earns your trust: manually verified clinics, secure payment with deposit protection, transparent itemised prices, verified reviews and 24/7 human support.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/why-trust-us",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

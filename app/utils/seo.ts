@@ -1,4 +1,6 @@
 import type { MetaDescriptor } from "react-router";
+import type { Locale } from "~/i18n/config";
+import { localizePath } from "~/i18n/paths";
 
 export const SITE_NAME = "CareAtlas";
 
@@ -12,6 +14,12 @@ type SeoInput = {
   type?: "website" | "article";
   noindex?: boolean;
   jsonLd?: object | object[];
+  /**
+   * The page's language, on a page translated into every language: the canonical URL is the
+   * page in that language, and JSON-LD says which (`inLanguage`). Without it the canonical
+   * is the English URL (docs/decisions/045).
+   */
+  locale?: Locale;
 };
 
 /** Title, description, canonical URL and Open Graph tags for a page. */
@@ -24,9 +32,10 @@ export function seo({
   type = "website",
   noindex,
   jsonLd,
+  locale,
 }: SeoInput): MetaDescriptor[] {
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const url = `${origin}${path}`;
+  const url = `${origin}${locale ? localizePath(path, locale) : path}`;
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -40,7 +49,13 @@ export function seo({
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (noindex) meta.push({ name: "robots", content: "noindex" });
-  if (jsonLd) meta.push({ "script:ld+json": jsonLd });
+  if (locale) meta.push({ property: "og:locale", content: locale });
+  if (jsonLd) {
+    const inLanguage = (o: object) => (locale ? { inLanguage: locale, ...o } : o);
+    meta.push({
+      "script:ld+json": Array.isArray(jsonLd) ? jsonLd.map(inLanguage) : inLanguage(jsonLd),
+    });
+  }
   return meta;
 }
 

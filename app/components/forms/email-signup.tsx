@@ -44,7 +44,7 @@ export function useSignupForm(
 /** An off-screen field people never fill in; bots that do are ignored. */
 export function SignupHoneypot() {
   return (
-    <div className="absolute -left-[9999px]" aria-hidden="true">
+    <div className="absolute -start-[9999px]" aria-hidden="true">
       <label>
         Leave this empty
         <input type="text" name="website" tabIndex={-1} autoComplete="off" />

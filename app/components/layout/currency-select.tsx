@@ -50,7 +50,7 @@ export function CurrencySelect({ className }: { className?: string }) {
         onChange={(e) => {
           if (isCurrencyCode(e.target.value)) setCurrency(e.target.value);
         }}
-        className="h-10 rounded-lg border border-slate-300 bg-white pl-2 pr-7 text-sm font-medium text-slate-800 hover:border-slate-400"
+        className="h-10 rounded-lg border border-slate-300 bg-white ps-2 pe-7 text-sm font-medium text-slate-800 hover:border-slate-400"
         data-testid="currency-select"
       >
         {CURRENCIES.map((c) => (
@@ -60,7 +60,7 @@ export function CurrencySelect({ className }: { className?: string }) {
         ))}
       </select>
       <noscript>
-        <button type="submit" className="ml-1 rounded border border-slate-300 px-2 py-1 text-xs">
+        <button type="submit" className="ms-1 rounded border border-slate-300 px-2 py-1 text-xs">
           Set
         </button>
       </noscript>

@@ -1,4 +1,6 @@
 import { Link } from "react-router";
+import { useLocalePath, useText } from "~/i18n/text";
+import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 // The footer's blocks without behaviour: static islands (app/perf/static-island.tsx) in
@@ -6,69 +8,69 @@ import { Logo } from "./logo";
 
 const COLUMNS = [
   {
-    title: "Destinations",
+    title: /*i18n*/ "shell.nav.destinations",
     links: [
-      { to: "/destinations/turkey", label: "Turkey" },
-      { to: "/destinations/south-korea", label: "South Korea" },
-      { to: "/destinations/thailand", label: "Thailand" },
-      { to: "/destinations/mexico", label: "Mexico" },
+      { to: "/destinations/turkey", label: /*i18n*/ "shell.footer.turkey" },
+      { to: "/destinations/south-korea", label: /*i18n*/ "shell.footer.southKorea" },
+      { to: "/destinations/thailand", label: /*i18n*/ "shell.footer.thailand" },
+      { to: "/destinations/mexico", label: /*i18n*/ "shell.footer.mexico" },
     ],
   },
   {
-    title: "For patients",
+    title: /*i18n*/ "shell.footer.forPatients",
     links: [
-      { to: "/packages", label: "Packages" },
-      { to: "/search-results", label: "Find Clinics" },
-      { to: "/reviews", label: "Reviews" },
-      { to: "/faq", label: "FAQ" },
+      { to: "/packages", label: /*i18n*/ "shell.nav.packages" },
+      { to: "/search-results", label: /*i18n*/ "shell.footer.findClinics" },
+      { to: "/reviews", label: /*i18n*/ "shell.footer.reviews" },
+      { to: "/faq", label: /*i18n*/ "shell.footer.faq" },
     ],
   },
   {
-    title: "Company",
+    title: /*i18n*/ "shell.footer.company",
     links: [
-      { to: "/about", label: "About" },
-      { to: "/team", label: "Our Team" },
-      { to: "/partner", label: "Become a Partner" },
-      { to: "/contact", label: "Contact" },
+      { to: "/about", label: /*i18n*/ "shell.nav.about" },
+      { to: "/team", label: /*i18n*/ "shell.footer.team" },
+      { to: "/partner", label: /*i18n*/ "shell.partner" },
+      { to: "/contact", label: /*i18n*/ "shell.nav.contact" },
     ],
   },
   {
-    title: "Legal",
+    title: /*i18n*/ "shell.footer.legal",
     links: [
-      { to: "/terms", label: "Terms" },
-      { to: "/privacy", label: "Privacy" },
-      { to: "/cookies", label: "Cookies" },
+      { to: "/terms", label: /*i18n*/ "shell.footer.terms" },
+      { to: "/privacy", label: /*i18n*/ "shell.footer.privacy" },
+      { to: "/cookies", label: /*i18n*/ "shell.footer.cookies" },
     ],
   },
 ];
 
 /** The logo and what CareAtlas is, above the newsletter box. */
 export function FooterIntro() {
+  const t = useText();
   return (
     <>
       <Logo />
-      <p className="mt-3 text-slate-600">
-        Compare verified clinics, doctors and all-inclusive treatment packages abroad — with
-        transparent prices and verified reviews.
-      </p>
+      <p className="mt-3 text-slate-600">{t("shell.footer.tagline")}</p>
     </>
   );
 }
 
 export function FooterNav() {
+  const t = useText();
+  const to = useLocalePath();
   return (
-    <nav aria-label="Footer" className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+    <nav aria-label={t("shell.nav.footer")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
       {COLUMNS.map((col) => (
         <div key={col.title}>
-          <h2 className="font-semibold text-slate-900">{col.title}</h2>
+          <h2 className="font-semibold text-slate-900">{t(col.title)}</h2>
           <ul className="mt-3 space-y-1">
             {col.links.map((l) => (
               <li key={l.to}>
                 <Link
-                  to={l.to}
+                  to={to(l.to)}
                   className="inline-block py-1.5 text-slate-600 hover:text-primary-800 hover:underline"
                 >
-                  {l.label}
+                  {t(l.label)}
                 </Link>
               </li>
             ))}
@@ -80,14 +82,15 @@ export function FooterNav() {
 }
 
 export function FooterLegal() {
+  const t = useText();
   return (
     <div className="border-t border-slate-200">
+      <div className="container-page pt-6">
+        <LanguageSwitcher place="footer" />
+      </div>
       <div className="container-page flex flex-col gap-2 py-6 text-xs text-slate-600 sm:flex-row sm:justify-between">
-        <p>© {new Date().getFullYear()} CareAtlas. All rights reserved.</p>
-        <p className="max-w-2xl sm:text-right">
-          CareAtlas gives no medical advice. Bookings are made directly with our clinic partners;
-          CareAtlas is not responsible for treatment outcomes.
-        </p>
+        <p>{t("shell.footer.copyright")}</p>
+        <p className="max-w-2xl sm:text-end">{t("shell.footer.disclaimer")}</p>
       </div>
     </div>
   );

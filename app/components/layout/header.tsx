@@ -3,21 +3,25 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocale, useLocalePath, useText } from "~/i18n/text";
 import { clientLazy } from "~/perf/client-lazy";
+import { staticIslands } from "~/perf/static-island";
 import { cn } from "~/utils/misc";
 import { useOptionalUser } from "~/utils/root-data";
 import { useHydrated } from "~/utils/use-hydrated";
 import { CurrencySelect } from "./currency-select";
+import * as Languages from "./language-switcher";
 import { Logo } from "./logo";
 import { SignedInLinks as SignedInLinksSSR } from "./signed-in-links";
 
+/** Labels are message ids (app/i18n/locales/*.po); paths are in the page's language when shown. */
 export const NAV_LINKS = [
-  { to: "/about", label: "About" },
-  { to: "/destinations", label: "Destinations" },
-  { to: "/packages", label: "Packages" },
-  { to: "/why-trust-us", label: "Why Trust Us" },
-  { to: "/blog", label: "Blog" },
-  { to: "/contact", label: "Contact" },
+  { to: "/about", label: /*i18n*/ "shell.nav.about" },
+  { to: "/destinations", label: /*i18n*/ "shell.nav.destinations" },
+  { to: "/packages", label: /*i18n*/ "shell.nav.packages" },
+  { to: "/why-trust-us", label: /*i18n*/ "shell.nav.whyTrustUs" },
+  { to: "/blog", label: /*i18n*/ "shell.nav.blog" },
+  { to: "/contact", label: /*i18n*/ "shell.nav.contact" },
 ];
 
 export const SCROLL_SOLID_PX = 10;
@@ -31,6 +35,35 @@ const SignedInLinks = clientLazy(import.meta.env.SSR ? SignedInLinksSSR : null, 
   import("./signed-in-links").then((m) => m.SignedInLinks),
 );
 
+// The language switcher has no behaviour of its own (a <details> and buttons submitting the
+// layout's language form), so the browser keeps the server's HTML and never downloads its code
+// on the page it was rendered into. Its code loads only where it is rendered in the browser: the
+// mobile menu once opened, or after a client-side navigation changed the page's language
+// (to an unprefixed page and back), when the static HTML would show the wrong language.
+const languagesIsland = staticIslands(
+  import.meta.env.SSR ? Languages : null,
+  () => import("./language-switcher"),
+);
+const LanguagesIsland = {
+  header: languagesIsland("languages-header", (m) => m.LanguageSwitcher),
+  menu: languagesIsland("languages-menu", (m) => m.LanguageSwitcher),
+};
+const LanguageSwitcherLazy = clientLazy(
+  import.meta.env.SSR ? Languages.LanguageSwitcher : null,
+  () => import("./language-switcher").then((m) => m.LanguageSwitcher),
+);
+
+function LanguageSwitcher({ place }: { place: "header" | "menu" }) {
+  const locale = useLocale();
+  const [documentLocale] = useState(locale);
+  const Island = LanguagesIsland[place];
+  return locale === documentLocale ? (
+    <Island place={place} />
+  ) : (
+    <LanguageSwitcherLazy place={place} />
+  );
+}
+
 export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const signedIn = Boolean(useOptionalUser());
   const [solid, setSolid] = useState(false);
@@ -38,6 +71,8 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const location = useLocation();
   const hydrated = useHydrated();
   const headerRef = useRef<HTMLElement>(null);
+  const t = useText();
+  const to = useLocalePath();
   const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -82,20 +117,20 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
     >
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
-        Skip to content
+        {t("shell.skip")}
       </a>
       <div className="container-page flex h-16 items-center gap-4">
-        <Link to="/" aria-label="CareAtlas home" className="shrink-0">
+        <Link to={to("/")} aria-label={t("shell.homeLink")} className="shrink-0">
           <Logo compact />
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t("shell.nav.main")} className="ms-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
                 <NavLink
-                  to={l.to}
+                  to={to(l.to)}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
@@ -104,21 +139,22 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
                     )
                   }
                 >
-                  {l.label}
+                  {t(l.label)}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto hidden items-center gap-2 lg:flex">
-          <Link to="/partner" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Become a Partner
+        <div className="ms-auto hidden items-center gap-2 lg:flex">
+          <Link to={to("/partner")} className={buttonVariants({ variant: "ghost", size: "sm" })}>
+            {t("shell.partner")}
           </Link>
+          <LanguageSwitcher place="header" />
           <CurrencySelect />
           {signedIn && <NotificationBell small />}
           {accountSlot ?? <AccountLinks />}
         </div>
-        <div className="ml-auto flex items-center gap-2 lg:hidden">
+        <div className="ms-auto flex items-center gap-2 lg:hidden">
           <CurrencySelect />
           {signedIn && <NotificationBell />}
           {hydrated ? (
@@ -128,8 +164,12 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
               className={buttonVariants({ variant: "ghost", size: "icon" })}
               aria-expanded={open}
               aria-controls="mobile-menu"
-              aria-label={open ? "Close menu" : "Open menu"}
-              onClick={() => setOpen((o) => !o)}
+              aria-label={open ? t("shell.menu.close") : t("shell.menu.open")}
+              onClick={() => {
+                // The menu's language switcher is an island rendered here for the first time.
+                void languagesIsland.preload();
+                setOpen((o) => !o);
+              }}
             >
               {open ? <X className="!size-6" /> : <Menu className="!size-6" />}
             </button>
@@ -145,7 +185,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
               >
                 <Menu aria-hidden className="!size-6 group-open:hidden" />
                 <X aria-hidden className="hidden !size-6 group-open:block" />
-                <span className="sr-only">Menu</span>
+                <span className="sr-only">{t("shell.menu.label")}</span>
               </summary>
               <div className="absolute inset-x-0 top-16 shadow-md">
                 <MobileMenu accountSlot={accountSlot} />
@@ -160,27 +200,32 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
 }
 
 function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
+  const t = useText();
+  const to = useLocalePath();
   return (
     <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
-      <nav aria-label="Mobile" className="container-page py-3">
+      <nav aria-label={t("shell.nav.mobile")} className="container-page py-3">
         <ul className="flex flex-col">
           {NAV_LINKS.map((l) => (
             <li key={l.to}>
               <Link
-                to={l.to}
+                to={to(l.to)}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
-                {l.label}
+                {t(l.label)}
               </Link>
             </li>
           ))}
           <li>
             <Link
-              to="/partner"
+              to={to("/partner")}
               className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
             >
-              Become a Partner
+              {t("shell.partner")}
             </Link>
+          </li>
+          <li className="mt-2 px-3">
+            <LanguageSwitcher place="menu" />
           </li>
           <li className="mt-2 px-3">{accountSlot ?? <AccountLinks mobile />}</li>
         </ul>
@@ -192,6 +237,7 @@ function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
 /** Sign In when logged out; Dashboard and Sign Out when logged in. */
 function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   const user = useOptionalUser();
+  const t = useText();
   if (user) return <SignedInLinks mobile={mobile} />;
   return (
     <Link
@@ -201,7 +247,7 @@ function AccountLinks({ mobile = false }: { mobile?: boolean }) {
         mobile && "w-full",
       )}
     >
-      Sign In
+      {t("shell.account.signIn")}
     </Link>
   );
 }

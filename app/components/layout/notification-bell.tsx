@@ -63,7 +63,7 @@ export function NotificationBell({ small = false }: { small?: boolean }) {
       {shown && (
         <span
           aria-hidden
-          className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
+          className="absolute -end-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-[11px] font-bold leading-none text-white ring-2 ring-white"
         >
           {shown}
         </span>

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /**
@@ -12,6 +13,7 @@ import { cn } from "~/utils/misc";
 export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
   const location = useLocation();
   const [pending, setPending] = useState(false);
+  const t = useText();
 
   async function onSignOut(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
@@ -31,7 +33,9 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
     } catch (err) {
       console.error(err);
       setPending(false);
-      toast.error("Error", { description: "Failed to sign out" });
+      toast.error(t("shell.account.signOutErrorTitle"), {
+        description: t("shell.account.signOutError"),
+      });
     }
   }
 
@@ -39,7 +43,7 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
     <div className={mobile ? "flex flex-col items-stretch gap-2" : "flex items-center gap-1"}>
       <Link
         to="/dashboard"
-        title={mobile ? undefined : "Dashboard"}
+        title={mobile ? undefined : t("shell.account.dashboard")}
         className={
           mobile
             ? buttonVariants({ variant: "primary", size: "md", className: "w-full" })
@@ -52,7 +56,9 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
       >
         <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
         {/* Between lg and xl the header is tight: icons with hidden labels; from xl on, words. */}
-        <span className={cn(!mobile && "sr-only xl:not-sr-only")}>Dashboard</span>
+        <span className={cn(!mobile && "sr-only xl:not-sr-only")}>
+          {t("shell.account.dashboard")}
+        </span>
       </Link>
       <form
         method="post"
@@ -64,7 +70,7 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
         <button
           type="submit"
           disabled={pending}
-          title={mobile ? undefined : "Sign Out"}
+          title={mobile ? undefined : t("shell.account.signOut")}
           className={
             mobile
               ? buttonVariants({ variant: "outline", size: "md", className: "w-full" })
@@ -72,7 +78,9 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
           }
         >
           <LogOut aria-hidden />
-          <span className={cn(!mobile && "sr-only")}>{pending ? "Signing out…" : "Sign Out"}</span>
+          <span className={cn(!mobile && "sr-only")}>
+            {pending ? t("shell.account.signingOut") : t("shell.account.signOut")}
+          </span>
         </button>
       </form>
     </div>

@@ -22,6 +22,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
+  /** The language the person chose (app/i18n/config.ts): their emails and dashboard. Null: not chosen yet. */
+  locale: text("locale"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

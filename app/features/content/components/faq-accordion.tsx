@@ -25,7 +25,7 @@ export function FaqAccordion({ items, defaultOpen }: { items: Item[]; defaultOpe
         >
           <Accordion.Header asChild>
             <h3>
-              <Accordion.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-offset-[-3px] data-[state=open]:text-primary-800 sm:px-6 sm:text-lg">
+              <Accordion.Trigger className="flex min-h-14 w-full items-center justify-between gap-4 px-5 py-4 text-start text-base font-semibold text-slate-900 transition-colors hover:bg-slate-50 focus-visible:bg-primary-50 focus-visible:outline-offset-[-3px] data-[state=open]:text-primary-800 sm:px-6 sm:text-lg">
                 <span>{item.question}</span>
                 <span
                   aria-hidden

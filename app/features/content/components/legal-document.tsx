@@ -67,10 +67,7 @@ export function LegalDocument({
                     href={`#${s.id}`}
                     className="flex min-h-11 items-center gap-2 rounded-md px-2 py-1 text-slate-700 hover:bg-primary-50 hover:text-primary-800 lg:min-h-0 lg:items-start lg:py-1.5"
                   >
-                    <span
-                      aria-hidden
-                      className="w-5 shrink-0 text-right tabular-nums text-slate-500"
-                    >
+                    <span aria-hidden className="w-5 shrink-0 text-end tabular-nums text-slate-500">
                       {s.n}.
                     </span>
                     <span>{s.heading}</span>
@@ -92,7 +89,7 @@ export function LegalDocument({
                 id={s.id}
                 className="scroll-mt-24 text-xl font-bold tracking-tight text-slate-900 sm:text-2xl"
               >
-                <span className="mr-2 tabular-nums text-primary-700">{s.n}.</span>
+                <span className="me-2 tabular-nums text-primary-700">{s.n}.</span>
                 {s.heading}
               </h2>
               <div className="mt-3 space-y-3 text-base leading-relaxed text-slate-700">

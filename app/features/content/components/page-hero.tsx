@@ -25,11 +25,11 @@ export function PageHero({
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute -right-24 -top-24 size-80 rounded-full bg-primary-100/60 blur-3xl"
+        className="pointer-events-none absolute -end-24 -top-24 size-80 rounded-full bg-primary-100/60 blur-3xl"
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -left-32 top-24 size-64 rounded-full bg-accent-100/50 blur-3xl"
+        className="pointer-events-none absolute -start-32 top-24 size-64 rounded-full bg-accent-100/50 blur-3xl"
       />
       <div className="container-page relative py-12 sm:py-16">
         <div className="mx-auto max-w-3xl text-center">

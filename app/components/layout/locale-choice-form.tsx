@@ -1,0 +1,20 @@
+import { useLocation } from "react-router";
+
+/** The form every language button submits (`form=` attribute), rendered once by the root layout. */
+export const LOCALE_FORM_ID = "locale-choice";
+
+/**
+ * The language choice (resources/locale.ts): a plain form posting the chosen language
+ * (`locale`, the value of the button that submits it) and the page being shown (`to`); the
+ * server works out the same page in that language. It lives in the root layout, outside any
+ * island, so `to` follows client-side navigation even where the buttons are static HTML (the
+ * header's and the footer's switchers).
+ */
+export function LocaleChoiceForm() {
+  const { pathname, search } = useLocation();
+  return (
+    <form id={LOCALE_FORM_ID} method="post" action="/api/locale" hidden>
+      <input type="hidden" name="to" value={pathname + search} />
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
+import { DEFAULT_LOCALE, localeInfo, type Locale } from "./config";
+import type { Texts } from "./text";
+
+/**
+ * The compiled catalogues (app/i18n/locales/<code>.po, compiled by @lingui/vite-plugin at
+ * build time). Only the server holds them and only the server formats messages: a page
+ * receives its language's texts for the namespaces it renders (`textsFor`), already formatted,
+ * in its loader data. No catalogue and no translation runtime is JavaScript the browser
+ * downloads (docs/decisions/044).
+ */
+const MODULES = import.meta.glob<{ messages: Messages }>("./locales/*.po", { eager: true });
+
+const CATALOGUES = new Map<string, Messages>(
+  Object.entries(MODULES).map(([file, mod]) => [/([\w-]+)\.po$/.exec(file)![1], mod.messages]),
+);
+
+function catalogue(locale: Locale): Messages {
+  return CATALOGUES.get(locale) ?? CATALOGUES.get(DEFAULT_LOCALE) ?? {};
+}
+
+const INSTANCES = new Map<Locale, I18n>();
+
+/** A server-side Lingui instance holding a whole language: loaders, meta, e-mails. */
+export function i18nFor(locale: Locale): I18n {
+  let i18n = INSTANCES.get(locale);
+  if (!i18n) {
+    i18n = setupI18n({
+      locale,
+      locales: [localeInfo(locale).intl],
+      messages: { [locale]: { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) } },
+    });
+    INSTANCES.set(locale, i18n);
+  }
+  return i18n;
+}
+
+/**
+ * The texts a page shows, formatted by Lingui on the server: every message whose id starts
+ * with one of the namespaces ("shell.", "about."), in the page's language (English for an id
+ * the language lacks; the catalogue test keeps that list empty). A message with parameters
+ * ({year}, plurals) gets its values from `values`, keyed by id. The browser only looks the
+ * strings up (`useText()` in app/i18n/text.ts).
+ */
+export function textsFor(
+  locale: Locale,
+  namespaces: readonly string[],
+  values: Record<string, Record<string, unknown>> = {},
+): Texts {
+  const i18n = i18nFor(locale);
+  const ids = new Set(
+    [catalogue(DEFAULT_LOCALE), catalogue(locale)].flatMap((c) =>
+      Object.keys(c).filter((id) => namespaces.some((ns) => id.startsWith(ns))),
+    ),
+  );
+  const out: Texts = {};
+  for (const id of [...ids].sort()) out[id] = i18n._(id, values[id]);
+  return out;
+}

@@ -1,0 +1,37 @@
+/**
+ * The languages CareAtlas speaks: the one place to add one (docs/i18n.md).
+ * A seventh language is one line here and one catalogue, app/i18n/locales/<code>.po.
+ *
+ * - `name`: the language's name written in that language (the switcher shows these).
+ * - `dir`: "rtl" for right-to-left scripts.
+ * - `intl`: the tag Intl formats dates and numbers with. Arabic keeps Western digits
+ *   (docs/decisions/045-locale-urls-detection-seo.md).
+ */
+export const LOCALES = [
+  { code: "en", name: "English", dir: "ltr", intl: "en-GB" },
+  { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE" },
+  { code: "es", name: "Español", dir: "ltr", intl: "es-ES" },
+  { code: "fr", name: "Français", dir: "ltr", intl: "fr-FR" },
+  { code: "tr", name: "Türkçe", dir: "ltr", intl: "tr-TR" },
+  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
+] as const;
+
+export type Locale = (typeof LOCALES)[number]["code"];
+export type LocaleInfo = (typeof LOCALES)[number];
+
+/** English: today's URLs, without a prefix, and the language of the spec's texts. */
+export const DEFAULT_LOCALE: Locale = "en";
+
+// Pure: a browser module that needs only DEFAULT_LOCALE (seo.ts, through paths.ts) keeps nothing else.
+export const LOCALE_CODES: readonly Locale[] = /* @__PURE__ */ LOCALES.map((l) => l.code);
+
+/** The cookie that remembers a visitor's choice (a preference: readable by scripts, SameSite=Lax). */
+export const LOCALE_COOKIE = "lang";
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === "string" && (LOCALE_CODES as readonly string[]).includes(value);
+}
+
+export function localeInfo(locale: Locale): LocaleInfo {
+  return LOCALES.find((l) => l.code === locale) ?? LOCALES[0];
+}

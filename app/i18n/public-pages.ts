@@ -1,0 +1,34 @@
+/**
+ * The pages a visitor can read in every language: routes.ts declares each twice (today's URL
+ * and under the language prefix), the root loader gives them hreflang alternates and the
+ * language choice lands on their copy in the chosen language (public-path.server.ts).
+ * A page added here gets /de/..., /ar/... URLs and its alternates.
+ */
+export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string | null, file: string]> = [
+  [null, "routes/home.tsx"],
+  ["about", "routes/about.tsx"],
+  ["how-it-works", "routes/how-it-works.tsx"],
+  ["why-trust-us", "routes/why-trust-us.tsx"],
+  ["destinations", "routes/destinations/index.tsx"],
+  ["destinations/:country", "routes/destinations/country.tsx"],
+  ["destinations/:country/:city", "routes/destinations/city.tsx"],
+  ["search-results", "routes/search-results.tsx"],
+  ["packages", "routes/packages/index.tsx"],
+  ["package/:id", "routes/packages/detail.tsx"],
+  ["clinic/:clinicId", "routes/clinic.tsx"],
+  ["reviews", "routes/reviews.tsx"],
+  ["team", "routes/team.tsx"],
+  ["faq", "routes/faq.tsx"],
+  ["partner", "routes/partner.tsx"],
+  ["contact", "routes/contact.tsx"],
+  ["blog", "routes/blog/index.tsx"],
+  ["blog/:slug", "routes/blog/article.tsx"],
+  ["terms", "routes/legal/terms.tsx"],
+  ["privacy", "routes/legal/privacy.tsx"],
+  ["cookies", "routes/legal/cookies.tsx"],
+  ["compare", "routes/compare.tsx"],
+  ["quote-request", "routes/quote-request.tsx"],
+];
+
+/** The route id of a public page's copy under the language prefix. */
+export const LANG_ID_PREFIX = "lang/";

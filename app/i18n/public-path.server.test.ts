@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { textsFor } from "./catalog.server";
+import { publicPagePath, samePageIn } from "./public-path.server";
+
+describe("the language choice's landing page (server)", () => {
+  it("knows the public pages, in any language, and nothing else", () => {
+    expect(publicPagePath("/")).toBe("/");
+    expect(publicPagePath("/de")).toBe("/");
+    expect(publicPagePath("/ar/faq")).toBe("/faq");
+    expect(publicPagePath("/clinic/bosphorus-aesthetic-hospital")).toBe(
+      "/clinic/bosphorus-aesthetic-hospital",
+    );
+    expect(publicPagePath("/tr/destinations/turkey/istanbul")).toBe(
+      "/destinations/turkey/istanbul",
+    );
+    for (const path of ["/dashboard", "/auth", "/de/dashboard", "/xx/about", "/en/about"]) {
+      expect(publicPagePath(path), path).toBeNull();
+    }
+  });
+
+  it("lands on the same public page in the chosen language, keeping the query", () => {
+    expect(samePageIn("/how-it-works", "tr")).toBe("/tr/how-it-works");
+    expect(samePageIn("/de/faq", "en")).toBe("/faq");
+    expect(samePageIn("/de", "ar")).toBe("/ar");
+    expect(samePageIn("/ar", "en")).toBe("/");
+    expect(samePageIn("/search-results?q=hair&page=2", "de")).toBe(
+      "/de/search-results?q=hair&page=2",
+    );
+  });
+
+  it("keeps any other page of ours as it is", () => {
+    expect(samePageIn("/dashboard/bookings?tab=past", "de")).toBe("/dashboard/bookings?tab=past");
+    expect(samePageIn("/auth", "fr")).toBe("/auth");
+  });
+
+  it("never leaves the site: anything but one of our paths lands on the home page", () => {
+    for (const to of ["https://evil.example/x", "//evil.example", "/\\evil.example", "", null]) {
+      expect(samePageIn(to, "de"), String(to)).toBe("/de");
+      expect(samePageIn(to, "en"), String(to)).toBe("/");
+    }
+  });
+});
+
+describe("texts the server formats for the browser", () => {
+  it("are a language's messages of the given namespaces, parameters filled in", () => {
+    const de = textsFor("de", ["shell."], { "shell.footer.copyright": { year: 2031 } });
+    expect(de["shell.nav.about"]).toBe("Über uns");
+    expect(de["shell.footer.copyright"]).toContain("2031");
+    expect(Object.keys(de).every((id) => id.startsWith("shell."))).toBe(true);
+    expect(textsFor("en", ["about."])["about.eyebrow"]).toBeTruthy();
+  });
+});

@@ -1,0 +1,52 @@
+import { useMatches, useRouteLoaderData } from "react-router";
+import type { Locale } from "./config";
+
+/**
+ * The browser's side of translations (docs/decisions/044): no translation runtime, only a
+ * lookup. The server formats every message with Lingui (`textsFor` in catalog.server.ts); the
+ * root loader sends the shell's texts, a page's loader its own, each only in the page's
+ * language, as `text` in their loader data.
+ */
+
+/** Texts by message id, already formatted for the page's language. */
+export type Texts = Record<string, string>;
+
+type WithText = { text?: Texts } | null | undefined;
+
+/** What the root loader tells the browser about the page's language. */
+export type RootLocaleData = {
+  i18n?: {
+    locale: Locale;
+    /** The URL prefix of the page's language: "" for English, "/de" for German. */
+    prefix: string;
+  };
+};
+
+/**
+ * `t(id)`: the text of a message on this page, looked up in the matched routes' `text` (the
+ * deepest route first). `fallback` is for the root error page, which may render without the
+ * root loader's data. Ids are checked against the catalogues by app/i18n/catalogues.test.ts
+ * (write them as string literals: `t("shell.nav.about")`, or mark table entries
+ * `/*i18n*\/ "shell.nav.about"`).
+ */
+export function useText(): (id: string, fallback?: string) => string {
+  const matches = useMatches();
+  return (id, fallback) => {
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const text = (matches[i]!.loaderData as WithText)?.text;
+      if (text && id in text) return text[id]!;
+    }
+    return fallback ?? id;
+  };
+}
+
+/** The language of the page being shown. */
+export function useLocale(): Locale {
+  return useRouteLoaderData<RootLocaleData>("root")?.i18n?.locale ?? "en";
+}
+
+/** A link target in the page's language: `to("/faq")` is /de/faq on a German page. */
+export function useLocalePath(): (path: string) => string {
+  const prefix = useRouteLoaderData<RootLocaleData>("root")?.i18n?.prefix ?? "";
+  return (path) => (prefix ? (path === "/" ? prefix : prefix + path) : path);
+}

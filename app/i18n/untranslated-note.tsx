@@ -1,0 +1,17 @@
+import { DEFAULT_LOCALE } from "./config";
+import { useLocale, useText } from "./text";
+
+/** Above a text shown in English on a page in another language: says so, in that language. */
+export function UntranslatedNote() {
+  const t = useText();
+  const locale = useLocale();
+  if (locale === DEFAULT_LOCALE) return null;
+  return (
+    <p
+      data-testid="untranslated-note"
+      className="container-page mt-6 rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      {t("editorial.untranslated")}
+    </p>
+  );
+}

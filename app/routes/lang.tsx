@@ -1,0 +1,26 @@
+import { Outlet, data } from "react-router";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
+import type { Route } from "./+types/lang";
+
+/**
+ * The language prefix of the public pages (/de/about). Only the configured languages other
+ * than English pass: /en/about, /xx/about and any other first segment are 404s.
+ */
+export function loader({ params }: Route.LoaderArgs) {
+  if (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE) {
+    throw data({ path: params.lang }, { status: 404 });
+  }
+  return null;
+}
+
+export default function LanguagePrefix() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
+
+export const meta: Route.MetaFunction = ({ error }) =>
+  error ? [{ title: "Page not found | CareAtlas" }, { name: "robots", content: "noindex" }] : [];

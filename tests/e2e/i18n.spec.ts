@@ -1,0 +1,239 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { LOCALES } from "../../app/i18n/config";
+import { hydrated } from "./security/helpers";
+
+/**
+ * The languages (issue 15, docs/decisions/044 and 045) on the production build: every
+ * editorial URL in every language, the language prefix, the suggestion banner, the switcher
+ * with and without JavaScript, and Arabic right-to-left.
+ */
+
+const EDITORIAL: Record<string, string> = {
+  "/about": "About CareAtlas — Our mission and values",
+  "/how-it-works": "How CareAtlas works — Search, Compare, Book, Travel",
+  "/why-trust-us": "Why trust CareAtlas — Verified clinics and patient protection",
+  "/faq": "FAQ — Frequently asked questions about CareAtlas",
+  "/team": "Our team — The people behind CareAtlas",
+  "/terms": "Terms of Service — Bookings, deposits and cancellations | CareAtlas",
+  "/privacy": "Privacy Policy — What data we store and your rights | CareAtlas",
+  "/cookies": "Cookie Policy — The cookies CareAtlas uses",
+};
+/** One translated title per language, to show the title is not the English one. */
+const GERMAN_TITLES: Record<string, string> = {
+  "/about": "Über CareAtlas – unsere Mission und Werte",
+  "/faq": "Häufige Fragen zu CareAtlas",
+  "/terms": "Nutzungsbedingungen – Buchungen, Anzahlungen und Stornierungen | CareAtlas",
+};
+
+const localized = (path: string, code: string) =>
+  code === "en" ? path : path === "/" ? `/${code}` : `/${code}${path}`;
+
+function head(html: string) {
+  const attr = (re: RegExp) => re.exec(html)?.[1] ?? null;
+  const alternates = [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)]
+    .map((m) => [m[1], m[2]])
+    .sort();
+  return {
+    lang: attr(/<html[^>]* lang="([^"]+)"/),
+    dir: attr(/<html[^>]* dir="([^"]+)"/),
+    title: attr(/<title>([^<]*)<\/title>/),
+    canonical: attr(/<link rel="canonical" href="([^"]+)"/),
+    alternates,
+  };
+}
+
+test.describe("every editorial page in every language", () => {
+  for (const path of Object.keys(EDITORIAL)) {
+    test(`${path}: 200, lang, dir, hreflang, canonical and title per language`, async ({
+      request,
+      baseURL,
+    }) => {
+      const origin = new URL(baseURL!).origin;
+      const titles = new Set<string>();
+      for (const l of LOCALES) {
+        const url = localized(path, l.code);
+        const res = await request.get(url);
+        expect(res.status(), url).toBe(200);
+        const h = head(await res.text());
+        expect(h.lang, url).toBe(l.code);
+        expect(h.dir, url).toBe(l.code === "ar" ? "rtl" : "ltr");
+        expect(h.canonical, url).toBe(origin + url);
+        expect(h.alternates, url).toEqual(
+          [
+            ...LOCALES.map((x) => [x.code, origin + localized(path, x.code)]),
+            ["x-default", origin + path],
+          ].sort(),
+        );
+        if (l.code === "en") expect(h.title).toBe(EDITORIAL[path]);
+        if (l.code === "de" && GERMAN_TITLES[path]) expect(h.title).toBe(GERMAN_TITLES[path]);
+        titles.add(h.title ?? "");
+      }
+      // Every language has its own title.
+      expect(titles.size).toBe(LOCALES.length);
+    });
+  }
+
+  test("an unknown or English prefix is a 404; English URLs stay where they were", async ({
+    request,
+  }) => {
+    for (const url of ["/xx/about", "/en/about", "/zz", "/de/no-such-page"]) {
+      expect((await request.get(url)).status(), url).toBe(404);
+    }
+    for (const url of ["/", "/about", "/terms", "/packages", "/de", "/ar/packages"]) {
+      expect((await request.get(url)).status(), url).toBe(200);
+    }
+  });
+
+  test("the sitemap lists every language's URLs", async ({ request }) => {
+    const xml = await (await request.get("/sitemap.xml")).text();
+    for (const l of LOCALES) {
+      expect(xml).toContain(`${localized("/about", l.code)}</loc>`);
+    }
+    expect(xml).toContain('hreflang="x-default"');
+  });
+});
+
+test.describe("language detection and choice", () => {
+  test("Accept-Language de: a suggestion in German, no redirect; the choice is remembered", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      locale: "de-AT",
+    });
+    const page = await context.newPage();
+    const res = await page.goto("/about");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveURL(/\/about$/);
+    const banner = page.getByTestId("locale-suggestion");
+    await expect(banner).toContainText("Diese Seite gibt es auch auf Deutsch.");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await banner.getByRole("button", { name: "Auf Deutsch anzeigen" }).click();
+    await expect(page).toHaveURL(/\/de\/about$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    const cookie = (await context.cookies()).find((c) => c.name === "lang");
+    expect(cookie?.value).toBe("de");
+    expect(cookie?.sameSite).toBe("Lax");
+    // Remembered: no more suggestion, even on an English page.
+    await page.goto("/faq");
+    await expect(page.getByTestId("locale-suggestion")).toHaveCount(0);
+    await context.close();
+  });
+
+  test("dismissing keeps the page's language and is remembered", async ({ browser }) => {
+    const context = await browser.newContext({ locale: "fr-FR" });
+    const page = await context.newPage();
+    await page.goto("/faq");
+    const banner = page.getByTestId("locale-suggestion");
+    await banner.getByRole("button", { name: "Non merci, garder cette langue" }).click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(page.getByTestId("locale-suggestion")).toHaveCount(0);
+    expect((await context.cookies()).find((c) => c.name === "lang")?.value).toBe("en");
+    await context.close();
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the header switcher changes the language (JavaScript ${javaScriptEnabled ? "on" : "off"})`, async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        javaScriptEnabled,
+        viewport: { width: 1280, height: 900 },
+      });
+      const page = await context.newPage();
+      await page.goto("/how-it-works");
+      if (javaScriptEnabled) await hydrated(page);
+      const switcher = page.getByTestId("languages-header");
+      await switcher.locator("summary").click();
+      await switcher.getByRole("button", { name: "Türkçe" }).click();
+      await expect(page).toHaveURL(/\/tr\/how-it-works$/);
+      await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+      await expect(page.getByRole("navigation", { name: "Ana menü" })).toContainText("Hakkımızda");
+      // Links stay in the chosen language.
+      await expect(
+        page
+          .getByRole("navigation", { name: "Ana menü" })
+          .getByRole("link", { name: "Hakkımızda" }),
+      ).toHaveAttribute("href", "/tr/about");
+      await context.close();
+    });
+  }
+  test("after client-side navigation, the footer's and the mobile menu's switchers land on the page shown", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    await hydrated(page);
+    // A client-side navigation: the footer (static HTML from /about) stays as it was.
+    await page
+      .getByRole("navigation", { name: "Main" })
+      .getByRole("link", { name: "Packages" })
+      .click();
+    await expect(page).toHaveURL(/\/packages$/);
+    await page.getByTestId("languages-footer").getByRole("button", { name: "Deutsch" }).click();
+    await expect(page).toHaveURL(/\/de\/packages$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/de/faq");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Menü öffnen" }).click();
+    await page.getByTestId("languages-menu").getByRole("button", { name: "Español" }).click();
+    await expect(page).toHaveURL(/\/es\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "es");
+    await context.close();
+  });
+});
+
+async function noHorizontalOverflow(page: Page) {
+  const { scroll, client, wide } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+    // What sticks out (for the failure message).
+    wide: [...document.querySelectorAll("body *")]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1);
+      })
+      .slice(0, 5)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
+  }));
+  expect(scroll, `page wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
+}
+
+test.describe("Arabic, right to left", () => {
+  for (const width of [375, 1280]) {
+    for (const path of ["/ar", "/ar/about", "/ar/faq", "/ar/terms"]) {
+      test(`${path} at ${width} px: rtl, no overflow, no serious axe violation`, async ({
+        browser,
+      }) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        await page.goto(path);
+        await hydrated(page);
+        await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+        await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+        await noHorizontalOverflow(page);
+        const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+        const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});
+
+test("screenshots of home and about in Arabic and German (for review)", async ({ browser }) => {
+  for (const width of [375, 1280]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    for (const path of ["/ar", "/ar/about", "/de", "/de/about"]) {
+      await page.goto(path);
+      await hydrated(page);
+      const name = `${path.slice(1).replace(/\//g, "-")}-${width}.png`;
+      await page.screenshot({ path: test.info().outputPath(name) });
+    }
+    await context.close();
+  }
+});
