@@ -53,16 +53,16 @@ export const WEIGHT_VIEWPORTS = [375, 1280];
  * What Chromium downloads for one page in fresh contexts at each width in `WEIGHT_VIEWPORTS`,
  * left alone until it has hydrated and 3.5 s more (the app banner's bar loads on phones 3 s
  * after hydration), then until the network is idle; every script counted once (by path) at its
- * gzipped size (level 6).
+ * gzipped size (level 6). `locale` sets the browser's language (its `Accept-Language`).
  * `tests/e2e/js-budget.spec.ts` asserts the budget with it; `npm run bench:pages` prints it.
  */
-export async function pageJs(browser: Browser, url: string) {
+export async function pageJs(browser: Browser, url: string, locale?: string) {
   const sizes = new Map<string, number>();
   /** The scripts' text, for checks on what the build put in them. */
   const sources = new Map<string, string>();
   await Promise.all(
     WEIGHT_VIEWPORTS.map(async (width) => {
-      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const context = await browser.newContext({ viewport: { width, height: 800 }, locale });
       try {
         const page = await context.newPage();
         const pending: Promise<void>[] = [];
@@ -95,7 +95,7 @@ export async function pageJs(browser: Browser, url: string) {
   return { count: rows.length, gz: rows.reduce((n, [g]) => n + g, 0), rows, sources };
 }
 
-export async function browserJs(url: string, chromium: string) {
+export async function browserJs(url: string, chromium: string, locale?: string) {
   const { chromium: pw } = await import("@playwright/test");
   const browser = await pw.launch({
     executablePath: chromium,
@@ -107,7 +107,7 @@ export async function browserJs(url: string, chromium: string) {
     ],
   });
   try {
-    return await pageJs(browser, url);
+    return await pageJs(browser, url, locale);
   } finally {
     await browser.close();
   }

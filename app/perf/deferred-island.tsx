@@ -1,5 +1,7 @@
 import {
   lazy,
+  type FormEvent,
+  type MouseEvent,
   useEffect,
   useId,
   useLayoutEffect,
@@ -20,6 +22,11 @@ import { LoadedOrLazy, useRouterLinkClicks } from "./static-island";
  * already done in the block is carried over: the focused control keeps the focus, and text typed
  * or boxes ticked are put back through the component's own change handlers.
  *
+ * `on: "interaction"` leaves out "near the screen": for a block at the top of the page (the home
+ * page's search form), which would otherwise be fetched with the page. A tap on one of its
+ * buttons before the code has arrived is replayed on the real component, and a GET form in it is
+ * submitted as a client-side navigation with its empty fields left out.
+ *
  * `watch` is a hook whose value the block's HTML depends on (the currency of its prices, the
  * signed-in user's favourites): when it changes before the code has arrived, the code is fetched
  * at once, so the block catches up.
@@ -34,7 +41,7 @@ import { LoadedOrLazy, useRouterLinkClicks } from "./static-island";
 export function deferredIsland<P extends object>(
   ssr: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
-  options: { watch?: () => unknown; className?: string } = {},
+  options: { watch?: () => unknown; className?: string; on?: "interaction" } = {},
 ) {
   let Loaded: ComponentType<P> | null = ssr;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -51,7 +58,7 @@ export function deferredIsland<P extends object>(
     const id = useId();
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
-    const onClick = useRouterLinkClicks(navigate);
+    const onLinkClick = useRouterLinkClicks(navigate);
     const watched = watch();
     const [serverHtml] = useState(() =>
       Loaded || typeof document === "undefined"
@@ -63,6 +70,7 @@ export function deferredIsland<P extends object>(
     const carried = useRef<CarriedState | null>(null);
     const readPending = useRef(false);
     const fetchNow = useRef<() => void>(() => {});
+    const tapped = useRef(-1);
 
     // Fetch the code when the block nears the screen, is pointed at, touched or focused.
     useEffect(() => {
@@ -84,7 +92,8 @@ export function deferredIsland<P extends object>(
           rootMargin: "400px 0px",
         },
       );
-      for (const child of Array.from(el.children)) io.observe(child);
+      if (options.on !== "interaction")
+        for (const child of Array.from(el.children)) io.observe(child);
       const events = ["pointerover", "focusin", "touchstart"] as const;
       for (const type of events) el.addEventListener(type, go, { once: true, passive: true });
       return () => {
@@ -113,15 +122,35 @@ export function deferredIsland<P extends object>(
         writeState(ref.current, carried.current);
         carried.current = null;
       }
+      if (live && tapped.current >= 0) {
+        ref.current?.querySelectorAll<HTMLElement>(BUTTONS)[tapped.current]?.click();
+        tapped.current = -1;
+      }
     }, [live]);
 
     if (!live) {
+      const onClick = (e: MouseEvent<HTMLDivElement>) => {
+        onLinkClick(e);
+        const button = (e.target as Element).closest?.(BUTTONS);
+        if (!button) return;
+        tapped.current = Array.from(e.currentTarget.querySelectorAll(BUTTONS)).indexOf(button);
+        fetchNow.current();
+      };
+      const onSubmit = (e: FormEvent<HTMLDivElement>) => {
+        const form = e.target as HTMLFormElement;
+        if (e.defaultPrevented || form.method !== "get") return;
+        e.preventDefault();
+        const fields = [...new FormData(form)].filter(([, v]) => typeof v === "string" && v);
+        const query = new URLSearchParams(fields as [string, string][]).toString();
+        void navigate(new URL(form.action).pathname + (query ? `?${query}` : ""));
+      };
       return (
         <div
           ref={ref}
           data-deferred={id}
           className={className}
           onClick={onClick}
+          onSubmit={onSubmit}
           dangerouslySetInnerHTML={{ __html: serverHtml ?? "" }}
           suppressHydrationWarning
         />
@@ -146,6 +175,9 @@ type CarriedState = {
   focus: { name: string | null; tag: string; index: number } | null;
   fields: { name: string; type: string; value: string; checked: boolean }[];
 };
+
+/** Buttons whose tap before the code arrived is replayed (not submit buttons: forms work as HTML). */
+const BUTTONS = 'button[type="button"]';
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELDS = "input[name], select[name], textarea[name]";

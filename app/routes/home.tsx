@@ -12,7 +12,7 @@ import {
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
-import { SearchForm } from "~/features/search/components/search-form";
+import { SearchForm as SearchFormSSR } from "~/features/search/components/search-form";
 import { deferredIsland } from "~/perf/deferred-island";
 import { staticIslands } from "~/perf/static-island";
 import { promotesPatientApp } from "~/utils/bottom-bars";
@@ -95,6 +95,19 @@ const DashboardButton = deferredIsland(
   () => import("~/features/accounts/components/dashboard-button").then((m) => m.DashboardButton),
   { watch: useSignedInRole },
 );
+/*
+ * The search form's selects and its submit button work as HTML: its code (the date picker's
+ * button, the client-side submit, the budget labels in another currency) loads when someone
+ * points at, touches or focuses it, or changes the currency (decision 043).
+ */
+function useCurrencyCode() {
+  return useCurrency().currency;
+}
+const SearchForm = deferredIsland(
+  import.meta.env.SSR ? SearchFormSSR : null,
+  () => import("~/features/search/components/search-form").then((m) => m.SearchForm),
+  { watch: useCurrencyCode, on: "interaction" },
+);
 const AppNotifyForm = deferredIsland(import.meta.env.SSR ? AppNotifyFormSSR : null, () =>
   import("~/features/home/app-notify-form").then((m) => m.AppNotifyForm),
 );
@@ -106,6 +119,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
     island.preload(),
     FeaturedPackageCard.preload(),
     AppNotifyForm.preload(),
+    SearchForm.preload(),
     DashboardButton.preload(),
   ]);
   return data;

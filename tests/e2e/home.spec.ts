@@ -278,6 +278,51 @@ test.describe("home page", () => {
     );
   });
 
+  test("the search form's code loads when it is touched: a tap on the date before it arrives opens the calendar, a search before it goes to the clean URL", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    const documents: string[] = [];
+    page.on("request", (r) => {
+      if (r.resourceType() === "script") scripts.push(new URL(r.url()).pathname);
+      if (r.resourceType() === "document") documents.push(r.url());
+    });
+    // The form's code is held back until the test lets it through.
+    let release!: () => void;
+    let held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/search-form-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    const formCode = /\/(search-form|date-picker|search-url)-/;
+    expect(scripts.filter((p) => formCode.test(p))).toEqual([]);
+
+    const form = page.getByTestId("hero-search-form");
+    await form.getByLabel("Preferred Date").click();
+    await expect.poll(() => scripts.some((p) => /\/search-form-/.test(p))).toBe(true);
+    await expect(page.getByRole("grid")).toHaveCount(0);
+    release();
+    await expect(page.getByRole("grid")).toBeVisible();
+
+    held = new Promise<void>((r) => (release = r));
+    await page.goto("/");
+    await hydrated(page);
+    documents.length = 0;
+    await form.getByLabel("Treatment Type").selectOption("Hair Transplant");
+    await form.getByLabel("Destination").selectOption("Istanbul, Turkey");
+    await form.getByRole("button", { name: "Compare Clinics & Doctors and Packages" }).click();
+    await expect(page).toHaveURL(
+      /\/search-results\?treatment=Hair\+Transplant&destination=Istanbul%2C\+Turkey$/,
+    );
+    await expect(page.getByTestId("results-count")).toBeVisible();
+    expect(documents, "a client-side navigation, not a new document").toEqual([]);
+    release();
+  });
+
   test("the header turns solid white with a shadow after 10 px of scroll", async ({ page }) => {
     await page.goto("/");
     const header = page.getByTestId("site-header");

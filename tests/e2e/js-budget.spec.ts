@@ -9,6 +9,17 @@ const KB = 1024;
 const HOME_BUDGET = 120 * KB;
 const PAGE_BUDGET = 140 * KB;
 
+/**
+ * The home page in other languages, in a browser asking for that language and in one asking for
+ * English (which also downloads the language suggestion): the same budget as the English home.
+ */
+const LOCALE_HOMES: [path: string, browserLocale: string][] = [
+  ["/de", "de-DE"],
+  ["/ar", "ar"],
+  ["/de", "en-US"],
+  ["/ar", "en-US"],
+];
+
 /** One page per public route template, with real ids from the seed, and two error pages. */
 const PAGES = [
   "/",
@@ -43,13 +54,18 @@ const PAGES = [
 test.describe("JavaScript budget of the public pages", () => {
   test.describe.configure({ mode: "parallel" });
 
-  for (const path of PAGES) {
-    const budget = path === "/" ? HOME_BUDGET : PAGE_BUDGET;
-    test(`${path} downloads at most ${budget / KB} KB of gzipped JavaScript`, async ({
+  const cases = [
+    ...PAGES.map((path) => ({ path, locale: undefined as string | undefined })),
+    ...LOCALE_HOMES.map(([path, locale]) => ({ path, locale })),
+  ];
+  for (const { path, locale } of cases) {
+    const budget = path === "/" || locale ? HOME_BUDGET : PAGE_BUDGET;
+    const asked = locale ? ` for a browser in ${locale}` : "";
+    test(`${path}${asked} downloads at most ${budget / KB} KB of gzipped JavaScript`, async ({
       browser,
       baseURL,
     }) => {
-      const js = await pageJs(browser, new URL(path, baseURL).href);
+      const js = await pageJs(browser, new URL(path, baseURL).href, locale);
       const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
       const files = js.rows.map(([g, f]) => `  ${kb(g).padStart(9)}  ${f}`).join("\n");
       test.info().annotations.push({

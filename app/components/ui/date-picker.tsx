@@ -4,9 +4,11 @@ import { cn } from "~/utils/misc";
 
 // Radix Popover, react-day-picker and date-fns load only when someone opens the calendar.
 const loadPopover = () => import("./date-picker-popover");
-const DatePickerPopover = lazy(loadPopover);
+// Marked pure, like the formatter below, so that a module importing this one only for the server
+// render (a deferred island) does not keep it in the browser's download.
+const DatePickerPopover = /* @__PURE__ */ lazy(loadPopover);
 
-const labelFormat = new Intl.DateTimeFormat("en-GB", {
+const labelFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
   day: "numeric",
   month: "short",
@@ -28,37 +30,39 @@ export type DatePickerProps = {
 type DateButtonProps = DatePickerProps &
   Omit<ComponentPropsWithoutRef<"button">, keyof DatePickerProps>;
 
-export const DateButton = forwardRef<HTMLButtonElement, DateButtonProps>(function DateButton(
-  {
-    id,
-    value,
-    placeholder = "Pick a date",
-    className,
-    name: _name,
-    onChange: _onChange,
-    disabledBefore: _d,
-    submitEmpty: _s,
-    ...rest
+export const DateButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, DateButtonProps>(
+  function DateButton(
+    {
+      id,
+      value,
+      placeholder = "Pick a date",
+      className,
+      name: _name,
+      onChange: _onChange,
+      disabledBefore: _d,
+      submitEmpty: _s,
+      ...rest
+    },
+    ref,
+  ) {
+    return (
+      <button
+        ref={ref}
+        id={id}
+        type="button"
+        className={cn(
+          "flex h-12 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm hover:border-slate-400",
+          !value && "text-slate-600",
+          className,
+        )}
+        {...rest}
+      >
+        <CalendarDays aria-hidden className="size-4 text-slate-500" />
+        <span>{value ? labelFormat.format(value) : placeholder}</span>
+      </button>
+    );
   },
-  ref,
-) {
-  return (
-    <button
-      ref={ref}
-      id={id}
-      type="button"
-      className={cn(
-        "flex h-12 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm hover:border-slate-400",
-        !value && "text-slate-600",
-        className,
-      )}
-      {...rest}
-    >
-      <CalendarDays aria-hidden className="size-4 text-slate-500" />
-      <span>{value ? labelFormat.format(value) : placeholder}</span>
-    </button>
-  );
-});
+);
 
 /**
  * A date from a form value (YYYY-MM-DD), or undefined for anything else: a value sent back by a
