@@ -62,6 +62,21 @@ describe("message catalogues", () => {
   });
 });
 
+describe("the message id type", () => {
+  it("app/i18n/message-ids.ts lists exactly the English catalogue's ids (npm run i18n:ids)", async () => {
+    const fs = await import("node:fs");
+    // @ts-expect-error: a plain ES module script without types
+    const gen = (await import("../../scripts/lingui/message-ids.mjs")) as {
+      messageIdsSource: () => string;
+      poIds: (po: string) => string[];
+      IDS_FILE: string;
+    };
+    expect(fs.readFileSync(gen.IDS_FILE, "utf8")).toBe(gen.messageIdsSource());
+    const ids = gen.poIds('msgid ""\nmsgstr ""\n\nmsgid "b.x"\nmsgstr "B"\n\nmsgid "a.y"\n');
+    expect(ids).toEqual(["a.y", "b.x"]);
+  });
+});
+
 describe("the extractor", () => {
   it("reads the browser's t() look-ups besides Lingui's own forms", async () => {
     const { textExtractor } = await import("../../scripts/lingui/text-extractor");

@@ -1,5 +1,8 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { Locale } from "./config";
+import type { MessageId } from "./message-ids";
+
+export type { MessageId };
 
 /**
  * The browser's side of translations (docs/decisions/044): no translation runtime, only a
@@ -23,13 +26,14 @@ export type RootLocaleData = {
 };
 
 /**
- * `t(id)`: the text of a message on this page, looked up in the matched routes' `text` (the
+ * `t(id)`: the text of a message on this page (an id of the catalogues: `MessageId`, generated
+ * from en.po by `npm run i18n:ids`, so a misspelt id is a type error), looked up in the matched routes' `text` (the
  * deepest route first). `fallback` is for the root error page, which may render without the
  * root loader's data. Ids are checked against the catalogues by app/i18n/catalogues.test.ts
  * (write them as string literals: `t("shell.nav.about")`, or mark table entries
  * `/*i18n*\/ "shell.nav.about"`).
  */
-export function useText(): (id: string, fallback?: string) => string {
+export function useText(): (id: MessageId, fallback?: string) => string {
   const matches = useMatches();
   return (id, fallback) => {
     for (let i = matches.length - 1; i >= 0; i--) {

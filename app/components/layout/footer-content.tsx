@@ -1,12 +1,12 @@
 import { Link } from "react-router";
-import { useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { LanguageSwitcher } from "./language-switcher";
 import { Logo } from "./logo";
 
 // The footer's blocks without behaviour: static islands (app/perf/static-island.tsx) in
 // footer.tsx, so no page downloads their code; only the server renders them.
 
-const COLUMNS = [
+const COLUMNS: { title: MessageId; links: { to: string; label: MessageId }[] }[] = [
   {
     title: /*i18n*/ "shell.nav.destinations",
     links: [

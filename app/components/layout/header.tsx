@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { NotificationBell as NotificationBellSSR } from "~/components/layout/notification-bell";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocale, useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocale, useLocalePath, useText } from "~/i18n/text";
 import { clientLazy } from "~/perf/client-lazy";
 import { staticIslands } from "~/perf/static-island";
 import { cn } from "~/utils/misc";
@@ -15,7 +15,7 @@ import { Logo } from "./logo";
 import { SignedInLinks as SignedInLinksSSR } from "./signed-in-links";
 
 /** Labels are message ids (app/i18n/locales/*.po); paths are in the page's language when shown. */
-export const NAV_LINKS = [
+export const NAV_LINKS: { to: string; label: MessageId }[] = [
   { to: "/about", label: /*i18n*/ "shell.nav.about" },
   { to: "/destinations", label: /*i18n*/ "shell.nav.destinations" },
   { to: "/packages", label: /*i18n*/ "shell.nav.packages" },
