@@ -135,6 +135,8 @@ export default defineConfig({
       APP_BANNER: "true",
       // Conflicting Tailwind classes in any page rendered are logged; test-all.mjs fails on them.
       CN_CHECK: "1",
+      // The pseudo-locale for requests with its cookie (tests/e2e/pseudo-locale.spec.ts).
+      I18N_PSEUDO: "1",
       FORM_RATE_LIMIT_MAX: "1000",
       E2E_BOOTSTRAP_ADMIN: "admin-e2e@careatlas.example:Admin-e2e-Passage-2026",
       E2E_BOOTSTRAP_ACCOUNTS: [

@@ -9,6 +9,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import helmet from "helmet";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { requestScope } from "~/db/db-errors.server";
+import { pseudoRequested } from "~/i18n/pseudo.server";
 import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/services/email/outbox-access.server";
 import { getEnv, trustedOrigins } from "~/utils/env.server";
 import { inputGuard } from "./input-guard";
@@ -72,7 +73,10 @@ export function createApp(opts: Options) {
     res.locals.nonce = randomBytes(16).toString("base64");
     res.setHeader("X-Request-Id", requestId);
     // A request that failed because the database is down or too slow answers 503, not 500.
-    const scope: { dbUnavailable: boolean; badInput?: boolean } = { dbUnavailable: false };
+    const scope: { dbUnavailable: boolean; badInput?: boolean; pseudo?: boolean } = {
+      dbUnavailable: false,
+      pseudo: pseudoRequested(req.headers.cookie),
+    };
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, statusCode: number, ...rest: unknown[]) {
       if (statusCode === 500 && scope.badInput) statusCode = 400;

@@ -42,7 +42,12 @@ export function isDbUnavailable(error: unknown, depth = 0): boolean {
   return isDbUnavailable(e.cause, depth + 1);
 }
 
-type Scope = { dbUnavailable: boolean; badInput?: boolean };
+type Scope = {
+  dbUnavailable: boolean;
+  badInput?: boolean;
+  /** The request asked for the pseudo-locale (app/i18n/pseudo.server.ts). */
+  pseudo?: boolean;
+};
 const KEY = Symbol.for("careatlas.request-scope");
 type G = typeof globalThis & { [KEY]?: AsyncLocalStorage<Scope> };
 const g = globalThis as G;

@@ -1,5 +1,6 @@
 import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "./config";
+import { inPseudoLocale, pseudoMessages } from "./pseudo.server";
 import type { Texts } from "./text";
 
 /**
@@ -19,18 +20,25 @@ function catalogue(locale: Locale): Messages {
   return CATALOGUES.get(locale) ?? CATALOGUES.get(DEFAULT_LOCALE) ?? {};
 }
 
-const INSTANCES = new Map<Locale, I18n>();
+const INSTANCES = new Map<string, I18n>();
 
-/** A server-side Lingui instance holding a whole language: loaders, meta, e-mails. */
+/**
+ * A server-side Lingui instance holding a whole language: loaders, meta, e-mails. In a request
+ * that asked for the pseudo-locale (layout tests only: app/i18n/pseudo.server.ts), the
+ * language's messages accented and lengthened.
+ */
 export function i18nFor(locale: Locale): I18n {
-  let i18n = INSTANCES.get(locale);
+  const pseudo = inPseudoLocale();
+  const key = pseudo ? `${locale}:pseudo` : locale;
+  let i18n = INSTANCES.get(key);
   if (!i18n) {
+    const messages = { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) };
     i18n = setupI18n({
       locale,
       locales: [localeInfo(locale).intl],
-      messages: { [locale]: { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) } },
+      messages: { [locale]: pseudo ? pseudoMessages(messages) : messages },
     });
-    INSTANCES.set(locale, i18n);
+    INSTANCES.set(key, i18n);
   }
   return i18n;
 }

@@ -113,6 +113,8 @@ const EnvSchema = z
       .default("info"),
     APP_BANNER: bool(true),
     SEED_ON_START: bool(true),
+    /** The pseudo-locale for layout tests (app/i18n/pseudo.server.ts): off unless set. */
+    I18N_PSEUDO: bool(false),
 
     /** Signs session cookies and encrypts two-factor secrets. */
     BETTER_AUTH_SECRET: optionalString(

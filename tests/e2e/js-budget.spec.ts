@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { pageJs } from "../../bench/js-weight";
+import { ERROR_PAGES, PUBLIC_PAGES } from "./public-pages";
 
 // The JavaScript budget (docs/decisions/016, 021 and 037): what Chromium downloads for a first
 // visit, gzipped, at a phone's and a desktop's width. The build plugins and islands in app/perf/
@@ -20,36 +21,7 @@ const LOCALE_HOMES: [path: string, browserLocale: string][] = [
   ["/ar", "en-US"],
 ];
 
-/** One page per public route template, with real ids from the seed, and two error pages. */
-const PAGES = [
-  "/",
-  "/about",
-  "/how-it-works",
-  "/why-trust-us",
-  "/destinations",
-  "/destinations/turkey",
-  "/destinations/turkey/istanbul",
-  "/search-results",
-  "/packages",
-  "/package/istanbul-fue-hair-transplant-package",
-  "/clinic/bosphorus-aesthetic-hospital",
-  "/reviews",
-  "/team",
-  "/faq",
-  "/partner",
-  "/auth",
-  "/auth/forgot-password",
-  "/contact",
-  "/blog",
-  "/blog/how-to-vet-a-clinic-abroad",
-  "/terms",
-  "/privacy",
-  "/cookies",
-  "/compare",
-  "/quote-request",
-  "/no/such/page",
-  "/clinic/no-such-clinic",
-];
+const PAGES = [...PUBLIC_PAGES, ...ERROR_PAGES];
 
 test.describe("JavaScript budget of the public pages", () => {
   test.describe.configure({ mode: "parallel" });
