@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
+import { isSeeded, seedCatalogue, syncTreatmentKeywords } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email/email.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
@@ -45,6 +45,8 @@ async function main() {
     const { applied } = await seedCatalogue(handle.db);
     if (applied) logger.info("catalogue seeded");
   }
+  // Treatment names in every language, for a database seeded before they existed.
+  await syncTreatmentKeywords(handle.db);
   mark("seed");
 
   await bootstrapAccountsFromEnv(handle.db);

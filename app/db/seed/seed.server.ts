@@ -7,10 +7,25 @@ import { CITIES, COUNTRIES } from "./data/geo";
 import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
 import { PACKAGES } from "./data/packages";
 import { ALIASES, EXCHANGE_RATES, GROUPS, TREATMENTS } from "./data/taxonomy";
+import { treatmentKeywords } from "./data/taxonomy-names";
 import { seedId } from "./ids";
 import { setReviewBaseline } from "./review-baseline";
 
 export const CATALOGUE_SEED = "catalogue-v1";
+
+/**
+ * The taxonomy's words in every language for a database seeded before they existed: adds the
+ * missing ones to each treatment's keywords (never removes any). Cheap and idempotent: run at
+ * every start, after the migrations.
+ */
+export async function syncTreatmentKeywords(db: Db): Promise<void> {
+  for (const t of TREATMENTS) {
+    const words = textArray(treatmentKeywords(t.slug, t.keywords));
+    await db.execute(sql`UPDATE treatments
+      SET keywords = keywords || ARRAY(SELECT unnest(${words}) EXCEPT SELECT unnest(keywords))
+      WHERE slug = ${t.slug} AND NOT keywords @> ${words}`);
+  }
+}
 
 /** Rows are inserted with fixed ids and ON CONFLICT DO NOTHING: running twice changes nothing,
  * and edits made later through the product are never overwritten by a re-seed. */
@@ -86,7 +101,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
           groupId: groupId(t.group),
           slug: t.slug,
           name: t.name,
-          keywords: t.keywords,
+          keywords: treatmentKeywords(t.slug, t.keywords),
           inSearchForm: t.inSearchForm,
           sortOrder: i,
         })),

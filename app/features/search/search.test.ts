@@ -531,6 +531,51 @@ describe("free text q", () => {
     expect(await allSlugs({ q })).toContain(slug);
   });
 
+  describe("names typed in any of the six languages", () => {
+    const offering = (slug: string) =>
+      verified.filter((c) => c.treatments.some((x) => x.treatment === slug)).map((c) => c.slug);
+
+    it.each([
+      ["Haartransplantation", "hair-transplant", "Hair Transplant"],
+      ["saç ekimi", "hair-transplant", "Hair Transplant"],
+      ["sac ekimi", "hair-transplant", "Hair Transplant"],
+      ["زراعة الشعر", "hair-transplant", "Hair Transplant"],
+      ["trasplante capilar", "hair-transplant", "Hair Transplant"],
+      ["greffe de cheveux", "hair-transplant", "Hair Transplant"],
+      ["Zahnimplantate", "dental-implants", "Dental Implants"],
+      ["زراعة الأسنان", "dental-implants", "Dental Implants"],
+      ["tüp bebek", "ivf", "IVF Treatment"],
+      ["Kinderwunschbehandlung", "ivf", "IVF Treatment"],
+      ["Augenlasern", "lasik", "LASIK"],
+    ])("'%s' finds the clinics offering %s", async (q, slug, name) => {
+      const r = await search({ q });
+      expect(r.total).toBeGreaterThan(0);
+      expect(sorted(await allSlugs({ q }))).toEqual(sorted(offering(slug)));
+      for (const card of r.results) expect(card.treatmentName).toBe(name);
+    });
+
+    it("a database seeded before the names existed gets them at start, once", async () => {
+      const { syncTreatmentKeywords } = await import("~/db/seed/seed.server");
+      const hair = TREATMENTS.find((t) => t.slug === "hair-transplant")!;
+      await db.execute(
+        sql`UPDATE treatments SET keywords = ${sql.raw(`ARRAY[${hair.keywords.map((k) => `'${k}'`).join(",")}]::text[]`)} WHERE slug = 'hair-transplant'`,
+      );
+      expect((await search({ q: "Haarverpflanzung" })).total).toBe(0);
+      await syncTreatmentKeywords(db);
+      await syncTreatmentKeywords(db);
+      expect(sorted(await allSlugs({ q: "Haarverpflanzung" }))).toEqual(
+        sorted(offering("hair-transplant")),
+      );
+      const [row] = (
+        await db.execute<{ n: number; distinct_n: number }>(
+          sql`SELECT cardinality(keywords) AS n, (SELECT count(DISTINCT k) FROM unnest(keywords) k)::int AS distinct_n FROM treatments WHERE slug = 'hair-transplant'`,
+        )
+      ).rows;
+      expect(row!.n).toBe(row!.distinct_n);
+      expect(row!.n).toBeGreaterThan(hair.keywords.length + 5);
+    });
+  });
+
   it("requires every word when some clinic has them all", async () => {
     const r = await search({ q: "hair istanbul" });
     expect(r.looseQuery).toBe(false);
