@@ -100,6 +100,20 @@ const PUBLIC = [
   ["newsletter-unsubscribe", "/newsletter/unsubscribe"],
   ["not-found", "/no-such-page"],
 ];
+
+// Pages in German and in Arabic (right to left), as an English-reading browser first sees them
+// (with the language suggestion).
+const LANGUAGES = [
+  ["de-home", "/de"],
+  ["de-about", "/de/about"],
+  ["de-search-results", "/de/search-results?q=dental"],
+  ["de-faq", "/de/faq"],
+  ["ar-home", "/ar"],
+  ["ar-about", "/ar/about"],
+  ["ar-search-results", "/ar/search-results?q=dental"],
+  ["ar-faq", "/ar/faq"],
+  ["ar-terms", "/ar/terms"],
+];
 const PATIENT_PAGES = [
   ["dashboard", "/dashboard"],
   ["profile", "/dashboard/profile"],
@@ -324,6 +338,7 @@ try {
   };
 
   await run("public", null, PUBLIC);
+  await run("lang", null, LANGUAGES);
   if (want("public", "home-app-banner")) {
     const context = await newContext({ banner: true });
     const page = await context.newPage();
