@@ -67,6 +67,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         dir: localeInfo(locale).dir,
         /** The URL prefix of the page's language: "" (English), "/de" (`useLocalePath`). */
         prefix: locale === DEFAULT_LOCALE ? "" : `/${locale}`,
+        /** How amounts are written on the page ("2.900 $" in German); English: as before. */
+        numberLocale: locale === DEFAULT_LOCALE ? undefined : localeInfo(locale).intl,
         /** The switcher's list: each language in its own name. */
         languages: LOCALES.map(({ code, name, dir }) => ({ code, name, dir })),
         /**
@@ -167,6 +169,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <CurrencyProvider
           initialCurrency={root?.currency ?? DEFAULT_CURRENCY}
           initialRates={root?.rates ?? DEFAULT_RATES}
+          numberLocale={root?.i18n.numberLocale}
         >
           <Header />
           <main id="main" className="flex-1">

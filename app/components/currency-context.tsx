@@ -33,10 +33,13 @@ const CurrencyContext = createContext<CurrencyState | null>(null);
 export function CurrencyProvider({
   initialCurrency,
   initialRates,
+  numberLocale,
   children,
 }: {
   initialCurrency: CurrencyCode;
   initialRates: Rates;
+  /** The page language's Intl tag for amounts ("de-DE"); none: en-US, as English pages show them. */
+  numberLocale?: string;
   children: ReactNode;
 }) {
   const [currency, setCurrencyState] = useState(initialCurrency);
@@ -85,10 +88,10 @@ export function CurrencyProvider({
       currency,
       rates,
       setCurrency,
-      format: (m, from) => displayWholePrice(m, from, currency, rates),
-      formatExact: (m, from) => displayPrice(m, from, currency, rates),
+      format: (m, from) => displayWholePrice(m, from, currency, rates, numberLocale),
+      formatExact: (m, from) => displayPrice(m, from, currency, rates, numberLocale),
     }),
-    [currency, rates, setCurrency],
+    [currency, rates, setCurrency, numberLocale],
   );
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }

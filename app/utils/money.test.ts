@@ -38,6 +38,16 @@ describe("formatting", () => {
     expect(formatMoney(16.5, "USD")).toBe("$16.50");
   });
 
+  it("writes amounts as the page's language does", () => {
+    const nb = "\u00a0"; // Intl puts a no-break space between amount and symbol
+    expect(formatMoney(2900, "USD", "de-DE")).toBe(`2.900${nb}$`);
+    expect(formatMoney(16.5, "EUR", "de-DE")).toBe(`16,50${nb}€`);
+    expect(formatMoney(120000, "USD", "tr-TR")).toBe("$120.000");
+    expect(formatMoney(2900, "USD", "fr-FR")).toMatch(/^2\s900\s\$$/);
+    expect(formatMoney(2900, "USD", "ar-u-nu-latn")).toContain("2,900");
+    expect(displayWholePrice(290000, "USD", "EUR", DEFAULT_RATES, "de-DE")).toBe(`2.465${nb}€`);
+  });
+
   it("converts and formats in one step", () => {
     expect(displayPrice(680000, "USD", "GBP", DEFAULT_RATES)).toBe("£4,964");
     expect(displayPrice(680000, "USD", "EUR", { ...DEFAULT_RATES, EUR: 0.9 })).toBe("€6,120");

@@ -38,11 +38,11 @@ export function convertMinor(
 }
 
 const formatters = new Map<string, Intl.NumberFormat>();
-function formatter(code: string, fraction: boolean) {
-  const key = `${code}:${fraction}`;
+function formatter(code: string, fraction: boolean, numberLocale: string) {
+  const key = `${code}:${fraction}:${numberLocale}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.NumberFormat("en-US", {
+    f = new Intl.NumberFormat(numberLocale, {
       style: "currency",
       currency: code,
       currencyDisplay: "narrowSymbol",
@@ -56,9 +56,10 @@ function formatter(code: string, fraction: boolean) {
 
 /** Formats a major-unit amount with its currency symbol, e.g. 2465 EUR -> "€2,465". Cents are
  * shown only when there are any. */
-export function formatMoney(amount: number, code: string): string {
+/** `numberLocale`: the page language's Intl tag ("de-DE": "2.900 $"); English pages use en-US. */
+export function formatMoney(amount: number, code: string, numberLocale = "en-US"): string {
   const hasCents = Math.round(amount * 100) % 100 !== 0;
-  return formatter(code, hasCents).format(amount);
+  return formatter(code, hasCents, numberLocale).format(amount);
 }
 
 export function formatMinor(amountMinor: number, code: string): string {
@@ -71,8 +72,9 @@ export function displayPrice(
   from: string,
   to: CurrencyCode,
   rates: Rates,
+  numberLocale?: string,
 ): string {
-  return formatMoney(convertMinor(amountMinor, from, to, rates), to);
+  return formatMoney(convertMinor(amountMinor, from, to, rates), to, numberLocale);
 }
 
 /** A converted amount rounded to whole units, as shops show headline and "from" prices. */
@@ -92,6 +94,7 @@ export function displayWholePrice(
   from: string,
   to: CurrencyCode,
   rates: Rates,
+  numberLocale?: string,
 ): string {
-  return formatMoney(convertWhole(amountMinor, from, to, rates), to);
+  return formatMoney(convertWhole(amountMinor, from, to, rates), to, numberLocale);
 }
