@@ -10,14 +10,39 @@ import type { Texts } from "./text";
  * in its loader data. No catalogue and no translation runtime is JavaScript the browser
  * downloads (docs/decisions/044).
  */
-const MODULES = import.meta.glob<{ messages: Messages }>("./locales/*.po", { eager: true });
+function compiledCatalogues(): Map<string, Messages> | undefined {
+  try {
+    const modules = import.meta.glob<{ messages: Messages }>("./locales/*.po", { eager: true });
+    return new Map(
+      Object.entries(modules).map(([file, mod]) => [/([\w-]+)\.po$/.exec(file)![1]!, mod.messages]),
+    );
+  } catch {
+    // Not built by Vite: the server entry compiled by esbuild (scripts/build-server.mjs) and the
+    // tsx scripts import this module too, through better-auth's mail hooks. They read the
+    // catalogues the app's server bundle registered below.
+    return undefined;
+  }
+}
 
-const CATALOGUES = new Map<string, Messages>(
-  Object.entries(MODULES).map(([file, mod]) => [/([\w-]+)\.po$/.exec(file)![1], mod.messages]),
-);
+// On globalThis: the server entry may create the better-auth instance (bootstrap accounts) whose
+// mail hooks then run this module's copy outside the bundle, after the bundle has loaded.
+const CATALOGUES_KEY = Symbol.for("careatlas.i18n.catalogues");
+const g = globalThis as typeof globalThis & { [CATALOGUES_KEY]?: Map<string, Messages> };
+const compiled = compiledCatalogues();
+if (compiled) g[CATALOGUES_KEY] = compiled;
+
+function catalogues(): Map<string, Messages> {
+  const loaded = g[CATALOGUES_KEY];
+  if (!loaded)
+    throw new Error(
+      "The message catalogues are not loaded: the app's server bundle registers them",
+    );
+  return loaded;
+}
 
 function catalogue(locale: Locale): Messages {
-  return CATALOGUES.get(locale) ?? CATALOGUES.get(DEFAULT_LOCALE) ?? {};
+  const all = catalogues();
+  return all.get(locale) ?? all.get(DEFAULT_LOCALE) ?? {};
 }
 
 const INSTANCES = new Map<string, I18n>();

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, LOCALE_COOKIE, isLocale, type Locale } from "./config";
+import { splitLocale } from "./paths";
 
 /**
  * The language a visitor prefers, from their cookie (a choice they made) or, on a first visit,
@@ -52,6 +53,17 @@ export function suggestedLocale(request: Request, pageLocale: Locale): Locale | 
   if (localeFromCookie(request)) return null;
   const best = bestLocale(request.headers.get("Accept-Language"));
   return best && best !== pageLocale ? best : null;
+}
+
+/**
+ * The language of the page a form was sent from (decision 048): its language prefix
+ * (`/de/...`), else the language the visitor chose (the `lang` cookie), else English. A sign-up
+ * stores it as the person's language (users.locale), which their account mails use.
+ */
+export function requestLocale(request: Request): Locale {
+  const { locale } = splitLocale(new URL(request.url).pathname);
+  if (locale !== DEFAULT_LOCALE) return locale;
+  return localeFromCookie(request) ?? DEFAULT_LOCALE;
 }
 
 export { DEFAULT_LOCALE };

@@ -13,6 +13,7 @@ import { authEmails } from "~/features/accounts/auth-emails.server";
 import { DisplayNameSchema } from "~/features/accounts/auth-schema";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
 import { refundAttempt, reserveAttempt, throttleRules } from "~/features/accounts/throttle.server";
+import { isLocale } from "~/i18n/config";
 import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies, trustedOrigins } from "~/utils/env.server";
@@ -81,6 +82,12 @@ async function isAdmin(db: Db, userId: string): Promise<boolean> {
     .from(authSchema.userRoles)
     .where(eq(authSchema.userRoles.userId, userId));
   return row?.role === "admin";
+}
+
+/** The language a person's mails are written in (users.locale; English when none is stored). */
+function localeOf(user: object): string | null {
+  const { locale } = user as { locale?: unknown };
+  return typeof locale === "string" ? locale : null;
 }
 
 const bodyOf = (ctx: { body?: unknown }) => (ctx.body ?? {}) as Record<string, unknown>;
@@ -182,7 +189,7 @@ function createAuth(db: Db) {
         const url = `${authBaseURL()}/auth/reset-password?token=${encodeURIComponent(token)}`;
         await enqueueEmail(db, {
           to: user.email,
-          ...authEmails.resetPassword({ name: user.name, url }),
+          ...authEmails.resetPassword({ name: user.name, url, locale: localeOf(user) }),
         });
       },
       onExistingUserSignUp: async ({ user }) => {
@@ -190,6 +197,7 @@ function createAuth(db: Db) {
           to: user.email,
           ...authEmails.existingAccount({
             name: user.name,
+            locale: localeOf(user),
             signInUrl: `${authBaseURL()}/auth`,
             resetUrl: `${authBaseURL()}/auth/forgot-password`,
           }),
@@ -204,11 +212,18 @@ function createAuth(db: Db) {
       sendVerificationEmail: async ({ user, url }) => {
         await enqueueEmail(db, {
           to: user.email,
-          ...authEmails.verifyEmail({ name: user.name, url }),
+          ...authEmails.verifyEmail({ name: user.name, url, locale: localeOf(user) }),
         });
       },
     },
     user: {
+      // The person's language (decision 048): set at sign-up from the page they signed up on
+      // (auth-flows.server.ts), changed by the language switcher (/api/locale); their account
+      // mails are written in it. Only the server's own calls reach sign-up (routes/resources/
+      // auth.ts), and the before hook keeps only a configured language.
+      additionalFields: {
+        locale: { type: "string", required: false, input: true, returned: true },
+      },
       changeEmail: { enabled: true },
       // The deletion itself runs as database hooks (databaseHooks.user.delete below), so every
       // way better-auth deletes a user does it.
@@ -267,6 +282,9 @@ function createAuth(db: Db) {
           // A display name is 1-120 characters on every path (sign-up form and API alike).
           before: async (user) => {
             refuseLongName(user.name);
+            const { locale } = user as { locale?: unknown };
+            if (locale !== undefined && locale !== null && !isLocale(locale))
+              return { data: { ...user, locale: null } };
           },
           // Every account gets its role row (sign-ups are patients) and an empty profile.
           after: async (user) => {

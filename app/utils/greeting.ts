@@ -23,7 +23,12 @@ const TITLES = new Set([
  * "Kemal", not "Dr."). A name that is only a title, or empty, gives "there" ("Hi there,").
  */
 export function greetingName(fullName: string | null | undefined): string {
+  return firstName(fullName) ?? "there";
+}
+
+/** The first name after any titles (at most 40 characters), or null without a usable name. */
+export function firstName(fullName: string | null | undefined): string | null {
   const words = (fullName ?? "").trim().split(/\s+/).filter(Boolean);
   const first = words.find((w) => !TITLES.has(w.toLowerCase().replace(/\.+$/, "")));
-  return first ? first.slice(0, 40) : "there";
+  return first ? first.slice(0, 40) : null;
 }

@@ -22,7 +22,7 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
-  /** The language the person chose (app/i18n/config.ts): their emails and dashboard. Null: not chosen yet. */
+  /** The person's language (app/i18n/config.ts): set at sign-up, changed by the switcher; their emails use it (decision 048). Null: none stored (English). */
   locale: text("locale"),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

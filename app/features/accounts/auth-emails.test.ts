@@ -31,6 +31,18 @@ describe("account mails", () => {
     },
   );
 
+  it.each(["de", "ar"])("escapes the name and the link in a %s mail too", (locale) => {
+    const mail = authEmails.verifyEmail({
+      name: NAME,
+      url: "https://careatlas.example/v?t=1&x=2",
+      locale,
+    });
+    expect(mail.html).not.toContain("<img");
+    expect(mail.html).toContain("&lt;img");
+    expect(mail.html).toContain('href="https://careatlas.example/v?t=1&amp;x=2"');
+    expect(mail.text).toContain("<img");
+  });
+
   it("escapes the link's ampersand in its attribute", () => {
     expect(mails.verifyEmail.html).toContain('href="https://careatlas.example/v?t=1&amp;x=2"');
   });

@@ -1,4 +1,5 @@
 import { getDb } from "~/db/client.server";
+import { requestLocale } from "~/i18n/negotiate.server";
 import {
   GENERIC_AUTH_ERROR,
   TOTP_ALREADY_USED,
@@ -68,6 +69,8 @@ export async function signUpWithEmail(
         email: input.email,
         password: input.password,
         callbackURL: input.callbackURL ?? "/",
+        // The language of the page they signed up on: their mails are written in it (decision 048).
+        locale: requestLocale(request),
       },
       headers: authHeaders(request),
     });
