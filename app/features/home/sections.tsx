@@ -39,6 +39,11 @@ function ClinicCount({ label }: { label: string }) {
   );
 }
 
+/*
+ * The catalogue's own texts (descriptions, reviews, partners' details) are stored in English:
+ * `dir="auto"` lays each out in its own direction, so on the Arabic page an English sentence
+ * keeps its full stop at its end.
+ */
 export function DestinationCards({
   destinations,
 }: {
@@ -79,7 +84,9 @@ export function DestinationCards({
                   </h3>
                   {d.rating !== null && <Rating value={d.rating} />}
                 </div>
-                <p className="mt-1 text-sm text-slate-600">{d.description}</p>
+                <p dir="auto" className="mt-1 text-sm text-slate-600">
+                  {d.description}
+                </p>
                 <ul
                   className="mt-3 flex flex-wrap gap-1.5"
                   aria-label={t("home.destinations.specialties")}
@@ -242,7 +249,9 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   />
                 ))}
               </div>
-              <blockquote className="mt-3 flex-1 text-slate-700">“{item.text}”</blockquote>
+              <blockquote dir="auto" className="mt-3 flex-1 text-slate-700">
+                “{item.text}”
+              </blockquote>
               <figcaption className="mt-4 flex items-center gap-3">
                 <Initials name={item.name} />
                 <span>
@@ -316,7 +325,9 @@ export function InsurancePartners({ partners }: { partners: Partner[] }) {
                 </Badge>
               </div>
               <h3 className="mt-4 font-semibold text-slate-900">{p.name}</h3>
-              <p className="mt-1 flex-1 text-sm text-slate-600">{p.description}</p>
+              <p dir="auto" className="mt-1 flex-1 text-sm text-slate-600">
+                {p.description}
+              </p>
               <p className="mt-3 text-sm font-medium text-slate-800">{p.fromLabel}</p>
               <details className="group mt-3">
                 <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-lg border border-slate-300 px-4 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
@@ -325,12 +336,14 @@ export function InsurancePartners({ partners }: { partners: Partner[] }) {
                   <span className="sr-only"> {p.aboutLabel}</span>
                 </summary>
                 <div className="mt-3 space-y-3 text-sm text-slate-700">
-                  <p>{p.details}</p>
+                  <p dir="auto">{p.details}</p>
                   <div>
                     <h4 className="font-semibold text-slate-900">{t("home.insurance.covers")}</h4>
                     <ul className="mt-1 list-disc space-y-0.5 ps-5">
                       {p.coverage.map((c) => (
-                        <li key={c}>{c}</li>
+                        <li key={c} dir="auto">
+                          {c}
+                        </li>
                       ))}
                     </ul>
                   </div>
