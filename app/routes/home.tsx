@@ -1,6 +1,5 @@
 import { useCurrency } from "~/components/currency-context";
 import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
-import { headlineStats } from "~/features/catalogue/catalogue-stats";
 import {
   getSearchFormOptions,
   listDestinationCards,
@@ -10,6 +9,7 @@ import {
   getCatalogueStats,
 } from "~/features/catalogue/catalogue.server";
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
+import { homeTexts } from "~/features/home/home-texts.server";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
 import { SearchForm as SearchFormSSR } from "~/features/search/components/search-form";
@@ -20,7 +20,7 @@ import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
     getSearchFormOptions(),
     listDestinationCards(),
@@ -29,14 +29,8 @@ export async function loader() {
     listInsurancePartners(),
     getCatalogueStats(),
   ]);
-  return {
-    searchOptions,
-    destinations,
-    packages,
-    testimonials,
-    partners,
-    stats: headlineStats(stats),
-  };
+  const i18n = homeTexts(params, { destinations, testimonials, partners, stats });
+  return { searchOptions, packages, ...i18n };
 }
 
 /*
@@ -187,11 +181,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "CareAtlas — Compare verified clinics abroad, book safely, travel confidently",
-    description:
-      "Compare verified clinics, doctors and all-inclusive treatment packages in Turkey, South Korea, Thailand and Mexico, with verified reviews and transparent pricing.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

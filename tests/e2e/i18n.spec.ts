@@ -186,6 +186,67 @@ test.describe("language detection and choice", () => {
   });
 });
 
+test.describe("the home page in other languages", () => {
+  test("/de: hero, search form and sections in German; the search stays in German", async ({
+    page,
+  }) => {
+    const res = await page.goto("/de");
+    expect(res?.status()).toBe(200);
+    await expect(page).toHaveTitle(
+      "CareAtlas – geprüfte Kliniken im Ausland vergleichen, sicher buchen, entspannt reisen",
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Kliniken vergleichen. Sicher buchen. Mit gutem Gefühl reisen.",
+    );
+    await expect(
+      page.getByRole("heading", { name: "Ausgewählte Behandlungspakete" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "So funktioniert’s" })).toBeVisible();
+    const form = page.getByTestId("hero-search-form");
+    await expect(form.getByLabel("Behandlung")).toBeVisible();
+    await expect(form.getByLabel("Reiseziel")).toBeVisible();
+    await expect(form.getByLabel("Wunschtermin")).toBeVisible();
+    await expect(form.getByLabel("Budget (optional)")).toBeVisible();
+    await expect(form.getByLabel("Budget (optional)").locator("option").first()).toHaveText(
+      "Beliebiges Budget",
+    );
+    await expect(form).not.toContainText("Treatment Type");
+    // A search from the German home page lands on the German results page.
+    await hydrated(page);
+    await form.getByLabel("Behandlung").selectOption("Hair Transplant");
+    await form.getByRole("button", { name: "Kliniken, Ärzte und Pakete vergleichen" }).click();
+    await expect(page).toHaveURL(/\/de\/search-results\?treatment=Hair\+Transplant$/);
+  });
+
+  test("/de reached by a client-side navigation renders its sections in German", async ({
+    page,
+  }) => {
+    await page.goto("/de/faq");
+    await hydrated(page);
+    await page.getByTestId("site-header").locator('a[href="/de"]').first().click();
+    await expect(page).toHaveURL(/\/de$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      "Kliniken vergleichen. Sicher buchen.",
+    );
+    await expect(page.getByRole("heading", { name: "Das sagen unsere Patienten" })).toBeVisible();
+    await expect(page.getByTestId("hero-search-form").getByLabel("Wunschtermin")).toBeVisible();
+  });
+
+  test("/ar: right to left, with the Arabic heading and search form", async ({ page }) => {
+    await page.goto("/ar");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "قارن بين العيادات. احجز بأمان. وسافر مطمئنًا.",
+    );
+    const form = page.getByTestId("hero-search-form");
+    await expect(form.getByLabel("نوع العلاج")).toBeVisible();
+    await expect(
+      form.getByRole("button", { name: "قارن بين العيادات والأطباء والباقات" }),
+    ).toBeVisible();
+    await expect(form).toHaveAttribute("action", "/ar/search-results");
+  });
+});
+
 async function noHorizontalOverflow(page: Page) {
   const { scroll, client, wide } = await page.evaluate(() => ({
     scroll: document.documentElement.scrollWidth,

@@ -29,14 +29,21 @@ function budgetBound(usd: number, currency: CurrencyCode, rates: Rates): string 
   return formatMoney(currency === "USD" ? v : Math.round(v / 10) * 10, currency);
 }
 
+/** The words around an open-ended budget, in the page's language ("{amount}" marks the bound). */
+export type BudgetWords = { under: string; above: string };
+const ENGLISH_BUDGET_WORDS: BudgetWords = { under: "Under {amount}", above: "Above {amount}" };
+
 /** "Under €850", "€850 - €4,250", "Above €17,000" (USD: the spec's labels). */
 export function budgetLabel(
   b: BudgetOption,
   currency: CurrencyCode = "USD",
   rates: Rates = DEFAULT_RATES,
+  words: BudgetWords = ENGLISH_BUDGET_WORDS,
 ): string {
-  if (b.maxUsd === null) return `Above ${budgetBound(b.minUsd, currency, rates)}`;
-  if (b.minUsd === 0) return `Under ${budgetBound(b.maxUsd, currency, rates)}`;
+  if (b.maxUsd === null)
+    return words.above.replace("{amount}", budgetBound(b.minUsd, currency, rates));
+  if (b.minUsd === 0)
+    return words.under.replace("{amount}", budgetBound(b.maxUsd, currency, rates));
   return `${budgetBound(b.minUsd, currency, rates)} - ${budgetBound(b.maxUsd, currency, rates)}`;
 }
 

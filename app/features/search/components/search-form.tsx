@@ -5,6 +5,7 @@ import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { BUDGET_OPTIONS, budgetLabel, searchUrl, toIsoDate } from "../search-url";
 
 const fieldClass =
@@ -13,22 +14,29 @@ const fieldClass =
 /**
  * The hero search form. A plain GET form without JavaScript; with it, empty values are dropped.
  * The selects are uncontrolled and read on submit, so a choice made while the page was still
- * loading its scripts survives hydration.
+ * loading its scripts survives hydration. Texts come from the home page's loader (`home.search.*`);
+ * the form goes to the results page in the page's language.
  */
 export function SearchForm({ options }: { options: SearchFormOptions }) {
   const id = useId();
+  const t = useText();
+  const to = useLocalePath();
   const navigate = useNavigate();
   const { currency, rates } = useCurrency();
   const [date, setDate] = useState<Date | undefined>();
+  const budgetWords = {
+    under: t("home.search.budgetUnder"),
+    above: t("home.search.budgetAbove"),
+  };
   const today = new Date();
   today.setHours(0, 0, 0, 0);
 
   return (
     <Form
       method="get"
-      action="/search-results"
+      action={to("/search-results")}
       role="search"
-      aria-label="Find clinics"
+      aria-label={t("home.search.name")}
       data-testid="hero-search-form"
       className="grid gap-4 rounded-2xl bg-white p-4 shadow-xl ring-1 ring-slate-900/5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4"
       onSubmit={(e) => {
@@ -36,12 +44,14 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         const form = new FormData(e.currentTarget);
         const text = (name: string) => String(form.get(name) ?? "");
         navigate(
-          searchUrl({
-            treatment: text("treatment"),
-            destination: text("destination"),
-            budget: text("budget"),
-            date: date && toIsoDate(date),
-          }),
+          to(
+            searchUrl({
+              treatment: text("treatment"),
+              destination: text("destination"),
+              budget: text("budget"),
+              date: date && toIsoDate(date),
+            }),
+          ),
         );
       }}
     >
@@ -50,10 +60,10 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           htmlFor={`${id}-treatment`}
           className="mb-1.5 block text-sm font-semibold text-slate-800"
         >
-          Treatment Type
+          {t("home.search.treatment")}
         </label>
         <select id={`${id}-treatment`} name="treatment" className={fieldClass} defaultValue="">
-          <option value="">Select treatment</option>
+          <option value="">{t("home.search.treatmentPlaceholder")}</option>
           {options.treatmentGroups.map((g) => (
             <optgroup key={g.name} label={g.name}>
               {g.treatments.map((t) => (
@@ -70,10 +80,10 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           htmlFor={`${id}-destination`}
           className="mb-1.5 block text-sm font-semibold text-slate-800"
         >
-          Destination
+          {t("home.search.destination")}
         </label>
         <select id={`${id}-destination`} name="destination" className={fieldClass} defaultValue="">
-          <option value="">Select destination</option>
+          <option value="">{t("home.search.destinationPlaceholder")}</option>
           {options.destinations.map((d) => (
             <optgroup key={d.country} label={d.country}>
               {d.cities.map((c) => (
@@ -87,7 +97,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
       </div>
       <div>
         <label htmlFor={`${id}-date`} className="mb-1.5 block text-sm font-semibold text-slate-800">
-          Preferred Date
+          {t("home.search.date")}
         </label>
         {/* Without JavaScript only the native date field shows (the calendar button needs scripts). */}
         <div className="[@media(scripting:none)]:hidden">
@@ -98,10 +108,16 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
             onChange={setDate}
             disabledBefore={today}
             submitEmpty={false}
+            placeholder={t("home.search.datePlaceholder")}
           />
         </div>
         <noscript>
-          <input type="date" name="date" aria-label="Preferred Date" className={fieldClass} />
+          <input
+            type="date"
+            name="date"
+            aria-label={t("home.search.date")}
+            className={fieldClass}
+          />
         </noscript>
       </div>
       <div>
@@ -109,13 +125,13 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
           htmlFor={`${id}-budget`}
           className="mb-1.5 block text-sm font-semibold text-slate-800"
         >
-          Budget (Optional)
+          {t("home.search.budget")}
         </label>
         <select id={`${id}-budget`} name="budget" className={fieldClass} defaultValue="">
-          <option value="">Any budget</option>
+          <option value="">{t("home.search.budgetAny")}</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>
-              {budgetLabel(b, currency, rates)}
+              {budgetLabel(b, currency, rates, budgetWords)}
             </option>
           ))}
         </select>
@@ -128,7 +144,7 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         className="min-h-12 px-6 py-3 text-base sm:col-span-2 lg:col-span-4"
       >
         <Search aria-hidden />
-        Compare Clinics &amp; Doctors and Packages
+        {t("home.search.submit")}
       </Button>
     </Form>
   );

@@ -1,0 +1,86 @@
+import type {
+  CatalogueStats,
+  DestinationCard,
+  listInsurancePartners,
+  listTestimonials,
+} from "~/features/catalogue/catalogue.server";
+import { pageI18n } from "~/i18n/page.server";
+
+type Testimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
+type Partner = Awaited<ReturnType<typeof listInsurancePartners>>[number];
+
+/** The partners' status badges as the catalogue stores them (English), and their messages. */
+const PARTNER_STATUS: Record<string, string> = {
+  "EU Licensed": /*i18n*/ "homeData.insurance.status.eu",
+  "UK Regulated": /*i18n*/ "homeData.insurance.status.uk",
+  "Fully Verified": /*i18n*/ "homeData.insurance.status.verified",
+};
+
+/**
+ * The home page's texts in the page's language (docs/i18n.md): the `home.` messages as `text`,
+ * the meta strings, and what depends on one card or one figure, formatted here on the server
+ * (`homeData.` messages: plurals per destination, the headline figures, a review's stars, an
+ * insurance partner's name in a sentence). The browser only shows these strings.
+ */
+export function homeTexts(
+  params: { lang?: string },
+  data: {
+    destinations: DestinationCard[];
+    testimonials: Testimonial[];
+    partners: Partner[];
+    stats: CatalogueStats;
+  },
+) {
+  const amount = { amount: "{amount}" };
+  const { locale, i18n, text } = pageI18n(params, ["home."], {
+    // The budget bound is known in the browser only (the visitor's currency): it fills it in.
+    "home.search.budgetUnder": amount,
+    "home.search.budgetAbove": amount,
+  });
+  const n = (v: number) => i18n.number(v);
+  const { stats } = data;
+  return {
+    locale,
+    text,
+    meta: { title: i18n._("home.meta.title"), description: i18n._("home.meta.description") },
+    /** The headline figures (decision 027: the catalogue's own counts), labels per plural rule. */
+    stats: [
+      {
+        value: n(stats.clinics),
+        label: i18n._("homeData.stats.clinics", { count: stats.clinics }),
+      },
+      {
+        value: n(stats.doctors),
+        label: i18n._("homeData.stats.doctors", { count: stats.doctors }),
+      },
+      {
+        value: n(stats.reviews),
+        label: i18n._("homeData.stats.reviews", { count: stats.reviews }),
+      },
+    ],
+    destinations: data.destinations.map((d) => ({
+      ...d,
+      clinicsLabel: i18n._("homeData.destinations.clinics", { count: d.clinicsCount }),
+    })),
+    testimonials: data.testimonials.map((t) => ({
+      ...t,
+      ratingLabel: i18n._("homeData.testimonials.rating", { rating: t.rating }),
+    })),
+    partners: data.partners.map((p) => {
+      const status = PARTNER_STATUS[p.status];
+      const price = i18n.number(p.priceFromEur, {
+        style: "currency",
+        currency: "EUR",
+        maximumFractionDigits: 0,
+      });
+      return {
+        ...p,
+        statusLabel: status ? i18n._(status) : p.status,
+        fromLabel: i18n._("homeData.insurance.from", { price }),
+        logoAlt: i18n._("homeData.insurance.logo", { name: p.name }),
+        aboutLabel: i18n._("homeData.insurance.about", { name: p.name }),
+        visitLabel: i18n._("homeData.insurance.visit", { name: p.name }),
+      };
+    }),
+  };
+}
