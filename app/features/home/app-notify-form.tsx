@@ -1,10 +1,10 @@
 import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/email-signup";
 import { Button } from "~/components/ui/button";
-import { useText } from "~/i18n/text";
+import { type MessageId, useText } from "~/i18n/text";
 
 const ANCHOR = "app-notify";
 /** Outcome of a no-JavaScript post: /api/app-notify redirects back with ?notice=app-notify.<status>. */
-const NOTICE_TEXT: Record<string, string> = {
+const NOTICE_TEXT: Record<string, MessageId> = {
   invalid: /*i18n*/ "home.notify.invalid",
   rate: /*i18n*/ "home.notify.rate",
 };

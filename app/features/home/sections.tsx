@@ -17,7 +17,7 @@ import { Initials } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { DestinationCard } from "~/features/catalogue/catalogue.server";
-import { useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /**
@@ -109,7 +109,7 @@ export function DestinationCards({
   );
 }
 
-const STEPS = [
+const STEPS: { icon: typeof Search; step: MessageId; title: MessageId; text: MessageId }[] = [
   {
     icon: Search,
     step: /*i18n*/ "home.how.step1",
@@ -366,7 +366,7 @@ export function InsurancePartners({ partners }: { partners: Partner[] }) {
   );
 }
 
-const APP_FEATURES = [
+const APP_FEATURES: { icon: typeof Search; title: MessageId; text: MessageId }[] = [
   {
     icon: CalendarCheck,
     title: /*i18n*/ "home.app.booking.title",
