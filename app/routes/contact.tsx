@@ -5,17 +5,26 @@ import { ContactForm } from "~/features/inquiries/components/contact-form";
 import { CONTACT_FORM } from "~/features/inquiries/form-actions.server";
 import { resolveAbout } from "~/features/inquiries/inquiries.server";
 import { pageFormPipeline } from "~/features/inquiries/page-form.server";
+import { pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
+import { getEnv, supportPhone } from "~/utils/env.server";
 import { useSupportPhone } from "~/utils/root-data";
-import { originFromMatches, rootEnv, seo } from "~/utils/seo";
+import { originFromMatches, seo } from "~/utils/seo";
 import { CONTACT_PANEL, contactChannels } from "../../content/pages/contact";
 import type { ContactChannel } from "../../content/pages/types";
 import type { Route } from "./+types/contact";
 
 const SLUG_RE = /^[a-z0-9][a-z0-9-]{0,119}$/;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { locale, i18n } = pageI18n(params, []);
+  const meta = {
+    title: i18n._("meta.contact.title"),
+    description: i18n._("meta.contact.description", {
+      phone: supportPhone(getEnv()) ? "yes" : "no",
+    }),
+  };
   const clinic = url.searchParams.get("clinic");
   const pkg = url.searchParams.get("package");
   // ?clinic=<slug> / ?package=<slug>: the no-JavaScript way in from a card's Contact button.
@@ -26,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? await resolveAbout("package", { slug: pkg })
         : null;
   return data(
-    { about, idempotencyKey: crypto.randomUUID() },
+    { about, idempotencyKey: crypto.randomUUID(), locale, meta },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }
@@ -159,12 +168,11 @@ function ContactPanel() {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "Contact Us",
-    description: `Contact the CareAtlas patient support team about clinics, quotes or bookings. We reply within 24-48 hours by email${
-      rootEnv(matches)?.SUPPORT_PHONE ? "; phone support Mon-Fri, 9 AM-6 PM Turkish time" : ""
-    }.`,
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/contact",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

@@ -3,14 +3,22 @@ import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { PartnerPage } from "~/features/inquiries/components/partner-page";
 import { PARTNER_FORM } from "~/features/inquiries/form-actions.server";
 import { pageFormPipeline } from "~/features/inquiries/page-form.server";
+import { pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/partner";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const stats = await getCatalogueStats();
+  const { locale, i18n } = pageI18n(params, []);
+  const meta = {
+    title: i18n._("meta.partner.title"),
+    description: i18n._("meta.partner.description"),
+  };
   return data(
     {
+      locale,
+      meta,
       idempotencyKey: crypto.randomUUID(),
       figures: [
         [
@@ -50,11 +58,11 @@ export default function Partner({ loaderData, actionData }: Route.ComponentProps
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "Become a Partner Clinic",
-    description:
-      "List your verified clinic on CareAtlas and reach international patients comparing treatments in Turkey, South Korea, Thailand and Mexico. Apply in 5 minutes.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/partner",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });

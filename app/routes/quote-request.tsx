@@ -10,6 +10,7 @@ import {
 import { QUOTE_MESSAGES, QuoteRequestSchema } from "~/features/quotes/quote-schema";
 import { createQuoteRequest } from "~/features/quotes/quotes.server";
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
+import { pageI18n } from "~/i18n/page.server";
 import { CHECK_FIELDS, handleForm, intentsFor } from "~/utils/action.server";
 import { getUser, type SessionUser } from "~/utils/permissions.server";
 import { failure, ok } from "~/utils/result";
@@ -20,8 +21,11 @@ import type { Route } from "./+types/quote-request";
 
 const NO_STORE = { "Cache-Control": "private, no-store" };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { locale, i18n } = pageI18n(params, []);
+  const meta = { title: i18n._("meta.quote.title"), description: i18n._("meta.quote.description") };
+
   const user = await getUser(request);
   const values = valuesFromUrl(url);
   const ctx = await formContext(values, user?.role === "clinic" ? null : (user?.id ?? null));
@@ -29,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!ctx.pkg) values.package = "";
   return data(
     {
+      locale,
+      meta,
       values,
       selected: ctx.selected,
       dropped: ctx.dropped,
@@ -131,12 +137,12 @@ export default function QuoteRequest({ loaderData, actionData }: Route.Component
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seo({
-    title: "Request a quote",
-    description:
-      "Ask up to 5 verified clinics for a personal, itemised quote for your treatment abroad.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/quote-request",
     origin: originFromMatches(matches),
     noindex: true,
+    locale: loaderData?.locale,
   });

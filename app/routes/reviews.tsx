@@ -9,13 +9,26 @@ import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { StarRow } from "~/features/content/components/star-row";
 import { formatLongDate } from "~/features/content/format";
+import { pageI18n } from "~/i18n/page.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
 import type { Route } from "./+types/reviews";
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const stats = await getCatalogueStats();
-  return { stats: reviewStats(stats), rating: stats.rating, reviews: stats.reviews };
+  const { locale, i18n } = pageI18n(params, []);
+  const figures =
+    stats.rating !== null
+      ? i18n._("meta.reviews.figures", {
+          rating: i18n.number(stats.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+          count: stats.reviews,
+        })
+      : i18n._("meta.reviews.none");
+  const meta = {
+    title: i18n._("meta.reviews.title", { figures }),
+    description: i18n._("meta.reviews.description", { figures }),
+  };
+  return { stats: reviewStats(stats), locale, meta };
 }
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
@@ -116,15 +129,11 @@ function slug(s: string) {
   return s.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const figures =
-    loaderData && loaderData.rating !== null
-      ? `${loaderData.rating.toFixed(1)}/5 from ${loaderData.reviews.toLocaleString("en-US")} reviews`
-      : "verified patient reviews";
-  return seo({
-    title: `Patient reviews — ${figures}`,
-    description: `Read stories from patients who travelled for treatment with CareAtlas clinic partners: ${figures} across our verified clinics.`,
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/reviews",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });
-};
