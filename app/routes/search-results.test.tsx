@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -31,7 +32,8 @@ async function load(path: string, lang?: string): Promise<Data> {
 /** The page as the app renders it: under the root route, which tells the page its language. */
 function render(data: Data, url: string, locale: "en" | "de" = "en") {
   function Page() {
-    return <SearchResults {...({ loaderData: useLoaderData() } as never)} />;
+    const props = { loaderData: useLoaderData() } as ComponentProps<typeof SearchResults>;
+    return <SearchResults {...props} />;
   }
   const router = createMemoryRouter(
     [

@@ -262,9 +262,9 @@ test.describe("search results in other languages", () => {
     ])
       await expect(form.getByLabel(label, { exact: true })).toBeVisible();
     await expect(form.getByLabel("Sortieren nach", { exact: true }).locator("option")).toHaveText([
-      "Beste Bewertung",
-      "Preis: aufsteigend",
-      "Preis: absteigend",
+      "Top bewertet",
+      "Preis aufsteigend",
+      "Preis absteigend",
       "Meiste Bewertungen",
     ]);
     await expect(form.getByRole("button", { name: "Ergebnisse aktualisieren" })).toBeVisible();

@@ -103,7 +103,7 @@ export function ClinicResultCard({
             <DoctorAvatar name={clinic.doctorName ?? clinic.name} />
             <span>
               <span className="font-medium text-slate-900">
-                {clinic.doctorName ?? t("search.card.medicalTeam")}
+                {clinic.doctorName ? <bdi>{clinic.doctorName}</bdi> : t("search.card.medicalTeam")}
               </span>
               <span className="text-slate-600"> · {texts.reviews}</span>
             </span>
@@ -202,7 +202,7 @@ export function ClinicResultCard({
             className={buttonVariants({ variant: "link", size: "sm", className: "w-full" })}
             aria-label={texts.quote}
           >
-            <Send aria-hidden />
+            <Send aria-hidden className="rtl:-scale-x-100" />
             {t("search.card.quote")}
           </Link>
         </div>

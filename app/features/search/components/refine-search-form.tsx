@@ -208,7 +208,13 @@ export function RefineSearchForm({
         </select>
       </div>
       <div className="flex items-end lg:col-span-3">
-        <Button type="submit" variant="accent" size={null} className="h-11 w-full px-3 text-sm">
+        <Button
+          type="submit"
+          variant="accent"
+          size={null}
+          wrap
+          className="min-h-11 w-full px-3 py-1 text-sm leading-tight"
+        >
           <SlidersHorizontal aria-hidden />
           {t("search.form.submit")}
         </Button>
