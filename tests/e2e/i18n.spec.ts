@@ -246,8 +246,12 @@ test.describe("search results in other languages", () => {
     ).toHaveAttribute("href", "/ar/search-results?page=2");
   });
 
-  test("/de/search-results: German filter labels, badges and count", async ({ page }) => {
+  test("/de/search-results: German filter labels, badges and count", async ({ page, baseURL }) => {
     await page.goto("/de/search-results?destination=Turkey");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${new URL(baseURL!).origin}/de/search-results?destination=Turkey`,
+    );
     await expect(page).toHaveTitle(
       /^Geprüfte Kliniken in Turkey – geprüfte Kliniken und Ärzte vergleichen/,
     );
