@@ -8,7 +8,7 @@ import { ActiveFilters } from "~/features/search/components/active-filters";
 import { ClinicResultCard } from "~/features/search/components/clinic-result-card";
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
-import { ResultsPagination } from "~/features/search/components/results-pagination";
+import { pageWindow, ResultsPagination } from "~/features/search/components/results-pagination";
 import { SearchNotices } from "~/features/search/components/search-notices";
 import { tidySearchQuery } from "~/features/search/params";
 import { parseSearchParams } from "~/features/search/parse-params";
@@ -22,42 +22,102 @@ import {
   treatmentLabel,
 } from "~/features/search/search-view";
 import { searchClinics } from "~/features/search/search.server";
-import { countOf } from "~/utils/plural";
+import { pageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/search-results";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params: route }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // A form sent without JavaScript leaves empty and repeated fields: show the tidy URL instead.
   const tidy = tidySearchQuery(url.searchParams);
   if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
   const params = parseSearchParams(url.searchParams);
   const [search, options] = await Promise.all([searchClinics(params), getSearchFormOptions()]);
-  const { treatment, destination, ...rest } = search;
+  const { treatment, destination, results, ...rest } = search;
+  const resolved = toResolved({ treatment, destination });
+
+  // Every text with a value is formatted here, in the page's language (docs/i18n.md).
+  const { i18n } = pageI18n(route, []);
+  const dateText = params.date
+    ? i18n.date(new Date(`${params.date}T00:00:00Z`), {
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      })
+    : undefined;
+  const first = (search.page - 1) * search.pageSize + 1;
+  const t = resolved.treatment;
+  const { locale, text } = pageI18n(route, ["search."], {
+    "search.found": { count: search.total },
+    "search.showing": { first, last: first + results.length - 1, total: search.total },
+    "search.form.groupTreatments": { group: treatmentLabel(params, resolved) },
+    "search.notice.fallback": {
+      treatment: t?.label,
+      group: t?.status === "matched" ? t.groupName : undefined,
+    },
+    "search.notice.loose": { query: params.q },
+    "search.notice.date": { date: dateText },
+  });
+  const pages: Record<number, string> = {};
+  for (const p of pageWindow(search.page, search.totalPages))
+    if (p !== "gap") pages[p] = i18n._("search.pages.page", { page: p });
+
   return {
     params,
     // Only what the page shows; internal ids stay on the server.
-    search: { ...rest, ...toResolved({ treatment, destination }) },
+    search: {
+      ...rest,
+      ...resolved,
+      results: results.map((r) => ({
+        ...r,
+        texts: {
+          reviews: i18n._("search.card.reviews", { count: r.reviewCount }),
+          contact: i18n._("search.card.contactLabel", { name: r.name }),
+          view: i18n._("search.card.viewLabel", { name: r.name }),
+          quote: i18n._("search.card.quoteLabel", { name: r.name }),
+          priceFor: r.treatmentName
+            ? i18n._("search.card.priceFor", { treatment: r.treatmentName })
+            : undefined,
+        },
+      })),
+    },
     options,
     today: new Date().toISOString().slice(0, 10),
+    locale,
+    text,
+    dateText,
+    pageTexts: {
+      page: pages,
+      of: i18n._("search.pages.of", { page: search.page, total: search.totalPages }),
+    },
+    allOf: Object.fromEntries(
+      options.destinations.map((d) => [
+        d.country,
+        i18n._("search.form.allOf", { country: d.country }),
+      ]),
+    ),
+    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n) : [],
+    meta: searchMeta(params, { ...resolved, total: search.total }, i18n),
   };
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { params, search, options, today } = loaderData;
+  const { params, search, options, today, dateText, pageTexts, allOf, suggestions } = loaderData;
   const location = useLocation();
+  const t = useText();
+  const to = useLocalePath();
   const resolved = { treatment: search.treatment, destination: search.destination };
   const { currency, rates } = useCurrency();
-  const filters = activeFilters(params, resolved, { currency, rates });
-  const t = treatmentLabel(params, resolved);
+  const filters = activeFilters(params, resolved, { currency, rates }, dateText);
+  const treatmentText = treatmentLabel(params, resolved);
   // One procedure searched for: compare links and quote requests carry it.
   const searched =
     search.treatment?.status === "matched" && search.treatment.kind === "treatment"
       ? search.treatment.label
       : undefined;
   const d = destinationLabel(params, resolved);
-  const first = (search.page - 1) * search.pageSize + 1;
-  const last = first + search.results.length - 1;
 
   return (
     <div className="bg-slate-50/70 pb-16">
@@ -67,26 +127,24 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
       >
         <div className="container-page pb-6 pt-8 sm:pt-10">
           <p className="inline-flex items-center gap-1.5 text-sm font-medium text-primary-800">
-            <BadgeCheck aria-hidden className="size-4" /> Every clinic manually verified
+            <BadgeCheck aria-hidden className="size-4" /> {t("search.hero.verified")}
           </p>
           <h1
             id="search-title"
             className="mt-2 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl"
           >
-            Compare Verified Clinics &amp; Doctors
+            {t("search.hero.title")}
           </h1>
-          <p className="mt-2 max-w-2xl text-slate-600">
-            Ratings, doctors, reviews and real starting prices side by side. Contact a clinic
-            directly or save it for later.
-          </p>
+          <p className="mt-2 max-w-2xl text-slate-600">{t("search.hero.intro")}</p>
           <div className="mt-6">
             <RefineSearchForm
               key={location.search}
               options={options}
               params={params}
               today={today}
+              allOf={allOf}
               values={{
-                treatment: t,
+                treatment: treatmentText,
                 destination:
                   search.destination?.status === "matched" &&
                   !search.destination.label.includes(";")
@@ -104,13 +162,10 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
         {search.total > 0 && (
           <div className="border-b border-slate-200 pb-4">
             <p className="text-lg font-semibold text-slate-900" data-testid="results-count">
-              Found {countOf(search.total, "verified clinic")} and{" "}
-              {search.total === 1 ? "its doctors" : "doctors"}
+              {t("search.found")}
             </p>
             {search.total > search.pageSize && (
-              <p className="text-sm text-slate-600">
-                Showing {first}–{last} of {search.total.toLocaleString("en-US")}
-              </p>
+              <p className="text-sm text-slate-600">{t("search.showing")}</p>
             )}
           </div>
         )}
@@ -124,33 +179,40 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           q={params.q}
           date={params.date}
           hasResults={search.total > 0}
-          treatmentText={t}
+          treatmentText={treatmentText}
           destinationText={d}
+          dateText={dateText}
         />
 
         {search.results.length > 0 ? (
           <>
-            <ol className="mt-6 space-y-5" aria-label="Clinics">
+            <ol className="mt-6 space-y-5" aria-label={t("search.results.label")}>
               {search.results.map((clinic, i) => (
                 <li key={clinic.id}>
-                  <ClinicResultCard clinic={clinic} eager={i < 2} treatment={searched} />
+                  <ClinicResultCard
+                    clinic={clinic}
+                    texts={clinic.texts}
+                    eager={i < 2}
+                    treatment={searched}
+                  />
                 </li>
               ))}
             </ol>
             <ResultsPagination
               page={search.page}
               totalPages={search.totalPages}
-              hrefFor={(p) => searchUrl(params, { page: p })}
+              hrefFor={(p) => to(searchUrl(params, { page: p }))}
+              texts={pageTexts}
             />
           </>
         ) : (
           <div className="mt-8">
             <NoResults
               params={params}
-              suggestions={broaderSearches(params, resolved)}
+              suggestions={suggestions}
               notify={
                 <GetNotifiedForm
-                  className="mx-auto mt-8 max-w-md rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200"
+                  className="mx-auto mt-8 max-w-md rounded-xl bg-slate-50 p-4 text-start ring-1 ring-slate-200"
                   criteria={{
                     treatment: params.treatment,
                     destination: params.destination,
@@ -178,13 +240,14 @@ export const meta: Route.MetaFunction = ({ data, matches, location }) => {
       origin,
       noindex: true,
     });
-  const m = searchMeta(data.params, data.search);
+  const m = data.meta;
   return seo({
     title: m.title,
     description: m.description,
     path: m.canonical,
     origin,
     noindex: m.noindex,
+    locale: data.locale,
   });
 };
 

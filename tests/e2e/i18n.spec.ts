@@ -265,7 +265,7 @@ async function noHorizontalOverflow(page: Page) {
 
 test.describe("Arabic, right to left", () => {
   for (const width of [375, 1280]) {
-    for (const path of ["/ar", "/ar/about", "/ar/faq", "/ar/terms"]) {
+    for (const path of ["/ar", "/ar/about", "/ar/faq", "/ar/terms", "/ar/search-results"]) {
       test(`${path} at ${width} px: rtl, no overflow, no serious axe violation`, async ({
         browser,
       }) => {
@@ -285,11 +285,82 @@ test.describe("Arabic, right to left", () => {
   }
 });
 
+test.describe("search results in other languages", () => {
+  test("/ar/search-results: the count in Arabic with Western digits, right to left", async ({
+    page,
+  }) => {
+    await page.goto("/ar/search-results");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "ar");
+    // 11 to 99 clinics: Arabic's "many" form (a singular noun after the number).
+    await expect(page.getByTestId("results-count")).toHaveText(
+      /^عثرنا على [1-9]\d عيادة موثّقة وأطبائها$/,
+    );
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "قارن بين العيادات والأطباء الموثّقين",
+    );
+    // Pages of results stay in Arabic.
+    await expect(
+      page
+        .getByRole("navigation", { name: "صفحات نتائج البحث" })
+        .getByRole("link", { name: "التالي" }),
+    ).toHaveAttribute("href", "/ar/search-results?page=2");
+  });
+
+  test("/de/search-results: German filter labels, badges and count", async ({ page, baseURL }) => {
+    await page.goto("/de/search-results?destination=Turkey");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${new URL(baseURL!).origin}/de/search-results?destination=Turkey`,
+    );
+    await expect(page).toHaveTitle(
+      /^Geprüfte Kliniken in Turkey – geprüfte Kliniken und Ärzte vergleichen/,
+    );
+    const form = page.getByRole("search", { name: "Suche verfeinern" });
+    for (const label of [
+      "Suche",
+      "Behandlung",
+      "Reiseziel",
+      "Wunschtermin",
+      "Budget",
+      "Sortieren nach",
+    ])
+      await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+    await expect(form.getByLabel("Sortieren nach", { exact: true }).locator("option")).toHaveText([
+      "Top bewertet",
+      "Preis aufsteigend",
+      "Preis absteigend",
+      "Meiste Bewertungen",
+    ]);
+    await expect(form.getByRole("button", { name: "Ergebnisse aktualisieren" })).toBeVisible();
+    await expect(form).toHaveAttribute("action", "/de/search-results");
+    const badge = page
+      .getByTestId("active-filters")
+      .getByRole("link", { name: "Reisezielfilter entfernen: Turkey" });
+    await expect(badge).toContainText("Reiseziel:");
+    await expect(badge).toHaveAttribute("href", "/de/search-results");
+    await expect(page.getByTestId("results-count")).toHaveText(
+      /^[1-9]\d* geprüfte Kliniken und ihre Ärzte gefunden$/,
+    );
+    await page.goto("/de/search-results?q=Uludag");
+    await expect(page.getByTestId("results-count")).toHaveText(
+      "1 geprüfte Klinik und ihre Ärzte gefunden",
+    );
+  });
+});
+
 test("screenshots of home and about in Arabic and German (for review)", async ({ browser }) => {
   for (const width of [375, 1280]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
-    for (const path of ["/ar", "/ar/about", "/de", "/de/about"]) {
+    for (const path of [
+      "/ar",
+      "/ar/about",
+      "/ar/search-results",
+      "/de",
+      "/de/about",
+      "/de/search-results",
+    ]) {
       await page.goto(path);
       await hydrated(page);
       const name = `${path.slice(1).replace(/\//g, "-")}-${width}.png`;

@@ -6,6 +6,7 @@ import { Honeypot } from "~/components/forms/honeypot";
 import { lazyCheck } from "~/components/forms/lazy-check";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { useText } from "~/i18n/text";
 import { useHydrated } from "~/utils/use-hydrated";
 import { NOTICE_TEXT, readNotice } from "./form-notice";
 import { LIMITS, type FieldErrors } from "./inquiry-limits";
@@ -35,6 +36,8 @@ export function GetNotifiedForm({
   className?: string;
 }) {
   const id = useId();
+  // The search results page sends these texts in its language; the English ones are the fallback.
+  const t = useText();
   const fetcher = useFetcher<Result>();
   const hydrated = useHydrated();
   const location = useLocation();
@@ -48,21 +51,27 @@ export function GetNotifiedForm({
   const notice = readNotice(searchParams, "get-notified");
   const done = fetcher.data?.ok === true || (!fetcher.data && notice === "ok");
 
+  const toastTitle = t("search.notify.toastTitle", "You're on the list");
+  const toastText = t(
+    "search.notify.toastText",
+    "We'll email you when a matching verified clinic joins.",
+  );
   useEffect(() => {
     if (fetcher.data?.ok && handled.current !== fetcher.data) {
       handled.current = fetcher.data;
-      toast.success("You're on the list", {
-        description: "We'll email you when a matching verified clinic joins.",
-      });
+      toast.success(toastTitle, { description: toastText });
     }
-  }, [fetcher.data]);
+  }, [fetcher.data, toastTitle, toastText]);
 
   if (done) {
     return (
       <div id="get-notified" role="status" className={className} data-testid="get-notified-done">
         <p className="flex items-start gap-2 rounded-lg bg-emerald-50 p-4 text-sm font-medium text-emerald-900 ring-1 ring-emerald-200">
           <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-emerald-700" />
-          Thanks! We'll email you when a verified clinic matching your search joins CareAtlas.
+          {t(
+            "search.notify.done",
+            "Thanks! We'll email you when a verified clinic matching your search joins CareAtlas.",
+          )}
         </p>
       </div>
     );
@@ -104,7 +113,8 @@ export function GetNotifiedForm({
         htmlFor={`${id}-email`}
         className="flex items-center gap-2 text-sm font-semibold text-slate-800"
       >
-        <BellRing aria-hidden className="size-4 text-primary-700" /> Get notified about new clinics
+        <BellRing aria-hidden className="size-4 text-primary-700" />{" "}
+        {t("search.notify.label", "Get notified about new clinics")}
       </label>
       {hydrated && (
         <>
@@ -125,7 +135,9 @@ export function GetNotifiedForm({
           className="h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 sm:flex-1"
         />
         <Button type="submit" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Saving…" : "Get Notified"}
+          {fetcher.state !== "idle"
+            ? t("search.notify.saving", "Saving…")
+            : t("search.notify.submit", "Get Notified")}
         </Button>
       </div>
       {error && (

@@ -1,5 +1,4 @@
 import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
-import { countOf } from "~/utils/plural";
 import type { ActiveFilter } from "./components/active-filters";
 import { budgetOption, formatSearchDate, type SearchParams } from "./params";
 import { budgetLabel, searchUrl } from "./search-url";
@@ -55,63 +54,105 @@ export function destinationLabel(params: SearchParams, search: Resolved): string
   return search.destination?.status === "matched" ? search.destination.label : params.destination;
 }
 
-/** The badges above the results; each links to the same search without that criterion. */
+/**
+ * Formats a message on the server: Lingui's `i18n` (app/i18n/catalog.server.ts). Only its type
+ * is named here, so the browser, which imports this module for `activeFilters`, gets no Lingui.
+ */
+export type Messages = { _(id: string, values?: Record<string, unknown>): string };
+
+/**
+ * The badges above the results; each links to the same search without that criterion. `label`
+ * and `remove` are message ids (the page looks them up); `dateText` is the date as the page's
+ * language writes it (the loader formats it).
+ */
 export function activeFilters(
   params: SearchParams,
   search: Resolved,
   money: { currency: CurrencyCode; rates: Rates } = { currency: "USD", rates: DEFAULT_RATES },
+  dateText = params.date ? formatSearchDate(params.date) : undefined,
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
-  const remove = (key: keyof SearchParams) =>
+  const removeHref = (key: keyof SearchParams) =>
     searchUrl(params, { [key]: undefined, page: undefined });
   const t = treatmentLabel(params, search);
   if (t)
-    out.push({ key: "treatment", label: "Treatment", value: t, removeHref: remove("treatment") });
+    out.push({
+      key: "treatment",
+      label: /*i18n*/ "search.filter.treatment",
+      remove: /*i18n*/ "search.filter.remove.treatment",
+      value: t,
+      removeHref: removeHref("treatment"),
+    });
   const d = destinationLabel(params, search);
   if (d)
     out.push({
       key: "destination",
-      label: "Destination",
+      label: /*i18n*/ "search.filter.destination",
+      remove: /*i18n*/ "search.filter.remove.destination",
       value: d,
-      removeHref: remove("destination"),
+      removeHref: removeHref("destination"),
     });
   const b = budgetOption(params.budget);
   if (b)
     out.push({
       key: "budget",
-      label: "Budget",
+      label: /*i18n*/ "search.filter.budget",
+      remove: /*i18n*/ "search.filter.remove.budget",
       value: budgetLabel(b, money.currency, money.rates),
-      removeHref: remove("budget"),
+      removeHref: removeHref("budget"),
     });
   if (params.date)
     out.push({
       key: "date",
-      label: "Date",
-      value: formatSearchDate(params.date),
-      removeHref: remove("date"),
+      label: /*i18n*/ "search.filter.date",
+      remove: /*i18n*/ "search.filter.remove.date",
+      value: dateText ?? params.date,
+      removeHref: removeHref("date"),
     });
   if (params.q)
-    out.push({ key: "q", label: "Search", value: `“${params.q}”`, removeHref: remove("q") });
+    out.push({
+      key: "q",
+      label: /*i18n*/ "search.filter.q",
+      remove: /*i18n*/ "search.filter.remove.q",
+      value: `“${params.q}”`,
+      removeHref: removeHref("q"),
+    });
   return out;
 }
 
 const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 
-/** Title, description and indexing for the page's meta tags. */
-export function searchMeta(params: SearchParams, search: Resolved & { total: number }) {
+/** Title, description and indexing for the page's meta tags, in the language of `i18n`. */
+export function searchMeta(
+  params: SearchParams,
+  search: Resolved & { total: number },
+  i18n: Messages,
+) {
   const t = treatmentLabel(params, search);
   const d = destinationLabel(params, search);
-  const what = t ? `${clip(t, 40)} clinics` : "Verified clinics";
-  const where = d ? ` in ${clip(d, 40)}` : "";
-  const query = params.q ? ` matching “${clip(params.q, 40)}”` : "";
+  // "Hair Transplant clinics" → "… in Istanbul" → "… matching “x”".
+  const scoped = (what: string) => {
+    let out = what;
+    if (d) out = i18n._("search.meta.in", { what: out, destination: clip(d, 40) });
+    if (params.q) out = i18n._("search.meta.matching", { what: out, query: clip(params.q, 40) });
+    return out;
+  };
   const filtered = Boolean(t || d || params.q || params.budget || params.date);
   const title = filtered
-    ? `${what}${where}${query} — Compare Verified Clinics & Doctors`
-    : "Compare Verified Clinics & Doctors";
-  const count = countOf(search.total, "verified clinic");
+    ? i18n._("search.meta.titleFiltered", {
+        subject: scoped(
+          t
+            ? i18n._("search.meta.treatmentClinics", { treatment: clip(t, 40) })
+            : i18n._("search.meta.verifiedClinics"),
+        ),
+      })
+    : i18n._("search.meta.title");
   const description = filtered
-    ? `${search.total > 0 ? `Compare ${count}` : "No verified clinics yet"} for ${t ? clip(t, 40) : "medical treatment"}${where}${query}: ratings, doctors, reviews and starting prices.`
-    : "Search and compare verified clinics and doctors in Turkey, South Korea, Thailand and Mexico by treatment, destination, date and budget.";
+    ? i18n._("search.meta.descriptionFiltered", {
+        count: search.total,
+        scope: scoped(t ? clip(t, 40) : i18n._("search.meta.anyTreatment")),
+      })
+    : i18n._("search.meta.description");
   // Plain treatment/destination pages are worth indexing; free text, budgets, dates, orders and
   // later pages are variants of them.
   const recognised =
@@ -134,6 +175,7 @@ export function searchMeta(params: SearchParams, search: Resolved & { total: num
 export function broaderSearches(
   params: SearchParams,
   search: Resolved,
+  i18n: Messages,
 ): { href: string; label: string }[] {
   const t = treatmentLabel(params, search);
   const d = destinationLabel(params, search);
@@ -142,18 +184,24 @@ export function broaderSearches(
   if (t && d) {
     out.push({
       href: searchUrl(base, { destination: undefined }),
-      label: `${clip(t, 40)} in any destination`,
+      label: i18n._("search.broader.anyDestination", { treatment: clip(t, 40) }),
     });
     out.push({
       href: searchUrl(base, { treatment: undefined }),
-      label: `All clinics in ${clip(d, 40)}`,
+      label: i18n._("search.broader.allIn", { destination: clip(d, 40) }),
     });
   }
   if (params.budget)
-    out.push({ href: searchUrl(base, { budget: undefined }), label: "Any budget" });
+    out.push({
+      href: searchUrl(base, { budget: undefined }),
+      label: i18n._("search.broader.anyBudget"),
+    });
   if (params.q)
-    out.push({ href: searchUrl(base, { q: undefined }), label: "Without the search words" });
+    out.push({
+      href: searchUrl(base, { q: undefined }),
+      label: i18n._("search.broader.withoutWords"),
+    });
   if (out.length === 0 && (t || d || params.date))
-    out.push({ href: "/search-results", label: "All verified clinics" });
+    out.push({ href: "/search-results", label: i18n._("search.broader.all") });
   return out;
 }

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { CLINICS } from "~/db/seed/data/clinics";
 import { CITIES, COUNTRIES } from "~/db/seed/data/geo";
 import { EXCHANGE_RATES, TREATMENTS } from "~/db/seed/data/taxonomy";
+import { i18nFor } from "~/i18n/catalog.server";
 import { useTestDb } from "../../../tests/setup/db";
 import { MAX_PARAM_LENGTH, PAGE_SIZE, queryWords } from "./params";
 import { parseSearchParams } from "./parse-params";
@@ -666,15 +667,25 @@ describe("badges and meta", () => {
       rates: { USD: 1, EUR: 0.85, GBP: 0.73 },
     });
     expect(eur.find((f) => f.key === "budget")!.value).toBe("€850 - €4,250");
-    const meta = searchMeta(params, { ...toResolved(r), total: r.total });
-    expect(meta.title).toContain("Hair Transplant clinics in Istanbul, Turkey");
+    const meta = searchMeta(params, { ...toResolved(r), total: r.total }, i18nFor("en"));
+    expect(meta.title).toBe(
+      "Hair Transplant clinics in Istanbul, Turkey matching “fue” — Compare Verified Clinics & Doctors",
+    );
     expect(meta.noindex).toBe(true);
+    // The same search in German: the words around the search's values are German.
+    const de = searchMeta(params, { ...toResolved(r), total: r.total }, i18nFor("de"));
+    expect(de.title).toBe(
+      "Kliniken für Hair Transplant in Istanbul, Turkey passend zu „fue“ – geprüfte Kliniken und Ärzte vergleichen",
+    );
   });
 
   it("indexes plain treatment and destination pages under a canonical URL", async () => {
     const params = parseSearchParams(new URLSearchParams("destination=turkey"));
     const r = await searchClinics(params);
-    const meta = searchMeta(params, { ...toResolved(r), total: r.total });
+    const meta = searchMeta(params, { ...toResolved(r), total: r.total }, i18nFor("en"));
     expect(meta).toMatchObject({ noindex: false, canonical: "/search-results?destination=Turkey" });
+    expect(meta.description).toBe(
+      `Compare ${r.total} verified clinics for medical treatment in Turkey: ratings, doctors, reviews and starting prices.`,
+    );
   });
 });

@@ -16,29 +16,38 @@ import { initialsOf } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import type { ClinicSearchResult } from "../search.server";
 
-/** Until clinics publish a calendar every result says this (spec section 9). */
-export const DEFAULT_AVAILABILITY = "Available next week";
 export const TOP_CHOICE_RATING = 4.8;
 
-export function clinicTags(rating: number): string[] {
-  return ["Verified Clinic", rating >= TOP_CHOICE_RATING ? "Top Choice" : "Quality Care"];
-}
+/** The card's texts that carry a value (a count, the clinic's name), formatted by the loader. */
+export type ClinicCardTexts = {
+  reviews: string;
+  contact: string;
+  view: string;
+  quote: string;
+  /** "for Hair Transplant" under the starting price. */
+  priceFor?: string;
+};
 
 /** One clinic in the search results, with everything a patient compares at a glance. */
 export function ClinicResultCard({
   clinic,
   eager = false,
   treatment,
+  texts,
 }: {
   clinic: ClinicSearchResult;
+  texts: ClinicCardTexts;
   eager?: boolean;
   /** The one treatment searched for: Compare and Request a quote carry it. */
   treatment?: string;
 }) {
-  const [verified, quality] = clinicTags(clinic.rating);
+  const t = useText();
+  const to = useLocalePath();
+  const topChoice = clinic.rating >= TOP_CHOICE_RATING;
   const headingId = `clinic-${clinic.slug}-name`;
   return (
     <article
@@ -69,7 +78,7 @@ export function ClinicResultCard({
         )}
         <FavoriteButton
           target={{ kind: "clinic", id: clinic.id, name: clinic.name }}
-          className="absolute right-3 top-3"
+          className="absolute end-3 top-3"
         />
       </div>
 
@@ -83,7 +92,10 @@ export function ClinicResultCard({
             </p>
           </div>
           <h2 id={headingId} className="mt-1.5 text-lg font-bold leading-snug text-slate-900">
-            <Link to={`/clinic/${clinic.slug}`} className="hover:text-primary-800 hover:underline">
+            <Link
+              to={to(`/clinic/${clinic.slug}`)}
+              className="hover:text-primary-800 hover:underline"
+            >
               {clinic.name}
             </Link>
           </h2>
@@ -91,25 +103,22 @@ export function ClinicResultCard({
             <DoctorAvatar name={clinic.doctorName ?? clinic.name} />
             <span>
               <span className="font-medium text-slate-900">
-                {clinic.doctorName ?? "Clinic medical team"}
+                {clinic.doctorName ? <bdi>{clinic.doctorName}</bdi> : t("search.card.medicalTeam")}
               </span>
-              <span className="text-slate-600">
-                {" "}
-                · {clinic.reviewCount.toLocaleString("en-US")} reviews
-              </span>
+              <span className="text-slate-600"> · {texts.reviews}</span>
             </span>
           </p>
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Tags">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t("search.card.tags")}>
             <li>
               <Badge variant="success">
                 <BadgeCheck aria-hidden />
-                {verified}
+                {t("search.card.verified")}
               </Badge>
             </li>
             <li>
-              <Badge variant={quality === "Top Choice" ? "warning" : "primary"}>
-                {quality === "Top Choice" ? <Trophy aria-hidden /> : <HeartHandshake aria-hidden />}
-                {quality}
+              <Badge variant={topChoice ? "warning" : "primary"}>
+                {topChoice ? <Trophy aria-hidden /> : <HeartHandshake aria-hidden />}
+                {topChoice ? t("search.card.topChoice") : t("search.card.qualityCare")}
               </Badge>
             </li>
           </ul>
@@ -117,7 +126,7 @@ export function ClinicResultCard({
             <div>
               <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <Stethoscope aria-hidden className="size-4 text-primary-700" />
-                Specializes in
+                {t("search.card.specializes")}
               </dt>
               <dd className="mt-0.5 text-slate-700">
                 {clinic.specialty}
@@ -134,29 +143,30 @@ export function ClinicResultCard({
             <div>
               <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
                 <CalendarCheck aria-hidden className="size-4 text-primary-700" />
-                Availability
+                {t("search.card.availability")}
               </dt>
-              <dd className="mt-0.5 text-emerald-800">{DEFAULT_AVAILABILITY}</dd>
+              {/* Until clinics publish a calendar every result says this (spec section 9). */}
+              <dd className="mt-0.5 text-emerald-800">{t("search.card.nextWeek")}</dd>
             </div>
           </dl>
         </div>
 
-        <div className="flex flex-col justify-between gap-4 border-t border-slate-100 pt-4 lg:w-52 lg:shrink-0 lg:border-l lg:border-t-0 lg:pl-6 lg:pt-0">
-          <div className="lg:text-right">
+        <div className="flex flex-col justify-between gap-4 border-t border-slate-100 pt-4 lg:w-52 lg:shrink-0 lg:border-s lg:border-t-0 lg:ps-6 lg:pt-0">
+          <div className="lg:text-end">
             <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-              Starting from
+              {t("search.card.startingFrom")}
             </p>
             {clinic.priceFromMinor !== null && clinic.currency ? (
               <>
                 <p className="text-2xl font-bold text-primary-800">
                   <Price amountMinor={clinic.priceFromMinor} currency={clinic.currency} />
                 </p>
-                {clinic.treatmentName && (
-                  <p className="text-xs text-slate-600">for {clinic.treatmentName}</p>
-                )}
+                {texts.priceFor && <p className="text-xs text-slate-600">{texts.priceFor}</p>}
               </>
             ) : (
-              <p className="text-base font-semibold text-slate-800">Price on request</p>
+              <p className="text-base font-semibold text-slate-800">
+                {t("search.card.priceOnRequest")}
+              </p>
             )}
           </div>
           <CompareToggle
@@ -173,27 +183,27 @@ export function ClinicResultCard({
               to={`/dashboard/messages/new?clinic=${encodeURIComponent(clinic.slug)}`}
               rel="nofollow"
               className={buttonVariants({ variant: "outline", className: "w-full" })}
-              aria-label={`Contact ${clinic.name}: message the clinic`}
+              aria-label={texts.contact}
             >
               <MessageCircle aria-hidden />
-              Contact
+              {t("search.card.contact")}
             </Link>
             <Link
-              to={`/clinic/${clinic.slug}`}
+              to={to(`/clinic/${clinic.slug}`)}
               className={buttonVariants({ variant: "primary", className: "w-full" })}
-              aria-label={`View Clinic: ${clinic.name}`}
+              aria-label={texts.view}
             >
-              View Clinic
+              {t("search.card.view")}
             </Link>
           </div>
           <Link
-            to={`/quote-request?${new URLSearchParams({ clinic: clinic.slug, ...(treatment ? { treatment } : {}) })}`}
+            to={`${to("/quote-request")}?${new URLSearchParams({ clinic: clinic.slug, ...(treatment ? { treatment } : {}) })}`}
             rel="nofollow"
             className={buttonVariants({ variant: "link", size: "sm", className: "w-full" })}
-            aria-label={`Request a quote from ${clinic.name}`}
+            aria-label={texts.quote}
           >
-            <Send aria-hidden />
-            Request a quote
+            <Send aria-hidden className="rtl:-scale-x-100" />
+            {t("search.card.quote")}
           </Link>
         </div>
       </div>

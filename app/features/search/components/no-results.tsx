@@ -2,6 +2,7 @@ import { BellRing, SearchX } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
+import { useLocalePath, useText } from "~/i18n/text";
 import type { SearchParams } from "../params";
 
 /**
@@ -19,6 +20,8 @@ export function NoResults({
   notify?: ReactNode;
 }) {
   const id = useId();
+  const t = useText();
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -29,15 +32,13 @@ export function NoResults({
         <SearchX aria-hidden className="size-7" />
       </span>
       <h2 id={`${id}-title`} className="mt-4 text-xl font-bold text-slate-900 sm:text-2xl">
-        No verified clinics found for your search criteria
+        {t("search.empty.title")}
       </h2>
-      <p className="mt-2 text-slate-600">
-        We're working to onboard more verified clinics for this destination
-      </p>
+      <p className="mt-2 text-slate-600">{t("search.empty.text")}</p>
 
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonVariants({ variant: "outline" })}>
-          Modify Search
+        <Link to={to("/")} className={buttonVariants({ variant: "outline" })}>
+          {t("search.empty.modify")}
         </Link>
       </div>
 
@@ -45,7 +46,7 @@ export function NoResults({
         <form
           method="post"
           action="/api/get-notified"
-          className="mx-auto mt-8 max-w-md rounded-xl bg-slate-50 p-4 text-left ring-1 ring-slate-200"
+          className="mx-auto mt-8 max-w-md rounded-xl bg-slate-50 p-4 text-start ring-1 ring-slate-200"
           aria-describedby={`${id}-notify-help`}
         >
           <input type="hidden" name="sourcePath" value="/search-results" />
@@ -80,12 +81,12 @@ export function NoResults({
 
       {suggestions.length > 0 && (
         <div className="mt-8">
-          <p className="text-sm font-semibold text-slate-900">Or try a broader search</p>
+          <p className="text-sm font-semibold text-slate-900">{t("search.empty.broader")}</p>
           <ul className="mt-3 flex flex-wrap justify-center gap-2">
             {suggestions.map((s) => (
               <li key={s.href}>
                 <Link
-                  to={s.href}
+                  to={to(s.href)}
                   className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50"
                 >
                   {s.label}

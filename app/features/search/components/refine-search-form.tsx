@@ -4,12 +4,21 @@ import { Form, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { SORT_OPTIONS, type SearchParams } from "../params";
+import { useLocalePath, useText } from "~/i18n/text";
+import { SORT_OPTIONS, type SearchParams, type SortValue } from "../params";
 import { BUDGET_OPTIONS, budgetLabel } from "../search-url";
 
 const fieldClass =
   "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200";
 const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-700";
+
+const SORT_LABELS: Record<SortValue, string> = {
+  relevance: /*i18n*/ "search.sort.relevance",
+  rating: /*i18n*/ "search.sort.rating",
+  "price-asc": /*i18n*/ "search.sort.priceAsc",
+  "price-desc": /*i18n*/ "search.sort.priceDesc",
+  reviews: /*i18n*/ "search.sort.reviews",
+};
 
 export type RefineValues = {
   /** The values to preselect: canonical labels where the URL's value was recognised. */
@@ -28,13 +37,18 @@ export function RefineSearchForm({
   params,
   values,
   today,
+  allOf = {},
 }: {
   options: SearchFormOptions;
   params: SearchParams;
   values: RefineValues;
   /** YYYY-MM-DD, the earliest date to offer. */
   today: string;
+  /** "All of Turkey" per country, in the page's language (formatted by the loader). */
+  allOf?: Record<string, string>;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const { currency, rates } = useCurrency();
   const id = useId();
   const navigate = useNavigate();
@@ -50,9 +64,9 @@ export function RefineSearchForm({
   return (
     <Form
       method="get"
-      action="/search-results"
+      action={to("/search-results")}
       role="search"
-      aria-label="Refine your search"
+      aria-label={t("search.form.label")}
       className="grid grid-cols-2 gap-x-3 gap-y-3 rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-5 lg:grid-cols-12"
       onSubmit={(e) => {
         e.preventDefault();
@@ -67,17 +81,17 @@ export function RefineSearchForm({
           qs.delete("sort");
         }
         const s = qs.toString();
-        navigate(s ? `/search-results?${s}` : "/search-results");
+        navigate(to(s ? `/search-results?${s}` : "/search-results"));
       }}
     >
       <div className="col-span-2 lg:col-span-4">
         <label htmlFor={`${id}-q`} className={labelClass}>
-          Search
+          {t("search.form.q")}
         </label>
         <div className="relative">
           <Search
             aria-hidden
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
           />
           <input
             id={`${id}-q`}
@@ -85,15 +99,15 @@ export function RefineSearchForm({
             name="q"
             defaultValue={params.q ?? ""}
             maxLength={200}
-            placeholder="Clinic, treatment or city"
+            placeholder={t("search.form.qPlaceholder")}
             autoComplete="off"
-            className={`${fieldClass} pl-9`}
+            className={`${fieldClass} ps-9`}
           />
         </div>
       </div>
       <div className="col-span-2 sm:col-span-1 lg:col-span-4">
         <label htmlFor={`${id}-treatment`} className={labelClass}>
-          Treatment Type
+          {t("search.form.treatment")}
         </label>
         <select
           id={`${id}-treatment`}
@@ -101,10 +115,10 @@ export function RefineSearchForm({
           defaultValue={treatment}
           className={fieldClass}
         >
-          <option value="">Any treatment</option>
+          <option value="">{t("search.form.anyTreatment")}</option>
           {treatment && !treatmentOptions.has(treatment) && (
             <option value={treatment}>
-              {values.treatmentIsGroup ? `All ${treatment} treatments` : treatment}
+              {values.treatmentIsGroup ? t("search.form.groupTreatments") : treatment}
             </option>
           )}
           {options.treatmentGroups.map((g) => (
@@ -120,7 +134,7 @@ export function RefineSearchForm({
       </div>
       <div className="col-span-2 sm:col-span-1 lg:col-span-4">
         <label htmlFor={`${id}-destination`} className={labelClass}>
-          Destination
+          {t("search.form.destination")}
         </label>
         <select
           id={`${id}-destination`}
@@ -128,13 +142,13 @@ export function RefineSearchForm({
           defaultValue={destination}
           className={fieldClass}
         >
-          <option value="">Any destination</option>
+          <option value="">{t("search.form.anyDestination")}</option>
           {destination && !destinationOptions.has(destination) && (
             <option value={destination}>{destination}</option>
           )}
           {options.destinations.map((d) => (
             <optgroup key={d.country} label={d.country}>
-              <option value={d.country}>All of {d.country}</option>
+              <option value={d.country}>{allOf[d.country] ?? `All of ${d.country}`}</option>
               {d.cities.map((c) => (
                 <option key={c} value={`${c}, ${d.country}`}>
                   {c}, {d.country}
@@ -146,7 +160,7 @@ export function RefineSearchForm({
       </div>
       <div className="lg:col-span-3">
         <label htmlFor={`${id}-date`} className={labelClass}>
-          Preferred Date
+          {t("search.form.date")}
         </label>
         <input
           id={`${id}-date`}
@@ -159,7 +173,7 @@ export function RefineSearchForm({
       </div>
       <div className="lg:col-span-3">
         <label htmlFor={`${id}-budget`} className={labelClass}>
-          Budget
+          {t("search.form.budget")}
         </label>
         <select
           id={`${id}-budget`}
@@ -167,7 +181,7 @@ export function RefineSearchForm({
           defaultValue={params.budget ?? ""}
           className={fieldClass}
         >
-          <option value="">Any budget</option>
+          <option value="">{t("search.form.anyBudget")}</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>
               {budgetLabel(b, currency, rates)}
@@ -177,7 +191,7 @@ export function RefineSearchForm({
       </div>
       <div className="lg:col-span-3">
         <label htmlFor={`${id}-sort`} className={labelClass}>
-          Sort by
+          {t("search.form.sort")}
         </label>
         <select
           id={`${id}-sort`}
@@ -188,15 +202,21 @@ export function RefineSearchForm({
         >
           {sortOptions.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(SORT_LABELS[s.value], s.label)}
             </option>
           ))}
         </select>
       </div>
       <div className="flex items-end lg:col-span-3">
-        <Button type="submit" variant="accent" size={null} className="h-11 w-full px-3 text-sm">
+        <Button
+          type="submit"
+          variant="accent"
+          size={null}
+          wrap
+          className="min-h-11 w-full px-3 py-1 text-sm leading-tight"
+        >
           <SlidersHorizontal aria-hidden />
-          Update results
+          {t("search.form.submit")}
         </Button>
       </div>
     </Form>

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /** Page numbers to show: the first, the last, and two either side of the current one. */
@@ -19,18 +20,24 @@ export function pageWindow(page: number, totalPages: number): (number | "gap")[]
 const itemClass =
   "inline-flex h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold ring-1 transition-colors";
 
+/** The texts with numbers, formatted by the loader: each shown page's name and "Page 2 of 3". */
+export type PaginationTexts = { page: Record<number, string>; of: string };
+
 export function ResultsPagination({
   page,
   totalPages,
   hrefFor,
+  texts,
 }: {
   page: number;
   totalPages: number;
   hrefFor: (page: number) => string;
+  texts: PaginationTexts;
 }) {
+  const t = useText();
   if (totalPages <= 1) return null;
   return (
-    <nav aria-label="Search results pages" className="mt-10 flex justify-center">
+    <nav aria-label={t("search.pages.label")} className="mt-10 flex justify-center">
       <ul className="flex flex-wrap items-center justify-center gap-2">
         <li>
           {page > 1 ? (
@@ -39,8 +46,8 @@ export function ResultsPagination({
               rel="prev"
               className={cn(itemClass, "bg-white text-slate-800 ring-slate-200 hover:bg-slate-50")}
             >
-              <ChevronLeft aria-hidden className="size-4" />
-              Previous
+              <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+              {t("search.pages.previous")}
             </Link>
           ) : (
             <span
@@ -50,8 +57,8 @@ export function ResultsPagination({
                 "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200",
               )}
             >
-              <ChevronLeft aria-hidden className="size-4" />
-              Previous
+              <ChevronLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+              {t("search.pages.previous")}
             </span>
           )}
         </li>
@@ -64,7 +71,7 @@ export function ResultsPagination({
             <li key={p} className="hidden sm:block">
               <Link
                 to={hrefFor(p)}
-                aria-label={`Page ${p}`}
+                aria-label={texts.page[p] ?? String(p)}
                 aria-current={p === page ? "page" : undefined}
                 className={cn(
                   itemClass,
@@ -79,7 +86,7 @@ export function ResultsPagination({
           ),
         )}
         <li className="text-sm text-slate-700 sm:hidden" aria-hidden>
-          Page {page} of {totalPages}
+          {texts.of}
         </li>
         <li>
           {page < totalPages ? (
@@ -88,8 +95,8 @@ export function ResultsPagination({
               rel="next"
               className={cn(itemClass, "bg-white text-slate-800 ring-slate-200 hover:bg-slate-50")}
             >
-              Next
-              <ChevronRight aria-hidden className="size-4" />
+              {t("search.pages.next")}
+              <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </Link>
           ) : (
             <span
@@ -99,8 +106,8 @@ export function ResultsPagination({
                 "cursor-not-allowed bg-slate-50 text-slate-500 ring-slate-200",
               )}
             >
-              Next
-              <ChevronRight aria-hidden className="size-4" />
+              {t("search.pages.next")}
+              <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
             </span>
           )}
         </li>

@@ -1,6 +1,21 @@
 import { CalendarDays, Info } from "lucide-react";
+import type { ReactNode } from "react";
+import { useText } from "~/i18n/text";
 import { formatSearchDate } from "../params";
 import type { Resolved } from "../search-view";
+
+/** `text` with the first `part` in bold (the loader formatted the sentence around it). */
+function emphasize(text: string, part: string): ReactNode {
+  const at = part ? text.indexOf(part) : -1;
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <strong>{part}</strong>
+      {text.slice(at + part.length)}
+    </>
+  );
+}
 
 /** The notes above the results: a broader treatment shown, a loose text match, the date asked for. */
 export function SearchNotices({
@@ -11,6 +26,7 @@ export function SearchNotices({
   hasResults,
   treatmentText,
   destinationText,
+  dateText = date ? formatSearchDate(date) : undefined,
 }: {
   treatment?: Resolved["treatment"];
   looseQuery: boolean;
@@ -19,37 +35,31 @@ export function SearchNotices({
   hasResults: boolean;
   treatmentText?: string;
   destinationText?: string;
+  /** The date as the page's language writes it (the loader formats it). */
+  dateText?: string;
 }) {
+  // The sentences come formatted from the loader (search.notice.* with their values).
+  const t = useText();
   const notes: { key: string; icon: React.ReactNode; text: React.ReactNode }[] = [];
   if (hasResults && treatment?.status === "matched" && treatment.fallback) {
     notes.push({
       key: "fallback",
       icon: <Info aria-hidden className="size-4" />,
-      text: (
-        <>
-          No verified clinic lists <strong>{treatment.label}</strong> yet, so we're showing clinics
-          offering other {treatment.groupName} treatments. Ask them whether they can help.
-        </>
-      ),
+      text: emphasize(t("search.notice.fallback"), treatment.label),
     });
   }
   if (hasResults && looseQuery && q) {
     notes.push({
       key: "loose",
       icon: <Info aria-hidden className="size-4" />,
-      text: <>No clinic matched every word of “{q}”, so these are the closest matches.</>,
+      text: t("search.notice.loose"),
     });
   }
   if (hasResults && date) {
     notes.push({
       key: "date",
       icon: <CalendarDays aria-hidden className="size-4" />,
-      text: (
-        <>
-          Preferred date <strong>{formatSearchDate(date)}</strong>: clinics confirm availability for
-          your dates when you contact them.
-        </>
-      ),
+      text: emphasize(t("search.notice.date"), dateText ?? date),
     });
   }
   if (!hasResults && (treatmentText || destinationText)) return null;
