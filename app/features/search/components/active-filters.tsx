@@ -1,12 +1,12 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 
 export type ActiveFilter = {
   key: string;
   /** Message ids: the criterion's name and the link's accessible name. */
-  label: string;
-  remove: string;
+  label: MessageId;
+  remove: MessageId;
   value: string;
   removeHref: string;
 };

@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
-import { useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { SORT_OPTIONS, type SearchParams, type SortValue } from "../params";
 import { BUDGET_OPTIONS, budgetLabel } from "../search-url";
 
@@ -12,7 +12,7 @@ const fieldClass =
   "h-11 w-full min-w-0 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 hover:border-slate-400 focus-visible:border-primary-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200";
 const labelClass = "mb-1 block text-xs font-semibold uppercase tracking-wide text-slate-700";
 
-const SORT_LABELS: Record<SortValue, string> = {
+const SORT_LABELS: Record<SortValue, MessageId> = {
   relevance: /*i18n*/ "search.sort.relevance",
   rating: /*i18n*/ "search.sort.rating",
   "price-asc": /*i18n*/ "search.sort.priceAsc",
