@@ -27,7 +27,7 @@ import { i18nFor, textsFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, LOCALES, localeInfo } from "~/i18n/config";
 import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
 import { alternates, splitLocale } from "~/i18n/paths";
-import { publicPagePath } from "~/i18n/public-path.server";
+import { pageLanguages, publicPagePath } from "~/i18n/public-path.server";
 import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
 import { clientLazy } from "~/perf/client-lazy";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
@@ -77,7 +77,12 @@ export async function loader({ request }: Route.LoaderArgs) {
          * client-side navigation leaves that page).
          */
         hreflang:
-          pagePath === null ? null : { for: pathname, links: alternates(pagePath, publicOrigin()) },
+          pagePath === null
+            ? null
+            : {
+                for: pathname,
+                links: alternates(pagePath, publicOrigin(), pageLanguages(pagePath)),
+              },
         /** The language the visitor chose (cookie), if any. */
         chosen: localeFromCookie(request),
         suggestion: suggestionFor(request, locale),

@@ -20,10 +20,18 @@ export function localizePath(path: string, locale: Locale): string {
   return path === "/" ? `/${locale}` : `/${locale}${path}`;
 }
 
-/** `hreflang` alternates for a path: one per language, and x-default (the English URL). */
-export function alternates(path: string, origin = ""): { hrefLang: string; href: string }[] {
+/**
+ * `hreflang` alternates for a path: one per language it exists in (all, unless `languages` says
+ * fewer: an article written in English only), and x-default (the English URL).
+ */
+export function alternates(
+  path: string,
+  origin = "",
+  languages?: readonly Locale[],
+): { hrefLang: string; href: string }[] {
+  const shown = languages ? LOCALES.filter((l) => languages.includes(l.code)) : LOCALES;
   return [
-    ...LOCALES.map((l) => ({ hrefLang: l.code, href: origin + localizePath(path, l.code) })),
+    ...shown.map((l) => ({ hrefLang: l.code, href: origin + localizePath(path, l.code) })),
     { hrefLang: "x-default", href: origin + localizePath(path, DEFAULT_LOCALE) },
   ];
 }

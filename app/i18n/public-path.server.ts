@@ -1,6 +1,6 @@
 import { matchPath } from "react-router";
 import { safeRedirect } from "~/utils/redirect.server";
-import type { Locale } from "./config";
+import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./config";
 import { localizePath, splitLocale } from "./paths";
 import { PUBLIC_PAGES } from "./public-pages";
 
@@ -19,6 +19,16 @@ const PATTERNS = PUBLIC_PAGES.map(([path]) => `/${path ?? ""}`);
 export function publicPagePath(pathname: string): string | null {
   const { path } = splitLocale(pathname);
   return PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, path)) ? path : null;
+}
+
+/**
+ * The languages a public page really exists in, for its hreflang alternates and the sitemap:
+ * every language, except blog articles, which are written in English only (issue 15 allows a
+ * subset): their other-language URLs show the English text with a note, and canonical and
+ * hreflang name only the English one.
+ */
+export function pageLanguages(path: string): readonly Locale[] {
+  return matchPath({ path: "/blog/:slug", end: true }, path) ? [DEFAULT_LOCALE] : LOCALE_CODES;
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   TripEstimateNote,
 } from "~/features/compare/compare-table";
 import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
+import { pageI18n } from "~/i18n/page.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/compare";
 
@@ -27,13 +28,24 @@ function quoteRequestHref(
   return `/quote-request?${q}`;
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params: route }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const refs = parseCompareItems(params.get("items"));
   const asked = parseCompareTreatment(params.get("treatment"));
   const treatment = await resolveCompareTreatment(asked);
   const entries = await getCompareEntries(refs, treatment);
+  const { locale, i18n } = pageI18n(route, []);
+  const names = entries.map((e) => e.name);
+  const meta =
+    names.length > 1
+      ? {
+          title: i18n._("meta.compare.named.title", { names: names.join(" vs ") }),
+          description: i18n._("meta.compare.named.description", { names: names.join(", ") }),
+        }
+      : { title: i18n._("meta.compare.title"), description: i18n._("meta.compare.description") };
   return {
+    locale,
+    meta,
     entries,
     missing: refs.length - entries.length,
     treatment: treatment?.name ?? null,
@@ -126,19 +138,12 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const names = loaderData?.entries.map((e) => e.name) ?? [];
-  return seo({
-    title:
-      names.length > 1
-        ? `Compare ${names.join(" vs ")}`
-        : "Compare treatment packages and clinics side by side",
-    description:
-      names.length > 1
-        ? `Side-by-side comparison of ${names.join(", ")}: prices, inclusions, estimated trip cost, ratings, accreditations and languages.`
-        : "Compare up to 4 treatment packages and verified clinics side by side: prices, what is included, estimated trip cost, ratings, accreditations and languages.",
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  seo({
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/compare",
     origin: originFromMatches(matches),
-    noindex: names.length > 0,
+    noindex: (loaderData?.entries.length ?? 0) > 0,
+    locale: loaderData?.locale,
   });
-};

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { LOCALES } from "../../app/i18n/config";
+import { PUBLIC_PAGES } from "./public-pages";
 import { hydrated } from "./security/helpers";
 
 /**
@@ -43,8 +44,14 @@ function head(html: string) {
   };
 }
 
-test.describe("every editorial page in every language", () => {
-  for (const path of Object.keys(EDITORIAL)) {
+/** Every public page with a URL per language (the sign-in pages are not indexed: not here). */
+const LOCALIZED_PAGES = PUBLIC_PAGES.filter((p) => !p.startsWith("/auth"));
+
+test.describe("every public page in every language", () => {
+  for (const path of LOCALIZED_PAGES) {
+    // Blog articles are written in English only: every language's URL shows the English text
+    // with a note, and canonical and hreflang name only the English page.
+    const englishOnly = path.startsWith("/blog/");
     test(`${path}: 200, lang, dir, hreflang, canonical and title per language`, async ({
       request,
       baseURL,
@@ -55,22 +62,30 @@ test.describe("every editorial page in every language", () => {
         const url = localized(path, l.code);
         const res = await request.get(url);
         expect(res.status(), url).toBe(200);
-        const h = head(await res.text());
+        const html = await res.text();
+        const h = head(html);
         expect(h.lang, url).toBe(l.code);
         expect(h.dir, url).toBe(l.code === "ar" ? "rtl" : "ltr");
-        expect(h.canonical, url).toBe(origin + url);
+        expect(h.canonical, url).toBe(origin + (englishOnly ? path : url));
         expect(h.alternates, url).toEqual(
-          [
-            ...LOCALES.map((x) => [x.code, origin + localized(path, x.code)]),
-            ["x-default", origin + path],
-          ].sort(),
+          englishOnly
+            ? [
+                ["en", origin + path],
+                ["x-default", origin + path],
+              ]
+            : [
+                ...LOCALES.map((x) => [x.code, origin + localized(path, x.code)]),
+                ["x-default", origin + path],
+              ].sort(),
         );
-        if (l.code === "en") expect(h.title).toBe(EDITORIAL[path]);
+        if (englishOnly)
+          expect(html.includes('data-testid="untranslated-note"'), url).toBe(l.code !== "en");
+        if (l.code === "en" && EDITORIAL[path]) expect(h.title).toBe(EDITORIAL[path]);
         if (l.code === "de" && GERMAN_TITLES[path]) expect(h.title).toBe(GERMAN_TITLES[path]);
         titles.add(h.title ?? "");
       }
-      // Every language has its own title.
-      expect(titles.size).toBe(LOCALES.length);
+      // Every language has its own title (an English-only article keeps its own).
+      expect(titles.size).toBe(englishOnly ? 1 : LOCALES.length);
     });
   }
 
@@ -85,12 +100,32 @@ test.describe("every editorial page in every language", () => {
     }
   });
 
+  test("amounts are written as the page's language writes them", async ({ request }) => {
+    const prices = async (url: string) =>
+      [...(await (await request.get(url)).text()).matchAll(/data-price="">([^<]+)</g)].map(
+        (m) => m[1],
+      );
+    const en = await prices("/");
+    expect(en.length).toBeGreaterThan(3);
+    for (const p of en) expect(p).toMatch(/^\$\d{1,3}(,\d{3})*$/);
+    const de = await prices("/de");
+    expect(de.length).toBe(en.length);
+    for (const p of de) expect(p).toMatch(/^\d{1,3}(\.\d{3})*\u00a0\$$/);
+    // The same amounts: "$2,900" is "2.900 $".
+    expect(de.map((p) => p.replace(/\D/g, ""))).toEqual(en.map((p) => p.replace(/\D/g, "")));
+  });
+
   test("the sitemap lists every language's URLs", async ({ request }) => {
     const xml = await (await request.get("/sitemap.xml")).text();
     for (const l of LOCALES) {
       expect(xml).toContain(`${localized("/about", l.code)}</loc>`);
     }
     expect(xml).toContain('hreflang="x-default"');
+    // An article written in English only is listed once, in English.
+    const article = "/blog/how-to-vet-a-clinic-abroad";
+    expect(xml).toContain(`${article}</loc>`);
+    for (const l of LOCALES.filter((x) => x.code !== "en"))
+      expect(xml).not.toContain(`${localized(article, l.code)}</loc>`);
   });
 });
 
@@ -347,25 +382,4 @@ test.describe("search results in other languages", () => {
       "1 geprüfte Klinik und ihre Ärzte gefunden",
     );
   });
-});
-
-test("screenshots of home and about in Arabic and German (for review)", async ({ browser }) => {
-  for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    for (const path of [
-      "/ar",
-      "/ar/about",
-      "/ar/search-results",
-      "/de",
-      "/de/about",
-      "/de/search-results",
-    ]) {
-      await page.goto(path);
-      await hydrated(page);
-      const name = `${path.slice(1).replace(/\//g, "-")}-${width}.png`;
-      await page.screenshot({ path: test.info().outputPath(name) });
-    }
-    await context.close();
-  }
 });

@@ -2,6 +2,8 @@ import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { getPost, relatedPosts } from "~/features/blog/blog.server";
 import { ArticleView } from "~/features/blog/components/article-view";
+import { pageI18n } from "~/i18n/page.server";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
@@ -9,12 +11,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const post = getPost(params.slug);
   if (!post) throw data(null, { status: 404 });
   const url = `${new URL(request.url).origin}/blog/${post.slug}`;
-  return { post, related: relatedPosts(post, 3), url };
+  // Articles are written in English only: other languages show it with a note (pageLanguages).
+  const { text } = pageI18n(params, []);
+  return { post, related: relatedPosts(post, 3), url, text };
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { post, related, url } = loaderData;
-  return <ArticleView post={post} related={related} url={url} />;
+  return (
+    <>
+      <UntranslatedNote />
+      <ArticleView post={post} related={related} url={url} />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -6,10 +6,11 @@ import { listPosts } from "~/features/blog/blog.server";
 import { BlogSidebar } from "~/features/blog/components/blog-sidebar";
 import { CategoryChips } from "~/features/blog/components/category-chips";
 import { FeaturedPostCard, PostCard } from "~/features/blog/components/post-card";
+import { pageI18n } from "~/i18n/page.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const requested = new URL(request.url).searchParams.get("category");
   // An unknown category shows every post rather than an empty page.
   const category = BLOG_CATEGORIES.find((c) => c === requested) ?? null;
@@ -17,7 +18,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   const featured = category ? null : (all.find((p) => p.featured) ?? all[0] ?? null);
   const posts = category ? listPosts(category) : all.filter((p) => p.slug !== featured?.slug);
   const counts = Object.fromEntries(BLOG_CATEGORIES.map((c) => [c, listPosts(c).length]));
-  return { category, featured, posts, latest: all.slice(0, 4), counts, total: all.length };
+  const { locale, i18n } = pageI18n(params, []);
+  const meta = category
+    ? {
+        title: i18n._("meta.blog.category.title", { category }),
+        description: i18n._("meta.blog.category.description", { category }),
+      }
+    : { title: i18n._("meta.blog.title"), description: i18n._("meta.blog.description") };
+  return {
+    category,
+    featured,
+    posts,
+    latest: all.slice(0, 4),
+    counts,
+    total: all.length,
+    locale,
+    meta,
+  };
 }
 
 export default function BlogIndex({ loaderData }: Route.ComponentProps) {
@@ -100,13 +117,10 @@ export default function BlogIndex({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const category = loaderData?.category;
   return seo({
-    title: category
-      ? `${category} — CareAtlas Blog`
-      : "Blog — Medical travel guides, tips and stories",
-    description: category
-      ? `${category} from the CareAtlas blog: practical, carefully checked articles for people planning treatment abroad.`
-      : "Treatment guides, safe journey tips, doctor interviews, city insights and patient stories for planning medical treatment in Turkey, South Korea, Thailand and Mexico.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: category ? `/blog?category=${encodeURIComponent(category)}` : "/blog",
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });
 };

@@ -3,6 +3,9 @@ import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-bounda
 import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
 import { CityGuideView } from "~/features/destinations/components/city-guide";
 import { getCityFacts } from "~/features/destinations/destinations.server";
+import { pageI18n } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/paths";
+import { countryNameIn } from "~/i18n/places.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { getCityGuide, getCountryGuide } from "../../../content/destinations";
 import type { Route } from "./+types/city";
@@ -11,9 +14,19 @@ export async function loader({ params }: Route.LoaderArgs) {
   const guide = getCityGuide(params.country, params.city);
   const country = guide && getCountryGuide(guide.countrySlug);
   if (!guide || !country) throw data(null, { status: 404 });
+  const { locale, i18n } = pageI18n(params, []);
   if (params.country !== country.slug || params.city !== guide.slug) {
-    throw redirect(`/destinations/${country.slug}/${guide.slug}`, 301);
+    throw redirect(localizePath(`/destinations/${country.slug}/${guide.slug}`, locale), 301);
   }
+  const names = { city: guide.name, country: countryNameIn(locale, country.slug, country.name) };
+  // English: the guide's own words (the spec's); other languages: their own summary.
+  const meta = {
+    title: i18n._("meta.city.title", names),
+    description:
+      locale === "en"
+        ? summarize(`${guide.tagline}. ${guide.intro}`)
+        : i18n._("meta.city.description", names),
+  };
   const facts = await getCityFacts(country.slug, guide.slug);
   const crumbs: Crumb[] = [
     { label: "Home", path: "/" },
@@ -32,6 +45,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     },
     facts,
     crumbs,
+    locale,
+    meta,
   };
 }
 
@@ -46,8 +61,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { guide, country, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({
-    title: `${guide.name}, ${country.name}: Medical Travel & Recovery Guide`,
-    description: summarize(`${guide.tagline}. ${guide.intro}`),
+    title: loaderData.meta.title,
+    description: loaderData.meta.description,
+    locale: loaderData.locale,
     path: `/destinations/${country.slug}/${guide.slug}`,
     origin,
     image: `/images/cities/${guide.slug}.svg`,

@@ -3,6 +3,9 @@ import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-bounda
 import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
 import { CountryGuideView } from "~/features/destinations/components/country-guide";
 import { getCountryFacts } from "~/features/destinations/destinations.server";
+import { pageI18n } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/paths";
+import { countryNameIn } from "~/i18n/places.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { getCountryGuide } from "../../../content/destinations";
 import type { Route } from "./+types/country";
@@ -10,14 +13,23 @@ import type { Route } from "./+types/country";
 export async function loader({ params }: Route.LoaderArgs) {
   const guide = getCountryGuide(params.country);
   if (!guide) throw data(null, { status: 404 });
-  if (params.country !== guide.slug) throw redirect(`/destinations/${guide.slug}`, 301);
+  const { locale, i18n } = pageI18n(params, []);
+  if (params.country !== guide.slug)
+    throw redirect(localizePath(`/destinations/${guide.slug}`, locale), 301);
   const facts = await getCountryFacts(guide.slug);
+  // English: the guide's own words (the spec's); other languages: their own title and summary.
+  const country = countryNameIn(locale, guide.slug, guide.name);
+  const meta = {
+    title: i18n._("meta.country.title", { country }),
+    description:
+      locale === "en" ? summarize(guide.intro[0]) : i18n._("meta.country.description", { country }),
+  };
   const crumbs: Crumb[] = [
     { label: "Home", path: "/" },
     { label: "Destinations", path: "/destinations" },
     { label: guide.name, path: `/destinations/${guide.slug}` },
   ];
-  return { guide, facts, crumbs };
+  return { guide, facts, crumbs, locale, meta };
 }
 
 export default function CountryGuidePage({ loaderData }: Route.ComponentProps) {
@@ -31,8 +43,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const { guide, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({
-    title: `${guide.name} Medical Travel Guide: Clinics, Travel & Recovery`,
-    description: summarize(guide.intro[0]),
+    title: loaderData.meta.title,
+    description: loaderData.meta.description,
+    locale: loaderData.locale,
     path: `/destinations/${guide.slug}`,
     origin,
     image: `/images/countries/${guide.slug}.svg`,

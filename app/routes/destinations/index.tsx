@@ -5,6 +5,7 @@ import { breadcrumbJsonLd, type Crumb } from "~/features/destinations/breadcrumb
 import { Breadcrumbs } from "~/features/destinations/components/breadcrumbs";
 import { CountryCard } from "~/features/destinations/components/destination-cards";
 import { listDestinationCountries } from "~/features/destinations/destinations.server";
+import { pageI18n } from "~/i18n/page.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
@@ -13,9 +14,14 @@ const CRUMBS: Crumb[] = [
   { label: "Destinations", path: "/destinations" },
 ];
 
-export async function loader() {
+export async function loader({ params }: Route.LoaderArgs) {
   const countries = await listDestinationCountries();
-  return { countries };
+  const { locale, i18n } = pageI18n(params, []);
+  const meta = {
+    title: i18n._("meta.destinations.title"),
+    description: i18n._("meta.destinations.description"),
+  };
+  return { countries, locale, meta };
 }
 
 export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
@@ -106,14 +112,14 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = originFromMatches(matches);
   return seo({
-    title: "Medical Travel Destinations: Turkey, South Korea, Thailand & Mexico",
-    description:
-      "Compare medical travel in Turkey, South Korea, Thailand and Mexico: patients per year, typical savings, popular treatments and verified clinics, with full country and city guides.",
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: "/destinations",
     origin,
+    locale: loaderData?.locale,
     jsonLd: breadcrumbJsonLd(CRUMBS, origin),
   });
 };

@@ -5,14 +5,29 @@ import { PackageFiltersForm } from "~/features/packages/components/package-filte
 import { PackageListCard } from "~/features/packages/components/package-list-card";
 import { parsePackageFilters, type PackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
+import { pageI18n } from "~/i18n/page.server";
+import { countryNameIn } from "~/i18n/places.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const options = await listPackageFilterOptions();
   const filters = parsePackageFilters(new URL(request.url).searchParams, options);
   const packages = await listPackages(filters);
-  return { options, filters, packages };
+  const { locale, i18n } = pageI18n(params, []);
+  const country = options.countries.find((c) => c.slug === filters.country);
+  // Package categories are the catalogue's labels ("Dental"); countries in the page's language.
+  const values = {
+    category: filters.category ?? "none",
+    categoryLower: filters.category?.toLowerCase() ?? "",
+    country: country ? countryNameIn(locale, country.slug, country.name) : "none",
+    count: packages.length,
+  };
+  const meta = {
+    title: i18n._("meta.packages.title", values),
+    description: i18n._("meta.packages.description", values),
+  };
+  return { options, filters, packages, locale, meta };
 }
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
@@ -130,20 +145,14 @@ function FilterSummary({
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const f = loaderData?.filters;
-  const country = loaderData?.options.countries.find((c) => c.slug === f?.country)?.name;
-  const what = f?.category ? `${f.category} packages` : "Treatment packages";
-  const where = country ? ` in ${country}` : " abroad";
   const qs = new URLSearchParams();
   if (f?.category) qs.set("category", f.category);
   if (f?.country) qs.set("country", f.country);
   return seo({
-    title: `${what}${where} — all-inclusive prices`,
-    description:
-      `Compare ${loaderData?.packages.length ?? ""} all-inclusive ${f?.category ? `${f.category.toLowerCase()} ` : "medical "}packages${where} from verified clinics: treatment, hotel, transfers and aftercare with transparent prices and patient reviews.`.replace(
-        /\s+/g,
-        " ",
-      ),
+    title: loaderData?.meta.title ?? "",
+    description: loaderData?.meta.description ?? "",
     path: `/packages${qs.size ? `?${qs}` : ""}`,
     origin: originFromMatches(matches),
+    locale: loaderData?.locale,
   });
 };

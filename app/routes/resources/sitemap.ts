@@ -2,6 +2,7 @@ import { listBlogPaths } from "~/features/blog/blog.server";
 import { STATIC_PUBLIC_PATHS, listCataloguePaths } from "~/features/catalogue/sitemap.server";
 import { LOCALES } from "~/i18n/config";
 import { alternates, localizePath } from "~/i18n/paths";
+import { pageLanguages } from "~/i18n/public-path.server";
 import { publicOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/sitemap";
 
@@ -14,15 +15,15 @@ const escapeXml = (s: string) =>
 export async function loader(_args: Route.LoaderArgs) {
   const origin = publicOrigin();
   const paths = [...STATIC_PUBLIC_PATHS, ...(await listCataloguePaths()), ...listBlogPaths()];
-  // Every public page in every language, each with its alternates (docs/decisions/045).
+  // Every public page in every language it exists in, each with its alternates (decision 045).
   const links = (p: string) =>
-    alternates(p, origin)
+    alternates(p, origin, pageLanguages(p))
       .map(
         (a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${escapeXml(a.href)}"/>`,
       )
       .join("");
   const urls = paths.flatMap((p) =>
-    LOCALES.map(
+    LOCALES.filter((l) => pageLanguages(p).includes(l.code)).map(
       (l) => `  <url><loc>${escapeXml(origin + localizePath(p, l.code))}</loc>${links(p)}</url>`,
     ),
   );
