@@ -21,7 +21,8 @@ import {
   toResolved,
   treatmentLabel,
 } from "~/features/search/search-view";
-import { searchClinics } from "~/features/search/search.server";
+import { listSpokenLanguages, searchClinics } from "~/features/search/search.server";
+import { languageNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -33,7 +34,11 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   const tidy = tidySearchQuery(url.searchParams);
   if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
   const params = parseSearchParams(url.searchParams);
-  const [search, options] = await Promise.all([searchClinics(params), getSearchFormOptions()]);
+  const [search, options, spoken] = await Promise.all([
+    searchClinics(params),
+    getSearchFormOptions(),
+    listSpokenLanguages(),
+  ]);
   const { treatment, destination, results, ...rest } = search;
   const resolved = toResolved({ treatment, destination });
 
@@ -99,18 +104,25 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
       ]),
     ),
     suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n) : [],
+    languages: spoken
+      .map((value) => ({ value, label: languageNameIn(locale, value) }))
+      .sort((a, b) => a.label.localeCompare(b.label, locale)),
     meta: searchMeta(params, { ...resolved, total: search.total }, i18n),
   };
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { params, search, options, today, dateText, pageTexts, allOf, suggestions } = loaderData;
+  const { params, search, options, today, dateText, pageTexts, allOf, suggestions, languages } =
+    loaderData;
   const location = useLocation();
   const t = useText();
   const to = useLocalePath();
   const resolved = { treatment: search.treatment, destination: search.destination };
   const { currency, rates } = useCurrency();
-  const filters = activeFilters(params, resolved, { currency, rates }, dateText);
+  const spokenName = languages.find(
+    (l) => l.value.toLowerCase() === params.language?.toLowerCase(),
+  )?.label;
+  const filters = activeFilters(params, resolved, { currency, rates }, dateText, spokenName);
   const treatmentText = treatmentLabel(params, resolved);
   // One procedure searched for: compare links and quote requests carry it.
   const searched =
@@ -143,6 +155,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
               params={params}
               today={today}
               allOf={allOf}
+              languages={languages}
               values={{
                 treatment: treatmentText,
                 destination:

@@ -342,6 +342,22 @@ test.describe("search results in other languages", () => {
     ).toHaveAttribute("href", "/ar/search-results?page=2");
   });
 
+  test("/de/search-results: the staff's language as a filter, named in German", async ({
+    page,
+  }) => {
+    await page.goto("/de/search-results");
+    await hydrated(page);
+    const select = page.getByLabel("Das Team spricht");
+    await select.selectOption({ label: "Arabisch" });
+    await page.getByRole("button", { name: /Ergebnisse/ }).click();
+    await expect(page).toHaveURL("/de/search-results?language=Arabic");
+    const badge = page.getByRole("link", { name: "Sprachfilter entfernen: Arabisch" });
+    await expect(badge).toBeVisible();
+    await expect(page.getByTestId("results-count")).toHaveText(/^[1-9]\d* geprüfte Klinik/);
+    await badge.click();
+    await expect(page).toHaveURL("/de/search-results");
+  });
+
   test("/de/search-results: German filter labels, badges and count", async ({ page, baseURL }) => {
     await page.goto("/de/search-results?destination=Turkey");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(

@@ -29,6 +29,8 @@ export type SearchParams = {
   budget?: BudgetValue;
   /** YYYY-MM-DD */
   date?: string;
+  /** A language the clinic's staff speak, as clinics list it ("German"). */
+  language?: string;
   q?: string;
   /** As chosen in the URL; `undefined` means the default order. */
   sort?: SortValue;
@@ -36,7 +38,7 @@ export type SearchParams = {
 };
 
 /** Params that filter the results (and get a removable badge). */
-export const FILTER_KEYS = ["treatment", "destination", "budget", "date", "q"] as const;
+export const FILTER_KEYS = ["treatment", "destination", "budget", "date", "language", "q"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** The order actually used: relevance when there is a query, else best rated. */

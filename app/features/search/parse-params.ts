@@ -44,6 +44,7 @@ const SearchParamsSchema = z.object({
   q: text.optional().catch(undefined),
   budget: z.enum(budgetValues).optional().catch(undefined),
   date: isoDate.optional().catch(undefined),
+  language: z.string().trim().max(40).optional().catch(undefined),
   sort: z.enum(sortValues).optional().catch(undefined),
   // A page past the end shows the last page; absurd numbers are capped rather than rejected.
   page: z.coerce
@@ -68,6 +69,7 @@ export function parseSearchParams(sp: URLSearchParams): SearchParams {
     q: first("q"),
     budget: first("budget")?.trim(),
     date: first("date"),
+    language: first("language"),
     sort: first("sort")?.trim(),
     page: first("page")?.trim(),
   };
@@ -78,6 +80,7 @@ export function parseSearchParams(sp: URLSearchParams): SearchParams {
   if (parsed.q) out.q = parsed.q;
   if (parsed.budget) out.budget = parsed.budget;
   if (parsed.date) out.date = parsed.date;
+  if (parsed.language) out.language = parsed.language;
   // "Best match" only means something with a free-text query.
   if (parsed.sort && !(parsed.sort === "relevance" && !parsed.q)) out.sort = parsed.sort;
   return out;

@@ -30,9 +30,21 @@ export type QueryPlan = {
   cityIds: string[] | null;
   budget: { minUsd: number; maxUsd: number | null } | null;
   date: string | null;
+  /** A language the clinic's staff speak (clinics.languages, any case). */
+  language: string | null;
   query: WordMatches | null;
   sort: SortValue;
 };
+
+/**
+ * The language filter: clinics whose staff speak `language`, as they list it on their profile
+ * (clinics.languages; "german" finds "German").
+ */
+function speaksCondition(language: string | null, clinicId: SQL): SQL | null {
+  if (!language) return null;
+  return sql`${clinicId} IN (SELECT sl.id FROM clinics sl
+    WHERE EXISTS (SELECT 1 FROM unnest(sl.languages) l WHERE lower(l) = lower(${language})))`;
+}
 
 /**
  * The date filter (clinic calendar, dashboard → Calendar). A clinic that publishes availability
@@ -127,6 +139,7 @@ type PlanContext = {
   /** The budget, on a starting price in US cents. */
   inBudget: (usd: SQL) => SQL[];
   inCities: (col: SQL) => SQL | null;
+  /** The date and the language filters, on a clinic id column. */
   date: (clinicId: SQL) => SQL | null;
 };
 
@@ -150,7 +163,13 @@ function planContext(plan: QueryPlan, page: number): PlanContext {
           ]
         : [],
     inCities: (col) => (cities ? sql`${col} = ANY(${cities})` : null),
-    date: (clinicId) => availabilityCondition(plan.date, clinicId),
+    date: (clinicId) => {
+      const conds = [
+        availabilityCondition(plan.date, clinicId),
+        speaksCondition(plan.language, clinicId),
+      ].filter((c): c is SQL => c !== null);
+      return conds.length ? and(conds) : null;
+    },
   };
 }
 

@@ -48,7 +48,16 @@ export function budgetLabel(
 }
 
 /** The keys of a search URL, in the order they are written. */
-const URL_KEYS = ["treatment", "destination", "budget", "date", "q", "sort", "page"] as const;
+const URL_KEYS = [
+  "treatment",
+  "destination",
+  "budget",
+  "date",
+  "language",
+  "q",
+  "sort",
+  "page",
+] as const;
 type UrlValues = Partial<Record<(typeof URL_KEYS)[number], string | number | undefined>>;
 
 /**

@@ -70,6 +70,8 @@ export function activeFilters(
   search: Resolved,
   money: { currency: CurrencyCode; rates: Rates } = { currency: "USD", rates: DEFAULT_RATES },
   dateText = params.date ? formatSearchDate(params.date) : undefined,
+  /** The language filter's name in the page's language (the loader's). */
+  languageText = params.language,
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const removeHref = (key: keyof SearchParams) =>
@@ -108,6 +110,14 @@ export function activeFilters(
       remove: /*i18n*/ "search.filter.remove.date",
       value: dateText ?? params.date,
       removeHref: removeHref("date"),
+    });
+  if (params.language)
+    out.push({
+      key: "language",
+      label: /*i18n*/ "search.filter.language",
+      remove: /*i18n*/ "search.filter.remove.language",
+      value: languageText ?? params.language,
+      removeHref: removeHref("language"),
     });
   if (params.q)
     out.push({

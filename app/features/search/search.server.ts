@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import {
   destinationIn,
@@ -18,6 +19,7 @@ import {
   type SortValue,
 } from "./params";
 import { runSearch, type ClinicSearchResult, type QueryPlan } from "./plan.server";
+import { rows } from "./sql.server";
 
 /**
  * The search entry point. How a search is answered (the dictionary, the three query plans and
@@ -54,6 +56,17 @@ export type ClinicSearch = {
  * Two statements: the dictionary lookups (only when there is a treatment, destination or `q`),
  * then the search (see `runSearch`).
  */
+/** The languages verified clinics' staff speak, as clinics list them (the language filter). */
+export async function listSpokenLanguages(): Promise<string[]> {
+  const db = await getDb();
+  const found = await rows<{ language: string }>(
+    db,
+    sql`SELECT min(l) AS language FROM clinics c, unnest(c.languages) l
+        WHERE c.verified AND btrim(l) <> '' GROUP BY lower(btrim(l)) ORDER BY 1`,
+  );
+  return found.map((r) => r.language.trim());
+}
+
 export async function searchClinics(params: SearchParams): Promise<ClinicSearch> {
   const db = await getDb();
   const sort = effectiveSort(params);
@@ -87,6 +100,7 @@ export async function searchClinics(params: SearchParams): Promise<ClinicSearch>
     cityIds: destination?.status === "matched" ? destination.cityIds : null,
     budget: budgetOption(params.budget) ?? null,
     date: params.date ?? null,
+    language: params.language ?? null,
     query,
     sort,
   };

@@ -515,6 +515,49 @@ describe("pagination", () => {
 
 /* ------------------------------------------------------------------ free text */
 
+describe("language the staff speak", () => {
+  const speaking = (lang: string) =>
+    verified
+      .filter((c) => c.languages.some((l) => l.toLowerCase() === lang.toLowerCase()))
+      .map((c) => c.slug);
+
+  it("lists the languages verified clinics list, once each", async () => {
+    const { listSpokenLanguages } = await import("./search.server");
+    const langs = await listSpokenLanguages();
+    expect(langs).toEqual(expect.arrayContaining(["Arabic", "German", "Korean", "Spanish"]));
+    expect(new Set(langs.map((l) => l.toLowerCase())).size).toBe(langs.length);
+  });
+
+  it.each(["German", "arabic", "Japanese"])(
+    "'%s' finds exactly the verified clinics whose staff speak it",
+    async (language) => {
+      const expected = speaking(language);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(sorted(await allSlugs({ language }))).toEqual(sorted(expected));
+    },
+  );
+
+  it("combines with a treatment, a budget order and free text", async () => {
+    const hair = TREATMENTS.find((t) => t.slug === "hair-transplant")!;
+    const hairGerman = verified
+      .filter((c) => c.treatments.some((x) => x.treatment === "hair-transplant"))
+      .filter((c) => c.languages.includes("German"))
+      .map((c) => c.slug);
+    expect(
+      sorted(await allSlugs({ treatment: hair.name, language: "German", sort: "price-asc" })),
+    ).toEqual(sorted(hairGerman));
+    const r = await search({ q: "hair", language: "German" });
+    for (const c of r.results) expect(speaking("German")).toContain(c.slug);
+    expect((await search({ language: "Klingon" })).total).toBe(0);
+  });
+
+  it("is read from the URL and written back in its place", () => {
+    const p = parseSearchParams(new URLSearchParams("language=%20German%20&q=hair"));
+    expect(p.language).toBe("German");
+    expect(searchUrl(p)).toBe("/search-results?language=German&q=hair");
+  });
+});
+
 describe("free text q", () => {
   it.each([
     ["rhinoplsty", "bosphorus-aesthetic-hospital"],

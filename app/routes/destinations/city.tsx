@@ -5,7 +5,7 @@ import { CityGuideView } from "~/features/destinations/components/city-guide";
 import { getCityFacts } from "~/features/destinations/destinations.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
-import { countryNameIn } from "~/i18n/places.server";
+import { countryNameIn } from "~/i18n/names.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { getCityGuide, getCountryGuide } from "../../../content/destinations";
 import type { Route } from "./+types/city";

@@ -6,7 +6,7 @@ import { PackageListCard } from "~/features/packages/components/package-list-car
 import { parsePackageFilters, type PackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
 import { pageI18n } from "~/i18n/page.server";
-import { countryNameIn } from "~/i18n/places.server";
+import { countryNameIn } from "~/i18n/names.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 

@@ -38,6 +38,7 @@ export function RefineSearchForm({
   values,
   today,
   allOf = {},
+  languages = [],
 }: {
   options: SearchFormOptions;
   params: SearchParams;
@@ -46,6 +47,8 @@ export function RefineSearchForm({
   today: string;
   /** "All of Turkey" per country, in the page's language (formatted by the loader). */
   allOf?: Record<string, string>;
+  /** The languages clinics' staff speak: the URL's value and its name in the page's language. */
+  languages?: { value: string; label: string }[];
 }) {
   const t = useText();
   const to = useLocalePath();
@@ -59,6 +62,8 @@ export function RefineSearchForm({
   const treatment = values.treatment ?? "";
   const destination = values.destination ?? "";
   const hasQuery = Boolean(params.q);
+  const languageValue =
+    languages.find((l) => l.value.toLowerCase() === params.language?.toLowerCase())?.value ?? "";
   const sortOptions = SORT_OPTIONS.filter((s) => s.value !== "relevance" || hasQuery);
 
   return (
@@ -158,7 +163,7 @@ export function RefineSearchForm({
           ))}
         </select>
       </div>
-      <div className="lg:col-span-3">
+      <div className="lg:col-span-2">
         <label htmlFor={`${id}-date`} className={labelClass}>
           {t("search.form.date")}
         </label>
@@ -171,7 +176,7 @@ export function RefineSearchForm({
           className={fieldClass}
         />
       </div>
-      <div className="lg:col-span-3">
+      <div className="lg:col-span-2">
         <label htmlFor={`${id}-budget`} className={labelClass}>
           {t("search.form.budget")}
         </label>
@@ -190,6 +195,24 @@ export function RefineSearchForm({
         </select>
       </div>
       <div className="lg:col-span-3">
+        <label htmlFor={`${id}-language`} className={labelClass}>
+          {t("search.form.language")}
+        </label>
+        <select
+          id={`${id}-language`}
+          name="language"
+          defaultValue={languageValue}
+          className={fieldClass}
+        >
+          <option value="">{t("search.form.anyLanguage")}</option>
+          {languages.map((l) => (
+            <option key={l.value} value={l.value}>
+              {l.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="lg:col-span-2">
         <label htmlFor={`${id}-sort`} className={labelClass}>
           {t("search.form.sort")}
         </label>
@@ -207,7 +230,7 @@ export function RefineSearchForm({
           ))}
         </select>
       </div>
-      <div className="flex items-end lg:col-span-3">
+      <div className="col-span-2 flex items-end sm:col-span-1 lg:col-span-3">
         <Button
           type="submit"
           variant="accent"
