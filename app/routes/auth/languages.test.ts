@@ -7,6 +7,8 @@ import { i18nFor } from "~/i18n/catalog.server";
 import { action as authAction, loader as authLoader } from "~/routes/auth";
 import { action as forgotAction, loader as forgotLoader } from "~/routes/auth/forgot-password";
 import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password";
+import { loader as authApiLoader } from "~/routes/resources/auth";
+import { readToasts } from "~/utils/toast.server";
 import { callRoute, latestLink, makeRequest, statusOf } from "../../../tests/kit/request";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 
@@ -171,6 +173,25 @@ describe("the /auth action answers in the page's language", () => {
     const link = new URL(await latestLink(t.db, "klara-de@example.test", "reset-password"));
     expect(link.pathname).toBe("/de/auth/reset-password");
     expect(link.searchParams.get("token")).toMatch(/^[A-Za-z0-9_-]{8,}$/);
+  });
+});
+
+describe("a confirmation link", () => {
+  it("that has expired lands on the sign-in page in the language it was asked for in", async () => {
+    const res = (await callRoute(
+      authApiLoader,
+      makeRequest("/api/auth/verify-email?token=bad&callbackURL=%2Fde"),
+    )) as Response;
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/de/auth?verify=expired");
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("careatlas_toast="));
+    const { toasts } = await readToasts(makeRequest("/de/auth", { cookie: cookie!.split(";")[0] }));
+    expect(toasts.map((x) => [x.title, x.description])).toEqual([
+      [
+        "Fehler",
+        "Dieser Bestätigungslink ist ungültig oder abgelaufen. Melden Sie sich an, um einen neuen zu erhalten.",
+      ],
+    ]);
   });
 });
 
