@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { LANG_ID_PREFIX, PUBLIC_PAGES } from "./i18n/public-pages";
+import { LANG_ID_PREFIX, LOCALIZED_PAGES, PUBLIC_PAGES } from "./i18n/public-pages";
 
 /** The public pages (app/i18n/public-pages.ts), with ids prefixed for their copy under `:lang`. */
 function publicPages(idPrefix = "") {
@@ -9,14 +9,21 @@ function publicPages(idPrefix = "") {
   });
 }
 
+/** The noindex pages with a URL per language (sign-in, password): same ids scheme. */
+function localizedPages(idPrefix = "") {
+  return LOCALIZED_PAGES.map(([path, file, id]) => route(path, file, { id: idPrefix + id }));
+}
+
 export default [
   // The public pages: English at today's URLs, every other language under its prefix
   // (/de/about; docs/decisions/045). The prefixed copies have ids starting with "lang/".
   ...publicPages(),
-  route(":lang", "routes/lang.tsx", publicPages(LANG_ID_PREFIX)),
-  route("auth", "routes/auth/index.tsx", { id: "routes/auth" }),
-  route("auth/forgot-password", "routes/auth/forgot-password.tsx"),
-  route("auth/reset-password", "routes/auth/reset-password.tsx"),
+  // The sign-in and password pages likewise (/de/auth), without hreflang or sitemap entries.
+  ...localizedPages(),
+  route(":lang", "routes/lang.tsx", [
+    ...publicPages(LANG_ID_PREFIX),
+    ...localizedPages(LANG_ID_PREFIX),
+  ]),
   route("auth/two-factor", "routes/auth/two-factor.tsx"),
   route("dashboard", "routes/dashboard.tsx", [
     index("routes/dashboard/profile/index.tsx", { id: "routes/dashboard/index" }),

@@ -30,5 +30,17 @@ export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string | null, file: st
   ["quote-request", "routes/quote-request.tsx"],
 ];
 
+/**
+ * Pages that have a URL per language but are not for search engines (noindex): the sign-in and
+ * password pages. routes.ts declares them under the language prefix too (`/de/auth`) and a
+ * language choice lands on their copy (public-path.server.ts), but they get no hreflang
+ * alternates and no sitemap entries (only PUBLIC_PAGES do). `id` is the English route's id.
+ */
+export const LOCALIZED_PAGES: ReadonlyArray<readonly [path: string, file: string, id: string]> = [
+  ["auth", "routes/auth/index.tsx", "routes/auth"],
+  ["auth/forgot-password", "routes/auth/forgot-password.tsx", "routes/auth/forgot-password"],
+  ["auth/reset-password", "routes/auth/reset-password.tsx", "routes/auth/reset-password"],
+];
+
 /** The route id of a public page's copy under the language prefix. */
 export const LANG_ID_PREFIX = "lang/";

@@ -13,7 +13,16 @@ describe("the language choice's landing page (server)", () => {
     expect(publicPagePath("/tr/destinations/turkey/istanbul")).toBe(
       "/destinations/turkey/istanbul",
     );
-    for (const path of ["/dashboard", "/auth", "/de/dashboard", "/xx/about", "/en/about"]) {
+    // The sign-in pages have a URL per language but no alternates (noindex).
+    for (const path of [
+      "/dashboard",
+      "/auth",
+      "/de/auth",
+      "/ar/auth/forgot-password",
+      "/de/dashboard",
+      "/xx/about",
+      "/en/about",
+    ]) {
       expect(publicPagePath(path), path).toBeNull();
     }
   });
@@ -30,7 +39,16 @@ describe("the language choice's landing page (server)", () => {
 
   it("keeps any other page of ours as it is", () => {
     expect(samePageIn("/dashboard/bookings?tab=past", "de")).toBe("/dashboard/bookings?tab=past");
-    expect(samePageIn("/auth", "fr")).toBe("/auth");
+  });
+
+  it("lands on the sign-in and password pages in the chosen language", () => {
+    expect(samePageIn("/auth", "fr")).toBe("/fr/auth");
+    expect(samePageIn("/auth?mode=signup", "de")).toBe("/de/auth?mode=signup");
+    expect(samePageIn("/ar/auth/forgot-password", "en")).toBe("/auth/forgot-password");
+    expect(samePageIn("/auth/reset-password?token=abc", "tr")).toBe(
+      "/tr/auth/reset-password?token=abc",
+    );
+    expect(samePageIn("/auth/two-factor", "de")).toBe("/auth/two-factor");
   });
 
   it("never leaves the site: anything but one of our paths lands on the home page", () => {

@@ -2,7 +2,7 @@ import { matchPath } from "react-router";
 import { safeRedirect } from "~/utils/redirect.server";
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./config";
 import { localizePath, splitLocale } from "./paths";
-import { PUBLIC_PAGES } from "./public-pages";
+import { LOCALIZED_PAGES, PUBLIC_PAGES } from "./public-pages";
 
 /**
  * The server's side of "the same page in another language" (docs/decisions/045): the browser
@@ -11,14 +11,29 @@ import { PUBLIC_PAGES } from "./public-pages";
  */
 
 const PATTERNS = PUBLIC_PAGES.map(([path]) => `/${path ?? ""}`);
+/** Every page with a URL per language: the public pages and the noindex ones (sign-in). */
+const LOCALIZED_PATTERNS = [...PATTERNS, ...LOCALIZED_PAGES.map(([path]) => `/${path}`)];
+
+const matches = (patterns: string[], path: string) =>
+  patterns.some((pattern) => matchPath({ path: pattern, end: true }, path));
 
 /**
  * The path of a public page without its language prefix (`/de/faq` → `/faq`, `/ar` → `/`), or
- * null when the URL is not one of the pages with a URL per language (dashboards, auth, 404s).
+ * null when the URL is not one of the indexed pages with a URL per language (dashboards, 404s,
+ * and the noindex sign-in pages: they get no hreflang alternates).
  */
 export function publicPagePath(pathname: string): string | null {
   const { path } = splitLocale(pathname);
-  return PATTERNS.some((pattern) => matchPath({ path: pattern, end: true }, path)) ? path : null;
+  return matches(PATTERNS, path) ? path : null;
+}
+
+/**
+ * The path of any page with a URL per language without its prefix (`/de/auth` → `/auth`), or
+ * null (dashboards, 404s): where a language choice can land on the same page.
+ */
+export function localizedPagePath(pathname: string): string | null {
+  const { path } = splitLocale(pathname);
+  return matches(LOCALIZED_PATTERNS, path) ? path : null;
 }
 
 /**
@@ -33,14 +48,14 @@ export function pageLanguages(path: string): readonly Locale[] {
 
 /**
  * Where a language choice lands: `to` (the page it was made on, `pathname+search` from the
- * form) in `locale` for a public page (`/faq?x` in German: `/de/faq?x`), `to` itself
- * elsewhere. Anything but a path on this site lands on the home page in that language.
+ * form) in `locale` for a page with a URL per language (`/faq?x` in German: `/de/faq?x`,
+ * `/auth?mode=signup`: `/de/auth?mode=signup`), `to` itself elsewhere. Anything but a path on this site lands on the home page in that language.
  */
 export function samePageIn(to: FormDataEntryValue | null, locale: Locale): string {
   const here = safeRedirect(typeof to === "string" ? to : null, "", { allowAuthPages: true });
   if (!here) return localizePath("/", locale);
   const url = new URL(here, "http://careatlas.invalid");
-  const path = publicPagePath(url.pathname);
+  const path = localizedPagePath(url.pathname);
   if (path === null) return here;
   return safeRedirect(
     localizePath(path, locale) + url.search + url.hash,

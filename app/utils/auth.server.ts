@@ -13,7 +13,8 @@ import { authEmails } from "~/features/accounts/auth-emails.server";
 import { DisplayNameSchema } from "~/features/accounts/auth-schema";
 import { passwordProblem } from "~/features/accounts/password-policy.server";
 import { refundAttempt, reserveAttempt, throttleRules } from "~/features/accounts/throttle.server";
-import { isLocale } from "~/i18n/config";
+import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
+import { localizePath } from "~/i18n/paths";
 import { enqueueEmail } from "~/services/email/email.server";
 import { publish } from "~/services/realtime/publish.server";
 import { getEnv, publicOrigin, secureCookies, trustedOrigins } from "~/utils/env.server";
@@ -88,6 +89,12 @@ async function isAdmin(db: Db, userId: string): Promise<boolean> {
 function localeOf(user: object): string | null {
   const { locale } = user as { locale?: unknown };
   return typeof locale === "string" ? locale : null;
+}
+
+/** A page of ours in a person's language (`/auth` → `/de/auth`; English: as it is). */
+function pageFor(user: object, path: string): string {
+  const locale = localeOf(user);
+  return `${authBaseURL()}${localizePath(path, isLocale(locale) ? locale : DEFAULT_LOCALE)}`;
 }
 
 const bodyOf = (ctx: { body?: unknown }) => (ctx.body ?? {}) as Record<string, unknown>;
@@ -186,7 +193,8 @@ function createAuth(db: Db) {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, token }) => {
-        const url = `${authBaseURL()}/auth/reset-password?token=${encodeURIComponent(token)}`;
+        // The reset page in the person's language (/de/auth/reset-password).
+        const url = `${pageFor(user, "/auth/reset-password")}?token=${encodeURIComponent(token)}`;
         await enqueueEmail(db, {
           to: user.email,
           ...authEmails.resetPassword({ name: user.name, url, locale: localeOf(user) }),
@@ -198,8 +206,8 @@ function createAuth(db: Db) {
           ...authEmails.existingAccount({
             name: user.name,
             locale: localeOf(user),
-            signInUrl: `${authBaseURL()}/auth`,
-            resetUrl: `${authBaseURL()}/auth/forgot-password`,
+            signInUrl: pageFor(user, "/auth"),
+            resetUrl: pageFor(user, "/auth/forgot-password"),
           }),
         });
       },

@@ -1,3 +1,5 @@
+import { splitLocale } from "~/i18n/paths";
+
 /**
  * The one check for redirect targets that come from a request (a `redirectTo` field or query
  * parameter, a hidden `sourcePath`, the Referer, a stored notification link). Every
@@ -86,7 +88,9 @@ export function safeRedirect(
 ): string {
   const path = sameSitePath(typeof to === "string" ? to.trim() : to);
   if (!path) return fallback;
-  if (!opts.allowAuthPages && (path.startsWith("/api/") || path.startsWith("/auth")))
+  // The sign-in pages in another language (/de/auth) are sign-in pages too.
+  const bare = splitLocale(path).path;
+  if (!opts.allowAuthPages && (bare.startsWith("/api/") || bare.startsWith("/auth")))
     return fallback;
   return path;
 }

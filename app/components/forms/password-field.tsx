@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from "lucide-react";
 import { type ComponentProps, useEffect, useState } from "react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { inputClass, withControl } from "./field";
 
@@ -12,22 +13,28 @@ export function PasswordInput({
   const [shown, setShown] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
+  // In the page's language where the page sends these texts (the sign-in pages), else English.
+  const t = useText();
   return (
     <div className="relative">
       <input
         id={id}
         type={shown ? "text" : "password"}
-        className={cn(inputClass, hydrated && "pr-12", className)}
+        className={cn(inputClass, hydrated && "pe-12", className)}
         {...props}
       />
       {hydrated && (
         <button
           type="button"
           onClick={() => setShown((s) => !s)}
-          aria-label={shown ? "Hide password" : "Show password"}
+          aria-label={
+            shown
+              ? t("auth.password.hide", "Hide password")
+              : t("auth.password.show", "Show password")
+          }
           aria-controls={id}
           aria-pressed={shown}
-          className="absolute inset-y-0 right-0 grid w-11 place-items-center rounded-r-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200"
+          className="absolute inset-y-0 end-0 grid w-11 place-items-center rounded-e-lg text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200"
         >
           {shown ? (
             <EyeOff aria-hidden className="size-4" />

@@ -238,10 +238,11 @@ function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
 function AccountLinks({ mobile = false }: { mobile?: boolean }) {
   const user = useOptionalUser();
   const t = useText();
+  const to = useLocalePath();
   if (user) return <SignedInLinks mobile={mobile} />;
   return (
     <Link
-      to="/auth"
+      to={to("/auth")}
       className={cn(
         buttonVariants({ variant: "primary", size: mobile ? "md" : "sm" }),
         mobile && "w-full",

@@ -594,6 +594,7 @@ describe("safe redirects", () => {
       "",
       null,
       "/auth?x=1",
+      "/de/auth?mode=signup",
       "/%0d%0aSet-Cookie",
     ]) {
       const out = safeRedirect(bad as string, "/dashboard");
@@ -601,7 +602,7 @@ describe("safe redirects", () => {
         out === "/dashboard" || (out.startsWith("/") && !out.startsWith("//")),
         String(bad),
       ).toBe(true);
-      expect(out).not.toMatch(/evil|javascript|^\/api\/|^\/auth/);
+      expect(out).not.toMatch(/evil|javascript|^\/api\/|^(\/de)?\/auth/);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { getDb } from "~/db/client.server";
 import { requestLocale } from "~/i18n/negotiate.server";
+import { localizePath, splitLocale } from "~/i18n/paths";
 import {
   GENERIC_AUTH_ERROR,
   TOTP_ALREADY_USED,
@@ -156,7 +157,14 @@ async function sendAccountMail(
 
 export function resendVerificationEmail(request: Request, email: string) {
   return sendAccountMail(request, "verify", email, (auth, headers) =>
-    auth.api.sendVerificationEmail({ body: { email, callbackURL: "/" }, headers }),
+    auth.api.sendVerificationEmail({
+      // The link lands on the home page in the language of the page it was asked for on.
+      body: {
+        email,
+        callbackURL: localizePath("/", splitLocale(new URL(request.url).pathname).locale),
+      },
+      headers,
+    }),
   );
 }
 

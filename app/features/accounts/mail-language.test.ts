@@ -178,7 +178,8 @@ describe("mails to an existing account use its stored language", () => {
     expect(mail!.subject).toBe("Ihr CareAtlas-Passwort zurücksetzen");
     expect(mail!.text).toMatch(/^Hallo Ada,\n\nWir haben eine Anfrage erhalten/);
     expect(mail!.text).toContain("Neues Passwort festlegen: http://localhost:");
-    expect(mail!.text).toContain("/auth/reset-password?token=");
+    // The German reset page (decision 048, amended).
+    expect(mail!.text).toMatch(/: http:\/\/localhost:\d+\/de\/auth\/reset-password\?token=/);
     expect(mail!.html).toContain(">Neues Passwort festlegen</a>");
   });
 
@@ -216,6 +217,8 @@ describe("mails to an existing account use its stored language", () => {
     expect(await storedLocale("klara@example.test")).toBe("de");
     const [mail] = await delivered("klara@example.test");
     expect(mail!.subject).toBe("Jemand wollte sich mit Ihrer E-Mail-Adresse registrieren");
-    expect(mail!.text).toMatch(/melden Sie sich unter http:\/\/localhost:\d+\/auth an/);
+    // Its links open the sign-in and password pages in the owner's language.
+    expect(mail!.text).toMatch(/melden Sie sich unter http:\/\/localhost:\d+\/de\/auth an/);
+    expect(mail!.text).toMatch(/unter http:\/\/localhost:\d+\/de\/auth\/forgot-password zurück/);
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { toast } from "~/components/ui/toast";
+import { useLocalePath } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
@@ -39,6 +40,8 @@ export function FavoriteButton({
   // One fetcher per item, so two hearts of the same item on a page agree.
   const fetcher = useFetcher<FavoriteResponse>({ key: `favorite:${key}` });
   const navigate = useNavigate();
+  // The sign-in page in the page's language (/de/auth).
+  const signInPath = useLocalePath()("/auth");
   const location = useLocation();
   const { format } = useCurrency();
   const back = `${location.pathname}${location.search}`;
@@ -63,18 +66,22 @@ export function FavoriteButton({
       }
     } else if (d.reason === "signed-out") {
       toast.error("Sign in required", { description: "Please sign in to save favorites" });
-      navigate(`/auth?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`);
+      navigate(
+        `${signInPath}?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`,
+      );
     } else {
       toast.error("Error", { description: d.message });
     }
-  }, [fetcher.data, fetcher.state, format, key, navigate, back, target.name]);
+  }, [fetcher.data, fetcher.state, format, key, navigate, back, target.name, signInPath]);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     e.stopPropagation();
     if (!user) {
       toast.error("Sign in required", { description: "Please sign in to save favorites" });
-      navigate(`/auth?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`);
+      navigate(
+        `${signInPath}?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`,
+      );
       return;
     }
     fetcher.submit(

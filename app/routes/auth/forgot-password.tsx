@@ -5,7 +5,11 @@ import { Notice } from "~/components/forms/notice";
 import { type ResultToast, useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
+import { AUTH_TEXT_VALUES, authI18n, authMessage } from "~/features/accounts/auth-messages.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
+import { fill } from "~/i18n/fill";
+import { pageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { failure } from "~/utils/result";
@@ -15,20 +19,35 @@ import { toastOf } from "./intent.server";
 
 type ActionResult = { sent?: string; error?: string; email?: string; toast?: ResultToast };
 
+/** The page in the language of its prefix (/de/auth/forgot-password). */
+export function loader({ params }: Route.LoaderArgs) {
+  const { locale, i18n, text } = pageI18n(params, ["auth."], AUTH_TEXT_VALUES);
+  return {
+    locale,
+    text,
+    meta: {
+      title: i18n._("auth.forgot.title"),
+      description: i18n._("auth.forgot.meta.description"),
+    },
+  };
+}
+
 const send = intentsFor<undefined, ActionResult>()({
   schema: EmailSchema,
   input: (form) => String(form.get("email") ?? ""),
   invalid: () => failure(400, "Enter a valid email address"),
   run: (email, { request }) => requestPasswordReset(request, email),
-  done: (_r, email) =>
-    data<ActionResult>({
+  done: (_r, email, { request }) => {
+    const i18n = authI18n(request);
+    return data<ActionResult>({
       sent: email,
       toast: toastOf(
         "success",
-        "Check your email",
-        "If an account exists for this address, a reset link is on its way",
+        i18n._("auth-msg.toast.forgot.title"),
+        i18n._("auth-msg.toast.forgot.text"),
       ),
-    }),
+    });
+  },
 });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,21 +60,26 @@ export async function action({ request }: Route.ActionArgs) {
         return failure(500, GENERIC_AUTH_ERROR);
       }),
     },
-    // The message beside the email field, with what was typed.
-    reply: (f, { form }) =>
-      data<ActionResult>(
+    // The message beside the email field, with what was typed, in the page's language.
+    reply: (f, { form, request }) => {
+      const i18n = authI18n(request);
+      const message = authMessage(i18n, f.message);
+      return data<ActionResult>(
         {
-          error: f.message,
+          error: message,
           email: String(form.get("email") ?? ""),
-          toast: toastOf("error", "Error", f.message),
+          toast: toastOf("error", i18n._("auth-msg.toast.error"), message),
         },
         { status: f.status },
-      ),
+      );
+    },
   });
 }
 
 export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   useResultToast(actionData);
+  const t = useText();
+  const to = useLocalePath();
   return (
     <div className="bg-gradient-to-b from-primary-50 via-white to-white">
       <div className="container-page flex justify-center py-12 sm:py-16">
@@ -66,18 +90,22 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
                 <MailCheck aria-hidden className="size-7" />
               </span>
               <h1 className="mt-5 text-2xl font-bold tracking-tight text-slate-900">
-                Check your email
+                {t("auth.forgot.sent.title")}
               </h1>
               <p className="mt-2 text-sm text-slate-600">
-                If an account exists for{" "}
-                <strong className="break-all text-slate-900">{actionData.sent}</strong>, we have
-                sent a link to choose a new password. It is valid for one hour.
+                {fill(t("auth.forgot.sent.text"), {
+                  email: (
+                    <strong dir="ltr" className="break-all text-slate-900">
+                      {actionData.sent}
+                    </strong>
+                  ),
+                })}
               </p>
               <Link
-                to="/auth"
+                to={to("/auth")}
                 className="mt-6 inline-block font-semibold text-primary-700 underline-offset-4 hover:underline"
               >
-                Back to sign in
+                {t("auth.forgot.back")}
               </Link>
             </div>
           ) : (
@@ -86,11 +114,9 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
                 <KeyRound aria-hidden className="size-6" />
               </span>
               <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-                Forgot your password?
+                {t("auth.forgot.title")}
               </h1>
-              <p className="mt-1 text-sm text-slate-600">
-                Enter the email you signed up with and we will send you a link to choose a new one.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{t("auth.forgot.lead")}</p>
               {actionData?.error && (
                 <Notice tone="error" className="mt-6">
                   {actionData.error}
@@ -99,23 +125,23 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
               <Form method="post" className="mt-6 space-y-5">
                 <EmailField
                   id="email"
-                  label="Email"
+                  label={t("auth.field.email")}
                   required
                   error={actionData?.error ? " " : undefined}
                   name="email"
                   defaultValue={actionData?.email}
                 />
-                <SubmitButton className="w-full" size="lg" pendingLabel="Sending…">
-                  Send reset link
+                <SubmitButton className="w-full" size="lg" pendingLabel={t("auth.forgot.pending")}>
+                  {t("auth.forgot.submit")}
                 </SubmitButton>
               </Form>
               <p className="mt-5 text-center text-sm text-slate-600">
-                Remembered it?{" "}
+                {t("auth.forgot.remembered")}{" "}
                 <Link
-                  to="/auth"
+                  to={to("/auth")}
                   className="font-semibold text-primary-700 underline-offset-4 hover:underline"
                 >
-                  Sign in
+                  {t("auth.forgot.signin")}
                 </Link>
               </p>
             </>
@@ -126,11 +152,12 @@ export default function ForgotPasswordPage({ actionData }: Route.ComponentProps)
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   seo({
-    title: "Forgot your password?",
-    description: "Request a link to choose a new password for your CareAtlas account.",
+    title: loaderData?.meta.title ?? "Forgot your password?",
+    description: loaderData?.meta.description ?? "",
     path: "/auth/forgot-password",
     origin: originFromMatches(matches),
     noindex: true,
+    locale: loaderData?.locale,
   });

@@ -1,8 +1,10 @@
 import { data, redirect } from "react-router";
+import { AUTH_TEXT_VALUES } from "~/features/accounts/auth-messages.server";
 import type { AuthMode } from "~/features/accounts/components/auth-form-result";
 import { AuthPage } from "~/features/accounts/components/auth-page";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
+import { pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
@@ -14,10 +16,14 @@ import { signin } from "./sign-in.server";
 import { signup } from "./sign-up.server";
 import { resend } from "./verify.server";
 
-/** /auth: sign in, sign up, and a new confirmation link (one module per task beside this one). */
+/**
+ * /auth (and /de/auth …): sign in, sign up, and a new confirmation link (one module per task
+ * beside this one), in the language of the URL's prefix.
+ */
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
+  const { locale, i18n, text } = pageI18n(params, ["auth."], AUTH_TEXT_VALUES);
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"), "");
   const favorite = parseFavoriteKey(url.searchParams.get("favorite"))
     ? url.searchParams.get("favorite")!
@@ -33,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           "Set-Cookie",
           await toastSetCookie({
             type: "success",
-            title: "Added to favorites",
+            title: i18n._("auth-msg.toast.favorite"),
             description: fav.value.item?.title,
           }),
         );
@@ -41,9 +47,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(redirectTo || "/dashboard", { headers });
   }
   const favoriteName = favorite ? await describeFavoriteTarget(favorite) : null;
+  const mode: AuthMode = url.searchParams.get("mode") === "signup" ? "signup" : "signin";
   return data(
     {
-      mode: (url.searchParams.get("mode") === "signup" ? "signup" : "signin") as AuthMode,
+      locale,
+      text,
+      meta: {
+        title: mode === "signup" ? i18n._("auth.signup.title") : i18n._("auth.meta.title.signin"),
+        description: i18n._("auth.meta.description"),
+      },
+      mode,
       redirectTo,
       favorite,
       favoriteName,
@@ -69,10 +82,10 @@ export default function AuthRoute({ loaderData, actionData }: Route.ComponentPro
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   seo({
-    title: d?.mode === "signup" ? "Create your account" : "Sign in",
-    description:
-      "Sign in to CareAtlas or create a free patient account to save clinics, compare quotes and plan your treatment abroad.",
+    title: d?.meta.title ?? "Sign in",
+    description: d?.meta.description ?? "",
     path: "/auth",
     origin: originFromMatches(matches),
     noindex: true,
+    locale: d?.locale,
   });

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { type ResultToast } from "~/components/forms/result-toast";
+import { authI18n, localizedFailure } from "~/features/accounts/auth-messages.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import type { AuthActionResult } from "~/features/accounts/components/auth-form-result";
 import { type Intent, type IntentContext, intentsFor, rescued } from "~/utils/action.server";
@@ -28,7 +29,13 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? "");
  * field; any other failure is a banner and a toast. What was typed comes back (never the
  * password), and a failed resend keeps the "check your email" panel open.
  */
-export function replyFailure(f: Failure, { intent: name, form }: IntentContext<undefined>) {
+export function replyFailure(
+  failed: Failure,
+  { intent: name, form, request }: IntentContext<undefined>,
+) {
+  // In the page's language (/de/auth: German).
+  const i18n = authI18n(request);
+  const f = localizedFailure(i18n, failed);
   const result: AuthActionResult = { intent: name as AuthActionResult["intent"] };
   const expected = f.status < 500;
   if (expected && name === "signin") result.values = { email: text(form, "email") };
@@ -40,7 +47,7 @@ export function replyFailure(f: Failure, { intent: name, form }: IntentContext<u
   }
   if (f.fieldErrors) result.fieldErrors = f.fieldErrors;
   else result.formError = f.message;
-  if (f.message) result.toast = toastOf("error", "Error", f.message);
+  if (f.message) result.toast = toastOf("error", i18n._("auth-msg.toast.error"), f.message);
   return answer(result, f.status);
 }
 

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 import { signInWithEmail } from "~/features/accounts/auth-flows.server";
+import { authI18n, authMessage } from "~/features/accounts/auth-messages.server";
 import { SignInSchema } from "~/features/accounts/auth-schema";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
@@ -21,6 +22,7 @@ export const signin = safely(
     run: (input, { request }) => signInWithEmail(request, input),
     done: async (r, _input, { request, form }) => {
       const url = new URL(request.url);
+      const i18n = authI18n(request);
       const redirectTo = safeRedirect(
         form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
         "/dashboard",
@@ -32,7 +34,7 @@ export const signin = safely(
             intent: "signin",
             verify: r.email,
             values: { email: String(form.get("email") ?? "") },
-            toast: toastOf("error", "Error", r.message),
+            toast: toastOf("error", i18n._("auth-msg.toast.error"), authMessage(i18n, r.message)),
           },
           403,
         );
@@ -47,8 +49,8 @@ export const signin = safely(
       const toasts: ToastInput[] = [
         {
           type: "success",
-          title: "Welcome back!",
-          description: "You have been signed in successfully",
+          title: i18n._("auth-msg.toast.welcome.title"),
+          description: i18n._("auth-msg.toast.welcome.text"),
         },
       ];
       if (parseFavoriteKey(favorite)) {
@@ -56,7 +58,7 @@ export const signin = safely(
         if (fav.ok)
           toasts.push({
             type: "success",
-            title: "Added to favorites",
+            title: i18n._("auth-msg.toast.favorite"),
             description: fav.value.item?.title,
           });
       }
@@ -66,8 +68,8 @@ export const signin = safely(
         target = TWO_FACTOR_SETUP_PATH;
         toasts.push({
           type: "info",
-          title: "Set up two-factor authentication",
-          description: "Administrators need it before using admin tools.",
+          title: i18n._("auth-msg.toast.two-factor.title"),
+          description: i18n._("auth-msg.toast.two-factor.text"),
         });
       }
       const headers = appendSetCookies(new Headers(), r.headers);

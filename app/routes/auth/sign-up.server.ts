@@ -1,4 +1,5 @@
 import { signUpWithEmail } from "~/features/accounts/auth-flows.server";
+import { authI18n, authPath } from "~/features/accounts/auth-messages.server";
 import { PASSWORDS_DO_NOT_MATCH, SignUpSchema } from "~/features/accounts/auth-schema";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { CHECK_FIELDS } from "~/utils/action.server";
@@ -27,18 +28,27 @@ export const signup = safely(
         );
       const favorite = String(form.get("favorite") ?? url.searchParams.get("favorite") ?? "");
       if (parseFavoriteKey(favorite)) pending.set("favorite", favorite);
-      const callbackURL = pending.size ? `/auth?${pending}` : "/";
+      // The confirmation link lands on a page in the language of the one signed up on.
+      const callbackURL = pending.size
+        ? `${authPath(request, "/auth")}?${pending}`
+        : authPath(request, "/");
       const r = await signUpWithEmail(request, { ...input, callbackURL });
       // A password problem is said once, at the password field; other failures in the banner.
       if (!r.ok && r.code === "WEAK_PASSWORD")
         return failure(r.status, "", { password: r.message });
       return r;
     },
-    done: (email) =>
-      answer({
+    done: (email, _input, { request }) => {
+      const i18n = authI18n(request);
+      return answer({
         intent: "signup",
         verify: email,
-        toast: toastOf("success", "Check your email", "We've sent you a confirmation link"),
-      }),
+        toast: toastOf(
+          "success",
+          i18n._("auth-msg.toast.signup.title"),
+          i18n._("auth-msg.toast.signup.text"),
+        ),
+      });
+    },
   }),
 );

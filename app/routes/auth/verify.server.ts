@@ -1,4 +1,5 @@
 import { resendVerificationEmail } from "~/features/accounts/auth-flows.server";
+import { authI18n } from "~/features/accounts/auth-messages.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { failure } from "~/utils/result";
 import { answer, intent, safely, toastOf } from "./intent.server";
@@ -10,15 +11,17 @@ export const resend = safely(
     input: (form) => form.get("email"),
     invalid: () => failure(400, "Enter a valid email address"),
     run: (email, { request }) => resendVerificationEmail(request, email),
-    done: (_r, email) =>
-      answer({
+    done: (_r, email, { request }) => {
+      const i18n = authI18n(request);
+      return answer({
         intent: "resend",
         verify: email,
         toast: toastOf(
           "success",
-          "Verification email sent",
-          "Check your inbox for a new confirmation link",
+          i18n._("auth-msg.toast.resend.title"),
+          i18n._("auth-msg.toast.resend.text"),
         ),
-      }),
+      });
+    },
   }),
 );

@@ -1,3 +1,5 @@
+import { i18nFor } from "~/i18n/catalog.server";
+import { localizePath, splitLocale } from "~/i18n/paths";
 import { AUTH_BASE_PATH, getAuth } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { discardBody } from "~/utils/request.server";
@@ -41,20 +43,21 @@ async function handle(request: Request) {
   if (path.endsWith("/verify-email") && res.status >= 300 && res.status < 400) {
     const location = res.headers.get("location") ?? "";
     const headers = new Headers(res.headers);
+    const callbackURL = new URL(request.url).searchParams.get("callbackURL") ?? "/";
+    // A sign-up's link lands in the language it was asked for in (its callback: /de, /de/auth?…).
+    const { locale } = splitLocale(callbackURL.split(/[?#]/)[0] ?? "/");
+    const i18n = i18nFor(locale);
     if (location.includes("error=")) {
-      headers.set("Location", "/auth?verify=expired");
+      headers.set("Location", `${localizePath("/auth", locale)}?verify=expired`);
       headers.append(
         "Set-Cookie",
         await toastSetCookie({
           type: "error",
-          title: "Error",
-          description:
-            "This confirmation link is invalid or has expired. Sign in to get a new one.",
+          title: i18n._("auth-msg.toast.error"),
+          description: i18n._("auth-msg.verify.invalid"),
         }),
       );
-    } else if (
-      (new URL(request.url).searchParams.get("callbackURL") ?? "/").startsWith("/dashboard")
-    ) {
+    } else if (callbackURL.startsWith("/dashboard")) {
       // The link that confirms a changed address (sent from the dashboard).
       headers.append(
         "Set-Cookie",
@@ -69,8 +72,8 @@ async function handle(request: Request) {
         "Set-Cookie",
         await toastSetCookie({
           type: "success",
-          title: "Email confirmed",
-          description: "Welcome to CareAtlas — you are signed in.",
+          title: i18n._("auth-msg.verified.title"),
+          description: i18n._("auth-msg.verified.text"),
         }),
       );
     }

@@ -5,7 +5,9 @@ import { Notice } from "~/components/forms/notice";
 import { PasswordField } from "~/components/forms/password-field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { toast } from "~/components/ui/toast";
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_LENGTH, passwordTooShort } from "../auth-limits";
+import { fill } from "~/i18n/fill";
+import { useLocalePath, useText } from "~/i18n/text";
+import { PASSWORD_MIN_LENGTH } from "../auth-limits";
 import type { AuthActionResult } from "./auth-form-result";
 
 function Hidden({ redirectTo, favorite }: { redirectTo: string; favorite: string | null }) {
@@ -28,17 +30,19 @@ export function SignInForm({
   favorite: string | null;
 }) {
   const errors = result?.fieldErrors ?? {};
+  const t = useText();
+  const to = useLocalePath();
   return (
     <Form method="post" className="mt-6 space-y-5" noValidate={false}>
       <Hidden redirectTo={redirectTo} favorite={favorite} />
       {result?.formError && (
-        <Notice tone="error" title="Sign-in failed">
+        <Notice tone="error" title={t("auth.signin.failed")}>
           {result.formError}
         </Notice>
       )}
       <EmailField
         id="signin-email"
-        label="Email"
+        label={t("auth.field.email")}
         required
         error={errors.email}
         name="email"
@@ -46,30 +50,35 @@ export function SignInForm({
       />
       <PasswordField
         id="signin-password"
-        label="Password"
+        label={t("auth.field.password")}
         required
         error={errors.password}
         labelAside={
           <Link
-            to="/auth/forgot-password"
+            to={to("/auth/forgot-password")}
             className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
           >
-            Forgot password?
+            {t("auth.signin.forgot")}
           </Link>
         }
         name="password"
         autoComplete="current-password"
       />
-      <SubmitButton intent="signin" pendingLabel="Signing in…" className="w-full" size="lg">
-        Sign In
+      <SubmitButton
+        intent="signin"
+        pendingLabel={t("auth.signin.pending")}
+        className="w-full"
+        size="lg"
+      >
+        {t("auth.signin.submit")}
       </SubmitButton>
       <p className="text-center text-sm text-slate-600">
-        New to CareAtlas?{" "}
+        {t("auth.signin.new")}{" "}
         <Link
-          to="/auth?mode=signup"
+          to={`${to("/auth")}?mode=signup`}
           className="font-semibold text-primary-700 underline-offset-4 hover:underline"
         >
-          Create an account
+          {t("auth.signin.create")}
         </Link>
       </p>
     </Form>
@@ -88,6 +97,9 @@ export function SignUpForm({
 }) {
   const [clientErrors, setClientErrors] = useState<Record<string, string>>({});
   const errors = { ...(result?.fieldErrors ?? {}), ...clientErrors };
+  const t = useText();
+  const to = useLocalePath();
+  const mismatch = t("auth.error.passwordsDoNotMatch");
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
@@ -95,14 +107,14 @@ export function SignUpForm({
     // The app's own words for a short password (the server says the same), not a browser tooltip.
     if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
       e.preventDefault();
-      setClientErrors({ password: passwordTooShort() });
+      setClientErrors({ password: t("auth.error.passwordTooShort") });
       e.currentTarget.querySelector<HTMLInputElement>("#signup-password")?.focus();
       return;
     }
     if (password !== String(fd.get("confirmPassword") ?? "")) {
       e.preventDefault();
-      setClientErrors({ confirmPassword: PASSWORDS_DO_NOT_MATCH });
-      toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
+      setClientErrors({ confirmPassword: mismatch });
+      toast.error(t("auth.toast.error"), { description: mismatch });
       e.currentTarget.querySelector<HTMLInputElement>("#signup-confirm")?.focus();
       return;
     }
@@ -113,13 +125,13 @@ export function SignUpForm({
     <Form method="post" className="mt-6 space-y-5" onSubmit={onSubmit}>
       <Hidden redirectTo={redirectTo} favorite={favorite} />
       {result?.formError && (
-        <Notice tone="error" title="We couldn't create your account">
+        <Notice tone="error" title={t("auth.signup.failed")}>
           {result.formError}
         </Notice>
       )}
       <InputField
         id="signup-name"
-        label="Full name"
+        label={t("auth.field.name")}
         required
         error={errors.name}
         name="name"
@@ -130,7 +142,7 @@ export function SignUpForm({
       />
       <EmailField
         id="signup-email"
-        label="Email"
+        label={t("auth.field.email")}
         required
         error={errors.email}
         name="email"
@@ -138,17 +150,17 @@ export function SignUpForm({
       />
       <PasswordField
         id="signup-password"
-        label="Password"
+        label={t("auth.field.password")}
         required
         error={errors.password}
-        hint="8 to 128 characters. Avoid common passwords — a short sentence works well."
+        hint={t("auth.signup.passwordHint")}
         name="password"
         autoComplete="new-password"
         maxLength={128}
       />
       <PasswordField
         id="signup-confirm"
-        label="Confirm password"
+        label={t("auth.field.confirmPassword")}
         required
         error={errors.confirmPassword}
         name="confirmPassword"
@@ -165,38 +177,49 @@ export function SignUpForm({
             className="mt-0.5 size-4 shrink-0 accent-primary-700"
           />
           <span>
-            <span className="font-medium">I'm a patient exploring treatments</span>
+            <span className="font-medium">{t("auth.signup.patient")}</span>
             <span className="mt-0.5 block text-slate-600">
-              Representing a clinic?{" "}
-              <Link
-                to="/partner"
-                className="font-medium text-primary-700 underline-offset-4 hover:underline"
-              >
-                Become a Partner
-              </Link>{" "}
-              instead.
+              {fill(t("auth.signup.clinic"), {
+                link: (
+                  <Link
+                    to={to("/partner")}
+                    className="font-medium text-primary-700 underline-offset-4 hover:underline"
+                  >
+                    {t("auth.signup.partner")}
+                  </Link>
+                ),
+              })}
             </span>
           </span>
         </label>
       </div>
       <SubmitButton
         intent="signup"
-        pendingLabel="Creating your account…"
+        pendingLabel={t("auth.signup.pending")}
         className="w-full"
         size="lg"
       >
-        Create Account
+        {t("auth.signup.submit")}
       </SubmitButton>
       <p className="text-center text-xs text-slate-600">
-        By creating an account you agree to our{" "}
-        <Link to="/terms" className="font-medium text-primary-700 underline underline-offset-2">
-          Terms
-        </Link>{" "}
-        and{" "}
-        <Link to="/privacy" className="font-medium text-primary-700 underline underline-offset-2">
-          Privacy Policy
-        </Link>
-        .
+        {fill(t("auth.signup.terms"), {
+          terms: (
+            <Link
+              to={to("/terms")}
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              {t("auth.signup.termsLink")}
+            </Link>
+          ),
+          privacy: (
+            <Link
+              to={to("/privacy")}
+              className="font-medium text-primary-700 underline underline-offset-2"
+            >
+              {t("auth.signup.privacyLink")}
+            </Link>
+          ),
+        })}
       </p>
     </Form>
   );

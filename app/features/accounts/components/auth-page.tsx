@@ -2,6 +2,8 @@ import { CalendarCheck, Heart, Lock, MessageSquareText, ShieldCheck } from "luci
 import { Link, useSearchParams } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
+import { fill } from "~/i18n/fill";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import type { AuthActionResult, AuthMode } from "./auth-form-result";
 import { SignInForm, SignUpForm } from "./auth-forms";
 import { VerifyPanel } from "./verify-panel";
@@ -24,17 +26,18 @@ export function AuthPage({
 }) {
   const { mode, redirectTo, favorite, favoriteName, verifyExpired } = loaderData;
   useResultToast(actionData);
+  const t = useText();
   const verifyEmail = actionData?.verify;
 
   return (
     <div className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-white to-white">
       <div
         aria-hidden
-        className="pointer-events-none absolute -right-32 -top-32 size-[26rem] rounded-full bg-primary-100/70 blur-3xl"
+        className="pointer-events-none absolute -end-32 -top-32 size-[26rem] rounded-full bg-primary-100/70 blur-3xl"
       />
       <div
         aria-hidden
-        className="pointer-events-none absolute -left-40 bottom-0 size-[22rem] rounded-full bg-accent-100/50 blur-3xl"
+        className="pointer-events-none absolute -start-40 bottom-0 size-[22rem] rounded-full bg-accent-100/50 blur-3xl"
       />
       <div className="container-page relative grid gap-10 py-10 sm:py-14 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-start lg:gap-16">
         <AuthIntro mode={mode} />
@@ -48,12 +51,10 @@ export function AuthPage({
           ) : (
             <>
               <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-                {mode === "signup" ? "Create your account" : "Welcome back"}
+                {mode === "signup" ? t("auth.signup.title") : t("auth.signin.title")}
               </h1>
               <p className="mt-1 text-sm text-slate-600">
-                {mode === "signup"
-                  ? "Save favourites, compare quotes and plan your treatment in one place."
-                  : "Sign in to your CareAtlas account."}
+                {mode === "signup" ? t("auth.signup.lead") : t("auth.signin.lead")}
               </p>
               <ModeToggle mode={mode} />
               {favorite && (
@@ -62,17 +63,23 @@ export function AuthPage({
                     <Heart aria-hidden className="size-4 fill-accent-500 text-accent-600" />
                     {favoriteName ? (
                       <span>
-                        Sign in to save <strong>{favoriteName}</strong> to your favorites.
+                        {fill(t("auth.favorite.named"), {
+                          name: (
+                            <strong>
+                              <bdi>{favoriteName}</bdi>
+                            </strong>
+                          ),
+                        })}
                       </span>
                     ) : (
-                      <span>Sign in to save this item to your favorites.</span>
+                      <span>{t("auth.favorite.item")}</span>
                     )}
                   </span>
                 </Notice>
               )}
               {verifyExpired && (
-                <Notice tone="error" className="mt-5" title="This confirmation link has expired">
-                  Sign in with your email and password and we will offer you a new link.
+                <Notice tone="error" className="mt-5" title={t("auth.verifyExpired.title")}>
+                  {t("auth.verifyExpired.text")}
                 </Notice>
               )}
               {mode === "signup" ? (
@@ -98,13 +105,15 @@ export function AuthPage({
 
 function ModeToggle({ mode }: { mode: Mode }) {
   const [params] = useSearchParams();
+  const t = useText();
+  const to = useLocalePath();
   const hrefFor = (m: Mode) => {
     const p = new URLSearchParams(params);
     p.delete("verify");
     if (m === "signup") p.set("mode", "signup");
     else p.delete("mode");
     const qs = p.toString();
-    return `/auth${qs ? `?${qs}` : ""}`;
+    return `${to("/auth")}${qs ? `?${qs}` : ""}`;
   };
   const item = (m: Mode, label: string) => (
     <Link
@@ -122,49 +131,47 @@ function ModeToggle({ mode }: { mode: Mode }) {
     </Link>
   );
   return (
-    <nav aria-label="Sign in or sign up" className="mt-5 flex gap-1 rounded-lg bg-slate-100 p-1">
-      {item("signin", "Sign In")}
-      {item("signup", "Sign Up")}
+    <nav aria-label={t("auth.tabs.label")} className="mt-5 flex gap-1 rounded-lg bg-slate-100 p-1">
+      {item("signin", t("auth.tabs.signin"))}
+      {item("signup", t("auth.tabs.signup"))}
     </nav>
   );
 }
 
-const BENEFITS = [
+const BENEFITS: { icon: typeof Heart; title: MessageId; text: MessageId }[] = [
   {
     icon: Heart,
-    title: "Save clinics and packages",
-    text: "Your favourites follow you on every device.",
+    title: /*i18n*/ "auth.benefit.save.title",
+    text: /*i18n*/ "auth.benefit.save.text",
   },
   {
     icon: MessageSquareText,
-    title: "Talk to clinics directly",
-    text: "Keep quotes and messages together in your dashboard.",
+    title: /*i18n*/ "auth.benefit.talk.title",
+    text: /*i18n*/ "auth.benefit.talk.text",
   },
   {
     icon: CalendarCheck,
-    title: "Plan your whole trip",
-    text: "Bookings, dates and records in one place.",
+    title: /*i18n*/ "auth.benefit.plan.title",
+    text: /*i18n*/ "auth.benefit.plan.text",
   },
   {
     icon: ShieldCheck,
-    title: "Private and secure",
-    text: "Your health details are never shared without your say-so.",
+    title: /*i18n*/ "auth.benefit.private.title",
+    text: /*i18n*/ "auth.benefit.private.text",
   },
 ];
 
 function AuthIntro({ mode }: { mode: Mode }) {
+  const t = useText();
   return (
     <div className="lg:pt-6">
       <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
-        <Lock aria-hidden className="size-4" /> Secure patient account
+        <Lock aria-hidden className="size-4" /> {t("auth.intro.badge")}
       </p>
       <p className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-        {mode === "signup" ? "Start planning your treatment abroad" : "Pick up where you left off"}
+        {mode === "signup" ? t("auth.intro.title.signup") : t("auth.intro.title.signin")}
       </p>
-      <p className="mt-3 max-w-xl text-pretty text-slate-600">
-        Compare verified clinics in Turkey, South Korea, Thailand and Mexico, and keep everything
-        about your journey in one calm, private dashboard.
-      </p>
+      <p className="mt-3 max-w-xl text-pretty text-slate-600">{t("auth.intro.text")}</p>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {BENEFITS.map((b) => (
           <li key={b.title} className="flex gap-3">
@@ -172,8 +179,8 @@ function AuthIntro({ mode }: { mode: Mode }) {
               <b.icon aria-hidden className="size-5" />
             </span>
             <span>
-              <span className="block font-semibold text-slate-900">{b.title}</span>
-              <span className="block text-sm text-slate-600">{b.text}</span>
+              <span className="block font-semibold text-slate-900">{t(b.title)}</span>
+              <span className="block text-sm text-slate-600">{t(b.text)}</span>
             </span>
           </li>
         ))}

@@ -7,7 +7,8 @@ import type { ResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { PASSWORDS_DO_NOT_MATCH, PASSWORD_MIN_LENGTH, passwordTooShort } from "../auth-schema";
+import { useLocalePath, useText } from "~/i18n/text";
+import { PASSWORD_MIN_LENGTH } from "../auth-limits";
 
 /** What the reset action answers when it refuses. */
 export type ResetPasswordResult = {
@@ -38,6 +39,9 @@ export function ResetPasswordPanel({
     ...(clientError ? { confirmPassword: clientError } : {}),
   };
   const invalid = !token || actionData?.invalidToken;
+  const t = useText();
+  const to = useLocalePath();
+  const mismatch = t("auth.error.passwordsDoNotMatch");
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
@@ -45,14 +49,14 @@ export function ResetPasswordPanel({
     if (password.length > 0 && password.length < PASSWORD_MIN_LENGTH) {
       e.preventDefault();
       setClientError(undefined);
-      setShortError(passwordTooShort());
+      setShortError(t("auth.error.passwordTooShort"));
       return;
     }
     setShortError(undefined);
     if (fd.get("password") !== fd.get("confirmPassword")) {
       e.preventDefault();
-      setClientError(PASSWORDS_DO_NOT_MATCH);
-      toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
+      setClientError(mismatch);
+      toast.error(t("auth.toast.error"), { description: mismatch });
     } else setClientError(undefined);
   }
 
@@ -64,33 +68,27 @@ export function ResetPasswordPanel({
             <KeyRound aria-hidden className="size-6" />
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            {invalid ? "Reset your password" : "Choose a new password"}
+            {invalid ? t("auth.reset.invalidTitle") : t("auth.reset.title")}
           </h1>
           {invalid ? (
             <>
               <Notice
                 tone="error"
                 className="mt-6"
-                title={
-                  linkGiven
-                    ? "This reset link has expired or was already used"
-                    : "This reset link is incomplete"
-                }
+                title={linkGiven ? t("auth.reset.expired") : t("auth.reset.incomplete")}
               >
-                Reset links work once and for one hour. Ask for a new one and use the latest email.
+                {t("auth.reset.invalidText")}
               </Notice>
               <Link
-                to="/auth/forgot-password"
+                to={to("/auth/forgot-password")}
                 className={buttonVariants({ variant: "primary", className: "mt-6 w-full" })}
               >
-                Request a new reset link
+                {t("auth.reset.request")}
               </Link>
             </>
           ) : (
             <>
-              <p className="mt-1 text-sm text-slate-600">
-                After the change, every device signed in to your account is signed out.
-              </p>
+              <p className="mt-1 text-sm text-slate-600">{t("auth.reset.lead")}</p>
               {actionData?.formError && !actionData.fieldErrors && (
                 <Notice tone="error" className="mt-6">
                   {actionData.formError}
@@ -100,25 +98,25 @@ export function ResetPasswordPanel({
                 <input type="hidden" name="token" value={token} />
                 <PasswordField
                   id="password"
-                  label="New password"
+                  label={t("auth.reset.newPassword")}
                   required
                   error={errors.password}
-                  hint="8 to 128 characters. Avoid common passwords."
+                  hint={t("auth.reset.hint")}
                   name="password"
                   autoComplete="new-password"
                   maxLength={128}
                 />
                 <PasswordField
                   id="confirmPassword"
-                  label="Confirm new password"
+                  label={t("auth.reset.confirm")}
                   required
                   error={errors.confirmPassword}
                   name="confirmPassword"
                   autoComplete="new-password"
                   maxLength={128}
                 />
-                <SubmitButton className="w-full" size="lg" pendingLabel="Saving…">
-                  Save new password
+                <SubmitButton className="w-full" size="lg" pendingLabel={t("auth.reset.pending")}>
+                  {t("auth.reset.submit")}
                 </SubmitButton>
               </Form>
             </>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocalePath } from "~/i18n/text";
 import { MAX_CLINICS_PER_REQUEST } from "../quote-limits";
 import { QuoteRequestForm } from "./quote-request-form";
 
@@ -17,6 +18,7 @@ export function QuoteRequestPage({
   dropped: number;
   form: FormProps;
 }) {
+  const to = useLocalePath();
   return (
     <div className="bg-slate-50/70 pb-16">
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
@@ -50,7 +52,7 @@ export function QuoteRequestPage({
                 Fill in the form; after you sign in or create an account you come straight back to
                 send it.{" "}
                 <Link
-                  to={`/auth?redirectTo=${encodeURIComponent("/quote-request")}`}
+                  to={`${to("/auth")}?redirectTo=${encodeURIComponent("/quote-request")}`}
                   className={buttonVariants({ variant: "link", size: null, className: "text-sm" })}
                 >
                   Sign in now
