@@ -3,9 +3,9 @@ import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-bounda
 import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
 import { CountryGuideView } from "~/features/destinations/components/country-guide";
 import { getCountryFacts } from "~/features/destinations/destinations.server";
+import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
-import { countryNameIn } from "~/i18n/names.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import { getCountryGuide } from "../../../content/destinations";
 import type { Route } from "./+types/country";

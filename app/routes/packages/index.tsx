@@ -5,8 +5,8 @@ import { PackageFiltersForm } from "~/features/packages/components/package-filte
 import { PackageListCard } from "~/features/packages/components/package-list-card";
 import { parsePackageFilters, type PackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
-import { pageI18n } from "~/i18n/page.server";
 import { countryNameIn } from "~/i18n/names.server";
+import { pageI18n } from "~/i18n/page.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
