@@ -1,5 +1,7 @@
 import { Award, BadgeCheck, Clock3, Languages, Stethoscope, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { LISTING_LANG, OriginalLanguageNote } from "~/i18n/original-language-note";
+import { useText } from "~/i18n/text";
 import { experienceLabel, languagesLabel } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
 
@@ -20,29 +22,31 @@ export function ClinicAbout({
   certifications: string[];
   awards: string[];
 }) {
+  const t = useText();
   const paragraphs = text.split(/\n{2,}/).filter(Boolean);
   return (
-    <ProfileSection id="about" title={`About ${name}`}>
-      <div className="space-y-3 leading-relaxed text-slate-700">
+    <ProfileSection id="about" title={t("clinic.about.title", `About ${name}`)}>
+      <OriginalLanguageNote text={t("clinic.original")} />
+      <div lang={LISTING_LANG} className="space-y-3 leading-relaxed text-slate-700">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact icon={Clock3} label="Experience">
-          {experienceLabel(yearsExperience)}
+        <Fact icon={Clock3} label={t("clinic.fact.experience", "Experience")}>
+          {t("clinic.fact.years", experienceLabel(yearsExperience))}
         </Fact>
-        <Fact icon={Stethoscope} label="Specialty">
+        <Fact icon={Stethoscope} label={t("clinic.fact.specialty", "Specialty")}>
           {specialty}
         </Fact>
-        <Fact icon={Languages} label="Languages">
+        <Fact icon={Languages} label={t("clinic.fact.languages", "Languages")}>
           {languagesLabel(languages)}
         </Fact>
       </dl>
       {certifications.length > 0 && (
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900">
-            Certifications &amp; accreditations
+            {t("clinic.about.certifications", "Certifications & accreditations")}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {certifications.map((c) => (
@@ -59,7 +63,9 @@ export function ClinicAbout({
       )}
       {awards.length > 0 && (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Awards</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {t("clinic.about.awards", "Awards")}
+          </h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             {awards.map((a) => (
               <li key={a} className="flex items-start gap-2">
@@ -85,10 +91,10 @@ function Fact({
 }) {
   return (
     // dt and dd are direct children of the <dl>'s <div> (HTML allows nothing else there), so the
-    // icon sits inside the dt, positioned to the left.
-    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 pl-[4.25rem] ring-1 ring-slate-900/5">
+    // icon sits inside the dt, positioned at the start of the line.
+    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 ps-[4.25rem] ring-1 ring-slate-900/5">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <span className="absolute left-4 top-4 grid size-10 place-items-center rounded-full bg-primary-100 text-primary-800">
+        <span className="absolute start-4 top-4 grid size-10 place-items-center rounded-full bg-primary-100 text-primary-800">
           <Icon aria-hidden className="size-5" />
         </span>
         {label}
