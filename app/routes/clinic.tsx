@@ -41,14 +41,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       country: clinic.country.name,
       treatments: treatments.map((t) => t.name),
     });
+  // A Latin name inside a right-to-left sentence keeps its own direction (FSI … PDI); English
+  // texts stay exactly as they were.
+  const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const { locale, i18n, text } = pageI18n(params, ["clinic."], {
-    "clinic.about.title": { name: clinic.name },
+    "clinic.about.title": { name: isolated(clinic.name) },
     "clinic.fact.years": { count: clinic.yearsExperience ?? 10 },
     "clinic.header.reviews": { count: clinic.reviewCount },
     "clinic.reviews.count": { count: profile.reviewStats.count },
     "clinic.reviews.verified": { count: profile.reviewStats.verified },
     "clinic.reviews.earlier": { count: profile.reviewStats.earlier },
-    "clinic.connect.with": { name: clinic.name },
+    "clinic.connect.with": { name: isolated(clinic.name) },
     "clinic.gallery.photos": { count: clinic.photos.length },
   });
   // Dates and per-item plurals in the page's language, formatted here (no Lingui in the browser).

@@ -21,13 +21,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       ? pkg.priceMinor / 100
       : convertMinor(pkg.priceMinor, pkg.currency, "USD", rates);
   const price = Math.round(priceUsd);
+  // The clinic's Latin words inside a right-to-left sentence keep their own direction (FSI … PDI);
+  // English texts stay exactly as they were.
+  const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const { locale, i18n, text } = pageI18n(params, ["package."], {
-    "package.category": { category: pkg.category },
+    "package.category": { category: isolated(pkg.category) },
     "package.rating.count": { count: pkg.reviewCount },
     "package.clinic.rating": { count: pkg.clinic.reviewCount },
     "package.reviews.based": { count: pkg.reviewCount },
     "package.reviews.recent": { count: pkg.reviews.length },
-    "package.price.items": { count: pkg.includes.length, duration: pkg.durationText },
+    "package.price.items": { count: pkg.includes.length, duration: isolated(pkg.durationText) },
   });
   // Dates as the page's language writes them, formatted here (the browser runs no Lingui).
   const reviewMonth = { month: "long", year: "numeric", timeZone: "UTC" } as const;

@@ -179,10 +179,12 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           </span>
           <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
             <CalendarClock aria-hidden className="size-3.5" />
-            {item.timeframe}
+            <bdi>{item.timeframe}</bdi>
           </span>
         </div>
-        <h3 className="mt-2 font-semibold leading-snug text-slate-900">{item.title}</h3>
+        <h3 dir="auto" className="mt-2 font-semibold leading-snug text-slate-900">
+          {item.title}
+        </h3>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Stethoscope aria-hidden className="size-3.5" />
@@ -191,10 +193,12 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3.5" />
             <span className="sr-only">{t("clinic.results.patient", "Patient:")} </span>
-            {item.patientInfo}
+            <bdi>{item.patientInfo}</bdi>
           </span>
         </p>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{item.description}</p>
+        <p dir="auto" className="mt-2 flex-1 text-sm text-slate-700">
+          {item.description}
+        </p>
         {hydrated && (
           <button
             type="button"

@@ -27,7 +27,7 @@ export function ClinicAbout({
   return (
     <ProfileSection id="about" title={t("clinic.about.title", `About ${name}`)}>
       <OriginalLanguageNote text={t("clinic.original")} />
-      <div lang={LISTING_LANG} className="space-y-3 leading-relaxed text-slate-700">
+      <div lang={LISTING_LANG} dir="ltr" className="space-y-3 leading-relaxed text-slate-700">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

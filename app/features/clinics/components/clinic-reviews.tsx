@@ -100,7 +100,9 @@ export function ClinicReviews({
                     <Initials name={r.authorName} />
                     <div className="min-w-0 flex-1">
                       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                        <h3 className="font-semibold text-slate-900">{r.authorName}</h3>
+                        <h3 dir="auto" className="font-semibold text-slate-900">
+                          {r.authorName}
+                        </h3>
                         {r.verifiedPatient && (
                           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                             <BadgeCheck aria-hidden className="size-3.5" />
@@ -119,7 +121,11 @@ export function ClinicReviews({
                       </div>
                     </div>
                   </div>
-                  {r.comment && <p className="mt-3 leading-relaxed text-slate-700">{r.comment}</p>}
+                  {r.comment && (
+                    <p dir="auto" className="mt-3 leading-relaxed text-slate-700">
+                      {r.comment}
+                    </p>
+                  )}
                   {r.reply && (
                     <div className="mt-3 rounded-lg border-s-4 border-primary-300 bg-slate-50 px-4 py-3">
                       <p className="text-sm font-semibold text-slate-900">
@@ -128,7 +134,9 @@ export function ClinicReviews({
                           · {r.replyDateText ?? formatLongDate(r.reply.at)}
                         </time>
                       </p>
-                      <p className="mt-1 text-sm leading-relaxed text-slate-700">{r.reply.body}</p>
+                      <p dir="auto" className="mt-1 text-sm leading-relaxed text-slate-700">
+                        {r.reply.body}
+                      </p>
                     </div>
                   )}
                 </article>

@@ -112,11 +112,12 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                 </h3>
                 <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
                   <Clock aria-hidden className="size-3.5" />
-                  {p.durationText}
+                  <bdi>{p.durationText}</bdi>
                 </p>
                 {p.includes.length > 0 && (
                   <ul
                     lang={LISTING_LANG}
+                    dir="ltr"
                     className="mt-3 space-y-1 text-sm text-slate-700"
                     aria-label={t("clinic.packages.includes", "Includes")}
                   >
@@ -136,12 +137,16 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                     {p.originalPriceMinor != null && p.originalPriceMinor > p.priceMinor && (
                       <span className="me-1.5 text-sm text-slate-600 line-through">
                         <span className="sr-only">{t("clinic.packages.was", "Was")} </span>
-                        <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
+                        <bdi>
+                          <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
+                        </bdi>
                       </span>
                     )}
                     <span className="text-lg font-bold text-primary-800">
                       <span className="sr-only">{t("clinic.packages.now", "Now")} </span>
-                      <Price amountMinor={p.priceMinor} currency={p.currency} />
+                      <bdi>
+                        <Price amountMinor={p.priceMinor} currency={p.currency} />
+                      </bdi>
                     </span>
                   </p>
                 </div>

@@ -7,6 +7,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { insuranceQuoteUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
@@ -58,6 +59,7 @@ export function InsuranceAddon({
   clinicSlug: string;
   className?: string;
 }) {
+  const t = useText();
   const [on, setOn] = useState(false);
   const quoteUrl = insuranceQuoteUrl(clinicSlug);
 
@@ -69,10 +71,13 @@ export function InsuranceAddon({
         </span>
         <div className="min-w-0">
           <h2 id="insurance-title" className="font-semibold text-slate-900">
-            Protect your trip
+            {t("clinic.insurance.title", "Protect your trip")}
           </h2>
           <p className="text-sm text-slate-600">
-            Travel-medical insurance <span className="font-semibold text-slate-900">from €29</span>
+            {t("clinic.insurance.subtitle", "Travel-medical insurance")}{" "}
+            <span className="font-semibold text-slate-900">
+              {t("clinic.insurance.from", "from €29")}
+            </span>
           </p>
         </div>
       </div>
@@ -84,13 +89,13 @@ export function InsuranceAddon({
         onFocus={() => void loadOptions()}
         onClick={() => setOn((v) => !v)}
         className={cn(
-          "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-left text-sm font-semibold ring-1 transition-colors",
+          "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-start text-sm font-semibold ring-1 transition-colors",
           on
             ? "bg-primary-50 text-primary-900 ring-primary-300"
             : "bg-slate-50 text-slate-800 ring-slate-200 hover:ring-slate-300",
         )}
       >
-        Add travel-medical insurance
+        {t("clinic.insurance.add", "Add travel-medical insurance")}
         <span
           aria-hidden
           className={cn(
@@ -124,20 +129,23 @@ export function InsuranceAddon({
         <QuoteLink href={quoteUrl} />
       </noscript>
       <p className="mt-3 text-xs text-slate-600">
-        Cover is sold by our partner {INSURER}, not by CareAtlas. Prices per trip, in euros; your
-        quote depends on age and trip length.
+        {t(
+          "clinic.insurance.note",
+          `Cover is sold by our partner ${INSURER}, not by CareAtlas. Prices per trip, in euros; your quote depends on age and trip length.`,
+        )}
       </p>
     </section>
   );
 }
 
 function QuoteLink({ href }: { href: string }) {
+  const t = useText();
   return (
     <ExternalLink
       href={href}
       className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50"
     >
-      Get a quote from {INSURER}
+      {t("clinic.insurance.quote", `Get a quote from ${INSURER}`)}
       <ExternalIcon aria-hidden className="size-4" />
     </ExternalLink>
   );

@@ -70,13 +70,17 @@ export function PackagePriceCard({ pkg }: { pkg: PackageDetail }) {
         <div>
           <p className="text-sm font-medium text-slate-600">{t("package.price.from")}</p>
           <p className="text-3xl font-extrabold tracking-tight text-primary-800">
-            <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
+            <bdi>
+              <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
+            </bdi>
           </p>
           {pkg.originalPriceMinor && pkg.originalPriceMinor > pkg.priceMinor && (
             <p className="mt-0.5 text-sm text-slate-600">
               <span className="sr-only">{t("package.price.usual")} </span>
               <s>
-                <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
+                <bdi>
+                  <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
+                </bdi>
               </s>
             </p>
           )}
@@ -231,7 +235,7 @@ export function ClinicInfoCard({
         </div>
       </div>
       {clinic.bio && (
-        <p lang={LISTING_LANG} className="mt-4 text-sm leading-relaxed text-slate-700">
+        <p lang={LISTING_LANG} dir="ltr" className="mt-4 text-sm leading-relaxed text-slate-700">
           {excerpt(clinic.bio, 320)}
         </p>
       )}
@@ -361,14 +365,14 @@ export function RelatedPackageCard({ pkg }: { pkg: RelatedPackage }) {
               }}
             />
             <span className="flex items-center gap-1 text-xs text-slate-600">
-              <Clock aria-hidden className="size-3.5" /> {pkg.durationText}
+              <Clock aria-hidden className="size-3.5" /> <bdi>{pkg.durationText}</bdi>
             </span>
           </span>
           <p className="text-end text-xs text-slate-600">
             {t("package.price.from")}
-            <span className="block text-lg font-bold text-primary-800">
+            <bdi className="block text-lg font-bold text-primary-800">
               <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
-            </span>
+            </bdi>
           </p>
         </div>
       </div>

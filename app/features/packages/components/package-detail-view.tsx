@@ -78,14 +78,14 @@ export function PackageDetailView({
                   <Badge variant="neutral" size="md">
                     <Clock aria-hidden />
                     <span className="sr-only">{t("package.fact.duration")} </span>
-                    {pkg.durationText}
+                    <bdi>{pkg.durationText}</bdi>
                   </Badge>
                 </li>
                 <li>
                   <Badge variant="neutral" size="md">
                     <Users aria-hidden />
                     <span className="sr-only">{t("package.fact.group")} </span>
-                    {pkg.groupSize}
+                    <bdi>{pkg.groupSize}</bdi>
                   </Badge>
                 </li>
                 {pkg.badge && (

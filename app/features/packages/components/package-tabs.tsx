@@ -126,7 +126,11 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
 
         <Panel value="overview" heading={t("package.tab.overview")}>
           <OriginalLanguageNote text={t("package.original")} />
-          <div lang={LISTING_LANG} className="space-y-4 text-base leading-relaxed text-slate-700">
+          <div
+            lang={LISTING_LANG}
+            dir="ltr"
+            className="space-y-4 text-base leading-relaxed text-slate-700"
+          >
             {pkg.overview
               .split(/\n{2,}/)
               .map((p) => p.trim())
@@ -142,7 +146,7 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
               <h3 className="text-base font-semibold text-slate-900">{t("package.included")}</h3>
-              <ul lang={LISTING_LANG} className="mt-3 space-y-2 text-sm text-slate-800">
+              <ul lang={LISTING_LANG} dir="ltr" className="mt-3 space-y-2 text-sm text-slate-800">
                 {pkg.includes.map((inc) => (
                   <li key={inc} className="flex items-start gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
@@ -154,7 +158,7 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
             <div className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
               <h3 className="text-base font-semibold text-slate-900">{t("package.excluded")}</h3>
               {pkg.excludes.length ? (
-                <ul lang={LISTING_LANG} className="mt-3 space-y-2 text-sm text-slate-800">
+                <ul lang={LISTING_LANG} dir="ltr" className="mt-3 space-y-2 text-sm text-slate-800">
                   {pkg.excludes.map((exc) => (
                     <li key={exc} className="flex items-start gap-2">
                       <X aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
@@ -200,7 +204,7 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
                             {initialsOf(r.authorName)}
                           </span>
                           <span>
-                            <span className="block font-semibold text-slate-900">
+                            <span dir="auto" className="block font-semibold text-slate-900">
                               {r.authorName}
                             </span>
                             <span className="block text-xs text-slate-600">
@@ -215,7 +219,10 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
                         </span>
                         <Stars value={r.rating} />
                       </figcaption>
-                      <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">
+                      <blockquote
+                        dir="auto"
+                        className="mt-2 text-sm leading-relaxed text-slate-700"
+                      >
                         <p>{r.comment}</p>
                       </blockquote>
                     </figure>
