@@ -37,17 +37,14 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
   return (
     <ProfileSection
       id="results"
-      title={t("clinic.results.title", "Before & after results")}
-      description={t(
-        "clinic.results.description",
-        "Shared with each patient's consent. Individual results vary.",
-      )}
+      title={t("clinic.results.title")}
+      description={t("clinic.results.description")}
     >
       {hydrated && types.length > 2 && (
         <div className="mb-5">
           <div
             role="group"
-            aria-label={t("clinic.results.filter", "Filter results by treatment")}
+            aria-label={t("clinic.results.filter")}
             className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
             {[null, ...types].map((type) => {
@@ -66,7 +63,7 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
                       : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
                   )}
                 >
-                  {type ?? t("clinic.results.all", "All")}
+                  {type ?? t("clinic.results.all")}
                   <span className={cn("text-xs", active ? "text-primary-100" : "text-slate-600")}>
                     {n}
                   </span>
@@ -86,11 +83,9 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
         <details key={filter ?? "all"} className="group mt-4">
           <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
             <span className="group-open:hidden">
-              {t("clinic.results.more", "See More Results")} ({rest.length})
+              {t("clinic.results.more")} ({rest.length})
             </span>
-            <span className="hidden group-open:inline">
-              {t("clinic.results.fewer", "Show Fewer Results")}
-            </span>
+            <span className="hidden group-open:inline">{t("clinic.results.fewer")}</span>
             <ChevronDown
               aria-hidden
               className="size-4 transition-transform group-open:rotate-180"
@@ -192,7 +187,7 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3.5" />
-            <span className="sr-only">{t("clinic.results.patient", "Patient:")} </span>
+            <span className="sr-only">{t("clinic.results.patient")} </span>
             <bdi>{item.patientInfo}</bdi>
           </span>
         </p>
@@ -220,7 +215,7 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
                 )}
               />
             </span>
-            {t("clinic.results.showAfter", "Show after")}
+            {t("clinic.results.showAfter")}
           </button>
         )}
       </div>
@@ -237,7 +232,7 @@ function PhotoLabel({ after }: { after: boolean }) {
         after ? "bg-primary-700 text-white" : "bg-white text-slate-900",
       )}
     >
-      {after ? t("clinic.results.after", "After") : t("clinic.results.before", "Before")}
+      {after ? t("clinic.results.after") : t("clinic.results.before")}
     </span>
   );
 }

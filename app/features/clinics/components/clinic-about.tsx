@@ -2,13 +2,12 @@ import { Award, BadgeCheck, Clock3, Languages, Stethoscope, type LucideIcon } fr
 import type { ReactNode } from "react";
 import { LISTING_LANG, OriginalLanguageNote } from "~/i18n/original-language-note";
 import { useText } from "~/i18n/text";
-import { experienceLabel, languagesLabel } from "../clinic-format";
+import { languagesLabel } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
 
+/** `name` and `yearsExperience` reach the page through its texts (`clinic.about.title`, `clinic.fact.years`). */
 export function ClinicAbout({
-  name,
   text,
-  yearsExperience,
   specialty,
   languages,
   certifications,
@@ -25,7 +24,7 @@ export function ClinicAbout({
   const t = useText();
   const paragraphs = text.split(/\n{2,}/).filter(Boolean);
   return (
-    <ProfileSection id="about" title={t("clinic.about.title", `About ${name}`)}>
+    <ProfileSection id="about" title={t("clinic.about.title")}>
       <OriginalLanguageNote text={t("clinic.original")} />
       <div lang={LISTING_LANG} dir="ltr" className="space-y-3 leading-relaxed text-slate-700">
         {paragraphs.map((p, i) => (
@@ -33,20 +32,20 @@ export function ClinicAbout({
         ))}
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact icon={Clock3} label={t("clinic.fact.experience", "Experience")}>
-          {t("clinic.fact.years", experienceLabel(yearsExperience))}
+        <Fact icon={Clock3} label={t("clinic.fact.experience")}>
+          {t("clinic.fact.years")}
         </Fact>
-        <Fact icon={Stethoscope} label={t("clinic.fact.specialty", "Specialty")}>
+        <Fact icon={Stethoscope} label={t("clinic.fact.specialty")}>
           {specialty}
         </Fact>
-        <Fact icon={Languages} label={t("clinic.fact.languages", "Languages")}>
+        <Fact icon={Languages} label={t("clinic.fact.languages")}>
           {languagesLabel(languages)}
         </Fact>
       </dl>
       {certifications.length > 0 && (
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900">
-            {t("clinic.about.certifications", "Certifications & accreditations")}
+            {t("clinic.about.certifications")}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {certifications.map((c) => (
@@ -63,9 +62,7 @@ export function ClinicAbout({
       )}
       {awards.length > 0 && (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">
-            {t("clinic.about.awards", "Awards")}
-          </h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t("clinic.about.awards")}</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             {awards.map((a) => (
               <li key={a} className="flex items-start gap-2">

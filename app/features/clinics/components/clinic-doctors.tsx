@@ -32,11 +32,8 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
   return (
     <ProfileSection
       id="doctors"
-      title={t("clinic.doctors.title", "Doctors")}
-      description={t(
-        "clinic.doctors.description",
-        "Licence numbers can be checked with the national medical registry.",
-      )}
+      title={t("clinic.doctors.title")}
+      description={t("clinic.doctors.description")}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {doctors.map((d) => (
@@ -63,7 +60,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
               <div className="flex items-start gap-2">
                 <dt>
                   <Stethoscope aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                  <span className="sr-only">{t("clinic.fact.specialty", "Specialty")}</span>
+                  <span className="sr-only">{t("clinic.fact.specialty")}</span>
                 </dt>
                 <dd className="text-slate-700">{d.specialty}</dd>
               </div>
@@ -71,7 +68,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                 <div className="flex items-start gap-2">
                   <dt>
                     <Languages aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                    <span className="sr-only">{t("clinic.fact.languages", "Languages")}</span>
+                    <span className="sr-only">{t("clinic.fact.languages")}</span>
                   </dt>
                   <dd className="text-slate-700">{d.languages.join(", ")}</dd>
                 </div>
@@ -80,9 +77,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                 <div className="flex items-start gap-2">
                   <dt>
                     <BadgeCheck aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                    <span className="sr-only">
-                      {t("clinic.doctors.yearsLabel", "Years of practice")}
-                    </span>
+                    <span className="sr-only">{t("clinic.doctors.yearsLabel")}</span>
                   </dt>
                   <dd className="text-slate-700">
                     {d.yearsText ?? `${d.yearsExperience} years of practice`}
@@ -93,7 +88,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
             {d.licenseNumber && (
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
                 <p className="text-slate-600">
-                  {t("clinic.doctors.licence", "Licence")}{" "}
+                  {t("clinic.doctors.licence")}{" "}
                   <span dir="ltr" className="font-mono font-medium text-slate-900">
                     {d.licenseNumber}
                   </span>
@@ -103,7 +98,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                     href={d.registryUrl}
                     className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-800 underline-offset-4 hover:underline"
                   >
-                    {t("clinic.doctors.check", "Check on")} <bdi>{hostOf(d.registryUrl)}</bdi>
+                    {t("clinic.doctors.check")} <bdi>{hostOf(d.registryUrl)}</bdi>
                     <ExternalIcon aria-hidden className="size-3.5" />
                   </ExternalLink>
                 )}

@@ -39,15 +39,12 @@ export function ClinicGallery({ name, photos }: { name: string; photos: string[]
         />
         <span className="absolute bottom-3 end-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur">
           <Images aria-hidden className="size-4" />
-          {t("clinic.gallery.photos", `${images.length} photos`)}
+          {t("clinic.gallery.photos")}
         </span>
       </LightboxTrigger>
 
       {images.length > 1 && (
-        <ul
-          className="mt-2 grid grid-cols-4 gap-2"
-          aria-label={t("clinic.gallery.thumbnails", "Photo thumbnails")}
-        >
+        <ul className="mt-2 grid grid-cols-4 gap-2" aria-label={t("clinic.gallery.thumbnails")}>
           {images.slice(0, GALLERY_THUMBNAILS).map((img, i) => (
             <li key={img.src + i}>
               <LightboxTrigger

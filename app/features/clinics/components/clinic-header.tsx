@@ -68,7 +68,7 @@ export function ClinicHeader({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="success" size="md">
             <BadgeCheck aria-hidden className="!size-4" />
-            {t("clinic.header.verified", "Verified Clinic")}
+            {t("clinic.header.verified")}
           </Badge>
           <Badge variant="neutral" size="md">
             {specialty}
@@ -87,17 +87,14 @@ export function ClinicHeader({
               <span className="inline-flex items-center gap-1.5">
                 <Stars value={rating} label={false} />
                 <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
-                <span className="sr-only">{t("clinic.header.outOf", "out of 5")}</span>
+                <span className="sr-only">{t("clinic.header.outOf")}</span>
               </span>
               <a
                 href="#reviews"
                 className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
               >
                 <MessageSquareText aria-hidden className="size-4" />
-                {t(
-                  "clinic.header.reviews",
-                  `${reviewCount.toLocaleString("en-US")} ${reviewCount === 1 ? "review" : "reviews"}`,
-                )}
+                {t("clinic.header.reviews")}
               </a>
             </>
           ) : (
@@ -105,10 +102,10 @@ export function ClinicHeader({
               value={rating}
               count={reviewCount}
               labels={{
-                count: t("clinic.header.reviews", `${reviewCount} reviews`),
-                outOf: t("clinic.header.outOf", "out of 5"),
-                isNew: t("clinic.header.new", "New"),
-                noReviews: t("clinic.header.noReviews", ": no reviews yet"),
+                count: t("clinic.header.reviews"),
+                outOf: t("clinic.header.outOf"),
+                isNew: t("clinic.header.new"),
+                noReviews: t("clinic.header.noReviews"),
               }}
             />
           )}
@@ -137,7 +134,7 @@ export function ClinicHeader({
                 className: "flex-1 sm:flex-none lg:hidden",
               })}
             >
-              {t("clinic.contact", "Contact Clinic for Pricing")}
+              {t("clinic.contact")}
             </Link>
           }
         />
@@ -154,7 +151,7 @@ export function SectionNav({ links }: { links: SectionLink[] }) {
   const t = useText();
   return (
     <nav
-      aria-label={t("clinic.nav.label", "Clinic profile sections")}
+      aria-label={t("clinic.nav.label")}
       className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur"
     >
       <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">

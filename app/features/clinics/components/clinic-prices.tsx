@@ -17,24 +17,19 @@ export function ClinicPrices({ treatments }: { treatments: TreatmentPrice[] }) {
   return (
     <ProfileSection
       id="prices"
-      title={t("clinic.prices.title", "Treatments & prices")}
-      description={t(
-        "clinic.prices.description",
-        "Typical price ranges in your selected currency. The clinic confirms your exact price after a free assessment.",
-      )}
+      title={t("clinic.prices.title")}
+      description={t("clinic.prices.description")}
     >
       <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
         <table className="w-full text-start text-sm">
-          <caption className="sr-only">
-            {t("clinic.prices.caption", "Treatments and price ranges")}
-          </caption>
+          <caption className="sr-only">{t("clinic.prices.caption")}</caption>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="px-4 py-3 text-start">
-                {t("clinic.prices.treatment", "Treatment")}
+                {t("clinic.prices.treatment")}
               </th>
               <th scope="col" className="px-4 py-3 text-end">
-                {t("clinic.prices.range", "Price range")}
+                {t("clinic.prices.range")}
               </th>
             </tr>
           </thead>
@@ -49,7 +44,7 @@ export function ClinicPrices({ treatments }: { treatments: TreatmentPrice[] }) {
                   <bdi>
                     <Price amountMinor={row.priceFromMinor} currency={row.currency} />
                     <span aria-hidden> – </span>
-                    <span className="sr-only"> {t("clinic.prices.to", "to")} </span>
+                    <span className="sr-only"> {t("clinic.prices.to")} </span>
                     <wbr />
                     <Price amountMinor={row.priceToMinor} currency={row.currency} />
                   </bdi>

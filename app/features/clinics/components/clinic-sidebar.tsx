@@ -85,14 +85,9 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
   const to = useLocalePath();
   return (
     <section aria-labelledby="packages-title" className={card}>
-      <CardTitle id="packages-title">{t("clinic.packages.title", "Available packages")}</CardTitle>
+      <CardTitle id="packages-title">{t("clinic.packages.title")}</CardTitle>
       {packages.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">
-          {t(
-            "clinic.packages.none",
-            "This clinic has no fixed-price packages yet. Ask for a personal quote below.",
-          )}
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("clinic.packages.none")}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {packages.map((p) => (
@@ -100,7 +95,7 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
               <article className="group relative rounded-xl p-4 ring-1 ring-slate-200 transition-shadow hover:shadow-[var(--shadow-card-hover)] hover:ring-primary-300">
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   <BadgeCheck aria-hidden className="size-3.5" />
-                  {t("clinic.packages.verified", "Verified Package")}
+                  {t("clinic.packages.verified")}
                 </span>
                 <h3 className="mt-2 font-semibold leading-snug text-slate-900">
                   <Link
@@ -119,7 +114,7 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                     lang={LISTING_LANG}
                     dir="ltr"
                     className="mt-3 space-y-1 text-sm text-slate-700"
-                    aria-label={t("clinic.packages.includes", "Includes")}
+                    aria-label={t("clinic.packages.includes")}
                   >
                     {p.includes.map((inc) => (
                       <li key={inc} className="flex items-start gap-1.5">
@@ -131,19 +126,19 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                 )}
                 <div className="mt-3 flex items-end justify-between gap-2 border-t border-slate-100 pt-3">
                   <span className="text-xs font-medium text-slate-600">
-                    {t("clinic.packages.from", "Package from")}
+                    {t("clinic.packages.from")}
                   </span>
                   <p className="text-end">
                     {p.originalPriceMinor != null && p.originalPriceMinor > p.priceMinor && (
                       <span className="me-1.5 text-sm text-slate-600 line-through">
-                        <span className="sr-only">{t("clinic.packages.was", "Was")} </span>
+                        <span className="sr-only">{t("clinic.packages.was")} </span>
                         <bdi>
                           <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
                         </bdi>
                       </span>
                     )}
                     <span className="text-lg font-bold text-primary-800">
-                      <span className="sr-only">{t("clinic.packages.now", "Now")} </span>
+                      <span className="sr-only">{t("clinic.packages.now")} </span>
                       <bdi>
                         <Price amountMinor={p.priceMinor} currency={p.currency} />
                       </bdi>
@@ -167,21 +162,16 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       className={cn(cardShape, "bg-gradient-to-br from-primary-800 to-primary-950 text-white")}
     >
       <h2 id="contact-title" className="text-lg font-bold tracking-tight">
-        {t("clinic.quote.title", "Get your personal quote")}
+        {t("clinic.quote.title")}
       </h2>
-      <p className="mt-1 text-sm text-primary-50">
-        {t(
-          "clinic.quote.text",
-          "Send your questions and photos to the clinic. It's free and there's no obligation to book.",
-        )}
-      </p>
+      <p className="mt-1 text-sm text-primary-50">{t("clinic.quote.text")}</p>
       <Link
         to={`/quote-request?clinic=${encodeURIComponent(slug)}`}
         rel="nofollow"
         className={buttonVariants({ variant: "light", size: "lg", className: "mt-4 w-full" })}
       >
         <Send aria-hidden />
-        {t("clinic.quote.request", "Request a quote")}
+        {t("clinic.quote.request")}
       </Link>
       <ContactDialog
         subject={{ kind: "clinic", id, slug, name }}
@@ -191,7 +181,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
             className={buttonVariants({ variant: "accent", size: "lg", className: "mt-4 w-full" })}
           >
             <MessageCircle aria-hidden />
-            {t("clinic.contact", "Contact Clinic for Pricing")}
+            {t("clinic.contact")}
           </Link>
         }
       />
@@ -205,11 +195,11 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
         })}
       >
         <MessageCircle aria-hidden />
-        {t("clinic.quote.message", "Message clinic")}
+        {t("clinic.quote.message")}
       </Link>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-primary-100">
         <Clock3 aria-hidden className="size-3.5" />
-        {t("clinic.quote.reply", "Most clinics reply within 24 hours")}
+        {t("clinic.quote.reply")}
       </p>
     </section>
   );
@@ -229,9 +219,9 @@ function LocationCard({
   const t = useText();
   return (
     <section aria-labelledby="location-title" className={card}>
-      <CardTitle id="location-title">{t("clinic.location.title", "Location")}</CardTitle>
+      <CardTitle id="location-title">{t("clinic.location.title")}</CardTitle>
       <div className="relative mt-4 overflow-hidden rounded-xl ring-1 ring-slate-200">
-        <MapIllustration label={t("clinic.location.map", "Illustrated map")} />
+        <MapIllustration label={t("clinic.location.map")} />
         <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full">
           <span className="grid size-11 place-items-center rounded-full rounded-br-none bg-accent-600 text-white shadow-lg ring-4 ring-white [transform:rotate(45deg)]">
             <MapPin aria-hidden className="size-5 [transform:rotate(-45deg)]" />
@@ -242,7 +232,7 @@ function LocationCard({
             dir="ltr"
             className="absolute bottom-2 start-2 rounded-md bg-white/90 px-2 py-1 font-mono text-[11px] text-slate-700 shadow-sm"
           >
-            <span className="sr-only">{t("clinic.location.coordinates", "Coordinates:")} </span>
+            <span className="sr-only">{t("clinic.location.coordinates")} </span>
             {formatCoordinate(lat, "N", "S")}, {formatCoordinate(lng, "E", "W")}
           </span>
         )}
@@ -256,7 +246,7 @@ function LocationCard({
         className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}
       >
         <Navigation aria-hidden />
-        {t("clinic.location.maps", "Open in Maps")}
+        {t("clinic.location.maps")}
       </ExternalLink>
     </section>
   );
@@ -310,7 +300,6 @@ type ConnectLink = {
 };
 
 function ConnectCard({
-  name,
   website,
   social,
 }: {
@@ -320,7 +309,7 @@ function ConnectCard({
 }) {
   const t = useText();
   const candidates: (ConnectLink | null)[] = [
-    website ? { label: t("clinic.connect.website", "Website"), href: website, icon: Globe } : null,
+    website ? { label: t("clinic.connect.website"), href: website, icon: Globe } : null,
     social.instagram ? { label: "Instagram", href: social.instagram, icon: InstagramIcon } : null,
     social.facebook ? { label: "Facebook", href: social.facebook, icon: FacebookIcon } : null,
     social.youtube ? { label: "YouTube", href: social.youtube, icon: YoutubeIcon } : null,
@@ -331,8 +320,8 @@ function ConnectCard({
   return (
     <section aria-labelledby="connect-title" className={card}>
       <CardTitle id="connect-title">
-        {t("clinic.connect.title", "Connect")}
-        <span className="sr-only"> {t("clinic.connect.with", `with ${name}`)}</span>
+        {t("clinic.connect.title")}
+        <span className="sr-only"> {t("clinic.connect.with")}</span>
       </CardTitle>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {links.map((l) => (
@@ -357,23 +346,23 @@ function QuickInfoCard({ languages }: { languages: string[] }) {
   const items: { icon: LucideIcon; title: string; text: string }[] = [
     {
       icon: Clock3,
-      title: t("clinic.info.response", "Response within 24 hours"),
-      text: t("clinic.info.responseText", "Replies to enquiries usually arrive within a day."),
+      title: t("clinic.info.response"),
+      text: t("clinic.info.responseText"),
     },
     {
       icon: Languages,
-      title: t("clinic.info.staff", "Multilingual staff"),
+      title: t("clinic.info.staff"),
       text: languagesLabel(languages),
     },
     {
       icon: ShieldCheck,
-      title: t("clinic.info.verified", "Verified by CareAtlas"),
-      text: t("clinic.info.verifiedText", "Licence, accreditation and facilities checked."),
+      title: t("clinic.info.verified"),
+      text: t("clinic.info.verifiedText"),
     },
   ];
   return (
     <section aria-labelledby="quick-title" className={card}>
-      <CardTitle id="quick-title">{t("clinic.info.title", "Quick Information")}</CardTitle>
+      <CardTitle id="quick-title">{t("clinic.info.title")}</CardTitle>
       <ul className="mt-3 space-y-3">
         {items.map((i) => (
           <li key={i.title} className="flex items-start gap-3">

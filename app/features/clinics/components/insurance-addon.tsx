@@ -12,8 +12,6 @@ import { cn } from "~/utils/misc";
 import { insuranceQuoteUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
 
-const INSURER = "MediTravel Protect";
-
 // The options (Radix Accordion) show only once the add-on is switched on, which the server never
 // renders: their code downloads when the switch is pointed at or focused (decision 043).
 const loadOptions = () => import("./insurance-options");
@@ -71,13 +69,11 @@ export function InsuranceAddon({
         </span>
         <div className="min-w-0">
           <h2 id="insurance-title" className="font-semibold text-slate-900">
-            {t("clinic.insurance.title", "Protect your trip")}
+            {t("clinic.insurance.title")}
           </h2>
           <p className="text-sm text-slate-600">
-            {t("clinic.insurance.subtitle", "Travel-medical insurance")}{" "}
-            <span className="font-semibold text-slate-900">
-              {t("clinic.insurance.from", "from €29")}
-            </span>
+            {t("clinic.insurance.subtitle")}{" "}
+            <span className="font-semibold text-slate-900">{t("clinic.insurance.from")}</span>
           </p>
         </div>
       </div>
@@ -95,7 +91,7 @@ export function InsuranceAddon({
             : "bg-slate-50 text-slate-800 ring-slate-200 hover:ring-slate-300",
         )}
       >
-        {t("clinic.insurance.add", "Add travel-medical insurance")}
+        {t("clinic.insurance.add")}
         <span
           aria-hidden
           className={cn(
@@ -128,12 +124,7 @@ export function InsuranceAddon({
         </ul>
         <QuoteLink href={quoteUrl} />
       </noscript>
-      <p className="mt-3 text-xs text-slate-600">
-        {t(
-          "clinic.insurance.note",
-          `Cover is sold by our partner ${INSURER}, not by CareAtlas. Prices per trip, in euros; your quote depends on age and trip length.`,
-        )}
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t("clinic.insurance.note")}</p>
     </section>
   );
 }
@@ -145,7 +136,7 @@ function QuoteLink({ href }: { href: string }) {
       href={href}
       className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50"
     >
-      {t("clinic.insurance.quote", `Get a quote from ${INSURER}`)}
+      {t("clinic.insurance.quote")}
       <ExternalIcon aria-hidden className="size-4" />
     </ExternalLink>
   );

@@ -17,11 +17,8 @@ export function InteriorPhotos({ name, images }: { name: string; images: string[
   return (
     <ProfileSection
       id="interior"
-      title={t("clinic.interior.title", "Inside the clinic")}
-      description={t(
-        "clinic.interior.description",
-        "A look at the rooms you will see during your stay.",
-      )}
+      title={t("clinic.interior.title")}
+      description={t("clinic.interior.description")}
     >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((img, i) => (
