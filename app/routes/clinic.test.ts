@@ -41,7 +41,8 @@ describe("the clinic page's texts", () => {
     expect(p.text["clinic.nav.reviews"]).toBe("Bewertungen");
     expect(p.text["clinic.quote.request"]).toBe("Angebot anfordern");
     expect(p.text["clinic.original"]).toBe("Von der Klinik auf Englisch verfasst");
-    expect(p.text["clinic.about.title"]).toBe(`Über ${p.clinic.name}`);
+    // The Latin name keeps its own direction inside the sentence (isolated: FSI … PDI).
+    expect(p.text["clinic.about.title"]).toBe(`Über \u2068${p.clinic.name}\u2069`);
     expect(p.verifiedOn).toMatch(/^Geprüft am \d{1,2}\. \p{L}+ \d{4}$/u);
     for (const r of p.reviews) expect(r.dateText).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
     expect(p.metaText.title).toBe(
