@@ -41,7 +41,7 @@ export function ClinicPrices({ treatments }: { treatments: TreatmentPrice[] }) {
                   <span className="block text-xs text-slate-600">{row.group}</span>
                 </th>
                 <td className="px-4 py-3 text-end font-semibold text-primary-800">
-                  <bdi>
+                  <bdi dir="ltr">
                     <Price amountMinor={row.priceFromMinor} currency={row.currency} />
                     <span aria-hidden> – </span>
                     <span className="sr-only"> {t("clinic.prices.to")} </span>

@@ -132,14 +132,14 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                     {p.originalPriceMinor != null && p.originalPriceMinor > p.priceMinor && (
                       <span className="me-1.5 text-sm text-slate-600 line-through">
                         <span className="sr-only">{t("clinic.packages.was")} </span>
-                        <bdi>
+                        <bdi dir="ltr">
                           <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
                         </bdi>
                       </span>
                     )}
                     <span className="text-lg font-bold text-primary-800">
                       <span className="sr-only">{t("clinic.packages.now")} </span>
-                      <bdi>
+                      <bdi dir="ltr">
                         <Price amountMinor={p.priceMinor} currency={p.currency} />
                       </bdi>
                     </span>

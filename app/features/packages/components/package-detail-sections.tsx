@@ -70,7 +70,7 @@ export function PackagePriceCard({ pkg }: { pkg: PackageDetail }) {
         <div>
           <p className="text-sm font-medium text-slate-600">{t("package.price.from")}</p>
           <p className="text-3xl font-extrabold tracking-tight text-primary-800">
-            <bdi>
+            <bdi dir="ltr">
               <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
             </bdi>
           </p>
@@ -78,7 +78,7 @@ export function PackagePriceCard({ pkg }: { pkg: PackageDetail }) {
             <p className="mt-0.5 text-sm text-slate-600">
               <span className="sr-only">{t("package.price.usual")} </span>
               <s>
-                <bdi>
+                <bdi dir="ltr">
                   <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
                 </bdi>
               </s>
@@ -370,7 +370,7 @@ export function RelatedPackageCard({ pkg }: { pkg: RelatedPackage }) {
           </span>
           <p className="text-end text-xs text-slate-600">
             {t("package.price.from")}
-            <bdi className="block text-lg font-bold text-primary-800">
+            <bdi dir="ltr" className="block text-lg font-bold text-primary-800">
               <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
             </bdi>
           </p>
