@@ -19,6 +19,11 @@ import { ClinicReviews } from "~/features/clinics/components/clinic-reviews";
 import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
 import { InteriorPhotos } from "~/features/clinics/components/interior-photos";
 import { recordListingView } from "~/features/clinics/views.server";
+import type { Locale } from "~/i18n/config";
+import { pageI18n } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/paths";
+import { useText } from "~/i18n/text";
+import { formatLongDate } from "~/utils/dates";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 
@@ -36,20 +41,89 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       country: clinic.country.name,
       treatments: treatments.map((t) => t.name),
     });
-  return data({ ...profile, about });
+  // A Latin name inside a right-to-left sentence keeps its own direction (FSI … PDI); English
+  // texts stay exactly as they were.
+  const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
+  const { locale, i18n, text } = pageI18n(params, ["clinic."], {
+    "clinic.about.title": { name: isolated(clinic.name) },
+    "clinic.fact.years": { count: clinic.yearsExperience ?? 10 },
+    "clinic.header.reviews": { count: clinic.reviewCount },
+    "clinic.reviews.count": { count: profile.reviewStats.count },
+    "clinic.reviews.verified": { count: profile.reviewStats.verified },
+    "clinic.reviews.earlier": { count: profile.reviewStats.earlier },
+    "clinic.connect.with": { name: isolated(clinic.name) },
+    "clinic.gallery.photos": { count: clinic.photos.length },
+  });
+  // Dates and per-item plurals in the page's language, formatted here (no Lingui in the browser).
+  const longDate = (iso: string) =>
+    locale === "en"
+      ? formatLongDate(iso)
+      : i18n.date(new Date(iso), {
+          day: "numeric",
+          month: "long",
+          year: "numeric",
+          timeZone: "UTC",
+        });
+  const doctors = profile.doctors.map((d) => ({
+    ...d,
+    yearsText:
+      d.yearsExperience == null
+        ? null
+        : i18n._("clinic.doctors.years", { count: d.yearsExperience }),
+  }));
+  const reviews = profile.reviews.map((r) => ({
+    ...r,
+    dateText: longDate(r.createdAt),
+    replyDateText: r.reply ? longDate(r.reply.at) : undefined,
+  }));
+  const verifiedOn = clinic.verifiedAt
+    ? i18n._("clinic.header.verifiedOn", { date: longDate(clinic.verifiedAt) })
+    : null;
+  const place = `${clinic.city.name}, ${clinic.country.name}`;
+  const metaText = {
+    title: i18n._("clinic.meta.title", { name: clinic.name, city: clinic.city.name }),
+    description: (() => {
+      const values = {
+        name: clinic.name,
+        place,
+        specialty: clinic.specialty,
+        rating:
+          locale === "en"
+            ? clinic.rating.toFixed(1)
+            : i18n.number(clinic.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+        count: clinic.reviewCount,
+      };
+      return clinic.verifiedAt
+        ? i18n._("clinic.meta.descriptionVerified", values)
+        : i18n._("clinic.meta.description", values);
+    })(),
+    home: i18n._("clinic.crumb.home"),
+    destinations: i18n._("clinic.crumb.destinations"),
+  };
+  return data({
+    ...profile,
+    doctors,
+    reviews,
+    about,
+    verifiedOn,
+    locale,
+    text,
+    metaText,
+  });
 }
 
 export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
   const { clinic, treatments, doctors, cases, reviews, reviewStats, packages, about } = loaderData;
-  const crumbs = breadcrumbs(clinic);
+  const t = useText();
+  const crumbs = breadcrumbs(clinic, loaderData.metaText, loaderData.locale);
   const sections: SectionLink[] = [
-    { id: "about", label: "About" },
-    ...(doctors.length ? [{ id: "doctors", label: "Doctors" }] : []),
-    ...(treatments.length ? [{ id: "prices", label: "Prices" }] : []),
-    ...(clinic.interiorImages.length ? [{ id: "interior", label: "Interior" }] : []),
-    ...(cases.length ? [{ id: "results", label: "Results" }] : []),
-    { id: "reviews", label: "Reviews" },
-    { id: "clinic-details", label: "Packages & contact" },
+    { id: "about", label: t("clinic.nav.about") },
+    ...(doctors.length ? [{ id: "doctors", label: t("clinic.nav.doctors") }] : []),
+    ...(treatments.length ? [{ id: "prices", label: t("clinic.nav.prices") }] : []),
+    ...(clinic.interiorImages.length ? [{ id: "interior", label: t("clinic.nav.interior") }] : []),
+    ...(cases.length ? [{ id: "results", label: t("clinic.nav.results") }] : []),
+    { id: "reviews", label: t("clinic.nav.reviews") },
+    { id: "clinic-details", label: t("clinic.nav.details") },
   ];
 
   return (
@@ -67,6 +141,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               rating={clinic.rating}
               reviewCount={clinic.reviewCount}
               verifiedAt={clinic.verifiedAt}
+              verifiedOn={loaderData.verifiedOn}
             />
           </div>
         </div>
@@ -89,13 +164,9 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <ClinicPrices treatments={treatments} />
           <InteriorPhotos name={clinic.name} images={clinic.interiorImages} />
           <BeforeAfterResults cases={cases} />
-          <ClinicReviews reviews={reviews} stats={reviewStats} />
+          <ClinicReviews reviews={reviews} stats={reviewStats} t={t} />
         </div>
-        <aside
-          id="clinic-details"
-          aria-label="Packages, contact and clinic details"
-          className="min-w-0 scroll-mt-32"
-        >
+        <aside id="clinic-details" aria-label={t("clinic.aside")} className="min-w-0 scroll-mt-32">
           <ClinicSidebar clinic={clinic} packages={packages} />
         </aside>
       </div>
@@ -109,12 +180,18 @@ type CrumbSource = {
   country: { name: string; slug: string };
 };
 
-function breadcrumbs(c: CrumbSource): Crumb[] {
+/** The trail to the clinic; `locale` puts the links in the page's language (structured data: none). */
+function breadcrumbs(
+  c: CrumbSource,
+  labels: { home: string; destinations: string },
+  locale?: Locale,
+): Crumb[] {
+  const to = (path: string) => (locale ? localizePath(path, locale) : path);
   return [
-    { label: "Home", to: "/" },
-    { label: "Destinations", to: "/destinations" },
-    { label: c.country.name, to: `/destinations/${c.country.slug}` },
-    { label: c.city.name, to: `/destinations/${c.country.slug}/${c.city.slug}` },
+    { label: labels.home, to: to("/") },
+    { label: labels.destinations, to: to("/destinations") },
+    { label: c.country.name, to: to(`/destinations/${c.country.slug}`) },
+    { label: c.city.name, to: to(`/destinations/${c.country.slug}/${c.city.slug}`) },
     { label: c.name },
   ];
 }
@@ -130,16 +207,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
       noindex: true,
     });
   }
-  const { clinic, about } = loaderData;
+  const { clinic, about, metaText, locale } = loaderData;
   const path = `/clinic/${clinic.slug}`;
-  const place = `${clinic.city.name}, ${clinic.country.name}`;
   return seo({
-    title: `${clinic.name}, ${clinic.city.name}: Doctors, Prices & Reviews`,
-    description: `${clinic.name} in ${place} is a ${clinic.verifiedAt ? "verified " : ""}${clinic.specialty} clinic rated ${clinic.rating.toFixed(1)}/5 from ${clinic.reviewCount.toLocaleString("en-US")} reviews. See its doctors, before & after results, packages and prices.`,
+    locale,
+    title: metaText.title,
+    description: metaText.description,
     path,
     origin,
     image: clinic.photos[0],
-    jsonLd: clinicJsonLd(clinic, { about, origin, path, crumbs: breadcrumbs(clinic) }),
+    jsonLd: clinicJsonLd(clinic, { about, origin, path, crumbs: breadcrumbs(clinic, metaText) }),
   });
 };
 

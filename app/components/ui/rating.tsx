@@ -10,10 +10,13 @@ export function Rating({
   value,
   count,
   className,
+  labels,
 }: {
   value: number;
   count?: number;
   className?: string;
+  /** Texts in the page's language (translated pages); English when absent. */
+  labels?: { count?: string; outOf?: string; isNew?: string; noReviews?: string };
 }) {
   if (count === 0 || !(value > 0)) {
     return (
@@ -24,7 +27,8 @@ export function Rating({
         )}
       >
         <Sparkles aria-hidden className="size-4" />
-        New<span className="sr-only">: no reviews yet</span>
+        {labels?.isNew ?? "New"}
+        <span className="sr-only">{labels?.noReviews ?? ": no reviews yet"}</span>
       </span>
     );
   }
@@ -32,8 +36,10 @@ export function Rating({
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
       <span className="font-semibold text-slate-900">{value.toFixed(1)}</span>
-      {count !== undefined && <span className="text-slate-600">({countOf(count, "review")})</span>}
-      <span className="sr-only">out of 5</span>
+      {count !== undefined && (
+        <span className="text-slate-600">({labels?.count ?? countOf(count, "review")})</span>
+      )}
+      <span className="sr-only">{labels?.outOf ?? "out of 5"}</span>
     </span>
   );
 }

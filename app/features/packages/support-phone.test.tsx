@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
-import { MemoryRouter } from "react-router";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+import { pageI18n } from "~/i18n/page.server";
 import { ConfigError, parseEnv, publicEnv, supportPhone } from "~/utils/env.server";
 import { contactChannels } from "../../../content/pages/contact";
 import { NeedAssistanceCard } from "./components/package-detail-sections";
@@ -11,11 +12,13 @@ import { NeedAssistanceCard } from "./components/package-detail-sections";
  * set, it is shown with a tel: link; a value no phone could dial stops the boot.
  */
 function card(phone: ReturnType<typeof supportPhone>) {
-  return renderToStaticMarkup(
-    <MemoryRouter>
-      <NeedAssistanceCard phone={phone} />
-    </MemoryRouter>,
+  // As on the English package page: its loader sends the page's texts.
+  const { text } = pageI18n({}, ["package."]);
+  const router = createMemoryRouter(
+    [{ id: "page", path: "/package/x", element: <NeedAssistanceCard phone={phone} /> }],
+    { initialEntries: ["/package/x"], hydrationData: { loaderData: { page: { text } } } },
   );
+  return renderToStaticMarkup(<RouterProvider router={router} />);
 }
 
 describe("the support phone setting", () => {

@@ -4,6 +4,7 @@ import { recordListingView } from "~/features/clinics/views.server";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
+import { pageI18n } from "~/i18n/page.server";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -19,7 +20,40 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     pkg.currency === "USD"
       ? pkg.priceMinor / 100
       : convertMinor(pkg.priceMinor, pkg.currency, "USD", rates);
-  return { pkg, related, priceUsd };
+  const price = Math.round(priceUsd);
+  // The clinic's Latin words inside a right-to-left sentence keep their own direction (FSI … PDI);
+  // English texts stay exactly as they were.
+  const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
+  const { locale, i18n, text } = pageI18n(params, ["package."], {
+    "package.category": { category: isolated(pkg.category) },
+    "package.rating.count": { count: pkg.reviewCount },
+    "package.clinic.rating": { count: pkg.clinic.reviewCount },
+    "package.reviews.based": { count: pkg.reviewCount },
+    "package.reviews.recent": { count: pkg.reviews.length },
+    "package.price.items": { count: pkg.includes.length, duration: isolated(pkg.durationText) },
+  });
+  // Dates as the page's language writes them, formatted here (the browser runs no Lingui).
+  const reviewMonth = { month: "long", year: "numeric", timeZone: "UTC" } as const;
+  const reviews = pkg.reviews.map((r) => ({
+    ...r,
+    dateText: i18n.date(new Date(r.createdAt), reviewMonth),
+  }));
+  const metaText = {
+    description: i18n._("package.meta.description", {
+      title: pkg.title,
+      clinic: pkg.clinic.name,
+      city: pkg.city,
+      duration: pkg.durationText,
+      price:
+        locale === "en"
+          ? `$${price.toLocaleString("en-US")}`
+          : i18n.number(price, { style: "currency", currency: "USD", maximumFractionDigits: 0 }),
+      excerpt: excerpt(pkg.overview, 110),
+    }),
+    home: i18n._("package.breadcrumb.home"),
+    packages: i18n._("package.breadcrumb.packages"),
+  };
+  return { pkg: { ...pkg, reviews }, related, priceUsd, locale, text, metaText };
 }
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
@@ -38,10 +72,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       noindex: true,
     });
   }
-  const { pkg, priceUsd } = loaderData;
+  const { pkg, priceUsd, locale, metaText } = loaderData;
   const path = `/package/${pkg.slug}`;
-  const description = `${pkg.title} at ${pkg.clinic.name}, ${pkg.city}: ${pkg.durationText}, from $${Math.round(priceUsd).toLocaleString("en-US")}. ${excerpt(pkg.overview, 110)}`;
+  const description = metaText.description;
   return seo({
+    locale,
     title: `${pkg.title} — ${pkg.city}, ${pkg.country}`,
     description,
     path,
@@ -85,8 +120,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: "Home", item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: "Packages", item: `${origin}/packages` },
+          { "@type": "ListItem", position: 1, name: metaText.home, item: `${origin}/` },
+          { "@type": "ListItem", position: 2, name: metaText.packages, item: `${origin}/packages` },
           { "@type": "ListItem", position: 3, name: pkg.title, item: `${origin}${path}` },
         ],
       },

@@ -1,5 +1,6 @@
 import { CalendarClock, ChevronDown, UserRound, Stethoscope } from "lucide-react";
 import { useState } from "react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ProfileSection } from "./profile-section";
@@ -23,6 +24,7 @@ export type BeforeAfterCase = {
  * reachable without JavaScript), and treatment filters once there are more than two types.
  */
 export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
+  const t = useText();
   const hydrated = useHydrated();
   const [filter, setFilter] = useState<string | null>(null);
   if (!cases.length) return null;
@@ -35,25 +37,25 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
   return (
     <ProfileSection
       id="results"
-      title="Before & after results"
-      description="Shared with each patient's consent. Individual results vary."
+      title={t("clinic.results.title")}
+      description={t("clinic.results.description")}
     >
       {hydrated && types.length > 2 && (
         <div className="mb-5">
           <div
             role="group"
-            aria-label="Filter results by treatment"
+            aria-label={t("clinic.results.filter")}
             className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-1 [scrollbar-width:thin] sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
           >
-            {[null, ...types].map((t) => {
-              const active = filter === t;
-              const n = t ? cases.filter((c) => c.treatmentType === t).length : cases.length;
+            {[null, ...types].map((type) => {
+              const active = filter === type;
+              const n = type ? cases.filter((c) => c.treatmentType === type).length : cases.length;
               return (
                 <button
-                  key={t ?? "all"}
+                  key={type ?? "all"}
                   type="button"
                   aria-pressed={active}
-                  onClick={() => setFilter(t)}
+                  onClick={() => setFilter(type)}
                   className={cn(
                     "inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-full px-4 text-sm font-semibold ring-1 transition-colors",
                     active
@@ -61,7 +63,7 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
                       : "bg-white text-slate-700 ring-slate-300 hover:bg-slate-50 hover:ring-slate-400",
                   )}
                 >
-                  {t ?? "All"}
+                  {type ?? t("clinic.results.all")}
                   <span className={cn("text-xs", active ? "text-primary-100" : "text-slate-600")}>
                     {n}
                   </span>
@@ -80,8 +82,10 @@ export function BeforeAfterResults({ cases }: { cases: BeforeAfterCase[] }) {
       {rest.length > 0 && (
         <details key={filter ?? "all"} className="group mt-4">
           <summary className="mx-auto flex min-h-11 w-fit cursor-pointer list-none items-center gap-2 rounded-lg border border-slate-300 bg-white px-5 text-sm font-semibold text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
-            <span className="group-open:hidden">See More Results ({rest.length})</span>
-            <span className="hidden group-open:inline">Show Fewer Results</span>
+            <span className="group-open:hidden">
+              {t("clinic.results.more")} ({rest.length})
+            </span>
+            <span className="hidden group-open:inline">{t("clinic.results.fewer")}</span>
             <ChevronDown
               aria-hidden
               className="size-4 transition-transform group-open:rotate-180"
@@ -107,6 +111,7 @@ function CaseGrid({ cases, className }: { cases: BeforeAfterCase[]; className?: 
 }
 
 function CaseCard({ item }: { item: BeforeAfterCase }) {
+  const t = useText();
   const hydrated = useHydrated();
   const [showAfter, setShowAfter] = useState(false);
 
@@ -169,10 +174,12 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           </span>
           <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
             <CalendarClock aria-hidden className="size-3.5" />
-            {item.timeframe}
+            <bdi>{item.timeframe}</bdi>
           </span>
         </div>
-        <h3 className="mt-2 font-semibold leading-snug text-slate-900">{item.title}</h3>
+        <h3 dir="auto" className="mt-2 font-semibold leading-snug text-slate-900">
+          {item.title}
+        </h3>
         <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
           <span className="inline-flex items-center gap-1">
             <Stethoscope aria-hidden className="size-3.5" />
@@ -180,17 +187,19 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           </span>
           <span className="inline-flex items-center gap-1">
             <UserRound aria-hidden className="size-3.5" />
-            <span className="sr-only">Patient: </span>
-            {item.patientInfo}
+            <span className="sr-only">{t("clinic.results.patient")} </span>
+            <bdi>{item.patientInfo}</bdi>
           </span>
         </p>
-        <p className="mt-2 flex-1 text-sm text-slate-700">{item.description}</p>
+        <p dir="auto" className="mt-2 flex-1 text-sm text-slate-700">
+          {item.description}
+        </p>
         {hydrated && (
           <button
             type="button"
             aria-pressed={showAfter}
             onClick={() => setShowAfter((v) => !v)}
-            className="mt-4 inline-flex min-h-11 w-fit items-center gap-3 rounded-full py-1 pr-3 text-sm font-semibold text-slate-800"
+            className="mt-4 inline-flex min-h-11 w-fit items-center gap-3 rounded-full py-1 pe-3 text-sm font-semibold text-slate-800"
           >
             <span
               aria-hidden
@@ -206,7 +215,7 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
                 )}
               />
             </span>
-            Show after
+            {t("clinic.results.showAfter")}
           </button>
         )}
       </div>
@@ -215,14 +224,15 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
 }
 
 function PhotoLabel({ after }: { after: boolean }) {
+  const t = useText();
   return (
     <span
       className={cn(
-        "absolute left-2 top-2 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide shadow",
+        "absolute start-2 top-2 rounded-full px-2.5 py-0.5 text-xs font-bold uppercase tracking-wide shadow",
         after ? "bg-primary-700 text-white" : "bg-white text-slate-900",
       )}
     >
-      {after ? "After" : "Before"}
+      {after ? t("clinic.results.after") : t("clinic.results.before")}
     </span>
   );
 }

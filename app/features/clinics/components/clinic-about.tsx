@@ -1,12 +1,13 @@
 import { Award, BadgeCheck, Clock3, Languages, Stethoscope, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { experienceLabel, languagesLabel } from "../clinic-format";
+import { LISTING_LANG, OriginalLanguageNote } from "~/i18n/original-language-note";
+import { useText } from "~/i18n/text";
+import { languagesLabel } from "../clinic-format";
 import { ProfileSection } from "./profile-section";
 
+/** `name` and `yearsExperience` reach the page through its texts (`clinic.about.title`, `clinic.fact.years`). */
 export function ClinicAbout({
-  name,
   text,
-  yearsExperience,
   specialty,
   languages,
   certifications,
@@ -20,29 +21,31 @@ export function ClinicAbout({
   certifications: string[];
   awards: string[];
 }) {
+  const t = useText();
   const paragraphs = text.split(/\n{2,}/).filter(Boolean);
   return (
-    <ProfileSection id="about" title={`About ${name}`}>
-      <div className="space-y-3 leading-relaxed text-slate-700">
+    <ProfileSection id="about" title={t("clinic.about.title")}>
+      <OriginalLanguageNote text={t("clinic.original")} />
+      <div lang={LISTING_LANG} dir="ltr" className="space-y-3 leading-relaxed text-slate-700">
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact icon={Clock3} label="Experience">
-          {experienceLabel(yearsExperience)}
+        <Fact icon={Clock3} label={t("clinic.fact.experience")}>
+          {t("clinic.fact.years")}
         </Fact>
-        <Fact icon={Stethoscope} label="Specialty">
+        <Fact icon={Stethoscope} label={t("clinic.fact.specialty")}>
           {specialty}
         </Fact>
-        <Fact icon={Languages} label="Languages">
+        <Fact icon={Languages} label={t("clinic.fact.languages")}>
           {languagesLabel(languages)}
         </Fact>
       </dl>
       {certifications.length > 0 && (
         <div className="mt-6">
           <h3 className="text-sm font-semibold text-slate-900">
-            Certifications &amp; accreditations
+            {t("clinic.about.certifications")}
           </h3>
           <ul className="mt-2 flex flex-wrap gap-2">
             {certifications.map((c) => (
@@ -59,7 +62,7 @@ export function ClinicAbout({
       )}
       {awards.length > 0 && (
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Awards</h3>
+          <h3 className="text-sm font-semibold text-slate-900">{t("clinic.about.awards")}</h3>
           <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
             {awards.map((a) => (
               <li key={a} className="flex items-start gap-2">
@@ -85,10 +88,10 @@ function Fact({
 }) {
   return (
     // dt and dd are direct children of the <dl>'s <div> (HTML allows nothing else there), so the
-    // icon sits inside the dt, positioned to the left.
-    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 pl-[4.25rem] ring-1 ring-slate-900/5">
+    // icon sits inside the dt, positioned at the start of the line.
+    <div className="relative min-w-0 rounded-xl bg-slate-50 p-4 ps-[4.25rem] ring-1 ring-slate-900/5">
       <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-        <span className="absolute left-4 top-4 grid size-10 place-items-center rounded-full bg-primary-100 text-primary-800">
+        <span className="absolute start-4 top-4 grid size-10 place-items-center rounded-full bg-primary-100 text-primary-800">
           <Icon aria-hidden className="size-5" />
         </span>
         {label}

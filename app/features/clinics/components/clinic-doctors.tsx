@@ -1,5 +1,6 @@
 import { BadgeCheck, ExternalLink as ExternalIcon, Languages, Stethoscope } from "lucide-react";
 import { Initials } from "~/components/ui/initials";
+import { useText } from "~/i18n/text";
 import { ExternalLink } from "./external-link";
 import { ProfileSection } from "./profile-section";
 
@@ -13,9 +14,11 @@ type Doctor = {
   photo: string | null;
   licenseNumber: string | null;
   registryUrl: string | null;
+  /** "12 years of practice" in the page's language (the loader's). */
+  yearsText?: string | null;
 };
 
-function hostOf(url: string): string {
+export function hostOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, "");
   } catch {
@@ -24,12 +27,13 @@ function hostOf(url: string): string {
 }
 
 export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
+  const t = useText();
   if (!doctors.length) return null;
   return (
     <ProfileSection
       id="doctors"
-      title="Doctors"
-      description="Licence numbers can be checked with the national medical registry."
+      title={t("clinic.doctors.title")}
+      description={t("clinic.doctors.description")}
     >
       <ul className="grid gap-4 md:grid-cols-2">
         {doctors.map((d) => (
@@ -56,7 +60,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
               <div className="flex items-start gap-2">
                 <dt>
                   <Stethoscope aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                  <span className="sr-only">Specialty</span>
+                  <span className="sr-only">{t("clinic.fact.specialty")}</span>
                 </dt>
                 <dd className="text-slate-700">{d.specialty}</dd>
               </div>
@@ -64,7 +68,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                 <div className="flex items-start gap-2">
                   <dt>
                     <Languages aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                    <span className="sr-only">Languages</span>
+                    <span className="sr-only">{t("clinic.fact.languages")}</span>
                   </dt>
                   <dd className="text-slate-700">{d.languages.join(", ")}</dd>
                 </div>
@@ -73,24 +77,28 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                 <div className="flex items-start gap-2">
                   <dt>
                     <BadgeCheck aria-hidden className="mt-0.5 size-4 text-primary-700" />
-                    <span className="sr-only">Years of practice</span>
+                    <span className="sr-only">{t("clinic.doctors.yearsLabel")}</span>
                   </dt>
-                  <dd className="text-slate-700">{d.yearsExperience} years of practice</dd>
+                  <dd className="text-slate-700">
+                    {d.yearsText ?? `${d.yearsExperience} years of practice`}
+                  </dd>
                 </div>
               )}
             </dl>
             {d.licenseNumber && (
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
                 <p className="text-slate-600">
-                  Licence{" "}
-                  <span className="font-mono font-medium text-slate-900">{d.licenseNumber}</span>
+                  {t("clinic.doctors.licence")}{" "}
+                  <span dir="ltr" className="font-mono font-medium text-slate-900">
+                    {d.licenseNumber}
+                  </span>
                 </p>
                 {d.registryUrl && (
                   <ExternalLink
                     href={d.registryUrl}
                     className="inline-flex min-h-11 items-center gap-1 font-semibold text-primary-800 underline-offset-4 hover:underline"
                   >
-                    Check on {hostOf(d.registryUrl)}
+                    {t("clinic.doctors.check")} <bdi>{hostOf(d.registryUrl)}</bdi>
                     <ExternalIcon aria-hidden className="size-3.5" />
                   </ExternalLink>
                 )}

@@ -1,11 +1,13 @@
 import { Expand, Images } from "lucide-react";
 import { useState } from "react";
+import { useText } from "~/i18n/text";
 import { ImageLightbox, LightboxTrigger, type LightboxImage } from "./image-lightbox";
 
 export const GALLERY_THUMBNAILS = 4;
 
 /** The cover photo, the first four thumbnails, and the viewer over all photos. */
 export function ClinicGallery({ name, photos }: { name: string; photos: string[] }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   const images: LightboxImage[] = photos.map((src, i) => ({
@@ -35,14 +37,14 @@ export function ClinicGallery({ name, photos }: { name: string; photos: string[]
           fetchPriority="high"
           className="aspect-[16/9] w-full object-cover transition-transform duration-300 group-hover:scale-[1.015]"
         />
-        <span className="absolute bottom-3 right-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur">
+        <span className="absolute bottom-3 end-3 inline-flex items-center gap-1.5 rounded-full bg-slate-950/75 px-3 py-1.5 text-xs font-semibold text-white backdrop-blur">
           <Images aria-hidden className="size-4" />
-          {images.length} photos
+          {t("clinic.gallery.photos")}
         </span>
       </LightboxTrigger>
 
       {images.length > 1 && (
-        <ul className="mt-2 grid grid-cols-4 gap-2" aria-label="Photo thumbnails">
+        <ul className="mt-2 grid grid-cols-4 gap-2" aria-label={t("clinic.gallery.thumbnails")}>
           {images.slice(0, GALLERY_THUMBNAILS).map((img, i) => (
             <li key={img.src + i}>
               <LightboxTrigger

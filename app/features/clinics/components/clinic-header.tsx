@@ -6,6 +6,7 @@ import { Rating } from "~/components/ui/rating";
 import { Stars } from "~/components/ui/stars";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { useText } from "~/i18n/text";
 import { formatLongDate } from "~/utils/dates";
 
 export type Crumb = { label: string; to?: string };
@@ -16,7 +17,12 @@ export function Breadcrumbs({ items }: { items: Crumb[] }) {
       <ol className="flex flex-wrap items-center gap-x-1.5 gap-y-1 text-slate-600">
         {items.map((c, i) => (
           <li key={c.label + i} className="flex min-w-0 items-center gap-1.5">
-            {i > 0 && <ChevronRight aria-hidden className="size-3.5 shrink-0 text-slate-500" />}
+            {i > 0 && (
+              <ChevronRight
+                aria-hidden
+                className="size-3.5 shrink-0 text-slate-500 rtl:-scale-x-100"
+              />
+            )}
             {c.to ? (
               <Link to={c.to} className="rounded hover:text-primary-800 hover:underline">
                 {c.label}
@@ -42,6 +48,7 @@ export function ClinicHeader({
   rating,
   reviewCount,
   verifiedAt,
+  verifiedOn,
 }: {
   id: string;
   slug: string;
@@ -51,14 +58,17 @@ export function ClinicHeader({
   rating: number;
   reviewCount: number;
   verifiedAt: string | null;
+  /** "Verified on 13 October 2026" in the page's language (the loader's); English when absent. */
+  verifiedOn?: string | null;
 }) {
+  const t = useText();
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="success" size="md">
             <BadgeCheck aria-hidden className="!size-4" />
-            Verified Clinic
+            {t("clinic.header.verified")}
           </Badge>
           <Badge variant="neutral" size="md">
             {specialty}
@@ -77,23 +87,38 @@ export function ClinicHeader({
               <span className="inline-flex items-center gap-1.5">
                 <Stars value={rating} label={false} />
                 <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
-                <span className="sr-only">out of 5</span>
+                <span className="sr-only">{t("clinic.header.outOf")}</span>
               </span>
               <a
                 href="#reviews"
                 className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
               >
                 <MessageSquareText aria-hidden className="size-4" />
-                {reviewCount.toLocaleString("en-US")} {reviewCount === 1 ? "review" : "reviews"}
+                {t("clinic.header.reviews")}
               </a>
             </>
           ) : (
-            <Rating value={rating} count={reviewCount} />
+            <Rating
+              value={rating}
+              count={reviewCount}
+              labels={{
+                count: t("clinic.header.reviews"),
+                outOf: t("clinic.header.outOf"),
+                isNew: t("clinic.header.new"),
+                noReviews: t("clinic.header.noReviews"),
+              }}
+            />
           )}
           {verifiedAt && (
             <span className="inline-flex items-center gap-1 text-slate-600">
               <BadgeCheck aria-hidden className="size-4 text-emerald-700" />
-              Verified on <time dateTime={verifiedAt}>{formatLongDate(verifiedAt)}</time>
+              {verifiedOn ? (
+                <time dateTime={verifiedAt}>{verifiedOn}</time>
+              ) : (
+                <>
+                  Verified on <time dateTime={verifiedAt}>{formatLongDate(verifiedAt)}</time>
+                </>
+              )}
             </span>
           )}
         </div>
@@ -109,7 +134,7 @@ export function ClinicHeader({
                 className: "flex-1 sm:flex-none lg:hidden",
               })}
             >
-              Contact Clinic for Pricing
+              {t("clinic.contact")}
             </Link>
           }
         />
@@ -123,9 +148,10 @@ export type SectionLink = { id: string; label: string };
 
 /** In-page navigation between the profile's sections; scrolls sideways on small screens. */
 export function SectionNav({ links }: { links: SectionLink[] }) {
+  const t = useText();
   return (
     <nav
-      aria-label="Clinic profile sections"
+      aria-label={t("clinic.nav.label")}
       className="sticky top-16 z-30 border-y border-slate-200 bg-white/95 backdrop-blur"
     >
       <ul className="container-page flex gap-1 overflow-x-auto [scrollbar-width:none]">

@@ -1,4 +1,5 @@
 import { Price } from "~/components/currency-context";
+import { useText } from "~/i18n/text";
 import { ProfileSection } from "./profile-section";
 
 type TreatmentPrice = {
@@ -11,39 +12,42 @@ type TreatmentPrice = {
 };
 
 export function ClinicPrices({ treatments }: { treatments: TreatmentPrice[] }) {
+  const t = useText();
   if (!treatments.length) return null;
   return (
     <ProfileSection
       id="prices"
-      title="Treatments & prices"
-      description="Typical price ranges in your selected currency. The clinic confirms your exact price after a free assessment."
+      title={t("clinic.prices.title")}
+      description={t("clinic.prices.description")}
     >
       <div className="overflow-hidden rounded-xl ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Treatments and price ranges</caption>
+        <table className="w-full text-start text-sm">
+          <caption className="sr-only">{t("clinic.prices.caption")}</caption>
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-600">
             <tr>
-              <th scope="col" className="px-4 py-3">
-                Treatment
+              <th scope="col" className="px-4 py-3 text-start">
+                {t("clinic.prices.treatment")}
               </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Price range
+              <th scope="col" className="px-4 py-3 text-end">
+                {t("clinic.prices.range")}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
-            {treatments.map((t) => (
-              <tr key={t.slug}>
-                <th scope="row" className="px-4 py-3 font-normal">
-                  <span className="block font-semibold text-slate-900">{t.name}</span>
-                  <span className="block text-xs text-slate-600">{t.group}</span>
+            {treatments.map((row) => (
+              <tr key={row.slug}>
+                <th scope="row" className="px-4 py-3 text-start font-normal">
+                  <span className="block font-semibold text-slate-900">{row.name}</span>
+                  <span className="block text-xs text-slate-600">{row.group}</span>
                 </th>
-                <td className="px-4 py-3 text-right font-semibold text-primary-800">
-                  <Price amountMinor={t.priceFromMinor} currency={t.currency} />
-                  <span aria-hidden> – </span>
-                  <span className="sr-only"> to </span>
-                  <wbr />
-                  <Price amountMinor={t.priceToMinor} currency={t.currency} />
+                <td className="px-4 py-3 text-end font-semibold text-primary-800">
+                  <bdi dir="ltr">
+                    <Price amountMinor={row.priceFromMinor} currency={row.currency} />
+                    <span aria-hidden> – </span>
+                    <span className="sr-only"> {t("clinic.prices.to")} </span>
+                    <wbr />
+                    <Price amountMinor={row.priceToMinor} currency={row.currency} />
+                  </bdi>
                 </td>
               </tr>
             ))}

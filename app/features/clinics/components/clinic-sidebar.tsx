@@ -19,6 +19,8 @@ import { Price } from "~/components/currency-context";
 import { buttonVariants } from "~/components/ui/button";
 import type { ClinicSocial } from "~/db/schema";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
+import { LISTING_LANG } from "~/i18n/original-language-note";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { formatCoordinate, languagesLabel, mapsUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
@@ -79,13 +81,13 @@ function CardTitle({ id, children }: { id: string; children: ReactNode }) {
 }
 
 function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
+  const t = useText();
+  const to = useLocalePath();
   return (
     <section aria-labelledby="packages-title" className={card}>
-      <CardTitle id="packages-title">Available packages</CardTitle>
+      <CardTitle id="packages-title">{t("clinic.packages.title")}</CardTitle>
       {packages.length === 0 ? (
-        <p className="mt-2 text-sm text-slate-600">
-          This clinic has no fixed-price packages yet. Ask for a personal quote below.
-        </p>
+        <p className="mt-2 text-sm text-slate-600">{t("clinic.packages.none")}</p>
       ) : (
         <ul className="mt-4 space-y-4">
           {packages.map((p) => (
@@ -93,11 +95,11 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
               <article className="group relative rounded-xl p-4 ring-1 ring-slate-200 transition-shadow hover:shadow-[var(--shadow-card-hover)] hover:ring-primary-300">
                 <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
                   <BadgeCheck aria-hidden className="size-3.5" />
-                  Verified Package
+                  {t("clinic.packages.verified")}
                 </span>
                 <h3 className="mt-2 font-semibold leading-snug text-slate-900">
                   <Link
-                    to={`/package/${p.slug}`}
+                    to={to(`/package/${p.slug}`)}
                     className="after:absolute after:inset-0 group-hover:text-primary-800"
                   >
                     {p.title}
@@ -105,10 +107,15 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                 </h3>
                 <p className="mt-0.5 flex items-center gap-1 text-xs text-slate-600">
                   <Clock aria-hidden className="size-3.5" />
-                  {p.durationText}
+                  <bdi>{p.durationText}</bdi>
                 </p>
                 {p.includes.length > 0 && (
-                  <ul className="mt-3 space-y-1 text-sm text-slate-700" aria-label="Includes">
+                  <ul
+                    lang={LISTING_LANG}
+                    dir="ltr"
+                    className="mt-3 space-y-1 text-sm text-slate-700"
+                    aria-label={t("clinic.packages.includes")}
+                  >
                     {p.includes.map((inc) => (
                       <li key={inc} className="flex items-start gap-1.5">
                         <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
@@ -118,17 +125,23 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                   </ul>
                 )}
                 <div className="mt-3 flex items-end justify-between gap-2 border-t border-slate-100 pt-3">
-                  <span className="text-xs font-medium text-slate-600">Package from</span>
-                  <p className="text-right">
+                  <span className="text-xs font-medium text-slate-600">
+                    {t("clinic.packages.from")}
+                  </span>
+                  <p className="text-end">
                     {p.originalPriceMinor != null && p.originalPriceMinor > p.priceMinor && (
-                      <span className="mr-1.5 text-sm text-slate-600 line-through">
-                        <span className="sr-only">Was </span>
-                        <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
+                      <span className="me-1.5 text-sm text-slate-600 line-through">
+                        <span className="sr-only">{t("clinic.packages.was")} </span>
+                        <bdi dir="ltr">
+                          <Price amountMinor={p.originalPriceMinor} currency={p.currency} />
+                        </bdi>
                       </span>
                     )}
                     <span className="text-lg font-bold text-primary-800">
-                      <span className="sr-only">Now </span>
-                      <Price amountMinor={p.priceMinor} currency={p.currency} />
+                      <span className="sr-only">{t("clinic.packages.now")} </span>
+                      <bdi dir="ltr">
+                        <Price amountMinor={p.priceMinor} currency={p.currency} />
+                      </bdi>
                     </span>
                   </p>
                 </div>
@@ -142,24 +155,23 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
 }
 
 function ContactCard({ id, slug, name }: { id: string; slug: string; name: string }) {
+  const t = useText();
   return (
     <section
       aria-labelledby="contact-title"
       className={cn(cardShape, "bg-gradient-to-br from-primary-800 to-primary-950 text-white")}
     >
       <h2 id="contact-title" className="text-lg font-bold tracking-tight">
-        Get your personal quote
+        {t("clinic.quote.title")}
       </h2>
-      <p className="mt-1 text-sm text-primary-50">
-        Send your questions and photos to the clinic. It's free and there's no obligation to book.
-      </p>
+      <p className="mt-1 text-sm text-primary-50">{t("clinic.quote.text")}</p>
       <Link
         to={`/quote-request?clinic=${encodeURIComponent(slug)}`}
         rel="nofollow"
         className={buttonVariants({ variant: "light", size: "lg", className: "mt-4 w-full" })}
       >
         <Send aria-hidden />
-        Request a quote
+        {t("clinic.quote.request")}
       </Link>
       <ContactDialog
         subject={{ kind: "clinic", id, slug, name }}
@@ -169,7 +181,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
             className={buttonVariants({ variant: "accent", size: "lg", className: "mt-4 w-full" })}
           >
             <MessageCircle aria-hidden />
-            Contact Clinic for Pricing
+            {t("clinic.contact")}
           </Link>
         }
       />
@@ -183,11 +195,11 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
         })}
       >
         <MessageCircle aria-hidden />
-        Message clinic
+        {t("clinic.quote.message")}
       </Link>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-primary-100">
         <Clock3 aria-hidden className="size-3.5" />
-        Most clinics reply within 24 hours
+        {t("clinic.quote.reply")}
       </p>
     </section>
   );
@@ -204,19 +216,23 @@ function LocationCard({
   lat: number | null;
   lng: number | null;
 }) {
+  const t = useText();
   return (
     <section aria-labelledby="location-title" className={card}>
-      <CardTitle id="location-title">Location</CardTitle>
+      <CardTitle id="location-title">{t("clinic.location.title")}</CardTitle>
       <div className="relative mt-4 overflow-hidden rounded-xl ring-1 ring-slate-200">
-        <MapIllustration />
+        <MapIllustration label={t("clinic.location.map")} />
         <span className="absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-full">
           <span className="grid size-11 place-items-center rounded-full rounded-br-none bg-accent-600 text-white shadow-lg ring-4 ring-white [transform:rotate(45deg)]">
             <MapPin aria-hidden className="size-5 [transform:rotate(-45deg)]" />
           </span>
         </span>
         {lat != null && lng != null && (
-          <span className="absolute bottom-2 left-2 rounded-md bg-white/90 px-2 py-1 font-mono text-[11px] text-slate-700 shadow-sm">
-            <span className="sr-only">Coordinates: </span>
+          <span
+            dir="ltr"
+            className="absolute bottom-2 start-2 rounded-md bg-white/90 px-2 py-1 font-mono text-[11px] text-slate-700 shadow-sm"
+          >
+            <span className="sr-only">{t("clinic.location.coordinates")} </span>
             {formatCoordinate(lat, "N", "S")}, {formatCoordinate(lng, "E", "W")}
           </span>
         )}
@@ -230,19 +246,19 @@ function LocationCard({
         className={buttonVariants({ variant: "outline", className: "mt-4 w-full" })}
       >
         <Navigation aria-hidden />
-        Open in Maps
+        {t("clinic.location.maps")}
       </ExternalLink>
     </section>
   );
 }
 
 /** A stylised street plan; the profile loads no map tiles from other hosts. */
-function MapIllustration() {
+function MapIllustration({ label }: { label: string }) {
   return (
     <svg
       viewBox="0 0 320 160"
       role="img"
-      aria-label="Illustrated map"
+      aria-label={label}
       className="block h-40 w-full bg-[#e8f3ef]"
       preserveAspectRatio="xMidYMid slice"
     >
@@ -284,7 +300,6 @@ type ConnectLink = {
 };
 
 function ConnectCard({
-  name,
   website,
   social,
 }: {
@@ -292,8 +307,9 @@ function ConnectCard({
   website: string | null;
   social: ClinicSocial;
 }) {
+  const t = useText();
   const candidates: (ConnectLink | null)[] = [
-    website ? { label: "Website", href: website, icon: Globe } : null,
+    website ? { label: t("clinic.connect.website"), href: website, icon: Globe } : null,
     social.instagram ? { label: "Instagram", href: social.instagram, icon: InstagramIcon } : null,
     social.facebook ? { label: "Facebook", href: social.facebook, icon: FacebookIcon } : null,
     social.youtube ? { label: "YouTube", href: social.youtube, icon: YoutubeIcon } : null,
@@ -304,7 +320,8 @@ function ConnectCard({
   return (
     <section aria-labelledby="connect-title" className={card}>
       <CardTitle id="connect-title">
-        Connect<span className="sr-only"> with {name}</span>
+        {t("clinic.connect.title")}
+        <span className="sr-only"> {t("clinic.connect.with")}</span>
       </CardTitle>
       <ul className="mt-3 grid grid-cols-2 gap-2">
         {links.map((l) => (
@@ -325,22 +342,27 @@ function ConnectCard({
 }
 
 function QuickInfoCard({ languages }: { languages: string[] }) {
+  const t = useText();
   const items: { icon: LucideIcon; title: string; text: string }[] = [
     {
       icon: Clock3,
-      title: "Response within 24 hours",
-      text: "Replies to enquiries usually arrive within a day.",
+      title: t("clinic.info.response"),
+      text: t("clinic.info.responseText"),
     },
-    { icon: Languages, title: "Multilingual staff", text: languagesLabel(languages) },
+    {
+      icon: Languages,
+      title: t("clinic.info.staff"),
+      text: languagesLabel(languages),
+    },
     {
       icon: ShieldCheck,
-      title: "Verified by CareAtlas",
-      text: "Licence, accreditation and facilities checked.",
+      title: t("clinic.info.verified"),
+      text: t("clinic.info.verifiedText"),
     },
   ];
   return (
     <section aria-labelledby="quick-title" className={card}>
-      <CardTitle id="quick-title">Quick Information</CardTitle>
+      <CardTitle id="quick-title">{t("clinic.info.title")}</CardTitle>
       <ul className="mt-3 space-y-3">
         {items.map((i) => (
           <li key={i.title} className="flex items-start gap-3">

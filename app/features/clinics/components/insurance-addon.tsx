@@ -7,11 +7,10 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { insuranceQuoteUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
-
-const INSURER = "MediTravel Protect";
 
 // The options (Radix Accordion) show only once the add-on is switched on, which the server never
 // renders: their code downloads when the switch is pointed at or focused (decision 043).
@@ -58,6 +57,7 @@ export function InsuranceAddon({
   clinicSlug: string;
   className?: string;
 }) {
+  const t = useText();
   const [on, setOn] = useState(false);
   const quoteUrl = insuranceQuoteUrl(clinicSlug);
 
@@ -69,10 +69,11 @@ export function InsuranceAddon({
         </span>
         <div className="min-w-0">
           <h2 id="insurance-title" className="font-semibold text-slate-900">
-            Protect your trip
+            {t("clinic.insurance.title")}
           </h2>
           <p className="text-sm text-slate-600">
-            Travel-medical insurance <span className="font-semibold text-slate-900">from €29</span>
+            {t("clinic.insurance.subtitle")}{" "}
+            <span className="font-semibold text-slate-900">{t("clinic.insurance.from")}</span>
           </p>
         </div>
       </div>
@@ -84,13 +85,13 @@ export function InsuranceAddon({
         onFocus={() => void loadOptions()}
         onClick={() => setOn((v) => !v)}
         className={cn(
-          "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-left text-sm font-semibold ring-1 transition-colors",
+          "mt-4 flex min-h-12 w-full items-center justify-between gap-3 rounded-xl px-4 text-start text-sm font-semibold ring-1 transition-colors",
           on
             ? "bg-primary-50 text-primary-900 ring-primary-300"
             : "bg-slate-50 text-slate-800 ring-slate-200 hover:ring-slate-300",
         )}
       >
-        Add travel-medical insurance
+        {t("clinic.insurance.add")}
         <span
           aria-hidden
           className={cn(
@@ -123,21 +124,19 @@ export function InsuranceAddon({
         </ul>
         <QuoteLink href={quoteUrl} />
       </noscript>
-      <p className="mt-3 text-xs text-slate-600">
-        Cover is sold by our partner {INSURER}, not by CareAtlas. Prices per trip, in euros; your
-        quote depends on age and trip length.
-      </p>
+      <p className="mt-3 text-xs text-slate-600">{t("clinic.insurance.note")}</p>
     </section>
   );
 }
 
 function QuoteLink({ href }: { href: string }) {
+  const t = useText();
   return (
     <ExternalLink
       href={href}
       className="mt-4 flex min-h-11 w-full items-center justify-center gap-2 rounded-lg border border-primary-700 px-4 text-sm font-semibold text-primary-800 hover:bg-primary-50"
     >
-      Get a quote from {INSURER}
+      {t("clinic.insurance.quote")}
       <ExternalIcon aria-hidden className="size-4" />
     </ExternalLink>
   );

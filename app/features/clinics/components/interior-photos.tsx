@@ -1,9 +1,11 @@
 import { useState } from "react";
+import { useText } from "~/i18n/text";
 import { interiorCaption } from "../clinic-format";
 import { ImageLightbox, LightboxTrigger, type LightboxImage } from "./image-lightbox";
 import { ProfileSection } from "./profile-section";
 
 export function InteriorPhotos({ name, images }: { name: string; images: string[] }) {
+  const t = useText();
   const [open, setOpen] = useState(false);
   const [index, setIndex] = useState(0);
   if (!images.length) return null;
@@ -15,8 +17,8 @@ export function InteriorPhotos({ name, images }: { name: string; images: string[
   return (
     <ProfileSection
       id="interior"
-      title="Inside the clinic"
-      description="A look at the rooms you will see during your stay."
+      title={t("clinic.interior.title")}
+      description={t("clinic.interior.description")}
     >
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((img, i) => (

@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CompareToggle } from "~/features/compare/compare-toggle";
+import { useLocalePath, useText } from "~/i18n/text";
 import { useSupportPhone } from "~/utils/root-data";
 import type { getPackageDetail, listRelatedPackages } from "../packages.server";
 import {
@@ -15,7 +16,7 @@ import {
   RelatedPackageCard,
 } from "./package-detail-sections";
 import { PackageGallery } from "./package-gallery";
-import { PackageTabs } from "./package-tabs";
+import { PackageTabs, type TabsPackage } from "./package-tabs";
 
 type PackageDetail = NonNullable<Awaited<ReturnType<typeof getPackageDetail>>>;
 type RelatedPackage = Awaited<ReturnType<typeof listRelatedPackages>>[number];
@@ -25,10 +26,12 @@ export function PackageDetailView({
   pkg,
   related,
 }: {
-  pkg: PackageDetail;
+  pkg: PackageDetail & TabsPackage;
   related: RelatedPackage[];
 }) {
   const supportPhone = useSupportPhone();
+  const t = useText();
+  const to = useLocalePath();
   return (
     <>
       <div className="container-page pb-16 pt-6">
@@ -38,15 +41,24 @@ export function PackageDetailView({
             <PackageGallery images={pkg.images} title={pkg.title} />
             <div className="mt-6">
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-                {pkg.category} package
+                {t("package.category")}
               </p>
               <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
                 {pkg.title}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1">
-                <Rating value={pkg.rating} count={pkg.reviewCount} />
+                <Rating
+                  value={pkg.rating}
+                  count={pkg.reviewCount}
+                  labels={{
+                    count: t("package.rating.count"),
+                    outOf: t("package.rating.outOf"),
+                    isNew: t("package.rating.new"),
+                    noReviews: t("package.rating.none"),
+                  }}
+                />
                 <Link
-                  to={`/clinic/${pkg.clinic.slug}`}
+                  to={to(`/clinic/${pkg.clinic.slug}`)}
                   className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
                 >
                   {pkg.clinic.name}
@@ -54,26 +66,26 @@ export function PackageDetailView({
               </div>
             </div>
             <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-              <ul aria-label="Package facts" className="flex flex-wrap gap-2">
+              <ul aria-label={t("package.facts")} className="flex flex-wrap gap-2">
                 <li>
                   <Badge variant="neutral" size="md">
                     <MapPin aria-hidden />
-                    <span className="sr-only">Location: </span>
+                    <span className="sr-only">{t("package.fact.location")} </span>
                     {pkg.city}, {pkg.country}
                   </Badge>
                 </li>
                 <li>
                   <Badge variant="neutral" size="md">
                     <Clock aria-hidden />
-                    <span className="sr-only">Duration: </span>
-                    {pkg.durationText}
+                    <span className="sr-only">{t("package.fact.duration")} </span>
+                    <bdi>{pkg.durationText}</bdi>
                   </Badge>
                 </li>
                 <li>
                   <Badge variant="neutral" size="md">
                     <Users aria-hidden />
-                    <span className="sr-only">Group size: </span>
-                    {pkg.groupSize}
+                    <span className="sr-only">{t("package.fact.group")} </span>
+                    <bdi>{pkg.groupSize}</bdi>
                   </Badge>
                 </li>
                 {pkg.badge && (
@@ -88,7 +100,10 @@ export function PackageDetailView({
             </div>
           </div>
 
-          <aside aria-label="Booking" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <aside
+            aria-label={t("package.booking")}
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
             <div className="lg:sticky lg:top-24">
               <PackagePriceCard pkg={pkg} />
               <Link
@@ -101,7 +116,7 @@ export function PackageDetailView({
                 })}
               >
                 <Send aria-hidden />
-                Request a personal quote
+                {t("package.requestQuote")}
               </Link>
             </div>
           </aside>
@@ -123,8 +138,8 @@ export function PackageDetailView({
           <div className="container-page">
             <SectionHeading
               id="related-title"
-              title="Related Packages"
-              description="Similar treatments and destinations you may want to compare."
+              title={t("package.related.title")}
+              description={t("package.related.description")}
               align="left"
             />
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -135,10 +150,10 @@ export function PackageDetailView({
               ))}
             </ul>
             <Link
-              to="/packages"
+              to={to("/packages")}
               className={buttonVariants({ variant: "outline", className: "mt-8" })}
             >
-              Browse all packages
+              {t("package.related.browse")}
             </Link>
           </div>
         </section>

@@ -11,12 +11,14 @@ import {
 import { initialsOf } from "~/components/ui/initials";
 import { Rating } from "~/components/ui/rating";
 import { Stars } from "~/components/ui/stars";
+import { LISTING_LANG, OriginalLanguageNote } from "~/i18n/original-language-note";
+import { useText } from "~/i18n/text";
 import type { PackageDetail } from "../packages.server";
 
 const TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "included", label: "What's Included" },
-  { value: "reviews", label: "Reviews" },
+  { value: "overview", label: /*i18n*/ "package.tab.overview" },
+  { value: "included", label: /*i18n*/ "package.tab.included" },
+  { value: "reviews", label: /*i18n*/ "package.tab.reviews" },
 ] as const;
 type TabValue = (typeof TABS)[number]["value"];
 
@@ -32,12 +34,6 @@ const NO_SCRIPT_CSS = `
 .package-tabs .package-tab-heading{position:static;width:auto;height:auto;margin:0 0 .75rem;overflow:visible;clip:auto;clip-path:none;white-space:normal}
 `;
 
-const dateFormat = new Intl.DateTimeFormat("en-US", {
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
 /*
  * The WAI-ARIA tabs pattern, written out: a tablist whose tabs are buttons with a roving
  * tabindex, arrow keys (wrapping), Home and End that move and select (automatic activation),
@@ -49,7 +45,19 @@ const TabsContext = createContext<{ base: string; selected: TabValue }>({
   selected: "overview",
 });
 
-export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
+export type TabsPackage = Omit<PackageDetail, "reviews"> & {
+  /** Each review with its month and year written in the page's language (the loader's). */
+  reviews: (PackageDetail["reviews"][number] & { dateText?: string })[];
+};
+
+const englishMonth = new Intl.DateTimeFormat("en-GB", {
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
+  const t = useText();
   const base = useId();
   const [selected, setSelected] = useState<TabValue>("overview");
   const tabRefs = useRef(new Map<TabValue, HTMLButtonElement>());
@@ -81,33 +89,33 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
         </noscript>
         <div
           role="tablist"
-          aria-label="Package details"
+          aria-label={t("package.tabs.label")}
           aria-orientation="horizontal"
           onKeyDown={onKeyDown}
           className="flex gap-1 overflow-x-auto border-b border-slate-200"
         >
-          {TABS.map((t) => {
-            const active = t.value === selected;
+          {TABS.map((tab) => {
+            const active = tab.value === selected;
             return (
               <button
-                key={t.value}
+                key={tab.value}
                 ref={(el) => {
-                  if (el) tabRefs.current.set(t.value, el);
-                  else tabRefs.current.delete(t.value);
+                  if (el) tabRefs.current.set(tab.value, el);
+                  else tabRefs.current.delete(tab.value);
                 }}
                 type="button"
                 role="tab"
-                id={`${base}-tab-${t.value}`}
-                aria-controls={`${base}-panel-${t.value}`}
+                id={`${base}-tab-${tab.value}`}
+                aria-controls={`${base}-panel-${tab.value}`}
                 aria-selected={active}
                 tabIndex={active ? 0 : -1}
                 data-state={active ? "active" : "inactive"}
-                onClick={() => setSelected(t.value)}
+                onClick={() => setSelected(tab.value)}
                 className="relative -mb-px min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 sm:px-4 text-sm font-semibold text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-inset focus-visible:ring-primary-300 data-[state=active]:border-primary-700 data-[state=active]:text-primary-800"
               >
-                {t.label}
-                {t.value === "reviews" && (
-                  <span className="ml-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
+                {t(tab.label)}
+                {tab.value === "reviews" && (
+                  <span className="ms-1.5 rounded-full bg-slate-100 px-2 py-0.5 text-xs text-slate-700">
                     {pkg.reviews.length}
                   </span>
                 )}
@@ -116,8 +124,13 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
           })}
         </div>
 
-        <Panel value="overview" heading="Overview">
-          <div className="space-y-4 text-base leading-relaxed text-slate-700">
+        <Panel value="overview" heading={t("package.tab.overview")}>
+          <OriginalLanguageNote text={t("package.original")} />
+          <div
+            lang={LISTING_LANG}
+            dir="ltr"
+            className="space-y-4 text-base leading-relaxed text-slate-700"
+          >
             {pkg.overview
               .split(/\n{2,}/)
               .map((p) => p.trim())
@@ -128,11 +141,12 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
           </div>
         </Panel>
 
-        <Panel value="included" heading="What's Included">
+        <Panel value="included" heading={t("package.tab.included")}>
+          <OriginalLanguageNote text={t("package.original")} />
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
-              <h3 className="text-base font-semibold text-slate-900">Included</h3>
-              <ul className="mt-3 space-y-2 text-sm text-slate-800">
+              <h3 className="text-base font-semibold text-slate-900">{t("package.included")}</h3>
+              <ul lang={LISTING_LANG} dir="ltr" className="mt-3 space-y-2 text-sm text-slate-800">
                 {pkg.includes.map((inc) => (
                   <li key={inc} className="flex items-start gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />
@@ -142,9 +156,9 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
               </ul>
             </div>
             <div className="rounded-[var(--radius-card)] bg-slate-50 p-5 ring-1 ring-slate-200">
-              <h3 className="text-base font-semibold text-slate-900">Not included</h3>
+              <h3 className="text-base font-semibold text-slate-900">{t("package.excluded")}</h3>
               {pkg.excludes.length ? (
-                <ul className="mt-3 space-y-2 text-sm text-slate-800">
+                <ul lang={LISTING_LANG} dir="ltr" className="mt-3 space-y-2 text-sm text-slate-800">
                   {pkg.excludes.map((exc) => (
                     <li key={exc} className="flex items-start gap-2">
                       <X aria-hidden className="mt-0.5 size-4 shrink-0 text-red-700" />
@@ -153,31 +167,30 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
                   ))}
                 </ul>
               ) : (
-                <p className="mt-3 text-sm text-slate-600">
-                  The clinic lists no exclusions. Ask us to confirm before you book.
-                </p>
+                <p className="mt-3 text-sm text-slate-600">{t("package.excluded.none")}</p>
               )}
             </div>
           </div>
         </Panel>
 
-        <Panel value="reviews" heading="Reviews">
+        <Panel value="reviews" heading={t("package.tab.reviews")}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
             <p className="text-3xl font-bold text-slate-900">{pkg.rating.toFixed(1)}</p>
             <div>
-              <Rating value={pkg.rating} />
-              <p className="text-sm text-slate-600">
-                Based on {pkg.reviewCount.toLocaleString("en-US")} patient reviews
-              </p>
+              <Rating
+                value={pkg.rating}
+                labels={{
+                  outOf: t("package.rating.outOf"),
+                  isNew: t("package.rating.new"),
+                  noReviews: t("package.rating.none"),
+                }}
+              />
+              <p className="text-sm text-slate-600">{t("package.reviews.based")}</p>
             </div>
           </div>
           {pkg.reviews.length ? (
             <>
-              <p className="mt-5 text-sm text-slate-600">
-                {pkg.reviews.length === 1
-                  ? "The most recent review"
-                  : `The ${pkg.reviews.length} most recent reviews`}
-              </p>
+              <p className="mt-5 text-sm text-slate-600">{t("package.reviews.recent")}</p>
               <ul className="mt-3 divide-y divide-slate-100">
                 {pkg.reviews.map((r) => (
                   <li key={r.id} className="py-4">
@@ -191,11 +204,14 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
                             {initialsOf(r.authorName)}
                           </span>
                           <span>
-                            <span className="block font-semibold text-slate-900">
+                            <span dir="auto" className="block font-semibold text-slate-900">
                               {r.authorName}
                             </span>
                             <span className="block text-xs text-slate-600">
-                              {[r.authorCountry, dateFormat.format(new Date(r.createdAt))]
+                              {[
+                                r.authorCountry,
+                                r.dateText ?? englishMonth.format(new Date(r.createdAt)),
+                              ]
                                 .filter(Boolean)
                                 .join(" · ")}
                             </span>
@@ -203,7 +219,10 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
                         </span>
                         <Stars value={r.rating} />
                       </figcaption>
-                      <blockquote className="mt-2 text-sm leading-relaxed text-slate-700">
+                      <blockquote
+                        dir="auto"
+                        className="mt-2 text-sm leading-relaxed text-slate-700"
+                      >
                         <p>{r.comment}</p>
                       </blockquote>
                     </figure>
@@ -212,7 +231,7 @@ export function PackageTabs({ pkg }: { pkg: PackageDetail }) {
               </ul>
             </>
           ) : (
-            <p className="mt-5 text-sm text-slate-600">No written reviews for this package yet.</p>
+            <p className="mt-5 text-sm text-slate-600">{t("package.reviews.none")}</p>
           )}
         </Panel>
       </div>

@@ -1,7 +1,6 @@
 import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { useText } from "~/i18n/text";
 import { useFavoriteKeys } from "~/utils/root-data";
-
-const CAPTION = { add: "Add to Wishlist", saved: "Saved to Wishlist" };
 
 /**
  * 'Add to Wishlist': the favourites heart (FavoriteButton, with all its behaviour: form post,
@@ -9,6 +8,11 @@ const CAPTION = { add: "Add to Wishlist", saved: "Saved to Wishlist" };
  */
 export function WishlistButton({ id, name }: { id: string; name: string }) {
   const saved = useFavoriteKeys().includes(`package:${id}`);
+  const t = useText();
+  const CAPTION = {
+    add: t("package.wishlist.add", "Add to Wishlist"),
+    saved: t("package.wishlist.saved", "Saved to Wishlist"),
+  };
   return (
     <div className="relative [&>form]:grid [&>form]:w-full">
       <FavoriteButton target={{ kind: "package", id, name }} look="wishlist" caption={CAPTION} />
