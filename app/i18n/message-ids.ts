@@ -401,6 +401,7 @@ export type MessageId =
   | "package.facts"
   | "package.included"
   | "package.meta.description"
+  | "package.meta.title"
   | "package.original"
   | "package.price.from"
   | "package.price.items"

@@ -4,6 +4,7 @@ import { recordListingView } from "~/features/clinics/views.server";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
+import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
@@ -39,6 +40,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     dateText: i18n.date(new Date(r.createdAt), reviewMonth),
   }));
   const metaText = {
+    title: i18n._("package.meta.title", {
+      title: pkg.title,
+      city: pkg.city,
+      country: countryNameIn(locale, pkg.countrySlug, pkg.country),
+    }),
     description: i18n._("package.meta.description", {
       title: pkg.title,
       clinic: pkg.clinic.name,
@@ -77,7 +83,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const description = metaText.description;
   return seo({
     locale,
-    title: `${pkg.title} — ${pkg.city}, ${pkg.country}`,
+    title: metaText.title,
     description,
     path,
     origin,
