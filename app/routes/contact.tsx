@@ -5,7 +5,7 @@ import { ContactForm } from "~/features/inquiries/components/contact-form";
 import { CONTACT_FORM } from "~/features/inquiries/form-actions.server";
 import { resolveAbout } from "~/features/inquiries/inquiries.server";
 import { pageFormPipeline } from "~/features/inquiries/page-form.server";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { getEnv, supportPhone } from "~/utils/env.server";
 import { useSupportPhone } from "~/utils/root-data";
@@ -41,7 +41,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 /** Anyone may write; the pipeline reads the body, answers "again", or stores the message. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, { guard: async () => null, ...pageFormPipeline(CONTACT_FORM) });
 }
 

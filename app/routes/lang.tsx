@@ -1,6 +1,6 @@
-import { Outlet, data } from "react-router";
+import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { DEFAULT_LOCALE, isLocale } from "~/i18n/config";
+import { assertLanguagePrefix } from "~/i18n/page.server";
 import type { Route } from "./+types/lang";
 
 /**
@@ -8,9 +8,7 @@ import type { Route } from "./+types/lang";
  * than English pass: /en/about, /xx/about and any other first segment are 404s.
  */
 export function loader({ params }: Route.LoaderArgs) {
-  if (!isLocale(params.lang) || params.lang === DEFAULT_LOCALE) {
-    throw data({ path: params.lang }, { status: 404 });
-  }
+  assertLanguagePrefix(params);
   return null;
 }
 

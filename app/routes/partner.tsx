@@ -3,7 +3,7 @@ import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { PartnerPage } from "~/features/inquiries/components/partner-page";
 import { PARTNER_FORM } from "~/features/inquiries/form-actions.server";
 import { pageFormPipeline } from "~/features/inquiries/page-form.server";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/partner";
@@ -40,7 +40,8 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 /** Anyone may apply; the pipeline reads the body, answers "again", or stores the application. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, { guard: async () => null, ...pageFormPipeline(PARTNER_FORM) });
 }
 

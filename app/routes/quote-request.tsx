@@ -10,7 +10,7 @@ import {
 import { QUOTE_MESSAGES, QuoteRequestSchema } from "~/features/quotes/quote-schema";
 import { createQuoteRequest } from "~/features/quotes/quotes.server";
 import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { CHECK_FIELDS, handleForm, intentsFor } from "~/utils/action.server";
 import { getUser, type SessionUser } from "~/utils/permissions.server";
 import { failure, ok } from "~/utils/result";
@@ -90,7 +90,8 @@ const send = intent({
     }),
 });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, {
     guard: getUser,
     maxBytes: 64 * 1024,

@@ -8,7 +8,7 @@ import { requestPasswordReset } from "~/features/accounts/auth-flows.server";
 import { AUTH_TEXT_VALUES, authI18n, authMessage } from "~/features/accounts/auth-messages.server";
 import { EmailSchema } from "~/features/accounts/auth-schema";
 import { fill } from "~/i18n/fill";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
@@ -50,7 +50,8 @@ const send = intentsFor<undefined, ActionResult>()({
   },
 });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, {
     guard: async () => undefined,
     defaultIntent: "send",

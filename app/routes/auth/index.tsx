@@ -4,7 +4,7 @@ import type { AuthMode } from "~/features/accounts/components/auth-form-result";
 import { AuthPage } from "~/features/accounts/components/auth-page";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite, describeFavoriteTarget } from "~/features/favorites/favorites.server";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
@@ -66,7 +66,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, {
     guard: async () => undefined,
     // A form that names no intent (or one this page does not have) is a sign-in.

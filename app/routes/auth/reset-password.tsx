@@ -12,7 +12,7 @@ import {
   type ResetPasswordResult,
   ResetPasswordPanel,
 } from "~/features/accounts/components/reset-password-panel";
-import { pageI18n } from "~/i18n/page.server";
+import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR } from "~/utils/auth.server";
 import { type Failure, failure } from "~/utils/result";
@@ -85,7 +85,8 @@ function reply(failed: Failure, { request }: { request: Request }) {
   return data<ResetPasswordResult>(shown, { status: f.status });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, params }: Route.ActionArgs) {
+  assertLanguagePrefix(params);
   return handleForm(request, {
     guard: async () => undefined,
     defaultIntent: "reset",
