@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { noHorizontalOverflow } from "./layout";
 import { hydrated } from "./security/helpers";
 
 /**
@@ -15,21 +16,6 @@ async function mailTo(page: Page, to: string) {
     await expect(mail).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return mail;
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const { scroll, client, wide } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    wide: [...document.querySelectorAll("body *")]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1);
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  }));
-  expect(scroll, `page wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
 }
 
 test("a German sign-up on /de/auth: German errors, then a German confirmation mail", async ({

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { LOCALES } from "../../app/i18n/config";
+import { noHorizontalOverflow } from "./layout";
 import { PUBLIC_PAGES } from "./public-pages";
 import { hydrated } from "./security/helpers";
 
@@ -281,22 +282,6 @@ test.describe("the home page in other languages", () => {
     await expect(form).toHaveAttribute("action", "/ar/search-results");
   });
 });
-
-async function noHorizontalOverflow(page: Page) {
-  const { scroll, client, wide } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    // What sticks out (for the failure message).
-    wide: [...document.querySelectorAll("body *")]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1);
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  }));
-  expect(scroll, `page wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
-}
 
 test.describe("Arabic, right to left", () => {
   for (const width of [375, 1280]) {

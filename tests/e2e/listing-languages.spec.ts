@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { noHorizontalOverflow } from "./layout";
 import { hydrated } from "./security/helpers";
 
 /**
@@ -87,21 +88,6 @@ test("English pages keep their words and show no note", async ({ page }) => {
   await expect(page.getByRole("heading", { name: "Get your personal quote" })).toBeVisible();
   await expect(page.getByTestId("original-language-note")).toHaveCount(0);
 });
-
-async function noHorizontalOverflow(page: Page) {
-  const { scroll, client, wide } = await page.evaluate(() => ({
-    scroll: document.documentElement.scrollWidth,
-    client: document.documentElement.clientWidth,
-    wide: [...document.querySelectorAll("body *")]
-      .filter((el) => {
-        const r = el.getBoundingClientRect();
-        return r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1);
-      })
-      .slice(0, 5)
-      .map((el) => `${el.tagName.toLowerCase()}.${el.className}`),
-  }));
-  expect(scroll, `page wider than the screen: ${wide.join(", ")}`).toBeLessThanOrEqual(client);
-}
 
 for (const path of [`/ar/package/${PACKAGE}`, `/ar/clinic/${CLINIC}`]) {
   test(`${path} at 375 px: rtl, Arabic texts, no overflow, no serious axe violation`, async ({
