@@ -27,6 +27,8 @@ import { i18nFor, textsFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, LOCALES, localeInfo } from "~/i18n/config";
 import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
 import { alternates, splitLocale } from "~/i18n/paths";
+import { accountLocale } from "~/i18n/page.server";
+import { isAccountPage } from "~/i18n/public-pages";
 import { pageLanguages, publicPagePath } from "~/i18n/public-path.server";
 import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
 import { clientLazy } from "~/perf/client-lazy";
@@ -58,7 +60,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const headers = appendSetCookies(new Headers(), session?.headers);
   if (flash.clear) headers.append("Set-Cookie", flash.clear);
   const { pathname } = new URL(request.url);
-  const { locale } = splitLocale(pathname);
+  // Public pages: the language of the URL; account pages: the person's (docs/decisions/049).
+  const locale = isAccountPage(pathname)
+    ? await accountLocale(request)
+    : splitLocale(pathname).locale;
   const pagePath = publicPagePath(pathname);
   return data(
     {

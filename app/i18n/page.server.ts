@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import { i18nFor, textsFor } from "./catalog.server";
+import { getUser } from "~/utils/permissions.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
+import { localeFromCookie } from "./negotiate.server";
+import { splitLocale } from "./paths";
+import { isAccountPage } from "./public-pages";
 
 /**
  * The `:lang` prefix must be a language other than English; anything else is a 404
@@ -32,4 +36,44 @@ export function pageI18n(
     i18n: i18nFor(locale),
     text: textsFor(locale, ["editorial.", ...namespaces], values),
   };
+}
+
+/**
+ * The language of an account page (dashboard, admin area, checkout, notifications: one URL in
+ * every language, ACCOUNT_PAGE_PREFIXES): the signed-in person's language (users.locale, set by
+ * sign-up and by the language switcher), else the visitor's choice (the lang cookie), else
+ * English (docs/decisions/049).
+ */
+export async function accountLocale(request: Request): Promise<Locale> {
+  const user = await getUser(request);
+  return user?.locale ?? localeFromCookie(request) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * An account page loader's language and texts, like `pageI18n` for public pages:
+ *
+ *   const { locale, i18n, text } = await accountPageI18n(request, ["dashboard.bookings."]);
+ */
+export async function accountPageI18n(
+  request: Request,
+  namespaces: readonly string[],
+  values?: Record<string, Record<string, unknown>>,
+) {
+  const locale = await accountLocale(request);
+  return { locale, i18n: i18nFor(locale), text: textsFor(locale, namespaces, values) };
+}
+
+/**
+ * The language of the page a form was posted to (its answers, field errors and toasts): the
+ * language prefix (`/de/contact`), else, for an account page, the person's language
+ * (`accountLocale`), else, for a resource route (`/api/...`), the visitor's choice (cookie),
+ * else English (the English public pages).
+ */
+export async function formLocale(request: Request): Promise<Locale> {
+  const { pathname } = new URL(request.url);
+  const { locale } = splitLocale(pathname);
+  if (locale !== DEFAULT_LOCALE) return locale;
+  if (isAccountPage(pathname)) return accountLocale(request);
+  if (pathname.startsWith("/api/")) return localeFromCookie(request) ?? DEFAULT_LOCALE;
+  return DEFAULT_LOCALE;
 }

@@ -44,3 +44,22 @@ export const LOCALIZED_PAGES: ReadonlyArray<readonly [path: string, file: string
 
 /** The route id of a public page's copy under the language prefix. */
 export const LANG_ID_PREFIX = "lang/";
+
+/**
+ * Pages of an account (one URL in every language): they are shown in the signed-in person's
+ * language (users.locale), else the language the visitor chose (the lang cookie), else English
+ * (docs/decisions/049). `accountPageI18n` in page.server.ts gives their loaders that language.
+ */
+export const ACCOUNT_PAGE_PREFIXES: readonly string[] = [
+  "/dashboard",
+  "/admin",
+  "/checkout",
+  "/notifications",
+  "/auth/two-factor",
+  "/newsletter",
+];
+
+/** Whether a path (without query) is an account page. */
+export function isAccountPage(pathname: string): boolean {
+  return ACCOUNT_PAGE_PREFIXES.some((p) => pathname === p || pathname.startsWith(`${p}/`));
+}

@@ -123,10 +123,16 @@ export type FormPipeline<U, A> = {
 export async function handleForm<U, A>(request: Request, p: FormPipeline<U, A>): Promise<Reply<A>> {
   assertSameOrigin(request);
   const user = await p.guard(request);
+  // Every failure is answered in the language of the page the form was sent from (decision 049).
+  const reply = async (f: Failure, ctx: IntentContext<U>) => {
+    // Loaded on the failure path only: the message tables import feature modules that import this one.
+    const { localizeFailure } = await import("~/i18n/known-messages.server");
+    return p.reply(await localizeFailure(request, f), ctx);
+  };
   let form: FormData;
   if (p.read) {
     const body = await p.read(request);
-    if (!body.ok) return p.reply(body, { request, form: new FormData(), intent: "", user });
+    if (!body.ok) return reply(body, { request, form: new FormData(), intent: "", user });
     form = body.value;
   } else if (p.maxBytes === undefined) {
     form = await readForm(request);
@@ -143,9 +149,9 @@ export async function handleForm<U, A>(request: Request, p: FormPipeline<U, A>):
   if (!Object.hasOwn(p.intents, intent) && p.defaultIntent) intent = p.defaultIntent;
   const ctx: IntentContext<U> = { request, form, intent, user };
   const run = Object.hasOwn(p.intents, intent) ? p.intents[intent] : undefined;
-  if (!run) return p.unknown ? p.unknown(ctx) : p.reply(failure(400, "Unknown action"), ctx);
+  if (!run) return p.unknown ? p.unknown(ctx) : reply(failure(400, "Unknown action"), ctx);
   const outcome = await run(ctx);
-  return "reply" in outcome ? outcome.reply : p.reply(outcome.failure, ctx);
+  return "reply" in outcome ? outcome.reply : reply(outcome.failure, ctx);
 }
 
 /**

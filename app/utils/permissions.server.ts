@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/client.server";
 import { isDbUnavailable, noteDbError } from "~/db/db-errors.server";
-import { type Role, userRoles } from "~/db/schema";
+import { type Role, userRoles, users } from "~/db/schema";
+import { isLocale, type Locale } from "~/i18n/config";
 import { getAuth, isAPIError } from "./auth.server";
 
 /**
@@ -20,6 +21,8 @@ export type SessionUser = {
   createdAt: Date;
   role: Role;
   clinicId: string | null;
+  /** The language they chose (users.locale): their dashboard and e-mails use it; null: none yet. */
+  locale: Locale | null;
 };
 
 export type SessionInfo = {
@@ -60,7 +63,7 @@ async function loadSession(request: Request): Promise<SessionInfo | null> {
     });
   const s = result?.response;
   if (!s?.user) return null;
-  const { role, clinicId, disabled } = await loadRoleRow(s.user.id);
+  const { role, clinicId, disabled, locale } = await loadRoleRow(s.user.id);
   // A disabled account (admin area > Users) is treated as signed out everywhere.
   if (disabled) return null;
   return {
@@ -73,6 +76,7 @@ async function loadSession(request: Request): Promise<SessionInfo | null> {
       createdAt: new Date(s.user.createdAt),
       role,
       clinicId,
+      locale,
     },
     sessionId: s.session.id,
     headers: result?.headers ?? new Headers(),
@@ -89,21 +93,26 @@ export async function getUserRole(
 
 async function loadRoleRow(
   userId: string,
-): Promise<{ role: Role; clinicId: string | null; disabled: boolean }> {
+): Promise<{ role: Role; clinicId: string | null; disabled: boolean; locale: Locale | null }> {
   const db = await getDb();
+  // users.locale is read here, not from better-auth's session: a language chosen a moment ago
+  // (the switcher) applies on the next page.
   const [row] = await db
     .select({
       role: userRoles.role,
       clinicId: userRoles.clinicId,
       disabledAt: userRoles.disabledAt,
+      locale: users.locale,
     })
-    .from(userRoles)
-    .where(eq(userRoles.userId, userId))
+    .from(users)
+    .leftJoin(userRoles, eq(userRoles.userId, users.id))
+    .where(eq(users.id, userId))
     .limit(1);
   return {
     role: row?.role ?? "patient",
     clinicId: row?.clinicId ?? null,
     disabled: Boolean(row?.disabledAt),
+    locale: isLocale(row?.locale) ? row.locale : null,
   };
 }
 

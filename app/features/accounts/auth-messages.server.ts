@@ -1,6 +1,7 @@
 import type { I18n } from "@lingui/core";
 import { i18nFor } from "~/i18n/catalog.server";
 import { placeholders } from "~/i18n/fill";
+import { type KnownMessages, failureIn, messageIn } from "~/i18n/messages.server";
 import { localizePath, splitLocale } from "~/i18n/paths";
 import { CHECK_FIELDS } from "~/utils/action.server";
 import {
@@ -40,10 +41,8 @@ export function authPath(request: Request, path: string): string {
   return localizePath(path, authLocale(request));
 }
 
-type Known = { id: string; values?: Record<string, unknown> };
-
 /** Each English message the auth pages can answer with, and its catalogue id. */
-const KNOWN: Record<string, Known> = {
+export const AUTH_MESSAGES: KnownMessages = {
   // zod (auth-schema.ts), the action pipeline and the routes' own `invalid`
   "Enter your email address": { id: /*i18n*/ "auth-msg.email.required" },
   "Enter a valid email address": { id: /*i18n*/ "auth-msg.email.invalid" },
@@ -90,23 +89,14 @@ const KNOWN: Record<string, Known> = {
   },
 };
 
-/** The English messages listed (the catalogue test checks each against en.po). */
-export const KNOWN_AUTH_MESSAGES = Object.keys(KNOWN);
-
 /** A message in the page's language (an unknown one as it is). */
 export function authMessage(i18n: I18n, message: string): string {
-  const known = Object.hasOwn(KNOWN, message) ? KNOWN[message] : undefined;
-  return known ? i18n._(known.id, known.values) : message;
+  return messageIn(i18n, message, [AUTH_MESSAGES]);
 }
 
 /** A failure with its message and field errors in the page's language. */
 export function localizedFailure(i18n: I18n, f: Failure): Failure {
-  const out: Failure = { ...f, message: f.message && authMessage(i18n, f.message) };
-  if (f.fieldErrors)
-    out.fieldErrors = Object.fromEntries(
-      Object.entries(f.fieldErrors).map(([k, v]) => [k, authMessage(i18n, v)]),
-    );
-  return out;
+  return failureIn(i18n, f, [AUTH_MESSAGES]);
 }
 
 /**

@@ -1,0 +1,34 @@
+import type { I18n } from "@lingui/core";
+import type { Failure } from "~/utils/result";
+import type { MessageId } from "./message-ids";
+
+/**
+ * Messages that code writes in English (the spec's words: zod schemas, domain functions'
+ * `Failure`s, better-auth) and a person reads in their language (docs/decisions/049): a table
+ * per feature maps each English text to its catalogue id, and the form pipeline
+ * (`handleForm`) answers every failure in the language of the page the form was sent from
+ * (app/i18n/known-messages.server.ts lists the tables). A text not listed stays as it is.
+ */
+export type KnownMessage = { id: MessageId; values?: Record<string, unknown> };
+export type KnownMessages = Readonly<Record<string, KnownMessage>>;
+
+/** A message in `i18n`'s language, through the tables; an unknown one as it is. */
+export function messageIn(i18n: I18n, message: string, tables: readonly KnownMessages[]): string {
+  for (const table of tables) {
+    if (Object.hasOwn(table, message)) {
+      const known = table[message]!;
+      return i18n._(known.id, known.values);
+    }
+  }
+  return message;
+}
+
+/** A failure with its message and field errors in `i18n`'s language. */
+export function failureIn(i18n: I18n, f: Failure, tables: readonly KnownMessages[]): Failure {
+  const out: Failure = { ...f, message: f.message && messageIn(i18n, f.message, tables) };
+  if (f.fieldErrors)
+    out.fieldErrors = Object.fromEntries(
+      Object.entries(f.fieldErrors).map(([k, v]) => [k, messageIn(i18n, v, tables)]),
+    );
+  return out;
+}
