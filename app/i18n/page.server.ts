@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { i18nFor, textsFor } from "./catalog.server";
 import { getUser } from "~/utils/permissions.server";
+import { i18nFor, textsFor } from "./catalog.server";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
 import { localeFromCookie } from "./negotiate.server";
 import { splitLocale } from "./paths";
