@@ -201,6 +201,10 @@ test.describe("language detection and choice", () => {
     const page = await context.newPage();
     await page.goto("/about");
     await hydrated(page);
+    // A slow phone: the address bar shows the next page before React has committed it (router
+    // updates render in a transition), and a click in that moment must follow the address.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 40 });
     // A client-side navigation: the footer (static HTML from /about) stays as it was.
     await page
       .getByRole("navigation", { name: "Main" })
@@ -210,6 +214,7 @@ test.describe("language detection and choice", () => {
     await page.getByTestId("languages-footer").getByRole("button", { name: "Deutsch" }).click();
     await expect(page).toHaveURL(/\/de\/packages$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/de/faq");
