@@ -29,6 +29,8 @@ const JOURNEY_ACCOUNTS = [
   "clinic/uludag-hair-clinic:clinic-reviews@careatlas.example",
   "clinic/nilufer-dental-studio:clinic-profile@careatlas.example",
   "clinic/gangnam-beauty-plastic-surgery:clinic-listing@careatlas.example",
+  // Clinic content translations (tests/e2e/clinic-translations.spec.ts).
+  "clinic/aegean-medical-hospital:clinic-ctrans@careatlas.example",
   "admin:admin-ops@careatlas.example",
   "patient:patient-journey@careatlas.example",
   "clinic/seoul-vision-eye-clinic:clinic-journey@careatlas.example",
@@ -84,6 +86,16 @@ const JOURNEY_ACCOUNTS = [
   // tests/e2e/security/redirects.spec.ts and no-side-effects.spec.ts (h18c).
   "patient:patient-redirect-h18c@careatlas.example",
   "patient:patient-xsite-h18c@careatlas.example",
+  // Account pages in the person's language (tests/e2e/messages-records-languages.spec.ts).
+  "patient:patient-lang-ar@careatlas.example",
+  "admin:admin-lang-de@careatlas.example",
+  "admin:admin-lang-de-r1@careatlas.example",
+  // The clinic dashboard in Turkish and Arabic (tests/e2e/clinic-dashboard-languages.spec.ts).
+  "clinic/nilufer-dental-studio:clinic-languages@careatlas.example",
+  // The booking journey in Arabic/Turkish and German (tests/e2e/journey-languages.spec.ts).
+  "patient:patient-journey-ar@careatlas.example",
+  "patient:patient-journey-de@careatlas.example",
+  "clinic/andaman-dental-phuket:clinic-journey-tr@careatlas.example",
 ];
 
 export default defineConfig({

@@ -24,7 +24,7 @@ import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
 import { i18nFor, textsFor } from "~/i18n/catalog.server";
-import { DEFAULT_LOCALE, LOCALES, localeInfo } from "~/i18n/config";
+import { DEFAULT_LOCALE, LOCALES, localeInfo, numberLocaleOf } from "~/i18n/config";
 import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
 import { accountLocale } from "~/i18n/page.server";
 import { alternates, splitLocale } from "~/i18n/paths";
@@ -73,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         /** The URL prefix of the page's language: "" (English), "/de" (`useLocalePath`). */
         prefix: locale === DEFAULT_LOCALE ? "" : `/${locale}`,
         /** How amounts are written on the page ("2.900 $" in German); English: as before. */
-        numberLocale: locale === DEFAULT_LOCALE ? undefined : localeInfo(locale).intl,
+        numberLocale: numberLocaleOf(locale),
         /** The switcher's list: each language in its own name. */
         languages: LOCALES.map(({ code, name, dir }) => ({ code, name, dir })),
         /**

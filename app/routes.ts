@@ -60,6 +60,7 @@ export default [
       ]),
     ]),
     route("analytics", "routes/dashboard/analytics.tsx"),
+    route("translations", "routes/dashboard/translations.tsx"),
     route("*", "routes/dashboard/missing.tsx"),
   ]),
   // -- admin area (admins with two-factor only; every loader/action checks itself)

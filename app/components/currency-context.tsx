@@ -26,6 +26,8 @@ type CurrencyState = {
   format: (amountMinor: number, from: string) => string;
   /** An exact amount (a quote's lines and total) in the selected currency, to the cent. */
   formatExact: (amountMinor: number, from: string) => string;
+  /** How the page's language writes amounts (undefined: English, as before). */
+  numberLocale?: string;
 };
 
 const CurrencyContext = createContext<CurrencyState | null>(null);
@@ -90,6 +92,7 @@ export function CurrencyProvider({
       setCurrency,
       format: (m, from) => displayWholePrice(m, from, currency, rates, numberLocale),
       formatExact: (m, from) => displayPrice(m, from, currency, rates, numberLocale),
+      numberLocale,
     }),
     [currency, rates, setCurrency, numberLocale],
   );

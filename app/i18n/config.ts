@@ -35,3 +35,11 @@ export function isLocale(value: unknown): value is Locale {
 export function localeInfo(locale: Locale): LocaleInfo {
   return LOCALES.find((l) => l.code === locale) ?? LOCALES[0];
 }
+
+/**
+ * How a language writes amounts and numbers: its Intl tag, and undefined for English, whose
+ * amounts stay exactly as they were before languages ("$2,900", en-US: decision 046).
+ */
+export function numberLocaleOf(locale: Locale): string | undefined {
+  return locale === DEFAULT_LOCALE ? undefined : localeInfo(locale).intl;
+}

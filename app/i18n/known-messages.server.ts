@@ -1,4 +1,18 @@
+import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages.server";
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages.server";
+import { ADMIN_MESSAGES } from "~/features/admin/admin-texts.server";
+import { BOOKING_MESSAGES } from "~/features/bookings/booking-messages.server";
+import { CHECKOUT_MESSAGES } from "~/features/bookings/checkout-messages.server";
+import { CLINIC_FORM_MESSAGES } from "~/features/clinics/clinic-messages.server";
+import { CONTENT_TRANSLATION_MESSAGES } from "~/features/clinics/content-translation-messages.server";
+import { INQUIRY_MESSAGES } from "~/features/inquiries/inquiry-messages.server";
+import { MESSAGES_MESSAGES } from "~/features/messages/messages-texts.server";
+import { NOTIFICATION_MESSAGES } from "~/features/notifications/notification-messages.server";
+import { CLINIC_QUOTE_MESSAGES } from "~/features/quotes/clinic-quote-messages.server";
+import { QUOTE_KNOWN_MESSAGES } from "~/features/quotes/quote-messages.server";
+import { QUOTE_REQUEST_MESSAGES } from "~/features/quotes/quote-messages.server";
+import { RECORDS_MESSAGES } from "~/features/records/records-texts.server";
+import { REVIEW_MESSAGES } from "~/features/reviews/review-messages.server";
 import type { Failure } from "~/utils/result";
 import { i18nFor } from "./catalog.server";
 import { DEFAULT_LOCALE } from "./config";
@@ -10,7 +24,23 @@ import { formLocale } from "./page.server";
  * A feature whose forms answer with messages of its own adds its table here; the catalogue test
  * checks each entry (app/i18n/known-messages.test.ts).
  */
-export const KNOWN_MESSAGES: readonly KnownMessages[] = [AUTH_MESSAGES];
+export const KNOWN_MESSAGES: readonly KnownMessages[] = [
+  AUTH_MESSAGES,
+  CONTENT_TRANSLATION_MESSAGES,
+  ADMIN_MESSAGES,
+  MESSAGES_MESSAGES,
+  RECORDS_MESSAGES,
+  CLINIC_FORM_MESSAGES,
+  CLINIC_QUOTE_MESSAGES,
+  ACCOUNT_MESSAGES,
+  QUOTE_KNOWN_MESSAGES,
+  BOOKING_MESSAGES,
+  REVIEW_MESSAGES,
+  NOTIFICATION_MESSAGES,
+  INQUIRY_MESSAGES,
+  QUOTE_REQUEST_MESSAGES,
+  CHECKOUT_MESSAGES,
+];
 
 /** A failure in the language of the page its form was sent from (`formLocale`). */
 export async function localizeFailure(request: Request, f: Failure): Promise<Failure> {

@@ -65,15 +65,15 @@ export async function accountPageI18n(
 
 /**
  * The language of the page a form was posted to (its answers, field errors and toasts): the
- * language prefix (`/de/contact`), else, for an account page, the person's language
- * (`accountLocale`), else, for a resource route (`/api/...`), the visitor's choice (cookie),
- * else English (the English public pages).
+ * language prefix (`/de/contact`), else, for an account page or a resource route (`/api/...`),
+ * the person's language (`accountLocale`: users.locale, else the cookie), else English (the
+ * English public pages).
  */
 export async function formLocale(request: Request): Promise<Locale> {
   const { pathname } = new URL(request.url);
   const { locale } = splitLocale(pathname);
   if (locale !== DEFAULT_LOCALE) return locale;
-  if (isAccountPage(pathname)) return accountLocale(request);
-  if (pathname.startsWith("/api/")) return localeFromCookie(request) ?? DEFAULT_LOCALE;
+  // Account pages and the APIs they post to: the person's language (else the cookie's).
+  if (isAccountPage(pathname) || pathname.startsWith("/api/")) return accountLocale(request);
   return DEFAULT_LOCALE;
 }

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { guideLocales } from "~/features/destinations/guides.server";
 import { safeRedirect } from "~/utils/redirect.server";
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "./config";
 import { localizePath, splitLocale } from "./paths";
@@ -38,12 +39,17 @@ export function localizedPagePath(pathname: string): string | null {
 
 /**
  * The languages a public page really exists in, for its hreflang alternates and the sitemap:
- * every language, except blog articles, which are written in English only (issue 15 allows a
- * subset): their other-language URLs show the English text with a note, and canonical and
- * hreflang name only the English one.
+ * every language, except editorial texts not translated into every one (issue 15 allows a
+ * subset): blog articles (English only) and the destination guides (the languages they are
+ * written in, `guideLocales`). Their other-language URLs show the English text with a note, and
+ * canonical and hreflang name only the real translations.
  */
 export function pageLanguages(path: string): readonly Locale[] {
-  return matchPath({ path: "/blog/:slug", end: true }, path) ? [DEFAULT_LOCALE] : LOCALE_CODES;
+  const is = (pattern: string) => matchPath({ path: pattern, end: true }, path) !== null;
+  if (is("/blog/:slug")) return [DEFAULT_LOCALE];
+  if (is("/destinations/:country")) return guideLocales("countries");
+  if (is("/destinations/:country/:city")) return guideLocales("cities");
+  return LOCALE_CODES;
 }
 
 /**

@@ -2,17 +2,17 @@ import { BadgeCheck, Globe2, HeartHandshake, ShieldCheck, type LucideIcon } from
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { headlineStats, statsSentence } from "~/features/catalogue/catalogue-stats";
+import { statsSentence } from "~/features/catalogue/catalogue-stats";
 import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { aboutStats } from "~/features/content/editorial-stats.server";
+import { editorialContent } from "~/features/content/editorial.server";
 import { pageI18n } from "~/i18n/page.server";
-import { useText } from "~/i18n/text";
-import { UntranslatedNote } from "~/i18n/untranslated-note";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
-import { ABOUT } from "../../content/pages/about";
-import type { ValueTitle } from "../../content/pages/types";
+import type { ValueId } from "../../content/pages/types";
 import type { Route } from "./+types/about";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -23,24 +23,25 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: i18n._("about.meta.title"),
     description: i18n._("about.meta.description", { sentence }),
   };
-  return { stats: headlineStats(stats), sentence, locale, text, meta };
+  const content = await editorialContent("about", locale);
+  return { stats: aboutStats(stats, i18n), sentence, locale, text, meta, content };
 }
 
-const VALUE_ICONS: Record<ValueTitle, LucideIcon> = {
-  "Safety First": ShieldCheck,
-  "Global Access": Globe2,
-  "Patient-Centered": HeartHandshake,
-  "Quality Assured": BadgeCheck,
+const VALUE_ICONS: Record<ValueId, LucideIcon> = {
+  safety: ShieldCheck,
+  access: Globe2,
+  patient: HeartHandshake,
+  quality: BadgeCheck,
 };
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { mission, story, values, disclaimer } = ABOUT;
-  const { stats } = loaderData;
+  const { stats, content } = loaderData;
+  const { mission, story, values, disclaimer, ui } = content;
   const t = useText();
+  const to = useLocalePath();
   return (
     <>
-      <UntranslatedNote />
-      <PageHero eyebrow={t("about.eyebrow")} title={ABOUT.title} intro={ABOUT.intro} />
+      <PageHero eyebrow={t("about.eyebrow")} title={content.title} intro={content.intro} />
 
       <section aria-labelledby="mission-title" className="container-page py-12 sm:py-16">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.15fr] lg:items-center lg:gap-16">
@@ -66,7 +67,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="stats-title" className="bg-primary-900 py-12 text-white">
         <div className="container-page">
           <h2 id="stats-title" className="sr-only">
-            CareAtlas in numbers
+            {ui.statsTitle}
           </h2>
           <dl className="grid gap-6 text-center sm:grid-cols-3">
             {stats.map((s) => (
@@ -85,13 +86,13 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="values-title" className="container-page py-12 sm:py-16">
-        <SectionHeading id="values-title" eyebrow="Our values" title={values.heading} />
+        <SectionHeading id="values-title" eyebrow={ui.valuesEyebrow} title={values.heading} />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {values.items.map((v) => {
-            const Icon = VALUE_ICONS[v.title];
+            const Icon = VALUE_ICONS[v.id];
             return (
               <li
-                key={v.title}
+                key={v.id}
                 className="rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
               >
                 <span className="grid size-12 place-items-center rounded-xl bg-primary-50 text-primary-700 ring-1 ring-primary-100">
@@ -121,16 +122,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             </div>
             <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
               <Link
-                to="/team"
+                to={to("/team")}
                 className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline"
               >
-                Meet our team
+                {ui.teamLink}
               </Link>
               <Link
-                to="/why-trust-us"
+                to={to("/why-trust-us")}
                 className="inline-flex min-h-11 items-center font-semibold text-primary-800 underline-offset-4 hover:underline"
               >
-                How we verify clinics
+                {ui.trustLink}
               </Link>
             </p>
             <DisclaimerNote onWhite className="mt-8">
@@ -140,16 +141,15 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaPanel
-        id="about-cta"
-        title="Start comparing with confidence"
-        text="Browse verified clinics and all-inclusive packages, or talk to our team about your plans."
-      >
-        <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Find Clinics
+      <CtaPanel id="about-cta" title={ui.ctaTitle} text={ui.ctaText}>
+        <Link
+          to={to("/search-results")}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
+          {ui.ctaFind}
         </Link>
-        <Link to="/contact" className={CTA_SECONDARY}>
-          Contact us
+        <Link to={to("/contact")} className={CTA_SECONDARY}>
+          {ui.ctaContact}
         </Link>
       </CtaPanel>
     </>

@@ -1,7 +1,9 @@
 import { Outlet, data } from "react-router";
 import { GeneralErrorBoundary, ErrorPanel, NotFoundMessage } from "~/components/error-boundary";
+import { adminPageI18n } from "~/features/admin/admin-texts.server";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { AdminShell } from "~/features/admin/components/admin-ui";
+import { useText } from "~/i18n/text";
 import { requireAdmin } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/admin";
@@ -13,7 +15,19 @@ import type { Route } from "./+types/admin";
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdmin(request);
-  return data({ email: user.email }, { headers: NO_STORE });
+  const { locale, i18n, text } = await adminPageI18n(request);
+  return data(
+    {
+      email: user.email,
+      locale,
+      text,
+      meta: {
+        title: i18n._("admin.meta.title"),
+        description: i18n._("admin.meta.description"),
+      },
+    },
+    { headers: NO_STORE },
+  );
 }
 
 export function headers() {
@@ -28,32 +42,39 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) =>
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   seo({
-    title: "Admin area",
-    description: "CareAtlas administration.",
+    title: loaderData?.meta.title ?? "Admin area",
+    description: loaderData?.meta.description ?? "CareAtlas administration.",
     path: location.pathname,
     origin: originFromMatches(matches),
     noindex: true,
   });
 
 export function ErrorBoundary() {
+  // The layout's texts when its loader ran (a child's 404); English when it refused (403).
+  const t = useText();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         403: () => (
-          <ErrorPanel title="You don't have access to this page">
+          <ErrorPanel
+            title={t("admin.error.forbidden.title", "You don't have access to this page")}
+          >
             <p data-testid="admin-forbidden">
-              The admin area is for CareAtlas administrators only.
+              {t(
+                "admin.error.forbidden.text",
+                "The admin area is for CareAtlas administrators only.",
+              )}
             </p>
           </ErrorPanel>
         ),
         404: () => (
           <NotFoundMessage
-            title="Admin page not found"
-            text="This part of the admin area doesn't exist."
+            title={t("admin.error.not-found.title", "Admin page not found")}
+            text={t("admin.error.not-found.text", "This part of the admin area doesn't exist.")}
             linkTo="/admin"
-            linkLabel="Back to the admin area"
+            linkLabel={t("admin.error.not-found.link", "Back to the admin area")}
           />
         ),
       }}

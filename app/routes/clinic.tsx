@@ -18,6 +18,10 @@ import { ClinicPrices } from "~/features/clinics/components/clinic-prices";
 import { ClinicReviews } from "~/features/clinics/components/clinic-reviews";
 import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
 import { InteriorPhotos } from "~/features/clinics/components/interior-photos";
+import {
+  clinicDescriptionIn,
+  packageTextsIn,
+} from "~/features/clinics/content-translations.server";
 import { recordListingView } from "~/features/clinics/views.server";
 import type { Locale } from "~/i18n/config";
 import { pageI18n } from "~/i18n/page.server";
@@ -32,8 +36,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!profile) throw data(null, { status: 404 });
   recordListingView(request, { kind: "clinic", id: profile.clinic.id });
   const { clinic, treatments } = profile;
-  const about =
-    clinic.bio?.trim() ||
+  const written = clinic.bio?.trim();
+  const original =
+    written ||
     generatedAbout({
       name: clinic.name,
       specialty: clinic.specialty,
@@ -53,6 +58,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     "clinic.reviews.earlier": { count: profile.reviewStats.earlier },
     "clinic.connect.with": { name: isolated(clinic.name) },
     "clinic.gallery.photos": { count: clinic.photos.length },
+  });
+  // The clinic's own translations for this language (decision 050); without one, the original
+  // shows with a note naming its language.
+  const [aboutTranslation, packageTexts] = await Promise.all([
+    written ? clinicDescriptionIn(clinic.id, locale) : null,
+    packageTextsIn(
+      profile.packages.map((p) => p.id),
+      locale,
+    ),
+  ]);
+  const about = aboutTranslation ?? original;
+  const packages = profile.packages.map((p) => {
+    const includes = packageTexts.get(p.id)?.includes;
+    return includes?.length
+      ? { ...p, includes: includes.slice(0, 4), includesTranslated: true }
+      : { ...p, includesTranslated: false };
   });
   // Dates and per-item plurals in the page's language, formatted here (no Lingui in the browser).
   const longDate = (iso: string) =>
@@ -104,7 +125,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...profile,
     doctors,
     reviews,
+    packages,
     about,
+    aboutTranslated: aboutTranslation !== null,
     verifiedOn,
     locale,
     text,
@@ -154,6 +177,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <ClinicAbout
             name={clinic.name}
             text={about}
+            translated={loaderData.aboutTranslated}
             yearsExperience={clinic.yearsExperience}
             specialty={clinic.specialty}
             languages={clinic.languages}

@@ -1,6 +1,8 @@
 import { Outlet, data, useLocation } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { DashboardShell } from "~/features/accounts/components/dashboard-shell";
+import { accountPageI18n } from "~/i18n/page.server";
+import { useText } from "~/i18n/text";
 import { tabsFor, viewForRole } from "~/utils/dashboard-tabs";
 import { NO_STORE } from "~/utils/dashboard.server";
 import { requireUser } from "~/utils/permissions.server";
@@ -14,8 +16,19 @@ import type { Route } from "./+types/dashboard";
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const view = viewForRole(user.role);
+  const first = user.name.trim().split(/\s+/)[0];
+  const { i18n, text } = await accountPageI18n(request, ["dashboard.shell."], {
+    "dashboard.shell.welcome": { name: first || "there" },
+  });
   return data(
     {
+      text: first
+        ? text
+        : { ...text, "dashboard.shell.welcome": i18n._("dashboard.shell.welcome-anon") },
+      meta: {
+        title: i18n._(view === "clinic" ? "dashboard.shell.clinic" : "dashboard.shell.mine"),
+        description: i18n._("dashboard.shell.meta.description"),
+      },
       user: {
         name: user.name,
         email: user.email,
@@ -23,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         twoFactorEnabled: user.twoFactorEnabled,
       },
       view,
-      tabs: tabsFor(view).map((t) => ({ id: t.id, label: t.label })),
+      tabs: tabsFor(view).map((t) => ({ id: t.id, label: i18n._(t.label) })),
       adminLink: user.role === "admin" && user.twoFactorEnabled,
     },
     { headers: NO_STORE },
@@ -60,12 +73,11 @@ export default function DashboardLayout({ loaderData: d }: Route.ComponentProps)
 export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
   const tabId = tabFromPath(location.pathname);
   const tab = d?.tabs.find((t) => t.id === tabId)?.label;
-  const title = d
-    ? `${d.view === "clinic" ? "Clinic Dashboard" : "My Dashboard"}${tab ? ` — ${tab}` : ""}`
-    : "Dashboard";
+  const title = d ? `${d.meta.title}${tab ? ` — ${tab}` : ""}` : "Dashboard";
   return seo({
     title,
     description:
+      d?.meta.description ??
       "Your CareAtlas dashboard: profile, bookings, messages, records, quotes, favourites and reviews.",
     path: location.pathname,
     origin: originFromMatches(matches),
@@ -74,15 +86,16 @@ export const meta: Route.MetaFunction = ({ data: d, matches, location }) => {
 };
 
 export function ErrorBoundary() {
+  const t = useText();
   return (
     <GeneralErrorBoundary
       statusHandlers={{
         404: () => (
           <NotFoundMessage
-            title="Dashboard page not found"
-            text="This part of the dashboard doesn't exist."
+            title={t("dashboard.shell.notFound.title", "Dashboard page not found")}
+            text={t("dashboard.shell.notFound.text", "This part of the dashboard doesn't exist.")}
             linkTo="/dashboard"
-            linkLabel="Back to your dashboard"
+            linkLabel={t("dashboard.shell.notFound.link", "Back to your dashboard")}
           />
         ),
       }}

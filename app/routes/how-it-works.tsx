@@ -12,43 +12,41 @@ import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { editorialContent } from "~/features/content/editorial.server";
 import { pageI18n } from "~/i18n/page.server";
-import { UntranslatedNote } from "~/i18n/untranslated-note";
+import { useLocalePath } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
-import { HOW_IT_WORKS } from "../../content/pages/how-it-works";
-import type { StepTitle } from "../../content/pages/types";
+import type { StepId } from "../../content/pages/types";
 import type { Route } from "./+types/how-it-works";
 
-const STEP_ICONS: Record<StepTitle, LucideIcon> = {
-  Search,
-  Compare: Scale,
-  Book: CalendarCheck,
-  Travel: Plane,
+const STEP_ICONS: Record<StepId, LucideIcon> = {
+  search: Search,
+  compare: Scale,
+  book: CalendarCheck,
+  travel: Plane,
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { locale, i18n, text } = pageI18n(params, ["howItWorks."]);
   const meta = {
     title: i18n._("howItWorks.meta.title"),
     description: i18n._("howItWorks.meta.description"),
   };
-  return { locale, text, meta };
+  const content = await editorialContent("howItWorks", locale);
+  return { locale, text, meta, content };
 }
 
-export default function HowItWorksPage() {
-  const { steps, afterBooking, cta, disclaimer } = HOW_IT_WORKS;
+export default function HowItWorksPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { steps, afterBooking, cta, disclaimer, ui } = content;
+  const to = useLocalePath();
   return (
     <>
-      <UntranslatedNote />
-      <PageHero
-        eyebrow="Simple and transparent"
-        title={HOW_IT_WORKS.title}
-        intro={HOW_IT_WORKS.intro}
-      >
-        <nav aria-label="Steps" className="mt-8">
+      <PageHero eyebrow={ui.eyebrow} title={content.title} intro={content.intro}>
+        <nav aria-label={ui.stepsNav} className="mt-8">
           <ol className="mx-auto grid max-w-xl grid-cols-4 gap-2 text-sm font-semibold">
             {steps.map((s) => {
-              const Icon = STEP_ICONS[s.title];
+              const Icon = STEP_ICONS[s.id];
               return (
                 <li key={s.number}>
                   <a
@@ -67,10 +65,10 @@ export default function HowItWorksPage() {
         </nav>
       </PageHero>
 
-      <section aria-label="The four steps" className="container-page py-12 sm:py-16">
+      <section aria-label={ui.stepsLabel} className="container-page py-12 sm:py-16">
         <ol className="relative mx-auto max-w-4xl space-y-8">
           {steps.map((s) => {
-            const Icon = STEP_ICONS[s.title];
+            const Icon = STEP_ICONS[s.id];
             return (
               <li key={s.number} id={`step-${s.number}`} className="scroll-mt-24">
                 <article
@@ -82,7 +80,7 @@ export default function HowItWorksPage() {
                       <Icon aria-hidden className="size-7" />
                     </span>
                     <span className="text-sm font-semibold uppercase tracking-wide text-slate-600">
-                      Step {s.number}
+                      {ui.step.replace("{number}", String(s.number))}
                     </span>
                   </div>
                   <div>
@@ -111,7 +109,7 @@ export default function HowItWorksPage() {
           })}
         </ol>
         <div className="mt-10 text-center">
-          <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <Link to={to(cta.href)} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {cta.label} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </div>
@@ -121,7 +119,7 @@ export default function HowItWorksPage() {
         <div className="container-page">
           <SectionHeading
             id="after-title"
-            eyebrow="After you book"
+            eyebrow={ui.afterEyebrow}
             title={afterBooking.heading}
             description={afterBooking.intro}
           />
@@ -144,18 +142,15 @@ export default function HowItWorksPage() {
 
       <section aria-labelledby="hiw-cta" className="container-page pt-12 text-center sm:pt-16">
         <h2 id="hiw-cta" className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Ready to take the first step?
+          {ui.readyTitle}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Compare verified clinics side by side, with reviews from real patients and prices you can
-          understand.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">{ui.readyText}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={cta.href} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          <Link to={to(cta.href)} className={buttonVariants({ variant: "accent", size: "lg" })}>
             {cta.label}
           </Link>
-          <Link to="/faq" className={buttonVariants({ variant: "outline", size: "lg" })}>
-            Read the FAQ
+          <Link to={to("/faq")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+            {ui.readFaq}
           </Link>
         </div>
       </section>

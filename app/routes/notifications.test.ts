@@ -23,7 +23,7 @@ beforeAll(async () => {
 const note = async () => {
   await notifyUser(t.db, userId, {
     kind: "quote_received",
-    title: "A quote",
+    title: { id: /*i18n*/ "notice.quote.title-anonymous" },
     link: "/x",
     email: false,
   });

@@ -5,6 +5,10 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { NotificationList } from "~/features/notifications/components/notification-list";
 import { notificationIntents } from "~/features/notifications/notification-intents.server";
+import { localeInfo } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
+import { accountLocale, accountPageI18n } from "~/i18n/page.server";
+import { useText } from "~/i18n/text";
 import { listNotifications, unreadCount } from "~/services/notifications/notifications.server";
 import { setUnread } from "~/services/notifications/unread-store";
 import { useRealtime } from "~/services/realtime/use-realtime";
@@ -19,10 +23,36 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const before = new URL(request.url).searchParams.get("before");
   const [list, unread] = await Promise.all([
-    listNotifications(user.id, { before }),
+    // The words in the reader's language (old English-only rows stay as stored).
+    listNotifications(user.id, { before, locale: await accountLocale(request) }),
     unreadCount(user.id),
   ]);
-  return data({ ...list, unread, older: Boolean(before) }, { headers: NO_STORE });
+  const { locale, i18n, text } = await accountPageI18n(request, ["notifications."], {
+    "notifications.unread": { count: unread },
+    "notifications.markNamed": placeholders("title"),
+  });
+  const when = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  });
+  return data(
+    {
+      ...list,
+      items: list.items.map((n) => ({ ...n, when: `${when.format(new Date(n.createdAt))} UTC` })),
+      text,
+      meta: {
+        title: i18n._("notifications.meta.title"),
+        description: i18n._("notifications.meta.description"),
+      },
+      unread,
+      older: Boolean(before),
+    },
+    { headers: NO_STORE },
+  );
 }
 
 type ActionResult = { ok: boolean; message: string | null };
@@ -40,6 +70,7 @@ export function headers() {
 }
 
 export default function NotificationsPage({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useText();
   // Keep the header bell in step with what this page shows.
   useEffect(() => setUnread(d.unread), [d.unread]);
   // New notifications appear without a reload (first page only).
@@ -58,16 +89,21 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-            Notifications
+            {t("notifications.title")}
           </h1>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
-            {d.unread === 0 ? "You are all caught up." : `${d.unread} unread`}
+            {d.unread === 0 ? t("notifications.caughtUp") : t("notifications.unread")}
           </p>
         </div>
         {d.unread > 0 && (
           <Form method="post">
-            <SubmitButton intent="read-all" variant="outline" size="sm" pendingLabel="Marking…">
-              <CheckCheck aria-hidden /> Mark all as read
+            <SubmitButton
+              intent="read-all"
+              variant="outline"
+              size="sm"
+              pendingLabel={t("notifications.marking")}
+            >
+              <CheckCheck aria-hidden /> {t("notifications.markAll")}
             </SubmitButton>
           </Form>
         )}
@@ -79,10 +115,10 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
       )}
 
       <NotificationList items={d.items} />
-      <nav aria-label="Notification pages" className="mt-6 flex justify-between">
+      <nav aria-label={t("notifications.pages")} className="mt-6 flex justify-between">
         {d.older ? (
           <Link to="/notifications" className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            Newest
+            {t("notifications.newest")}
           </Link>
         ) : (
           <span />
@@ -92,7 +128,7 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
             to={`/notifications?before=${encodeURIComponent(d.nextCursor)}`}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
-            Older notifications
+            {t("notifications.older")}
           </Link>
         )}
       </nav>
@@ -100,10 +136,12 @@ export default function NotificationsPage({ loaderData: d, actionData }: Route.C
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   seo({
-    title: "Notifications",
-    description: "Your CareAtlas notifications: quotes, bookings, messages and reviews.",
+    title: d?.meta.title ?? "Notifications",
+    description:
+      d?.meta.description ??
+      "Your CareAtlas notifications: quotes, bookings, messages and reviews.",
     path: "/notifications",
     origin: originFromMatches(matches),
     noindex: true,

@@ -2,7 +2,9 @@ import { data } from "react-router";
 import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { PartnerPage } from "~/features/inquiries/components/partner-page";
 import { PARTNER_FORM } from "~/features/inquiries/form-actions.server";
+import { formMessagesFor } from "~/features/inquiries/inquiry-messages.server";
 import { pageFormPipeline } from "~/features/inquiries/page-form.server";
+import { placeholders } from "~/i18n/fill";
 import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
 import { handleForm } from "~/utils/action.server";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -10,7 +12,11 @@ import type { Route } from "./+types/partner";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const stats = await getCatalogueStats();
-  const { locale, i18n } = pageI18n(params, []);
+  const { locale, i18n, text } = pageI18n(params, ["partner."], {
+    "partner.sent.text": placeholders("email"),
+    "partner.form.privacy": placeholders("link"),
+  });
+  const figure = (n: number, id: string) => [i18n.number(n), i18n._(id, { count: n })];
   const meta = {
     title: i18n._("meta.partner.title"),
     description: i18n._("meta.partner.description"),
@@ -19,20 +25,13 @@ export async function loader({ params }: Route.LoaderArgs) {
     {
       locale,
       meta,
+      text,
+      formMessages: formMessagesFor(locale),
       idempotencyKey: crypto.randomUUID(),
       figures: [
-        [
-          stats.clinics.toLocaleString("en-US"),
-          stats.clinics === 1 ? "verified clinic" : "verified clinics",
-        ],
-        [
-          stats.reviews.toLocaleString("en-US"),
-          stats.reviews === 1 ? "patient review" : "patient reviews",
-        ],
-        [
-          String(stats.countries),
-          stats.countries === 1 ? "destination country" : "destination countries",
-        ],
+        figure(stats.clinics, /*i18n*/ "partnerData.clinics"),
+        figure(stats.reviews, /*i18n*/ "partnerData.reviews"),
+        figure(stats.countries, /*i18n*/ "partnerData.countries"),
       ] as [string, string][],
     },
     { headers: { "Cache-Control": "private, no-store" } },

@@ -7,10 +7,11 @@ import {
   valuesFromForm,
   valuesFromUrl,
 } from "~/features/quotes/quote-request-values";
-import { QUOTE_MESSAGES, QuoteRequestSchema } from "~/features/quotes/quote-schema";
+import { MAX_CLINICS_PER_REQUEST, QuoteRequestSchema } from "~/features/quotes/quote-schema";
 import { createQuoteRequest } from "~/features/quotes/quotes.server";
-import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
-import { assertLanguagePrefix, pageI18n } from "~/i18n/page.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { placeholders } from "~/i18n/fill";
+import { assertLanguagePrefix, formLocale, pageI18n } from "~/i18n/page.server";
 import { CHECK_FIELDS, handleForm, intentsFor } from "~/utils/action.server";
 import { getUser, type SessionUser } from "~/utils/permissions.server";
 import { failure, ok } from "~/utils/result";
@@ -23,7 +24,18 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { locale, i18n } = pageI18n(params, []);
+  const max = { max: MAX_CLINICS_PER_REQUEST };
+  const { locale, i18n, text } = pageI18n(params, ["quote."], {
+    "quote.page.intro": max,
+    "quote.page.dropped": max,
+    "quote.form.clinics-max": max,
+    "quote.page.clinic-text": placeholders("link"),
+    "quote.form.remove": placeholders("name"),
+    "quote.form.treatment-package": placeholders("title"),
+    "quote.form.records-none": placeholders("link"),
+    "quote.form.records-consent": placeholders("consent"),
+    "quote.form.share-with": placeholders("name"),
+  });
   const meta = { title: i18n._("meta.quote.title"), description: i18n._("meta.quote.description") };
 
   const user = await getUser(request);
@@ -35,6 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       locale,
       meta,
+      text,
       values,
       selected: ctx.selected,
       dropped: ctx.dropped,
@@ -46,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       isClinic: user?.role === "clinic",
       resume: url.searchParams.get("resume") === "1",
       idempotencyKey: randomUUID(),
-      consentText: RECORD_SHARE_CONSENT_TEXT,
+      consentText: i18n._("quote.form.consent-text"),
     },
     { headers: NO_STORE },
   );
@@ -82,12 +95,15 @@ const send = intent({
     if (!r.ok) return failure(r.status, r.message, r.field ? { [r.field]: r.message } : undefined);
     return ok(r.clinicCount);
   },
-  done: (n) =>
-    redirectWithToast("/dashboard/quotes", {
+  done: async (n, _input, { request }) => {
+    // The toast in the language of the page the request was sent from.
+    const i18n = i18nFor(await formLocale(request));
+    return redirectWithToast("/dashboard/quotes", {
       type: "success",
-      title: QUOTE_MESSAGES.requestSent,
-      description: `Sent to ${n} ${n === 1 ? "clinic" : "clinics"}. You will be notified as soon as a quote arrives.`,
-    }),
+      title: i18n._("quote-msg.sent"),
+      description: i18n._("quote-msg.sent-text", { count: n }),
+    });
+  },
 });
 
 export async function action({ request, params }: Route.ActionArgs) {

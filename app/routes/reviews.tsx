@@ -2,16 +2,17 @@ import { BadgeCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Initials } from "~/components/ui/initials";
-import { reviewStats } from "~/features/catalogue/catalogue-stats";
 import { getCatalogueStats } from "~/features/catalogue/catalogue.server";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
 import { StarRow } from "~/features/content/components/star-row";
-import { formatLongDate } from "~/features/content/format";
+import { reviewsPageStats } from "~/features/content/editorial-stats.server";
+import { editorialContent, editorialDate } from "~/features/content/editorial.server";
+import { fill } from "~/i18n/fill";
 import { pageI18n } from "~/i18n/page.server";
+import { useLocalePath } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
-import { REVIEW_STORIES, REVIEWS_INTRO } from "../../content/pages/reviews";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -28,21 +29,22 @@ export async function loader({ params }: Route.LoaderArgs) {
     title: i18n._("meta.reviews.title", { figures }),
     description: i18n._("meta.reviews.description", { figures }),
   };
-  return { stats: reviewStats(stats), locale, meta };
+  const content = await editorialContent("reviews", locale);
+  const stories = content.stories.map((r) => ({ ...r, dateText: editorialDate(r.date, locale) }));
+  return { stats: reviewsPageStats(stats, i18n), locale, meta, content: { ...content, stories } };
 }
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { ui } = content;
+  const to = useLocalePath();
   return (
     <>
-      <PageHero
-        eyebrow="Real experiences"
-        title={REVIEWS_INTRO.title}
-        intro={REVIEWS_INTRO.intro}
-      />
+      <PageHero eyebrow={ui.eyebrow} title={content.title} intro={content.intro} />
 
       <section aria-labelledby="review-stats-title" className="container-page -mt-2 pt-10 sm:pt-12">
         <h2 id="review-stats-title" className="sr-only">
-          Reviews at a glance
+          {ui.statsTitle}
         </h2>
         <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
           {loaderData.stats.map((s) => (
@@ -64,10 +66,11 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           id="stories-title"
           className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
         >
-          Patient stories
+          {ui.storiesTitle}
         </h2>
+        {ui.quotesNote && <p className="mt-2 max-w-3xl text-sm text-slate-600">{ui.quotesNote}</p>}
         <ul className="mt-6 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {REVIEW_STORIES.map((r) => (
+          {content.stories.map((r) => (
             <li key={r.name}>
               <article
                 aria-labelledby={`story-${slug(r.name)}`}
@@ -76,49 +79,59 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
                 <div className="flex items-center justify-between gap-3">
                   <StarRow rating={r.rating} />
                   <time dateTime={r.date} className="text-xs text-slate-600">
-                    {formatLongDate(r.date)}
+                    {r.dateText}
                   </time>
                 </div>
+                {/* The patient's own words, in the language they wrote them in (English). */}
                 <h3
                   id={`story-${slug(r.name)}`}
+                  lang={ui.quotesNote ? "en" : undefined}
+                  dir={ui.quotesNote ? "ltr" : undefined}
                   className="mt-4 text-lg font-semibold leading-snug text-slate-900"
                 >
                   {r.title}
                 </h3>
-                <blockquote className="mt-2 flex-1 leading-relaxed text-slate-700">
+                <blockquote
+                  lang={ui.quotesNote ? "en" : undefined}
+                  dir={ui.quotesNote ? "ltr" : undefined}
+                  className="mt-2 flex-1 leading-relaxed text-slate-700"
+                >
                   <p>“{r.story}”</p>
                 </blockquote>
                 <div className="mt-5 flex items-center gap-3 border-t border-slate-100 pt-4">
                   <Initials name={r.name} />
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold text-slate-900">
-                      {r.name} <span className="font-normal text-slate-600">· {r.country}</span>
+                      <bdi>{r.name}</bdi>{" "}
+                      <span className="font-normal text-slate-600">· {r.country}</span>
                     </p>
                     <p className="text-slate-600">
-                      {r.treatment} at {r.clinic}
+                      {fill(ui.treatmentAt, {
+                        treatment: r.treatment,
+                        clinic: <bdi>{r.clinic}</bdi>,
+                      })}
                     </p>
                   </div>
                 </div>
                 <p className="mt-3 inline-flex items-center gap-1.5 text-xs font-medium text-emerald-800">
-                  <BadgeCheck aria-hidden className="size-4" /> Completed booking
+                  <BadgeCheck aria-hidden className="size-4" /> {ui.completed}
                 </p>
               </article>
             </li>
           ))}
         </ul>
-        <DisclaimerNote className="mt-10">{REVIEWS_INTRO.disclaimer}</DisclaimerNote>
+        <DisclaimerNote className="mt-10">{content.disclaimer}</DisclaimerNote>
       </section>
 
-      <CtaPanel
-        id="reviews-cta"
-        title="Find your clinic"
-        text="Compare verified clinics, read every review and see transparent prices before you decide."
-      >
-        <Link to="/search-results" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Find Clinics
+      <CtaPanel id="reviews-cta" title={ui.ctaTitle} text={ui.ctaText}>
+        <Link
+          to={to("/search-results")}
+          className={buttonVariants({ variant: "accent", size: "lg" })}
+        >
+          {ui.ctaFind}
         </Link>
-        <Link to="/packages" className={CTA_SECONDARY}>
-          Browse Packages
+        <Link to={to("/packages")} className={CTA_SECONDARY}>
+          {ui.ctaBrowse}
         </Link>
       </CtaPanel>
     </>

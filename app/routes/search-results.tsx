@@ -8,22 +8,14 @@ import { ActiveFilters } from "~/features/search/components/active-filters";
 import { ClinicResultCard } from "~/features/search/components/clinic-result-card";
 import { NoResults } from "~/features/search/components/no-results";
 import { RefineSearchForm } from "~/features/search/components/refine-search-form";
-import { pageWindow, ResultsPagination } from "~/features/search/components/results-pagination";
+import { ResultsPagination } from "~/features/search/components/results-pagination";
 import { SearchNotices } from "~/features/search/components/search-notices";
 import { tidySearchQuery } from "~/features/search/params";
 import { parseSearchParams } from "~/features/search/parse-params";
+import { searchTexts } from "~/features/search/search-texts.server";
 import { searchUrl } from "~/features/search/search-url";
-import {
-  activeFilters,
-  broaderSearches,
-  destinationLabel,
-  searchMeta,
-  toResolved,
-  treatmentLabel,
-} from "~/features/search/search-view";
+import { activeFilters, destinationLabel, treatmentLabel } from "~/features/search/search-view";
 import { listSpokenLanguages, searchClinics } from "~/features/search/search.server";
-import { languageNameIn } from "~/i18n/names.server";
-import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/search-results";
@@ -39,75 +31,11 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
     getSearchFormOptions(),
     listSpokenLanguages(),
   ]);
-  const { treatment, destination, results, ...rest } = search;
-  const resolved = toResolved({ treatment, destination });
-
-  // Every text with a value is formatted here, in the page's language (docs/i18n.md).
-  const { i18n } = pageI18n(route, []);
-  const dateText = params.date
-    ? i18n.date(new Date(`${params.date}T00:00:00Z`), {
-        day: "numeric",
-        month: "short",
-        year: "numeric",
-        timeZone: "UTC",
-      })
-    : undefined;
-  const first = (search.page - 1) * search.pageSize + 1;
-  const t = resolved.treatment;
-  const { locale, text } = pageI18n(route, ["search."], {
-    "search.found": { count: search.total },
-    "search.showing": { first, last: first + results.length - 1, total: search.total },
-    "search.form.groupTreatments": { group: treatmentLabel(params, resolved) },
-    "search.notice.fallback": {
-      treatment: t?.label,
-      group: t?.status === "matched" ? t.groupName : undefined,
-    },
-    "search.notice.loose": { query: params.q },
-    "search.notice.date": { date: dateText },
-  });
-  const pages: Record<number, string> = {};
-  for (const p of pageWindow(search.page, search.totalPages))
-    if (p !== "gap") pages[p] = i18n._("search.pages.page", { page: p });
-
   return {
     params,
-    // Only what the page shows; internal ids stay on the server.
-    search: {
-      ...rest,
-      ...resolved,
-      results: results.map((r) => ({
-        ...r,
-        texts: {
-          reviews: i18n._("search.card.reviews", { count: r.reviewCount }),
-          contact: i18n._("search.card.contactLabel", { name: r.name }),
-          view: i18n._("search.card.viewLabel", { name: r.name }),
-          quote: i18n._("search.card.quoteLabel", { name: r.name }),
-          priceFor: r.treatmentName
-            ? i18n._("search.card.priceFor", { treatment: r.treatmentName })
-            : undefined,
-        },
-      })),
-    },
     options,
     today: new Date().toISOString().slice(0, 10),
-    locale,
-    text,
-    dateText,
-    pageTexts: {
-      page: pages,
-      of: i18n._("search.pages.of", { page: search.page, total: search.totalPages }),
-    },
-    allOf: Object.fromEntries(
-      options.destinations.map((d) => [
-        d.country,
-        i18n._("search.form.allOf", { country: d.country }),
-      ]),
-    ),
-    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n) : [],
-    languages: spoken
-      .map((value) => ({ value, label: languageNameIn(locale, value) }))
-      .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    meta: searchMeta(params, { ...resolved, total: search.total }, i18n),
+    ...searchTexts(route, { params, search, options, spoken }),
   };
 }
 

@@ -3,10 +3,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { CtaPanel, CTA_SECONDARY } from "~/features/content/components/cta-panel";
 import { PageHero } from "~/features/content/components/page-hero";
 import { Portrait } from "~/features/content/components/portrait";
+import { editorialContent } from "~/features/content/editorial.server";
 import { pageI18n } from "~/i18n/page.server";
-import { UntranslatedNote } from "~/i18n/untranslated-note";
+import { useLocalePath } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
-import { TEAM_INTRO, TEAM_MEMBERS } from "../../content/pages/team";
 import type { Route } from "./+types/team";
 
 const AVATAR_TONES = [
@@ -15,28 +15,27 @@ const AVATAR_TONES = [
   "from-sky-600 to-primary-800",
 ];
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { locale, i18n, text } = pageI18n(params, ["team."]);
   const meta = {
     title: i18n._("team.meta.title"),
     description: i18n._("team.meta.description"),
   };
-  return { locale, text, meta };
+  const content = await editorialContent("team", locale);
+  return { locale, text, meta, content };
 }
 
-export default function TeamPage() {
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { ui } = content;
+  const to = useLocalePath();
   return (
     <>
-      <UntranslatedNote />
-      <PageHero
-        eyebrow="The people behind CareAtlas"
-        title={TEAM_INTRO.title}
-        intro={TEAM_INTRO.intro}
-      />
+      <PageHero eyebrow={ui.eyebrow} title={content.title} intro={content.intro} />
 
-      <section aria-label="Team members" className="container-page pt-12 sm:pt-16">
+      <section aria-label={ui.membersLabel} className="container-page pt-12 sm:pt-16">
         <ul className="grid gap-6 md:grid-cols-3">
-          {TEAM_MEMBERS.map((m, i) => (
+          {content.members.map((m, i) => (
             <li key={m.name}>
               <article
                 aria-labelledby={`member-${i}`}
@@ -60,16 +59,12 @@ export default function TeamPage() {
         </ul>
       </section>
 
-      <CtaPanel
-        id="team-cta"
-        title="Questions for our team?"
-        text="Our support team is available 24/7 by email or chat, before, during and after your trip."
-      >
-        <Link to="/contact" className={buttonVariants({ variant: "accent", size: "lg" })}>
-          Contact us
+      <CtaPanel id="team-cta" title={ui.ctaTitle} text={ui.ctaText}>
+        <Link to={to("/contact")} className={buttonVariants({ variant: "accent", size: "lg" })}>
+          {ui.ctaContact}
         </Link>
-        <Link to="/about" className={CTA_SECONDARY}>
-          About CareAtlas
+        <Link to={to("/about")} className={CTA_SECONDARY}>
+          {ui.ctaAbout}
         </Link>
       </CtaPanel>
     </>

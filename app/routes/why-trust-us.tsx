@@ -12,11 +12,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { DisclaimerNote } from "~/features/content/components/disclaimer-note";
 import { PageHero } from "~/features/content/components/page-hero";
+import { editorialContent } from "~/features/content/editorial.server";
 import { pageI18n } from "~/i18n/page.server";
-import { UntranslatedNote } from "~/i18n/untranslated-note";
+import { useLocalePath } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { TrustSectionId } from "../../content/pages/types";
-import { WHY_TRUST_US } from "../../content/pages/why-trust-us";
 import type { Route } from "./+types/why-trust-us";
 
 const SECTION_ICONS: Record<TrustSectionId, LucideIcon> = {
@@ -27,22 +27,24 @@ const SECTION_ICONS: Record<TrustSectionId, LucideIcon> = {
   "trusted-by-clinics": Building2,
 };
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { locale, i18n, text } = pageI18n(params, ["whyTrustUs."]);
   const meta = {
     title: i18n._("whyTrustUs.meta.title"),
     description: i18n._("whyTrustUs.meta.description"),
   };
-  return { locale, text, meta };
+  const content = await editorialContent("whyTrustUs", locale);
+  return { locale, text, meta, content };
 }
 
-export default function WhyTrustUsPage() {
-  const { sections, safetyPromise, links, disclaimer } = WHY_TRUST_US;
+export default function WhyTrustUsPage({ loaderData }: Route.ComponentProps) {
+  const { content } = loaderData;
+  const { sections, safetyPromise, links, disclaimer, ui } = content;
+  const to = useLocalePath();
   return (
     <>
-      <UntranslatedNote />
-      <PageHero eyebrow="Trust and safety" title={WHY_TRUST_US.title} intro={WHY_TRUST_US.intro}>
-        <nav aria-label="On this page" className="mt-8">
+      <PageHero eyebrow={ui.eyebrow} title={content.title} intro={content.intro}>
+        <nav aria-label={ui.onThisPage} className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
             {sections.map((s) => (
               <li key={s.id}>
@@ -134,17 +136,14 @@ export default function WhyTrustUsPage() {
             id="next-title"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            See it for yourself
+            {ui.nextTitle}
           </h2>
-          <p className="mt-3 text-slate-600">
-            Explore destinations and all-inclusive packages from clinics that have passed our
-            checks.
-          </p>
+          <p className="mt-3 text-slate-600">{ui.nextText}</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {links.map((l, i) => (
               <Link
                 key={l.href}
-                to={l.href}
+                to={to(l.href)}
                 className={buttonVariants({ variant: i === 0 ? "primary" : "outline", size: "lg" })}
               >
                 {l.label} {i === 0 && <ArrowRight aria-hidden className="rtl:-scale-x-100" />}

@@ -4,21 +4,25 @@ import type { AboutContent, ValueItem } from "./types";
 
 export const ABOUT_VALUES: ValueItem[] = [
   {
+    id: "safety",
     title: "Safety First",
     description:
       "Every clinic is checked by our team before it appears on CareAtlas, and we would rather list fewer clinics than list one we are not comfortable with. Your deposit is protected until your appointment is confirmed.",
   },
   {
+    id: "access",
     title: "Global Access",
     description:
       "Good care should not depend on where you happen to live. We bring verified clinics in Turkey, South Korea, Thailand and Mexico into one place, with prices you can compare in the currency you know.",
   },
   {
+    id: "patient",
     title: "Patient-Centered",
     description:
       "We design every step around the person travelling: clear information, time to decide, no pressure, and real people to talk to by email or chat at any hour.",
   },
   {
+    id: "quality",
     title: "Quality Assured",
     description:
       "We look for recognised accreditation, qualified doctors and honest aftercare plans, and we keep listening after a clinic joins. Verified reviews come only from patients who have completed a booking.",
@@ -52,4 +56,15 @@ export const ABOUT: AboutContent = {
   },
   disclaimer:
     "CareAtlas does not provide medical advice. Bookings are made directly with our clinic partners, and CareAtlas is not responsible for treatment outcomes. Please make treatment decisions with a qualified clinician.",
+  ui: {
+    valuesEyebrow: "Our values",
+    statsTitle: "CareAtlas in numbers",
+    teamLink: "Meet our team",
+    trustLink: "How we verify clinics",
+    ctaTitle: "Start comparing with confidence",
+    ctaText:
+      "Browse verified clinics and all-inclusive packages, or talk to our team about your plans.",
+    ctaFind: "Find Clinics",
+    ctaContact: "Contact us",
+  },
 };

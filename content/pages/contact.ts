@@ -39,8 +39,11 @@ export const CONTACT_CHANNELS: ContactChannel[] = [
 ];
 
 /** The channels to show: the phone one only when a support line is set (SUPPORT_PHONE). */
-export function contactChannels(phone: SupportPhone | null): ContactChannel[] {
-  return CONTACT_CHANNELS.flatMap((c) => {
+export function contactChannels(
+  phone: SupportPhone | null,
+  channels: ContactChannel[] = CONTACT_CHANNELS,
+): ContactChannel[] {
+  return channels.flatMap((c) => {
     if (c.id !== "phone") return [c];
     return phone ? [{ ...c, value: phone.display, href: phone.href }] : [];
   });
@@ -54,5 +57,10 @@ export const CONTACT_PANEL: ContactPanelContent = {
   urgentNote: {
     title: "Need urgent help?",
     text: "Mark your email subject 'URGENT' and our support team will prioritise it. In a medical emergency, contact local emergency services first.",
+  },
+  ui: {
+    comingSoon: "Coming soon",
+    quickAnswer: "Looking for a quick answer?",
+    readFaq: "Read the FAQ",
   },
 };

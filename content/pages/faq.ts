@@ -1,4 +1,4 @@
-import type { FaqItem } from "./types";
+import type { FaqContent, FaqItem } from "./types";
 
 /** Content for /faq (single-open accordion). Plain text only. Exactly 8 items, in this order. */
 
@@ -58,3 +58,18 @@ export const FAQ_ITEMS: FaqItem[] = [
       "Because we try to earn it in practical ways. Clinics are verified manually before they are listed. Card payments are handled securely by our payment provider, and your deposit is protected until your appointment is confirmed. Reviews come only from patients with completed bookings, and clinics cannot pay to remove them. Medical records are encrypted and shared only with your consent. Our support team is available 24/7 by email or chat. We are also open about our limits: we do not give medical advice, and we are not responsible for treatment outcomes.",
   },
 ];
+
+export const FAQ: FaqContent = {
+  ...FAQ_INTRO,
+  items: FAQ_ITEMS,
+  ui: {
+    eyebrow: "Help centre",
+    listTitle: "Questions and answers",
+    stillTitle: "Still have a question?",
+    stillText: "Our team replies within 24-48 hours, and is available 24/7 by email or chat.",
+    contact: "Contact us",
+    detail: "Want the detail? Read {how} and {trust}.",
+    how: "how CareAtlas works",
+    trust: "why you can trust us",
+  },
+};

@@ -5,6 +5,7 @@ import type { HowItWorksContent, HowItWorksStep, QuestionAnswer } from "./types"
 export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
   {
     number: 1,
+    id: "search",
     title: "Search",
     summary: "Tell us what treatment you are looking for and where you would like to go.",
     details: [
@@ -16,6 +17,7 @@ export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
   },
   {
     number: 2,
+    id: "compare",
     title: "Compare",
     summary: "Look at clinics, doctors, reviews and prices side by side before you decide.",
     details: [
@@ -28,6 +30,7 @@ export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
   },
   {
     number: 3,
+    id: "book",
     title: "Book",
     summary: "Book your package with secure booking and a protected deposit.",
     details: [
@@ -39,6 +42,7 @@ export const HOW_IT_WORKS_STEPS: HowItWorksStep[] = [
   },
   {
     number: 4,
+    id: "travel",
     title: "Travel",
     summary: "Travel with confidence, knowing support is there whenever you need it.",
     details: [
@@ -91,4 +95,15 @@ export const HOW_IT_WORKS: HowItWorksContent = {
   cta: { label: "Compare Clinics Now", href: "/search-results" },
   disclaimer:
     "CareAtlas is a comparison and booking platform and does not give medical advice. Bookings are made directly with our clinic partners, and CareAtlas is not responsible for treatment outcomes.",
+  ui: {
+    eyebrow: "Simple and transparent",
+    stepsNav: "Steps",
+    stepsLabel: "The four steps",
+    step: "Step {number}",
+    afterEyebrow: "After you book",
+    readyTitle: "Ready to take the first step?",
+    readyText:
+      "Compare verified clinics side by side, with reviews from real patients and prices you can understand.",
+    readFaq: "Read the FAQ",
+  },
 };

@@ -1,4 +1,4 @@
-import type { LegalDocumentMeta, LegalSection } from "./types";
+import type { LegalContent, LegalDocumentMeta, LegalSection } from "./types";
 
 /**
  * Content for /terms, /privacy and /cookies. Plain text only.
@@ -291,3 +291,17 @@ export const COOKIES: LegalSection[] = [
     ],
   },
 ];
+
+export const LEGAL: LegalContent = {
+  documents: LEGAL_DOCUMENTS,
+  terms: TERMS,
+  privacy: PRIVACY,
+  cookies: COOKIES,
+  ui: {
+    eyebrow: "Legal",
+    effectiveDate: "Effective date:",
+    contents: "Contents",
+    otherPolicies: "Other policies",
+    contact: "Contact us",
+  },
+};

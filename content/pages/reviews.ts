@@ -1,4 +1,4 @@
-import type { ReviewStory } from "./types";
+import type { ReviewsContent, ReviewStory } from "./types";
 
 /** Content for /reviews. Plain text only. */
 
@@ -78,3 +78,20 @@ export const REVIEW_STORIES: ReviewStory[] = [
     date: "2026-08-18",
   },
 ];
+
+export const REVIEWS: ReviewsContent = {
+  ...REVIEWS_INTRO,
+  stories: REVIEW_STORIES,
+  ui: {
+    eyebrow: "Real experiences",
+    statsTitle: "Reviews at a glance",
+    storiesTitle: "Patient stories",
+    treatmentAt: "{treatment} at {clinic}",
+    completed: "Completed booking",
+    ctaTitle: "Find your clinic",
+    ctaText:
+      "Compare verified clinics, read every review and see transparent prices before you decide.",
+    ctaFind: "Find Clinics",
+    ctaBrowse: "Browse Packages",
+  },
+};

@@ -1,4 +1,4 @@
-import type { TeamMember } from "./types";
+import type { TeamContent, TeamMember } from "./types";
 
 /** Content for /team. Plain text only. */
 
@@ -34,3 +34,17 @@ export const TEAM_MEMBERS: TeamMember[] = [
     portraitAlt: "Illustrated portrait of Ayla Ozkan",
   },
 ];
+
+export const TEAM: TeamContent = {
+  ...TEAM_INTRO,
+  members: TEAM_MEMBERS,
+  ui: {
+    eyebrow: "The people behind CareAtlas",
+    membersLabel: "Team members",
+    ctaTitle: "Questions for our team?",
+    ctaText:
+      "Our support team is available 24/7 by email or chat, before, during and after your trip.",
+    ctaContact: "Contact us",
+    ctaAbout: "About CareAtlas",
+  },
+};

@@ -20,10 +20,12 @@ export interface LinkItem {
 
 /* ---------- About ---------- */
 
-export type ValueTitle = "Safety First" | "Global Access" | "Patient-Centered" | "Quality Assured";
+/** Stable id of a value (the page keys its icon by it; the title is translated). */
+export type ValueId = "safety" | "access" | "patient" | "quality";
 
 export interface ValueItem {
-  title: ValueTitle;
+  id: ValueId;
+  title: string;
   description: string;
 }
 
@@ -34,15 +36,28 @@ export interface AboutContent {
   story: { heading: string; paragraphs: string[] };
   values: { heading: string; items: ValueItem[] };
   disclaimer: string;
+  /** The page's other texts (eyebrows, links, call to action). */
+  ui: {
+    valuesEyebrow: string;
+    statsTitle: string;
+    teamLink: string;
+    trustLink: string;
+    ctaTitle: string;
+    ctaText: string;
+    ctaFind: string;
+    ctaContact: string;
+  };
 }
 
 /* ---------- How it works ---------- */
 
-export type StepTitle = "Search" | "Compare" | "Book" | "Travel";
+/** Stable id of a step (the page keys its icon by it; the title is translated). */
+export type StepId = "search" | "compare" | "book" | "travel";
 
 export interface HowItWorksStep {
   number: 1 | 2 | 3 | 4;
-  title: StepTitle;
+  id: StepId;
+  title: string;
   summary: string;
   details: string[];
 }
@@ -59,6 +74,17 @@ export interface HowItWorksContent {
   afterBooking: { heading: string; intro: string; items: QuestionAnswer[] };
   cta: LinkItem;
   disclaimer: string;
+  ui: {
+    eyebrow: string;
+    stepsNav: string;
+    stepsLabel: string;
+    /** "Step {number}" */
+    step: string;
+    afterEyebrow: string;
+    readyTitle: string;
+    readyText: string;
+    readFaq: string;
+  };
 }
 
 /* ---------- Why trust us ---------- */
@@ -84,6 +110,7 @@ export interface WhyTrustUsContent {
   safetyPromise: { heading: string; items: TitledText[] };
   links: LinkItem[];
   disclaimer: string;
+  ui: { eyebrow: string; onThisPage: string; nextTitle: string; nextText: string };
 }
 
 /* ---------- Legal ---------- */
@@ -93,10 +120,31 @@ export interface LegalSection {
   paragraphs: string[];
 }
 
+export type LegalSlug = "terms" | "privacy" | "cookies";
+
 export interface LegalDocumentMeta {
   title: string;
-  slug: "terms" | "privacy" | "cookies";
+  slug: LegalSlug;
   summary: string;
+}
+
+/** The texts around every legal document, and the documents' names (linked where a text names one). */
+export interface LegalUi {
+  eyebrow: string;
+  effectiveDate: string;
+  contents: string;
+  otherPolicies: string;
+  contact: string;
+  /** A translation's notice that the English version prevails (absent in English). */
+  notice?: string;
+}
+
+export interface LegalContent {
+  documents: Record<LegalSlug, LegalDocumentMeta>;
+  terms: LegalSection[];
+  privacy: LegalSection[];
+  cookies: LegalSection[];
+  ui: LegalUi;
 }
 
 /* ---------- Reviews ---------- */
@@ -121,6 +169,28 @@ export interface ReviewStory {
   date: string;
 }
 
+export interface ReviewsContent {
+  title: string;
+  intro: string;
+  disclaimer: string;
+  /** Country and treatment per story, in the page's language (the quotes stay as written). */
+  stories: ReviewStory[];
+  ui: {
+    eyebrow: string;
+    statsTitle: string;
+    storiesTitle: string;
+    /** Above the stories on a translated page: they are quoted in the language written in. */
+    quotesNote?: string;
+    /** "{treatment} at {clinic}" */
+    treatmentAt: string;
+    completed: string;
+    ctaTitle: string;
+    ctaText: string;
+    ctaFind: string;
+    ctaBrowse: string;
+  };
+}
+
 /* ---------- Team ---------- */
 
 export interface TeamMember {
@@ -132,6 +202,20 @@ export interface TeamMember {
   /** An illustrated portrait under public/ (scripts/generate-art.mjs draws it). */
   portrait: string;
   portraitAlt: string;
+}
+
+export interface TeamContent {
+  title: string;
+  intro: string;
+  members: TeamMember[];
+  ui: {
+    eyebrow: string;
+    membersLabel: string;
+    ctaTitle: string;
+    ctaText: string;
+    ctaContact: string;
+    ctaAbout: string;
+  };
 }
 
 /* ---------- FAQ ---------- */
@@ -150,6 +234,23 @@ export interface FaqItem {
   topic: FaqTopic;
   question: string;
   answer: string;
+}
+
+export interface FaqContent {
+  title: string;
+  intro: string;
+  items: FaqItem[];
+  ui: {
+    eyebrow: string;
+    listTitle: string;
+    stillTitle: string;
+    stillText: string;
+    contact: string;
+    /** "Want the detail? Read {how} and {trust}." */
+    detail: string;
+    how: string;
+    trust: string;
+  };
 }
 
 /* ---------- Contact ---------- */
@@ -173,4 +274,5 @@ export interface ContactPanelContent {
   intro: string;
   channels: ContactChannel[];
   urgentNote: { title: string; text: string };
+  ui: { comingSoon: string; quickAnswer: string; readFaq: string };
 }

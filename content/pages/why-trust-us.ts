@@ -94,4 +94,11 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
   links: WHY_TRUST_US_LINKS,
   disclaimer:
     "Verification reduces risk but cannot remove it. CareAtlas does not give medical advice, bookings are made directly with our clinic partners, and CareAtlas is not responsible for treatment outcomes.",
+  ui: {
+    eyebrow: "Trust and safety",
+    onThisPage: "On this page",
+    nextTitle: "See it for yourself",
+    nextText:
+      "Explore destinations and all-inclusive packages from clinics that have passed our checks.",
+  },
 };

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { controlField } from "~/components/forms/control-field";
 import { FieldError } from "~/components/forms/field-error";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /*
@@ -66,12 +67,17 @@ export function Field({
   variant = "app",
   children,
 }: FieldProps) {
+  const t = useText();
   const requiredMark = (
     <span aria-hidden className="text-red-700">
       *
     </span>
   );
-  const optionalMark = <span className="text-xs font-normal text-slate-600">(optional)</span>;
+  const optionalMark = (
+    <span className="text-xs font-normal text-slate-600">
+      {t("shell.form.optional", "(optional)")}
+    </span>
+  );
   if (variant === "public") {
     return (
       <div className={className}>

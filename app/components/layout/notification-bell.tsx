@@ -2,6 +2,7 @@ import { Bell } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigation, useRevalidator } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { refreshUnread, useUnreadCount } from "~/services/notifications/unread-store";
 import { useRealtime } from "~/services/realtime/use-realtime";
 import { useOptionalUser } from "~/utils/root-data";
@@ -20,6 +21,7 @@ export function NotificationBell({ small = false }: { small?: boolean }) {
   const signedIn = Boolean(useOptionalUser());
   const count = useUnreadCount();
   const { pathname } = useLocation();
+  const t = useText();
 
   useEffect(() => {
     if (signedIn) void refreshUnread(3_000);
@@ -50,7 +52,11 @@ export function NotificationBell({ small = false }: { small?: boolean }) {
   return (
     <Link
       to="/notifications"
-      aria-label={unreadLabel(count)}
+      aria-label={
+        count
+          ? t("shell.bell.unread", unreadLabel(count)).replace("{count}", String(count))
+          : t("shell.bell.label", unreadLabel(count))
+      }
       data-testid="notification-bell"
       className={buttonVariants({
         variant: "ghost",

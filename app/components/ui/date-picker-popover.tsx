@@ -1,5 +1,7 @@
 import { Popover } from "radix-ui";
-import { Calendar } from "./calendar";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
+import { Calendar, type CalendarLanguage } from "./calendar";
 import { DateButton, type DatePickerProps } from "./date-picker";
 
 /** The popover half of DatePicker, loaded on first use (Radix Popover + react-day-picker). */
@@ -9,6 +11,22 @@ export default function DatePickerPopover({
   ...props
 }: DatePickerProps & { open: boolean; onOpenChange: (o: boolean) => void }) {
   const { value, onChange, disabledBefore } = props;
+  const locale = useLocale();
+  const t = useText();
+  const info = localeInfo(locale);
+  const language: CalendarLanguage | undefined =
+    locale === "en"
+      ? undefined
+      : {
+          intl: info.intl,
+          dir: info.dir,
+          labels: {
+            previous: t("shell.date.previous", "Go to the Previous Month"),
+            next: t("shell.date.next", "Go to the Next Month"),
+            today: t("shell.date.today", "Today"),
+            selected: t("shell.date.selected", "selected"),
+          },
+        };
   return (
     <Popover.Root open={open} onOpenChange={onOpenChange}>
       <Popover.Trigger asChild>
@@ -21,6 +39,7 @@ export default function DatePickerPopover({
           className="z-50 rounded-xl border border-slate-200 bg-white shadow-xl"
         >
           <Calendar
+            language={language}
             mode="single"
             selected={value}
             defaultMonth={value}

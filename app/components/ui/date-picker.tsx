@@ -1,5 +1,7 @@
 import { CalendarDays } from "lucide-react";
 import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef } from "react";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 // Radix Popover, react-day-picker and date-fns load only when someone opens the calendar.
@@ -8,12 +10,13 @@ const loadPopover = () => import("./date-picker-popover");
 // render (a deferred island) does not keep it in the browser's download.
 const DatePickerPopover = /* @__PURE__ */ lazy(loadPopover);
 
-const labelFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", {
+const LABEL: Intl.DateTimeFormatOptions = {
   weekday: "short",
   day: "numeric",
   month: "short",
   year: "numeric",
-});
+};
+const labelFormat = /* @__PURE__ */ new Intl.DateTimeFormat("en-GB", LABEL);
 
 export type DatePickerProps = {
   id: string;
@@ -35,7 +38,7 @@ export const DateButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, DateButt
     {
       id,
       value,
-      placeholder = "Pick a date",
+      placeholder,
       className,
       name: _name,
       onChange: _onChange,
@@ -45,20 +48,27 @@ export const DateButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, DateButt
     },
     ref,
   ) {
+    // The chosen date in the page's language (English: en-GB, as it always was).
+    const locale = useLocale();
+    const t = useText();
+    const format =
+      locale === "en" ? labelFormat : new Intl.DateTimeFormat(localeInfo(locale).intl, LABEL);
     return (
       <button
         ref={ref}
         id={id}
         type="button"
         className={cn(
-          "flex h-12 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-left text-sm hover:border-slate-400",
+          "flex h-12 w-full items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-start text-sm hover:border-slate-400",
           !value && "text-slate-600",
           className,
         )}
         {...rest}
       >
         <CalendarDays aria-hidden className="size-4 text-slate-500" />
-        <span>{value ? labelFormat.format(value) : placeholder}</span>
+        <span>
+          {value ? format.format(value) : (placeholder ?? t("shell.date.pick", "Pick a date"))}
+        </span>
       </button>
     );
   },

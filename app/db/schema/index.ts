@@ -17,3 +17,4 @@ export * from "./notifications";
 export * from "./listing";
 export * from "./media";
 export * from "./audit";
+export * from "./translations";

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 import { createdAt, id, tz } from "./columns";
 
@@ -11,8 +11,14 @@ export const notifications = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** quote_request | quote | quote_accepted | quote_declined | booking_confirmed | ... */
     kind: text("kind").notNull(),
+    /** The words in English, as written (rows from before `texts` have only these). */
     title: text("title").notNull(),
     body: text("body"),
+    /**
+     * The words as message ids and values, rendered in the reader's language when read
+     * (NoticeTexts, app/services/notifications/notice-text.server.ts); null on older rows.
+     */
+    texts: jsonb("texts"),
     link: text("link"),
     /**
      * The patient a clinic's notification is about ("New message from Ayşe"): when that person

@@ -84,7 +84,7 @@ export async function prepareAccountDeletion(db: Db, user: { id: string }): Prom
  */
 export async function finishAccountDeletion(
   db: Db,
-  user: { id: string; email: string; name: string },
+  user: { id: string; email: string; name: string; locale?: string | null },
 ): Promise<void> {
   await eraseQueuedFiles(db);
   const email = user.email.trim().toLowerCase();
@@ -98,6 +98,8 @@ export async function finishAccountDeletion(
     ...authEmails.accountDeleted({
       name: user.name,
       summary: [DELETION_SUMMARY.erased, DELETION_SUMMARY.anonymised, DELETION_SUMMARY.kept],
+      // The language the account had (better-auth hands over the deleted row).
+      locale: user.locale,
     }),
   });
 }

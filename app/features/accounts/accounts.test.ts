@@ -154,6 +154,7 @@ describe("roles", () => {
       "requests",
       "analytics",
       "reviews",
+      "translations",
     ]);
     expect(dashboardButtonLabel("clinic")).toBe("Go to Clinic Dashboard");
     expect(dashboardButtonLabel("patient")).toBe("Go to My Dashboard");

@@ -2,21 +2,15 @@
  * The account mails (plain text first; a small escaped HTML version alongside), in the
  * recipient's language (users.locale, decision 048): verification, password reset and the
  * "you already have an account" notice come from the server's catalogues (`email.*` ids in
- * app/i18n/locales/*.po). The deletion notice is English only (its summary is the legal wording
- * of the profile page, translated with it).
+ * app/i18n/locales/*.po). The deletion notice too, except its summary: the legal wording of the
+ * profile page, English until it is translated with that page.
  */
 
 import type { I18n } from "@lingui/core";
 import { i18nFor } from "~/i18n/catalog.server";
-import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from "~/i18n/config";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
+import { mailHtml } from "~/services/email/mail-html.server";
 import { firstName, greetingName } from "~/utils/greeting";
-
-function esc(s: string) {
-  return s.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!,
-  );
-}
 
 /** A mail's language: the person's stored one, English when none (or an unknown code) is stored. */
 function mailLocale(locale: string | null | undefined): Locale {
@@ -30,24 +24,14 @@ function layout(
   footer?: string,
   lang: { locale: Locale; linkLabel: string } = { locale: DEFAULT_LOCALE, linkLabel: "" },
 ) {
-  // English keeps the markup it always had; another language names itself and its direction
-  // (on the container too: many mail clients drop the <html> element's attributes).
-  const english = lang.locale === DEFAULT_LOCALE;
-  const { dir } = localeInfo(lang.locale);
-  const html = english ? "<html>" : `<html lang="${lang.locale}" dir="${dir}">`;
-  const box = english ? "<div" : `<div lang="${lang.locale}" dir="${dir}"`;
-  // A link inside right-to-left text keeps its own direction.
-  const link = (url: string) => (dir === "rtl" ? `<span dir="ltr">${esc(url)}</span>` : esc(url));
-  const body = paragraphs
-    .map((p) => `<p style="margin:0 0 16px;line-height:1.5">${esc(p)}</p>`)
-    .join("");
-  const button = action
-    ? `<p style="margin:24px 0"><a href="${esc(action.url)}" style="background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600;display:inline-block">${esc(action.label)}</a></p><p style="margin:0 0 16px;font-size:13px;color:#475569;word-break:break-all">${esc(english ? "Or open this link:" : lang.linkLabel)} ${link(action.url)}</p>`
-    : "";
-  const foot = footer
-    ? `<p style="margin:24px 0 0;font-size:13px;color:#475569">${esc(footer)}</p>`
-    : "";
-  return `<!doctype html>${html}<body style="margin:0;padding:24px;background:#f8fafc;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#0f172a">${box} style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;border:1px solid #e2e8f0"><p style="margin:0 0 24px;font-weight:700;color:#0f766e;font-size:18px">CareAtlas</p><h1 style="margin:0 0 16px;font-size:20px">${esc(title)}</h1>${body}${button}${foot}</div></body></html>`;
+  return mailHtml({
+    locale: lang.locale,
+    title,
+    paragraphs,
+    action,
+    linkLabel: lang.linkLabel,
+    footer,
+  });
 }
 
 /** "Hi Ada," in the mail's language ("Hi there," without a usable name). */
@@ -143,20 +127,27 @@ export const authEmails = {
       i18n,
     );
   },
-  /** After the account is deleted: what was erased, anonymised and kept (no link: there is no account). */
-  accountDeleted({ name, summary }: { name: string; summary: readonly string[] }) {
-    const subject = "Your CareAtlas account was deleted";
+  /**
+   * After the account is deleted: what was erased, anonymised and kept (no link: there is no
+   * account). The words around it are in the person's language; the summary itself is the
+   * profile page's legal wording (deletion-text.ts), English until it is translated with that
+   * page, and said to be so outside English.
+   */
+  accountDeleted({ name, summary, locale }: { name: string; summary: readonly string[] } & Lang) {
+    const l = mailLocale(locale);
+    const i18n = i18nFor(l);
+    const title = i18n._("email.deleted.title");
     const lines = [
-      `Hi ${greetingName(name)},`,
-      "Your CareAtlas account was deleted as you asked. You have been signed out everywhere and can no longer sign in with this address.",
+      l === DEFAULT_LOCALE ? `Hi ${greetingName(name)},` : greeting(i18n, name),
+      i18n._("email.deleted.body"),
+      ...(l === DEFAULT_LOCALE ? [] : [i18n._("email.deleted.summary-in-english")]),
       ...summary,
     ];
-    const footer =
-      "If you did not delete your account, reply to this email or write to us through the contact page at once.";
+    const footer = i18n._("email.deleted.footer");
     return {
-      subject,
+      subject: title,
       text: `${lines.join("\n\n")}\n\n${footer}\n`,
-      html: layout("Your CareAtlas account was deleted", lines, undefined, footer),
+      html: layout(title, lines, undefined, footer, { locale: l, linkLabel: "" }),
     };
   },
 };

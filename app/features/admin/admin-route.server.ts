@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
 import { data } from "react-router";
 import type { z } from "zod";
 import { type Db, getDb } from "~/db/client.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { accountLocale } from "~/i18n/page.server";
 import { type Intent, handleForm, intentsFor, textFields } from "~/utils/action.server";
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
 import { sameSitePath } from "~/utils/redirect.server";
@@ -24,15 +27,22 @@ export async function loadAdminList<
 >(
   request: Request,
   list: { filters: S; pageSize: number },
-  load: (ctx: { db: Db; filters: z.infer<S>; me: SessionUser }) => Promise<L>,
+  load: (ctx: { db: Db; filters: z.infer<S>; me: SessionUser; i18n: I18n }) => Promise<L>,
 ) {
   const me = await requireAdmin(request);
   const filters: z.infer<S> = list.filters.parse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
-  const result = await load({ db: await getDb(), filters, me });
+  const i18n = i18nFor(await accountLocale(request));
+  const result = await load({ db: await getDb(), filters, me, i18n });
   return data(
-    { ...result, filters, pages: pageCount(result.total, list.pageSize) },
+    {
+      ...result,
+      filters,
+      pages: pageCount(result.total, list.pageSize),
+      // "12 results" in the admin's language (the page's texts come from the layout's loader).
+      totalText: i18n._("adminData.results", { count: result.total }),
+    },
     { headers: NO_STORE },
   );
 }
@@ -44,6 +54,8 @@ export type AdminPoster = {
   db: Db;
   /** This page with its filters: where a success redirects, with its toast. */
   back: string;
+  /** The admin's language (decision 049): toasts are written in it. */
+  i18n: I18n;
 };
 
 /** The intents of an admin page (the action pipeline of decision 034). */
@@ -88,6 +100,7 @@ export function handleAdminForm(
         actor: actorOf(user),
         db: await getDb(),
         back: sameSitePath(`${url.pathname}${url.search}`) ?? "/admin",
+        i18n: i18nFor(await accountLocale(request)),
       };
     },
     maxBytes: ADMIN_FORM_MAX_BYTES,
@@ -97,6 +110,10 @@ export function handleAdminForm(
     defaultIntent: opts.defaultIntent,
     intents,
     reply: replyAdmin,
-    unknown: () => data<AdminActionResult>({ formError: "Unknown action." }, { status: 400 }),
+    unknown: ({ user }) =>
+      data<AdminActionResult>(
+        { formError: user.i18n._("admin-msg.unknown-action") },
+        { status: 400 },
+      ),
   });
 }

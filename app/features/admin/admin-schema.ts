@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import type { MessageId } from "~/i18n/message-ids";
 
 /**
  * The admin forms' zod schemas, used by the browser (instant feedback) and re-parsed by every
@@ -82,12 +83,12 @@ export const ModerationSchema = z.discriminatedUnion("intent", [
 
 export const INBOX_KINDS = ["contact", "dialog", "newsletter", "notify", "alerts"] as const;
 export type InboxKind = (typeof INBOX_KINDS)[number];
-export const INBOX_LABELS: Record<InboxKind, string> = {
-  contact: "Contact messages",
-  dialog: "Contact dialog inquiries",
-  newsletter: "Newsletter sign-ups",
-  notify: "App notify sign-ups",
-  alerts: "Get Notified requests",
+export const INBOX_LABELS: Record<InboxKind, MessageId> = {
+  contact: /*i18n*/ "admin.inbox.kind.contact",
+  dialog: /*i18n*/ "admin.inbox.kind.dialog",
+  newsletter: /*i18n*/ "admin.inbox.kind.newsletter",
+  notify: /*i18n*/ "admin.inbox.kind.notify",
+  alerts: /*i18n*/ "admin.inbox.kind.alerts",
 };
 
 export const InboxHandleSchema = z.object({

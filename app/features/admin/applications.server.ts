@@ -12,7 +12,11 @@ import {
   partnerApplications,
   type PartnerStatus,
 } from "~/db/schema";
+import { i18nFor } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { localizePath, splitLocale } from "~/i18n/paths";
 import { enqueueEmail } from "~/services/email/email.server";
+import { mailHtml } from "~/services/email/mail-html.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { likeTerm } from "./admin.server";
@@ -207,9 +211,11 @@ export async function approveApplication(
       })
       .returning({ id: clinics.id, slug: clinics.slug });
 
+    // The applicant's language: the page they applied from (their mails and account use it).
+    const locale = splitLocale(app.sourcePath ?? "/").locale;
     const [user] = await tx
       .insert(users)
-      .values({ name: app.contactName.trim(), email, emailVerified: true })
+      .values({ name: app.contactName.trim(), email, emailVerified: true, locale })
       .returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: user!.id, role: "clinic", clinicId: clinic!.id });
     await tx.insert(profiles).values({ id: user!.id, fullName: app.contactName.trim() });
@@ -231,24 +237,31 @@ export async function approveApplication(
       })
       .where(eq(partnerApplications.id, app.id));
 
-    const url = `${authBaseURL()}/auth/reset-password?token=${encodeURIComponent(token)}`;
+    const url = `${authBaseURL()}${localizePath("/auth/reset-password", locale)}?token=${encodeURIComponent(token)}`;
+    const i18n = i18nFor(locale);
+    const subject = i18n._("email.partner-approved.subject");
+    const text = [
+      i18n._("email.partner.hello", { name: app.contactName.trim() }),
+      "",
+      i18n._("email.partner-approved.body", { clinic: app.clinicName.trim() }),
+      "",
+      i18n._("email.partner-approved.password"),
+      url,
+      "",
+      i18n._("email.partner-approved.sign-in", {
+        url: `${authBaseURL()}${localizePath("/auth", locale)}`,
+        email,
+      }),
+      "",
+      i18n._("email.partner-approved.ignore"),
+      "",
+      i18n._("email.partner.team"),
+    ].join("\n");
     await enqueueEmail(tx, {
       to: email,
-      subject: "Welcome to CareAtlas: set your password",
-      text: [
-        `Hello ${app.contactName.trim()},`,
-        "",
-        `Your partner application for ${app.clinicName.trim()} has been approved. We have created your clinic account on CareAtlas.`,
-        "",
-        "Set your password here (the link works once and expires in 7 days):",
-        url,
-        "",
-        `Then sign in at ${authBaseURL()}/auth with ${email} to complete your clinic profile. Your listing becomes public once our team has verified it.`,
-        "",
-        "If you did not apply, you can ignore this email.",
-        "",
-        "The CareAtlas team",
-      ].join("\n"),
+      subject,
+      text,
+      ...applicantHtml(locale, subject, text),
       dedupeKey: `partner:${app.id}:approved`,
     });
 
@@ -275,6 +288,14 @@ export async function approveApplication(
   });
 }
 
+/** Outside English, an escaped HTML version naming the mail's language and direction. */
+function applicantHtml(locale: Locale, title: string, text: string): { html?: string } {
+  if (locale === DEFAULT_LOCALE) return {};
+  const blocks = text.split(/\n\n+/).filter((b) => b.trim());
+  const footer = blocks.pop();
+  return { html: mailHtml({ locale, title, paragraphs: blocks, footer }) };
+}
+
 export async function rejectApplication(
   db: Db,
   actor: Actor,
@@ -295,6 +316,7 @@ export async function rejectApplication(
         email: partnerApplications.email,
         contactName: partnerApplications.contactName,
         clinicName: partnerApplications.clinicName,
+        sourcePath: partnerApplications.sourcePath,
       });
     if (!row) {
       const [app] = await tx
@@ -304,21 +326,27 @@ export async function rejectApplication(
       if (!app) return failure(404, "This application no longer exists.");
       return failure(409, `This application was already ${app.status}.`);
     }
+    // In the language of the page they applied from.
+    const locale = splitLocale(row.sourcePath ?? "/").locale;
+    const i18n = i18nFor(locale);
+    const subject = i18n._("email.form.partner.subject");
+    const text = [
+      i18n._("email.partner.hello", { name: row.contactName }),
+      "",
+      i18n._("email.partner-rejected.body", { clinic: row.clinicName }),
+      "",
+      i18n._("email.partner-rejected.reason"),
+      input.reason,
+      "",
+      i18n._("email.partner-rejected.again"),
+      "",
+      i18n._("email.partner.team"),
+    ].join("\n");
     await enqueueEmail(tx, {
       to: row.email,
-      subject: "Your CareAtlas partner application",
-      text: [
-        `Hello ${row.contactName},`,
-        "",
-        `Thank you for applying to list ${row.clinicName} on CareAtlas. After review, we cannot approve the application at this time.`,
-        "",
-        "Reason:",
-        input.reason,
-        "",
-        "You are welcome to apply again once this has been addressed.",
-        "",
-        "The CareAtlas team",
-      ].join("\n"),
+      subject,
+      text,
+      ...applicantHtml(locale, subject, text),
       dedupeKey: `partner:${row.id}:rejected`,
     });
     await audit(tx, {

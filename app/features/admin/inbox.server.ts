@@ -299,14 +299,19 @@ export function csvCell(value: string): string {
   return `"${safe.replace(/"/g, '""')}"`;
 }
 
+/**
+ * The list as CSV. `label` writes a column's English label in the admin's language (the header
+ * row only: the cells are the data as stored, quoted by `csvCell` like every other cell).
+ */
 export async function exportInboxCsv(
   db: Db,
   kind: InboxKind,
   opts: { q: string; status: InboxStatus },
+  label: (english: string) => string = (english) => english,
 ): Promise<string> {
   const { rows } = await query(db, kind, { ...opts, limit: CSV_MAX_ROWS, offset: 0 });
   const labels = SOURCES[kind].labels;
-  const header = ["Received", ...labels, "Handled"];
+  const header = ["Received", ...labels, "Handled"].map(label);
   const lines = [header.map(csvCell).join(",")];
   for (const r of rows)
     lines.push(

@@ -151,9 +151,9 @@ export const DEPOSIT_LABEL: Record<DepositStatus, string> = {
 };
 
 /** 12 Oct 2026 (dates are calendar days: formatted in UTC so no time zone shifts them). */
-export function formatDay(iso: string | null): string {
+export function formatDay(iso: string | null, intl = "en-GB"): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intl, {
     day: "numeric",
     month: "short",
     year: "numeric",

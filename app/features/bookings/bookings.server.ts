@@ -16,6 +16,7 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema";
+import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
@@ -30,7 +31,6 @@ import {
   completeTooEarlyMessage,
   daysBetween,
   defaultSchedule,
-  formatDay,
   isIsoDate,
   todayIso,
   PATIENT_CANCEL_CONFIRMED,
@@ -508,12 +508,21 @@ export async function createBooking(
         heldAt: now,
       });
 
-      const deposit = formatMinor(amounts.depositUsdMinor, "USD");
-      const when = formatDay(input.consultationDate);
+      const deposit = { money: { minor: amounts.depositUsdMinor, currency: "USD" } };
+      const when = { day: input.consultationDate };
+      const treatment = { treatment: subject.treatment };
       await notifyClinic(tx, subject.clinicId, {
         kind: "booking_created",
-        title: `New booking ${reference}: ${subject.treatment}`,
-        body: `Consultation on ${when}, ${input.travellers} traveller${input.travellers === 1 ? "" : "s"}. A deposit of ${deposit} is held until you confirm or decline the booking in your dashboard.`,
+        title: {
+          id: /*i18n*/ "notice.booking-created.clinic.title",
+          values: { reference, treatment },
+        },
+        body: [
+          {
+            id: /*i18n*/ "notice.booking-created.clinic.body",
+            values: { date: when, travellers: input.travellers, deposit },
+          },
+        ],
         link: "/dashboard/requests/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
@@ -521,8 +530,21 @@ export async function createBooking(
       await notifyUser(tx, input.patientId, {
         kind: "booking_created",
         inApp: false,
-        title: `Booking ${reference} received`,
-        body: `${subject.treatment} at ${subject.clinicName}, ${subject.city}, ${subject.country}. Consultation on ${when}. Your deposit of ${deposit} (card ending ${hold.last4}) is held and protected until the clinic confirms; if the clinic declines, it is refunded in full.`,
+        title: { id: /*i18n*/ "notice.booking-created.patient.title", values: { reference } },
+        body: [
+          {
+            id: /*i18n*/ "notice.booking-created.patient.body",
+            values: {
+              treatment,
+              clinic: subject.clinicName,
+              city: subject.city,
+              country: subject.country,
+              date: when,
+              deposit,
+              last4: hold.last4,
+            },
+          },
+        ],
         link: "/dashboard/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
@@ -746,43 +768,83 @@ async function announce(
   clinicName: string,
   by?: "patient" | "clinic",
 ) {
-  const deposit = dep ? formatMinor(dep.amountUsdMinor, "USD") : null;
+  const deposit = dep ? { money: { minor: dep.amountUsdMinor, currency: "USD" } } : null;
   const key = `booking:${b.id}:${kind}`;
+  const reference = b.reference;
+  const treatment = { treatment: b.treatment };
+  const reason: NoticeMsg[] = b.cancelReason
+    ? [{ id: /*i18n*/ "notice.booking.reason", values: { reason: b.cancelReason } }]
+    : [];
   if (kind === "booking_confirmed") {
     await notifyPatient(tx, b.patientId, {
       kind,
-      title: `Booking ${b.reference} confirmed`,
-      body: `${clinicName} confirmed your ${b.treatment} booking. Consultation on ${formatDay(b.consultationDate)}.${deposit ? ` Your deposit of ${deposit} has been released to the clinic.` : ""}`,
+      title: { id: /*i18n*/ "notice.booking-confirmed.title", values: { reference } },
+      body: [
+        {
+          id: /*i18n*/ "notice.booking-confirmed.body",
+          values: { clinic: clinicName, treatment, date: { day: b.consultationDate } },
+        },
+        ...(deposit
+          ? [{ id: /*i18n*/ "notice.booking-confirmed.deposit", values: { deposit } } as const]
+          : []),
+      ],
       link: "/dashboard/bookings",
       dedupeKey: key,
     });
   } else if (kind === "booking_completed") {
     await notifyPatient(tx, b.patientId, {
       kind,
-      title: `Booking ${b.reference} completed`,
-      body: `${clinicName} marked your ${b.treatment} booking as completed. You can now review the clinic from your dashboard.`,
+      title: { id: /*i18n*/ "notice.booking-completed.title", values: { reference } },
+      body: [
+        { id: /*i18n*/ "notice.booking-completed.body", values: { clinic: clinicName, treatment } },
+      ],
       link: "/dashboard/reviews",
       dedupeKey: key,
     });
   } else {
-    const refund =
-      deposit && dep?.status === "refunded"
-        ? ` The deposit of ${deposit} has been refunded in full.`
-        : "";
+    const refunded = deposit && dep?.status === "refunded" ? deposit : null;
     // Only the other side is told; the one who cancelled sees the result on the page.
     if (by === "clinic") {
       await notifyPatient(tx, b.patientId, {
         kind,
-        title: `Booking ${b.reference} cancelled by the clinic`,
-        body: `${b.treatment} at ${clinicName}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund ? ` Your deposit of ${deposit} has been refunded in full.` : ""}`,
+        title: { id: /*i18n*/ "notice.booking-cancelled.by-clinic.title", values: { reference } },
+        body: [
+          {
+            id: /*i18n*/ "notice.booking-cancelled.by-clinic.body",
+            values: { treatment, clinic: clinicName },
+          },
+          ...reason,
+          ...(refunded
+            ? [
+                {
+                  id: /*i18n*/ "notice.booking-cancelled.by-clinic.refund",
+                  values: { deposit: refunded },
+                } as const,
+              ]
+            : []),
+        ],
         link: "/dashboard/bookings",
         dedupeKey: key,
       });
     } else {
       await notifyClinic(tx, b.clinicId, {
         kind,
-        title: `Booking ${b.reference} cancelled by the patient`,
-        body: `${b.treatment}, consultation on ${formatDay(b.consultationDate)}.${b.cancelReason ? ` Reason: ${b.cancelReason}.` : ""}${refund}`,
+        title: { id: /*i18n*/ "notice.booking-cancelled.by-patient.title", values: { reference } },
+        body: [
+          {
+            id: /*i18n*/ "notice.booking-cancelled.by-patient.body",
+            values: { treatment, date: { day: b.consultationDate } },
+          },
+          ...reason,
+          ...(refunded
+            ? [
+                {
+                  id: /*i18n*/ "notice.booking-cancelled.by-patient.refund",
+                  values: { deposit: refunded },
+                } as const,
+              ]
+            : []),
+        ],
         link: "/dashboard/requests/bookings",
         dedupeKey: key,
         about: b.patientId ?? undefined,

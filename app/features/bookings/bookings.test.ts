@@ -18,7 +18,7 @@ import {
   listPatientBookings,
   type CreateBookingInput,
 } from "./bookings.server";
-import { bookingIcs } from "./ics";
+import { bookingIcs } from "./ics.server";
 
 // A switch to make the notification step fail midway through a booking (atomicity).
 const failNotify = vi.hoisted(() => ({ on: false }));

@@ -7,15 +7,16 @@ export type CalendarResult = {
   values: Record<string, string | string[]>;
 };
 
-export const monthLabel = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
+/** Dates are written with the page's language's Intl tag (`localeInfo(locale).intl`). */
+export const monthLabel = (month: string, intl = "en-GB") =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString(intl, {
     month: "long",
     year: "numeric",
     timeZone: "UTC",
   });
 
-export const dayLabel = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+export const dayLabel = (iso: string, intl = "en-GB") =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString(intl, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -23,9 +24,9 @@ export const dayLabel = (iso: string) =>
     timeZone: "UTC",
   });
 
-export const shortDate = (iso: string | null) =>
+export const shortDate = (iso: string | null, intl = "en-GB") =>
   iso
-    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
+    ? new Date(`${iso}T00:00:00Z`).toLocaleDateString(intl, {
         day: "numeric",
         month: "short",
         year: "numeric",
@@ -37,3 +38,29 @@ export function shiftMonth(month: string, by: number): string {
   const [y, m] = month.split("-").map(Number);
   return new Date(Date.UTC(y!, m! - 1 + by, 1)).toISOString().slice(0, 7);
 }
+
+/** The week's days, Sunday first, long and short ("Sunday", "Sun"), in the page's language. */
+export function weekdayNames(intl = "en-GB"): { long: string; short: string }[] {
+  // 1 January 2023 was a Sunday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const d = new Date(Date.UTC(2023, 0, 1 + i));
+    const long = d.toLocaleDateString(intl, { weekday: "long", timeZone: "UTC" });
+    const short = d.toLocaleDateString(intl, { weekday: "short", timeZone: "UTC" });
+    // Arabic has no shorter form than the whole name: a calendar's columns use its initial.
+    return {
+      long,
+      short:
+        short === long ? d.toLocaleDateString(intl, { weekday: "narrow", timeZone: "UTC" }) : short,
+    };
+  });
+}
+
+/** A day of the month grid with what the page's language says about it (the loader's). */
+export type DayTexts = {
+  /** "open, capacity 2, 1 left, 1 confirmed booking" */
+  describe: string;
+  /** The chip in the grid: "1/2 free", "Closed" or "". */
+  chip: string;
+  /** "1 booked", or "" */
+  bookedChip: string;
+};

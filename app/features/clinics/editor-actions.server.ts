@@ -7,9 +7,14 @@ export function toastOf(type: "success" | "error" | "info", title: string, descr
   return { id: crypto.randomUUID(), type, title, description };
 }
 
-export function fail(result: Omit<EditorResult, "toast"> & { formError: string }, status = 400) {
+/** A failure beside its form, with an error toast (`notSaved`: its title in the page's language). */
+export function fail(
+  result: Omit<EditorResult, "toast"> & { formError: string },
+  status = 400,
+  notSaved = "Not saved",
+) {
   return data<EditorResult>(
-    { ...result, toast: toastOf("error", "Not saved", result.formError) },
+    { ...result, toast: toastOf("error", notSaved, result.formError) },
     { status },
   );
 }

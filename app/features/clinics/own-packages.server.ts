@@ -1,6 +1,9 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { bookings } from "~/db/schema";
+import { GROUP_NAMES, TREATMENT_NAMES } from "~/db/seed/data/taxonomy-names";
+import type { TreatmentGroupSlug, TreatmentSlug } from "~/db/seed/types";
+import type { Locale } from "~/i18n/config";
 import { type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import { PACKAGE_LIST_PAGE_SIZE, durationTextOf, type PackageInput } from "./package-schema";
@@ -18,11 +21,33 @@ const PACKAGE_HAS_BOOKINGS = "This package has bookings";
 
 export type TreatmentOption = { id: string; name: string; group: string };
 
+/** The form's treatments in the page's language (the taxonomy's names, English if none). */
+export function treatmentOptionsIn(
+  locale: Locale,
+  options: (TreatmentOption & { slug: string; groupSlug: string })[],
+): TreatmentOption[] {
+  return options.map(({ id, name, group, slug, groupSlug }) =>
+    locale === "en"
+      ? { id, name, group }
+      : {
+          id,
+          name: TREATMENT_NAMES[slug as TreatmentSlug]?.[locale]?.name ?? name,
+          group: GROUP_NAMES[groupSlug as TreatmentGroupSlug]?.[locale] ?? group,
+        },
+  );
+}
+
 /** The treatments taxonomy for the form's select, grouped as the search form groups them. */
-export async function listTreatmentOptions(): Promise<TreatmentOption[]> {
+export async function listTreatmentOptions() {
   const db = await getDb();
   return db
-    .select({ id: s.treatments.id, name: s.treatments.name, group: s.treatmentGroups.name })
+    .select({
+      id: s.treatments.id,
+      name: s.treatments.name,
+      group: s.treatmentGroups.name,
+      slug: s.treatments.slug,
+      groupSlug: s.treatmentGroups.slug,
+    })
     .from(s.treatments)
     .innerJoin(s.treatmentGroups, eq(s.treatmentGroups.id, s.treatments.groupId))
     .orderBy(asc(s.treatmentGroups.sortOrder), asc(s.treatments.sortOrder), asc(s.treatments.name));

@@ -115,8 +115,16 @@ export function endpointPipeline<U>(spec: AnyEndpoint): Omit<FormPipeline<U, nev
         },
       }),
     },
-    reply: (failed, { request, form, intent: named }) => {
+    reply: async (failed, { request, form, intent: named }) => {
       const f: EndpointFailure = failed;
+      // The message is in the page's language already (handleForm); the JSON's field errors too.
+      const { knownMessageIn } = await import("~/i18n/known-messages.server");
+      const { formLocale } = await import("~/i18n/page.server");
+      const locale = await formLocale(request);
+      const errorsIn = (errors: FieldErrors) =>
+        Object.fromEntries(
+          Object.entries(errors).map(([k, v]) => [k, v?.map((m) => knownMessageIn(locale, m))]),
+        );
       if (!named) return jsonResponse({ ok: false, message: f.message }, 400);
       const js = wantsJson(form);
       const raw = formDataToObject(form);
@@ -129,7 +137,7 @@ export function endpointPipeline<U>(spec: AnyEndpoint): Omit<FormPipeline<U, nev
       }
       const errors = f.errors ?? {};
       return js
-        ? jsonResponse({ ok: false, errors, message: f.message }, f.status)
+        ? jsonResponse({ ok: false, errors: errorsIn(errors), message: f.message }, f.status)
         : redirectBack(
             request,
             spec.formId(raw),

@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { and, lt, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import * as f from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { splitLocale } from "~/i18n/paths";
 import { getEnv, publicOrigin } from "~/utils/env.server";
 import { sameSitePath as sameSitePathOf } from "~/utils/redirect.server";
 import { NOTICE_PARAM, type FormId, type NoticeStatus } from "./form-notice";
@@ -92,12 +94,26 @@ export function metaFor(
   raw: Record<string, unknown>,
 ): SubmitMeta & { ip: string } {
   const ip = clientIp(request);
+  const sourcePath = sourcePathFrom(request, raw.sourcePath);
   return {
     ip,
     ipHash: hashIp(ip),
-    sourcePath: sourcePathFrom(request, raw.sourcePath),
+    sourcePath,
     origin: publicOrigin(),
+    locale: submissionLocale(request, sourcePath),
   };
+}
+
+/**
+ * The language of the page a form was sent from, for the visitor's mails: the page's language
+ * prefix (`/de/contact`), else that of the URL it was posted to (a page's own action under
+ * `/de/...`), else English (an English page). A visitor without an account has no stored
+ * language; the page they were reading is the one they chose.
+ */
+export function submissionLocale(request: Request, sourcePath: string): Locale {
+  const fromPage = splitLocale(sourcePath).locale;
+  if (fromPage !== DEFAULT_LOCALE) return fromPage;
+  return splitLocale(new URL(request.url).pathname).locale;
 }
 
 /**

@@ -3,6 +3,8 @@ import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { getDb } from "~/db/client.server";
 import { clinics, packages } from "~/db/schema";
 import * as f from "~/db/schema";
+import type { Locale } from "~/i18n/config";
+import { splitLocale } from "~/i18n/paths";
 import { type OutgoingEmail, enqueueEmail } from "~/services/email/email.server";
 import { getEnv } from "~/utils/env.server";
 import {
@@ -39,9 +41,19 @@ export type SubmitMeta = {
   ipHash: string | null;
   /** Absolute origin for links inside mails. */
   origin: string;
+  /**
+   * The language of the page the form was sent from: the visitor's mails are written in it
+   * (English when not given).
+   */
+  locale?: Locale;
 };
 
 export type SubmitOutcome = { id: string; duplicate: boolean };
+
+/** The language of a stored page path ("/de/contact": German; unprefixed or none: English). */
+export function localeOfPath(path: string | null | undefined): Locale {
+  return splitLocale(path ?? "/").locale;
+}
 
 /* ------------------------------------------------------------------ what a message is about */
 
@@ -147,7 +159,7 @@ export async function createContactMessage(
       }),
     (id) => ({
       team: contactTeamEmail(input, about, { ...meta, teamEmail, id }),
-      ack: contactAckEmail(input, about, meta.origin),
+      ack: contactAckEmail(input, about, meta.origin, meta.locale),
     }),
     (tx) => existingContactId(tx, input.idempotencyKey),
   );
@@ -171,7 +183,7 @@ export async function createInquiry(input: InquiryInput, meta: SubmitMeta): Prom
       }),
     (id) => ({
       team: inquiryTeamEmail(input, about, { ...meta, teamEmail, id }),
-      ack: inquiryAckEmail(input, about, meta.origin),
+      ack: inquiryAckEmail(input, about, meta.origin, meta.locale),
     }),
     (tx) => existingContactId(tx, input.idempotencyKey),
   );
@@ -217,7 +229,7 @@ export async function createPartnerApplication(
         .returning({ id: f.partnerApplications.id }),
     (id) => ({
       team: partnerTeamEmail(input, { ...meta, teamEmail, id }),
-      ack: partnerAckEmail(input, meta.origin),
+      ack: partnerAckEmail(input, meta.origin, meta.locale),
     }),
   );
 }
@@ -279,7 +291,7 @@ export async function subscribeToNewsletter(
     const links = newsletterLinks(meta.origin, current);
     const hour = Math.floor(now.getTime() / 3_600_000);
     await enqueueEmail(tx, {
-      ...newsletterConfirmEmail(current.email, links),
+      ...newsletterConfirmEmail(current.email, links, meta.locale),
       dedupeKey: `newsletter:${current.id}:confirm:${current.confirmToken.slice(0, 8)}:${hour}`,
     });
     return "pending";
@@ -310,7 +322,8 @@ export async function confirmNewsletterSubscription(
     if (row) {
       const links = newsletterLinks(origin, row);
       await enqueueEmail(tx, {
-        ...newsletterWelcomeEmail(row.email, links, origin),
+        // In the language of the page the address was signed up on.
+        ...newsletterWelcomeEmail(row.email, links, origin, localeOfPath(row.sourcePath)),
         dedupeKey: `newsletter:${row.id}:welcome`,
       });
       return "confirmed";
@@ -385,7 +398,7 @@ export async function createAppNotifySignup(
         .values({ email: input.email, source: input.source, sourcePath: meta.sourcePath })
         .onConflictDoNothing({ target: f.appNotifySignups.email })
         .returning({ id: f.appNotifySignups.id }),
-    () => ({ ack: appNotifyAckEmail(input.email, meta.origin) }),
+    () => ({ ack: appNotifyAckEmail(input.email, meta.origin, meta.locale) }),
   );
 }
 
@@ -411,7 +424,7 @@ export async function createSearchAlert(
         .values({ email: input.email, criteria, ...formColumns(key, meta) })
         .onConflictDoNothing({ target: f.searchAlerts.idempotencyKey })
         .returning({ id: f.searchAlerts.id }),
-    () => ({ ack: searchAlertAckEmail(input, meta.origin) }),
+    () => ({ ack: searchAlertAckEmail(input, meta.origin, meta.locale) }),
   );
 }
 

@@ -1,5 +1,9 @@
+import { i18nFor } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import type { OutgoingEmail } from "~/services/email/email.server";
-import { greetingName } from "~/utils/greeting";
+import { mailHtml } from "~/services/email/mail-html.server";
+import { treatmentNameIn } from "~/services/notifications/notice-text.server";
+import { firstName } from "~/utils/greeting";
 import {
   CONTACT_SUBJECTS,
   DIALOG_COUNTRIES,
@@ -14,11 +18,36 @@ import {
  * The words of every mail the forms send. Plain text, warm and short. Acknowledgements never
  * repeat the visitor's message (a form must not become a way to send arbitrary text to a
  * stranger's inbox) and carry no health details beyond what the visitor typed.
+ *
+ * The acknowledgements are written in the language of the page the form was sent from
+ * (`SubmitMeta.locale`; `email.form.*` ids), with an escaped HTML version naming its language and
+ * direction outside English; English is word for word what it always was (text only). The
+ * team's copies stay English (they go to CareAtlas's own inbox).
  */
 
 export type About = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
-const SIGN_OFF = "Warm regards,\nThe CareAtlas team";
+/** "Hi Ada," / "Hi there," in the mail's language. */
+function hello(locale: Locale, name: string | null) {
+  const i18n = i18nFor(locale);
+  const first = firstName(name);
+  return first ? i18n._("email.greeting", { name: first }) : i18n._("email.greeting.anonymous");
+}
+
+/**
+ * A visitor's mail in `locale`: the text as given; outside English also an HTML version (its
+ * paragraphs are the text's blank-line separated blocks, escaped).
+ */
+function ack(
+  locale: Locale,
+  mail: Omit<OutgoingEmail, "dedupeKey">,
+  title: string,
+): Omit<OutgoingEmail, "dedupeKey"> {
+  if (locale === DEFAULT_LOCALE) return mail;
+  const blocks = mail.text.split(/\n\n+/).filter((b) => b.trim());
+  const footer = blocks.length > 1 ? blocks.pop() : undefined;
+  return { ...mail, html: mailHtml({ locale, title, paragraphs: blocks, footer }) };
+}
 
 function aboutUrl(origin: string, about: About): string {
   return `${origin}/${about.kind === "clinic" ? "clinic" : "package"}/${about.slug}`;
@@ -30,28 +59,45 @@ function lines(...parts: Array<string | false | null | undefined>): string {
 
 /* ------------------------------------------------------------------ contact page */
 
+/** The contact form's subjects (CONTACT_SUBJECTS) in the visitor's language. */
+const CONTACT_TOPIC: Record<ContactInput["subject"], string> = {
+  general: /*i18n*/ "email.form.contact.topic.general",
+  booking: /*i18n*/ "email.form.contact.topic.booking",
+  partner: /*i18n*/ "email.form.contact.topic.partner",
+  feedback: /*i18n*/ "email.form.contact.topic.feedback",
+};
+
 export function contactAckEmail(
   input: ContactInput,
   about: About | null,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
-  const subject = labelOf(CONTACT_SUBJECTS, input.subject);
-  return {
-    to: input.email,
-    subject: "We've received your message | CareAtlas",
-    text: lines(
-      `Hi ${greetingName(input.fullName)},`,
-      "",
-      `Thank you for getting in touch with CareAtlas. We've received your message (${subject}${about ? `, about ${about.name}` : ""}) and a member of our team will get back to you within 24-48 hours.`,
-      "",
-      "If your question is urgent, write to support@careatlas.example with 'URGENT' in the subject line and we'll prioritise it. In a medical emergency, please contact local emergency services first.",
-      "",
-      "Please don't send medical records by email. Once you have an account, you can upload them securely from your dashboard.",
-      "",
-      SIGN_OFF,
-      origin,
-    ),
-  };
+  const i18n = i18nFor(locale);
+  const subject = i18n._(CONTACT_TOPIC[input.subject]);
+  const title = i18n._("email.form.contact.title");
+  return ack(
+    locale,
+    {
+      to: input.email,
+      subject: i18n._("email.form.subject", { title }),
+      text: lines(
+        hello(locale, input.fullName),
+        "",
+        about
+          ? i18n._("email.form.contact.thanks-about", { subject, about: about.name })
+          : i18n._("email.form.contact.thanks", { subject }),
+        "",
+        i18n._("email.form.contact.urgent"),
+        "",
+        i18n._("email.form.no-records"),
+        "",
+        i18n._("email.notice.sign-off"),
+        origin,
+      ),
+    },
+    title,
+  );
 }
 
 export function contactTeamEmail(
@@ -89,23 +135,32 @@ export function inquiryAckEmail(
   input: InquiryInput,
   about: About | null,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
-  return {
-    to: input.email,
-    subject: "Message Sent Successfully | CareAtlas",
-    text: lines(
-      `Hi ${greetingName(input.name)},`,
-      "",
-      `Thank you for your message${about ? ` about ${about.name}` : ""}. A CareAtlas patient coordinator will reply within 24 hours.`,
-      about && "",
-      about && `You can look at it again here: ${aboutUrl(origin, about)}`,
-      "",
-      "Please don't send medical records by email. Once you have an account, you can upload them securely from your dashboard.",
-      "",
-      SIGN_OFF,
-      origin,
-    ),
-  };
+  const i18n = i18nFor(locale);
+  const title = i18n._("email.form.inquiry.title");
+  return ack(
+    locale,
+    {
+      to: input.email,
+      subject: i18n._("email.form.subject", { title }),
+      text: lines(
+        hello(locale, input.name),
+        "",
+        about
+          ? i18n._("email.form.inquiry.thanks-about", { about: about.name })
+          : i18n._("email.form.inquiry.thanks"),
+        about && "",
+        about && i18n._("email.form.inquiry.again", { url: aboutUrl(origin, about) }),
+        "",
+        i18n._("email.form.no-records"),
+        "",
+        i18n._("email.notice.sign-off"),
+        origin,
+      ),
+    },
+    title,
+  );
 }
 
 export function inquiryTeamEmail(
@@ -141,26 +196,33 @@ export function inquiryTeamEmail(
 export function partnerAckEmail(
   input: PartnerInput,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
-  return {
-    to: input.email,
-    subject: "Your CareAtlas partner application",
-    text: lines(
-      `Hi ${greetingName(input.contactName)},`,
-      "",
-      `Thank you for applying to list ${input.clinicName} on CareAtlas. Your application is now with our partnerships team.`,
-      "",
-      "What happens next:",
-      "1. We review every application by hand, usually within 5 working days.",
-      "2. If it's a fit, we book a short video call and ask for your licences, accreditations and insurance documents.",
-      "3. Once everything is verified, we build your profile with you and it goes live.",
-      "",
-      "You don't need to do anything now. If you'd like to add something to your application, just reply to this email.",
-      "",
-      SIGN_OFF,
-      origin,
-    ),
-  };
+  const i18n = i18nFor(locale);
+  const subject = i18n._("email.form.partner.subject");
+  return ack(
+    locale,
+    {
+      to: input.email,
+      subject,
+      text: lines(
+        hello(locale, input.contactName),
+        "",
+        i18n._("email.form.partner.thanks", { clinic: input.clinicName }),
+        "",
+        i18n._("email.form.partner.next"),
+        i18n._("email.form.partner.step1"),
+        i18n._("email.form.partner.step2"),
+        i18n._("email.form.partner.step3"),
+        "",
+        i18n._("email.form.partner.reply"),
+        "",
+        i18n._("email.notice.sign-off"),
+        origin,
+      ),
+    },
+    subject,
+  );
 }
 
 export function partnerTeamEmail(
@@ -214,92 +276,132 @@ export function listUnsubscribeHeaders(unsubscribeUrl: string): Record<string, s
 export function newsletterConfirmEmail(
   to: string,
   links: { confirmUrl: string; unsubscribeUrl: string },
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
-  return {
-    to,
-    subject: "Please confirm your CareAtlas subscription",
-    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
-    text: lines(
-      "Hi,",
-      "",
-      "Thanks for signing up for CareAtlas emails: medical travel tips and the latest package deals, 1-2 emails per month.",
-      "",
-      "Please confirm your subscription by opening this link:",
-      links.confirmUrl,
-      "",
-      "If you didn't sign up, just ignore this email and you won't hear from us. To make sure we never write to this address, use:",
-      links.unsubscribeUrl,
-      "",
-      SIGN_OFF,
-    ),
-  };
+  const i18n = i18nFor(locale);
+  const subject = i18n._("email.form.newsletter-confirm.subject");
+  return ack(
+    locale,
+    {
+      to,
+      subject,
+      headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+      text: lines(
+        i18n._("email.form.hello"),
+        "",
+        i18n._("email.form.newsletter-confirm.thanks"),
+        "",
+        i18n._("email.form.newsletter-confirm.open"),
+        links.confirmUrl,
+        "",
+        i18n._("email.form.newsletter-confirm.ignore"),
+        links.unsubscribeUrl,
+        "",
+        i18n._("email.notice.sign-off"),
+      ),
+    },
+    subject,
+  );
 }
 
 export function newsletterWelcomeEmail(
   to: string,
   links: { unsubscribeUrl: string },
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
-  return {
-    to,
-    subject: "You're subscribed to CareAtlas updates",
-    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
-    text: lines(
-      "Hi,",
-      "",
-      "Your subscription is confirmed. Expect 1-2 emails a month with medical travel tips, destination guides and the latest package deals.",
-      "",
-      `While you wait, our guides are a good place to start: ${origin}/blog`,
-      "",
-      SIGN_OFF,
-      "",
-      "You're receiving this because you subscribed on CareAtlas. Unsubscribe with one click:",
-      links.unsubscribeUrl,
-    ),
-  };
+  const i18n = i18nFor(locale);
+  const subject = i18n._("email.form.newsletter-welcome.subject");
+  return ack(
+    locale,
+    {
+      to,
+      subject,
+      headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+      text: lines(
+        i18n._("email.form.hello"),
+        "",
+        i18n._("email.form.newsletter-welcome.confirmed"),
+        "",
+        i18n._("email.form.newsletter-welcome.guides", { url: `${origin}/blog` }),
+        "",
+        i18n._("email.notice.sign-off"),
+        "",
+        i18n._("email.form.newsletter-welcome.why"),
+        links.unsubscribeUrl,
+      ),
+    },
+    subject,
+  );
 }
 
 /* ------------------------------------------------------------------ app + search alerts */
 
-export function appNotifyAckEmail(to: string, origin: string): Omit<OutgoingEmail, "dedupeKey"> {
-  return {
-    to,
-    subject: "You're on the list for the CareAtlas app",
-    text: lines(
-      "Hi,",
-      "",
-      "Thanks for your interest in the CareAtlas mobile app. We'll send you one email when it launches on the App Store and Google Play, and that's all.",
-      "",
-      `Until then, everything works on the web: ${origin}`,
-      "",
-      SIGN_OFF,
-    ),
-  };
+export function appNotifyAckEmail(
+  to: string,
+  origin: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Omit<OutgoingEmail, "dedupeKey"> {
+  const i18n = i18nFor(locale);
+  const subject = i18n._("email.form.app.subject");
+  return ack(
+    locale,
+    {
+      to,
+      subject,
+      text: lines(
+        i18n._("email.form.hello"),
+        "",
+        i18n._("email.form.app.thanks"),
+        "",
+        i18n._("email.form.app.web", { url: origin }),
+        "",
+        i18n._("email.notice.sign-off"),
+      ),
+    },
+    subject,
+  );
 }
 
 export function searchAlertAckEmail(
   input: GetNotifiedInput,
   origin: string,
+  locale: Locale = DEFAULT_LOCALE,
 ): Omit<OutgoingEmail, "dedupeKey"> {
+  const i18n = i18nFor(locale);
+  // English keeps its aligned labels; another language puts "Label: value".
+  const row = (label: string, english: string, value: string) =>
+    locale === DEFAULT_LOCALE ? `${english}${value}` : `${i18n._(label)}: ${value}`;
   const criteria = [
-    input.treatment && `Treatment:   ${input.treatment}`,
-    input.destination && `Destination: ${input.destination}`,
-    input.budget && `Budget:      ${input.budget}`,
-    input.date && `Date:        ${input.date}`,
-    input.q && `Search:      ${input.q}`,
+    input.treatment &&
+      row(
+        /*i18n*/ "email.form.alert.treatment",
+        "Treatment:   ",
+        treatmentNameIn(locale, input.treatment),
+      ),
+    input.destination &&
+      row(/*i18n*/ "email.form.alert.destination", "Destination: ", input.destination),
+    input.budget && row(/*i18n*/ "email.form.alert.budget", "Budget:      ", input.budget),
+    input.date && row(/*i18n*/ "email.form.alert.date", "Date:        ", input.date),
+    input.q && row(/*i18n*/ "email.form.alert.search", "Search:      ", input.q),
   ].filter(Boolean) as string[];
-  return {
-    to: input.email,
-    subject: "We'll let you know about new clinics | CareAtlas",
-    text: lines(
-      "Hi,",
-      "",
-      "We're onboarding more verified clinics every month. When one that matches your search joins CareAtlas, we'll email you.",
-      "",
-      ...(criteria.length ? ["Your search:", ...criteria, ""] : []),
-      `In the meantime you can browse all verified clinics here: ${origin}/search-results`,
-      "",
-      SIGN_OFF,
-    ),
-  };
+  const title = i18n._("email.form.alert.title");
+  return ack(
+    locale,
+    {
+      to: input.email,
+      subject: i18n._("email.form.subject", { title }),
+      text: lines(
+        i18n._("email.form.hello"),
+        "",
+        i18n._("email.form.alert.thanks"),
+        "",
+        ...(criteria.length ? [i18n._("email.form.alert.your-search"), ...criteria, ""] : []),
+        i18n._("email.form.alert.browse", { url: `${origin}/search-results` }),
+        "",
+        i18n._("email.notice.sign-off"),
+      ),
+    },
+    title,
+  );
 }

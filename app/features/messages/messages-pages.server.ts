@@ -2,12 +2,15 @@ import { data, redirect } from "react-router";
 import { z } from "zod";
 import type { ResultToast } from "~/components/forms/result-toast";
 import { listPatientRecords } from "~/features/records/records.server";
-import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import type { Locale } from "~/i18n/config";
+import { accountLocale, formLocale } from "~/i18n/page.server";
 import type { StreamMessage } from "~/services/realtime/events";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { failure, ok } from "~/utils/result";
 import { newClientId } from "./messages-schema";
+import { messagesMessageIn, messagesPageI18n } from "./messages-texts.server";
 import {
   type Actor,
   findConversationWith,
@@ -34,8 +37,11 @@ export async function requireActor(request: Request, side: Side): Promise<Actor>
 
 export async function inboxLoader(request: Request, side: Side) {
   const actor = await requireActor(request, side);
-  const conversations = await listConversations(actor);
-  return data({ conversations }, { headers: NO_STORE });
+  const [conversations, { locale, text }] = await Promise.all([
+    listConversations(actor),
+    messagesPageI18n(request),
+  ]);
+  return data({ conversations, locale, text }, { headers: NO_STORE });
 }
 
 export async function threadLoader(
@@ -45,8 +51,12 @@ export async function threadLoader(
 ) {
   const actor = await requireActor(request, side);
   const thread = await getThread(actor, conversationId ?? "");
+  const locale = await accountLocale(request);
   if (!thread)
-    throw data({ message: "Conversation not found." }, { status: 404, headers: NO_STORE });
+    throw data(
+      { message: messagesMessageIn(locale, "Conversation not found.") },
+      { status: 404, headers: NO_STORE },
+    );
   // The patient's files, to attach one from the records vault.
   const records =
     actor.role === "patient"
@@ -58,7 +68,13 @@ export async function threadLoader(
       : [];
   // A fresh id for the next message: a resubmitted form (no JavaScript) is stored once.
   return data(
-    { thread, clientId: newClientId(), records, consentText: RECORD_SHARE_CONSENT_TEXT },
+    {
+      thread,
+      clientId: newClientId(),
+      records,
+      // The consent the patient gives, in their language (the one text the share records).
+      consentText: i18nFor(locale)._("records.consent"),
+    },
     { headers: NO_STORE },
   );
 }
@@ -83,7 +99,11 @@ const AttachFields = SendFields.extend({
 });
 
 /** The message form's two intents: a text (`send`, the default) or a file from the records. */
-function messageIntents(conversationId: string, headers: HeadersInit | undefined) {
+function messageIntents(
+  conversationId: string,
+  headers: HeadersInit | undefined,
+  locale: () => Promise<Locale>,
+) {
   const sent = (message: StreamMessage, title: string) =>
     data<SendReply>(
       {
@@ -101,7 +121,10 @@ function messageIntents(conversationId: string, headers: HeadersInit | undefined
         const r = await sendMessage(user, conversationId, input);
         return r.ok ? ok(r.message) : r;
       },
-      done: (message) => sent(message, "Message sent"),
+      done: async (message) => {
+        const i18n = i18nFor(await locale());
+        return sent(message, i18n._("messages.toast.sent"));
+      },
     }),
     attach: sendIntent({
       schema: AttachFields,
@@ -113,7 +136,10 @@ function messageIntents(conversationId: string, headers: HeadersInit | undefined
         });
         return r.ok ? ok(r.message) : r;
       },
-      done: (message) => sent(message, "File shared in the conversation"),
+      done: async (message) => {
+        const i18n = i18nFor(await locale());
+        return sent(message, i18n._("messages.toast.file-shared"));
+      },
     }),
   };
 }
@@ -130,25 +156,27 @@ export function handleMessageForm(
     guard: (request: Request) => Promise<Actor>;
     conversationId: string | undefined;
     headers?: HeadersInit;
-    notFound?: () => never;
+    notFound?: (locale: Locale) => never;
   },
 ) {
-  const refused = (status: number, fieldErrors: Record<string, string>, message: string) =>
+  // The answers' language: the one handleForm answers failures in (decision 049).
+  const locale = () => formLocale(request);
+  const refused = async (status: number, fieldErrors: Record<string, string>, message: string) =>
     data<SendReply>(
-      { ok: false, fieldErrors, toast: failedToast(message) },
+      { ok: false, fieldErrors, toast: failedToast(message, await locale()) },
       { status, headers: opts.headers },
     );
   return handleForm(request, {
     guard: opts.guard,
     maxBytes: MAX_FORM_BYTES,
-    tooLarge: () => {
-      const m = "This message is too long.";
+    tooLarge: async () => {
+      const m = messagesMessageIn(await locale(), "This message is too long.");
       return refused(413, { body: m }, m);
     },
     defaultIntent: "send",
-    intents: messageIntents(opts.conversationId ?? "", opts.headers),
-    reply: (f) => {
-      if (f.status === 404 && opts.notFound) opts.notFound();
+    intents: messageIntents(opts.conversationId ?? "", opts.headers, locale),
+    reply: async (f) => {
+      if (f.status === 404 && opts.notFound) opts.notFound(await locale());
       return refused(f.status, f.fieldErrors ?? {}, f.message);
     },
   });
@@ -159,17 +187,20 @@ export function threadAction(request: Request, side: Side, conversationId: strin
   return handleMessageForm(request, {
     guard: (request) => requireActor(request, side),
     conversationId,
-    notFound: () => {
-      throw data({ message: "Conversation not found." }, { status: 404 });
+    notFound: (locale) => {
+      throw data(
+        { message: messagesMessageIn(locale, "Conversation not found.") },
+        { status: 404 },
+      );
     },
   });
 }
 
-function failedToast(description: string): ResultToast {
+function failedToast(description: string, locale: Locale): ResultToast {
   return {
     id: `failed-${newClientId()}`,
     type: "error",
-    title: "Failed to send message",
+    title: messagesMessageIn(locale, "Failed to send message"),
     description,
   };
 }
@@ -191,9 +222,14 @@ function clinicSlugOf(request: Request): string | null {
 export async function newConversationLoader(request: Request) {
   const actor = await requireActor(request, "patient");
   const slug = clinicSlugOf(request);
-  if (!slug) throw data({ message: CLINIC_NOT_FOUND }, { status: 404 });
+  const notFound = async () =>
+    data(
+      { message: messagesMessageIn(await accountLocale(request), CLINIC_NOT_FOUND) },
+      { status: 404 },
+    );
+  if (!slug) throw await notFound();
   const found = await findConversationWith(actor.userId, slug);
-  if (!found) throw data({ message: CLINIC_NOT_FOUND }, { status: 404 });
+  if (!found) throw await notFound();
   if (found.conversationId)
     throw redirect(`/dashboard/messages/${found.conversationId}`, { headers: NO_STORE });
   return data({ clinicName: found.clinicName, slug }, { headers: NO_STORE });

@@ -442,9 +442,9 @@ export async function sendMessage(
       if (actor.role === "patient") {
         await notifyClinic(tx, c.clinicId, {
           kind: "message",
-          title: `New message from ${c.patientName}`,
-          body: "A patient sent you a message.",
-          emailNote: "Sign in to read and reply.",
+          title: { id: /*i18n*/ "notice.message.title", values: { name: c.patientName } },
+          body: [{ id: /*i18n*/ "notice.message.clinic.body" }],
+          emailNote: { id: /*i18n*/ "notice.message.clinic.email-note" },
           link: `/dashboard/requests/messages/${c.id}`,
           dedupeKey: `message:${c.id}:${hour}`,
           about: c.patientId,
@@ -452,9 +452,9 @@ export async function sendMessage(
       } else {
         await notifyUser(tx, c.patientId, {
           kind: "message",
-          title: `New message from ${c.clinicName}`,
-          body: "The clinic replied to your conversation.",
-          emailNote: "Sign in to read it.",
+          title: { id: /*i18n*/ "notice.message.title", values: { name: c.clinicName } },
+          body: [{ id: /*i18n*/ "notice.message.patient.body" }],
+          emailNote: { id: /*i18n*/ "notice.message.patient.email-note" },
           link: `/dashboard/messages/${c.id}`,
           dedupeKey: `message:${c.id}:${hour}`,
         });

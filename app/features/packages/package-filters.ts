@@ -1,9 +1,9 @@
 /** The /packages filters as they travel in the URL (?category=&country=&sort=). Safe on both sides. */
 
 export const PACKAGE_SORTS = [
-  { value: "", label: "Recommended" },
-  { value: "price-asc", label: "Price: low to high" },
-  { value: "price-desc", label: "Price: high to low" },
+  { value: "", label: /*i18n*/ "packages.filters.sort.recommended" },
+  { value: "price-asc", label: /*i18n*/ "packages.filters.sort.price-asc" },
+  { value: "price-desc", label: /*i18n*/ "packages.filters.sort.price-desc" },
 ] as const;
 
 export type PackageSort = "price-asc" | "price-desc" | null;

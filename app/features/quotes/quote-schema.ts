@@ -232,10 +232,10 @@ export function expiryFromDate(isoDate: string): Date {
   return new Date(`${isoDate}T23:59:59.999Z`);
 }
 
-export function formatDate(d: Date | string | null | undefined): string {
+export function formatDate(d: Date | string | null | undefined, intl = "en-GB"): string {
   if (!d) return "";
   const date = typeof d === "string" && ISO_DATE.test(d) ? new Date(`${d}T12:00:00Z`) : new Date(d);
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intl, {
     day: "numeric",
     month: "short",
     year: "numeric",

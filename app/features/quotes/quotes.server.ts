@@ -24,7 +24,6 @@ import {
   type QuoteFormInput,
   type QuoteRequestInput,
   expiryFromDate,
-  formatDate,
 } from "./quote-schema";
 
 /**
@@ -244,13 +243,25 @@ export async function createQuoteRequest(
         const shared = shares.filter((s) => s.clinicId === t.clinicId).length;
         await notifyClinic(tx, t.clinicId, {
           kind: "quote_request",
-          title: "New quote request",
-          body:
-            `A patient asked for a quote for ${input.treatment} (${input.travellers} ` +
-            `${input.travellers === 1 ? "traveller" : "travellers"})` +
-            (shared
-              ? `, with ${shared} shared medical ${shared === 1 ? "record" : "records"}.`
-              : "."),
+          title: { id: /*i18n*/ "notice.quote-request.title" },
+          body: [
+            shared
+              ? {
+                  id: /*i18n*/ "notice.quote-request.body-shared",
+                  values: {
+                    treatment: { treatment: input.treatment },
+                    travellers: input.travellers,
+                    records: shared,
+                  },
+                }
+              : {
+                  id: /*i18n*/ "notice.quote-request.body",
+                  values: {
+                    treatment: { treatment: input.treatment },
+                    travellers: input.travellers,
+                  },
+                },
+          ],
           link: `/dashboard/requests/${t.id}`,
           dedupeKey: `quote_request:${t.id}`,
           about: patientId,
@@ -408,11 +419,21 @@ export async function decideQuote(
     if (!row) return whyNot(tx, patientId, quoteId);
     await notifyClinic(tx, row.clinicId, {
       kind: decision === "accept" ? "quote_accepted" : "quote_declined",
-      title: decision === "accept" ? "Quote accepted" : "Quote declined",
-      body:
-        decision === "accept"
-          ? `A patient accepted your quote for ${row.treatment}.`
-          : `A patient declined your quote for ${row.treatment}.`,
+      title: {
+        id:
+          decision === "accept"
+            ? /*i18n*/ "notice.quote-accepted.title"
+            : /*i18n*/ "notice.quote-declined.title",
+      },
+      body: [
+        {
+          id:
+            decision === "accept"
+              ? /*i18n*/ "notice.quote-accepted.body"
+              : /*i18n*/ "notice.quote-declined.body",
+          values: { treatment: { treatment: row.treatment } },
+        },
+      ],
       link: row.requestClinicId
         ? `/dashboard/requests/${row.requestClinicId}`
         : "/dashboard/requests",
@@ -674,8 +695,18 @@ export async function sendQuote(
         .returning({ id: quotes.id });
       await notifyUser(tx, target.patientId, {
         kind: "quote",
-        title: `New quote from ${clinic?.name ?? "a clinic"}`,
-        body: `Your quote for ${req!.treatment} is ready. It is valid until ${formatDate(expiresAt)}.`,
+        title: clinic
+          ? { id: /*i18n*/ "notice.quote.title", values: { clinic: clinic.name } }
+          : { id: /*i18n*/ "notice.quote.title-anonymous" },
+        body: [
+          {
+            id: /*i18n*/ "notice.quote.body",
+            values: {
+              treatment: { treatment: req!.treatment },
+              date: { date: expiresAt.toISOString() },
+            },
+          },
+        ],
         link: "/dashboard/quotes",
         dedupeKey: `quote:${q!.id}`,
       });
@@ -705,8 +736,18 @@ export async function declineRequest(
         .limit(1);
       await notifyUser(tx, target.patientId, {
         kind: "quote_request_declined",
-        title: `${info?.clinicName ?? "A clinic"} cannot quote this request`,
-        body: `The clinic declined your request for ${info?.treatment ?? "treatment"}. Other clinics you asked may still answer.`,
+        title: info
+          ? {
+              id: /*i18n*/ "notice.quote-request-declined.title",
+              values: { clinic: info.clinicName },
+            }
+          : { id: /*i18n*/ "notice.quote-request-declined.title-anonymous" },
+        body: [
+          {
+            id: /*i18n*/ "notice.quote-request-declined.body",
+            values: { treatment: { treatment: info?.treatment ?? "treatment" } },
+          },
+        ],
         link: "/dashboard/quotes",
         dedupeKey: `quote_request_declined:${targetId}`,
       });

@@ -12,12 +12,24 @@ export const UPLOAD_FAILED_TITLE = "Upload failed";
 export const UPLOAD_FAILED_MESSAGE = "Failed to upload medical record";
 export const UPLOADED_TITLE = "File uploaded";
 
-/** "2.4 MB", "512 KB", "120 B". */
-export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${Math.round(n / 1024)} KB`;
-  const mb = n / (1024 * 1024);
-  return `${mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10} MB`;
+/**
+ * "2.4 MB", "512 KB", "120 B" in English; in another language (its Intl tag) the same rounded
+ * value with that language's decimal sign and unit ("2,4 MB", "512 kB", "2.4 ميغابايت").
+ */
+export function formatBytes(n: number, intl = "en-GB"): string {
+  const [value, unit, en] =
+    n < 1024
+      ? [n, "byte", "B"]
+      : n < 1024 * 1024
+        ? [Math.round(n / 1024), "kilobyte", "KB"]
+        : (() => {
+            const mb = n / (1024 * 1024);
+            return [mb >= 10 ? Math.round(mb) : Math.round(mb * 10) / 10, "megabyte", "MB"];
+          })();
+  if (intl === "en-GB") return `${value} ${en}`;
+  // Arabic writes the unit out (ميغابايت): its short forms are rarely seen.
+  const unitDisplay = intl.startsWith("ar") ? "long" : "short";
+  return new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }
 
 /** The lowercased extension when it is one of the allowed ones. */
@@ -26,13 +38,20 @@ export function allowedExtension(fileName: string): string | null {
   return ext && (ALLOWED_EXTENSIONS as readonly string[]).includes(ext) ? ext : null;
 }
 
-/* Dates render the same on the server and in the browser (no hydration mismatch). */
-const dayFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
+/* Dates render the same on the server and in the browser (no hydration mismatch): UTC. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** "3 Nov 2026" (UTC). */
-export const formatDay = (d: Date | string) => dayFormat.format(new Date(d));
+/** "3 Nov 2026" (UTC), in the language of the Intl tag given ("3. Nov. 2026" for de-DE). */
+export function formatDay(d: Date | string, intl = "en-GB"): string {
+  let f = dayFormats.get(intl);
+  if (!f) {
+    f = new Intl.DateTimeFormat(intl, {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    dayFormats.set(intl, f);
+  }
+  return f.format(new Date(d));
+}

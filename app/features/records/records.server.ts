@@ -323,8 +323,11 @@ export async function sharePatientRecord(
         .limit(1);
       await notifyClinic(tx, clinicId, {
         kind: "record_shared",
-        title: `${firstNameOf(patient?.name ?? "")} shared a record with you`,
-        body: "Open it from Requests > Shared with us. Every opening is logged for the patient.",
+        title: {
+          id: /*i18n*/ "notice.record-shared.title",
+          values: { name: firstNameOf(patient?.name ?? "") },
+        },
+        body: [{ id: /*i18n*/ "notice.record-shared.body" }],
         link: sharedWithClinicPath(patientId),
         about: patientId,
       });

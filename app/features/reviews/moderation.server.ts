@@ -116,21 +116,31 @@ async function changeStatus(
     if (to === "published") {
       await notifyUser(tx, review.patientId, {
         kind: "review_moderated",
-        title: `Your review of ${review.clinicName} is published`,
-        body:
-          previousStatus === "hidden"
-            ? "Your review is visible on the clinic page again."
-            : "Thank you: your review is now visible on the clinic page.",
+        title: {
+          id: /*i18n*/ "notice.review-published.title",
+          values: { clinic: review.clinicName },
+        },
+        body: [
+          {
+            id:
+              previousStatus === "hidden"
+                ? /*i18n*/ "notice.review-published.body-again"
+                : /*i18n*/ "notice.review-published.body",
+          },
+        ],
         link: `/clinic/${review.clinicSlug}#reviews`,
       });
     } else {
       await notifyUser(tx, review.patientId, {
         kind: "review_moderated",
-        title:
-          to === "rejected"
-            ? `Your review of ${review.clinicName} was not published`
-            : `Your review of ${review.clinicName} was hidden`,
-        body: `Reason: ${reason}`,
+        title: {
+          id:
+            to === "rejected"
+              ? /*i18n*/ "notice.review-rejected.title"
+              : /*i18n*/ "notice.review-hidden.title",
+          values: { clinic: review.clinicName },
+        },
+        body: [{ id: /*i18n*/ "notice.review.reason", values: { reason: reason ?? "" } }],
         link,
       });
     }
@@ -138,8 +148,8 @@ async function changeStatus(
   if (to === "published" && previousStatus === "pending") {
     await notifyClinic(tx, review.clinicId, {
       kind: "review",
-      title: "A new review of your clinic is published",
-      body: "You can reply to it once from your dashboard.",
+      title: { id: /*i18n*/ "notice.review.title" },
+      body: [{ id: /*i18n*/ "notice.review.body" }],
       link: "/dashboard/reviews",
     });
   }
@@ -201,8 +211,12 @@ async function changeReply(
   if (review.replyByUserId) {
     await notifyUser(tx, review.replyByUserId, {
       kind: "review_moderated",
-      title: hide ? "Your reply to a review was hidden" : "Your reply to a review is visible again",
-      body: hide ? `Reason: ${reason}` : undefined,
+      title: {
+        id: hide ? /*i18n*/ "notice.reply-hidden.title" : /*i18n*/ "notice.reply-restored.title",
+      },
+      body: hide
+        ? [{ id: /*i18n*/ "notice.review.reason", values: { reason: reason ?? "" } }]
+        : undefined,
       link: "/dashboard/reviews",
     });
   }

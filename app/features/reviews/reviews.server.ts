@@ -228,8 +228,11 @@ export async function submitReview(
         await recomputeClinicRating(tx, booking.clinicId);
         await notifyClinic(tx, booking.clinicId, {
           kind: "review",
-          title: "A new review of your clinic is published",
-          body: `${rating} out of 5 stars. You can reply to it once from your dashboard.`,
+          title: { id: /*i18n*/ "notice.review.title" },
+          body: [
+            { id: /*i18n*/ "notice.review.rating", values: { rating } },
+            { id: /*i18n*/ "notice.review.body" },
+          ],
           link: "/dashboard/reviews",
         });
       }
@@ -296,7 +299,9 @@ export async function replyToReview(
         .where(eq(clinics.id, actor.clinicId));
       await notifyUser(tx, updated.patientId, {
         kind: "review_reply",
-        title: `${c?.name ?? "The clinic"} replied to your review`,
+        title: c
+          ? { id: /*i18n*/ "notice.review-reply.title", values: { clinic: c.name } }
+          : { id: /*i18n*/ "notice.review-reply.title-anonymous" },
         link: "/dashboard/reviews",
       });
     }

@@ -23,6 +23,7 @@ import {
   SearchField,
 } from "~/features/admin/components/admin-ui";
 import { ApplicationCard } from "~/features/admin/components/application-card";
+import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/applications";
 
@@ -51,9 +52,8 @@ const approve = adminIntent({
   done: (_, _input, { user }) =>
     redirectWithToast(user.back, {
       type: "success",
-      title: "Application approved",
-      description:
-        "The clinic was created (unverified) and an invitation to set a password was emailed.",
+      title: user.i18n._("admin.toast.approved.title"),
+      description: user.i18n._("admin.toast.approved.text"),
     }),
 });
 
@@ -63,8 +63,8 @@ const reject = adminIntent({
   done: (_, _input, { user }) =>
     redirectWithToast(user.back, {
       type: "success",
-      title: "Application rejected",
-      description: "The applicant was emailed the reason.",
+      title: user.i18n._("admin.toast.rejected.title"),
+      description: user.i18n._("admin.toast.rejected.text"),
     }),
 });
 
@@ -74,31 +74,29 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminApplications({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
+  const t = useText();
   return (
     <>
-      <PageTitle title="Partner applications">
-        Clinics that applied on the partner page. Approving creates the clinic (unverified) and
-        emails its contact a link to set a password; rejecting emails the reason.
-      </PageTitle>
+      <PageTitle title={t("admin.applications.title")}>{t("admin.applications.intro")}</PageTitle>
       <FilterBar>
-        <FilterSelect id="status" label="Status" defaultValue={d.filters.status}>
-          <option value="pending">Pending</option>
-          <option value="approved">Approved</option>
-          <option value="rejected">Rejected</option>
-          <option value="all">All</option>
+        <FilterSelect id="status" label={t("admin.filter.status")} defaultValue={d.filters.status}>
+          <option value="pending">{t("admin.status.pending")}</option>
+          <option value="approved">{t("admin.status.approved")}</option>
+          <option value="rejected">{t("admin.status.rejected")}</option>
+          <option value="all">{t("admin.status.all")}</option>
         </FilterSelect>
-        <SearchField defaultValue={d.filters.q} placeholder="Clinic, contact, email or city" />
+        <SearchField defaultValue={d.filters.q} placeholder={t("admin.applications.search")} />
       </FilterBar>
       <AdminList
         list={d}
-        label="Applications"
+        label={t("admin.applications.list")}
         empty={{
           icon: ClipboardList,
-          title: "No applications here",
+          title: t("admin.applications.empty.title"),
           text:
             d.filters.status === "pending"
-              ? "No application is waiting for a decision."
-              : "Nothing matches these filters.",
+              ? t("admin.applications.empty.pending")
+              : t("admin.empty.filters"),
         }}
       >
         {(a) => <ApplicationCard a={a} cities={d.cities} ad={ad} />}

@@ -11,7 +11,11 @@ import {
   PageTitle,
   SearchField,
   formatDateTime,
+  useIntlTag,
 } from "~/features/admin/components/admin-ui";
+import { fill } from "~/i18n/fill";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import type { Route } from "./+types/audit";
 
 const Filters = listFilters({ action: z.string().trim().max(60).catch("") });
@@ -37,49 +41,65 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminAudit({ loaderData: d }: Route.ComponentProps) {
+  const t = useText();
+  const intl = useIntlTag();
   return (
     <>
-      <PageTitle title="Audit log">
-        Every admin action: who, what, when, and the record before and after. Entries cannot be
-        edited or deleted (the database refuses it).
-      </PageTitle>
+      <PageTitle title={t("admin.audit.title")}>{t("admin.audit.intro")}</PageTitle>
       <FilterBar>
-        <FilterSelect id="action" label="Action" defaultValue={d.filters.action}>
-          <option value="">All actions</option>
+        <FilterSelect id="action" label={t("admin.audit.action")} defaultValue={d.filters.action}>
+          <option value="">{t("admin.audit.all-actions")}</option>
           {d.actions.map((a) => (
             <option key={a} value={a}>
               {a}
             </option>
           ))}
         </FilterSelect>
-        <SearchField defaultValue={d.filters.q} placeholder="Admin email, target type or id" />
+        <SearchField defaultValue={d.filters.q} placeholder={t("admin.audit.search")} />
       </FilterBar>
       <AdminList
         list={d}
-        label="Audit entries"
+        label={t("admin.audit.list")}
         ordered
         className="space-y-3"
         empty={{
           icon: ScrollText,
-          title: "No entries",
-          text: "No admin action matches these filters.",
+          title: t("admin.audit.empty.title"),
+          text: t("admin.audit.empty.text"),
         }}
       >
         {(r) => (
-          <article data-testid="audit-entry" aria-label={`${r.action} by ${r.actorEmail}`}>
+          <article
+            data-testid="audit-entry"
+            aria-label={fillText(t("admin.audit.entry-label"), {
+              action: r.action,
+              email: r.actorEmail,
+            })}
+          >
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 className="font-semibold text-slate-900">{r.action}</h2>
               <time dateTime={r.createdAt} className="text-sm text-slate-600">
-                {formatDateTime(r.createdAt)}
+                {formatDateTime(r.createdAt, intl)}
               </time>
             </div>
             <p className="mt-1 break-words text-sm text-slate-700">
-              By <span className="font-medium">{r.actorEmail}</span> on {r.targetType}
-              {r.targetId ? ` ${r.targetId}` : ""}
+              {fill(t("admin.audit.by"), {
+                email: (
+                  <bdi dir="ltr" className="font-medium">
+                    {r.actorEmail}
+                  </bdi>
+                ),
+                target: (
+                  <bdi dir="ltr">
+                    {r.targetType}
+                    {r.targetId ? ` ${r.targetId}` : ""}
+                  </bdi>
+                ),
+              })}
             </p>
             <div className="mt-3 grid gap-3 md:grid-cols-2">
-              <Snapshot label="Before" value={r.before} />
-              <Snapshot label="After" value={r.after} />
+              <Snapshot label={t("admin.audit.before")} value={r.before} />
+              <Snapshot label={t("admin.audit.after")} value={r.after} />
             </div>
           </article>
         )}
@@ -93,6 +113,7 @@ function Snapshot({ label, value }: { label: string; value: string | null }) {
     <div className="min-w-0">
       <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</p>
       <pre
+        dir="ltr"
         className="mt-1 max-h-60 overflow-auto whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3 text-xs text-slate-800"
         tabIndex={0}
       >

@@ -18,16 +18,18 @@ import {
   SearchField,
 } from "~/features/admin/components/admin-ui";
 import { ClinicVerificationCard } from "~/features/admin/components/clinic-verification-card";
+import type { MessageId } from "~/i18n/message-ids";
+import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/clinics";
 
 const Filters = listFilters({ filter: z.enum(CLINIC_FILTERS).catch("all") });
 
-const FILTER_LABELS: Record<(typeof CLINIC_FILTERS)[number], string> = {
-  all: "All clinics",
-  unverified: "Unverified",
-  verified: "Verified",
-  "needs-review": "Needs review",
+const FILTER_LABELS: Record<(typeof CLINIC_FILTERS)[number], MessageId> = {
+  all: /*i18n*/ "admin.clinics.filter.all",
+  unverified: /*i18n*/ "admin.clinics.filter.unverified",
+  verified: /*i18n*/ "admin.clinics.filter.verified",
+  "needs-review": /*i18n*/ "admin.clinics.filter.needs-review",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -48,8 +50,8 @@ const verify = adminIntent({
   done: (_, _input, { user }) =>
     redirectWithToast(user.back, {
       type: "success",
-      title: "Clinic verified",
-      description: "It is public again and appears in search.",
+      title: user.i18n._("admin.toast.verified.title"),
+      description: user.i18n._("admin.toast.verified.text"),
     }),
 });
 
@@ -60,8 +62,8 @@ const unverify = adminIntent({
   done: (_, _input, { user }) =>
     redirectWithToast(user.back, {
       type: "success",
-      title: "Clinic unverified",
-      description: "It is hidden from search and its page until verified again.",
+      title: user.i18n._("admin.toast.unverified.title"),
+      description: user.i18n._("admin.toast.unverified.text"),
     }),
 });
 
@@ -71,30 +73,27 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminClinics({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
+  const t = useText();
   return (
     <>
-      <PageTitle title="Clinic verification">
-        Only verified clinics are public (search, listings and their page, which shows
-        &lsquo;Verified on&rsquo; the date you set). Clinics that changed their name, address or
-        certifications are flagged &lsquo;Needs review&rsquo;.
-      </PageTitle>
+      <PageTitle title={t("admin.clinics.title")}>{t("admin.clinics.intro")}</PageTitle>
       <FilterBar>
-        <FilterSelect id="filter" label="Show" defaultValue={d.filters.filter}>
+        <FilterSelect id="filter" label={t("admin.filter.show")} defaultValue={d.filters.filter}>
           {CLINIC_FILTERS.map((f) => (
             <option key={f} value={f}>
-              {FILTER_LABELS[f]}
+              {t(FILTER_LABELS[f])}
             </option>
           ))}
         </FilterSelect>
-        <SearchField defaultValue={d.filters.q} placeholder="Name, slug or city" />
+        <SearchField defaultValue={d.filters.q} placeholder={t("admin.clinics.search")} />
       </FilterBar>
       <AdminList
         list={d}
-        label="Clinics"
+        label={t("admin.clinics.list")}
         empty={{
           icon: Building2,
-          title: "No clinics here",
-          text: "Nothing matches these filters.",
+          title: t("admin.clinics.empty.title"),
+          text: t("admin.empty.filters"),
         }}
       >
         {(c) => <ClinicVerificationCard c={c} today={d.today} ad={ad} />}

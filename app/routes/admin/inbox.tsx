@@ -24,6 +24,7 @@ import {
   listInbox,
   setInboxHandled,
 } from "~/features/admin/inbox.server";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/inbox";
@@ -52,7 +53,11 @@ const setHandled = adminIntent({
   done: (_, input, { user }) =>
     redirectWithToast(user.back, {
       type: "success",
-      title: input.intent === "handle" ? "Marked as handled" : "Moved back to open",
+      title: user.i18n._(
+        input.intent === "handle"
+          ? /*i18n*/ "admin.toast.handled"
+          : /*i18n*/ "admin.toast.reopened",
+      ),
     }),
 });
 
@@ -62,6 +67,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminInbox({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
+  const t = useText();
   const csv = new URLSearchParams({
     kind: d.filters.kind,
     status: d.filters.status,
@@ -69,12 +75,9 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
   });
   return (
     <>
-      <PageTitle title="Inbox">
-        Messages and sign-ups from the public forms. Mark what you have dealt with as handled;
-        export any list as CSV.
-      </PageTitle>
+      <PageTitle title={t("admin.inbox.title")}>{t("admin.inbox.intro")}</PageTitle>
       <ListTabs
-        label="Inbox lists"
+        label={t("admin.inbox.lists")}
         param="kind"
         keys={INBOX_KINDS}
         current={d.filters.kind}
@@ -82,12 +85,12 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
       >
         {(k, active) => (
           <>
-            {INBOX_LABELS[k]}
+            {t(INBOX_LABELS[k])}
             <span
               className={cn("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-slate-100")}
             >
               {d.counts[k]}
-              <span className="sr-only"> open</span>
+              <span className="sr-only"> {t("admin.inbox.open-count")}</span>
             </span>
           </>
         )}
@@ -95,14 +98,18 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
       <div className="flex flex-wrap items-end justify-between gap-3">
         <FilterBar>
           <input type="hidden" name="kind" value={d.filters.kind} />
-          <FilterSelect id="status" label="Status" defaultValue={d.filters.status}>
-            <option value="open">Open</option>
-            <option value="handled">Handled</option>
-            <option value="all">All</option>
+          <FilterSelect
+            id="status"
+            label={t("admin.filter.status")}
+            defaultValue={d.filters.status}
+          >
+            <option value="open">{t("admin.inbox.status.open")}</option>
+            <option value="handled">{t("admin.inbox.status.handled")}</option>
+            <option value="all">{t("admin.status.all")}</option>
           </FilterSelect>
           <SearchField
             defaultValue={d.filters.q}
-            placeholder="Email, name or text"
+            placeholder={t("admin.inbox.search")}
             className="min-w-56"
           />
         </FilterBar>
@@ -112,18 +119,18 @@ export default function AdminInbox({ loaderData: d, actionData }: Route.Componen
           className={buttonVariants({ variant: "subtle" })}
         >
           <Download aria-hidden />
-          Export CSV
+          {t("admin.inbox.export")}
         </a>
       </div>
-      <h2 className="sr-only">{INBOX_LABELS[d.filters.kind]}</h2>
+      <h2 className="sr-only">{t(INBOX_LABELS[d.filters.kind])}</h2>
       <AdminList
         list={d}
-        label={INBOX_LABELS[d.filters.kind]}
+        label={t(INBOX_LABELS[d.filters.kind])}
         className="space-y-3"
         empty={{
           icon: Inbox,
-          title: "Nothing here",
-          text: "No items match this list and these filters.",
+          title: t("admin.inbox.empty.title"),
+          text: t("admin.inbox.empty.text"),
         }}
       >
         {(row) => <InboxItem row={row} kind={d.filters.kind} ad={ad} />}

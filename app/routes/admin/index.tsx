@@ -1,8 +1,9 @@
 import { Link, data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { NO_STORE } from "~/features/admin/admin.server";
-import { Card, PageTitle, formatDateTime } from "~/features/admin/components/admin-ui";
+import { Card, PageTitle, formatDateTime, useIntlTag } from "~/features/admin/components/admin-ui";
 import { adminOverview } from "~/features/admin/overview.server";
+import { useText } from "~/i18n/text";
 import { requireAdmin } from "~/utils/permissions.server";
 import type { Route } from "./+types/index";
 
@@ -12,20 +13,30 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
+  const t = useText();
+  const intl = useIntlTag();
   const tiles = [
-    { to: "/admin/applications", label: "Pending partner applications", n: d.pendingApplications },
+    {
+      to: "/admin/applications",
+      label: t("admin.overview.tile.applications"),
+      n: d.pendingApplications,
+    },
     {
       to: "/admin/clinics?filter=needs-review",
-      label: "Clinics that need review",
+      label: t("admin.overview.tile.needs-review"),
       n: d.needsReview,
     },
-    { to: "/admin/clinics?filter=unverified", label: "Unverified clinics", n: d.unverifiedClinics },
-    { to: "/admin/moderation", label: "Reviews waiting for moderation", n: d.pendingReviews },
-    { to: "/admin/inbox", label: "Open inbox items", n: d.openInbox },
+    {
+      to: "/admin/clinics?filter=unverified",
+      label: t("admin.overview.tile.unverified"),
+      n: d.unverifiedClinics,
+    },
+    { to: "/admin/moderation", label: t("admin.overview.tile.reviews"), n: d.pendingReviews },
+    { to: "/admin/inbox", label: t("admin.overview.tile.inbox"), n: d.openInbox },
   ];
   return (
     <>
-      <PageTitle title="Overview">What needs attention now.</PageTitle>
+      <PageTitle title={t("admin.overview.title")}>{t("admin.overview.intro")}</PageTitle>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {tiles.map((t) => (
           <li key={t.to}>
@@ -40,9 +51,9 @@ export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
         ))}
       </ul>
       <Card>
-        <h2 className="text-lg font-bold text-slate-900">Latest admin actions</h2>
+        <h2 className="text-lg font-bold text-slate-900">{t("admin.overview.latest")}</h2>
         {d.recent.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No admin actions yet.</p>
+          <p className="mt-3 text-sm text-slate-600">{t("admin.overview.none")}</p>
         ) : (
           <ul className="mt-3 divide-y divide-slate-100 text-sm">
             {d.recent.map((r) => (
@@ -54,7 +65,7 @@ export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
                   </span>
                 </span>
                 <span className="text-slate-600">
-                  {r.actorEmail} · {formatDateTime(r.createdAt)}
+                  <bdi dir="ltr">{r.actorEmail}</bdi> · {formatDateTime(r.createdAt, intl)}
                 </span>
               </li>
             ))}
@@ -64,7 +75,7 @@ export default function AdminIndex({ loaderData: d }: Route.ComponentProps) {
           to="/admin/audit"
           className="mt-4 inline-block text-sm font-semibold text-primary-700 hover:underline"
         >
-          Open the audit log
+          {t("admin.overview.audit-link")}
         </Link>
       </Card>
     </>

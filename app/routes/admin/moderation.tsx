@@ -11,25 +11,27 @@ import {
   listModerationQueue,
   moderateReview,
 } from "~/features/admin/moderation.server";
+import type { MessageId } from "~/i18n/message-ids";
+import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/moderation";
 
 const STATUSES = ["pending", "published", "hidden", "rejected"] as const;
-const LABELS = {
-  pending: "Waiting for moderation",
-  published: "Published",
-  hidden: "Hidden",
-  rejected: "Rejected",
-} as const;
+const LABELS: Record<(typeof STATUSES)[number], MessageId> = {
+  pending: /*i18n*/ "admin.moderation.status.pending",
+  published: /*i18n*/ "admin.moderation.status.published",
+  hidden: /*i18n*/ "admin.moderation.status.hidden",
+  rejected: /*i18n*/ "admin.moderation.status.rejected",
+};
 const Filters = z.object({ status: z.enum(STATUSES).catch("pending"), page: PageSchema });
 
-const DONE: Record<string, string> = {
-  publish: "Review published",
-  reject: "Review rejected; the author was told why",
-  hide: "Review hidden; the author was told why",
-  restore: "Review restored",
-  "hide-reply": "Reply hidden; the clinic was told why",
-  "restore-reply": "Reply restored",
+const DONE: Record<string, MessageId> = {
+  publish: /*i18n*/ "admin.toast.review.published",
+  reject: /*i18n*/ "admin.toast.review.rejected",
+  hide: /*i18n*/ "admin.toast.review.hidden",
+  restore: /*i18n*/ "admin.toast.review.restored",
+  "hide-reply": /*i18n*/ "admin.toast.reply.hidden",
+  "restore-reply": /*i18n*/ "admin.toast.reply.restored",
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -60,7 +62,10 @@ const moderate = adminIntent({
       reason: "reason" in input ? input.reason : undefined,
     }),
   done: (_, input, { user }) =>
-    redirectWithToast(user.back, { type: "success", title: DONE[input.intent] ?? "Saved" }),
+    redirectWithToast(user.back, {
+      type: "success",
+      title: user.i18n._(DONE[input.intent] ?? /*i18n*/ "admin.toast.saved"),
+    }),
 });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -72,26 +77,32 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminModeration({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
+  const t = useText();
   return (
     <>
-      <PageTitle title="Moderation">
-        Publish or reject new reviews; hide a published review or a clinic&rsquo;s reply with a
-        reason (its author is told), and restore it later.
-      </PageTitle>
-      <ListTabs label="Review lists" param="status" keys={STATUSES} current={d.filters.status}>
-        {(s) => LABELS[s]}
+      <PageTitle title={t("admin.moderation.title")}>{t("admin.moderation.intro")}</PageTitle>
+      <ListTabs
+        label={t("admin.moderation.lists")}
+        param="status"
+        keys={STATUSES}
+        current={d.filters.status}
+      >
+        {(s) => t(LABELS[s])}
       </ListTabs>
-      <h2 className="sr-only">{LABELS[d.filters.status]}</h2>
+      <h2 className="sr-only">{t(LABELS[d.filters.status])}</h2>
       <AdminList
         list={d}
-        label={LABELS[d.filters.status]}
+        label={t(LABELS[d.filters.status])}
         empty={{
           icon: MessageSquareWarning,
-          title: d.filters.status === "pending" ? "The queue is empty" : "No reviews here",
+          title:
+            d.filters.status === "pending"
+              ? t("admin.moderation.empty.queue")
+              : t("admin.moderation.empty.title"),
           text:
             d.filters.status === "pending"
-              ? "No review is waiting for moderation."
-              : "No review has this status.",
+              ? t("admin.moderation.empty.pending")
+              : t("admin.moderation.empty.status"),
         }}
       >
         {(r) => <ModerationItem r={r} ad={ad} />}

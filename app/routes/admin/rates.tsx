@@ -6,6 +6,7 @@ import { NO_STORE } from "~/features/admin/admin.server";
 import { PageTitle } from "~/features/admin/components/admin-ui";
 import { type RatesActionResult, RatesForm } from "~/features/admin/components/rates-form";
 import { listRates, updateRates } from "~/features/admin/rates.server";
+import { useText } from "~/i18n/text";
 import { textFields } from "~/utils/action.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 const save = adminIntent({
   schema: RatesSchema,
   run: ({ confirm, ...rates }, { user: { db, actor } }) => updateRates(db, actor, rates, confirm),
-  done: (outcome, _input, { form }) => {
+  done: (outcome, _input, { form, user }) => {
     // A change of more than 20 %: nothing saved; the page shows its effect and asks again.
     if (outcome.kind === "confirm")
       return data<RatesActionResult>(
@@ -28,8 +29,8 @@ const save = adminIntent({
       );
     return redirectWithToast("/admin/rates", {
       type: "success",
-      title: "Exchange rates saved",
-      description: "Prices in EUR and GBP follow from the next page load.",
+      title: user.i18n._("admin.toast.rates.title"),
+      description: user.i18n._("admin.toast.rates.text"),
     });
   },
 });
@@ -40,13 +41,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminRates({ loaderData: d, actionData }: Route.ComponentProps) {
+  const t = useText();
   return (
     <>
-      <PageTitle title="Exchange rates">
-        Prices are stored in their clinic&rsquo;s currency and shown in the visitor&rsquo;s choice
-        (USD, EUR or GBP) with these rates. A rate is how many units of the currency one US dollar
-        buys.
-      </PageTitle>
+      <PageTitle title={t("admin.rates.title")}>{t("admin.rates.intro")}</PageTitle>
       <RatesForm rates={d.rates} ad={actionData as RatesActionResult | undefined} />
     </>
   );

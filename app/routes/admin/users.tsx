@@ -22,6 +22,7 @@ import {
   listUsers,
   setUserRoleAsAdmin,
 } from "~/features/admin/users.server";
+import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/users";
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminList(
     request,
     { filters: Filters, pageSize: USERS_PAGE_SIZE },
-    async ({ db, filters, me }) => {
+    async ({ db, filters, me, i18n }) => {
       const [list, clinics] = await Promise.all([listUsers(db, filters), listClinicOptions(db)]);
       return {
         ...list,
@@ -39,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           ...u,
           createdAt: u.createdAt.toISOString(),
           disabledAt: u.disabledAt?.toISOString() ?? null,
+          sessionsText: i18n._("adminData.sessions", { count: u.sessions }),
         })),
         clinics,
         meId: me.id,
@@ -52,7 +54,7 @@ const setRole = adminIntent({
   run: ({ userId, role, clinicId }, { user: { db, actor } }) =>
     setUserRoleAsAdmin(db, actor, { userId, role, clinicId: clinicId || null }),
   done: (_, _input, { user }) =>
-    redirectWithToast(user.back, { type: "success", title: "Role changed" }),
+    redirectWithToast(user.back, { type: "success", title: user.i18n._("admin.toast.role") }),
 });
 
 /** Disable, enable and end sessions: one account, one button each. */
@@ -65,12 +67,13 @@ const account = adminIntent({
         ? enableUser(db, actor, userId)
         : endUserSessions(db, actor, userId),
   done: (_, { intent }, { user }) => {
-    const title =
+    const title = user.i18n._(
       intent === "disable"
-        ? "Account disabled and signed out everywhere"
+        ? /*i18n*/ "admin.toast.disabled"
         : intent === "enable"
-          ? "Account enabled"
-          : "Sessions ended";
+          ? /*i18n*/ "admin.toast.enabled"
+          : /*i18n*/ "admin.toast.sessions",
+    );
     return redirectWithToast(user.back, { type: "success", title });
   },
 });
@@ -86,27 +89,29 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function AdminUsers({ loaderData: d, actionData }: Route.ComponentProps) {
   const ad = actionData as AdminActionResult | undefined;
+  const t = useText();
   return (
     <>
-      <PageTitle title="Users">
-        Find accounts, change a role, disable an account or sign it out everywhere. You cannot
-        disable or demote your own account.
-      </PageTitle>
+      <PageTitle title={t("admin.users.title")}>{t("admin.users.intro")}</PageTitle>
       <FilterBar>
-        <FilterSelect id="filter" label="Show" defaultValue={d.filters.filter}>
-          <option value="all">All users</option>
-          <option value="patient">Patients</option>
-          <option value="clinic">Clinic users</option>
-          <option value="admin">Admins</option>
-          <option value="disabled">Disabled</option>
+        <FilterSelect id="filter" label={t("admin.filter.show")} defaultValue={d.filters.filter}>
+          <option value="all">{t("admin.users.filter.all")}</option>
+          <option value="patient">{t("admin.users.filter.patient")}</option>
+          <option value="clinic">{t("admin.users.filter.clinic")}</option>
+          <option value="admin">{t("admin.users.filter.admin")}</option>
+          <option value="disabled">{t("admin.users.filter.disabled")}</option>
         </FilterSelect>
-        <SearchField defaultValue={d.filters.q} placeholder="Email or name" />
+        <SearchField defaultValue={d.filters.q} placeholder={t("admin.users.search")} />
       </FilterBar>
       <AdminList
         list={d}
-        label="Users"
+        label={t("admin.users.list")}
         className="space-y-3"
-        empty={{ icon: Users, title: "No users found", text: "Nothing matches these filters." }}
+        empty={{
+          icon: Users,
+          title: t("admin.users.empty.title"),
+          text: t("admin.empty.filters"),
+        }}
       >
         {(u) => <UserCard u={u} clinics={d.clinics} meId={d.meId} ad={ad} />}
       </AdminList>

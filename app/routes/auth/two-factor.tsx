@@ -9,6 +9,10 @@ import {
 } from "~/features/accounts/components/two-factor-panel";
 import { parseFavoriteKey } from "~/features/favorites/favorites-schema";
 import { addFavorite } from "~/features/favorites/favorites.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { placeholders } from "~/i18n/fill";
+import { knownMessageIn } from "~/i18n/known-messages.server";
+import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { handleForm, intentsFor, rescued } from "~/utils/action.server";
 import { GENERIC_AUTH_ERROR, appendSetCookies } from "~/utils/auth.server";
 import { getUser } from "~/utils/permissions.server";
@@ -27,8 +31,16 @@ export async function loader({ request }: Route.LoaderArgs) {
     throw redirect(safeRedirect(url.searchParams.get("redirectTo"), "/dashboard"));
   // Without the short-lived challenge cookie from the password step there is nothing to verify.
   const hasChallenge = (request.headers.get("cookie") ?? "").includes("two_factor=");
+  const { i18n, text } = await accountPageI18n(request, ["two-factor."], {
+    "two-factor.expired.text": placeholders("link"),
+  });
   return data(
     {
+      text,
+      meta: {
+        title: i18n._("two-factor.meta.title"),
+        description: i18n._("two-factor.meta.description"),
+      },
       method: url.searchParams.get("method") === "backup" ? ("backup" as const) : ("totp" as const),
       hasChallenge,
     },
@@ -66,11 +78,20 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
     return r;
   },
   done: async (r, _input, { request, form }) => {
-    if (r.expired)
+    const locale = await formLocale(request);
+    const i18n = i18nFor(locale);
+    if (r.expired) {
+      // Not a failure (the page offers to sign in again), so the pipeline did not translate it.
+      const message = knownMessageIn(locale, r.message);
       return data<TwoFactorResult>(
-        { formError: r.message, expired: true, toast: toastOf("error", "Error", r.message) },
+        {
+          formError: message,
+          expired: true,
+          toast: toastOf("error", i18n._("dashboard-msg.error"), message),
+        },
         { status: r.status },
       );
+    }
     const url = new URL(request.url);
     const redirectTo = safeRedirect(
       form.get("redirectTo") ?? url.searchParams.get("redirectTo"),
@@ -80,8 +101,8 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
     const toasts: ToastInput[] = [
       {
         type: "success",
-        title: "Welcome back!",
-        description: "You have been signed in successfully",
+        title: i18n._("auth-msg.toast.welcome.title"),
+        description: i18n._("auth-msg.toast.welcome.text"),
       },
     ];
     if (parseFavoriteKey(favorite) && r.userId) {
@@ -89,7 +110,7 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
       if (fav.ok)
         toasts.push({
           type: "success",
-          title: "Added to favorites",
+          title: i18n._("auth-msg.toast.favorite"),
           description: fav.value.item?.title,
         });
     }
@@ -99,13 +120,14 @@ const verify = intentsFor<undefined, TwoFactorResult>()({
   },
 });
 
-function reply(f: Failure) {
+async function reply(f: Failure, { request }: { request: Request }) {
+  const i18n = i18nFor(await formLocale(request));
   return data<TwoFactorResult>(
     {
       ...(f.fieldErrors
         ? { fieldErrors: f.fieldErrors }
         : { formError: f.message, expired: false }),
-      toast: toastOf("error", "Error", f.message),
+      toast: toastOf("error", i18n._("dashboard-msg.error"), f.message),
     },
     { status: f.status },
   );
@@ -136,10 +158,12 @@ export default function TwoFactorPage({ loaderData, actionData }: Route.Componen
   );
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
   seo({
-    title: "Two-factor authentication",
-    description: "Enter the code from your authenticator app to finish signing in to CareAtlas.",
+    title: d?.meta.title ?? "Two-factor authentication",
+    description:
+      d?.meta.description ??
+      "Enter the code from your authenticator app to finish signing in to CareAtlas.",
     path: "/auth/two-factor",
     origin: originFromMatches(matches),
     noindex: true,

@@ -13,9 +13,14 @@ import {
   replyBookingFailure,
   unknownBookingAction,
 } from "~/features/bookings/booking-actions.server";
-import { PATIENT_CANCEL_CONFIRMED } from "~/features/bookings/booking-schema";
+import { PATIENT_CANCEL_CONFIRMED, formatDay } from "~/features/bookings/booking-schema";
 import { cancelBookingByPatient, listPatientBookings } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { i18nFor } from "~/i18n/catalog.server";
+import { localeInfo } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
+import { accountPageI18n, formLocale } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
@@ -25,7 +30,24 @@ import type { Route } from "./+types/bookings";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "bookings", ["patient"]);
   await markSeen(user.id, ["/dashboard/bookings"]);
-  return data({ bookings: await listPatientBookings(user.id) }, { headers: NO_STORE });
+  const { locale, text } = await accountPageI18n(
+    request,
+    ["dashboard.bookings.", "dashboard.booking."],
+    {
+      "dashboard.booking.card": placeholders("brand", "last4"),
+      "dashboard.bookings.cancelConfirm": placeholders("reference"),
+    },
+  );
+  const intl = localeInfo(locale).intl;
+  const bookings = (await listPatientBookings(user.id)).map((b) => ({
+    ...b,
+    days: {
+      consultation: formatDay(b.consultationDate, intl),
+      surgery: formatDay(b.surgeryDate, intl),
+      return: formatDay(b.returnDate, intl),
+    },
+  }));
+  return data({ text, bookings }, { headers: NO_STORE });
 }
 
 const intent = intentsFor<SessionUser, BookingActionResult>();
@@ -36,12 +58,14 @@ const cancel = intent({
   invalid: invalidBookingChange,
   run: ({ bookingId, reason }, { user }) =>
     cancelBookingByPatient(user.id, bookingId, { reason: reason || null }),
-  done: (res, { bookingId }) =>
-    bookingChanged(
+  done: async (res, { bookingId }, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return bookingChanged(
       bookingId,
-      `Booking ${res.reference} cancelled`,
-      res.depositStatus === "refunded" ? "Your deposit has been refunded in full." : undefined,
-    ),
+      i18n._("dashboard-msg.booking.cancelledToast", { reference: res.reference }),
+      res.depositStatus === "refunded" ? i18n._("dashboard-msg.booking.refunded") : undefined,
+    );
+  },
 });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -57,32 +81,31 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function BookingsTab({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
+  const t = useText();
+  const to = useLocalePath();
   const { bookings } = loaderData;
   return (
-    <Panel
-      title="Bookings"
-      description="Your treatment bookings, newest first, with their dates, cost and deposit."
-    >
+    <Panel title={t("dashboard.bookings.title")} description={t("dashboard.bookings.description")}>
       {bookings.length === 0 ? (
         <EmptyState
           icon={CalendarCheck}
-          title="No bookings yet"
-          text="When you book a package or an accepted quote, its clinic, dates, status and deposit appear here."
-          action={{ to: "/packages", label: "Browse packages" }}
+          title={t("dashboard.bookings.empty.title")}
+          text={t("dashboard.bookings.empty.text")}
+          action={{ to: to("/packages"), label: t("dashboard.bookings.empty.action") }}
         />
       ) : (
         <ul className="space-y-4">
           {bookings.map((b) => (
             <li key={b.id}>
-              <BookingCard b={b} side="patient">
+              <BookingCard b={b} side="patient" days={b.days}>
                 {b.status === "pending" && (
                   <details className="group w-full sm:w-auto">
                     <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">
-                      Cancel booking
+                      {t("dashboard.bookings.cancel")}
                     </summary>
                     <Form method="post" className="mt-3 max-w-md space-y-3">
                       <input type="hidden" name="bookingId" value={b.id} />
-                      <Field id={`reason-${b.id}`} label="Reason" optional>
+                      <Field id={`reason-${b.id}`} label={t("dashboard.bookings.reason")} optional>
                         <input
                           id={`reason-${b.id}`}
                           name="reason"
@@ -90,17 +113,17 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
                           className={inputClass}
                         />
                       </Field>
-                      <p className="text-sm text-slate-700">
-                        The clinic hasn't confirmed yet, so your deposit is refunded in full.
-                      </p>
+                      <p className="text-sm text-slate-700">{t("dashboard.bookings.refundNote")}</p>
                       <SubmitButton intent="cancel" variant="destructive" size="sm">
-                        Yes, cancel {b.reference}
+                        {t("dashboard.bookings.cancelConfirm").replace("{reference}", b.reference)}
                       </SubmitButton>
                     </Form>
                   </details>
                 )}
                 {b.status === "confirmed" && (
-                  <p className="max-w-md text-sm text-slate-600">{PATIENT_CANCEL_CONFIRMED}</p>
+                  <p className="max-w-md text-sm text-slate-600">
+                    {t("dashboard.bookings.confirmedNote", PATIENT_CANCEL_CONFIRMED)}
+                  </p>
                 )}
                 {actionData?.error && actionData.bookingId === b.id && (
                   <FieldError id={`booking-${b.id}-error`} error={actionData.error} />

@@ -10,8 +10,13 @@ import {
   setDayAvailability,
 } from "~/features/clinics/availability.server";
 import { type CalendarResult, dayLabel } from "~/features/clinics/calendar-format";
+import { dayTexts } from "~/features/clinics/calendar-texts.server";
+import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { CalendarTab } from "~/features/clinics/components/calendar-tab";
 import { BulkAvailabilitySchema, DayAvailabilitySchema } from "~/features/clinics/package-schema";
+import { localeInfo } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
+import { formLocale } from "~/i18n/page.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { ok } from "~/utils/result";
@@ -43,12 +48,21 @@ export async function loader({ request }: Route.LoaderArgs) {
       Number.isFinite(page) ? page : 1,
     ),
   ]);
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.cal."], {
+    "clinic-dash.cal.caption": placeholders("month"),
+    "clinic-dash.cal.bookings.description": placeholders("month"),
+    "clinic-dash.cal.bookings.caption": placeholders("month"),
+    "clinic-dash.cal.day.now": placeholders("state"),
+  });
+  const publishes = availability!.publishes;
   return data(
     {
+      locale,
+      text,
       month,
       today,
       selected,
-      days: availability!.days,
+      days: availability!.days.map((d) => ({ ...d, ...dayTexts(d, publishes, i18n) })),
       publishes: availability!.publishes,
       bookings,
       confirmClear: url.searchParams.get("confirm") === "clear",
@@ -90,24 +104,33 @@ const bulk = intent({
   schema: BulkAvailabilitySchema,
   input: bulkValues,
   run: async (input, { user: clinicId }) => ok(await openWeekdays(clinicId, input, today())),
-  done: (n, { capacity }, ctx) =>
-    redirectWithToast(back(ctx), {
+  done: async (n, { capacity }, ctx) => {
+    const i18n = await clinicActionI18n(ctx.request);
+    return redirectWithToast(back(ctx), {
       type: "success",
-      title: "Availability saved",
-      description: `${n} day${n === 1 ? "" : "s"} opened with capacity ${capacity}.`,
-    }),
+      title: i18n._("clinicData.cal.toast.saved"),
+      description: i18n._("clinicData.cal.toast.opened", { count: n, capacity }),
+    });
+  },
 });
 
 const day = intent({
   schema: DayAvailabilitySchema,
   input: dayValues,
   run: (input, { user: clinicId }) => setDayAvailability(clinicId, input, today()),
-  done: (_v, input, ctx) =>
-    redirectWithToast(back(ctx), {
+  done: async (_v, input, ctx) => {
+    const locale = await formLocale(ctx.request);
+    const i18n = await clinicActionI18n(ctx.request);
+    const day = dayLabel(input.day, localeInfo(locale).intl);
+    return redirectWithToast(back(ctx), {
       type: "success",
-      title: "Day saved",
-      description: `${dayLabel(input.day)} is ${input.status === "open" ? `open for ${input.capacity}` : "closed"}.`,
-    }),
+      title: i18n._("clinicData.cal.toast.day"),
+      description:
+        input.status === "open"
+          ? i18n._("clinicData.cal.toast.day-open", { day, capacity: input.capacity })
+          : i18n._("clinicData.cal.toast.day-closed", { day }),
+    });
+  },
 });
 
 /** Stops publishing: only with the confirmation the warning's button sends. */
@@ -115,14 +138,19 @@ const clear = intent({
   schema: z.object({ confirm: z.string().optional() }),
   run: async ({ confirm }, { user: clinicId }) =>
     ok(confirm === "yes" ? await clearAvailability(clinicId, today()) : null),
-  done: (n, _input, ctx) =>
-    n === null
-      ? redirectWithToast(back(ctx), { type: "error", title: "Nothing was changed" })
+  done: async (n, _input, ctx) => {
+    const i18n = await clinicActionI18n(ctx.request);
+    return n === null
+      ? redirectWithToast(back(ctx), {
+          type: "error",
+          title: i18n._("clinicData.cal.toast.unchanged"),
+        })
       : redirectWithToast(back(ctx), {
           type: "success",
-          title: "Availability removed",
-          description: `${n} future day${n === 1 ? "" : "s"} removed. Search no longer filters your clinic by date.`,
-        }),
+          title: i18n._("clinicData.cal.toast.removed"),
+          description: i18n._("clinicData.cal.toast.removed-text", { count: n }),
+        });
+  },
 });
 
 export async function action({ request }: Route.ActionArgs) {

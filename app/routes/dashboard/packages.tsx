@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { PackagesTab } from "~/features/clinics/components/packages-tab";
 import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
@@ -12,7 +13,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clinicId = requireClinicId(user);
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const list = await listOwnPackages(clinicId, Number.isFinite(page) ? page : 1);
-  return data({ list }, { headers: NO_STORE });
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg."]);
+  const items = list.items.map((p) => ({
+    ...p,
+    bookings:
+      p.bookingCount > 0 ? i18n._("clinicData.pkg.bookings", { count: p.bookingCount }) : "",
+  }));
+  return data({ list: { ...list, items }, locale, text }, { headers: NO_STORE });
 }
 
 /** Publishes or unpublishes one of the clinic's packages from the list. */
@@ -20,14 +27,18 @@ const publishing = (publish: boolean) =>
   intentsFor<string, never>()({
     schema: z.object({ id: z.string().catch("") }),
     run: ({ id }, { user: clinicId }) => setPackagePublished(clinicId, id, publish),
-    done: (changed, _input, { request }) =>
-      redirectWithToast(`/dashboard/packages${new URL(request.url).search}`, {
+    done: async (changed, _input, { request }) => {
+      const i18n = await clinicActionI18n(request);
+      return redirectWithToast(`/dashboard/packages${new URL(request.url).search}`, {
         type: "success",
-        title: publish ? "Package published" : "Package unpublished",
+        title: publish
+          ? i18n._("clinicData.pkg.toast.published")
+          : i18n._("clinicData.pkg.toast.unpublished"),
         description: publish
-          ? `“${changed.title}” is now on /packages, in search and on your clinic page.`
-          : `“${changed.title}” is hidden from patients. Existing bookings are not affected.`,
-      }),
+          ? i18n._("clinicData.pkg.toast.published-list", { title: changed.title })
+          : i18n._("clinicData.pkg.toast.unpublished-list", { title: changed.title }),
+      });
+    },
   });
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { type RecordsActionResult, RecordsTab } from "~/features/records/components/records-tab";
+import { recordsMessageIn, recordsPageI18n } from "~/features/records/records-texts.server";
 import {
   MAX_RECORDS_PER_PATIENT,
   deletePatientRecord,
@@ -10,7 +11,8 @@ import {
   revokePatientShare,
   sharePatientRecord,
 } from "~/features/records/records.server";
-import { RECORD_SHARE_CONSENT_TEXT } from "~/features/records/sharing.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { formLocale } from "~/i18n/page.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { clientIpFrom } from "~/utils/auth.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
@@ -20,18 +22,21 @@ import type { Route } from "./+types/records";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "records", ["patient"]);
-  const [records, accessLog, clinics] = await Promise.all([
+  const [records, accessLog, clinics, { locale, i18n, text }] = await Promise.all([
     listPatientRecords(user.id),
     listPatientAccessLog(user.id),
     listShareableClinics(user.id),
+    recordsPageI18n(request),
   ]);
   return data(
     {
       records,
       accessLog,
       clinics,
-      consentText: RECORD_SHARE_CONSENT_TEXT,
+      consentText: i18n._("records.consent"),
       maxRecords: MAX_RECORDS_PER_PATIENT,
+      locale,
+      text,
     },
     { headers: NO_STORE },
   );
@@ -70,12 +75,15 @@ const remove = intent({
   schema: RecordSchema,
   run: ({ recordId }, { user, request }) =>
     deletePatientRecord(user.id, recordId, clientIpFrom(request)),
-  done: (_v, { recordId }, { intent: name }) =>
+  done: async (_v, { recordId }, { intent: name, request }) =>
     result({
       intent: name,
       recordId,
       ok: true,
-      toast: { type: "success", title: "Record deleted" },
+      toast: {
+        type: "success",
+        title: (await i18nOf(request))._(/*i18n*/ "records.toast.deleted"),
+      },
     }),
 });
 
@@ -84,12 +92,17 @@ const share = intent({
   schema: ShareSchema,
   invalid: (errors) => failure(400, errors.clinicId ?? errors.consent ?? CHECK_FIELDS, errors),
   run: ({ recordId, clinicId }, { user }) => sharePatientRecord(user.id, recordId, clinicId),
-  done: (clinicName, { recordId }, { intent: name }) =>
+  done: async (clinicName, { recordId }, { intent: name, request }) =>
     result({
       intent: name,
       recordId,
       ok: true,
-      toast: { type: "success", title: `Record shared with ${clinicName}` },
+      toast: {
+        type: "success",
+        title: (await i18nOf(request))._(/*i18n*/ "recordsData.toast.shared", {
+          clinic: clinicName,
+        }),
+      },
     }),
 });
 
@@ -97,17 +110,27 @@ const share = intent({
 const revoke = intent({
   schema: RevokeSchema,
   run: ({ recordId, clinicId }, { user }) => revokePatientShare(user.id, recordId, clinicId),
-  done: (clinicName, { recordId }, { intent: name }) =>
+  done: async (clinicName, { recordId }, { intent: name, request }) =>
     result({
       intent: name,
       recordId,
       ok: true,
-      toast: { type: "success", title: `Access revoked for ${clinicName}` },
+      toast: {
+        type: "success",
+        title: (await i18nOf(request))._(/*i18n*/ "recordsData.toast.revoked", {
+          clinic: clinicName,
+        }),
+      },
     }),
 });
 
+/** The page's language for its answers (the person's: an account page, decision 049). */
+async function i18nOf(request: Request) {
+  return i18nFor(await formLocale(request));
+}
+
 /** A failure as a toast on the record's row; the share form keeps the clinic and its errors. */
-function reply(f: Failure, { intent: name, form }: IntentContext<SessionUser>) {
+async function reply(f: Failure, { intent: name, form, request }: IntentContext<SessionUser>) {
   const recordId = text(form, "recordId");
   if (name === "share") {
     return result(
@@ -117,7 +140,11 @@ function reply(f: Failure, { intent: name, form }: IntentContext<SessionUser>) {
         ok: false,
         errors: f.fieldErrors ?? {},
         values: { clinicId: text(form, "clinicId") },
-        toast: { type: "error", title: "Record not shared", description: f.message },
+        toast: {
+          type: "error",
+          title: recordsMessageIn(await formLocale(request), "Record not shared"),
+          description: f.message,
+        },
       },
       f.status,
     );
@@ -132,14 +159,22 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) => (await requireDashboardTab(request, "records", ["patient"])).user,
     maxBytes: 16 * 1024,
-    tooLarge: () =>
+    tooLarge: async ({ request }) =>
       result(
-        { intent: "", ok: false, toast: { type: "error", title: "The form was too large" } },
+        {
+          intent: "",
+          ok: false,
+          toast: {
+            type: "error",
+            title: recordsMessageIn(await formLocale(request), "The form was too large"),
+          },
+        },
         413,
       ),
     intents: { delete: remove, share, revoke },
     reply,
     unknown: ({ intent: name }) =>
+      // English: the only way here is a hand-made post (the page's forms name their intents).
       result({ intent: name, ok: false, toast: { type: "error", title: "Unknown action" } }, 400),
   });
 }

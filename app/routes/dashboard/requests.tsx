@@ -1,5 +1,7 @@
 import { NavLink, Outlet, data } from "react-router";
 import { UnreadMessagesBadge } from "~/features/messages/components/unread-badge";
+import { accountPageI18n } from "~/i18n/page.server";
+import { useText } from "~/i18n/text";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { cn } from "~/utils/misc";
 import type { Route } from "./+types/requests";
@@ -12,20 +14,22 @@ import type { Route } from "./+types/requests";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   requireClinicId(user);
-  return data({}, { headers: NO_STORE });
+  const { locale, text } = await accountPageI18n(request, ["clinic-dash.reqnav."]);
+  return data({ locale, text }, { headers: NO_STORE });
 }
 
 const SECTIONS = [
-  { to: "/dashboard/requests", label: "Quote requests", end: true },
-  { to: "/dashboard/requests/bookings", label: "Bookings", end: false },
-  { to: "/dashboard/requests/messages", label: "Messages", end: false },
-  { to: "/dashboard/requests/shared", label: "Shared with us", end: false },
+  { to: "/dashboard/requests", label: /*i18n*/ "clinic-dash.reqnav.requests", end: true },
+  { to: "/dashboard/requests/bookings", label: /*i18n*/ "clinic-dash.reqnav.bookings", end: false },
+  { to: "/dashboard/requests/messages", label: /*i18n*/ "clinic-dash.reqnav.messages", end: false },
+  { to: "/dashboard/requests/shared", label: /*i18n*/ "clinic-dash.reqnav.shared", end: false },
 ] as const;
 
 export default function RequestsLayout() {
+  const t = useText();
   return (
     <div className="space-y-5">
-      <nav aria-label="Requests sections">
+      <nav aria-label={t("clinic-dash.reqnav.label")}>
         <ul className="flex flex-wrap gap-2">
           {SECTIONS.map((s) => (
             <li key={s.to}>
@@ -42,7 +46,7 @@ export default function RequestsLayout() {
                   )
                 }
               >
-                {s.label}
+                {t(s.label)}
                 {s.to === "/dashboard/requests/messages" && <UnreadMessagesBadge />}
               </NavLink>
             </li>

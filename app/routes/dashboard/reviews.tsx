@@ -9,6 +9,10 @@ import {
   replyToReview,
   submitReview,
 } from "~/features/reviews/reviews.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { localeInfo } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
+import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -20,13 +24,42 @@ import type { Route } from "./+types/reviews";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user, view } = await requireDashboardTab(request, "reviews");
   await markSeen(user.id, ["/dashboard/reviews"]);
+  const values = {
+    "dashboard.reviews.booking": placeholders("reference"),
+    "dashboard.reviews.replyFrom": placeholders("clinic"),
+    "dashboard.reviews.form.title": placeholders("clinic"),
+  };
+  const { locale, i18n, text } = await accountPageI18n(request, ["dashboard.reviews."], values);
+  // UTC keeps the server and the browser on the same day ("13 October 2026").
+  const longDate = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+  const dateOf = (iso: string) => longDate.format(new Date(iso));
   if (view === "clinic") {
     const clinicId = requireClinicId(user);
     const [reviews, pending] = await Promise.all([
       listClinicReviewsForDashboard(clinicId),
       countClinicPendingReviews(clinicId),
     ]);
-    return data({ view: "clinic" as const, reviews, pending }, { headers: NO_STORE });
+    return data(
+      {
+        view: "clinic" as const,
+        text,
+        reviews: reviews.map((r) => ({
+          ...r,
+          dates: { created: dateOf(r.createdAt), reply: r.replyAt ? dateOf(r.replyAt) : null },
+        })),
+        pending,
+        description:
+          pending > 0
+            ? i18n._("dashboardData.reviews.clinic.pending", { count: pending })
+            : i18n._("dashboardData.reviews.clinic.description"),
+      },
+      { headers: NO_STORE },
+    );
   }
   const [awaiting, mine] = await Promise.all([
     listReviewableBookings(user.id),
@@ -35,6 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       view: "patient" as const,
+      text,
       awaiting: awaiting.map((b) => ({
         id: b.id,
         reference: b.reference,
@@ -42,7 +76,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         clinicName: b.clinicName,
         clinicSlug: b.clinicSlug,
       })),
-      mine,
+      mine: mine.map((r) => ({ ...r, date: dateOf(r.createdAt) })),
     },
     { headers: NO_STORE },
   );
@@ -89,15 +123,17 @@ const review = intent({
     });
     return r.ok ? ok(r.status) : r;
   },
-  done: (status) =>
-    redirectWithToast("/dashboard/reviews", {
+  done: async (status, _form, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return redirectWithToast("/dashboard/reviews", {
       type: "success",
-      title: "Review submitted",
+      title: i18n._("dashboard-msg.review.submitted"),
       description:
         status === "published"
-          ? "Published: it now shows on the clinic page."
-          : "Pending: it contains a link or a flagged word, so our team checks it before it appears.",
-    }),
+          ? i18n._("dashboard-msg.review.published")
+          : i18n._("dashboard-msg.review.pending"),
+    });
+  },
 });
 
 /** A clinic member replies once to a review of their clinic. */
@@ -111,15 +147,18 @@ const reply = intent({
     );
     return r.ok ? ok() : r;
   },
-  done: () =>
-    redirectWithToast("/dashboard/reviews", {
+  done: async (_v, _form, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return redirectWithToast("/dashboard/reviews", {
       type: "success",
-      title: "Reply posted",
-      description: "Your reply shows under the review on your clinic page.",
-    }),
+      title: i18n._("dashboard-msg.reply.posted"),
+      description: i18n._("dashboard-msg.reply.postedText"),
+    });
+  },
 });
 
-function replyFailure(f: Failure, { intent: name, form }: IntentContext<Reader>) {
+async function replyFailure(f: Failure, { intent: name, form, request }: IntentContext<Reader>) {
+  const i18n = i18nFor(await formLocale(request));
   const common = { fieldErrors: f.fieldErrors, formError: f.message };
   return name === "review"
     ? data<ActionResult>(
@@ -128,7 +167,7 @@ function replyFailure(f: Failure, { intent: name, form }: IntentContext<Reader>)
           bookingId: text(form, "bookingId"),
           values: reviewValues(form),
           ...common,
-          toast: toastOf("error", "Failed to submit review", f.message),
+          toast: toastOf("error", i18n._("dashboard-msg.review.failed"), f.message),
         },
         { status: f.status },
       )
@@ -138,7 +177,7 @@ function replyFailure(f: Failure, { intent: name, form }: IntentContext<Reader>)
           reviewId: text(form, "reviewId"),
           values: replyValues(form),
           ...common,
-          toast: toastOf("error", "Failed to post reply", f.message),
+          toast: toastOf("error", i18n._("dashboard-msg.reply.failed"), f.message),
         },
         { status: f.status },
       );

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { type EditorResult, pageParam } from "~/features/clinics/components/editor/editor-controls";
 import { TeamTab } from "~/features/clinics/components/team-tab";
 import { fail, filesOf, toastOf } from "~/features/clinics/editor-actions.server";
@@ -14,6 +15,9 @@ import {
   moveDoctor,
   updateDoctor,
 } from "~/features/clinics/editor.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { knownMessageIn } from "~/i18n/known-messages.server";
+import { formLocale } from "~/i18n/page.server";
 import { MAX_IMAGE_BYTES } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -32,8 +36,22 @@ export async function loader({ request }: Route.LoaderArgs) {
     listDoctors(clinicId, pageParam(url, "page")),
     editId && UUID_RE.test(editId) ? getDoctor(clinicId, editId) : null,
   ]);
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.team."]);
+  const rows = team.rows.map((d) => ({
+    ...d,
+    years:
+      d.yearsExperience == null
+        ? ""
+        : i18n._("clinicData.team.years", { count: d.yearsExperience }),
+  }));
   return data(
-    { clinic: clinic ? { name: clinic.name, slug: clinic.slug } : null, team, editing },
+    {
+      clinic: clinic ? { name: clinic.name, slug: clinic.slug } : null,
+      team: { ...team, rows },
+      editing,
+      locale,
+      text,
+    },
     { headers: NO_STORE },
   );
 }
@@ -47,12 +65,22 @@ const idOf = (form: FormData) => {
   return typeof v === "string" ? v : "";
 };
 
-/** Back to the list on the page it was on, with a success toast. */
-function saved(ctx: IntentContext<Editor>, title: string, description?: string) {
+/** Back to the list on the page it was on, with a success toast (in the page's language). */
+async function saved(
+  ctx: IntentContext<Editor>,
+  title:
+    | "clinicData.team.toast.added"
+    | "clinicData.team.toast.saved"
+    | "clinicData.team.toast.removed"
+    | "clinicData.team.toast.order",
+  name?: string,
+) {
+  const i18n = await clinicActionI18n(ctx.request);
+  const description = name ? i18n._("clinicData.team.toast.added-text", { name }) : undefined;
   const url = new URL(ctx.request.url);
   const page = url.searchParams.get("page");
   const list = `${url.pathname}${page ? `?page=${encodeURIComponent(page)}` : ""}`;
-  return redirectWithToast(list, { type: "success", title, description });
+  return redirectWithToast(list, { type: "success", title: i18n._(title), description });
 }
 
 /** The doctor's fields and photo, checked together so every problem shows at once. */
@@ -74,8 +102,7 @@ const create = intent({
     const created = await createDoctor(user.clinicId, user.userId, fields, photo ?? null);
     return created.ok ? ok(fields.name) : created;
   },
-  done: (name, _form, ctx) =>
-    saved(ctx, "Doctor added", `${name} is now shown on your clinic page.`),
+  done: (name, _form, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.added", name),
 });
 
 const update = intent({
@@ -92,13 +119,13 @@ const update = intent({
         : null;
     return updateDoctor(user.clinicId, user.userId, id, fields, change);
   },
-  done: (_v, _form, ctx) => saved(ctx, "Doctor saved"),
+  done: (_v, _form, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.saved"),
 });
 
 const remove = intent({
   schema: z.object({ id: z.string().catch("") }),
   run: ({ id }, { user }) => (UUID_RE.test(id) ? deleteDoctor(user.clinicId, id) : notFound()),
-  done: (_v, _input, ctx) => saved(ctx, "Doctor removed"),
+  done: (_v, _input, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.removed"),
 });
 
 const move = intent({
@@ -106,23 +133,25 @@ const move = intent({
   invalid: () => failure(400, "Choose up or down."),
   run: ({ id, direction }, { user }) =>
     UUID_RE.test(id) ? moveDoctor(user.clinicId, id, direction) : notFound(),
-  done: (_v, _input, ctx) => saved(ctx, "Order saved"),
+  done: (_v, _input, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.order"),
 });
 
 /** A failure beside the form it came from: the doctor form gets back what was typed. */
-function reply(f: Failure, { intent: name, form }: IntentContext<Editor>) {
+async function reply(f: Failure, { intent: name, form, request }: IntentContext<Editor>) {
   const id = idOf(form);
+  const notSaved = (await clinicActionI18n(request))._(/*i18n*/ "clinicData.common.not-saved");
   if (f.status === 404)
-    return fail({ intent: name, target: id || undefined, formError: f.message }, 404);
+    return fail({ intent: name, target: id || undefined, formError: f.message }, 404, notSaved);
   if (name === "doctor-create" || name === "doctor-update") {
     const values = pickStrings(form, DOCTOR_FIELDS);
     const target = name === "doctor-update" ? id : undefined;
     return fail(
       { intent: name, target, values, fieldErrors: f.fieldErrors, formError: f.message },
       f.status,
+      notSaved,
     );
   }
-  return fail({ intent: name, formError: f.message }, f.status);
+  return fail({ intent: name, formError: f.message }, f.status, notSaved);
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -132,9 +161,11 @@ export async function action({ request }: Route.ActionArgs) {
       return { userId: user.id, clinicId: requireClinicId(user) };
     },
     maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
-    tooLarge: () => {
-      const m = "The photo can be at most 10 MB.";
-      return fail({ intent: "doctor", formError: m, fieldErrors: { photo: m } }, 413);
+    tooLarge: async () => {
+      const locale = await formLocale(request);
+      const m = knownMessageIn(locale, "The photo can be at most 10 MB.");
+      const title = i18nFor(locale)._(/*i18n*/ "clinicData.common.not-saved");
+      return fail({ intent: "doctor", formError: m, fieldErrors: { photo: m } }, 413, title);
     },
     intents: {
       "doctor-create": create,

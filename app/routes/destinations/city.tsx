@@ -1,24 +1,77 @@
 import { data, redirect } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
-import { breadcrumbJsonLd, summarize, type Crumb } from "~/features/destinations/breadcrumbs";
+import {
+  breadcrumbJsonLd,
+  searchByDestinationPath,
+  summarize,
+  type Crumb,
+} from "~/features/destinations/breadcrumbs";
 import { CityGuideView } from "~/features/destinations/components/city-guide";
 import { getCityFacts } from "~/features/destinations/destinations.server";
+import { cityGuideIn, countryGuideIn } from "~/features/destinations/guides.server";
+import { inPlace, isolateLatin } from "~/features/destinations/place-names.server";
 import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
+import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
-import { getCityGuide, getCountryGuide } from "../../../content/destinations";
 import type { Route } from "./+types/city";
 
+/** The texts of a city guide's page (its prose comes from the guide itself). */
+const NAMESPACES = [
+  "guide.breadcrumb",
+  "guide.card.",
+  "guide.city.",
+  "guide.costs",
+  "guide.disclaimer",
+  "guide.fact.",
+  "guide.image-alt",
+  "guide.medical.",
+  "guide.stay.",
+  "guide.toc.",
+  "guide.travel.",
+];
+
 export async function loader({ params }: Route.LoaderArgs) {
-  const guide = getCityGuide(params.country, params.city);
-  const country = guide && getCountryGuide(guide.countrySlug);
-  if (!guide || !country) throw data(null, { status: 404 });
-  const { locale, i18n } = pageI18n(params, []);
-  if (params.country !== country.slug || params.city !== guide.slug) {
-    throw redirect(localizePath(`/destinations/${country.slug}/${guide.slug}`, locale), 301);
+  const { locale: pageLocale } = pageI18n(params, []);
+  // The guides in the page's language, or the English ones (with a note) until translated.
+  const city = await cityGuideIn(pageLocale, params.country, params.city);
+  const country = city && (await countryGuideIn(pageLocale, city.guide.countrySlug));
+  if (!city || !country) throw data(null, { status: 404 });
+  const guide = city.guide;
+  if (params.country !== country.guide.slug || params.city !== guide.slug) {
+    throw redirect(
+      localizePath(`/destinations/${country.guide.slug}/${guide.slug}`, pageLocale),
+      301,
+    );
   }
-  const names = { city: guide.name, country: countryNameIn(locale, country.slug, country.name) };
+  const countryName = countryNameIn(pageLocale, country.guide.slug, country.english.name);
+  const names = { city: city.english.name, country: countryName };
+  if (city.translated) names.city = guide.name;
+  const shown = {
+    city: isolateLatin(pageLocale, names.city),
+    country: country.translated ? country.guide.name : isolateLatin(pageLocale, countryName),
+  };
+  const cityIn = inPlace(pageLocale, guide.slug, shown.city);
+  const countryIn = inPlace(pageLocale, country.guide.slug, shown.country);
+  const facts = await getCityFacts(country.guide.slug, guide.slug);
+  const { locale, i18n, text } = pageI18n(params, NAMESPACES, {
+    "guide.city.eyebrow": { country: shown.country },
+    "guide.image-alt": { place: shown.city },
+    "guide.city.title": { city: shown.city },
+    "guide.medical.title": { inPlace: cityIn },
+    "guide.city.good-to-know": { inPlace: cityIn, city: shown.city },
+    "guide.city.clinics": { inPlace: cityIn },
+    "guide.city.no-clinics": { inPlace: cityIn },
+    "guide.city.no-clinics-text": { country: shown.country, countryIn },
+    "guide.city.country-clinics": { country: shown.country, countryIn },
+    "guide.city.all-clinics": { count: facts?.verifiedClinicCount ?? 0, inPlace: cityIn },
+    "guide.city.checklist": { city: shown.city },
+    "guide.city.cta-title": { inPlace: cityIn },
+    "guide.city.cta-primary": { inPlace: cityIn },
+    "guide.city.cta-country": { country: shown.country },
+    "guide.city.other": { countryIn },
+  });
   // English: the guide's own words (the spec's); other languages: their own summary.
   const meta = {
     title: i18n._("meta.city.title", names),
@@ -27,19 +80,24 @@ export async function loader({ params }: Route.LoaderArgs) {
         ? summarize(`${guide.tagline}. ${guide.intro}`)
         : i18n._("meta.city.description", names),
   };
-  const facts = await getCityFacts(country.slug, guide.slug);
   const crumbs: Crumb[] = [
-    { label: "Home", path: "/" },
-    { label: "Destinations", path: "/destinations" },
-    { label: country.name, path: `/destinations/${country.slug}` },
-    { label: guide.name, path: `/destinations/${country.slug}/${guide.slug}` },
+    { label: i18n._("guide.crumb.home"), path: localizePath("/", locale) },
+    { label: i18n._("guide.crumb.destinations"), path: localizePath("/destinations", locale) },
+    {
+      label: shown.country,
+      path: localizePath(`/destinations/${country.guide.slug}`, locale),
+    },
+    {
+      label: shown.city,
+      path: localizePath(`/destinations/${country.guide.slug}/${guide.slug}`, locale),
+    },
   ];
   return {
     guide,
     country: {
-      slug: country.slug,
-      name: country.name,
-      otherCities: country.cities
+      slug: country.guide.slug,
+      name: shown.country,
+      otherCities: country.guide.cities
         .filter((c) => c.slug !== guide.slug)
         .map((c) => ({ name: c.name, slug: c.slug, tagline: c.tagline })),
     },
@@ -47,12 +105,31 @@ export async function loader({ params }: Route.LoaderArgs) {
     crumbs,
     locale,
     meta,
+    text,
+    /** The guide is written in the page's language (else English, with a note). */
+    translated: city.translated,
+    /** Search by the catalogue's (English) place names, whatever the page's language. */
+    searchPaths: {
+      city: searchByDestinationPath(city.english.name),
+      country: searchByDestinationPath(country.english.name),
+    },
   };
 }
 
 export default function CityGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, country, facts, crumbs } = loaderData;
-  return <CityGuideView guide={guide} country={country} facts={facts} crumbs={crumbs} />;
+  const { guide, country, facts, crumbs, translated, searchPaths } = loaderData;
+  return (
+    <>
+      {!translated && <UntranslatedNote />}
+      <CityGuideView
+        guide={guide}
+        country={country}
+        facts={facts}
+        crumbs={crumbs}
+        searchPaths={searchPaths}
+      />
+    </>
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
@@ -63,7 +140,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   return seo({
     title: loaderData.meta.title,
     description: loaderData.meta.description,
-    locale: loaderData.locale,
+    // Canonical in the page's language only where the guide is written in it (pageLanguages).
+    locale: loaderData.translated ? loaderData.locale : undefined,
     path: `/destinations/${country.slug}/${guide.slug}`,
     origin,
     image: `/images/cities/${guide.slug}.svg`,

@@ -1,34 +1,33 @@
 import { LegalDocument } from "~/features/content/components/legal-document";
+import {
+  editorialContent,
+  editorialDate,
+  LEGAL_EFFECTIVE_DATE,
+} from "~/features/content/editorial.server";
 import { pageI18n } from "~/i18n/page.server";
-import { UntranslatedNote } from "~/i18n/untranslated-note";
 import { originFromMatches, seo } from "~/utils/seo";
-import { LEGAL_DOCUMENTS, LEGAL_EFFECTIVE_DATE, PRIVACY } from "../../../content/pages/legal";
 import type { Route } from "./+types/privacy";
 
-const DOC = LEGAL_DOCUMENTS.privacy;
-
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const { locale, i18n, text } = pageI18n(params, ["privacy."]);
   const meta = {
     title: i18n._("privacy.meta.title"),
     description: i18n._("privacy.meta.description"),
   };
-  return { locale, text, meta };
+  const legal = await editorialContent("legal", locale);
+  const content = {
+    doc: legal.documents.privacy,
+    sections: legal.privacy,
+    documents: legal.documents,
+    ui: legal.ui,
+    effectiveDate: LEGAL_EFFECTIVE_DATE,
+    effectiveDateText: editorialDate(LEGAL_EFFECTIVE_DATE, locale),
+  };
+  return { locale, text, meta, content };
 }
 
-export default function PrivacyPage() {
-  return (
-    <>
-      <UntranslatedNote />
-      <LegalDocument
-        slug={DOC.slug}
-        title={DOC.title}
-        summary={DOC.summary}
-        effectiveDate={LEGAL_EFFECTIVE_DATE}
-        sections={PRIVACY}
-      />
-    </>
-  );
+export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
+  return <LegalDocument {...loaderData.content} />;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

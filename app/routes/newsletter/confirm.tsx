@@ -2,6 +2,9 @@ import { CheckCircle2, MailWarning } from "lucide-react";
 import { Link, data } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { confirmNewsletterSubscription } from "~/features/inquiries/inquiries.server";
+import type { MessageId } from "~/i18n/message-ids";
+import { accountPageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { publicOrigin } from "~/utils/env.server";
 import type { Route } from "./+types/confirm";
 
@@ -12,8 +15,16 @@ import type { Route } from "./+types/confirm";
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const outcome = await confirmNewsletterSubscription(token, publicOrigin());
+  const { i18n, text } = await accountPageI18n(request, ["newsletter-page.confirm."]);
   return data(
-    { outcome },
+    {
+      outcome,
+      text,
+      meta: {
+        title: i18n._("newsletter-page.confirm.meta.title"),
+        description: i18n._("newsletter-page.confirm.meta.description"),
+      },
+    },
     {
       status: outcome === "invalid" ? 404 : 200,
       headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" },
@@ -25,31 +36,33 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
 }
 
-const VIEWS = {
+const VIEWS: Record<string, { ok: boolean; title: MessageId; text: MessageId }> = {
   confirmed: {
     ok: true,
-    title: "You're subscribed!",
-    text: "Thanks for confirming. Expect 1-2 emails a month with medical travel tips and the latest package deals. Every email has a one-click unsubscribe link.",
+    title: /*i18n*/ "newsletter-page.confirm.confirmed.title",
+    text: /*i18n*/ "newsletter-page.confirm.confirmed.text",
   },
   "already-confirmed": {
     ok: true,
-    title: "You're already subscribed",
-    text: "Your subscription was confirmed earlier, so there's nothing more to do.",
+    title: /*i18n*/ "newsletter-page.confirm.already.title",
+    text: /*i18n*/ "newsletter-page.confirm.already.text",
   },
   unsubscribed: {
     ok: false,
-    title: "This address was unsubscribed",
-    text: "You unsubscribed after this link was sent, so we haven't signed you up again. If you'd like our emails after all, sign up once more in the footer.",
+    title: /*i18n*/ "newsletter-page.confirm.unsubscribed.title",
+    text: /*i18n*/ "newsletter-page.confirm.unsubscribed.text",
   },
   invalid: {
     ok: false,
-    title: "This confirmation link doesn't work",
-    text: "It may be incomplete or out of date. Sign up again in the footer of any page and we'll send you a new link.",
+    title: /*i18n*/ "newsletter-page.confirm.invalid.title",
+    text: /*i18n*/ "newsletter-page.confirm.invalid.text",
   },
-} as const;
+};
 
 export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  const view = VIEWS[loaderData.outcome];
+  const view = VIEWS[loaderData.outcome] ?? VIEWS.invalid!;
+  const t = useText();
+  const to = useLocalePath();
   const Icon = view.ok ? CheckCircle2 : MailWarning;
   return (
     <div className="container-page py-16 sm:py-24">
@@ -67,14 +80,14 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
         >
           <Icon aria-hidden className="size-9" />
         </span>
-        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{view.title}</h1>
-        <p className="mt-3 text-slate-600">{view.text}</p>
+        <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">{t(view.title)}</h1>
+        <p className="mt-3 text-slate-600">{t(view.text)}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/blog" className={buttonVariants({ variant: "primary" })}>
-            Read our travel guides
+          <Link to={to("/blog")} className={buttonVariants({ variant: "primary" })}>
+            {t("newsletter-page.confirm.guides")}
           </Link>
-          <Link to="/" className={buttonVariants({ variant: "outline" })}>
-            Go to the home page
+          <Link to={to("/")} className={buttonVariants({ variant: "outline" })}>
+            {t("newsletter-page.confirm.home")}
           </Link>
         </div>
       </div>
@@ -82,8 +95,11 @@ export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) 
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Confirm your subscription | CareAtlas" },
-  { name: "description", content: "Confirm your CareAtlas newsletter subscription." },
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d?.meta.title ?? "Confirm your subscription | CareAtlas" },
+  {
+    name: "description",
+    content: d?.meta.description ?? "Confirm your CareAtlas newsletter subscription.",
+  },
   { name: "robots", content: "noindex" },
 ];

@@ -7,6 +7,9 @@ import {
   getSubscriptionByUnsubscribeToken,
   unsubscribeFromNewsletter,
 } from "~/features/inquiries/inquiries.server";
+import { fill, placeholders } from "~/i18n/fill";
+import { accountPageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { readFormData } from "~/utils/request.server";
 import { failure, ok } from "~/utils/result";
@@ -23,8 +26,22 @@ const NO_STORE = { "Cache-Control": "no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const sub = await getSubscriptionByUnsubscribeToken(token);
+  const { i18n, text } = await accountPageI18n(request, ["newsletter-page.unsubscribe."], {
+    "newsletter-page.unsubscribe.invalid.text": placeholders("email"),
+    "newsletter-page.unsubscribe.done.named": placeholders("email"),
+    "newsletter-page.unsubscribe.ask.text": placeholders("email"),
+  });
   return data(
-    { token: sub ? token : "", email: sub?.maskedEmail ?? null, status: sub?.status ?? null },
+    {
+      token: sub ? token : "",
+      email: sub?.maskedEmail ?? null,
+      status: sub?.status ?? null,
+      text,
+      meta: {
+        title: i18n._("newsletter-page.unsubscribe.meta.title"),
+        description: i18n._("newsletter-page.unsubscribe.meta.description"),
+      },
+    },
     {
       status: sub ? 200 : 404,
       headers: { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" },
@@ -81,6 +98,13 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
     actionData?.outcome === "already-unsubscribed" ||
     (!actionData && loaderData.status === "unsubscribed");
   const invalid = actionData?.outcome === "invalid" || (!actionData && !loaderData.token);
+  const t = useText();
+  const to = useLocalePath();
+  const strong = (text: string | null) => (
+    <strong className="font-semibold text-slate-800" dir="ltr">
+      {text}
+    </strong>
+  );
 
   return (
     <div className="container-page py-16 sm:py-24">
@@ -94,18 +118,20 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
               <MailWarning aria-hidden className="size-9" />
             </span>
             <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-              This unsubscribe link doesn't work
+              {t("newsletter-page.unsubscribe.invalid.title")}
             </h1>
             <p className="mt-3 text-slate-600">
-              It may be incomplete. Please use the link from your most recent CareAtlas email, or
-              write to{" "}
-              <a
-                href="mailto:support@careatlas.example"
-                className="font-semibold text-primary-700 hover:underline"
-              >
-                support@careatlas.example
-              </a>{" "}
-              and we'll remove you by hand.
+              {fill(t("newsletter-page.unsubscribe.invalid.text"), {
+                email: (
+                  <a
+                    href="mailto:support@careatlas.example"
+                    dir="ltr"
+                    className="font-semibold text-primary-700 hover:underline"
+                  >
+                    support@careatlas.example
+                  </a>
+                ),
+              })}
             </p>
           </>
         ) : done ? (
@@ -116,23 +142,22 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
             {/* The live region wraps the heading: role="status" on the h1 itself would erase its heading role. */}
             <div role="status">
               <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-                You've been unsubscribed
+                {t("newsletter-page.unsubscribe.done.title")}
               </h1>
             </div>
             <p className="mt-3 text-slate-600">
-              {loaderData.email ? (
-                <>
-                  We won't send newsletters to{" "}
-                  <strong className="font-semibold text-slate-800">{loaderData.email}</strong> any
-                  more.
-                </>
-              ) : (
-                "We won't send you newsletters any more."
-              )}{" "}
-              If you change your mind, you can sign up again at the bottom of any page.
+              {loaderData.email
+                ? fill(t("newsletter-page.unsubscribe.done.named"), {
+                    email: strong(loaderData.email),
+                  })
+                : t("newsletter-page.unsubscribe.done.text")}{" "}
+              {t("newsletter-page.unsubscribe.done.again")}
             </p>
-            <Link to="/" className={buttonVariants({ variant: "outline", className: "mt-8" })}>
-              Go to the home page
+            <Link
+              to={to("/")}
+              className={buttonVariants({ variant: "outline", className: "mt-8" })}
+            >
+              {t("newsletter-page.unsubscribe.home")}
             </Link>
           </>
         ) : (
@@ -141,20 +166,20 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
               <MailMinus aria-hidden className="size-9" />
             </span>
             <h1 className="mt-6 text-2xl font-bold tracking-tight text-slate-900">
-              Unsubscribe from CareAtlas emails?
+              {t("newsletter-page.unsubscribe.ask.title")}
             </h1>
             <p className="mt-3 text-slate-600">
-              We'll stop sending newsletters to{" "}
-              <strong className="font-semibold text-slate-800">{loaderData.email}</strong>. Messages
-              about your own bookings or enquiries are not affected.
+              {fill(t("newsletter-page.unsubscribe.ask.text"), { email: strong(loaderData.email) })}
             </p>
             <Form method="post" className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <input type="hidden" name="token" value={loaderData.token} />
               <Button type="submit" variant="destructive" size="lg" disabled={busy}>
-                {busy ? "Unsubscribing…" : "Unsubscribe"}
+                {busy
+                  ? t("newsletter-page.unsubscribe.busy")
+                  : t("newsletter-page.unsubscribe.submit")}
               </Button>
-              <Link to="/" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                Keep my subscription
+              <Link to={to("/")} className={buttonVariants({ variant: "outline", size: "lg" })}>
+                {t("newsletter-page.unsubscribe.keep")}
               </Link>
             </Form>
           </>
@@ -164,8 +189,11 @@ export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.
   );
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: "Unsubscribe | CareAtlas" },
-  { name: "description", content: "Unsubscribe from CareAtlas newsletter emails." },
+export const meta: Route.MetaFunction = ({ data: d }) => [
+  { title: d?.meta.title ?? "Unsubscribe | CareAtlas" },
+  {
+    name: "description",
+    content: d?.meta.description ?? "Unsubscribe from CareAtlas newsletter emails.",
+  },
   { name: "robots", content: "noindex" },
 ];

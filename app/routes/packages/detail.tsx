@@ -1,9 +1,15 @@
 import { data } from "react-router";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
+import {
+  clinicDescriptionBySlug,
+  packageTextsBySlug,
+  packageTextsIn,
+} from "~/features/clinics/content-translations.server";
 import { recordListingView } from "~/features/clinics/views.server";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
+import { placeholders } from "~/i18n/fill";
 import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { getRates } from "~/services/currency/currency.server";
@@ -12,10 +18,33 @@ import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
-  const pkg = await getPackageDetail(params.id);
-  if (!pkg) throw data(null, { status: 404 });
-  recordListingView(request, { kind: "package", id: pkg.id });
-  const [related, rates] = await Promise.all([listRelatedPackages(pkg, 3), getRates()]);
+  const found = await getPackageDetail(params.id);
+  if (!found) throw data(null, { status: 404 });
+  recordListingView(request, { kind: "package", id: found.id });
+  const [listed, rates, texts, clinicBio] = await Promise.all([
+    listRelatedPackages(found, 3),
+    getRates(),
+    // The clinic's own translations for the page's language (decision 050): a part without one
+    // shows as written, with a note naming its language.
+    packageTextsIn([found.id], params.lang),
+    found.clinic.bio?.trim() ? clinicDescriptionBySlug(found.clinic.slug, params.lang) : null,
+  ]);
+  const own = texts.get(found.id);
+  const pkg = {
+    ...found,
+    overview: own?.overview ?? found.overview,
+    includes: own?.includes?.length ? own.includes : found.includes,
+    translated: { overview: !!own?.overview, includes: !!own?.includes?.length },
+    clinic: { ...found.clinic, bio: clinicBio ?? found.clinic.bio, bioTranslated: !!clinicBio },
+  };
+  const relatedTexts = await packageTextsBySlug(
+    listed.map((r) => r.slug),
+    params.lang,
+  );
+  const related = listed.map((r) => ({
+    ...r,
+    overview: relatedTexts.get(r.slug)?.overview ?? r.overview,
+  }));
   // Structured data quotes the USD price, the currency payments are processed in.
   const priceUsd =
     pkg.currency === "USD"
@@ -25,7 +54,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The clinic's Latin words inside a right-to-left sentence keep their own direction (FSI … PDI);
   // English texts stay exactly as they were.
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
-  const { locale, i18n, text } = pageI18n(params, ["package."], {
+  const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save"], {
+    "packages.card.save": placeholders("amount"),
     "package.category": { category: isolated(pkg.category) },
     "package.rating.count": { count: pkg.reviewCount },
     "package.clinic.rating": { count: pkg.clinic.reviewCount },

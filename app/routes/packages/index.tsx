@@ -1,12 +1,15 @@
 import { BadgeCheck, Hotel, PackageSearch, Plane, ShieldCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { inPlace } from "~/features/destinations/place-names.server";
 import { PackageFiltersForm } from "~/features/packages/components/package-filters-form";
 import { PackageListCard } from "~/features/packages/components/package-list-card";
-import { parsePackageFilters, type PackageFilters } from "~/features/packages/package-filters";
+import { parsePackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
+import { placeholders } from "~/i18n/fill";
 import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
@@ -14,7 +17,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const options = await listPackageFilterOptions();
   const filters = parsePackageFilters(new URL(request.url).searchParams, options);
   const packages = await listPackages(filters);
-  const { locale, i18n } = pageI18n(params, []);
+  const { locale, i18n, text } = pageI18n(params, ["packages."], {
+    "packages.card.more": placeholders("count"),
+    "packages.card.save": placeholders("amount"),
+  });
   const country = options.countries.find((c) => c.slug === filters.country);
   // Package categories are the catalogue's labels ("Dental"); countries in the page's language.
   const values = {
@@ -27,12 +33,47 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     title: i18n._("meta.packages.title", values),
     description: i18n._("meta.packages.description", values),
   };
-  return { options, filters, packages, locale, meta };
+  // The count and the filters in one sentence, in the page's language (English as before).
+  const countryName = country && countryNameIn(locale, country.slug, country.name);
+  const parts = [
+    filters.category,
+    country && countryName && inPlace(locale, country.slug, countryName),
+  ].filter(Boolean);
+  const summary =
+    (parts.length > 0
+      ? i18n._("packagesData.for", {
+          filters: parts.join(" "),
+          category: filters.category ? "some" : "none",
+        })
+      : "") +
+    (filters.sort === "price-asc"
+      ? i18n._("packagesData.sorted.asc")
+      : filters.sort === "price-desc"
+        ? i18n._("packagesData.sorted.desc")
+        : "");
+  return {
+    options: {
+      ...options,
+      countries: options.countries.map((c) => ({
+        ...c,
+        name: countryNameIn(locale, c.slug, c.name),
+      })),
+    },
+    filters,
+    packages,
+    locale,
+    meta,
+    text,
+    found: i18n._("packagesData.found", { count: packages.length }),
+    summary,
+  };
 }
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
-  const { options, filters, packages } = loaderData;
+  const { options, filters, packages, found, summary } = loaderData;
   const n = packages.length;
+  const t = useText();
+  const to = useLocalePath();
   return (
     <>
       <section
@@ -50,29 +91,29 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
         <div className="container-page relative pb-8 pt-10 sm:pt-14">
           <div className="max-w-3xl">
             <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
-              <BadgeCheck aria-hidden className="size-4" /> Packages from verified clinics only
+              <BadgeCheck aria-hidden className="size-4" /> {t("packages.hero.badge")}
             </p>
             <h1
               id="packages-hero-title"
               className="mt-4 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
             >
-              All-inclusive treatment packages
+              {t("packages.hero.title")}
             </h1>
             <p className="mt-3 max-w-2xl text-pretty text-lg text-slate-600">
-              Treatment, hotel, airport transfers and aftercare in one transparent price. Compare
-              what each package includes — and what it doesn't — before you decide.
+              {t("packages.hero.intro")}
             </p>
           </div>
           <ul className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
-              <Hotel aria-hidden className="size-4 text-primary-700" /> Hotel stay included
+              <Hotel aria-hidden className="size-4 text-primary-700" /> {t("packages.hero.hotel")}
             </li>
             <li className="flex items-center gap-1.5">
-              <Plane aria-hidden className="size-4 text-primary-700" /> Airport transfers
+              <Plane aria-hidden className="size-4 text-primary-700" />{" "}
+              {t("packages.hero.transfers")}
             </li>
             <li className="flex items-center gap-1.5">
-              <ShieldCheck aria-hidden className="size-4 text-primary-700" /> Deposit protected
-              until confirmed
+              <ShieldCheck aria-hidden className="size-4 text-primary-700" />{" "}
+              {t("packages.hero.deposit")}
             </li>
           </ul>
           <div className="mt-8">
@@ -83,12 +124,11 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="packages-results-title" className="container-page pb-16 pt-4">
         <h2 id="packages-results-title" className="sr-only">
-          Packages
+          {t("packages.results.title")}
         </h2>
         <p role="status" className="mb-5 text-sm font-medium text-slate-700">
-          <span className="text-base font-semibold text-slate-900">{n}</span>{" "}
-          {n === 1 ? "package" : "packages"} found
-          <FilterSummary filters={filters} options={options} />
+          {found}
+          {summary && <span className="text-slate-600">{summary}</span>}
         </p>
         {n > 0 ? (
           <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -102,44 +142,21 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
           <div className="rounded-[var(--radius-card)] bg-slate-50 px-6 py-14 text-center ring-1 ring-slate-200">
             <PackageSearch aria-hidden className="mx-auto size-10 text-primary-700" />
             <h3 className="mt-4 text-lg font-semibold text-slate-900">
-              No packages match these filters yet
+              {t("packages.empty.title")}
             </h3>
-            <p className="mx-auto mt-2 max-w-md text-slate-600">
-              Try another treatment or destination, or search our verified clinics — many offer this
-              treatment with a custom quote.
-            </p>
+            <p className="mx-auto mt-2 max-w-md text-slate-600">{t("packages.empty.text")}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/packages" className={buttonVariants({ variant: "primary" })}>
-                Show all packages
+              <Link to={to("/packages")} className={buttonVariants({ variant: "primary" })}>
+                {t("packages.empty.all")}
               </Link>
-              <Link to="/search-results" className={buttonVariants({ variant: "outline" })}>
-                Find clinics
+              <Link to={to("/search-results")} className={buttonVariants({ variant: "outline" })}>
+                {t("packages.empty.clinics")}
               </Link>
             </div>
           </div>
         )}
       </section>
     </>
-  );
-}
-
-function FilterSummary({
-  filters,
-  options,
-}: {
-  filters: PackageFilters;
-  options: Route.ComponentProps["loaderData"]["options"];
-}) {
-  const country = options.countries.find((c) => c.slug === filters.country)?.name;
-  const parts = [filters.category, country && `in ${country}`].filter(Boolean);
-  if (!parts.length && !filters.sort) return null;
-  return (
-    <span className="text-slate-600">
-      {parts.length > 0 && <> for {parts.join(" ")}</>}
-      {filters.sort && (
-        <>, sorted by price {filters.sort === "price-asc" ? "(low to high)" : "(high to low)"}</>
-      )}
-    </span>
   );
 }
 

@@ -1,5 +1,7 @@
 import { getBookingForViewer } from "~/features/bookings/bookings.server";
-import { bookingIcs } from "~/features/bookings/ics";
+import { bookingIcs } from "~/features/bookings/ics.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { accountLocale } from "~/i18n/page.server";
 import { appOrigin } from "~/services/notifications/notify.server";
 import { requireUserApi } from "~/utils/permissions.server";
 import type { Route } from "./+types/booking-ics";
@@ -20,9 +22,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         "Cache-Control": "private, no-store",
       },
     });
+  // The words in the reader's language (their account's, else their choice, else English).
+  const locale = await accountLocale(request);
   if (booking.status === "cancelled")
     return new Response(
-      `Booking ${booking.reference} was cancelled: there is nothing to add to a calendar.`,
+      i18nFor(locale)._(/*i18n*/ "ics.cancelled", { reference: booking.reference }),
       {
         status: 409,
         headers: {
@@ -31,7 +35,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         },
       },
     );
-  return new Response(bookingIcs(booking, { origin: appOrigin() }), {
+  return new Response(bookingIcs(booking, { origin: appOrigin(), locale }), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="careatlas-${booking.reference}.ics"`,

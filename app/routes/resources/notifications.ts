@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { notificationIntents } from "~/features/notifications/notification-intents.server";
+import { accountLocale } from "~/i18n/page.server";
 import { listNotifications, unreadCount } from "~/services/notifications/notifications.server";
 import { handleForm } from "~/utils/action.server";
 import { NO_STORE } from "~/utils/dashboard.server";
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   const [unread, list] = await Promise.all([
     unreadCount(user.id),
-    listNotifications(user.id, { limit: 6 }),
+    listNotifications(user.id, { limit: 6, locale: await accountLocale(request) }),
   ]);
   return data({ ok: true as const, unread, items: list.items }, { headers: NO_STORE });
 }

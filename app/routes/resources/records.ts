@@ -4,8 +4,10 @@ import {
   UPLOAD_FAILED_MESSAGE,
   UPLOAD_FAILED_TITLE,
 } from "~/features/records/record-rules";
+import { recordsMessageIn } from "~/features/records/records-texts.server";
 import { listPatientRecords } from "~/features/records/records.server";
 import { uploadMedicalRecord } from "~/features/records/upload.server";
+import { accountLocale } from "~/i18n/page.server";
 import { clientIpFrom } from "~/utils/auth.server";
 import { assertSameOrigin } from "~/utils/csrf.server";
 import { requireUserApi } from "~/utils/permissions.server";
@@ -18,7 +20,11 @@ const NO_STORE = { "Cache-Control": "private, no-store" };
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUserApi(request);
   if (user.role !== "patient") {
-    throw data({ ok: false, message: "Only patients keep medical records." }, { status: 403 });
+    const message = recordsMessageIn(
+      await accountLocale(request),
+      "Only patients keep medical records.",
+    );
+    throw data({ ok: false, message }, { status: 403 });
   }
   const records = await listPatientRecords(user.id);
   return data(
@@ -48,10 +54,11 @@ export async function action({ request }: Route.ActionArgs) {
   const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const user = await requireUserApi(request);
   if (user.role !== "patient") {
-    throw data(
-      { ok: false, message: "Only patients can upload medical records." },
-      { status: 403 },
+    const message = recordsMessageIn(
+      await accountLocale(request),
+      "Only patients can upload medical records.",
     );
+    throw data({ ok: false, message }, { status: 403 });
   }
   if (request.method !== "POST") {
     throw data(
@@ -60,6 +67,10 @@ export async function action({ request }: Route.ActionArgs) {
     );
   }
   const outcome = await uploadMedicalRecord(request, user, clientIpFrom(request));
+  // What the patient reads (toasts, the refusal beside the file field) is in their language,
+  // users.locale (decision 049): the upload page is theirs, whatever cookie this browser has.
+  const locale = await accountLocale(request);
+  const say = (english: string) => recordsMessageIn(locale, english);
   const headers: Record<string, string> = { ...NO_STORE };
   if (!outcome.ok && outcome.bodyUnread) headers.Connection = "close";
 
@@ -68,14 +79,14 @@ export async function action({ request }: Route.ActionArgs) {
     if (!wantsJson) {
       return redirectWithToast(
         "/dashboard/records",
-        { type: "success", title: UPLOADED_TITLE },
+        { type: "success", title: say(UPLOADED_TITLE) },
         { headers },
       );
     }
     return data(
       {
         ok: true as const,
-        message: UPLOADED_TITLE,
+        message: say(UPLOADED_TITLE),
         record: {
           id: record.id,
           fileName: record.fileName,
@@ -87,16 +98,16 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 201, headers },
     );
   }
-  const message = outcome.status === 500 ? UPLOAD_FAILED_MESSAGE : outcome.message;
+  const message = say(outcome.status === 500 ? UPLOAD_FAILED_MESSAGE : outcome.message);
   if (!wantsJson) {
     return redirectWithToast(
       "/dashboard/records",
-      { type: "error", title: UPLOAD_FAILED_TITLE, description: message },
+      { type: "error", title: say(UPLOAD_FAILED_TITLE), description: message },
       { headers },
     );
   }
   return data(
-    { ok: false as const, title: UPLOAD_FAILED_TITLE, message, field: outcome.field ?? null },
+    { ok: false as const, title: say(UPLOAD_FAILED_TITLE), message, field: outcome.field ?? null },
     { status: outcome.status, headers },
   );
 }

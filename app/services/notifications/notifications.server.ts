@@ -1,9 +1,11 @@
 import { and, count, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type DbExecutor, getDb } from "~/db/client.server";
-import { notificationPreferences, notifications } from "~/db/schema";
+import { notificationPreferences, notifications, users } from "~/db/schema";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
 import type { StreamNotification } from "~/services/realtime/events";
 import { sameSitePath } from "~/utils/redirect.server";
 import { isUuid } from "~/utils/validation";
+import { noticeLocale, renderNotice } from "./notice-text.server";
 import {
   CATEGORY_IDS,
   type NotificationPrefs,
@@ -47,7 +49,12 @@ const CREATED_MS = sql`date_trunc('milliseconds', ${notifications.createdAt})`;
 
 export async function listNotifications(
   userId: string,
-  opts: { limit?: number; before?: string | null } = {},
+  opts: {
+    limit?: number;
+    before?: string | null;
+    /** The reader's language (accountLocale): the words are written in it. English without. */
+    locale?: Locale;
+  } = {},
 ): Promise<{ items: NotificationItem[]; nextCursor: string | null }> {
   const limit = Math.min(Math.max(opts.limit ?? PAGE_SIZE, 1), 100);
   const db = await getDb();
@@ -73,8 +80,7 @@ export async function listNotifications(
     items: page.map((n) => ({
       id: n.id,
       kind: n.kind,
-      title: n.title,
-      body: n.body,
+      ...renderNotice(opts.locale ?? DEFAULT_LOCALE, n),
       link: safeLink(n.link),
       read: n.readAt !== null,
       createdAt: n.createdAt.toISOString(),
@@ -216,12 +222,21 @@ export async function notificationForStream(
       kind: notifications.kind,
       title: notifications.title,
       body: notifications.body,
+      texts: notifications.texts,
       link: notifications.link,
       createdAt: notifications.createdAt,
+      locale: users.locale,
     })
     .from(notifications)
+    .innerJoin(users, eq(users.id, notifications.userId))
     .where(and(eq(notifications.id, notificationId), eq(notifications.userId, userId)))
     .limit(1);
   if (!row) return null;
-  return { ...row, createdAt: new Date(row.createdAt).toISOString() };
+  // The reader's stored language (the stream has no page to take one from).
+  const { texts: _texts, locale, ...rest } = row;
+  return {
+    ...rest,
+    ...renderNotice(noticeLocale(locale), row),
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
 }

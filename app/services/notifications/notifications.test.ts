@@ -143,12 +143,15 @@ describe("notification settings", () => {
     await t.db.transaction(async (tx) => {
       await notifyUser(tx, ids.clinic, {
         kind: "quote_request",
-        title: "New quote request",
+        title: { id: /*i18n*/ "notice.quote-request.title" },
         link: "/dashboard/requests",
       });
       await notifyUser(tx, ids.clinic, {
         kind: "booking_created",
-        title: "New booking CA-TEST-2345",
+        title: {
+          id: /*i18n*/ "notice.booking-confirmed.title",
+          values: { reference: "CA-TEST-2345" },
+        },
         link: "/dashboard/requests/bookings",
       });
     });
@@ -159,9 +162,9 @@ describe("notification settings", () => {
         .where(eq(notifications.userId, ids.clinic))
     ).map((n) => n.title);
     expect(titles).not.toContain("New quote request");
-    expect(titles).toContain("New booking CA-TEST-2345");
+    expect(titles).toContain("Booking CA-TEST-2345 confirmed");
     const mails = (await mailsTo(EMAILS.clinic)).slice(before).map((m) => m.subject);
-    expect(mails).toEqual(["New booking CA-TEST-2345 | CareAtlas"]);
+    expect(mails).toEqual(["Booking CA-TEST-2345 confirmed | CareAtlas"]);
   });
 
   it("a notification is read once the page it points to is seen (opening the thread)", async () => {
@@ -184,7 +187,10 @@ describe("notification settings", () => {
     await t.db.transaction((tx) =>
       notifyUser(tx, ids.patient, {
         kind: "booking_confirmed",
-        title: "Booking CA-TEST-2345 confirmed",
+        title: {
+          id: /*i18n*/ "notice.booking-confirmed.title",
+          values: { reference: "CA-TEST-2345" },
+        },
         link: "/dashboard/bookings",
         email: false,
       }),

@@ -6,6 +6,7 @@ import {
   FileText,
   Heart,
   Inbox,
+  Languages,
   MessageSquare,
   Package,
   Receipt,
@@ -24,6 +25,7 @@ import {
   UnreadMessagesBadge,
   UnreadMessagesSync,
 } from "~/features/messages/components/unread-badge";
+import { useText } from "~/i18n/text";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "~/utils/dashboard-tabs";
 import { cn } from "~/utils/misc";
@@ -42,11 +44,11 @@ const TAB_ICONS: Record<string, typeof User> = {
   calendar: CalendarDays,
   requests: Inbox,
   analytics: BarChart3,
+  translations: Languages,
 };
 
 export function DashboardShell({
   view,
-  name,
   role,
   tabs,
   current,
@@ -61,7 +63,7 @@ export function DashboardShell({
   adminLink: boolean;
   children: ReactNode;
 }) {
-  const first = name.trim().split(/\s+/)[0] || "there";
+  const t = useText();
   const navRef = useRef<HTMLElement>(null);
   // The app is for patients: clinic staff and admins are not asked to wait for it.
   const appCard = promotesPatientApp(role);
@@ -79,17 +81,17 @@ export function DashboardShell({
               ) : (
                 <User aria-hidden className="size-4" />
               )}
-              {view === "clinic" ? "Clinic Dashboard" : "My Dashboard"}
-              {role === "admin" && <Badge variant="neutral">Administrator</Badge>}
+              {view === "clinic" ? t("dashboard.shell.clinic") : t("dashboard.shell.mine")}
+              {role === "admin" && <Badge variant="neutral">{t("dashboard.shell.admin")}</Badge>}
             </p>
             <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900">
-              Welcome back, {first}
+              {t("dashboard.shell.welcome")}
             </h1>
           </div>
           {adminLink && (
             <Link to="/admin" className={buttonVariants({ variant: "outline" })}>
               <ShieldCheck aria-hidden />
-              Admin area
+              {t("dashboard.shell.adminArea")}
             </Link>
           )}
         </div>
@@ -98,30 +100,30 @@ export function DashboardShell({
         <div className="min-w-0 space-y-6">
           <nav
             ref={navRef}
-            aria-label="Dashboard sections"
+            aria-label={t("dashboard.shell.sections")}
             className="relative -mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:overflow-visible lg:px-0"
           >
             <ul className="flex gap-2 lg:flex-col lg:gap-1">
-              {tabs.map((t) => {
-                const Icon = TAB_ICONS[t.id] ?? User;
+              {tabs.map((tab) => {
+                const Icon = TAB_ICONS[tab.id] ?? User;
                 return (
-                  <li key={t.id} className="shrink-0">
+                  <li key={tab.id} className="shrink-0">
                     <NavLink
-                      to={`/dashboard/${t.id}`}
+                      to={`/dashboard/${tab.id}`}
                       prefetch="intent"
                       preventScrollReset
-                      aria-current={current === t.id ? "page" : undefined}
+                      aria-current={current === tab.id ? "page" : undefined}
                       className={cn(
                         "flex min-h-11 items-center gap-2.5 rounded-lg px-3.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
-                        current === t.id
+                        current === tab.id
                           ? "bg-primary-700 text-white shadow-sm"
                           : "bg-white text-slate-700 ring-1 ring-slate-900/5 hover:bg-primary-50 hover:text-primary-900 lg:bg-transparent lg:ring-0",
                       )}
                     >
                       <Icon aria-hidden className="size-4 shrink-0" />
-                      {t.label}
-                      {(t.id === "messages" || t.id === "requests") && (
-                        <UnreadMessagesBadge className="ml-auto" />
+                      {tab.label}
+                      {(tab.id === "messages" || tab.id === "requests") && (
+                        <UnreadMessagesBadge className="ms-auto" />
                       )}
                     </NavLink>
                   </li>
@@ -150,6 +152,7 @@ export function DashboardShell({
 
 /** The dismissible card about the mobile app (shown once the browser says it was not dismissed). */
 function AppCard() {
+  const t = useText();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     try {
@@ -175,23 +178,21 @@ function AppCard() {
       <button
         type="button"
         onClick={dismiss}
-        aria-label="Dismiss the mobile app card"
-        className="absolute right-1.5 top-1.5 grid size-11 place-items-center rounded-full text-primary-100 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
+        aria-label={t("dashboard.shell.app.dismiss")}
+        className="absolute end-1.5 top-1.5 grid size-11 place-items-center rounded-full text-primary-100 hover:bg-white/10 hover:text-white focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
       >
         <X aria-hidden className="size-4" />
       </button>
       <Smartphone aria-hidden className="size-7 text-primary-200" />
-      <p id="app-card-title" className="mt-3 pr-6 font-semibold">
-        The CareAtlas app is launching soon
+      <p id="app-card-title" className="mt-3 pe-6 font-semibold">
+        {t("dashboard.shell.app.title")}
       </p>
-      <p className="mt-1 text-sm text-primary-100">
-        Bookings, messages and records in your pocket.
-      </p>
+      <p className="mt-1 text-sm text-primary-100">{t("dashboard.shell.app.text")}</p>
       <Link
         to="/#mobile-app"
         className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
       >
-        Get notified
+        {t("dashboard.shell.app.notify")}
       </Link>
     </aside>
   );

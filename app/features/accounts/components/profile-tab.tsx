@@ -27,9 +27,9 @@ import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { fill } from "~/i18n/fill";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
-import { PASSWORDS_DO_NOT_MATCH } from "../auth-schema";
-import { DELETION_SUMMARY } from "../deletion-text";
 import {
   MEDICAL_INTERESTS,
   NATIONALITIES,
@@ -65,7 +65,12 @@ export type DashboardActionResult = {
   twoFactorSetup?: TwoFactorSetupView;
   backupCodes?: string[];
   emailChangeSentTo?: string;
+  /** The profile form was sent after the session ended (nothing was saved). */
+  sessionEnded?: boolean;
 };
+
+/** The profile's choices (nationality, medical interest) named in the page's language. */
+export type ChoiceLabels = Record<string, string>;
 
 function initialsOf(name: string) {
   return (
@@ -88,11 +93,12 @@ function Avatar({
   src: string | null;
   size?: "lg" | "xl";
 }) {
+  const t = useText();
   const cls = size === "xl" ? "size-24 text-2xl" : "size-16 text-xl";
   return src ? (
     <img
       src={src}
-      alt={`Profile photo of ${name}`}
+      alt={t("dashboard.profile.photo.alt").replace("{name}", name)}
       width={256}
       height={256}
       className={cn(cls, "shrink-0 rounded-full object-cover ring-4 ring-white shadow")}
@@ -111,7 +117,6 @@ function Avatar({
 }
 
 const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"];
-const PHOTO_TYPE_MESSAGE = "The photo must be a JPEG, PNG, WebP or GIF image.";
 
 /* ------------------------------------------------------------------ profile card */
 
@@ -120,46 +125,51 @@ export function ProfileCard({
   editing,
   result,
   clinicUser = false,
+  labels = {},
 }: {
   profile: ProfileView;
   editing: boolean;
   result?: DashboardActionResult;
   /** Clinic staff: this is their own contact profile, not the clinic's. */
   clinicUser?: boolean;
+  /** The nationality and medical-interest choices in the page's language (English: none). */
+  labels?: ChoiceLabels;
 }) {
+  const t = useText();
   const profileResult = result?.intent === "profile" ? result : undefined;
   // A failed save (or a session that ended) keeps the form open with what was typed.
   if (editing || profileResult)
-    return <ProfileForm profile={profile} result={profileResult} clinicUser={clinicUser} />;
-  const since = new Date(profile.createdAt).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+    return (
+      <ProfileForm
+        profile={profile}
+        result={profileResult}
+        clinicUser={clinicUser}
+        labels={labels}
+      />
+    );
+  const named = (v: string | null) => (v ? (labels[v] ?? v) : null);
   const rows: [string, string | null][] = [
-    ["Full name", profile.fullName],
-    ["Email", profile.email],
-    ["Phone", profile.phone],
+    [t("dashboard.profile.fullName"), profile.fullName],
+    [t("dashboard.profile.email"), profile.email],
+    [t("dashboard.profile.phone"), profile.phone],
     // Patient fields: clinic staff are not asked for them.
     ...(clinicUser
       ? []
       : ([
-          ["Nationality", profile.nationality],
-          ["Medical interest", profile.medicalInterest],
+          [t("dashboard.profile.nationality"), named(profile.nationality)],
+          [t("dashboard.profile.medicalInterest"), named(profile.medicalInterest)],
         ] as [string, string | null][])),
     [
-      "Languages spoken",
+      t("dashboard.profile.languages"),
       profile.languagesSpoken.length ? profile.languagesSpoken.join(", ") : null,
     ],
   ];
   return (
     <Panel
       id="profile"
-      title="Profile"
+      title={t("dashboard.profile.title")}
       description={
-        clinicUser
-          ? "Your own details as your clinic's contact person."
-          : "How clinics see you when you contact them."
+        clinicUser ? t("dashboard.profile.description.clinic") : t("dashboard.profile.description")
       }
       actions={
         <Link
@@ -168,7 +178,7 @@ export function ProfileCard({
           className={buttonVariants({ variant: "outline" })}
         >
           <Pencil aria-hidden />
-          Edit Profile
+          {t("dashboard.profile.edit")}
         </Link>
       }
     >
@@ -176,7 +186,7 @@ export function ProfileCard({
         <Avatar name={profile.fullName} src={profile.photoDataUrl} />
         <div className="min-w-0">
           <p className="truncate text-lg font-semibold text-slate-900">{profile.fullName}</p>
-          <p className="text-sm text-slate-600">Member since {since}</p>
+          <p className="text-sm text-slate-600">{t("dashboard.profile.since")}</p>
         </div>
       </div>
       <dl className="mt-6 grid gap-x-8 gap-y-4 border-t border-slate-100 pt-6 sm:grid-cols-2">
@@ -191,7 +201,7 @@ export function ProfileCard({
                 value ? "text-slate-900" : "italic text-slate-600",
               )}
             >
-              {value ?? "Not provided"}
+              {value ?? t("dashboard.profile.notProvided")}
             </dd>
           </div>
         ))}
@@ -204,11 +214,16 @@ function ProfileForm({
   profile,
   result,
   clinicUser,
+  labels,
 }: {
   profile: ProfileView;
   result?: DashboardActionResult;
   clinicUser: boolean;
+  labels: ChoiceLabels;
 }) {
+  const t = useText();
+  const to = useLocalePath();
+  const photoTypeMessage = t("dashboard-msg.photo.type");
   const v: ProfileFormValues = result?.values ?? {
     fullName: profile.fullName,
     phone: profile.phone ?? "",
@@ -232,16 +247,16 @@ function ProfileForm({
       input.value = "";
       setPreview(null);
     };
-    if (file.size > PROFILE_PHOTO_MAX_BYTES) return refuse("The photo must be 5 MB or smaller.");
+    if (file.size > PROFILE_PHOTO_MAX_BYTES) return refuse(t("dashboard-msg.photo.size"));
     // The server's rule, said at once instead of on Save, and never a broken-image preview: the
     // file must be one of the image types and the browser must be able to decode it.
-    if (!PHOTO_TYPES.includes(file.type)) return refuse(PHOTO_TYPE_MESSAGE);
+    if (!PHOTO_TYPES.includes(file.type)) return refuse(photoTypeMessage);
     const url = URL.createObjectURL(file);
     const probe = new Image();
     probe.onload = () => setPreview(url);
     probe.onerror = () => {
       URL.revokeObjectURL(url);
-      refuse(PHOTO_TYPE_MESSAGE);
+      refuse(photoTypeMessage);
     };
     probe.src = url;
   }
@@ -250,33 +265,27 @@ function ProfileForm({
   return (
     <Panel
       id="profile"
-      title="Edit profile"
-      description="Clinics see these details when you contact them. Only you can change them."
+      title={t("dashboard.profile.form.title")}
+      description={t("dashboard.profile.form.description")}
     >
       {result?.formError && (
         <Notice
           tone="error"
           className="mb-5"
-          title={
-            result.formError === "No user logged in"
-              ? "No user logged in"
-              : "Failed to update profile"
-          }
+          title={result.sessionEnded ? result.formError : t("dashboard.profile.form.failed")}
         >
-          {result.formError === "No user logged in" ? (
-            <>
-              Your session has ended, so nothing was saved. Your changes are still in the form:{" "}
-              <Link
-                to="/auth?redirectTo=%2Fdashboard%2Fprofile%3Fedit%3D1"
-                className="font-semibold underline underline-offset-2"
-              >
-                sign in again
-              </Link>{" "}
-              in a new tab, then save.
-            </>
-          ) : (
-            result.formError
-          )}
+          {result.sessionEnded
+            ? fill(t("dashboard.profile.form.sessionEnded"), {
+                link: (
+                  <Link
+                    to={to("/auth?redirectTo=%2Fdashboard%2Fprofile%3Fedit%3D1")}
+                    className="font-semibold underline underline-offset-2"
+                  >
+                    {t("dashboard.profile.form.signInAgain")}
+                  </Link>
+                ),
+              })
+            : result.formError}
         </Notice>
       )}
       <Form method="post" encType="multipart/form-data" preventScrollReset className="space-y-6">
@@ -289,7 +298,10 @@ function ProfileForm({
           />
           <div className="min-w-0 flex-1 space-y-2">
             <label htmlFor="photo" className="block text-sm font-semibold text-slate-800">
-              Profile photo <span className="text-xs font-normal text-slate-600">(optional)</span>
+              {t("dashboard.profile.photo.label")}{" "}
+              <span className="text-xs font-normal text-slate-600">
+                {t("dashboard.profile.optional")}
+              </span>
             </label>
             <label
               htmlFor="photo"
@@ -299,7 +311,9 @@ function ProfileForm({
               )}
             >
               <Camera aria-hidden />
-              {profile.photoDataUrl || preview ? "Choose another photo" : "Upload a photo"}
+              {profile.photoDataUrl || preview
+                ? t("dashboard.profile.photo.another")
+                : t("dashboard.profile.photo.upload")}
               <input
                 ref={fileRef}
                 id="photo"
@@ -312,7 +326,7 @@ function ProfileForm({
               />
             </label>
             <p id="photo-hint" className="text-xs text-slate-600">
-              JPEG, PNG, WebP or GIF, up to 5 MB. We crop it to a square.
+              {t("dashboard.profile.photo.hint")}
             </p>
             {photoErr && (
               <p id="photo-error" className="text-sm font-medium text-red-700">
@@ -322,7 +336,7 @@ function ProfileForm({
             {profile.photoDataUrl && (
               <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" name="removePhoto" className="size-4 accent-primary-700" />
-                Remove my photo
+                {t("dashboard.profile.photo.remove")}
               </label>
             )}
           </div>
@@ -331,7 +345,7 @@ function ProfileForm({
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             id="fullName"
-            label="Full name"
+            label={t("dashboard.profile.fullName")}
             required
             error={errors.fullName}
             name="fullName"
@@ -341,8 +355,8 @@ function ProfileForm({
           />
           <InputField
             id="email"
-            label="Email"
-            hint="Change it under Sign-in & security."
+            label={t("dashboard.profile.email")}
+            hint={t("dashboard.profile.email.hint")}
             type="email"
             value={profile.email}
             readOnly
@@ -351,7 +365,7 @@ function ProfileForm({
           />
           <InputField
             id="phone"
-            label="Phone"
+            label={t("dashboard.profile.phone")}
             optional
             error={errors.phone}
             name="phone"
@@ -364,31 +378,31 @@ function ProfileForm({
             <>
               <SelectField
                 id="nationality"
-                label="Nationality"
+                label={t("dashboard.profile.nationality")}
                 optional
                 error={errors.nationality}
                 name="nationality"
                 defaultValue={v.nationality}
               >
-                <option value="">Select your nationality</option>
+                <option value="">{t("dashboard.profile.nationality.choose")}</option>
                 {NATIONALITIES.map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {labels[n] ?? n}
                   </option>
                 ))}
               </SelectField>
               <SelectField
                 id="medicalInterest"
-                label="Medical interest"
+                label={t("dashboard.profile.medicalInterest")}
                 optional
                 error={errors.medicalInterest}
                 name="medicalInterest"
                 defaultValue={v.medicalInterest}
               >
-                <option value="">Select a treatment area</option>
+                <option value="">{t("dashboard.profile.medicalInterest.choose")}</option>
                 {MEDICAL_INTERESTS.map((n) => (
                   <option key={n} value={n}>
-                    {n}
+                    {labels[n] ?? n}
                   </option>
                 ))}
               </SelectField>
@@ -396,9 +410,9 @@ function ProfileForm({
           )}
           <InputField
             id="languagesSpoken"
-            label="Languages spoken"
+            label={t("dashboard.profile.languages")}
             optional
-            hint="Separate languages with commas, e.g. English, German."
+            hint={t("dashboard.profile.languages.hint")}
             error={errors.languagesSpoken}
             name="languagesSpoken"
             maxLength={400}
@@ -406,15 +420,15 @@ function ProfileForm({
           />
         </div>
         <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-5">
-          <SubmitButton intent="profile" pendingLabel="Saving…">
-            Save Changes
+          <SubmitButton intent="profile" pendingLabel={t("dashboard.profile.saving")}>
+            {t("dashboard.profile.save")}
           </SubmitButton>
           <Link
             to="/dashboard/profile"
             preventScrollReset
             className={buttonVariants({ variant: "outline" })}
           >
-            Cancel
+            {t("dashboard.profile.cancel")}
           </Link>
         </div>
       </Form>
@@ -465,23 +479,36 @@ export function SecurityPanel({
   setup: boolean;
   result?: DashboardActionResult;
 }) {
+  const t = useText();
   const r = (intent: string) => (result?.intent === intent ? result : undefined);
   const emailResult = r("change-email");
   const passwordResult = r("change-password");
   return (
     <Panel
       id="security"
-      title="Sign-in & security"
-      description="Changing your email or password asks for your current password."
+      title={t("dashboard.profile.security.title")}
+      description={t("dashboard.profile.security.description")}
     >
       <div className="space-y-3">
-        <Disclosure summary="Change email" icon={Mail} open={Boolean(emailResult)}>
+        <Disclosure
+          summary={t("dashboard.profile.email.change")}
+          icon={Mail}
+          open={Boolean(emailResult)}
+        >
           {emailResult?.emailChangeSentTo ? (
-            <Notice tone="success" title="Check your new inbox">
-              We sent a confirmation link to{" "}
-              <strong className="break-all">{emailResult.emailChangeSentTo}</strong>. Your email
-              changes when you open it; until then, sign in with{" "}
-              <strong className="break-all">{email}</strong>.
+            <Notice tone="success" title={t("dashboard.profile.email.sent.title")}>
+              {fill(t("dashboard.profile.email.sent.text"), {
+                newEmail: (
+                  <strong className="break-all" dir="ltr">
+                    {emailResult.emailChangeSentTo}
+                  </strong>
+                ),
+                email: (
+                  <strong className="break-all" dir="ltr">
+                    {email}
+                  </strong>
+                ),
+              })}
             </Notice>
           ) : (
             <Form method="post" preventScrollReset className="grid gap-4 sm:grid-cols-2">
@@ -492,29 +519,37 @@ export function SecurityPanel({
               )}
               <EmailField
                 id="newEmail"
-                label="New email"
+                label={t("dashboard.profile.email.new")}
                 required
                 error={emailResult?.fieldErrors?.newEmail}
                 name="newEmail"
               />
               <PasswordField
                 id="email-current-password"
-                label="Current password"
+                label={t("dashboard.profile.password.current")}
                 required
                 error={emailResult?.fieldErrors?.currentPassword}
                 name="currentPassword"
                 autoComplete="current-password"
               />
               <div className="sm:col-span-2">
-                <SubmitButton intent="change-email" variant="outline" pendingLabel="Sending…">
-                  Send confirmation link
+                <SubmitButton
+                  intent="change-email"
+                  variant="outline"
+                  pendingLabel={t("dashboard.profile.email.sending")}
+                >
+                  {t("dashboard.profile.email.send")}
                 </SubmitButton>
               </div>
             </Form>
           )}
         </Disclosure>
 
-        <Disclosure summary="Change password" icon={KeyRound} open={Boolean(passwordResult)}>
+        <Disclosure
+          summary={t("dashboard.profile.password.change")}
+          icon={KeyRound}
+          open={Boolean(passwordResult)}
+        >
           <ChangePasswordForm result={passwordResult} />
         </Disclosure>
 
@@ -530,17 +565,20 @@ export function SecurityPanel({
 }
 
 function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
+  const t = useText();
   const [mismatch, setMismatch] = useState(false);
   const errors = {
     ...(result?.fieldErrors ?? {}),
-    ...(mismatch ? { confirmPassword: PASSWORDS_DO_NOT_MATCH } : {}),
+    ...(mismatch ? { confirmPassword: t("dashboard.profile.password.mismatch") } : {}),
   } as Record<string, string | undefined>;
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     const fd = new FormData(e.currentTarget);
     if (fd.get("newPassword") !== fd.get("confirmPassword")) {
       e.preventDefault();
       setMismatch(true);
-      toast.error("Error", { description: PASSWORDS_DO_NOT_MATCH });
+      toast.error(t("dashboard.profile.error"), {
+        description: t("dashboard.profile.password.mismatch"),
+      });
     } else setMismatch(false);
   }
   return (
@@ -557,7 +595,7 @@ function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
       )}
       <PasswordField
         id="currentPassword"
-        label="Current password"
+        label={t("dashboard.profile.password.current")}
         required
         error={errors.currentPassword}
         className="sm:col-span-2"
@@ -566,10 +604,10 @@ function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
       />
       <PasswordField
         id="newPassword"
-        label="New password"
+        label={t("dashboard.profile.password.new")}
         required
         error={errors.newPassword}
-        hint="8 to 128 characters; not a common password."
+        hint={t("dashboard.profile.password.hint")}
         name="newPassword"
         minLength={8}
         maxLength={128}
@@ -577,7 +615,7 @@ function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
       />
       <PasswordField
         id="confirmNewPassword"
-        label="Confirm new password"
+        label={t("dashboard.profile.password.confirm")}
         required
         error={errors.confirmPassword}
         name="confirmPassword"
@@ -585,11 +623,15 @@ function ChangePasswordForm({ result }: { result?: DashboardActionResult }) {
         autoComplete="new-password"
       />
       <p className="text-xs text-slate-600 sm:col-span-2">
-        Other devices signed in to your account are signed out when the password changes.
+        {t("dashboard.profile.password.others")}
       </p>
       <div className="sm:col-span-2">
-        <SubmitButton intent="change-password" variant="outline" pendingLabel="Saving…">
-          Change password
+        <SubmitButton
+          intent="change-password"
+          variant="outline"
+          pendingLabel={t("dashboard.profile.saving")}
+        >
+          {t("dashboard.profile.password.change")}
         </SubmitButton>
       </div>
     </Form>
@@ -601,6 +643,7 @@ function groupSecret(secret: string) {
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
+  const t = useText();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   if (!hydrated) return null;
@@ -610,25 +653,29 @@ function CopyButton({ text, label }: { text: string; label: string }) {
       onClick={() =>
         navigator.clipboard
           .writeText(text)
-          .then(() => toast.success("Copied", { description: label }))
+          .then(() => toast.success(t("dashboard.profile.copied"), { description: label }))
           .catch(() =>
-            toast.error("Error", { description: "Could not copy; select the text instead." }),
+            toast.error(t("dashboard.profile.error"), {
+              description: t("dashboard.profile.copyFailed"),
+            }),
           )
       }
       className={buttonVariants({ variant: "ghost", size: "sm" })}
     >
       <Copy aria-hidden />
-      Copy
+      {t("dashboard.profile.copy")}
     </button>
   );
 }
 
 function BackupCodes({ codes }: { codes: string[] }) {
-  const file = `CareAtlas backup codes\nEach code works once.\n\n${codes.join("\n")}\n`;
+  const t = useText();
+  const file = `${t("dashboard.profile.2fa.codes.file")}\n\n${codes.join("\n")}\n`;
   return (
     <div>
       <ul
-        aria-label="Backup codes"
+        aria-label={t("dashboard.profile.2fa.codes")}
+        dir="ltr"
         className="grid grid-cols-2 gap-2 rounded-lg bg-white p-3 font-mono text-sm text-slate-900 ring-1 ring-slate-200 sm:grid-cols-5"
       >
         {codes.map((c) => (
@@ -644,9 +691,9 @@ function BackupCodes({ codes }: { codes: string[] }) {
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
           <Download aria-hidden />
-          Download codes
+          {t("dashboard.profile.2fa.codes.download")}
         </a>
-        <CopyButton text={codes.join("\n")} label="Backup codes copied" />
+        <CopyButton text={codes.join("\n")} label={t("dashboard.profile.2fa.codes.copied")} />
       </div>
     </div>
   );
@@ -669,33 +716,38 @@ function TwoFactorSection({
   const other =
     result && ["2fa-disable", "backup-codes"].includes(result.intent) ? result : undefined;
   const open = setup || Boolean(startResult || confirmResult || other);
+  const t = useText();
 
   return (
     <div id="two-factor" className="scroll-mt-24">
-      <Disclosure summary="Two-factor authentication" icon={ShieldCheck} open={open}>
+      <Disclosure summary={t("dashboard.profile.2fa.title")} icon={ShieldCheck} open={open}>
         <div className="mb-4 flex flex-wrap items-center gap-2">
-          <span className="text-sm text-slate-700">Status:</span>
-          {enabled ? <Badge variant="success">On</Badge> : <Badge variant="neutral">Off</Badge>}
-          {isAdmin && <Badge variant="warning">Required for administrators</Badge>}
+          <span className="text-sm text-slate-700">{t("dashboard.profile.2fa.status")}</span>
+          {enabled ? (
+            <Badge variant="success">{t("dashboard.profile.2fa.on")}</Badge>
+          ) : (
+            <Badge variant="neutral">{t("dashboard.profile.2fa.off")}</Badge>
+          )}
+          {isAdmin && <Badge variant="warning">{t("dashboard.profile.2fa.required")}</Badge>}
         </div>
 
         {enabled ? (
           <div className="space-y-5">
-            <p className="text-sm text-slate-700">
-              Signing in asks for a code from your authenticator app (or a backup code) after your
-              password.
-            </p>
+            <p className="text-sm text-slate-700">{t("dashboard.profile.2fa.enabled")}</p>
             {other?.backupCodes && (
-              <Notice tone="success" title="New backup codes">
-                <p className="mb-3">
-                  Your old codes no longer work. Save these somewhere safe — each works once.
-                </p>
+              <Notice tone="success" title={t("dashboard.profile.2fa.codes.new")}>
+                <p className="mb-3">{t("dashboard.profile.2fa.codes.newText")}</p>
                 <BackupCodes codes={other.backupCodes} />
               </Notice>
             )}
             {other?.formError && <Notice tone="error">{other.formError}</Notice>}
             <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
-              <Field id="backup-password" label="Password" required className="min-w-56 flex-1">
+              <Field
+                id="backup-password"
+                label={t("dashboard.profile.password")}
+                required
+                className="min-w-56 flex-1"
+              >
                 <PasswordInput
                   id="backup-password"
                   name="password"
@@ -703,17 +755,21 @@ function TwoFactorSection({
                   autoComplete="current-password"
                 />
               </Field>
-              <SubmitButton intent="backup-codes" variant="outline" pendingLabel="Generating…">
-                New backup codes
+              <SubmitButton
+                intent="backup-codes"
+                variant="outline"
+                pendingLabel={t("dashboard.profile.2fa.codes.generating")}
+              >
+                {t("dashboard.profile.2fa.codes.new")}
               </SubmitButton>
               {!isAdmin && (
                 <SubmitButton
                   intent="2fa-disable"
                   variant="ghostDanger"
-                  pendingLabel="Turning off…"
+                  pendingLabel={t("dashboard.profile.2fa.turningOff")}
                 >
                   <ShieldOff aria-hidden />
-                  Turn off
+                  {t("dashboard.profile.2fa.turnOff")}
                 </SubmitButton>
               )}
             </Form>
@@ -723,16 +779,14 @@ function TwoFactorSection({
             <ol className="space-y-6">
               <li>
                 <p className="text-sm font-semibold text-slate-900">
-                  1. Add CareAtlas to your authenticator app
+                  {t("dashboard.profile.2fa.step1")}
                 </p>
                 <p className="mt-1 text-sm text-slate-600">
-                  In Google Authenticator, 1Password, Authy or similar, scan this QR code, or add an
-                  account with the setup key below (time-based, 6 digits), or open the link on your
-                  phone.
+                  {t("dashboard.profile.2fa.step1.text")}
                 </p>
                 <svg
                   role="img"
-                  aria-label="QR code of the two-factor setup link"
+                  aria-label={t("dashboard.profile.2fa.qr")}
                   data-testid="totp-qr"
                   viewBox={`-4 -4 ${setupData.qr.size + 8} ${setupData.qr.size + 8}`}
                   shapeRendering="crispEdges"
@@ -749,21 +803,26 @@ function TwoFactorSection({
                 </svg>
                 <div className="mt-3 rounded-lg bg-white p-3 ring-1 ring-slate-200">
                   <p className="text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    Setup key
+                    {t("dashboard.profile.2fa.key")}
                   </p>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <code
+                      dir="ltr"
                       data-testid="totp-secret"
                       className="break-all font-mono text-base font-semibold tracking-wider text-slate-900"
                     >
                       {groupSecret(setupData.secret)}
                     </code>
-                    <CopyButton text={setupData.secret} label="Setup key copied" />
+                    <CopyButton
+                      text={setupData.secret}
+                      label={t("dashboard.profile.2fa.key.copied")}
+                    />
                   </div>
                   <p className="mt-3 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                    Setup link
+                    {t("dashboard.profile.2fa.link")}
                   </p>
                   <code
+                    dir="ltr"
                     data-testid="totp-uri"
                     className="block break-all font-mono text-xs text-slate-700"
                   >
@@ -777,20 +836,22 @@ function TwoFactorSection({
                       className: "mt-1 h-9 text-sm",
                     })}
                   >
-                    Open in authenticator app
+                    {t("dashboard.profile.2fa.open")}
                   </a>
                 </div>
               </li>
               <li>
-                <p className="text-sm font-semibold text-slate-900">2. Save your backup codes</p>
+                <p className="text-sm font-semibold text-slate-900">
+                  {t("dashboard.profile.2fa.step2")}
+                </p>
                 <p className="mb-3 mt-1 text-sm text-slate-600">
-                  If you lose your phone, each code lets you sign in once. They are shown only now.
+                  {t("dashboard.profile.2fa.step2.text")}
                 </p>
                 <BackupCodes codes={setupData.backupCodes} />
               </li>
               <li>
                 <p className="text-sm font-semibold text-slate-900">
-                  3. Enter the code your app shows
+                  {t("dashboard.profile.2fa.step3")}
                 </p>
                 {confirmResult?.formError && (
                   <Notice tone="error" className="mt-3">
@@ -806,7 +867,7 @@ function TwoFactorSection({
                   <input type="hidden" name="backupCodes" value={setupData.backupCodes.join(",")} />
                   <InputField
                     id="totp-code"
-                    label="6-digit code"
+                    label={t("dashboard.profile.2fa.code")}
                     required
                     error={confirmResult?.fieldErrors?.code}
                     className="w-44"
@@ -816,8 +877,11 @@ function TwoFactorSection({
                     maxLength={7}
                     controlClassName={cn(inputClass, "font-mono tracking-[0.3em]")}
                   />
-                  <SubmitButton intent="2fa-confirm" pendingLabel="Checking…">
-                    Turn on two-factor
+                  <SubmitButton
+                    intent="2fa-confirm"
+                    pendingLabel={t("dashboard.profile.2fa.checking")}
+                  >
+                    {t("dashboard.profile.2fa.turnOn")}
                   </SubmitButton>
                 </Form>
               </li>
@@ -825,24 +889,21 @@ function TwoFactorSection({
           </div>
         ) : (
           <div className="space-y-4">
-            <p className="text-sm text-slate-700">
-              Protect your account with a second step at sign-in: a 6-digit code from an
-              authenticator app on your phone.
-            </p>
+            <p className="text-sm text-slate-700">{t("dashboard.profile.2fa.intro")}</p>
             {startResult?.formError && <Notice tone="error">{startResult.formError}</Notice>}
             <Form method="post" preventScrollReset className="flex flex-wrap items-end gap-3">
               <PasswordField
                 id="2fa-password"
-                label="Confirm your password"
+                label={t("dashboard.profile.2fa.password")}
                 required
                 className="min-w-56 flex-1"
                 error={startResult?.fieldErrors?.password}
                 name="password"
                 autoComplete="current-password"
               />
-              <SubmitButton intent="2fa-start" pendingLabel="Starting…">
+              <SubmitButton intent="2fa-start" pendingLabel={t("dashboard.profile.2fa.starting")}>
                 <ShieldCheck aria-hidden />
-                Set up two-factor
+                {t("dashboard.profile.2fa.setUp")}
               </SubmitButton>
             </Form>
           </div>
@@ -855,49 +916,45 @@ function TwoFactorSection({
 /* ------------------------------------------------------------------ data rights */
 
 export function DataPanel({ result }: { result?: DashboardActionResult }) {
+  const t = useText();
   const del = result?.intent === "delete-account" ? result : undefined;
   return (
     <Panel
       id="your-data"
-      title="Your data"
-      description="Download everything we store about you, or delete your account."
+      title={t("dashboard.profile.data.title")}
+      description={t("dashboard.profile.data.description")}
     >
       <div className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 p-4">
           <div className="min-w-0">
-            <p className="text-sm font-semibold text-slate-900">Download my data</p>
-            <p className="text-sm text-slate-600">
-              A zip file with everything we store about you: account, profile, bookings and
-              payments, quotes, messages, medical records (with the files), consents, the record
-              access log, reviews, notifications, favourites and sign-in history.
+            <p className="text-sm font-semibold text-slate-900">
+              {t("dashboard.profile.data.download")}
             </p>
+            <p className="text-sm text-slate-600">{t("dashboard.profile.data.downloadText")}</p>
           </div>
           <a href="/api/account/export" download className={buttonVariants({ variant: "outline" })}>
             <Download aria-hidden />
-            Download my data
+            {t("dashboard.profile.data.download")}
           </a>
         </div>
         <details open={Boolean(del)} className="group rounded-lg border border-red-200">
           <summary className="flex min-h-12 cursor-pointer list-none items-center gap-3 rounded-lg px-4 text-sm font-semibold text-red-800 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200 [&::-webkit-details-marker]:hidden">
             <Trash2 aria-hidden className="size-4" />
-            <span className="flex-1">Delete my account</span>
+            <span className="flex-1">{t("dashboard.profile.data.delete")}</span>
             <span aria-hidden className="transition-transform group-open:rotate-180">
               ▾
             </span>
           </summary>
           <div className="border-t border-red-200 px-4 pb-5 pt-4">
-            <p className="text-sm text-slate-700">
-              This signs you out everywhere and cannot be undone. Download your data first if you
-              want a copy.
-            </p>
+            <p className="text-sm text-slate-700">{t("dashboard.profile.data.deleteText")}</p>
             <ul
-              className="mt-3 list-disc space-y-2 pl-5 text-sm text-slate-700"
+              className="mt-3 list-disc space-y-2 ps-5 text-sm text-slate-700"
               data-testid="deletion-summary"
             >
-              <li>{DELETION_SUMMARY.erased}</li>
-              <li>{DELETION_SUMMARY.anonymised}</li>
-              <li>{DELETION_SUMMARY.kept}</li>
-              <li>{DELETION_SUMMARY.email}</li>
+              <li>{t("dashboard.profile.deletion.erased")}</li>
+              <li>{t("dashboard.profile.deletion.anonymised")}</li>
+              <li>{t("dashboard.profile.deletion.kept")}</li>
+              <li>{t("dashboard.profile.deletion.email")}</li>
             </ul>
             {del?.formError && (
               <Notice tone="error" className="mt-4">
@@ -907,7 +964,7 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
             <Form method="post" className="mt-4 space-y-4">
               <PasswordField
                 id="delete-password"
-                label="Enter your password to confirm"
+                label={t("dashboard.profile.data.password")}
                 required
                 error={del?.fieldErrors?.password}
                 name="password"
@@ -920,11 +977,15 @@ export function DataPanel({ result }: { result?: DashboardActionResult }) {
                   required
                   className="mt-0.5 size-4 accent-red-700"
                 />
-                I understand what is erased, anonymised and kept, and that this cannot be undone.
+                {t("dashboard.profile.data.confirm")}
               </label>
-              <SubmitButton intent="delete-account" variant="destructive" pendingLabel="Deleting…">
+              <SubmitButton
+                intent="delete-account"
+                variant="destructive"
+                pendingLabel={t("dashboard.profile.data.deleting")}
+              >
                 <Trash2 aria-hidden />
-                Delete my account
+                {t("dashboard.profile.data.delete")}
               </SubmitButton>
             </Form>
           </div>

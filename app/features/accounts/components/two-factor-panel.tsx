@@ -4,6 +4,8 @@ import { InputField, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import type { ResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { fill } from "~/i18n/fill";
+import { useLocalePath, useText } from "~/i18n/text";
 
 /** What the two-factor action answers when it refuses. */
 export type TwoFactorResult = {
@@ -26,6 +28,8 @@ export function TwoFactorPanel({
   hasChallenge: boolean;
   actionData: TwoFactorResult | undefined;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const errors = actionData?.fieldErrors ?? {};
   const expired = actionData?.expired || !hasChallenge;
   const other = method === "totp" ? "backup" : "totp";
@@ -47,21 +51,21 @@ export function TwoFactorPanel({
             )}
           </span>
           <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">
-            Two-factor authentication
+            {t("two-factor.title")}
           </h1>
           <p className="mt-1 text-sm text-slate-600">
-            {method === "totp"
-              ? "Enter the 6-digit code from your authenticator app to finish signing in."
-              : "Enter one of the backup codes you saved when you turned on two-factor authentication. Each code works once."}
+            {method === "totp" ? t("two-factor.intro.totp") : t("two-factor.intro.backup")}
           </p>
 
           {expired ? (
-            <Notice tone="warning" className="mt-6" title="Your sign-in step has expired">
-              For your security the code step is valid for 10 minutes.{" "}
-              <Link to="/auth" className="font-semibold underline underline-offset-2">
-                Sign in again
-              </Link>
-              .
+            <Notice tone="warning" className="mt-6" title={t("two-factor.expired.title")}>
+              {fill(t("two-factor.expired.text"), {
+                link: (
+                  <Link to={to("/auth")} className="font-semibold underline underline-offset-2">
+                    {t("two-factor.expired.link")}
+                  </Link>
+                ),
+              })}
             </Notice>
           ) : (
             actionData?.formError && (
@@ -77,7 +81,7 @@ export function TwoFactorPanel({
             {favorite && <input type="hidden" name="favorite" value={favorite} />}
             <InputField
               id="code"
-              label={method === "totp" ? "Authentication code" : "Backup code"}
+              label={method === "totp" ? t("two-factor.code.totp") : t("two-factor.code.backup")}
               required
               error={errors.code}
               name="code"
@@ -87,14 +91,15 @@ export function TwoFactorPanel({
               pattern={method === "totp" ? "[0-9 ]{6,7}" : undefined}
               maxLength={method === "totp" ? 7 : 40}
               autoFocus
+              dir="ltr"
               controlClassName={`${inputClass} font-mono text-lg tracking-[0.3em]`}
             />
             <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-slate-800">
               <input type="checkbox" name="trustDevice" className="size-4 accent-primary-700" />
-              Trust this device for 30 days
+              {t("two-factor.trust")}
             </label>
-            <SubmitButton className="w-full" size="lg" pendingLabel="Verifying…">
-              Verify and sign in
+            <SubmitButton className="w-full" size="lg" pendingLabel={t("two-factor.verifying")}>
+              {t("two-factor.submit")}
             </SubmitButton>
           </Form>
           <p className="mt-5 text-center text-sm text-slate-600">
@@ -103,9 +108,7 @@ export function TwoFactorPanel({
               replace
               className="font-semibold text-primary-700 underline-offset-4 hover:underline"
             >
-              {method === "totp"
-                ? "Use a backup code instead"
-                : "Use your authenticator app instead"}
+              {method === "totp" ? t("two-factor.switch.backup") : t("two-factor.switch.totp")}
             </Link>
           </p>
         </div>

@@ -15,21 +15,30 @@ import { inputClass, selectClass } from "~/components/forms/field";
 import { Pagination as SharedPagination } from "~/components/layout/pagination";
 import { EmptyState } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
+import { localeInfo } from "~/i18n/config";
+import { fill } from "~/i18n/fill";
+import { type MessageId, useLocale, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useCurrentInView } from "~/utils/use-current-in-view";
 
-export const ADMIN_SECTIONS = [
-  { to: "/admin", label: "Overview", icon: LayoutDashboard, end: true },
-  { to: "/admin/applications", label: "Applications", icon: ClipboardList },
-  { to: "/admin/clinics", label: "Clinics", icon: Building2 },
-  { to: "/admin/moderation", label: "Moderation", icon: MessageSquareWarning },
-  { to: "/admin/inbox", label: "Inbox", icon: Inbox },
-  { to: "/admin/users", label: "Users", icon: Users },
-  { to: "/admin/rates", label: "Exchange rates", icon: Coins },
-  { to: "/admin/audit", label: "Audit log", icon: ScrollText },
-] as const;
+export const ADMIN_SECTIONS: readonly {
+  to: string;
+  label: MessageId;
+  icon: typeof LayoutDashboard;
+  end?: boolean;
+}[] = [
+  { to: "/admin", label: /*i18n*/ "admin.nav.overview", icon: LayoutDashboard, end: true },
+  { to: "/admin/applications", label: /*i18n*/ "admin.nav.applications", icon: ClipboardList },
+  { to: "/admin/clinics", label: /*i18n*/ "admin.nav.clinics", icon: Building2 },
+  { to: "/admin/moderation", label: /*i18n*/ "admin.nav.moderation", icon: MessageSquareWarning },
+  { to: "/admin/inbox", label: /*i18n*/ "admin.nav.inbox", icon: Inbox },
+  { to: "/admin/users", label: /*i18n*/ "admin.nav.users", icon: Users },
+  { to: "/admin/rates", label: /*i18n*/ "admin.nav.rates", icon: Coins },
+  { to: "/admin/audit", label: /*i18n*/ "admin.nav.audit", icon: ScrollText },
+];
 
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const t = useText();
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On phones the strip scrolls sideways: the current section is brought into view.
@@ -41,25 +50,30 @@ export function AdminShell({ email, children }: { email: string; children: React
           <div className="min-w-0">
             <p className="flex items-center gap-2 text-sm font-medium text-primary-800">
               <ShieldCheck aria-hidden className="size-4" />
-              Admin area
+              {t("admin.shell.area")}
             </p>
             <p className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900">
-              CareAtlas administration
+              {t("admin.shell.title")}
             </p>
             <p className="mt-1 text-sm text-slate-600">
-              Signed in as <span className="font-medium text-slate-800">{email}</span>. Every change
-              is recorded in the audit log.
+              {fill(t("admin.shell.signed-in"), {
+                email: (
+                  <bdi dir="ltr" className="font-medium text-slate-800">
+                    {email}
+                  </bdi>
+                ),
+              })}
             </p>
           </div>
           <Link to="/dashboard" className={buttonVariants({ variant: "outline" })}>
-            Back to my dashboard
+            {t("admin.shell.back")}
           </Link>
         </div>
       </div>
       <div className="container-page mt-6 grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] lg:gap-8">
         <nav
           ref={navRef}
-          aria-label="Admin sections"
+          aria-label={t("admin.shell.sections")}
           className="-mx-4 overflow-x-auto px-4 pb-1 lg:mx-0 lg:px-0"
         >
           <ul className="flex gap-2 lg:flex-col lg:gap-1">
@@ -67,7 +81,7 @@ export function AdminShell({ email, children }: { email: string; children: React
               <li key={s.to} className="shrink-0">
                 <NavLink
                   to={s.to}
-                  end={"end" in s ? s.end : false}
+                  end={s.end ?? false}
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
@@ -79,7 +93,7 @@ export function AdminShell({ email, children }: { email: string; children: React
                   }
                 >
                   <s.icon aria-hidden className="size-4 shrink-0" />
-                  {s.label}
+                  {t(s.label)}
                 </NavLink>
               </li>
             ))}
@@ -114,7 +128,19 @@ export function Card({ children, className }: { children: ReactNode; className?:
 }
 
 /** Links to the other pages of a list, keeping the current filters. */
-export function Pagination({ page, pages, total }: { page: number; pages: number; total: number }) {
+export function Pagination({
+  page,
+  pages,
+  total,
+  totalText,
+}: {
+  page: number;
+  pages: number;
+  total: number;
+  /** "12 results", formatted by the loader in the admin's language. */
+  totalText?: string;
+}) {
+  const t = useText();
   const [params] = useSearchParams();
   const href = (p: number) => {
     const next = new URLSearchParams(params);
@@ -128,9 +154,10 @@ export function Pagination({ page, pages, total }: { page: number; pages: number
       total={total}
       href={href}
       linkRel
+      label={t("admin.list.pagination")}
       onePage={
         <p className="text-sm text-slate-600">
-          {total} {total === 1 ? "result" : "results"}
+          {totalText ?? `${total} ${total === 1 ? "result" : "results"}`}
         </p>
       }
     />
@@ -158,6 +185,7 @@ export function ConfirmForm({
   const confirmed = useRef(false);
   const [open, setOpen] = useState(false);
   const questionId = useId();
+  const t = useText();
 
   useEffect(() => {
     const d = dialogRef.current;
@@ -206,7 +234,7 @@ export function ConfirmForm({
             className={buttonVariants({ variant: "outline" })}
             onClick={() => setOpen(false)}
           >
-            Cancel
+            {t("admin.ui.cancel")}
           </button>
           <button
             type="button"
@@ -222,9 +250,14 @@ export function ConfirmForm({
   );
 }
 
-export function formatDateTime(iso: string | Date | null): string {
+/** The Intl tag of the page's language (Arabic with Western digits), for dates in the admin area. */
+export function useIntlTag(): string {
+  return localeInfo(useLocale()).intl;
+}
+
+export function formatDateTime(iso: string | Date | null, intl = "en-GB"): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intl, {
     day: "numeric",
     month: "short",
     year: "numeric",
@@ -235,9 +268,9 @@ export function formatDateTime(iso: string | Date | null): string {
   }).format(new Date(iso));
 }
 
-export function formatDate(iso: string | Date | null): string {
+export function formatDate(iso: string | Date | null, intl = "en-GB"): string {
   if (!iso) return "—";
-  return new Intl.DateTimeFormat("en-GB", {
+  return new Intl.DateTimeFormat(intl, {
     day: "numeric",
     month: "long",
     year: "numeric",
@@ -247,11 +280,12 @@ export function formatDate(iso: string | Date | null): string {
 
 /** A GET search/filter bar: works without JavaScript, keeps what was typed. */
 export function FilterBar({ children }: { children: ReactNode }) {
+  const t = useText();
   return (
     <Form method="get" className="flex flex-wrap items-end gap-3" role="search">
       {children}
       <button type="submit" className={buttonVariants({ variant: "outline" })}>
-        Search
+        {t("admin.ui.search")}
       </button>
     </Form>
   );
@@ -291,10 +325,11 @@ export function SearchField({
   placeholder: string;
   className?: string;
 }) {
+  const t = useText();
   return (
     <div className={className}>
       <label htmlFor="q" className="mb-1.5 block text-sm font-semibold text-slate-800">
-        Search
+        {t("admin.ui.search")}
       </label>
       <input
         id="q"
@@ -361,7 +396,13 @@ export function AdminList<T extends { id: string | number }>({
   className = "space-y-4",
   children,
 }: {
-  list: { rows: T[]; total: number; pages: number; filters: { page: number } };
+  list: {
+    rows: T[];
+    total: number;
+    pages: number;
+    filters: { page: number };
+    totalText?: string;
+  };
   label: string;
   empty: ComponentProps<typeof EmptyState>;
   ordered?: boolean;
@@ -382,7 +423,12 @@ export function AdminList<T extends { id: string | number }>({
           ))}
         </List>
       )}
-      <Pagination page={list.filters.page} pages={list.pages} total={list.total} />
+      <Pagination
+        page={list.filters.page}
+        pages={list.pages}
+        total={list.total}
+        totalText={list.totalText}
+      />
     </>
   );
 }

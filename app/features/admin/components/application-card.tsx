@@ -3,9 +3,11 @@ import { SelectField, TextareaField, inputClass } from "~/components/forms/field
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import type { ApplicationRow, CityOption } from "../applications.server";
-import { ConfirmForm, formatDateTime } from "./admin-ui";
+import { ConfirmForm, formatDateTime, useIntlTag } from "./admin-ui";
 
 /** One partner application, with the approve and reject forms while it is pending. */
 export function ApplicationCard({
@@ -21,6 +23,8 @@ export function ApplicationCard({
   const rejectR = resultFor(ad, a.id, "reject");
   const cityError = approveR?.fieldErrors?.cityId;
   const needsCity = !a.matchedCityId || Boolean(cityError);
+  const t = useText();
+  const intl = useIntlTag();
   return (
     <article aria-labelledby={`app-${a.id}`} data-testid="application">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -29,7 +33,10 @@ export function ApplicationCard({
             {a.clinicName}
           </h2>
           <p className="text-sm text-slate-600">
-            {a.city}, {a.country} · received {formatDateTime(a.createdAt)}
+            {a.city}, {a.country} ·{" "}
+            {fillText(t("admin.application.received"), {
+              date: formatDateTime(a.createdAt, intl),
+            })}
           </p>
         </div>
         <Badge
@@ -37,38 +44,51 @@ export function ApplicationCard({
             a.status === "approved" ? "success" : a.status === "rejected" ? "danger" : "warning"
           }
         >
-          {a.status === "pending" ? "Pending" : a.status === "approved" ? "Approved" : "Rejected"}
+          {a.status === "pending"
+            ? t("admin.status.pending")
+            : a.status === "approved"
+              ? t("admin.status.approved")
+              : t("admin.status.rejected")}
         </Badge>
       </div>
       <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <Item label="Contact" value={a.contactName} />
-        <Item label="Email" value={a.email} />
-        <Item label="WhatsApp" value={a.whatsapp} />
-        <Item label="Website" value={a.website} />
-        <Item label="Treatments" value={a.treatments.join(", ")} />
-        <Item label="Experience" value={a.experience} />
-        <Item label="Languages" value={a.languages} />
-        <Item label="Accreditation" value={a.accreditation} />
-        {a.reviewedAt && <Item label="Decided" value={formatDateTime(a.reviewedAt)} />}
-        {a.reviewNote && <Item label="Reason" value={a.reviewNote} />}
-        {a.clinicSlug && <Item label="Clinic" value={a.clinicSlug} />}
+        <Item label={t("admin.application.field.contact")} value={a.contactName} />
+        <Item label={t("admin.application.field.email")} value={a.email} />
+        <Item label={t("admin.application.field.whatsapp")} value={a.whatsapp} />
+        <Item label={t("admin.application.field.website")} value={a.website} />
+        <Item label={t("admin.application.field.treatments")} value={a.treatments.join(", ")} />
+        <Item label={t("admin.application.field.experience")} value={a.experience} />
+        <Item label={t("admin.application.field.languages")} value={a.languages} />
+        <Item label={t("admin.application.field.accreditation")} value={a.accreditation} />
+        {a.reviewedAt && (
+          <Item
+            label={t("admin.application.field.decided")}
+            value={formatDateTime(a.reviewedAt, intl)}
+          />
+        )}
+        {a.reviewNote && <Item label={t("admin.application.field.reason")} value={a.reviewNote} />}
+        {a.clinicSlug && <Item label={t("admin.application.field.clinic")} value={a.clinicSlug} />}
       </dl>
       {a.status === "pending" && (
         <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 lg:grid-cols-2">
-          <Form method="post" className="space-y-3" aria-label={`Approve ${a.clinicName}`}>
+          <Form
+            method="post"
+            className="space-y-3"
+            aria-label={fillText(t("admin.application.approve-label"), { name: a.clinicName })}
+          >
             <input type="hidden" name="intent" value="approve" />
             <input type="hidden" name="id" value={a.id} />
             {needsCity ? (
               <SelectField
                 id={`city-${a.id}`}
-                label="City"
+                label={t("admin.application.city")}
                 required
                 error={cityError}
-                hint="No seeded city matched the application's city; choose one."
+                hint={t("admin.application.city-hint")}
                 name="cityId"
                 defaultValue={approveR?.values?.cityId ?? ""}
               >
-                <option value="">Choose a city</option>
+                <option value="">{t("admin.application.choose-city")}</option>
                 {cities.map((c) => (
                   <option key={c.id} value={c.id}>
                     {c.name}, {c.country}
@@ -77,26 +97,28 @@ export function ApplicationCard({
               </SelectField>
             ) : (
               <p className="text-sm text-slate-600">
-                City matched: {cities.find((c) => c.id === a.matchedCityId)?.name}
+                {fillText(t("admin.application.city-matched"), {
+                  city: cities.find((c) => c.id === a.matchedCityId)?.name ?? "",
+                })}
               </p>
             )}
             {approveR?.formError && <Notice tone="error">{approveR.formError}</Notice>}
-            <SubmitButton intent="approve" pendingLabel="Approving…">
-              Approve and invite
+            <SubmitButton intent="approve" pendingLabel={t("admin.application.approving")}>
+              {t("admin.application.approve")}
             </SubmitButton>
           </Form>
           <ConfirmForm
             method="post"
             className="space-y-3"
-            aria-label={`Reject ${a.clinicName}`}
-            question={`Reject the application from ${a.clinicName}? The applicant is emailed the reason.`}
-            confirmLabel="Reject application"
+            aria-label={fillText(t("admin.application.reject-label"), { name: a.clinicName })}
+            question={fillText(t("admin.application.reject-question"), { name: a.clinicName })}
+            confirmLabel={t("admin.application.reject-confirm")}
           >
             <input type="hidden" name="intent" value="reject" />
             <input type="hidden" name="id" value={a.id} />
             <TextareaField
               id={`reason-${a.id}`}
-              label="Reason for rejection"
+              label={t("admin.application.reason")}
               required
               error={rejectR?.fieldErrors?.reason}
               name="reason"
@@ -107,8 +129,12 @@ export function ApplicationCard({
               controlClassName={`${inputClass} h-auto py-2`}
             />
             {rejectR?.formError && <Notice tone="error">{rejectR.formError}</Notice>}
-            <SubmitButton intent="reject" variant="outline" pendingLabel="Rejecting…">
-              Reject
+            <SubmitButton
+              intent="reject"
+              variant="outline"
+              pendingLabel={t("admin.application.rejecting")}
+            >
+              {t("admin.application.reject")}
             </SubmitButton>
           </ConfirmForm>
         </div>

@@ -4,9 +4,11 @@ import { InputField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import type { AdminClinicRow } from "../clinics.server";
-import { ConfirmForm, formatDate } from "./admin-ui";
+import { ConfirmForm, formatDate, useIntlTag } from "./admin-ui";
 
 /** One clinic on the verification page: its state, the verify form and the unverify form. */
 export function ClinicVerificationCard({
@@ -20,6 +22,8 @@ export function ClinicVerificationCard({
 }) {
   const r = resultFor(ad, c.id);
   const err = r?.fieldErrors ?? {};
+  const t = useText();
+  const intl = useIntlTag();
   return (
     <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -32,21 +36,25 @@ export function ClinicVerificationCard({
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          {c.needsReview && <Badge variant="warning">Needs review</Badge>}
+          {c.needsReview && (
+            <Badge variant="warning">{t("admin.clinics.filter.needs-review")}</Badge>
+          )}
           {c.verified ? (
-            <Badge variant="success">Verified on {formatDate(c.verifiedAt)}</Badge>
+            <Badge variant="success">
+              {fillText(t("admin.clinic.verified-on"), { date: formatDate(c.verifiedAt, intl) })}
+            </Badge>
           ) : (
-            <Badge variant="neutral">Unverified</Badge>
+            <Badge variant="neutral">{t("admin.clinics.filter.unverified")}</Badge>
           )}
         </div>
       </div>
       <p className="mt-2 text-sm text-slate-700">
-        <span className="font-medium">Certifications:</span>{" "}
-        {c.certifications.length ? c.certifications.join(", ") : "none listed"}
+        <span className="font-medium">{t("admin.clinic.certifications")}</span>{" "}
+        {c.certifications.length ? c.certifications.join(", ") : t("admin.clinic.none-listed")}
       </p>
       {c.verificationNote && (
         <p className="mt-1 text-sm text-slate-700">
-          <span className="font-medium">Last note:</span> {c.verificationNote}
+          <span className="font-medium">{t("admin.clinic.last-note")}</span> {c.verificationNote}
         </p>
       )}
       {c.verified && (
@@ -54,7 +62,7 @@ export function ClinicVerificationCard({
           to={`/clinic/${c.slug}`}
           className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
         >
-          View public page <ExternalLink aria-hidden className="size-3.5" />
+          {t("admin.clinic.view-public")} <ExternalLink aria-hidden className="size-3.5" />
         </Link>
       )}
       {r?.formError && (
@@ -69,15 +77,15 @@ export function ClinicVerificationCard({
         <ConfirmForm
           method="post"
           className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_auto] sm:items-end"
-          aria-label={`Unverify ${c.name}`}
-          question={`Unverify ${c.name}? It disappears from search and its page until verified again.`}
-          confirmLabel="Unverify clinic"
+          aria-label={fillText(t("admin.clinic.unverify-label"), { name: c.name })}
+          question={fillText(t("admin.clinic.unverify-question"), { name: c.name })}
+          confirmLabel={t("admin.clinic.unverify-confirm")}
         >
           <input type="hidden" name="intent" value="unverify" />
           <input type="hidden" name="id" value={c.id} />
           <InputField
             id={`unote-${c.id}`}
-            label="Note (why unverify)"
+            label={t("admin.clinic.unverify-note")}
             required
             error={r?.intent === "unverify" ? err.note : undefined}
             name="note"
@@ -85,8 +93,8 @@ export function ClinicVerificationCard({
             maxLength={1000}
             defaultValue={r?.intent === "unverify" ? r.values?.note : ""}
           />
-          <SubmitButton intent="unverify" variant="outline" pendingLabel="Saving…">
-            Unverify
+          <SubmitButton intent="unverify" variant="outline" pendingLabel={t("admin.ui.saving")}>
+            {t("admin.clinic.unverify")}
           </SubmitButton>
         </ConfirmForm>
       )}
@@ -106,28 +114,29 @@ function VerifyForm({
   r: AdminActionResult | undefined;
 }) {
   const err = r?.fieldErrors ?? {};
+  const t = useText();
   return (
     <Form
       method="post"
       className="mt-5 grid gap-3 border-t border-slate-100 pt-5 sm:grid-cols-[1fr_11rem_auto] sm:items-end"
-      aria-label={`Verify ${name}`}
+      aria-label={fillText(t("admin.clinic.verify-label"), { name })}
     >
       <input type="hidden" name="intent" value="verify" />
       <input type="hidden" name="id" value={id} />
       <InputField
         id={`note-${id}`}
-        label="Verification note"
+        label={t("admin.clinic.verify-note")}
         required
         error={err.note}
         name="note"
         minLength={3}
         maxLength={1000}
         defaultValue={r?.values?.note ?? ""}
-        placeholder="e.g. Licence and JCI certificate checked"
+        placeholder={t("admin.clinic.verify-placeholder")}
       />
       <InputField
         id={`date-${id}`}
-        label="Verified on"
+        label={t("admin.clinic.verified-on-label")}
         required
         error={err.date}
         name="date"
@@ -135,8 +144,8 @@ function VerifyForm({
         max={today}
         defaultValue={r?.values?.date ?? today}
       />
-      <SubmitButton intent="verify" pendingLabel="Verifying…">
-        Verify
+      <SubmitButton intent="verify" pendingLabel={t("admin.clinic.verifying")}>
+        {t("admin.clinic.verify")}
       </SubmitButton>
     </Form>
   );

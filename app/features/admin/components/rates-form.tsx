@@ -2,10 +2,12 @@ import { Form } from "react-router";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import type { AdminActionResult } from "../action-result";
 import { RATE_BOUNDS } from "../admin-schema";
 import type { RateChange, StoredRate } from "../rates.server";
-import { Card, formatDateTime } from "./admin-ui";
+import { Card, formatDateTime, useIntlTag } from "./admin-ui";
 
 /** What the rates form gets back: errors beside the rates, or the changes to confirm. */
 export type RatesActionResult = AdminActionResult & {
@@ -25,26 +27,38 @@ export function RatesForm({
 }) {
   const confirm = ad?.confirm;
   const err = ad?.fieldErrors ?? {};
+  const t = useText();
+  const intl = useIntlTag();
   return (
     <Card>
       <Form
         method="post"
         className="space-y-5"
-        aria-label="Exchange rates"
+        aria-label={t("admin.rates.title")}
         noValidate={false}
         key={confirm?.token ?? "rates"}
       >
         {ad?.formError && <Notice tone="error">{ad.formError}</Notice>}
-        <p className="text-sm text-slate-700">USD is the base: 1 USD = 1 USD.</p>
+        <p className="text-sm text-slate-700">{t("admin.rates.base")}</p>
         <div className="grid gap-5 sm:grid-cols-2">
           {rates.map((r) => (
             <Field
               key={r.code}
               id={`rate-${r.code}`}
-              label={`${r.code} per 1 USD`}
+              label={fillText(t("admin.rates.per-usd"), { code: r.code })}
               required
               error={err[r.code]}
-              hint={`${r.updatedAt ? `Last changed ${formatDateTime(r.updatedAt)}.` : "Not set yet: the default is used."} Now ${r.rate}; allowed ${RATE_BOUNDS[r.code].min} to ${RATE_BOUNDS[r.code].max}.`}
+              hint={`${
+                r.updatedAt
+                  ? fillText(t("admin.rates.last-changed"), {
+                      date: formatDateTime(r.updatedAt, intl),
+                    })
+                  : t("admin.rates.not-set")
+              } ${fillText(t("admin.rates.now"), {
+                rate: r.rate,
+                min: RATE_BOUNDS[r.code].min,
+                max: RATE_BOUNDS[r.code].max,
+              })}`}
             >
               <input
                 id={`rate-${r.code}`}
@@ -65,29 +79,35 @@ export function RatesForm({
             className="space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
           >
             <p className="font-semibold">
-              {confirm.changes.length === 1 ? "This rate changes" : "These rates change"} by more
-              than 20 %. Check before saving:
+              {confirm.changes.length === 1
+                ? t("admin.rates.change-one")
+                : t("admin.rates.change-other")}
             </p>
-            <ul className="list-disc space-y-1 pl-5">
+            <ul className="list-disc space-y-1 ps-5">
               {confirm.changes.map((c) => (
                 <li key={c.code}>
-                  {c.code}: {c.from} → {c.to}. {c.sample}
+                  <bdi dir="ltr">
+                    {c.code}: {c.from} → {c.to}.
+                  </bdi>{" "}
+                  {c.sample}
                 </li>
               ))}
             </ul>
             <input type="hidden" name="confirm" value={confirm.token} />
             <div className="flex flex-wrap gap-3">
-              <SubmitButton pendingLabel="Saving…">Yes, save these rates</SubmitButton>
+              <SubmitButton pendingLabel={t("admin.ui.saving")}>
+                {t("admin.rates.confirm")}
+              </SubmitButton>
               <a
                 href="/admin/rates"
                 className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-primary-800 hover:underline"
               >
-                Cancel
+                {t("admin.ui.cancel")}
               </a>
             </div>
           </div>
         ) : (
-          <SubmitButton pendingLabel="Saving…">Save rates</SubmitButton>
+          <SubmitButton pendingLabel={t("admin.ui.saving")}>{t("admin.rates.save")}</SubmitButton>
         )}
       </Form>
     </Card>

@@ -3,18 +3,27 @@ import { SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
+import { fillText } from "~/i18n/fill-text";
+import type { MessageId } from "~/i18n/message-ids";
+import { useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import { ROLE_OPTIONS } from "../admin-schema";
 import type { ClinicOption } from "../clinics.server";
 import type { UserRow } from "../users.server";
-import { ConfirmForm, formatDateTime } from "./admin-ui";
+import { ConfirmForm, formatDateTime, useIntlTag } from "./admin-ui";
 
-const ROLE_LABELS = { patient: "Patient", clinic: "Clinic", admin: "Admin" } as const;
+const ROLE_LABELS: Record<(typeof ROLE_OPTIONS)[number], MessageId> = {
+  patient: /*i18n*/ "admin.user.role.patient",
+  clinic: /*i18n*/ "admin.user.role.clinic",
+  admin: /*i18n*/ "admin.user.role.admin",
+};
 
 /** A user row as the page's loader sends it (dates as ISO strings). */
 export type UserCardRow = Omit<UserRow, "createdAt" | "disabledAt"> & {
   createdAt: string;
   disabledAt: string | null;
+  /** "2 active sessions", in the admin's language (the loader's). */
+  sessionsText?: string;
 };
 
 /**
@@ -35,25 +44,37 @@ export function UserCard({
   const r = resultFor(ad, u.id);
   const roleR = resultFor(ad, u.id, "set-role");
   const self = u.id === meId;
+  const t = useText();
+  const intl = useIntlTag();
+  const email = { email: u.email };
   return (
     <article aria-labelledby={`user-${u.id}`} data-testid="admin-user">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 id={`user-${u.id}`} className="break-words font-semibold text-slate-900">
-            {u.name} <span className="font-normal text-slate-600">· {u.email}</span>
+            {u.name}{" "}
+            <span className="font-normal text-slate-600">
+              · <bdi dir="ltr">{u.email}</bdi>
+            </span>
           </h2>
           <p className="text-sm text-slate-600">
-            Joined {formatDateTime(u.createdAt)} · {u.sessions} active{" "}
-            {u.sessions === 1 ? "session" : "sessions"}
+            {fillText(t("admin.user.joined"), { date: formatDateTime(u.createdAt, intl) })} ·{" "}
+            {u.sessionsText ?? `${u.sessions} active ${u.sessions === 1 ? "session" : "sessions"}`}
             {u.clinicName ? ` · ${u.clinicName}` : ""}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Badge variant="primary">{ROLE_LABELS[u.role]}</Badge>
-          {u.twoFactorEnabled && <Badge variant="neutral">2FA on</Badge>}
-          {!u.emailVerified && <Badge variant="warning">Email not verified</Badge>}
-          {u.disabledAt && <Badge variant="danger">Disabled {formatDateTime(u.disabledAt)}</Badge>}
-          {self && <Badge variant="neutral">You</Badge>}
+          <Badge variant="primary">{t(ROLE_LABELS[u.role])}</Badge>
+          {u.twoFactorEnabled && <Badge variant="neutral">{t("admin.user.two-factor")}</Badge>}
+          {!u.emailVerified && <Badge variant="warning">{t("admin.user.unverified")}</Badge>}
+          {u.disabledAt && (
+            <Badge variant="danger">
+              {fillText(t("admin.user.disabled-on"), {
+                date: formatDateTime(u.disabledAt, intl),
+              })}
+            </Badge>
+          )}
+          {self && <Badge variant="neutral">{t("admin.user.you")}</Badge>}
         </div>
       </div>
       {r?.formError && (
@@ -66,78 +87,82 @@ export function UserCard({
           <ConfirmForm
             method="post"
             className="grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end"
-            aria-label={`Change the role of ${u.email}`}
-            question={`Change the role of ${u.email}? What they can see changes at once.`}
-            confirmLabel="Change role"
+            aria-label={fillText(t("admin.user.role-label"), email)}
+            question={fillText(t("admin.user.role-question"), email)}
+            confirmLabel={t("admin.user.change-role")}
           >
             <input type="hidden" name="intent" value="set-role" />
             <input type="hidden" name="userId" value={u.id} />
             <SelectField
               id={`role-${u.id}`}
-              label="Role"
+              label={t("admin.user.role")}
               error={roleR?.fieldErrors?.role}
               name="role"
               defaultValue={roleR?.values?.role ?? u.role}
             >
               {ROLE_OPTIONS.map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </option>
               ))}
             </SelectField>
             <SelectField
               id={`clinic-${u.id}`}
-              label="Clinic (for clinic users)"
+              label={t("admin.user.clinic")}
               error={roleR?.fieldErrors?.clinicId}
               name="clinicId"
               defaultValue={roleR?.values?.clinicId ?? u.clinicId ?? ""}
             >
-              <option value="">No clinic</option>
+              <option value="">{t("admin.user.no-clinic")}</option>
               {clinics.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
                 </option>
               ))}
             </SelectField>
-            <SubmitButton intent="set-role" variant="outline" pendingLabel="Saving…">
-              Change role
+            <SubmitButton intent="set-role" variant="outline" pendingLabel={t("admin.ui.saving")}>
+              {t("admin.user.change-role")}
             </SubmitButton>
           </ConfirmForm>
           <div className="flex flex-wrap items-end gap-2">
             <ConfirmForm
               method="post"
-              question={`End every session of ${u.email}? They are signed out on all devices.`}
-              confirmLabel="End sessions"
+              question={fillText(t("admin.user.end-question"), email)}
+              confirmLabel={t("admin.user.end")}
             >
               <input type="hidden" name="userId" value={u.id} />
               <SubmitButton
                 intent="end-sessions"
                 variant="outline"
-                aria-label={`End sessions of ${u.email}`}
+                aria-label={fillText(t("admin.user.end-label"), email)}
               >
-                End sessions
+                {t("admin.user.end")}
               </SubmitButton>
             </ConfirmForm>
             {u.disabledAt ? (
               <Form method="post">
                 <input type="hidden" name="userId" value={u.id} />
-                <SubmitButton intent="enable" variant="outline" aria-label={`Enable ${u.email}`}>
-                  Enable
+                <SubmitButton
+                  intent="enable"
+                  variant="outline"
+                  aria-label={fillText(t("admin.user.enable-label"), email)}
+                >
+                  {t("admin.user.enable")}
                 </SubmitButton>
               </Form>
             ) : (
               <ConfirmForm
                 method="post"
-                question={`Disable ${u.email}? They are signed out everywhere and cannot sign in until enabled again.`}
-                confirmLabel="Disable account"
+                question={fillText(t("admin.user.disable-question"), email)}
+                confirmLabel={t("admin.user.disable-confirm")}
               >
                 <input type="hidden" name="userId" value={u.id} />
                 <SubmitButton
                   intent="disable"
                   variant="destructive"
-                  aria-label={`Disable ${u.email}`}
+                  aria-label={fillText(t("admin.user.disable-label"), email)}
                 >
-                  Disable
+                  {t("admin.user.disable")}
                 </SubmitButton>
               </ConfirmForm>
             )}

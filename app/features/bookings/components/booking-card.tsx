@@ -2,20 +2,48 @@ import { CalendarPlus, MapPin, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import type { BookingStatus, DepositStatus } from "~/db/schema";
+import type { MessageId } from "~/i18n/message-ids";
+import { useText } from "~/i18n/text";
 import { formatMinor } from "~/utils/money";
 import { DEPOSIT_LABEL, STATUS_BADGE, STATUS_LABEL, formatDay } from "../booking-schema";
 import type { BookingRow } from "../bookings.server";
 
-/** One booking: reference, status badge, clinic or patient, dates, cost and deposit. */
+const STATUS_TEXT: Record<BookingStatus, MessageId> = {
+  pending: /*i18n*/ "dashboard.booking.status.pending",
+  confirmed: /*i18n*/ "dashboard.booking.status.confirmed",
+  completed: /*i18n*/ "dashboard.booking.status.completed",
+  cancelled: /*i18n*/ "dashboard.booking.status.cancelled",
+};
+
+const DEPOSIT_TEXT: Record<DepositStatus, MessageId> = {
+  authorized: /*i18n*/ "dashboard.booking.deposit.authorized",
+  held: /*i18n*/ "dashboard.booking.deposit.held",
+  released: /*i18n*/ "dashboard.booking.deposit.released",
+  refunded: /*i18n*/ "dashboard.booking.deposit.refunded",
+  failed: /*i18n*/ "dashboard.booking.deposit.failed",
+};
+
+/** A booking's dates as its page's loader formatted them (the page's language). */
+export type BookingDays = { consultation: string; surgery: string; return: string };
+
+/**
+ * One booking: reference, status badge, clinic or patient, dates, cost and deposit. Its texts
+ * are the `dashboard.booking.` messages where the page's loader sends them (English elsewhere),
+ * its dates the loader's `days` (else English ones).
+ */
 export function BookingCard({
   b,
   side,
+  days,
   children,
 }: {
   b: BookingRow;
   side: "patient" | "clinic";
+  days?: BookingDays;
   children?: ReactNode;
 }) {
+  const t = useText();
   const titleId = `booking-${b.id}-title`;
   return (
     <article
@@ -30,8 +58,9 @@ export function BookingCard({
             {b.treatment}
           </h3>
           <p className="mt-0.5 text-sm text-slate-600">
-            Reference{" "}
+            {t("dashboard.booking.reference", "Reference")}{" "}
             <span
+              dir="ltr"
               className="font-mono font-semibold text-slate-900"
               data-testid="booking-reference"
             >
@@ -40,7 +69,7 @@ export function BookingCard({
           </p>
         </div>
         <Badge variant={STATUS_BADGE[b.status]} size="md" data-testid="booking-status">
-          {STATUS_LABEL[b.status]}
+          {t(STATUS_TEXT[b.status], STATUS_LABEL[b.status])}
         </Badge>
       </div>
 
@@ -48,7 +77,7 @@ export function BookingCard({
         {side === "clinic" && b.patientName && (
           <span className="flex items-center gap-1">
             <User aria-hidden className="size-4 text-slate-500" />
-            <span className="sr-only">Patient: </span>
+            <span className="sr-only">{t("dashboard.booking.patient", "Patient:")} </span>
             {b.patientName}
           </span>
         )}
@@ -61,43 +90,53 @@ export function BookingCard({
 
       <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
         <div>
-          <dt className="text-slate-600">Consultation</dt>
-          <dd className="font-medium text-slate-900">{formatDay(b.consultationDate)}</dd>
+          <dt className="text-slate-600">{t("dashboard.booking.consultation", "Consultation")}</dt>
+          <dd className="font-medium text-slate-900">
+            {days?.consultation ?? formatDay(b.consultationDate)}
+          </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Treatment</dt>
-          <dd className="font-medium text-slate-900">{formatDay(b.surgeryDate)}</dd>
+          <dt className="text-slate-600">{t("dashboard.booking.treatment", "Treatment")}</dt>
+          <dd className="font-medium text-slate-900">
+            {days?.surgery ?? formatDay(b.surgeryDate)}
+          </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Return</dt>
-          <dd className="font-medium text-slate-900">{formatDay(b.returnDate)}</dd>
+          <dt className="text-slate-600">{t("dashboard.booking.return", "Return")}</dt>
+          <dd className="font-medium text-slate-900">{days?.return ?? formatDay(b.returnDate)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Travellers</dt>
+          <dt className="text-slate-600">{t("dashboard.booking.travellers", "Travellers")}</dt>
           <dd className="font-medium text-slate-900">{b.travellers}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Total cost</dt>
+          <dt className="text-slate-600">{t("dashboard.booking.total", "Total cost")}</dt>
           <dd className="font-semibold text-slate-900" data-testid="booking-total">
-            {formatMinor(b.totalMinor, b.currency)}
+            <bdi dir="ltr">{formatMinor(b.totalMinor, b.currency)}</bdi>
           </dd>
         </div>
         {b.deposit && (
           <div className="col-span-2 sm:col-span-3">
-            <dt className="text-slate-600">Deposit</dt>
+            <dt className="text-slate-600">{t("dashboard.booking.deposit", "Deposit")}</dt>
             <dd className="text-slate-900" data-testid="booking-deposit">
-              <span className="font-semibold">
+              <bdi dir="ltr" className="font-semibold">
                 {formatMinor(b.deposit.amountUsdMinor, "USD")} USD
-              </span>{" "}
-              · {DEPOSIT_LABEL[b.deposit.status]}
+              </bdi>{" "}
+              · {t(DEPOSIT_TEXT[b.deposit.status], DEPOSIT_LABEL[b.deposit.status])}
               {b.deposit.cardLast4 && (
                 <span className="text-slate-600">
                   {" "}
-                  · {b.deposit.cardBrand} ending {b.deposit.cardLast4}
+                  ·{" "}
+                  {t("dashboard.booking.card", "{brand} ending {last4}")
+                    .replace("{brand}", b.deposit.cardBrand ?? "")
+                    .replace("{last4}", b.deposit.cardLast4)}
                 </span>
               )}
               {b.deposit.provider === "test" && (
-                <span className="text-slate-600"> · test mode</span>
+                <span className="text-slate-600">
+                  {" "}
+                  · {t("dashboard.booking.testMode", "test mode")}
+                </span>
               )}
             </dd>
           </div>
@@ -106,12 +145,11 @@ export function BookingCard({
 
       {b.status === "cancelled" && (
         <p className="mt-3 text-sm text-slate-700">
-          Cancelled by{" "}
           {b.cancelledBy === "clinic"
-            ? "the clinic"
+            ? t("dashboard.booking.cancelledByClinic", "Cancelled by the clinic")
             : b.cancelledBy === "patient"
-              ? "the patient"
-              : "—"}
+              ? t("dashboard.booking.cancelledByPatient", "Cancelled by the patient")
+              : t("dashboard.booking.cancelledBy", "Cancelled by —")}
           {b.cancelReason ? `: ${b.cancelReason}` : "."}
         </p>
       )}
@@ -124,7 +162,7 @@ export function BookingCard({
             download={`careatlas-${b.reference}.ics`}
             className={buttonVariants({ variant: "outline", size: "sm" })}
           >
-            <CalendarPlus aria-hidden /> Add to calendar (.ics)
+            <CalendarPlus aria-hidden /> {t("dashboard.booking.ics", "Add to calendar (.ics)")}
           </a>
         )}
         {children}

@@ -5,10 +5,11 @@ import { useCurrency } from "~/components/currency-context";
 import { InputField, SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useText } from "~/i18n/text";
 import { formatCardNumberInput, formatExpiryInput } from "~/services/payments/card-schema";
 import { depositQuote } from "~/services/payments/deposit";
 import { formatMinor } from "~/utils/money";
-import { MAX_TRAVELLERS, formatDay } from "../booking-schema";
+import { MAX_TRAVELLERS } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
 
 type Props = { page: CheckoutPageData; result?: CheckoutActionResult };
@@ -30,6 +31,7 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, result }: Props) {
+  const t = useText();
   const { currency, rates } = useCurrency();
   // After a price change the server's new amounts are shown and carried.
   const confirm = result?.confirmAmounts;
@@ -57,7 +59,7 @@ export function CheckoutForm({ page, result }: Props) {
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Form method="post" className="space-y-6" aria-label="Book and pay the deposit" noValidate>
+      <Form method="post" className="space-y-6" aria-label={t("checkout.form.label")} noValidate>
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
         {subject.quoteId && <input type="hidden" name="quote" value={subject.quoteId} />}
         {subject.packageSlug && <input type="hidden" name="package" value={subject.packageSlug} />}
@@ -70,7 +72,7 @@ export function CheckoutForm({ page, result }: Props) {
         {result?.formError && (
           <Notice
             tone="error"
-            title={confirm ? "Please confirm the new amount" : "Your booking was not made"}
+            title={confirm ? t("checkout.error.confirm") : t("checkout.error.not-made")}
             id="checkout-error"
           >
             {result.formError}
@@ -78,17 +80,16 @@ export function CheckoutForm({ page, result }: Props) {
         )}
 
         <fieldset className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6">
-          <legend className="sr-only">Your dates</legend>
+          <legend className="sr-only">{t("checkout.dates.title")}</legend>
           <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <CalendarDays aria-hidden className="size-5 text-primary-700" /> Your dates
+            <CalendarDays aria-hidden className="size-5 text-primary-700" />{" "}
+            {t("checkout.dates.title")}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            The clinic confirms these dates before your deposit is released.
-          </p>
+          <p className="mt-1 text-sm text-slate-600">{t("checkout.dates.text")}</p>
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <InputField
               id="consultationDate"
-              label="Consultation date"
+              label={t("checkout.dates.consultation")}
               required
               error={e.consultationDate}
               name="consultationDate"
@@ -97,10 +98,10 @@ export function CheckoutForm({ page, result }: Props) {
             />
             <SelectField
               id="travellers"
-              label="Travellers (including you)"
+              label={t("checkout.dates.travellers")}
               requiredMark
               error={e.travellers}
-              hint="The price is per patient; companions stay with you."
+              hint={t("checkout.dates.travellers-hint")}
               name="travellers"
               defaultValue={v.travellers || "1"}
             >
@@ -112,23 +113,23 @@ export function CheckoutForm({ page, result }: Props) {
             </SelectField>
             <InputField
               id="surgeryDate"
-              label="Treatment date"
+              label={t("checkout.dates.treatment")}
               optional
               error={e.surgeryDate}
-              hint="Blank: the day after your consultation."
+              hint={t("checkout.dates.treatment-hint")}
               name="surgeryDate"
               type="date"
               defaultValue={v.surgeryDate}
             />
             <InputField
               id="returnDate"
-              label="Return date"
+              label={t("checkout.dates.return")}
               optional
               error={e.returnDate}
               hint={
                 subject.durationDays
-                  ? `Blank: the end of the package (${subject.durationDays} days).`
-                  : "Blank: 5 days after your arrival."
+                  ? t("checkout.dates.return-package")
+                  : t("checkout.dates.return-default")
               }
               name="returnDate"
               type="date"
@@ -138,23 +139,25 @@ export function CheckoutForm({ page, result }: Props) {
         </fieldset>
 
         <fieldset className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-6">
-          <legend className="sr-only">Card details</legend>
+          <legend className="sr-only">{t("checkout.card.legend")}</legend>
           <h2 className="flex items-center gap-2 text-lg font-bold text-slate-900">
-            <CreditCard aria-hidden className="size-5 text-primary-700" /> Pay the deposit by card
+            <CreditCard aria-hidden className="size-5 text-primary-700" />{" "}
+            {t("checkout.card.title")}
           </h2>
           {page.testMode && (
             <div
               className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
               data-testid="test-mode"
             >
-              <p className="font-semibold">Test mode: no real card is charged.</p>
-              <p className="mt-1">
-                Use one of these test card numbers with any future expiry date and any 3-digit CVC:
-              </p>
+              <p className="font-semibold">{t("checkout.card.test-title")}</p>
+              <p className="mt-1">{t("checkout.card.test-text")}</p>
               <ul className="mt-2 space-y-1">
                 {page.testCards.map((c) => (
                   <li key={c.number}>
-                    <code className="rounded bg-white px-1.5 py-0.5 font-mono text-slate-900 ring-1 ring-amber-200">
+                    <code
+                      dir="ltr"
+                      className="rounded bg-white px-1.5 py-0.5 font-mono text-slate-900 ring-1 ring-amber-200"
+                    >
                       {c.number}
                     </code>{" "}
                     {c.label}
@@ -166,7 +169,7 @@ export function CheckoutForm({ page, result }: Props) {
           <div className="mt-4 grid gap-4 sm:grid-cols-2">
             <InputField
               id="cardName"
-              label="Name on card"
+              label={t("checkout.card.name")}
               required
               error={e.cardName}
               className="sm:col-span-2"
@@ -177,7 +180,7 @@ export function CheckoutForm({ page, result }: Props) {
             />
             <InputField
               id="cardNumber"
-              label="Card number"
+              label={t("checkout.card.number")}
               required
               error={e.cardNumber}
               className="sm:col-span-2"
@@ -191,20 +194,20 @@ export function CheckoutForm({ page, result }: Props) {
             />
             <InputField
               id="cardExpiry"
-              label="Expiry (MM/YY)"
+              label={t("checkout.card.expiry")}
               required
               error={e.cardExpiry}
               name="cardExpiry"
               autoComplete="cc-exp"
               inputMode="numeric"
               maxLength={7}
-              placeholder="MM/YY"
+              placeholder={t("checkout.card.expiry-placeholder")}
               value={cardExpiry}
               onChange={(ev) => setCardExpiry(formatted(ev, formatExpiryInput))}
             />
             <InputField
               id="cardCvc"
-              label="Security code (CVC)"
+              label={t("checkout.card.cvc")}
               required
               error={e.cardCvc}
               name="cardCvc"
@@ -218,33 +221,31 @@ export function CheckoutForm({ page, result }: Props) {
           </div>
           <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
             <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-            Your card number and security code go to the payment provider only; we keep the card
-            brand and last 4 digits.
+            {t("checkout.card.privacy")}
           </p>
 
           <div
             className="mt-5 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
             data-testid="amount-due"
           >
-            <p className="text-sm text-slate-700">
-              Deposit due now ({page.depositPercent}% of the total)
-            </p>
-            <p className="mt-1 text-2xl font-extrabold text-slate-900">
+            <p className="text-sm text-slate-700">{t("checkout.amount.due")}</p>
+            <p className="mt-1 text-2xl font-extrabold text-slate-900" dir="ltr">
               {depositUsd} <span className="text-base font-semibold text-slate-600">USD</span>
             </p>
             {currency !== "USD" ? (
               <p className="mt-0.5 text-sm text-slate-700" data-testid="amount-selected">
-                ≈ {formatMinor(amounts.depositDisplayMinor, currency)} {currency} in your selected
-                currency
+                {t("checkout.amount.selected").replace(
+                  "{amount}",
+                  `${formatMinor(amounts.depositDisplayMinor, currency)} ${currency}`,
+                )}
               </p>
             ) : (
               <p className="mt-0.5 text-sm text-slate-700" data-testid="amount-selected">
-                Your selected currency is USD.
+                {t("checkout.amount.usd")}
               </p>
             )}
             <p className="mt-2 text-xs text-slate-600">
-              Payment is processed in USD: your card is charged {depositUsd} USD. Your bank may show
-              a converted amount.
+              {t("checkout.amount.charged").replace("{amount}", `${depositUsd} USD`)}
             </p>
           </div>
 
@@ -252,9 +253,9 @@ export function CheckoutForm({ page, result }: Props) {
             variant="accent"
             size="lg"
             className="mt-5 w-full"
-            pendingLabel="Processing payment…"
+            pendingLabel={t("checkout.pay.pending")}
           >
-            <Lock aria-hidden /> Pay {depositUsd} deposit
+            <Lock aria-hidden /> {t("checkout.pay").replace("{amount}", depositUsd)}
           </SubmitButton>
         </fieldset>
       </Form>
@@ -265,7 +266,7 @@ export function CheckoutForm({ page, result }: Props) {
             id="summary-title"
             className="text-sm font-semibold uppercase tracking-wide text-primary-700"
           >
-            {subject.kind === "quote" ? "Your accepted quote" : "Your package"}
+            {subject.kind === "quote" ? t("checkout.summary.quote") : t("checkout.summary.package")}
           </h2>
           <p className="mt-1 text-lg font-bold text-slate-900">{subject.title}</p>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
@@ -277,38 +278,40 @@ export function CheckoutForm({ page, result }: Props) {
             {subject.country}
           </p>
           {subject.quoteExpiresAt && (
-            <p className="mt-1 text-sm text-slate-600">
-              Quote valid until {formatDay(subject.quoteExpiresAt.slice(0, 10))}
-            </p>
+            <p className="mt-1 text-sm text-slate-600">{t("checkout.summary.valid")}</p>
           )}
           <dl className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Total</dt>
-              <dd className="font-semibold text-slate-900" data-testid="total">
+              <dt className="text-slate-600">{t("checkout.summary.total")}</dt>
+              <dd className="font-semibold text-slate-900" data-testid="total" dir="ltr">
                 {formatMinor(subject.totalMinor, subject.currency)} {subject.currency}
               </dd>
             </div>
             {subject.currency !== "USD" && (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">Total in USD</dt>
-                <dd className="text-slate-900">{formatMinor(amounts.totalUsdMinor, "USD")} USD</dd>
+                <dt className="text-slate-600">{t("checkout.summary.total-usd")}</dt>
+                <dd className="text-slate-900" dir="ltr">
+                  {formatMinor(amounts.totalUsdMinor, "USD")} USD
+                </dd>
               </div>
             )}
             {currency !== subject.currency && (
               <div className="flex justify-between gap-3">
-                <dt className="text-slate-600">In your currency</dt>
-                <dd className="text-slate-900">
+                <dt className="text-slate-600">{t("checkout.summary.yours")}</dt>
+                <dd className="text-slate-900" dir="ltr">
                   ≈ {formatMinor(amounts.totalDisplayMinor, currency)} {currency}
                 </dd>
               </div>
             )}
             <div className="flex justify-between gap-3 border-t border-slate-100 pt-2">
-              <dt className="font-semibold text-slate-900">Deposit now</dt>
-              <dd className="font-bold text-slate-900">{depositUsd} USD</dd>
+              <dt className="font-semibold text-slate-900">{t("checkout.summary.deposit")}</dt>
+              <dd className="font-bold text-slate-900" dir="ltr">
+                {depositUsd} USD
+              </dd>
             </div>
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">Balance, paid to the clinic</dt>
-              <dd className="text-slate-900">
+              <dt className="text-slate-600">{t("checkout.summary.balance")}</dt>
+              <dd className="text-slate-900" dir="ltr">
                 {formatMinor(amounts.totalUsdMinor - amounts.depositUsdMinor, "USD")} USD
               </dd>
             </div>
@@ -316,12 +319,11 @@ export function CheckoutForm({ page, result }: Props) {
           <ul className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm text-slate-700">
             <li className="flex items-start gap-2">
               <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-              Your deposit is held, not paid out, until the clinic confirms your appointment.
+              {t("checkout.terms.held")}
             </li>
             <li className="flex items-start gap-2">
               <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-              Refunded in full if the clinic declines or cancels, or if you cancel before it
-              confirms.
+              {t("checkout.terms.refund")}
             </li>
           </ul>
         </section>

@@ -3,7 +3,10 @@ import { useLocation } from "react-router";
 import { Pagination, pageHref } from "~/components/layout/pagination";
 import { EmptyState } from "~/components/layout/panel";
 import type { ConfirmedBooking } from "~/features/clinics/availability.server";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
 import { monthLabel, shortDate } from "../calendar-format";
+import { put } from "../clinic-messages";
 
 export type CalendarBookingsPage = {
   items: ConfirmedBooking[];
@@ -21,32 +24,37 @@ export function ConfirmedBookings({
   month: string;
 }) {
   const { search } = useLocation();
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
+  const date = (iso: string | null) => shortDate(iso, intl);
   return (
     <>
       {bookings.items.length ? (
         <>
           <div className="overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">Confirmed bookings in {monthLabel(month)}</caption>
+            <table className="w-full min-w-[36rem] text-start text-sm">
+              <caption className="sr-only">
+                {put(t("clinic-dash.cal.bookings.caption"), { month: monthLabel(month, intl) })}
+              </caption>
               <thead>
                 <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Reference
+                  <th scope="col" className="py-2 pe-3 font-semibold">
+                    {t("clinic-dash.cal.col.reference")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Treatment
+                  <th scope="col" className="py-2 pe-3 font-semibold">
+                    {t("clinic-dash.cal.col.treatment")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Patient
+                  <th scope="col" className="py-2 pe-3 font-semibold">
+                    {t("clinic-dash.cal.col.patient")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Consultation
+                  <th scope="col" className="py-2 pe-3 font-semibold">
+                    {t("clinic-dash.cal.col.consultation")}
                   </th>
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    Treatment date
+                  <th scope="col" className="py-2 pe-3 font-semibold">
+                    {t("clinic-dash.cal.col.treatment-date")}
                   </th>
                   <th scope="col" className="py-2 font-semibold">
-                    Return
+                    {t("clinic-dash.cal.col.return")}
                   </th>
                 </tr>
               </thead>
@@ -57,17 +65,17 @@ export function ConfirmedBookings({
                     className="border-b border-slate-100"
                     data-testid="calendar-booking"
                   >
-                    <td className="py-2 pr-3 font-mono font-semibold text-slate-900">
+                    <td className="py-2 pe-3 font-mono font-semibold text-slate-900" dir="ltr">
                       {b.reference}
                     </td>
-                    <td className="py-2 pr-3 text-slate-800">{b.treatment}</td>
-                    <td className="py-2 pr-3 text-slate-700">
+                    <td className="py-2 pe-3 text-slate-800">{b.treatment}</td>
+                    <td className="py-2 pe-3 text-slate-700">
                       {b.patientName ?? "—"}
                       {b.travellers > 1 ? ` (+${b.travellers - 1})` : ""}
                     </td>
-                    <td className="py-2 pr-3 text-slate-700">{shortDate(b.consultationDate)}</td>
-                    <td className="py-2 pr-3 text-slate-700">{shortDate(b.surgeryDate)}</td>
-                    <td className="py-2 text-slate-700">{shortDate(b.returnDate)}</td>
+                    <td className="py-2 pe-3 text-slate-700">{date(b.consultationDate)}</td>
+                    <td className="py-2 pe-3 text-slate-700">{date(b.surgeryDate)}</td>
+                    <td className="py-2 text-slate-700">{date(b.returnDate)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -77,8 +85,8 @@ export function ConfirmedBookings({
             page={bookings.page}
             pages={bookings.totalPages}
             total={bookings.total}
-            totalWord="in total"
-            label="Bookings pages"
+            totalWord={t("clinic-dash.common.in-total")}
+            label={t("clinic-dash.cal.bookings.pages")}
             href={(p) => pageHref(search, "bpage", p)}
             spaced
             preventScrollReset
@@ -87,8 +95,8 @@ export function ConfirmedBookings({
       ) : (
         <EmptyState
           icon={CalendarDays}
-          title="No confirmed bookings this month"
-          text="Bookings you confirm under Requests → Bookings appear here with their dates."
+          title={t("clinic-dash.cal.bookings.empty.title")}
+          text={t("clinic-dash.cal.bookings.empty.text")}
         />
       )}
     </>

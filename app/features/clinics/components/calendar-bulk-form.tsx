@@ -2,13 +2,18 @@ import { type FormEvent, useState } from "react";
 import { Form } from "react-router";
 import { FieldError, InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { WEEKDAYS } from "~/features/clinics/components/listing/month-grid";
 import { BulkAvailabilitySchema } from "~/features/clinics/package-schema";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
 import { fieldErrors } from "~/utils/validation";
-import type { CalendarResult } from "../calendar-format";
+import { type CalendarResult, weekdayNames } from "../calendar-format";
+import { messagesIn, useClinicMessage } from "../clinic-messages";
 
 /** Opens the same weekdays for the coming weeks. */
 export function BulkForm({ result }: { result?: CalendarResult }) {
+  const t = useText();
+  const msg = useClinicMessage();
+  const weekdays = weekdayNames(localeInfo(useLocale()).intl);
   const values = result?.values;
   const serverErrors = result?.fieldErrors ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -24,17 +29,19 @@ export function BulkForm({ result }: { result?: CalendarResult }) {
     });
     if (!parsed.success) {
       e.preventDefault();
-      setClientErrors(fieldErrors(parsed.error));
+      setClientErrors(messagesIn(fieldErrors(parsed.error), msg));
     } else setClientErrors(null);
   }
 
   return (
     <Form method="post" noValidate onSubmit={onSubmit} className="space-y-4" preventScrollReset>
       <fieldset aria-describedby={errors.weekdays ? "bulk-weekdays-error" : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-slate-800">Weekdays</legend>
+        <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+          {t("clinic-dash.cal.bulk.weekdays")}
+        </legend>
         <div className="flex flex-wrap gap-x-4">
-          {WEEKDAYS.map((w, i) => (
-            <label key={w} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+          {weekdays.map((w, i) => (
+            <label key={w.long} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
                 name="weekdays"
@@ -42,7 +49,7 @@ export function BulkForm({ result }: { result?: CalendarResult }) {
                 defaultChecked={checked.includes(String(i))}
                 className="size-4 accent-primary-700"
               />
-              {w}
+              {w.long}
             </label>
           ))}
         </div>
@@ -51,7 +58,7 @@ export function BulkForm({ result }: { result?: CalendarResult }) {
       <div className="flex flex-wrap items-end gap-4">
         <InputField
           id="bulk-weeks"
-          label="For the next (weeks)"
+          label={t("clinic-dash.cal.bulk.weeks")}
           error={errors.weeks}
           className="w-44"
           name="weeks"
@@ -60,15 +67,15 @@ export function BulkForm({ result }: { result?: CalendarResult }) {
         />
         <InputField
           id="bulk-capacity"
-          label="Patients per day"
+          label={t("clinic-dash.cal.per-day")}
           error={errors.capacity}
           className="w-44"
           name="capacity"
           inputMode="numeric"
           defaultValue={(values?.capacity as string | undefined) ?? "2"}
         />
-        <SubmitButton intent="bulk" pendingLabel="Opening…">
-          Open these days
+        <SubmitButton intent="bulk" pendingLabel={t("clinic-dash.cal.bulk.opening")}>
+          {t("clinic-dash.cal.bulk.submit")}
         </SubmitButton>
       </div>
     </Form>

@@ -2,23 +2,26 @@ import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, useNavigationType } from "react-router";
 import { FieldError, InputField } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
-import { describeDay } from "~/features/clinics/components/listing/month-grid";
 import { DayAvailabilitySchema } from "~/features/clinics/package-schema";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
 import { fieldErrors } from "~/utils/validation";
-import { type CalendarResult, dayLabel } from "../calendar-format";
+import { type CalendarResult, type DayTexts, dayLabel } from "../calendar-format";
+import { messagesIn, put, useClinicMessage } from "../clinic-messages";
 
 /** One day of the calendar, chosen in the month grid: open or close it, with its capacity. */
 export function DayEditor({
   day,
-  publishes,
   past,
   result,
 }: {
-  day: { day: string; set: boolean; open: boolean; capacity: number; booked: number };
-  publishes: boolean;
+  day: { day: string; set: boolean; open: boolean; capacity: number; booked: number } & DayTexts;
   past: boolean;
   result?: CalendarResult;
 }) {
+  const t = useText();
+  const msg = useClinicMessage();
+  const intl = localeInfo(useLocale()).intl;
   const values = result?.values as Record<string, string> | undefined;
   const errors = result?.fieldErrors ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -51,6 +54,7 @@ export function DayEditor({
     const errs = parsed.success ? {} : fieldErrors(parsed.error);
     if (parsed.success && parsed.data.status === "open" && parsed.data.capacity < 1)
       errs.capacity = "An open day needs a capacity of at least 1";
+    Object.assign(errs, messagesIn(errs, msg));
     if (Object.keys(errs).length) {
       e.preventDefault();
       setClientErrors(errs);
@@ -66,11 +70,13 @@ export function DayEditor({
       className="mt-5 scroll-mb-24 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200 focus:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
     >
       <h3 id="day-editor-title" className="font-bold text-slate-900">
-        {dayLabel(day.day)}
+        {dayLabel(day.day, intl)}
       </h3>
-      <p className="mt-1 text-sm text-slate-700">Now: {describeDay(day, publishes)}.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        {put(t("clinic-dash.cal.day.now"), { state: day.describe })}
+      </p>
       {past ? (
-        <p className="mt-2 text-sm text-slate-600">Past days cannot be changed.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("clinic-dash.cal.day.past")}</p>
       ) : (
         <Form
           method="post"
@@ -81,7 +87,9 @@ export function DayEditor({
         >
           <input type="hidden" name="day" value={day.day} />
           <fieldset>
-            <legend className="mb-1.5 text-sm font-semibold text-slate-800">This day is</legend>
+            <legend className="mb-1.5 text-sm font-semibold text-slate-800">
+              {t("clinic-dash.cal.day.is")}
+            </legend>
             <div className="flex gap-4">
               {(["open", "closed"] as const).map((s) => (
                 <label key={s} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
@@ -92,7 +100,7 @@ export function DayEditor({
                     defaultChecked={defaultStatus === s}
                     className="size-4 accent-primary-700"
                   />
-                  {s === "open" ? "Open" : "Closed"}
+                  {s === "open" ? t("clinic-dash.cal.day.open") : t("clinic-dash.cal.day.closed")}
                 </label>
               ))}
             </div>
@@ -100,15 +108,15 @@ export function DayEditor({
           </fieldset>
           <InputField
             id="day-capacity"
-            label="Patients per day"
+            label={t("clinic-dash.cal.per-day")}
             error={shown.capacity}
             className="w-44"
             name="capacity"
             inputMode="numeric"
             defaultValue={defaultCapacity}
           />
-          <SubmitButton intent="day" pendingLabel="Saving…">
-            Save day
+          <SubmitButton intent="day" pendingLabel={t("clinic-dash.common.saving")}>
+            {t("clinic-dash.cal.day.save")}
           </SubmitButton>
         </Form>
       )}

@@ -6,7 +6,10 @@ import { Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import type { DayStatus } from "~/features/clinics/availability.server";
 import { MonthGrid } from "~/features/clinics/components/listing/month-grid";
-import { type CalendarResult, monthLabel, shiftMonth } from "../calendar-format";
+import { localeInfo } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
+import { type CalendarResult, type DayTexts, monthLabel, shiftMonth } from "../calendar-format";
+import { put } from "../clinic-messages";
 import { type CalendarBookingsPage, ConfirmedBookings } from "./calendar-bookings";
 import { BulkForm } from "./calendar-bulk-form";
 import { DayEditor } from "./calendar-day-editor";
@@ -16,7 +19,7 @@ export type CalendarData = {
   month: string;
   today: string;
   selected: string | null;
-  days: DayStatus[];
+  days: (DayStatus & DayTexts)[];
   publishes: boolean;
   bookings: CalendarBookingsPage;
   confirmClear: boolean;
@@ -29,33 +32,35 @@ export function CalendarTab({ data, result }: { data: CalendarData; result?: Cal
   const prev = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const selectedDay = selected ? days.find((d) => d.day === selected) : undefined;
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
+  const monthOf = (m: string) => monthLabel(m, intl);
 
   return (
     <div className="space-y-5">
-      <Panel
-        title="Calendar"
-        description="The days you take new patients and how many per day. Search shows your clinic for a date only when that day is open with a place left."
-      >
+      <Panel title={t("clinic-dash.cal.title")} description={t("clinic-dash.cal.description")}>
         {!publishes && (
           <Notice tone="info" className="mb-5">
-            You have not published any availability yet, so search shows your clinic for every date.
-            Once you open days, search shows it only on those days.
+            {t("clinic-dash.cal.unpublished")}
           </Notice>
         )}
         <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
           <h3 className="text-base font-bold text-slate-900" id="calendar-month" aria-live="polite">
-            {monthLabel(month)}
+            {monthOf(month)}
           </h3>
-          <nav aria-label="Month" className="flex flex-wrap items-center gap-2">
+          <nav
+            aria-label={t("clinic-dash.cal.month-nav")}
+            className="flex flex-wrap items-center gap-2"
+          >
             <Link
               to={`?month=${prev}`}
               className={buttonVariants({ variant: "outline", size: "sm" })}
               preventScrollReset
             >
-              <ChevronLeft aria-hidden />
+              <ChevronLeft aria-hidden className="rtl:-scale-x-100" />
               <span>
-                <span className="sr-only">Previous month, </span>
-                {monthLabel(prev)}
+                <span className="sr-only">{t("clinic-dash.cal.prev-month")}</span>
+                {monthOf(prev)}
               </span>
             </Link>
             {month !== today.slice(0, 7) && (
@@ -64,7 +69,7 @@ export function CalendarTab({ data, result }: { data: CalendarData; result?: Cal
                 className={buttonVariants({ variant: "ghost", size: "sm" })}
                 preventScrollReset
               >
-                This month
+                {t("clinic-dash.cal.this-month")}
               </Link>
             )}
             <Link
@@ -73,23 +78,21 @@ export function CalendarTab({ data, result }: { data: CalendarData; result?: Cal
               preventScrollReset
             >
               <span>
-                <span className="sr-only">Next month, </span>
-                {monthLabel(next)}
+                <span className="sr-only">{t("clinic-dash.cal.next-month")}</span>
+                {monthOf(next)}
               </span>
-              <ChevronRight aria-hidden />
+              <ChevronRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </nav>
         </div>
         <p id="calendar-help" className="mb-2 text-sm text-slate-600">
-          Choose a day to change it. Arrow keys move between days. Green: open (free places of
-          capacity); grey: closed.
+          {t("clinic-dash.cal.help")}
         </p>
         <Form method="get" preventScrollReset>
           <input type="hidden" name="month" value={month} />
           <MonthGrid
-            caption={`Availability in ${monthLabel(month)}`}
+            caption={put(t("clinic-dash.cal.caption"), { month: monthOf(month) })}
             days={days}
-            publishes={publishes}
             today={today}
             selected={selected}
           />
@@ -99,7 +102,6 @@ export function CalendarTab({ data, result }: { data: CalendarData; result?: Cal
           <DayEditor
             key={selectedDay.day}
             day={selectedDay}
-            publishes={publishes}
             past={selectedDay.day < today}
             result={result?.intent === "day" ? result : undefined}
           />
@@ -107,49 +109,45 @@ export function CalendarTab({ data, result }: { data: CalendarData; result?: Cal
       </Panel>
 
       <Panel
-        title="Open days in bulk"
-        description="Open the same weekdays for the coming weeks, starting today. Days you already set on those weekdays get the new capacity."
+        title={t("clinic-dash.cal.bulk.title")}
+        description={t("clinic-dash.cal.bulk.description")}
       >
         <BulkForm result={result?.intent === "bulk" ? result : undefined} />
       </Panel>
 
       <Panel
-        title="Confirmed bookings"
-        description={`Patients with a confirmed booking whose stay falls in ${monthLabel(month)}, or with dates still to agree.`}
+        title={t("clinic-dash.cal.bookings.title")}
+        description={put(t("clinic-dash.cal.bookings.description"), { month: monthOf(month) })}
       >
         <ConfirmedBookings bookings={bookings} month={month} />
       </Panel>
 
       {publishes && (
-        <Panel title="Stop publishing availability" id="clear-availability">
+        <Panel title={t("clinic-dash.cal.clear.title")} id="clear-availability">
           {confirmClear ? (
-            <Notice tone="warning" title="Remove all availability from today on?">
-              <p>
-                Search will show your clinic for every date again. Past days and bookings are kept.
-              </p>
+            <Notice tone="warning" title={t("clinic-dash.cal.clear.ask")}>
+              <p>{t("clinic-dash.cal.clear.warning")}</p>
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="confirm" value="yes" />
                 <SubmitButton intent="clear" variant="destructive" size="sm">
-                  Yes, remove availability
+                  {t("clinic-dash.cal.clear.yes")}
                 </SubmitButton>
                 <Link
                   to={`?month=${month}`}
                   className={buttonVariants({ variant: "outline", size: "sm" })}
                 >
-                  Cancel
+                  {t("clinic-dash.common.cancel")}
                 </Link>
               </Form>
             </Notice>
           ) : (
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-slate-600">
-                Removes your open and closed days from today on. You will be asked to confirm.
-              </p>
+              <p className="text-sm text-slate-600">{t("clinic-dash.cal.clear.explain")}</p>
               <Link
                 to={`?month=${month}&confirm=clear#clear-availability`}
                 className={buttonVariants({ variant: "outline", size: "sm" })}
               >
-                Remove availability…
+                {t("clinic-dash.cal.clear.button")}
               </Link>
             </div>
           )}

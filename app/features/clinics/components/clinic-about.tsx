@@ -8,6 +8,7 @@ import { ProfileSection } from "./profile-section";
 /** `name` and `yearsExperience` reach the page through its texts (`clinic.about.title`, `clinic.fact.years`). */
 export function ClinicAbout({
   text,
+  translated = false,
   specialty,
   languages,
   certifications,
@@ -15,6 +16,8 @@ export function ClinicAbout({
 }: {
   name: string;
   text: string;
+  /** The clinic's own translation into the page's language (no note; the page's lang and dir). */
+  translated?: boolean;
   yearsExperience: number | null;
   specialty: string;
   languages: string[];
@@ -25,8 +28,13 @@ export function ClinicAbout({
   const paragraphs = text.split(/\n{2,}/).filter(Boolean);
   return (
     <ProfileSection id="about" title={t("clinic.about.title")}>
-      <OriginalLanguageNote text={t("clinic.original")} />
-      <div lang={LISTING_LANG} dir="ltr" className="space-y-3 leading-relaxed text-slate-700">
+      {!translated && <OriginalLanguageNote text={t("clinic.original")} />}
+      <div
+        lang={translated ? undefined : LISTING_LANG}
+        dir={translated ? undefined : "ltr"}
+        className="space-y-3 leading-relaxed text-slate-700"
+        data-testid="clinic-about-text"
+      >
         {paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

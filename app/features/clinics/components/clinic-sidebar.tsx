@@ -35,6 +35,8 @@ type SidebarPackage = {
   slug: string;
   title: string;
   includes: string[];
+  /** The clinic's own translation into the page's language (decision 050). */
+  includesTranslated?: boolean;
   priceMinor: number;
   originalPriceMinor: number | null;
   currency: string;
@@ -111,8 +113,8 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
                 </p>
                 {p.includes.length > 0 && (
                   <ul
-                    lang={LISTING_LANG}
-                    dir="ltr"
+                    lang={p.includesTranslated ? undefined : LISTING_LANG}
+                    dir={p.includesTranslated ? undefined : "ltr"}
                     className="mt-3 space-y-1 text-sm text-slate-700"
                     aria-label={t("clinic.packages.includes")}
                   >
@@ -156,6 +158,7 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
 
 function ContactCard({ id, slug, name }: { id: string; slug: string; name: string }) {
   const t = useText();
+  const to = useLocalePath();
   return (
     <section
       aria-labelledby="contact-title"
@@ -166,7 +169,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       </h2>
       <p className="mt-1 text-sm text-primary-50">{t("clinic.quote.text")}</p>
       <Link
-        to={`/quote-request?clinic=${encodeURIComponent(slug)}`}
+        to={to(`/quote-request?clinic=${encodeURIComponent(slug)}`)}
         rel="nofollow"
         className={buttonVariants({ variant: "light", size: "lg", className: "mt-4 w-full" })}
       >

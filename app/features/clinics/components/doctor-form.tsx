@@ -12,8 +12,10 @@ import {
   formValues,
 } from "~/features/clinics/components/editor/editor-controls";
 import { DOCTOR_FIELDS, DoctorSchema } from "~/features/clinics/editor-schema";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
+import { messagesIn, put, useClinicMessage } from "../clinic-messages";
 import type { TeamData } from "./team-tab";
 
 /** Adds a doctor, or edits the one chosen in the list (with an optional photo). */
@@ -24,6 +26,8 @@ export function DoctorForm({
   editing: TeamData["editing"];
   result?: EditorResult;
 }) {
+  const t = useText();
+  const msg = useClinicMessage();
   const intent = editing ? "doctor-update" : "doctor-create";
   const server = formValues(result, intent, editing?.id, {
     name: editing?.name ?? "",
@@ -47,7 +51,14 @@ export function DoctorForm({
     ...extra,
   });
   return (
-    <Panel id="doctor-form" title={editing ? `Edit ${editing.name}` : "Add a doctor"}>
+    <Panel
+      id="doctor-form"
+      title={
+        editing
+          ? put(t("clinic-dash.team.form.edit"), { name: editing.name })
+          : t("clinic-dash.team.form.add")
+      }
+    >
       <Form
         method="post"
         encType="multipart/form-data"
@@ -58,7 +69,7 @@ export function DoctorForm({
           const parsed = DoctorSchema.safeParse(
             Object.fromEntries(DOCTOR_FIELDS.map((k) => [k, String(fd.get(k) ?? "")])),
           );
-          const next = parsed.success ? {} : fieldErrors(parsed.error);
+          const next = parsed.success ? {} : messagesIn(fieldErrors(parsed.error), msg);
           setClient(next);
           if (!parsed.success) {
             ev.preventDefault();
@@ -70,24 +81,29 @@ export function DoctorForm({
         {server.formError && <Notice tone="error">{server.formError}</Notice>}
         {editing && <input type="hidden" name="id" value={editing.id} />}
         <div className="grid gap-5 sm:grid-cols-2">
-          <Field id={p("name")} label="Name" required error={errors.name}>
+          <Field id={p("name")} label={t("clinic-dash.team.f.name")} required error={errors.name}>
             <input {...input("name")} />
           </Field>
           <Field
             id={p("title")}
-            label="Title"
+            label={t("clinic-dash.team.f.title")}
             required
             error={errors.title}
-            hint="e.g. Implantologist, Chief Surgeon"
+            hint={t("clinic-dash.team.f.title-hint")}
           >
             <input {...input("title", describedBy(p("title"), errors.title, true))} />
           </Field>
-          <Field id={p("specialty")} label="Specialty" required error={errors.specialty}>
+          <Field
+            id={p("specialty")}
+            label={t("clinic-dash.team.f.specialty")}
+            required
+            error={errors.specialty}
+          >
             <input {...input("specialty")} />
           </Field>
           <Field
             id={p("yearsExperience")}
-            label="Years of practice"
+            label={t("clinic-dash.team.f.years")}
             optional
             error={errors.yearsExperience}
           >
@@ -95,16 +111,16 @@ export function DoctorForm({
           </Field>
           <Field
             id={p("languages")}
-            label="Languages"
+            label={t("clinic-dash.team.f.languages")}
             optional
             error={errors.languages}
-            hint="Separate with commas."
+            hint={t("clinic-dash.team.f.languages-hint")}
           >
             <input {...input("languages", describedBy(p("languages"), errors.languages, true))} />
           </Field>
           <Field
             id={p("licenseNumber")}
-            label="Licence number"
+            label={t("clinic-dash.team.f.licence")}
             optional
             error={errors.licenseNumber}
           >
@@ -112,10 +128,10 @@ export function DoctorForm({
           </Field>
           <Field
             id={p("registryUrl")}
-            label="Registry link"
+            label={t("clinic-dash.team.f.registry")}
             optional
             error={errors.registryUrl}
-            hint="The page of the national medical registry where patients can check the licence."
+            hint={t("clinic-dash.team.f.registry-hint")}
             className="sm:col-span-2"
           >
             <input
@@ -128,10 +144,10 @@ export function DoctorForm({
           </Field>
           <Field
             id={p("photo")}
-            label="Photo"
+            label={t("clinic-dash.team.f.photo")}
             optional
             error={errors.photo}
-            hint="JPEG, PNG, WebP, GIF or AVIF up to 10 MB."
+            hint={t("clinic-dash.team.f.photo-hint")}
             className="sm:col-span-2"
           >
             <div className="flex items-center gap-3">
@@ -159,23 +175,23 @@ export function DoctorForm({
                 name="removePhoto"
                 className="size-4 rounded border-slate-400"
               />{" "}
-              Remove the current photo
+              {t("clinic-dash.team.f.remove-photo")}
             </label>
           )}
         </div>
         <div className="flex flex-wrap gap-3">
-          <SubmitButton intent={intent} pendingLabel="Saving…">
+          <SubmitButton intent={intent} pendingLabel={t("clinic-dash.common.saving")}>
             {editing ? (
-              "Save doctor"
+              t("clinic-dash.team.form.save")
             ) : (
               <>
-                <UserPlus aria-hidden /> Add doctor
+                <UserPlus aria-hidden /> {t("clinic-dash.team.form.add-button")}
               </>
             )}
           </SubmitButton>
           {editing && (
             <Link to="." className={buttonVariants({ variant: "ghost" })}>
-              Cancel
+              {t("clinic-dash.common.cancel")}
             </Link>
           )}
         </div>

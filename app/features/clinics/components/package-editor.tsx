@@ -9,6 +9,7 @@ import { PackageForm } from "~/features/clinics/components/listing/package-form"
 import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import type { PackageFormFailure } from "~/features/clinics/package-form.server";
 import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
+import { useText } from "~/i18n/text";
 import { formatAmountInput } from "~/utils/amount-input";
 
 /** The package form's fields as a stored package fills them. */
@@ -34,14 +35,18 @@ export function PackageEditor({
   pkg,
   treatments,
   confirmDelete,
+  bookings,
   result: actionData,
 }: {
   pkg: OwnPackage;
+  /** The booking count as the page's language says it ("3 bookings"). */
+  bookings: { count: string; refer: string };
   treatments: TreatmentOption[];
   confirmDelete: boolean;
   result?: PackageFormFailure;
 }) {
   const here = `/dashboard/packages/${pkg.id}`;
+  const t = useText();
   return (
     <div className="space-y-5">
       <Panel
@@ -49,16 +54,12 @@ export function PackageEditor({
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
             {pkg.published ? (
-              <Badge variant="success">Published</Badge>
+              <Badge variant="success">{t("clinic-dash.pkg.published")}</Badge>
             ) : (
-              <Badge variant="neutral">Draft · hidden from patients</Badge>
+              <Badge variant="neutral">{t("clinic-dash.pkg.draft-long")}</Badge>
             )}
             <span>{pkg.category}</span>
-            {pkg.bookingCount > 0 && (
-              <span>
-                · {pkg.bookingCount} booking{pkg.bookingCount === 1 ? "" : "s"}
-              </span>
-            )}
+            {pkg.bookingCount > 0 && <span>· {bookings.count}</span>}
           </span>
         }
         actions={
@@ -66,22 +67,20 @@ export function PackageEditor({
             to="/dashboard/packages"
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
           >
-            <ArrowLeft aria-hidden className="size-4" /> All packages
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t("clinic-dash.pkg.all")}
           </Link>
         }
       >
         <div className="mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200">
-          <p className="min-w-0 flex-1 text-sm text-slate-700">
-            {pkg.published
-              ? "Patients see this package on /packages, in search and on your clinic page."
-              : "Only you can see this package. Publish it when it is ready."}
+          <p className="min-w-48 flex-1 text-sm text-slate-700">
+            {pkg.published ? t("clinic-dash.pkg.ed.published") : t("clinic-dash.pkg.ed.draft")}
           </p>
           {pkg.published && (
             <Link
               to={`/package/${pkg.slug}`}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
             >
-              <ExternalLink aria-hidden /> View on the site
+              <ExternalLink aria-hidden /> {t("clinic-dash.pkg.ed.view-site")}
             </Link>
           )}
           <Form method="post">
@@ -90,7 +89,7 @@ export function PackageEditor({
               variant={pkg.published ? "outline" : "primary"}
               size="sm"
             >
-              {pkg.published ? "Unpublish" : "Publish"}
+              {pkg.published ? t("clinic-dash.pkg.unpublish") : t("clinic-dash.pkg.publish")}
             </SubmitButton>
           </Form>
         </div>
@@ -102,51 +101,44 @@ export function PackageEditor({
           treatments={treatments}
           images={pkg.images}
           keptImages={actionData?.keepImages}
-          submitLabel="Save changes"
+          submitLabel={t("clinic-dash.pkg.ed.save")}
           cancelTo="/dashboard/packages"
         />
       </Panel>
 
-      <Panel title="Delete package" id="delete-package">
+      <Panel title={t("clinic-dash.pkg.del.title")} id="delete-package">
         {confirmDelete ? (
           pkg.bookingCount > 0 ? (
-            <Notice tone="warning" title="This package cannot be deleted">
-              <p>
-                {pkg.bookingCount} booking{pkg.bookingCount === 1 ? " refers" : "s refer"} to it,
-                and they keep what the patient booked. Unpublish it instead: it disappears from
-                /packages, search and your clinic page, and the bookings are not affected.
-              </p>
+            <Notice tone="warning" title={t("clinic-dash.pkg.del.cannot")}>
+              <p>{bookings.refer}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {pkg.published && (
                   <Form method="post">
                     <SubmitButton intent="unpublish" size="sm">
-                      Unpublish instead
+                      {t("clinic-dash.pkg.del.unpublish-instead")}
                     </SubmitButton>
                   </Form>
                 )}
                 <Link to={here} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-                  Cancel
+                  {t("clinic-dash.common.cancel")}
                 </Link>
               </div>
             </Notice>
           ) : (
-            <Notice tone="error" title={`Delete “${pkg.title}”?`}>
-              <p>
-                The package, its photos and its reviews are removed for good. This cannot be undone.
-                To only hide it from patients, unpublish it instead.
-              </p>
+            <Notice tone="error" title={t("clinic-dash.pkg.del.ask").replace("{title}", pkg.title)}>
+              <p>{t("clinic-dash.pkg.del.warning")}</p>
               <Form method="post" className="mt-3 flex flex-wrap gap-2">
                 <input type="hidden" name="confirm" value="yes" />
                 <SubmitButton
                   intent="delete"
                   variant="destructive"
                   size="sm"
-                  pendingLabel="Deleting…"
+                  pendingLabel={t("clinic-dash.common.deleting")}
                 >
-                  <Trash2 aria-hidden /> Yes, delete package
+                  <Trash2 aria-hidden /> {t("clinic-dash.pkg.del.yes")}
                 </SubmitButton>
                 <Link to={here} className={buttonVariants({ variant: "outline", size: "sm" })}>
-                  Keep it
+                  {t("clinic-dash.pkg.del.keep")}
                 </Link>
               </Form>
             </Notice>
@@ -155,14 +147,14 @@ export function PackageEditor({
           <div className="flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-slate-600">
               {pkg.bookingCount > 0
-                ? "A package with bookings cannot be deleted; unpublish it to hide it from patients."
-                : "Removes the package for good. You will be asked to confirm."}
+                ? t("clinic-dash.pkg.del.has-bookings")
+                : t("clinic-dash.pkg.del.explain")}
             </p>
             <Link
               to={`${here}?confirm=delete#delete-package`}
               className={buttonVariants({ variant: "outlineDanger", size: "sm" })}
             >
-              <Trash2 aria-hidden /> Delete…
+              <Trash2 aria-hidden /> {t("clinic-dash.pkg.del.button")}
             </Link>
           </div>
         )}

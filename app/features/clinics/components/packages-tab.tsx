@@ -6,10 +6,13 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { OwnPackageRow } from "~/features/clinics/own-packages.server";
+import { useText } from "~/i18n/text";
 import { formatMinor } from "~/utils/money";
+import { put } from "../clinic-messages";
 
 export type OwnPackagesPage = {
-  items: OwnPackageRow[];
+  /** Each row with its booking count as the page's language says it (`bookings`, "" for none). */
+  items: (OwnPackageRow & { bookings: string })[];
   total: number;
   page: number;
   totalPages: number;
@@ -18,13 +21,14 @@ export type OwnPackagesPage = {
 /** Dashboard → Packages (clinic): the clinic's packages, a page at a time, to publish or edit. */
 export function PackagesTab({ list }: { list: OwnPackagesPage }) {
   const { search } = useLocation();
+  const t = useText();
   return (
     <Panel
-      title="Packages"
-      description="All-inclusive packages patients can find on /packages, in search and on your clinic page. New packages start as drafts until you publish them."
+      title={t("clinic-dash.pkg.title")}
+      description={t("clinic-dash.pkg.description")}
       actions={
         <Link to="/dashboard/packages/new" className={buttonVariants({ variant: "primary" })}>
-          <Plus aria-hidden /> New package
+          <Plus aria-hidden /> {t("clinic-dash.pkg.new")}
         </Link>
       }
     >
@@ -59,22 +63,24 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
                         {p.title}
                       </Link>
                       {p.published ? (
-                        <Badge variant="success">Published</Badge>
+                        <Badge variant="success">{t("clinic-dash.pkg.published")}</Badge>
                       ) : (
-                        <Badge variant="neutral">Draft · hidden</Badge>
+                        <Badge variant="neutral">{t("clinic-dash.pkg.draft-short")}</Badge>
                       )}
                     </p>
                     <p className="text-sm text-slate-600">
                       {p.treatment} · {p.category} · {p.durationText}
-                      {p.bookingCount > 0
-                        ? ` · ${p.bookingCount} booking${p.bookingCount === 1 ? "" : "s"}`
-                        : ""}
+                      {p.bookings ? ` · ${p.bookings}` : ""}
                     </p>
                   </div>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
                   {/* In the currency the clinic entered, as on its form (not the header's). */}
-                  <span className="mr-2 font-semibold text-slate-900" data-testid="package-price">
+                  <span
+                    className="me-2 font-semibold text-slate-900"
+                    dir="ltr"
+                    data-testid="package-price"
+                  >
                     {formatMinor(p.priceMinor, p.currency)} {p.currency}
                   </span>
                   {p.published && (
@@ -82,14 +88,19 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
                       to={`/package/${p.slug}`}
                       className={buttonVariants({ variant: "ghost", size: "sm" })}
                     >
-                      View<span className="sr-only"> {p.title} on the site</span>
+                      {t("clinic-dash.pkg.view")}
+                      <span className="sr-only">
+                        {" "}
+                        {put(t("clinic-dash.pkg.view-sr"), { title: p.title })}
+                      </span>
                     </Link>
                   )}
                   <Link
                     to={`/dashboard/packages/${p.id}`}
                     className={buttonVariants({ variant: "outline", size: "sm" })}
                   >
-                    Edit<span className="sr-only"> {p.title}</span>
+                    {t("clinic-dash.common.edit")}
+                    <span className="sr-only"> {p.title}</span>
                   </Link>
                   <Form method="post" preventScrollReset>
                     <input type="hidden" name="id" value={p.id} />
@@ -98,7 +109,7 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
                       variant={p.published ? "outline" : "subtle"}
                       size="sm"
                     >
-                      {p.published ? "Unpublish" : "Publish"}
+                      {p.published ? t("clinic-dash.pkg.unpublish") : t("clinic-dash.pkg.publish")}
                       <span className="sr-only"> {p.title}</span>
                     </SubmitButton>
                   </Form>
@@ -110,8 +121,8 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
             page={list.page}
             pages={list.totalPages}
             total={list.total}
-            totalWord="in total"
-            label="Packages pages"
+            totalWord={t("clinic-dash.common.in-total")}
+            label={t("clinic-dash.pkg.pages")}
             href={(p) => pageHref(search, "page", p)}
             spaced
             preventScrollReset
@@ -120,9 +131,9 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
       ) : (
         <EmptyState
           icon={Package}
-          title="No packages yet"
-          text="Create a package with its price, what it includes and photos; publish it when it is ready and patients will find it on /packages and your clinic page."
-          action={{ to: "/dashboard/packages/new", label: "Create your first package" }}
+          title={t("clinic-dash.pkg.empty.title")}
+          text={t("clinic-dash.pkg.empty.text")}
+          action={{ to: "/dashboard/packages/new", label: t("clinic-dash.pkg.empty.action") }}
         />
       )}
     </Panel>

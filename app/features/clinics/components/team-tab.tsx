@@ -12,12 +12,17 @@ import {
   MoveButtons,
 } from "~/features/clinics/components/editor/editor-controls";
 import type { getDoctor, listDoctors } from "~/features/clinics/editor.server";
+import { useText } from "~/i18n/text";
+import { put } from "../clinic-messages";
 import { DoctorForm } from "./doctor-form";
 
 /** What the team tab's loader gives the page. */
 export type TeamData = {
   clinic: { name: string; slug: string } | null;
-  team: Awaited<ReturnType<typeof listDoctors>>;
+  /** Each doctor with their years of practice as the page's language says them ("" if unknown). */
+  team: Omit<Awaited<ReturnType<typeof listDoctors>>, "rows"> & {
+    rows: (Awaited<ReturnType<typeof listDoctors>>["rows"][number] & { years: string })[];
+  };
   editing: Awaited<ReturnType<typeof getDoctor>> | null;
 };
 
@@ -25,18 +30,19 @@ export type TeamData = {
 export function TeamTab({ data, result }: { data: TeamData; result?: EditorResult }) {
   useResultToast(result);
   const { team, editing, clinic } = data;
+  const t = useText();
   return (
     <div className="space-y-6">
       <Panel
-        title="Team"
-        description="Doctors shown on your public clinic page, in this order. Licence numbers and registry links let patients check them."
+        title={t("clinic-dash.team.title")}
+        description={t("clinic-dash.team.description")}
         actions={
           clinic ? (
             <Link
               to={`/clinic/${clinic.slug}#doctors`}
               className={buttonVariants({ variant: "outline" })}
             >
-              <ExternalLink aria-hidden /> View on your page
+              <ExternalLink aria-hidden /> {t("clinic-dash.team.view-page")}
             </Link>
           ) : undefined
         }
@@ -50,8 +56,8 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
         {team.total === 0 ? (
           <EmptyState
             icon={Users}
-            title="No doctors yet"
-            text="Doctors you add below are listed here and on your public profile."
+            title={t("clinic-dash.team.empty.title")}
+            text={t("clinic-dash.team.empty.text")}
           />
         ) : (
           <ol
@@ -77,7 +83,7 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
                     <p className="font-semibold text-slate-900">{d.name}</p>
                     <p className="text-sm text-slate-600">
                       {d.title} · {d.specialty}
-                      {d.yearsExperience != null && ` · ${d.yearsExperience} years`}
+                      {d.years && ` · ${d.years}`}
                     </p>
                     {d.languages.length > 0 && (
                       <p className="text-sm text-slate-600">{d.languages.join(", ")}</p>
@@ -85,11 +91,13 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
                     <p className="text-sm text-slate-600">
                       {d.licenseNumber ? (
                         <>
-                          Licence{" "}
-                          <span className="font-mono text-slate-900">{d.licenseNumber}</span>
+                          {t("clinic-dash.team.licence")}{" "}
+                          <span className="font-mono text-slate-900" dir="ltr">
+                            {d.licenseNumber}
+                          </span>
                         </>
                       ) : (
-                        "No licence number yet"
+                        t("clinic-dash.team.no-licence")
                       )}
                     </p>
                   </div>
@@ -105,14 +113,15 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
                       to={`?edit=${d.id}${team.page > 1 ? `&page=${team.page}` : ""}#doctor-form`}
                       className={buttonVariants({ variant: "outline", size: "sm" })}
                     >
-                      <Pencil aria-hidden /> Edit<span className="sr-only"> {d.name}</span>
+                      <Pencil aria-hidden /> {t("clinic-dash.common.edit")}
+                      <span className="sr-only"> {d.name}</span>
                     </Link>
                     <ConfirmDelete
                       intent="doctor-delete"
                       hidden={{ id: d.id }}
-                      label="Remove"
-                      question={`Remove ${d.name} from your team and your public page?`}
-                      confirmLabel="Yes, remove"
+                      label={t("clinic-dash.team.remove")}
+                      question={put(t("clinic-dash.team.remove-ask"), { name: d.name })}
+                      confirmLabel={t("clinic-dash.team.remove-yes")}
                     />
                   </div>
                 </li>
@@ -125,7 +134,7 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
           page={team.page}
           pages={team.pages}
           href={(p) => `?page=${p}`}
-          label="Team pages"
+          label={t("clinic-dash.team.pages")}
         />
       </Panel>
       <DoctorForm key={editing?.id ?? "new"} editing={editing} result={result} />

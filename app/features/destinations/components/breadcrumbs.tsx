@@ -1,11 +1,13 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import type { Crumb } from "../breadcrumbs";
 
 export function Breadcrumbs({ crumbs, className }: { crumbs: Crumb[]; className?: string }) {
+  const t = useText();
   return (
-    <nav aria-label="Breadcrumb" className={className}>
+    <nav aria-label={t("guide.breadcrumb", "Breadcrumb")} className={className}>
       <ol className="flex flex-wrap items-center gap-x-1 text-sm text-slate-600">
         {crumbs.map((crumb, i) => {
           const last = i === crumbs.length - 1;
@@ -28,7 +30,10 @@ export function Breadcrumbs({ crumbs, className }: { crumbs: Crumb[]; className?
                   >
                     {crumb.label}
                   </Link>
-                  <ChevronRight aria-hidden className="size-4 shrink-0 text-slate-400" />
+                  <ChevronRight
+                    aria-hidden
+                    className="size-4 shrink-0 text-slate-400 rtl:-scale-x-100"
+                  />
                 </>
               )}
             </li>

@@ -27,8 +27,9 @@ import {
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocalePath, useText, type MessageId } from "~/i18n/text";
 import type { CityGuide, CountryGuide } from "../../../../content/destinations/types";
-import { searchByDestinationPath, type Crumb } from "../breadcrumbs";
+import type { Crumb } from "../breadcrumbs";
 import type { CityFacts } from "../destinations.server";
 import { ClinicCard } from "./destination-cards";
 import {
@@ -46,56 +47,68 @@ import {
 import { GuideHero } from "./guide-hero";
 
 const TOC: TocItem[] = [
-  { id: "medical", label: "Medical care" },
-  { id: "clinics", label: "Top clinics" },
-  { id: "travel", label: "Getting there and around" },
-  { id: "where-to-stay", label: "Where to stay" },
-  { id: "activities", label: "Things to do" },
-  { id: "practical", label: "Practical info" },
-  { id: "checklist", label: "Checklist" },
+  { id: "medical", label: /*i18n*/ "guide.toc.medical" },
+  { id: "clinics", label: /*i18n*/ "guide.toc.clinics" },
+  { id: "travel", label: /*i18n*/ "guide.toc.getting" },
+  { id: "where-to-stay", label: /*i18n*/ "guide.toc.where-to-stay" },
+  { id: "activities", label: /*i18n*/ "guide.toc.activities" },
+  { id: "practical", label: /*i18n*/ "guide.toc.practical" },
+  { id: "checklist", label: /*i18n*/ "guide.toc.checklist" },
 ];
 
 type CountryRef = Pick<CountryGuide, "slug" | "name"> & {
   otherCities: { name: string; slug: string; tagline: string }[];
 };
 
-/** The full city guide: static prose from content/, top clinics and counts from the database. */
+/**
+ * The full city guide: static prose from content/ (in the page's language, or English until
+ * translated), top clinics and counts from the database, headings from the page's texts.
+ */
 export function CityGuideView({
   guide,
   country,
   facts,
   crumbs,
+  searchPaths,
 }: {
   guide: CityGuide;
   country: CountryRef;
   facts: CityFacts | null;
   crumbs: Crumb[];
+  /** Clinic searches by the catalogue's (English) names. */
+  searchPaths: { city: string; country: string };
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const clinics = facts?.topClinics ?? [];
   const clinicCount = facts?.verifiedClinicCount ?? 0;
-  const searchPath = searchByDestinationPath(guide.name);
+  const searchPath = to(searchPaths.city);
   return (
     <>
       <GuideHero
         crumbs={crumbs}
-        eyebrow={<>{country.name} · City guide</>}
-        title={`${guide.name} medical travel guide`}
+        eyebrow={t("guide.city.eyebrow")}
+        title={t("guide.city.title")}
         subtitle={guide.tagline}
         image={`/images/cities/${guide.slug}.svg`}
-        imageAlt={`Illustration of ${guide.name}`}
+        imageAlt={t("guide.image-alt")}
         footer={
           <FactStrip
             facts={[
-              { icon: BadgeCheck, label: "Verified clinics", value: String(clinicCount) },
-              { icon: PiggyBank, label: "Typical savings", value: facts?.savingsRange ?? "—" },
+              { icon: BadgeCheck, label: t("guide.fact.verified"), value: String(clinicCount) },
+              {
+                icon: PiggyBank,
+                label: t("guide.fact.savings"),
+                value: facts?.savingsRange ?? "—",
+              },
               {
                 icon: Star,
-                label: "Top rating",
+                label: t("guide.fact.rating"),
                 value: facts?.bestRating ? `${facts.bestRating.toFixed(1)} / 5` : "—",
               },
               {
                 icon: MessageSquareText,
-                label: "Patient reviews",
+                label: t("guide.fact.reviews"),
                 value: (facts?.reviewCount ?? 0).toLocaleString("en-US"),
               },
             ]}
@@ -105,36 +118,31 @@ export function CityGuideView({
         <p>{guide.intro}</p>
       </GuideHero>
 
-      <GuideBody toc={TOC}>
-        <Callout title={`Good to know in ${guide.name}`} tone="caution">
+      <GuideBody toc={TOC.map((item) => ({ ...item, label: t(item.label as MessageId) }))}>
+        <Callout title={t("guide.city.good-to-know")} tone="caution">
           {guide.specialNote}
         </Callout>
 
         <GuideSection
           id="medical"
-          title={`Medical care in ${guide.name}`}
+          title={t("guide.medical.title")}
           icon={Stethoscope}
           lead={<p>{guide.medicalInfo.overview}</p>}
         >
           <div>
-            <SubHeading>What patients come here for</SubHeading>
+            <SubHeading>{t("guide.city.specialties")}</SubHeading>
             <BulletList className="mt-3" items={guide.medicalInfo.specialties} columns={2} />
           </div>
-          <InfoCard icon={Hospital} title="Hospitals and partner clinics">
+          <InfoCard icon={Hospital} title={t("guide.city.hospitals")}>
             <p>{guide.medicalInfo.hospitals}</p>
           </InfoCard>
         </GuideSection>
 
         <GuideSection
           id="clinics"
-          title={`Top verified clinics in ${guide.name}`}
+          title={t("guide.city.clinics")}
           icon={Building2}
-          lead={
-            <p>
-              Every clinic listed on CareAtlas has been checked by our team. Sorted by patient
-              rating, then by number of reviews.
-            </p>
-          }
+          lead={<p>{t("guide.city.clinics-lead")}</p>}
         >
           {clinics.length > 0 ? (
             <ul className="grid gap-5 sm:grid-cols-2">
@@ -146,37 +154,32 @@ export function CityGuideView({
             </ul>
           ) : (
             <div className="rounded-[var(--radius-card)] bg-slate-50 p-6 text-center ring-1 ring-slate-200">
-              <p className="font-semibold text-slate-900">
-                No verified clinics in {guide.name} yet
-              </p>
-              <p className="mt-1 text-sm text-slate-600">
-                We're working to onboard more verified clinics for this destination. Meanwhile,
-                compare clinics across {country.name}.
-              </p>
+              <p className="font-semibold text-slate-900">{t("guide.city.no-clinics")}</p>
+              <p className="mt-1 text-sm text-slate-600">{t("guide.city.no-clinics-text")}</p>
               <Link
-                to={searchByDestinationPath(country.name)}
+                to={to(searchPaths.country)}
                 className={buttonVariants({ variant: "outline", className: "mt-4" })}
               >
-                Clinics in {country.name}
+                {t("guide.city.country-clinics")}
               </Link>
             </div>
           )}
           {clinicCount > clinics.length && (
             <Link to={searchPath} className={buttonVariants({ variant: "subtle" })}>
-              See all {clinicCount} clinics in {guide.name} <ArrowRight aria-hidden />
+              {t("guide.city.all-clinics")} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           )}
         </GuideSection>
 
-        <GuideSection id="travel" title="Getting there and around" icon={Plane}>
+        <GuideSection id="travel" title={t("guide.city.title-travel")} icon={Plane}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InfoCard icon={Plane} title="Getting there" className="sm:col-span-2">
+            <InfoCard icon={Plane} title={t("guide.city.getting-there")} className="sm:col-span-2">
               <p>{guide.travelInfo.gettingThere}</p>
             </InfoCard>
-            <InfoCard icon={PlaneLanding} title="From the airport">
+            <InfoCard icon={PlaneLanding} title={t("guide.city.from-airport")}>
               <p>{guide.travelInfo.fromAirport}</p>
             </InfoCard>
-            <InfoCard icon={TrainFront} title="Getting around">
+            <InfoCard icon={TrainFront} title={t("guide.travel.around")}>
               <p>{guide.travelInfo.gettingAround}</p>
             </InfoCard>
           </div>
@@ -184,12 +187,12 @@ export function CityGuideView({
 
         <GuideSection
           id="where-to-stay"
-          title="Where to stay"
+          title={t("guide.stay.title")}
           icon={BedDouble}
           lead={<p>{guide.accommodation.overview}</p>}
         >
           <div>
-            <SubHeading>Best districts</SubHeading>
+            <SubHeading>{t("guide.city.districts")}</SubHeading>
             <dl className="mt-3 grid gap-3 sm:grid-cols-2">
               {guide.accommodation.bestDistricts.map((d) => (
                 <div
@@ -206,7 +209,7 @@ export function CityGuideView({
             </dl>
           </div>
           <div>
-            <SubHeading>Our recommendations</SubHeading>
+            <SubHeading>{t("guide.city.recommendations")}</SubHeading>
             <ul className="mt-3 grid gap-4 md:grid-cols-3">
               {guide.accommodation.recommendations.map((r) => (
                 <li
@@ -226,40 +229,35 @@ export function CityGuideView({
 
         <GuideSection
           id="activities"
-          title="Things to do while you recover"
+          title={t("guide.city.activities")}
           icon={Compass}
-          lead={
-            <p>
-              Gentle ideas for the days around your treatment. Your clinic's written aftercare
-              instructions always come first.
-            </p>
-          }
+          lead={<p>{t("guide.city.activities-lead")}</p>}
         >
           <div className="grid gap-4 md:grid-cols-2">
-            <InfoCard icon={Footprints} title="Gentle activities">
+            <InfoCard icon={Footprints} title={t("guide.city.gentle")}>
               <BulletList items={guide.activities.gentle} />
             </InfoCard>
-            <InfoCard icon={Landmark} title="Culture and sights">
+            <InfoCard icon={Landmark} title={t("guide.city.culture")}>
               <BulletList items={guide.activities.cultural} />
             </InfoCard>
-            <InfoCard icon={UtensilsCrossed} title="Food to try">
+            <InfoCard icon={UtensilsCrossed} title={t("guide.city.food")}>
               <BulletList items={guide.activities.food} />
             </InfoCard>
-            <InfoCard icon={TriangleAlert} title="Avoid while healing" tone="warning">
+            <InfoCard icon={TriangleAlert} title={t("guide.city.avoid")} tone="warning">
               <BulletList items={guide.activities.avoid} tone="avoid" />
             </InfoCard>
           </div>
         </GuideSection>
 
-        <GuideSection id="practical" title="Practical information" icon={Luggage}>
+        <GuideSection id="practical" title={t("guide.city.practical")} icon={Luggage}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InfoCard icon={CloudSun} title="Weather and when to go">
+            <InfoCard icon={CloudSun} title={t("guide.city.weather")}>
               <p>{guide.practicalInfo.weather}</p>
             </InfoCard>
-            <InfoCard icon={Wallet} title="Everyday costs">
+            <InfoCard icon={Wallet} title={t("guide.costs")}>
               <p>{guide.practicalInfo.costs}</p>
             </InfoCard>
-            <InfoCard icon={Smartphone} title="Useful apps">
+            <InfoCard icon={Smartphone} title={t("guide.city.apps")}>
               <ul className="flex flex-wrap gap-1.5">
                 {guide.practicalInfo.apps.map((app) => (
                   <li
@@ -271,7 +269,7 @@ export function CityGuideView({
                 ))}
               </ul>
             </InfoCard>
-            <InfoCard icon={ShieldCheck} title="Safety">
+            <InfoCard icon={ShieldCheck} title={t("guide.city.safety")}>
               <p>{guide.practicalInfo.safety}</p>
             </InfoCard>
           </div>
@@ -279,40 +277,37 @@ export function CityGuideView({
 
         <GuideSection
           id="checklist"
-          title={`Checklist for ${guide.name}`}
+          title={t("guide.city.checklist")}
           icon={ListChecks}
-          lead={
-            <p>
-              Tick things off as you prepare. Ticks are not saved; print the page if you want a
-              paper copy.
-            </p>
-          }
+          lead={<p>{t("guide.city.checklist-lead")}</p>}
         >
           <Checklist id={`${guide.slug}-checklist`} items={guide.checklist} />
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            This guide is general travel information, not medical advice. Rules and prices change;
-            check official sources before you book.
+            {t("guide.disclaimer")}
           </p>
         </GuideSection>
 
         <GuideCta
-          title={`Find your clinic in ${guide.name}`}
-          text="Compare verified clinics side by side, with real patient reviews and starting prices, and ask for a free personal quote."
-          primary={{ to: searchPath, label: `Compare clinics in ${guide.name}` }}
-          secondary={{ to: `/destinations/${country.slug}`, label: `${country.name} guide` }}
+          title={t("guide.city.cta-title")}
+          text={t("guide.city.cta-text")}
+          primary={{ to: searchPath, label: t("guide.city.cta-primary") }}
+          secondary={{
+            to: to(`/destinations/${country.slug}`),
+            label: t("guide.city.cta-country"),
+          }}
         />
 
         {country.otherCities.length > 0 && (
           <nav aria-labelledby="other-cities-title">
             <h2 id="other-cities-title" className="text-lg font-semibold text-slate-900">
-              Other cities in {country.name}
+              {t("guide.city.other")}
             </h2>
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {country.otherCities.map((c) => (
                 <li key={c.slug}>
                   <Link
-                    to={`/destinations/${country.slug}/${c.slug}`}
+                    to={to(`/destinations/${country.slug}/${c.slug}`)}
                     className="group flex min-h-11 items-center justify-between gap-3 rounded-[var(--radius-card)] bg-white p-4 ring-1 ring-slate-200 hover:ring-primary-300"
                   >
                     <span>
@@ -321,7 +316,10 @@ export function CityGuideView({
                       </span>
                       <span className="block text-sm text-slate-600">{c.tagline}</span>
                     </span>
-                    <ArrowRight aria-hidden className="size-4 shrink-0 text-primary-700" />
+                    <ArrowRight
+                      aria-hidden
+                      className="size-4 shrink-0 text-primary-700 rtl:-scale-x-100"
+                    />
                   </Link>
                 </li>
               ))}

@@ -21,8 +21,9 @@ import {
   Users,
   Wallet,
 } from "lucide-react";
+import { useLocalePath, useText, type MessageId } from "~/i18n/text";
 import type { CountryGuide } from "../../../../content/destinations/types";
-import { searchByDestinationPath, type Crumb } from "../breadcrumbs";
+import type { Crumb } from "../breadcrumbs";
 import type { CountryFacts } from "../destinations.server";
 import { CityCard } from "./destination-cards";
 import {
@@ -40,45 +41,59 @@ import {
 import { GuideHero } from "./guide-hero";
 
 const TOC: TocItem[] = [
-  { id: "medical", label: "Medical care" },
-  { id: "cities", label: "Cities" },
-  { id: "travel", label: "Travel information" },
-  { id: "where-to-stay", label: "Where to stay" },
-  { id: "recovery", label: "Recovery activities" },
-  { id: "checklist", label: "Checklist" },
+  { id: "medical", label: /*i18n*/ "guide.toc.medical" },
+  { id: "cities", label: /*i18n*/ "guide.toc.cities" },
+  { id: "travel", label: /*i18n*/ "guide.toc.travel" },
+  { id: "where-to-stay", label: /*i18n*/ "guide.toc.where-to-stay" },
+  { id: "recovery", label: /*i18n*/ "guide.toc.recovery" },
+  { id: "checklist", label: /*i18n*/ "guide.toc.checklist" },
 ];
 
-/** The full country guide: static prose from content/, live figures from the database. */
+/**
+ * The full country guide: static prose from content/ (in the page's language, or English until
+ * translated), live figures from the database, headings from the page's texts (`guide.`).
+ */
 export function CountryGuideView({
   guide,
   facts,
   crumbs,
+  cityClinics,
+  searchPath,
 }: {
   guide: CountryGuide;
   facts: CountryFacts | null;
   crumbs: Crumb[];
+  /** "3 verified clinics" per city slug, in the page's language. */
+  cityClinics: Record<string, string>;
+  searchPath: string;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const { medicalInfo: medical, travelInfo: travel } = guide;
   const clinicCount = facts?.verifiedClinicCount ?? 0;
   return (
     <>
       <GuideHero
         crumbs={crumbs}
-        eyebrow={<>{guide.name} · Country guide</>}
+        eyebrow={t("guide.country.eyebrow")}
         title={guide.heroTitle}
         image={`/images/countries/${guide.slug}.svg`}
-        imageAlt={`Illustration of ${guide.name}`}
+        imageAlt={t("guide.image-alt")}
         footer={
           <FactStrip
             facts={[
-              { icon: Users, label: "Patients / year", value: facts?.patientsPerYear ?? "—" },
+              {
+                icon: Users,
+                label: t("guide.fact.patients"),
+                value: facts?.patientsPerYear ?? "—",
+              },
               {
                 icon: PiggyBank,
-                label: "Typical savings",
+                label: t("guide.fact.savings"),
                 value: facts?.savingsRange ?? medical.averageSavings,
               },
-              { icon: BadgeCheck, label: "Verified clinics", value: String(clinicCount) },
-              { icon: MapPin, label: "Cities covered", value: String(guide.cities.length) },
+              { icon: BadgeCheck, label: t("guide.fact.verified"), value: String(clinicCount) },
+              { icon: MapPin, label: t("guide.fact.cities"), value: String(guide.cities.length) },
             ]}
           />
         }
@@ -88,19 +103,19 @@ export function CountryGuideView({
         ))}
       </GuideHero>
 
-      <GuideBody toc={TOC}>
+      <GuideBody toc={TOC.map((item) => ({ ...item, label: t(item.label as MessageId) }))}>
         <GuideSection
           id="medical"
-          title={`Medical care in ${guide.name}`}
+          title={t("guide.medical.title")}
           icon={Stethoscope}
           lead={<p>{medical.careExpectation}</p>}
         >
           <div>
-            <SubHeading>Popular specialties</SubHeading>
+            <SubHeading>{t("guide.country.specialties")}</SubHeading>
             <BulletList className="mt-3" items={medical.specialties} columns={2} />
           </div>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <InfoCard icon={Languages} title="Languages spoken by clinic staff">
+            <InfoCard icon={Languages} title={t("guide.country.languages")}>
               <ul className="flex flex-wrap gap-1.5">
                 {medical.languages.map((l) => (
                   <li
@@ -112,14 +127,14 @@ export function CountryGuideView({
                 ))}
               </ul>
             </InfoCard>
-            <InfoCard icon={CreditCard} title="How payment usually works">
+            <InfoCard icon={CreditCard} title={t("guide.country.payment")}>
               <BulletList items={medical.paymentOptions} tone="dot" />
             </InfoCard>
           </div>
-          <Callout title="Checking that a clinic is safe">{medical.safety}</Callout>
+          <Callout title={t("guide.country.safety")}>{medical.safety}</Callout>
           {medical.popularClinics.length > 0 && (
             <div>
-              <SubHeading>CareAtlas partner clinics in {guide.name}</SubHeading>
+              <SubHeading>{t("guide.country.partners")}</SubHeading>
               <ul className="mt-3 flex flex-wrap gap-2">
                 {medical.popularClinics.map((name) => (
                   <li
@@ -137,14 +152,9 @@ export function CountryGuideView({
 
         <GuideSection
           id="cities"
-          title={`Cities in ${guide.name}`}
+          title={t("guide.country.cities")}
           icon={MapPin}
-          lead={
-            <p>
-              Each city has its own guide covering clinics, getting around, where to stay and gentle
-              things to do while you recover.
-            </p>
-          }
+          lead={<p>{t("guide.country.cities-lead")}</p>}
         >
           <ul className="grid gap-5 sm:grid-cols-2">
             {guide.cities.map((city) => (
@@ -152,50 +162,50 @@ export function CountryGuideView({
                 <CityCard
                   countrySlug={guide.slug}
                   city={city}
-                  clinicCount={facts?.cityClinicCounts[city.slug]}
+                  clinicText={facts ? cityClinics[city.slug] : undefined}
                 />
               </li>
             ))}
           </ul>
         </GuideSection>
 
-        <GuideSection id="travel" title="Travel information" icon={Plane}>
+        <GuideSection id="travel" title={t("guide.toc.travel")} icon={Plane}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InfoCard icon={PlaneLanding} title="Airports">
+            <InfoCard icon={PlaneLanding} title={t("guide.travel.airports")}>
               <BulletList items={travel.airports} tone="dot" />
             </InfoCard>
-            <InfoCard icon={Plane} title="Direct flights">
+            <InfoCard icon={Plane} title={t("guide.travel.direct")}>
               <p>{travel.directFlights}</p>
             </InfoCard>
-            <InfoCard icon={Ticket} title="Visa and entry" className="sm:col-span-2">
+            <InfoCard icon={Ticket} title={t("guide.travel.visa")} className="sm:col-span-2">
               <p>{travel.visa}</p>
             </InfoCard>
-            <InfoCard icon={Bus} title="Getting around">
+            <InfoCard icon={Bus} title={t("guide.travel.around")}>
               <p>{travel.transport}</p>
             </InfoCard>
-            <InfoCard icon={Banknote} title="Currency">
+            <InfoCard icon={Banknote} title={t("guide.travel.currency")}>
               <p>{travel.currency}</p>
             </InfoCard>
-            <InfoCard icon={Wallet} title="Everyday costs">
+            <InfoCard icon={Wallet} title={t("guide.costs")}>
               <p>{travel.costs}</p>
             </InfoCard>
-            <InfoCard icon={HandHeart} title="Culture and etiquette">
+            <InfoCard icon={HandHeart} title={t("guide.travel.culture")}>
               <p>{travel.culture}</p>
             </InfoCard>
           </div>
-          <Callout title="Staying safe" tone="caution">
+          <Callout title={t("guide.travel.safety")} tone="caution">
             {travel.safety}
           </Callout>
         </GuideSection>
 
         <GuideSection
           id="where-to-stay"
-          title="Where to stay"
+          title={t("guide.stay.title")}
           icon={BedDouble}
           lead={<p>{guide.accommodation.description}</p>}
         >
           <div>
-            <SubHeading>Neighbourhoods patients like</SubHeading>
+            <SubHeading>{t("guide.stay.neighbourhoods")}</SubHeading>
             <ul className="mt-3 flex flex-wrap gap-2">
               {travel.bestNeighborhoods.map((n) => (
                 <li
@@ -209,7 +219,7 @@ export function CountryGuideView({
             </ul>
           </div>
           <div>
-            <SubHeading>Types of accommodation</SubHeading>
+            <SubHeading>{t("guide.stay.types")}</SubHeading>
             <ul className="mt-3 grid gap-4 md:grid-cols-3">
               {guide.accommodation.options.map((option) => (
                 <li
@@ -231,25 +241,20 @@ export function CountryGuideView({
 
         <GuideSection
           id="recovery"
-          title="Recovery activities"
+          title={t("guide.recovery.title")}
           icon={Leaf}
-          lead={
-            <p>
-              Recovery is the part of the trip people plan least. These are gentle ideas; your
-              surgeon's written aftercare instructions always come first.
-            </p>
-          }
+          lead={<p>{t("guide.recovery.lead")}</p>}
         >
           <div className="grid gap-4 md:grid-cols-2">
-            <InfoCard icon={Leaf} title="Relaxing ways to spend the days">
+            <InfoCard icon={Leaf} title={t("guide.recovery.relax")}>
               <BulletList items={guide.activities.relaxation} />
             </InfoCard>
-            <InfoCard icon={Footprints} title="Easy places to walk">
+            <InfoCard icon={Footprints} title={t("guide.recovery.walk")}>
               <BulletList items={guide.activities.walkingAreas} />
             </InfoCard>
             <InfoCard
               icon={TriangleAlert}
-              title="Commonly advised against while healing"
+              title={t("guide.recovery.avoid")}
               tone="warning"
               className="md:col-span-2"
             >
@@ -260,30 +265,22 @@ export function CountryGuideView({
 
         <GuideSection
           id="checklist"
-          title="Before you go: checklist"
+          title={t("guide.country.checklist")}
           icon={ListChecks}
-          lead={
-            <p>
-              Tick things off as you go. Nothing is saved; print the page if you want a paper copy.
-            </p>
-          }
+          lead={<p>{t("guide.country.checklist-lead")}</p>}
         >
           <Checklist id={`${guide.slug}-checklist`} items={guide.checklist} />
           <p className="flex items-start gap-2 text-sm text-slate-600">
             <ShieldCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-            This guide is general travel information, not medical advice. Rules and prices change;
-            check official sources before you book.
+            {t("guide.disclaimer")}
           </p>
         </GuideSection>
 
         <GuideCta
-          title={`Compare verified clinics in ${guide.name}`}
-          text={`See ${clinicCount > 0 ? `${clinicCount} verified ${clinicCount === 1 ? "clinic" : "clinics"}` : "verified clinics"} with their reviews, specialties and starting prices, then ask for a personal quote.`}
-          primary={{
-            to: searchByDestinationPath(guide.name),
-            label: `Find clinics in ${guide.name}`,
-          }}
-          secondary={{ to: "/packages", label: "Browse packages" }}
+          title={t("guide.country.cta-title")}
+          text={t("guide.country.cta-text")}
+          primary={{ to: to(searchPath), label: t("guide.country.cta-primary") }}
+          secondary={{ to: to("/packages"), label: t("guide.cta.packages") }}
         />
       </GuideBody>
     </>

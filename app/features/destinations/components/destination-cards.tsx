@@ -12,6 +12,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
+import { useLocalePath, useText } from "~/i18n/text";
 import type { CityClinicCard, DestinationCountryCard } from "../destinations.server";
 
 /** One destination country on /destinations: the figures from the database and the two next steps. */
@@ -119,12 +120,15 @@ function Figure({
 export function CityCard({
   countrySlug,
   city,
-  clinicCount,
+  clinicText,
 }: {
   countrySlug: string;
   city: { name: string; slug: string; tagline: string; description: string };
-  clinicCount: number | undefined;
+  /** "3 verified clinics", written in the page's language by the loader; none: "City guide". */
+  clinicText: string | undefined;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
       <img
@@ -139,7 +143,7 @@ export function CityCard({
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-semibold text-slate-900">
           <Link
-            to={`/destinations/${countrySlug}/${city.slug}`}
+            to={to(`/destinations/${countrySlug}/${city.slug}`)}
             className="after:absolute after:inset-0 group-hover:text-primary-800"
           >
             {city.name}
@@ -149,15 +153,13 @@ export function CityCard({
         <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{city.description}</p>
         <p className="mt-4 flex items-center justify-between gap-3 text-sm">
           <span className="text-slate-600">
-            {clinicCount === undefined
-              ? "City guide"
-              : `${clinicCount} verified ${clinicCount === 1 ? "clinic" : "clinics"}`}
+            {clinicText ?? t("guide.city-card.label", "City guide")}
           </span>
           <span
             aria-hidden
             className="inline-flex items-center gap-1 font-semibold text-primary-700 group-hover:underline"
           >
-            Read guide <ArrowRight className="size-4" />
+            {t("guide.card.read", "Read guide")} <ArrowRight className="size-4 rtl:-scale-x-100" />
           </span>
         </p>
       </div>
@@ -167,6 +169,8 @@ export function CityCard({
 
 /** One of a city's top verified clinics. */
 export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
+  const t = useText();
+  const to = useLocalePath();
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
       <div className="relative">
@@ -188,15 +192,15 @@ export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
         )}
         <Badge
           variant={null}
-          className="absolute left-3 top-3 bg-white text-emerald-800 shadow-sm ring-1 ring-emerald-200"
+          className="absolute start-3 top-3 bg-white text-emerald-800 shadow-sm ring-1 ring-emerald-200"
         >
-          <BadgeCheck aria-hidden /> Verified
+          <BadgeCheck aria-hidden /> {t("guide.card.verified", "Verified")}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col p-4">
         <h3 className="font-semibold leading-snug text-slate-900">
           <Link
-            to={`/clinic/${clinic.slug}`}
+            to={to(`/clinic/${clinic.slug}`)}
             className="after:absolute after:inset-0 group-hover:text-primary-800"
           >
             {clinic.name}
@@ -210,7 +214,8 @@ export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
           aria-hidden
           className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 group-hover:underline"
         >
-          View clinic <ArrowRight className="size-4" />
+          {t("guide.card.view-clinic", "View clinic")}{" "}
+          <ArrowRight className="size-4 rtl:-scale-x-100" />
         </span>
       </div>
     </article>

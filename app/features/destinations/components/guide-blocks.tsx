@@ -2,6 +2,7 @@ import { ArrowRight, Check, CircleAlert, Info, ListChecks, X, type LucideIcon } 
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /* Building blocks shared by the country and city guides: long-form, server-rendered, no client JS. */
@@ -10,6 +11,8 @@ export type TocItem = { id: string; label: string };
 
 /** "On this page": a sticky list beside the guide on wide screens, a collapsible list above it on phones. */
 export function TableOfContents({ items }: { items: TocItem[] }) {
+  const t = useText();
+  const title = t("guide.toc.title", "On this page");
   const list = (
     <ol className="space-y-0.5">
       {items.map((item) => (
@@ -29,25 +32,25 @@ export function TableOfContents({ items }: { items: TocItem[] }) {
       <details className="group rounded-[var(--radius-card)] bg-white ring-1 ring-slate-200 lg:hidden">
         <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-2 px-4 font-semibold text-slate-900 [&::-webkit-details-marker]:hidden">
           <span className="flex items-center gap-2">
-            <ListChecks aria-hidden className="size-5 text-primary-700" /> On this page
+            <ListChecks aria-hidden className="size-5 text-primary-700" /> {title}
           </span>
           <span aria-hidden className="text-sm font-medium text-primary-700 group-open:hidden">
-            Show
+            {t("guide.toc.show", "Show")}
           </span>
           <span
             aria-hidden
             className="hidden text-sm font-medium text-primary-700 group-open:inline"
           >
-            Hide
+            {t("guide.toc.hide", "Hide")}
           </span>
         </summary>
-        <nav aria-label="On this page" className="border-t border-slate-100 p-2">
+        <nav aria-label={title} className="border-t border-slate-100 p-2">
           {list}
         </nav>
       </details>
-      <nav aria-label="On this page" className="sticky top-24 hidden lg:block">
+      <nav aria-label={title} className="sticky top-24 hidden lg:block">
         <p className="px-3 text-xs font-semibold uppercase tracking-wider text-slate-600">
-          On this page
+          {title}
         </p>
         <div className="mt-3">{list}</div>
       </nav>
@@ -221,9 +224,10 @@ export function Callout({
 
 /** A pre-travel checklist with real checkboxes, so it can be ticked off on screen (no script needed). */
 export function Checklist({ id, items }: { id: string; items: string[] }) {
+  const t = useText();
   return (
     <fieldset className="rounded-[var(--radius-card)] bg-white p-2 ring-1 ring-slate-200 sm:p-3">
-      <legend className="sr-only">Checklist</legend>
+      <legend className="sr-only">{t("guide.toc.checklist", "Checklist")}</legend>
       <ul className="divide-y divide-slate-100">
         {items.map((item, i) => {
           const inputId = `${id}-${i}`;
@@ -295,7 +299,7 @@ export function GuideCta({
     >
       <div
         aria-hidden
-        className="pointer-events-none absolute -right-20 -top-24 size-72 rounded-full bg-primary-700/60 blur-3xl"
+        className="pointer-events-none absolute -end-20 -top-24 size-72 rounded-full bg-primary-700/60 blur-3xl"
       />
       <div className="relative max-w-2xl">
         <h2 id="guide-cta-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
@@ -304,7 +308,7 @@ export function GuideCta({
         <p className="mt-3 text-primary-50">{text}</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Link to={primary.to} className={buttonVariants({ variant: "accent", size: "lg" })}>
-            {primary.label} <ArrowRight aria-hidden />
+            {primary.label} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
           {secondary && (
             <Link

@@ -28,7 +28,7 @@ export function GuideHero({
     <header className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-primary-50/40 to-white">
       <div
         aria-hidden
-        className="pointer-events-none absolute -right-40 -top-40 size-[30rem] rounded-full bg-primary-100/60 blur-3xl"
+        className="pointer-events-none absolute -end-40 -top-40 size-[30rem] rounded-full bg-primary-100/60 blur-3xl"
       />
       <div className="container-page relative pb-10 pt-2 sm:pt-4">
         <Breadcrumbs crumbs={crumbs} />

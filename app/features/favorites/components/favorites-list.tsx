@@ -6,6 +6,7 @@ import { useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { useLocalePath, useText } from "~/i18n/text";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
 import type { FavoriteItem } from "../favorites-schema";
 
@@ -33,6 +34,7 @@ async function postFavorites(fields: Record<string, string>) {
  */
 export function FavoritesList({ items }: { items: FavoriteItem[] }) {
   const revalidator = useRevalidator();
+  const t = useText();
   const { format } = useCurrency();
   const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
   const [failed, setFailed] = useState<string | null>(null);
@@ -40,12 +42,14 @@ export function FavoritesList({ items }: { items: FavoriteItem[] }) {
   async function undo(item: FavoriteItem) {
     const r = await postFavorites({ intent: "add", item: item.key }).catch(() => null);
     if (!r?.ok) {
-      toast.error("Error", { description: "Could not restore it. Save it again from its page." });
+      toast.error(t("dashboard.favorites.error"), {
+        description: t("dashboard.favorites.restoreFailed"),
+      });
       return;
     }
     upsertLocalFavorite(toLocalFavorite(r.item ?? item, format));
     setHidden((h) => new Set([...h].filter((id) => id !== item.favoriteId)));
-    toast.success("Restored to favorites", { description: item.title });
+    toast.success(t("dashboard.favorites.restored"), { description: item.title });
     void revalidator.revalidate();
   }
 
@@ -58,13 +62,15 @@ export function FavoritesList({ items }: { items: FavoriteItem[] }) {
     if (!r?.ok) {
       setHidden((h) => new Set([...h].filter((id) => id !== item.favoriteId)));
       setFailed(item.favoriteId);
-      toast.error("Error", { description: "Failed to remove from favorites" });
+      toast.error(t("dashboard.favorites.error"), {
+        description: t("dashboard.favorites.removeFailed"),
+      });
       return;
     }
     removeLocalFavorite(item.key);
-    toast.success("Removed from favorites", {
+    toast.success(t("dashboard.favorites.removed"), {
       description: item.title,
-      action: { label: "Undo", onClick: () => void undo(item) },
+      action: { label: t("dashboard.favorites.undo"), onClick: () => void undo(item) },
     });
     void revalidator.revalidate();
   }
@@ -94,6 +100,8 @@ function FavoriteRow({
   failed: boolean;
   onRemove: () => void;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   return (
     <li
       className="flex overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5"
@@ -109,15 +117,19 @@ function FavoriteRow({
       />
       <div className="flex min-w-0 flex-1 flex-col p-4">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="neutral">{item.kind === "clinic" ? "Clinic" : "Package"}</Badge>
+          <Badge variant="neutral">
+            {item.kind === "clinic"
+              ? t("dashboard.favorites.clinic")
+              : t("dashboard.favorites.package")}
+          </Badge>
           {item.verified && (
             <Badge variant="success">
-              <BadgeCheck aria-hidden /> Verified
+              <BadgeCheck aria-hidden /> {t("dashboard.favorites.verified")}
             </Badge>
           )}
         </div>
         <h3 className="mt-2 font-semibold leading-snug text-slate-900">
-          <Link to={item.href} className="hover:text-primary-800 hover:underline">
+          <Link to={to(item.href)} className="hover:text-primary-800 hover:underline">
             {item.title}
           </Link>
         </h3>
@@ -135,20 +147,25 @@ function FavoriteRow({
             <span className="font-semibold">{item.rating.toFixed(1)}</span>
             <span className="text-slate-600">({item.reviewCount})</span>
             {item.priceMinor !== null && item.currency && (
-              <span className="ml-2 font-semibold text-slate-900">
-                <span className="font-normal text-slate-600">from </span>
+              <span className="ms-2 font-semibold text-slate-900">
+                <span className="font-normal text-slate-600">{t("dashboard.favorites.from")} </span>
                 <Price amountMinor={item.priceMinor} currency={item.currency} />
               </span>
             )}
           </p>
           <Link
-            to={`/quote-request?${item.kind === "clinic" ? "clinic" : "package"}=${encodeURIComponent(item.href.split("/").pop() ?? "")}`}
+            to={to(
+              `/quote-request?${item.kind === "clinic" ? "clinic" : "package"}=${encodeURIComponent(item.href.split("/").pop() ?? "")}`,
+            )}
             rel="nofollow"
             className={buttonVariants({ variant: "subtle", size: "sm" })}
-            aria-label={`Request a quote from ${item.kind === "clinic" ? item.title : item.clinicName}`}
+            aria-label={t("dashboard.favorites.quoteFrom").replace(
+              "{name}",
+              item.kind === "clinic" ? item.title : item.clinicName,
+            )}
           >
             <Send aria-hidden />
-            Request a quote
+            {t("dashboard.favorites.quote")}
           </Link>
           <form
             method="post"
@@ -168,15 +185,17 @@ function FavoriteRow({
                 variant: "ghostDanger",
                 size: "sm",
               })}
-              aria-label={`Remove ${item.title} from favorites`}
+              aria-label={t("dashboard.favorites.removeNamed").replace("{title}", item.title)}
             >
               <Trash2 aria-hidden />
-              Remove
+              {t("dashboard.favorites.remove")}
             </button>
           </form>
         </div>
         {failed && (
-          <p className="mt-2 text-sm font-medium text-red-700">Failed to remove from favorites</p>
+          <p className="mt-2 text-sm font-medium text-red-700">
+            {t("dashboard.favorites.removeFailed")}
+          </p>
         )}
       </div>
     </li>

@@ -14,11 +14,15 @@ import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { toast } from "~/components/ui/toast";
+import { fill } from "~/i18n/fill";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useFormMessage } from "../form-messages";
 import {
   CONTACT_REQUIRED,
   CONTACT_SUBJECTS,
   LIMITS,
+  MESSAGES,
   formDataToObject,
   type FieldErrors,
 } from "../inquiry-limits";
@@ -43,6 +47,13 @@ export type ContactFormResult =
 
 const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
 
+const SUBJECT_LABEL: Record<(typeof CONTACT_SUBJECTS)[number]["value"], MessageId> = {
+  general: /*i18n*/ "contact.form.subject.general",
+  booking: /*i18n*/ "contact.form.subject.booking",
+  partner: /*i18n*/ "contact.form.subject.partner",
+  feedback: /*i18n*/ "contact.form.subject.feedback",
+};
+
 /**
  * The /contact form: a plain POST form that works without JavaScript; with it, the shared
  * schema (loaded once the form is used) checks the fields first and shows the same messages the
@@ -57,6 +68,9 @@ export function ContactForm({
   loaderKey: string;
   about: ContactAbout | null;
 }) {
+  const t = useText();
+  const tm = useFormMessage();
+  const to = useLocalePath();
   const id = useId();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -68,9 +82,11 @@ export function ContactForm({
     null,
   );
   const handled = useRef<unknown>(null);
+  const sentTitle = t("contact.sent.title");
+  const sentText = t("contact.sent.toast");
 
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/contact");
+    navigation.state === "submitting" && /\/contact(\?|$)/.test(navigation.formAction ?? "");
   const sent = result?.status === "sent";
   const serverError = result?.status === "error" ? result : null;
   const shown = clientErrors ?? serverError;
@@ -83,9 +99,7 @@ export function ContactForm({
     setClientErrors(null);
     if (result.status === "sent") {
       toast.dismiss();
-      toast.success("Message sent successfully!", {
-        description: "We'll get back to you within 24-48 hours.",
-      });
+      toast.success(sentTitle, { description: sentText });
       // The whole card (its icon too) in view below the sticky header (scroll-mt), then focus.
       thanksRef.current
         ?.closest<HTMLElement>("[data-testid='contact-thank-you']")
@@ -98,7 +112,7 @@ export function ContactForm({
           alertRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
       });
     }
-  }, [result]);
+  }, [result, sentTitle, sentText]);
 
   if (sent) {
     return (
@@ -111,12 +125,12 @@ export function ContactForm({
           tabIndex={-1}
           className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
         >
-          Message sent successfully!
+          {t("contact.sent.title")}
         </h2>
         <p className="mx-auto mt-3 max-w-md text-slate-600">
-          Thank you for getting in touch. We'll get back to you within 24-48 hours. A confirmation
-          is on its way to{" "}
-          <EmailAddress email={result.email} className="font-semibold text-slate-800" />.
+          {fill(t("contact.sent.text"), {
+            email: <EmailAddress email={result.email} className="font-semibold text-slate-800" />,
+          })}
         </p>
         <Form
           method="post"
@@ -127,13 +141,13 @@ export function ContactForm({
             typeof v === "string" ? <input key={k} type="hidden" name={k} value={v} /> : null,
           )}
           <Button type="submit" variant="primary" size="lg">
-            Send Another Message
+            {t("contact.sent.again")}
           </Button>
           <Link
-            to="/packages"
+            to={to("/packages")}
             className="inline-flex h-12 items-center px-4 text-sm font-semibold text-primary-700 hover:underline"
           >
-            Browse treatment packages
+            {t("contact.sent.packages")}
           </Link>
         </Form>
       </div>
@@ -165,8 +179,8 @@ export function ContactForm({
           return;
         }
         e.preventDefault();
-        setClientErrors({ message: parsed.message, errors: parsed.errors });
-        toast.error(parsed.message);
+        setClientErrors({ message: tm(parsed.message), errors: translated(parsed.errors, tm) });
+        toast.error(tm(parsed.message));
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       }}
       onChange={(e) => {
@@ -180,31 +194,30 @@ export function ContactForm({
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-        Send us a message
+        {t("contact.form.title")}
       </h2>
       {shown && (
         <div ref={alertRef}>
           <FormAlert id={`${id}-alert`} title={shown.message}>
-            {shown.message !== "Too many submissions. Please try again in a few minutes." &&
-              "The fields that need attention are marked below."}
+            {shown.message !== tm(MESSAGES.tooMany) && t("contact.form.marked")}
           </FormAlert>
         </div>
       )}
       {about && (
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 rounded-lg bg-primary-50 px-3 py-2.5 text-sm text-primary-900 ring-1 ring-primary-200">
-          <span className="font-semibold">About:</span>
+          <span className="font-semibold">{t("contact.form.about")}</span>
           <Link
-            to={about.kind === "clinic" ? `/clinic/${about.slug}` : `/package/${about.slug}`}
+            to={to(about.kind === "clinic" ? `/clinic/${about.slug}` : `/package/${about.slug}`)}
             className="font-medium underline-offset-2 hover:underline"
           >
             {about.name}
           </Link>
           <Link
-            to="/contact"
-            className="ml-auto inline-flex items-center gap-1 rounded px-1 text-xs font-semibold text-primary-800 hover:underline"
-            aria-label={`Remove: this message will not be about ${about.name}`}
+            to={to("/contact")}
+            className="ms-auto inline-flex items-center gap-1 rounded px-1 text-xs font-semibold text-primary-800 hover:underline"
+            aria-label={t("contact.form.remove-label").replace("{name}", about.name)}
           >
-            <X aria-hidden className="size-3.5" /> Remove
+            <X aria-hidden className="size-3.5" /> {t("contact.form.remove")}
           </Link>
           <input type="hidden" name="aboutKind" value={about.kind} />
           <input type="hidden" name="aboutId" value={about.id} />
@@ -218,7 +231,7 @@ export function ContactForm({
         <InputField
           variant="public"
           id={`${id}-fullName`}
-          label="Full Name"
+          label={t("contact.form.full-name")}
           required
           error={err("fullName")}
           name="fullName"
@@ -230,7 +243,7 @@ export function ContactForm({
         <InputField
           variant="public"
           id={`${id}-email`}
-          label="Email"
+          label={t("contact.form.email")}
           required
           error={err("email")}
           name="email"
@@ -244,9 +257,9 @@ export function ContactForm({
         <InputField
           variant="public"
           id={`${id}-phone`}
-          label="Phone"
+          label={t("contact.form.phone")}
           error={err("phone")}
-          hint="With country code, e.g. +44 20 7946 0000"
+          hint={t("contact.form.phone-hint")}
           name="phone"
           type="tel"
           maxLength={LIMITS.phone}
@@ -256,16 +269,16 @@ export function ContactForm({
         <SelectField
           variant="public"
           id={`${id}-subject`}
-          label="Subject"
+          label={t("contact.form.subject")}
           required
           error={err("subject")}
           name="subject"
           defaultValue={str(values.subject)}
         >
-          <option value="">Select a subject</option>
+          <option value="">{t("contact.form.subject-choose")}</option>
           {CONTACT_SUBJECTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(SUBJECT_LABEL[s.value])}
             </option>
           ))}
         </SelectField>
@@ -273,29 +286,39 @@ export function ContactForm({
       <TextareaField
         variant="public"
         id={`${id}-message`}
-        label="Message"
+        label={t("contact.form.message")}
         required
         error={err("message")}
-        hint="Please don't include medical records here; you can share them securely once a clinic is in touch."
+        hint={t("contact.form.message-hint")}
         name="message"
         rows={6}
         maxLength={LIMITS.message}
         defaultValue={str(values.message)}
-        placeholder="How can we help?"
+        placeholder={t("contact.form.message-placeholder")}
       />
       <div className="flex flex-col-reverse gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">
-          We use your details only to answer you. See our{" "}
-          <Link to="/privacy" className="font-medium text-primary-700 underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
+          {fill(t("contact.form.privacy"), {
+            link: (
+              <Link
+                to={to("/privacy")}
+                className="font-medium text-primary-700 underline underline-offset-2"
+              >
+                {t("contact.form.privacy-link")}
+              </Link>
+            ),
+          })}
         </p>
         <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto">
           <Send aria-hidden />
-          {submitting ? "Sending…" : "Send Message"}
+          {submitting ? t("contact.form.sending") : t("contact.form.send")}
         </Button>
       </div>
     </Form>
   );
+}
+
+/** Field errors with each message in the page's language. */
+export function translated(errors: FieldErrors, tm: (m: string) => string): FieldErrors {
+  return Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, v?.map(tm)]));
 }

@@ -16,9 +16,13 @@ import { FormAlert } from "~/components/forms/notice";
 import { Button } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { toast } from "~/components/ui/toast";
+import { fill } from "~/i18n/fill";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { useHydrated } from "~/utils/use-hydrated";
+import { useFormMessage } from "../form-messages";
 import {
   LIMITS,
+  MESSAGES,
   PARTNER_ARRAY_FIELDS,
   PARTNER_COUNTRIES,
   PARTNER_REQUIRED,
@@ -26,7 +30,7 @@ import {
   formDataToObject,
   type FieldErrors,
 } from "../inquiry-limits";
-import type { ContactFormResult } from "./contact-form";
+import { type ContactFormResult, translated } from "./contact-form";
 
 const check = lazyCheck(() => import("../inquiry-schemas"));
 
@@ -34,6 +38,24 @@ type Values = Record<string, string | string[] | undefined>;
 const str = (v: string | string[] | undefined) => (typeof v === "string" ? v : "");
 const list = (v: string | string[] | undefined) =>
   Array.isArray(v) ? v : typeof v === "string" ? [v] : [];
+
+const COUNTRY_LABEL: Record<(typeof PARTNER_COUNTRIES)[number], MessageId> = {
+  Turkey: /*i18n*/ "partner.form.country.turkey",
+  "South Korea": /*i18n*/ "partner.form.country.korea",
+  Thailand: /*i18n*/ "partner.form.country.thailand",
+  Mexico: /*i18n*/ "partner.form.country.mexico",
+};
+
+const TREATMENT_LABEL: Record<(typeof PARTNER_TREATMENTS)[number], MessageId> = {
+  "Cosmetic Surgery": /*i18n*/ "partner.form.treatment.cosmetic",
+  Dental: /*i18n*/ "partner.form.treatment.dental",
+  "Hair Transplant": /*i18n*/ "partner.form.treatment.hair",
+  "Eye Surgery": /*i18n*/ "partner.form.treatment.eye",
+  "IVF & Fertility": /*i18n*/ "partner.form.treatment.ivf",
+  "General Surgery": /*i18n*/ "partner.form.treatment.general",
+  Cardiology: /*i18n*/ "partner.form.treatment.cardiology",
+  Orthopaedics: /*i18n*/ "partner.form.treatment.orthopaedics",
+};
 
 /** The partner application: a plain POST form; with JavaScript the shared schema checks it first. */
 export function PartnerForm({
@@ -43,6 +65,9 @@ export function PartnerForm({
   result: ContactFormResult | undefined;
   loaderKey: string;
 }) {
+  const t = useText();
+  const tm = useFormMessage();
+  const to = useLocalePath();
   const id = useId();
   const hydrated = useHydrated();
   const navigation = useNavigation();
@@ -54,9 +79,11 @@ export function PartnerForm({
     null,
   );
   const handled = useRef<unknown>(null);
+  const sentTitle = t("partner.form.sent-toast");
+  const sentText = t("partner.form.sent-toast-text");
 
   const submitting =
-    navigation.state === "submitting" && navigation.formAction?.startsWith("/partner");
+    navigation.state === "submitting" && /\/partner(\?|$)/.test(navigation.formAction ?? "");
   const serverError = result?.status === "error" ? result : null;
   const shown = clientErrors ?? serverError;
   const values: Values = result?.values ?? {};
@@ -68,9 +95,7 @@ export function PartnerForm({
     setClientErrors(null);
     if (result.status === "sent") {
       toast.dismiss();
-      toast.success("Application received!", {
-        description: "We'll review it and get back to you within 5 working days.",
-      });
+      toast.success(sentTitle, { description: sentText });
       thanksRef.current
         ?.closest<HTMLElement>("[data-testid='partner-thank-you']")
         ?.scrollIntoView({ block: "nearest" });
@@ -82,7 +107,7 @@ export function PartnerForm({
           alertRef.current?.querySelector<HTMLElement>('[role="alert"]')?.focus();
       });
     }
-  }, [result]);
+  }, [result, sentTitle, sentText]);
 
   if (result?.status === "sent") {
     return (
@@ -95,32 +120,29 @@ export function PartnerForm({
           tabIndex={-1}
           className="mt-6 text-2xl font-bold tracking-tight text-slate-900 focus:outline-none"
         >
-          Thank you, your application is in
+          {t("partner.sent.title")}
         </h3>
         <p className="mx-auto mt-3 max-w-lg text-slate-600">
-          We've sent a confirmation to{" "}
-          <EmailAddress email={result.email} className="font-semibold text-slate-800" />. Our
-          partnerships team reviews every application by hand and will contact you within 5 working
-          days to arrange a short verification call.
+          {fill(t("partner.sent.text"), {
+            email: <EmailAddress email={result.email} className="font-semibold text-slate-800" />,
+          })}
         </p>
-        <ol className="mx-auto mt-6 max-w-md space-y-2 text-left text-sm text-slate-700">
+        <ol className="mx-auto mt-6 max-w-md space-y-2 text-start text-sm text-slate-700">
           <li className="flex gap-2">
-            <span className="font-semibold text-primary-700">1.</span> Application review (status:
-            pending)
+            <span className="font-semibold text-primary-700">1.</span> {t("partner.sent.step1")}
           </li>
           <li className="flex gap-2">
-            <span className="font-semibold text-primary-700">2.</span> Verification call and
-            document check
+            <span className="font-semibold text-primary-700">2.</span> {t("partner.sent.step2")}
           </li>
           <li className="flex gap-2">
-            <span className="font-semibold text-primary-700">3.</span> Your profile goes live
+            <span className="font-semibold text-primary-700">3.</span> {t("partner.sent.step3")}
           </li>
         </ol>
         <Link
-          to="/"
+          to={to("/")}
           className="mt-8 inline-flex h-12 items-center rounded-lg px-4 text-sm font-semibold text-primary-700 hover:underline"
         >
-          Back to the home page
+          {t("partner.sent.home")}
         </Link>
       </div>
     );
@@ -151,8 +173,8 @@ export function PartnerForm({
           return;
         }
         e.preventDefault();
-        setClientErrors({ message: parsed.message, errors: parsed.errors });
-        toast.error(parsed.message);
+        setClientErrors({ message: tm(parsed.message), errors: translated(parsed.errors, tm) });
+        toast.error(tm(parsed.message));
         requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       }}
       onChange={(e) => {
@@ -167,17 +189,14 @@ export function PartnerForm({
     >
       <div>
         <h3 id={`${id}-title`} className="text-xl font-bold text-slate-900">
-          Partner application
+          {t("partner.form.title")}
         </h3>
-        <p className="mt-1 text-sm text-slate-600">
-          It takes about 5 minutes. Fields marked * are required.
-        </p>
+        <p className="mt-1 text-sm text-slate-600">{t("partner.form.intro")}</p>
       </div>
       {shown && (
         <div ref={alertRef}>
           <FormAlert title={shown.message}>
-            {shown.message !== "Too many submissions. Please try again in a few minutes." &&
-              "The fields that need attention are marked below."}
+            {shown.message !== tm(MESSAGES.tooMany) && t("partner.form.marked")}
           </FormAlert>
         </div>
       )}
@@ -190,13 +209,13 @@ export function PartnerForm({
           id={`${id}-g1`}
           className="text-sm font-semibold uppercase tracking-wide text-slate-600"
         >
-          Your clinic
+          {t("partner.form.group.clinic")}
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             variant="public"
             id={`${id}-clinicName`}
-            label="Clinic Name"
+            label={t("partner.form.clinic-name")}
             required
             error={err("clinicName")}
             name="clinicName"
@@ -207,9 +226,9 @@ export function PartnerForm({
           <InputField
             variant="public"
             id={`${id}-website`}
-            label="Website"
+            label={t("partner.form.website")}
             error={err("website")}
-            hint="e.g. https://yourclinic.com"
+            hint={t("partner.form.website-hint")}
             name="website"
             type="text"
             inputMode="url"
@@ -220,23 +239,23 @@ export function PartnerForm({
           <SelectField
             variant="public"
             id={`${id}-country`}
-            label="Country"
+            label={t("partner.form.country")}
             required
             error={err("country")}
             name="country"
             defaultValue={str(values.country)}
           >
-            <option value="">Select a country</option>
+            <option value="">{t("partner.form.country-choose")}</option>
             {PARTNER_COUNTRIES.map((c) => (
               <option key={c} value={c}>
-                {c}
+                {t(COUNTRY_LABEL[c])}
               </option>
             ))}
           </SelectField>
           <InputField
             variant="public"
             id={`${id}-city`}
-            label="City"
+            label={t("partner.form.city")}
             required
             error={err("city")}
             name="city"
@@ -252,29 +271,29 @@ export function PartnerForm({
           }
         >
           <legend className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800">
-            Treatments offered
+            {t("partner.form.treatments")}
             <span aria-hidden className="text-red-700">
               *
             </span>
           </legend>
           <p id={`${id}-treatments-hint`} className="mb-2 text-xs text-slate-600">
-            Select at least one.
+            {t("partner.form.treatments-hint")}
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
-            {PARTNER_TREATMENTS.map((t) => (
+            {PARTNER_TREATMENTS.map((tr) => (
               <label
-                key={t}
+                key={tr}
                 className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-200 bg-white px-3 py-2 text-sm text-slate-800 hover:border-primary-300 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50 has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-primary-100"
               >
                 <input
                   type="checkbox"
                   name="treatments"
-                  value={t}
-                  defaultChecked={chosen.has(t)}
+                  value={tr}
+                  defaultChecked={chosen.has(tr)}
                   aria-invalid={err("treatments") ? true : undefined}
                   className="size-4 accent-primary-700"
                 />
-                {t}
+                {t(TREATMENT_LABEL[tr])}
               </label>
             ))}
           </div>
@@ -284,9 +303,9 @@ export function PartnerForm({
         <TextareaField
           variant="public"
           id={`${id}-experience`}
-          label="Experience"
+          label={t("partner.form.experience")}
           error={err("experience")}
-          hint="Years in practice, number of specialists, procedures per year for international patients..."
+          hint={t("partner.form.experience-hint")}
           name="experience"
           rows={4}
           maxLength={LIMITS.longText}
@@ -296,9 +315,9 @@ export function PartnerForm({
           <InputField
             variant="public"
             id={`${id}-languages`}
-            label="Languages spoken"
+            label={t("partner.form.languages")}
             error={err("languages")}
-            hint="e.g. English, Turkish, Arabic"
+            hint={t("partner.form.languages-hint")}
             name="languages"
             maxLength={LIMITS.shortText}
             defaultValue={str(values.languages)}
@@ -306,9 +325,9 @@ export function PartnerForm({
           <InputField
             variant="public"
             id={`${id}-accreditation`}
-            label="Accreditation"
+            label={t("partner.form.accreditation")}
             error={err("accreditation")}
-            hint="e.g. JCI, ISO 9001, Ministry of Health licence"
+            hint={t("partner.form.accreditation-hint")}
             name="accreditation"
             maxLength={LIMITS.shortText * 2}
             defaultValue={str(values.accreditation)}
@@ -325,13 +344,13 @@ export function PartnerForm({
           id={`${id}-g2`}
           className="text-sm font-semibold uppercase tracking-wide text-slate-600"
         >
-          Contact person
+          {t("partner.form.group.contact")}
         </h4>
         <div className="grid gap-5 sm:grid-cols-2">
           <InputField
             variant="public"
             id={`${id}-contactName`}
-            label="Contact Name"
+            label={t("partner.form.contact-name")}
             required
             error={err("contactName")}
             name="contactName"
@@ -342,7 +361,7 @@ export function PartnerForm({
           <InputField
             variant="public"
             id={`${id}-email`}
-            label="Email"
+            label={t("partner.form.email")}
             required
             error={err("email")}
             name="email"
@@ -357,7 +376,7 @@ export function PartnerForm({
             id={`${id}-whatsapp`}
             label="WhatsApp"
             error={err("whatsapp")}
-            hint="With country code, e.g. +90 532 000 00 00"
+            hint={t("partner.form.whatsapp-hint")}
             name="whatsapp"
             type="tel"
             maxLength={LIMITS.phone}
@@ -369,11 +388,16 @@ export function PartnerForm({
 
       <div className="flex flex-col-reverse gap-4 border-t border-slate-100 pt-6 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-xs text-slate-600">
-          Applying is free and commits you to nothing. See our{" "}
-          <Link to="/privacy" className="font-medium text-primary-700 underline underline-offset-2">
-            privacy policy
-          </Link>
-          .
+          {fill(t("partner.form.privacy"), {
+            link: (
+              <Link
+                to={to("/privacy")}
+                className="font-medium text-primary-700 underline underline-offset-2"
+              >
+                {t("partner.form.privacy-link")}
+              </Link>
+            ),
+          })}
         </p>
         <Button
           type="submit"
@@ -383,7 +407,7 @@ export function PartnerForm({
           className="w-full sm:w-auto"
         >
           <Send aria-hidden />
-          {submitting ? "Sending…" : "Submit Application"}
+          {submitting ? t("partner.form.sending") : t("partner.form.submit")}
         </Button>
       </div>
     </Form>

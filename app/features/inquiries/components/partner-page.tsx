@@ -13,62 +13,61 @@ import {
 import { Price } from "~/components/currency-context";
 import { buttonVariants } from "~/components/ui/button";
 import { SectionHeading } from "~/components/ui/section-heading";
+import { type MessageId, useText } from "~/i18n/text";
 import type { ContactFormResult } from "./contact-form";
 import { PartnerForm } from "./partner-form";
 
 const BENEFITS = [
   {
     icon: Users,
-    title: "Patients who are ready to decide",
-    text: "People reach you after comparing packages, prices and verified reviews, so their questions are specific and their plans are real.",
+    title: /*i18n*/ "partner.benefit1.title",
+    text: /*i18n*/ "partner.benefit1.text",
   },
   {
     icon: BadgeCheck,
-    title: "A profile that shows your real credentials",
-    text: "Accreditations, doctors, before-and-after results and reviews from treated patients, presented clearly and priced in each visitor's currency.",
+    title: /*i18n*/ "partner.benefit2.title",
+    text: /*i18n*/ "partner.benefit2.text",
   },
   {
     icon: ScrollText,
-    title: "Clear, all-inclusive packages",
-    text: "List treatment, hotel, airport transfers and aftercare in one price. When patients know what's included, there are fewer surprises for everyone.",
+    title: /*i18n*/ "partner.benefit3.title",
+    text: /*i18n*/ "partner.benefit3.text",
   },
   {
     icon: HeartHandshake,
-    title: "A team on your side",
-    text: "A partnership manager helps you set up, and our patient support team answers the practical questions that come before a booking.",
+    title: /*i18n*/ "partner.benefit4.title",
+    text: /*i18n*/ "partner.benefit4.text",
   },
-];
+] satisfies { icon: unknown; title: MessageId; text: MessageId }[];
 
 const STEPS = [
   {
     icon: ClipboardCheck,
-    title: "Apply",
-    text: "Tell us about your clinic, your treatments and who we should talk to. It takes about five minutes.",
+    title: /*i18n*/ "partner.step1.title",
+    text: /*i18n*/ "partner.step1.text",
   },
   {
     icon: MessagesSquare,
-    title: "Review and call",
-    text: "We read every application by hand and reply within 5 working days. If it's a fit, we book a short video call and explain our terms.",
+    title: /*i18n*/ "partner.step2.title",
+    text: /*i18n*/ "partner.step2.text",
   },
-  {
-    icon: FileSearch,
-    title: "Verification",
-    text: "We check licences, accreditations, insurance and your facilities before anything is published.",
-  },
-  {
-    icon: Rocket,
-    title: "Go live",
-    text: "We build your profile and packages with you. Patients can compare and contact you from day one.",
-  },
+  { icon: FileSearch, title: /*i18n*/ "partner.step3.title", text: /*i18n*/ "partner.step3.text" },
+  { icon: Rocket, title: /*i18n*/ "partner.step4.title", text: /*i18n*/ "partner.step4.text" },
+] satisfies { icon: unknown; title: MessageId; text: MessageId }[];
+
+const CHECKS: MessageId[] = [
+  /*i18n*/ "partner.verify.1",
+  /*i18n*/ "partner.verify.2",
+  /*i18n*/ "partner.verify.3",
+  /*i18n*/ "partner.verify.4",
+  /*i18n*/ "partner.verify.5",
+  /*i18n*/ "partner.verify.6",
 ];
 
-const CHECKS = [
-  "A valid operating licence for the clinic or hospital",
-  "Licences and specialist registration for every listed doctor",
-  "The accreditations you name (for example JCI or ISO 9001)",
-  "Medical malpractice insurance",
-  "Facilities, by video tour or site visit",
-  "Experience caring for international patients, with an English-speaking coordinator",
+const PREVIEW_ITEMS: MessageId[] = [
+  /*i18n*/ "partner.preview.item1",
+  /*i18n*/ "partner.preview.item2",
+  /*i18n*/ "partner.preview.item3",
 ];
 
 /** The partner page: what a partnership offers, the process, what we verify, and the application. */
@@ -82,6 +81,7 @@ export function PartnerPage({
   result: ContactFormResult | undefined;
   idempotencyKey: string;
 }) {
+  const t = useText();
   return (
     <>
       <section
@@ -100,26 +100,23 @@ export function PartnerPage({
           <div>
             <div className="max-w-3xl">
               <p className="inline-flex items-center gap-2 rounded-full bg-white px-3 py-1 text-sm font-medium text-primary-800 shadow-sm ring-1 ring-primary-200">
-                <Globe2 aria-hidden className="size-4" /> For clinics in Turkey, South Korea,
-                Thailand &amp; Mexico
+                <Globe2 aria-hidden className="size-4" /> {t("partner.hero.badge")}
               </p>
               <h1
                 id="partner-title"
                 className="mt-5 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl"
               >
-                Become a Partner
+                {t("partner.hero.title")}
               </h1>
               <p className="mt-4 max-w-2xl text-pretty text-lg text-slate-600">
-                CareAtlas helps international patients compare verified clinics with transparent
-                prices. If you deliver excellent care and treat patients from abroad, we'd like to
-                introduce them to you.
+                {t("partner.hero.text")}
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row">
                 <a href="#apply" className={buttonVariants({ variant: "accent", size: "lg" })}>
-                  Apply now
+                  {t("partner.hero.apply")}
                 </a>
                 <a href="#process" className={buttonVariants({ variant: "outline", size: "lg" })}>
-                  How it works
+                  {t("partner.hero.how")}
                 </a>
               </div>
             </div>
@@ -140,9 +137,9 @@ export function PartnerPage({
       <section aria-labelledby="benefits-title" className="container-page py-14">
         <SectionHeading
           id="benefits-title"
-          eyebrow="Why partner with us"
-          title="Fewer cold leads. More informed patients."
-          description="We only list clinics we have verified, and we show patients exactly what they are paying for. That is good for patients and for the clinics who treat them well."
+          eyebrow={t("partner.benefits.eyebrow")}
+          title={t("partner.benefits.title")}
+          description={t("partner.benefits.text")}
         />
         <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {BENEFITS.map((b) => (
@@ -153,8 +150,8 @@ export function PartnerPage({
               <span className="flex size-11 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
                 <b.icon aria-hidden className="size-5" />
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{b.title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-slate-600">{b.text}</p>
+              <h3 className="mt-4 font-semibold text-slate-900">{t(b.title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(b.text)}</p>
             </li>
           ))}
         </ul>
@@ -164,9 +161,9 @@ export function PartnerPage({
         <div className="container-page">
           <SectionHeading
             id="process-title"
-            eyebrow="The process"
-            title="From application to live profile"
-            description="No fees to apply, and nothing is published until you have seen and approved it."
+            eyebrow={t("partner.process.eyebrow")}
+            title={t("partner.process.title")}
+            description={t("partner.process.text")}
           />
           <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {STEPS.map((s, i) => (
@@ -180,8 +177,8 @@ export function PartnerPage({
                   </span>
                   <s.icon aria-hidden className="size-5 text-primary-700" />
                 </div>
-                <h3 className="mt-4 font-semibold text-slate-900">{s.title}</h3>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{s.text}</p>
+                <h3 className="mt-4 font-semibold text-slate-900">{t(s.title)}</h3>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{t(s.text)}</p>
               </li>
             ))}
           </ol>
@@ -198,34 +195,30 @@ export function PartnerPage({
           <div className="space-y-6">
             <div>
               <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-                Apply
+                {t("partner.apply.eyebrow")}
               </p>
               <h2
                 id="apply-title"
                 className="mt-2 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
               >
-                Tell us about your clinic
+                {t("partner.apply.title")}
               </h2>
-              <p className="mt-3 text-slate-600">
-                We'll confirm by email straight away and reply personally within 5 working days.
-              </p>
+              <p className="mt-3 text-slate-600">{t("partner.apply.text")}</p>
             </div>
             <div className="rounded-[var(--radius-card)] bg-primary-50 p-5 ring-1 ring-primary-100">
-              <h3 className="font-semibold text-primary-950">What we verify</h3>
+              <h3 className="font-semibold text-primary-950">{t("partner.verify.title")}</h3>
               <ul className="mt-3 space-y-2 text-sm text-primary-950">
                 {CHECKS.map((c) => (
                   <li key={c} className="flex gap-2">
                     <BadgeCheck aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-                    {c}
+                    {t(c)}
                   </li>
                 ))}
               </ul>
             </div>
             <div className="rounded-[var(--radius-card)] p-5 ring-1 ring-slate-200">
-              <h3 className="font-semibold text-slate-900">Questions before you apply?</h3>
-              <p className="mt-1 text-sm text-slate-600">
-                Write to our partnerships team and we'll be glad to help.
-              </p>
+              <h3 className="font-semibold text-slate-900">{t("partner.questions.title")}</h3>
+              <p className="mt-1 text-sm text-slate-600">{t("partner.questions.text")}</p>
               <a
                 href="mailto:partners@careatlas.example"
                 className="mt-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-primary-700 hover:underline"
@@ -245,6 +238,7 @@ export function PartnerPage({
 
 /** A sketch of how a partner clinic appears to patients (decorative). */
 function ProfilePreview() {
+  const t = useText();
   return (
     <div aria-hidden className="relative hidden lg:block">
       <div className="absolute -inset-4 rotate-2 rounded-2xl bg-primary-100/60" />
@@ -254,26 +248,26 @@ function ProfilePreview() {
           <div className="-mt-12 flex size-14 items-center justify-center rounded-xl bg-white text-lg font-bold text-primary-800 shadow-md ring-1 ring-slate-200">
             YC
           </div>
-          <p className="mt-3 font-semibold text-slate-900">Your Clinic</p>
-          <p className="text-sm text-slate-600">Istanbul, Turkey</p>
+          <p className="mt-3 font-semibold text-slate-900">{t("partner.preview.clinic")}</p>
+          <p className="text-sm text-slate-600">{t("partner.preview.city")}</p>
           <div className="mt-3 flex flex-wrap gap-2">
             <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-              <BadgeCheck className="size-3.5" /> Verified Clinic
+              <BadgeCheck className="size-3.5" /> {t("partner.preview.verified")}
             </span>
             <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 ring-1 ring-slate-200">
               JCI
             </span>
           </div>
           <div className="mt-4 space-y-2 border-t border-slate-100 pt-4 text-sm">
-            {["Treatment & aftercare", "Hotel, 5 nights", "Airport transfers"].map((item) => (
+            {PREVIEW_ITEMS.map((item) => (
               <p key={item} className="flex items-center gap-2 text-slate-700">
-                <BadgeCheck className="size-4 text-primary-700" /> {item}
+                <BadgeCheck className="size-4 text-primary-700" /> {t(item)}
               </p>
             ))}
           </div>
           <div className="mt-4 flex items-end justify-between border-t border-slate-100 pt-4">
             <div>
-              <p className="text-xs text-slate-600">All-inclusive from</p>
+              <p className="text-xs text-slate-600">{t("partner.preview.from")}</p>
               <Price
                 amountMinor={290_000}
                 currency="USD"
@@ -281,7 +275,7 @@ function ProfilePreview() {
               />
             </div>
             <span className="rounded-lg bg-accent-600 px-3 py-2 text-xs font-semibold text-white">
-              View Package
+              {t("partner.preview.view")}
             </span>
           </div>
         </div>

@@ -11,6 +11,10 @@ import {
 import { type ResultToast } from "~/components/forms/result-toast";
 import { buttonVariants } from "~/components/ui/button";
 import { formatBytes } from "~/features/records/record-rules";
+import { localeInfo } from "~/i18n/config";
+import { fill } from "~/i18n/fill";
+import { fillText } from "~/i18n/fill-text";
+import { useLocale, useText } from "~/i18n/text";
 import type { MessageAttachment, StreamMessage } from "~/services/realtime/events";
 import { cn } from "~/utils/misc";
 import { messagesFetch } from "../connection";
@@ -29,6 +33,8 @@ export function AttachmentCard({
   attachment: MessageAttachment;
   mine: boolean;
 }) {
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
   const box = cn(
     "mt-2 flex items-center gap-2.5 rounded-xl px-3 py-2 text-sm",
     mine ? "bg-white/15 text-white" : "bg-slate-50 text-slate-900 ring-1 ring-slate-200",
@@ -40,10 +46,11 @@ export function AttachmentCard({
         <span className="min-w-0 break-words">
           {attachment.fileName ? (
             <>
-              <span className="font-medium">{attachment.fileName}</span> · access withdrawn
+              <bdi className="font-medium">{attachment.fileName}</bdi> ·{" "}
+              {t("messages.attachment.withdrawn")}
             </>
           ) : (
-            "A file the patient no longer shares"
+            t("messages.attachment.gone")
           )}
         </span>
       </p>
@@ -59,11 +66,11 @@ export function AttachmentCard({
           mine ? "text-white" : "text-primary-800",
         )}
       >
-        {attachment.fileName}
-        <span className="sr-only"> (download)</span>
+        <bdi>{attachment.fileName}</bdi>
+        <span className="sr-only"> {t("messages.attachment.download")}</span>
       </a>
       <span className={cn("shrink-0 text-xs", mine ? "text-white/90" : "text-slate-600")}>
-        {formatBytes(attachment.byteSize)}
+        {formatBytes(attachment.byteSize, intl)}
       </span>
     </p>
   );
@@ -111,6 +118,7 @@ export function AttachFromRecords({
     serverErrors ?? {},
   );
   const [busy, setBusy] = useState(false);
+  const t = useText();
 
   return (
     <details
@@ -121,18 +129,20 @@ export function AttachFromRecords({
     >
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-md text-sm font-semibold text-primary-800 focus-visible:ring-4 focus-visible:ring-primary-100 focus-visible:outline-none">
         <Paperclip aria-hidden className="size-4" />
-        Attach a file from your records
+        {t("messages.attach.summary")}
       </summary>
       {records.length === 0 ? (
         <p className="mt-3 text-sm text-slate-700">
-          Your records vault is empty.{" "}
-          <Link
-            to="/dashboard/records"
-            className="font-semibold text-primary-800 underline underline-offset-4"
-          >
-            Upload a photo or document in Records
-          </Link>
-          , then attach it here.
+          {fill(t("messages.attach.empty"), {
+            link: (
+              <Link
+                to="/dashboard/records"
+                className="font-semibold text-primary-800 underline underline-offset-4"
+              >
+                {t("messages.attach.empty-link")}
+              </Link>
+            ),
+          })}
         </p>
       ) : (
         <Form
@@ -140,14 +150,13 @@ export function AttachFromRecords({
           method="post"
           noValidate
           className="mt-3 space-y-3"
-          aria-label={`Attach a file for ${clinicName}`}
+          aria-label={fillText(t("messages.attach.form-label"), { name: clinicName })}
           onSubmit={async (ev) => {
             ev.preventDefault();
             const form = new FormData(ev.currentTarget);
             const next: typeof errors = {};
-            if (!form.get("recordId")) next.recordId = "Choose a file to attach.";
-            if (form.get("consent") !== "on")
-              next.consent = "Please confirm your consent to share this record.";
+            if (!form.get("recordId")) next.recordId = t("messages.attach.choose-error");
+            if (form.get("consent") !== "on") next.consent = t("messages.attach.consent-error");
             setErrors(next);
             if (next.recordId || next.consent) return;
             if (busy) return;
@@ -156,13 +165,13 @@ export function AttachFromRecords({
             setBusy(false);
             if (r.kind === "network") {
               setErrors({
-                form: "You are offline. Nothing was shared; attach the file again when the connection is back.",
+                form: t("messages.attach.offline"),
               });
               return;
             }
             const body = r.body;
             if (!body) {
-              setErrors({ form: "The file could not be attached. Please try again." });
+              setErrors({ form: t("messages.attach.failed") });
               return;
             }
             if (!body.ok) {
@@ -187,13 +196,13 @@ export function AttachFromRecords({
           <SelectField
             id={ids.record}
             name="recordId"
-            label="File"
+            label={t("messages.attach.file")}
             required
             defaultValue=""
             error={errors.recordId}
           >
             <option value="" disabled>
-              Choose a file…
+              {t("messages.attach.choose")}
             </option>
             {records.map((r) => (
               <option key={r.id} value={r.id}>
@@ -204,7 +213,7 @@ export function AttachFromRecords({
           <InputField
             id={ids.note}
             name="body"
-            label="Note"
+            label={t("messages.attach.note")}
             optional
             maxLength={500}
             autoComplete="off"
@@ -220,7 +229,10 @@ export function AttachFromRecords({
                 {...describedBy(ids.consent, errors.consent)}
               />
               <label htmlFor={ids.consent} className="text-sm text-slate-800">
-                {consentText} <span className="text-slate-600">(Clinic: {clinicName}.)</span>
+                {consentText}{" "}
+                <span className="text-slate-600">
+                  {fillText(t("messages.attach.clinic"), { name: clinicName })}
+                </span>
               </label>
             </div>
             <FieldError id={errorId(ids.consent)} error={errors.consent} />
@@ -236,7 +248,7 @@ export function AttachFromRecords({
             className={buttonVariants({ variant: "outline", className: "w-full sm:w-auto" })}
           >
             <Paperclip aria-hidden />
-            {busy ? "Sharing…" : "Share in this conversation"}
+            {busy ? t("messages.attach.sharing") : t("messages.attach.share")}
           </button>
         </Form>
       )}

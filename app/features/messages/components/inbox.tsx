@@ -2,6 +2,8 @@ import { MessageSquare, WifiOff } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, Outlet, useLocation, useParams } from "react-router";
 import { EmptyState } from "~/components/layout/panel";
+import { fillText } from "~/i18n/fill-text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { useRealtime, useRealtimeState } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";
@@ -73,6 +75,8 @@ export function Inbox({
   );
 
   const totalUnread = list.reduce((n, c) => n + c.unread, 0);
+  const t = useText();
+  const to = useLocalePath();
 
   return (
     <section
@@ -83,13 +87,16 @@ export function Inbox({
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-5 py-4 sm:px-7">
         <div>
           <h2 id="messages-title" className="text-lg font-bold text-slate-900">
-            Messages
+            {t("messages.inbox.title")}
           </h2>
           <p className="mt-0.5 text-sm text-slate-600">
-            {side === "patient"
-              ? "Your conversations with clinics."
-              : "Conversations with patients."}
-            {totalUnread > 0 && <span data-testid="unread-total"> {totalUnread} unread.</span>}
+            {side === "patient" ? t("messages.inbox.patient") : t("messages.inbox.clinic")}
+            {totalUnread > 0 && (
+              <span data-testid="unread-total">
+                {" "}
+                {fillText(t("messages.inbox.unread"), { count: totalUnread })}
+              </span>
+            )}
           </p>
         </div>
         {offline && (
@@ -98,7 +105,7 @@ export function Inbox({
             data-testid="offline-notice"
             className="flex items-center gap-1.5 rounded-full bg-amber-50 px-3 py-1 text-sm font-medium text-amber-900 ring-1 ring-amber-200"
           >
-            <WifiOff aria-hidden className="size-4" /> Offline — reconnecting…
+            <WifiOff aria-hidden className="size-4" /> {t("messages.offline")}
           </p>
         )}
       </div>
@@ -108,15 +115,15 @@ export function Inbox({
           {side === "patient" ? (
             <EmptyState
               icon={MessageSquare}
-              title="No messages yet"
-              text="Open a clinic's profile and choose 'Message clinic': your conversation continues here."
-              action={{ to: "/search-results", label: "Find a clinic" }}
+              title={t("messages.inbox.empty.title")}
+              text={t("messages.inbox.empty.patient")}
+              action={{ to: to("/search-results"), label: t("messages.inbox.empty.find") }}
             />
           ) : (
             <EmptyState
               icon={MessageSquare}
-              title="No messages yet"
-              text="When a patient writes to your clinic, the conversation appears here."
+              title={t("messages.inbox.empty.title")}
+              text={t("messages.inbox.empty.clinic")}
             />
           )}
           {open && (
@@ -128,8 +135,8 @@ export function Inbox({
       ) : (
         <div className="grid lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <nav
-            aria-label="Conversations"
-            className={cn("border-slate-200 lg:border-r", open ? "hidden lg:block" : "block")}
+            aria-label={t("messages.inbox.conversations")}
+            className={cn("border-slate-200 lg:border-e", open ? "hidden lg:block" : "block")}
           >
             <ul className="divide-y divide-slate-100" data-testid="conversation-list">
               {list.map((c) => {
@@ -172,7 +179,7 @@ export function Inbox({
                         </span>
                         <span className="mt-0.5 flex items-center justify-between gap-2">
                           <span className="truncate text-sm text-slate-600">
-                            {c.lastBody ?? "No messages yet"}
+                            {c.lastBody ?? t("messages.inbox.empty.title")}
                           </span>
                           {c.unread > 0 && (
                             <span
@@ -180,7 +187,7 @@ export function Inbox({
                               className="inline-flex min-w-6 shrink-0 justify-center rounded-full bg-primary-700 px-1.5 py-0.5 text-xs font-bold text-white"
                             >
                               {c.unread}
-                              <span className="sr-only"> unread</span>
+                              <span className="sr-only"> {t("messages.inbox.unread-sr")}</span>
                             </span>
                           )}
                         </span>
@@ -207,11 +214,12 @@ function initials(name: string) {
 
 /** Shown in the thread pane when no conversation is open. */
 export function NoConversationSelected() {
+  const t = useText();
   return (
     <div className="grid h-full place-items-center p-8 text-center">
       <div>
         <MessageSquare aria-hidden className="mx-auto size-8 text-slate-400" />
-        <p className="mt-2 text-sm text-slate-600">Choose a conversation to read and reply.</p>
+        <p className="mt-2 text-sm text-slate-600">{t("messages.inbox.choose")}</p>
       </div>
     </div>
   );

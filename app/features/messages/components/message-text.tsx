@@ -34,7 +34,8 @@ export function MessageText({ text }: { text: string }) {
   }
   if (last < text.length) parts.push({ text: text.slice(last) });
   return (
-    <p className="whitespace-pre-wrap break-words">
+    // A message reads in the direction it was written in (an English message in an Arabic page).
+    <p dir="auto" className="whitespace-pre-wrap break-words text-start">
       {parts.map((p, i) =>
         p.href ? (
           <a

@@ -4,10 +4,12 @@ import { Form, Link } from "react-router";
 import { FieldError, controlClass, describedBy, errorId } from "~/components/forms/field";
 import { useResultToast, type ResultToast } from "~/components/forms/result-toast";
 import { buttonVariants } from "~/components/ui/button";
+import { fillText } from "~/i18n/fill-text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { noteSeenSeq, useRealtime, type StreamMessage } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { messagesFetch, onBackOnline, useOffline } from "../connection";
-import { EMPTY_MESSAGE, MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
+import { MESSAGE_MAX_LENGTH, newClientId } from "../messages-constants";
 import type { ThreadView } from "../messages.server";
 import { AttachFromRecords, AttachmentCard, type AttachableRecord } from "./attachment";
 import { MessageText } from "./message-text";
@@ -114,6 +116,11 @@ export function Thread({
   const readTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const mounted = useRef(true);
   const offline = useOffline();
+  const t = useText();
+  const to = useLocalePath();
+  // Plain strings (stable between renders) for the outbox's callback.
+  const notSentText = t("messages.thread.not-sent");
+  const failedTitle = t("messages-msg.failed");
   useResultToast(result);
 
   const updateOutbox = useCallback(
@@ -187,8 +194,7 @@ export function Thread({
           continue;
         }
         // Refused (too long, signed out, conversation gone): the text goes back to the box.
-        const message =
-          body?.fieldErrors.body ?? body?.toast.description ?? "The message could not be sent.";
+        const message = body?.fieldErrors.body ?? body?.toast.description ?? notSentText;
         setText((t) => (t.trim() ? t : next.body));
         setClientError(message);
         setResult(
@@ -198,7 +204,7 @@ export function Thread({
             toast: {
               id: `failed-${next.clientId}`,
               type: "error",
-              title: "Failed to send message",
+              title: failedTitle,
               description: message,
             },
           },
@@ -207,7 +213,7 @@ export function Thread({
     } finally {
       flushing.current = false;
     }
-  }, [apiUrl, addMessages, updateOutbox]);
+  }, [apiUrl, addMessages, updateOutbox, notSentText, failedTitle]);
 
   // Restore what this tab kept for the conversation: the draft (unless something was typed
   // into the server's HTML before the scripts took over) and unsent messages.
@@ -304,9 +310,9 @@ export function Thread({
         <Link
           to={backTo}
           className={buttonVariants({ variant: "ghost", size: "icon", className: "lg:hidden" })}
-          aria-label="Back to conversations"
+          aria-label={t("messages.thread.back")}
         >
-          <ArrowLeft aria-hidden />
+          <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
         </Link>
         <div className="min-w-0">
           <h3 className="truncate text-base font-bold text-slate-900" data-testid="thread-title">
@@ -314,10 +320,10 @@ export function Thread({
           </h3>
           {side === "patient" && (
             <Link
-              to={`/clinic/${conversation.clinicSlug}`}
+              to={to(`/clinic/${conversation.clinicSlug}`)}
               className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
             >
-              View clinic profile
+              {t("messages.thread.clinic-profile")}
             </Link>
           )}
         </div>
@@ -325,7 +331,7 @@ export function Thread({
 
       <ol
         ref={listRef}
-        aria-label={`Messages with ${conversation.title}`}
+        aria-label={fillText(t("messages.thread.list-label"), { name: conversation.title })}
         aria-live="polite"
         aria-relevant="additions"
         className="flex max-h-[32rem] min-h-64 flex-1 flex-col gap-3 overflow-y-auto bg-slate-50/70 px-4 py-5 sm:px-6"
@@ -333,13 +339,11 @@ export function Thread({
         tabIndex={0}
       >
         {thread.truncated && (
-          <li className="text-center text-xs text-slate-600">Showing the latest 200 messages.</li>
+          <li className="text-center text-xs text-slate-600">{t("messages.thread.truncated")}</li>
         )}
         {shown.length === 0 && (
           <li className="my-auto text-center text-sm text-slate-600">
-            {side === "patient"
-              ? "No messages yet. Ask the clinic about treatments, prices or dates."
-              : "No messages yet."}
+            {side === "patient" ? t("messages.thread.empty.patient") : t("messages.thread.empty")}
           </li>
         )}
         {shown.map((m) => {
@@ -351,13 +355,15 @@ export function Thread({
               data-sender={m.senderRole}
               className={cn("flex flex-col", mine ? "items-end" : "items-start")}
             >
-              <span className="sr-only">{mine ? "You" : conversation.title}:</span>
+              <span className="sr-only">
+                {mine ? t("messages.thread.you") : conversation.title}:
+              </span>
               <div
                 className={cn(
                   "max-w-[85%] rounded-2xl px-4 py-2.5 text-sm shadow-xs sm:max-w-[75%]",
                   mine
-                    ? "rounded-br-md bg-primary-700 text-white [&_a]:text-white"
-                    : "rounded-bl-md bg-white text-slate-900 ring-1 ring-slate-200 [&_a]:text-primary-800",
+                    ? "rounded-ee-md bg-primary-700 text-white [&_a]:text-white"
+                    : "rounded-es-md bg-white text-slate-900 ring-1 ring-slate-200 [&_a]:text-primary-800",
                 )}
               >
                 <MessageText text={m.body} />
@@ -365,7 +371,10 @@ export function Thread({
               </div>
               <span className="mt-1 px-1 text-xs text-slate-600">
                 <ShortTime iso={m.createdAt} />
-                {mine && lastMine?.id === m.id && otherRead >= m.seq && " · Read"}
+                {mine &&
+                  lastMine?.id === m.id &&
+                  otherRead >= m.seq &&
+                  ` · ${t("messages.thread.read")}`}
               </span>
             </li>
           );
@@ -377,19 +386,18 @@ export function Thread({
             data-state={p.state}
             className="flex flex-col items-end"
           >
-            <span className="sr-only">You (not sent yet):</span>
-            <div className="max-w-[85%] rounded-2xl rounded-br-md bg-primary-700/75 px-4 py-2.5 text-sm text-white shadow-xs sm:max-w-[75%] [&_a]:text-white">
+            <span className="sr-only">{t("messages.thread.you-pending")}</span>
+            <div className="max-w-[85%] rounded-2xl rounded-ee-md bg-primary-700/75 px-4 py-2.5 text-sm text-white shadow-xs sm:max-w-[75%] [&_a]:text-white">
               <MessageText text={p.body} />
             </div>
             <span className="mt-1 flex items-center gap-1 px-1 text-xs text-slate-600">
               {p.state === "sending" ? (
                 <>
-                  <Clock aria-hidden className="size-3" /> Sending…
+                  <Clock aria-hidden className="size-3" /> {t("messages.thread.sending")}
                 </>
               ) : (
                 <>
-                  <CloudOff aria-hidden className="size-3" /> Queued · sends when you are back
-                  online
+                  <CloudOff aria-hidden className="size-3" /> {t("messages.thread.queued")}
                 </>
               )}
             </span>
@@ -406,7 +414,7 @@ export function Thread({
           ev.preventDefault();
           const body = text.replace(/\r\n/g, "\n").trim();
           if (!body) {
-            setClientError(EMPTY_MESSAGE);
+            setClientError(t("messages-msg.empty"));
             inputRef.current?.focus();
             return;
           }
@@ -419,7 +427,7 @@ export function Thread({
       >
         <input type="hidden" name="clientId" value={initialClientId} />
         <label htmlFor="message-body" className="sr-only">
-          Write a message to {conversation.title}
+          {fillText(t("messages.thread.write-label"), { name: conversation.title })}
         </label>
         <div className="flex items-end gap-3">
           <textarea
@@ -440,7 +448,7 @@ export function Thread({
                 e.currentTarget.form?.requestSubmit();
               }
             }}
-            placeholder="Write a message…"
+            placeholder={t("messages.thread.placeholder")}
             className={cn(controlClass, "min-h-12 resize-y py-2.5")}
             {...describedBy("message-body", error ?? undefined, true)}
           />
@@ -448,14 +456,12 @@ export function Thread({
             type="submit"
             className={buttonVariants({ variant: "primary", className: "shrink-0" })}
           >
-            <Send aria-hidden />
-            Send
+            <Send aria-hidden className="rtl:-scale-x-100" />
+            {t("messages.thread.send")}
           </button>
         </div>
         <p id="message-body-hint" className="mt-1.5 text-xs text-slate-600">
-          {offline
-            ? "You are offline. What you send is kept here and sent when the connection is back."
-            : "Ctrl + Enter sends. Links open in a new tab."}
+          {offline ? t("messages.thread.offline-hint") : t("messages.thread.hint")}
         </p>
         <FieldError id={errorId("message-body")} error={error ?? undefined} />
       </Form>

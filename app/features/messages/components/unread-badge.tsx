@@ -1,4 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
+import { localeInfo } from "~/i18n/config";
+import type { MessageId } from "~/i18n/message-ids";
+import { useLocale, useText } from "~/i18n/text";
 import { useRealtime } from "~/services/realtime/use-realtime";
 import { cn } from "~/utils/misc";
 import { messagesFetch, onBackOnline } from "../connection";
@@ -67,9 +70,25 @@ export function UnreadMessagesSync() {
   return null;
 }
 
+/**
+ * " unread messages" after the count, for screen readers: the count is known only here, so the
+ * loaders send one text per plural category (`messagesBadge.`, a small table, decision 044) and
+ * the language's own rule picks one. A page without them says it in English.
+ */
+const UNREAD: Record<Intl.LDMLPluralRule, MessageId> = {
+  zero: /*i18n*/ "messagesBadge.unread.zero",
+  one: /*i18n*/ "messagesBadge.unread.one",
+  two: /*i18n*/ "messagesBadge.unread.two",
+  few: /*i18n*/ "messagesBadge.unread.few",
+  many: /*i18n*/ "messagesBadge.unread.many",
+  other: /*i18n*/ "messagesBadge.unread.other",
+};
+
 /** "3" in a pill (with " unread messages" for screen readers), nothing when none are unread. */
 export function UnreadMessagesBadge({ className }: { className?: string }) {
   const n = useUnreadMessages();
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
   if (!n) return null;
   return (
     <span
@@ -80,7 +99,13 @@ export function UnreadMessagesBadge({ className }: { className?: string }) {
       )}
     >
       {n > 99 ? "99+" : n}
-      <span className="sr-only"> unread {n === 1 ? "message" : "messages"}</span>
+      <span className="sr-only">
+        {" "}
+        {t(
+          UNREAD[new Intl.PluralRules(intl).select(n)],
+          `unread ${n === 1 ? "message" : "messages"}`,
+        )}
+      </span>
     </span>
   );
 }

@@ -1,10 +1,14 @@
 import { Bell, CalendarCheck, FileText, MessageSquare, Star, type LucideIcon } from "lucide-react";
 import { Form, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import type { listNotifications } from "~/services/notifications/notifications.server";
 import { cn } from "~/utils/misc";
 
-type NotificationItem = Awaited<ReturnType<typeof listNotifications>>["items"][number];
+type NotificationItem = Awaited<ReturnType<typeof listNotifications>>["items"][number] & {
+  /** When it was sent, in the page's language (the loader's). */
+  when: string;
+};
 
 const ICONS: Record<string, LucideIcon> = {
   quote_request: FileText,
@@ -21,17 +25,9 @@ const ICONS: Record<string, LucideIcon> = {
   review_moderated: Star,
 };
 
-const when = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-
 /** The notifications page's list: each notification with its link and "Mark as read", or an empty state. */
 export function NotificationList({ items }: { items: NotificationItem[] }) {
+  const t = useText();
   return (
     <>
       {items.length === 0 ? (
@@ -39,15 +35,15 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
           <span className="grid size-14 place-items-center rounded-full bg-primary-50 text-primary-700">
             <Bell aria-hidden className="size-7" />
           </span>
-          <h2 className="mt-4 text-lg font-semibold text-slate-900">No notifications yet</h2>
-          <p className="mt-1 max-w-md text-sm text-slate-600">
-            Quotes, bookings, messages and reviews will show up here, and we email you too.
-          </p>
+          <h2 className="mt-4 text-lg font-semibold text-slate-900">
+            {t("notifications.empty.title")}
+          </h2>
+          <p className="mt-1 max-w-md text-sm text-slate-600">{t("notifications.empty.text")}</p>
           <Link
             to="/dashboard"
             className={buttonVariants({ variant: "primary", className: "mt-6" })}
           >
-            Go to your dashboard
+            {t("notifications.empty.action")}
           </Link>
         </div>
       ) : (
@@ -73,7 +69,7 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
                   <p className="flex flex-wrap items-center gap-2">
                     {!n.read && (
                       <span className="rounded-full bg-primary-700 px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-white">
-                        New
+                        {t("notifications.new")}
                       </span>
                     )}
                     <Link
@@ -88,7 +84,7 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
                   </p>
                   {n.body && <p className="mt-1 text-sm text-slate-700">{n.body}</p>}
                   <p className="mt-1 text-xs text-slate-600">
-                    <time dateTime={n.createdAt}>{when.format(new Date(n.createdAt))} UTC</time>
+                    <time dateTime={n.createdAt}>{n.when}</time>
                   </p>
                 </div>
                 {!n.read && (
@@ -98,10 +94,10 @@ export function NotificationList({ items }: { items: NotificationItem[] }) {
                       type="submit"
                       name="intent"
                       value="read"
-                      aria-label={`Mark “${n.title}” as read`}
+                      aria-label={t("notifications.markNamed").replace("{title}", n.title)}
                       className={buttonVariants({ variant: "ghost", size: "sm" })}
                     >
-                      Mark as read
+                      {t("notifications.mark")}
                     </button>
                   </Form>
                 )}

@@ -5,6 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
+import { useLocalePath } from "~/i18n/text";
 
 /** The package card of the home page's Featured Treatment Packages. */
 export function FeaturedPackageCard({
@@ -14,6 +15,7 @@ export function FeaturedPackageCard({
   pkg: PackageCardData;
   eager?: boolean;
 }) {
+  const to = useLocalePath();
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
       <div className="relative aspect-[4/3] overflow-hidden bg-slate-100">
@@ -43,7 +45,7 @@ export function FeaturedPackageCard({
         </p>
         <h3 className="mt-1 text-base font-semibold leading-snug text-slate-900">
           <Link
-            to={`/package/${pkg.slug}`}
+            to={to(`/package/${pkg.slug}`)}
             className="after:absolute after:inset-0 hover:text-primary-800"
           >
             {pkg.title}

@@ -183,7 +183,8 @@ export function ClinicInfoCard({
   city,
   country,
 }: {
-  clinic: PackageDetail["clinic"];
+  /** `bioTranslated`: the description in the clinic's own translation (decision 050). */
+  clinic: PackageDetail["clinic"] & { bioTranslated?: boolean };
   city: string;
   country: string;
 }) {
@@ -235,7 +236,11 @@ export function ClinicInfoCard({
         </div>
       </div>
       {clinic.bio && (
-        <p lang={LISTING_LANG} dir="ltr" className="mt-4 text-sm leading-relaxed text-slate-700">
+        <p
+          lang={clinic.bioTranslated ? undefined : LISTING_LANG}
+          dir={clinic.bioTranslated ? undefined : "ltr"}
+          className="mt-4 text-sm leading-relaxed text-slate-700"
+        >
           {excerpt(clinic.bio, 320)}
         </p>
       )}

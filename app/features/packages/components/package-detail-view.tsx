@@ -107,7 +107,7 @@ export function PackageDetailView({
             <div className="lg:sticky lg:top-24">
               <PackagePriceCard pkg={pkg} />
               <Link
-                to={`/quote-request?package=${encodeURIComponent(pkg.slug)}`}
+                to={to(`/quote-request?package=${encodeURIComponent(pkg.slug)}`)}
                 rel="nofollow"
                 className={buttonVariants({
                   variant: "outline",

@@ -2,6 +2,7 @@ import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import {
   PACKAGE_SORTS,
@@ -23,7 +24,10 @@ export function PackageFiltersForm({
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const busy = navigation.state === "loading" && navigation.location.pathname === "/packages";
+  const t = useText();
+  const to = useLocalePath();
+  const path = to("/packages");
+  const busy = navigation.state === "loading" && navigation.location.pathname === path;
   const active = Boolean(filters.category || filters.country || filters.sort);
 
   function onChange(e: React.FormEvent<HTMLFormElement>) {
@@ -38,13 +42,13 @@ export function PackageFiltersForm({
       country: value("country"),
       sort: sort === "price-asc" || sort === "price-desc" ? sort : null,
     });
-    navigate(`/packages${next}`, { preventScrollReset: true });
+    navigate(`${path}${next}`, { preventScrollReset: true });
   }
 
   return (
     <Form
       method="get"
-      action="/packages"
+      action={path}
       onChange={onChange}
       aria-label="Filter packages"
       aria-busy={busy}
@@ -52,15 +56,16 @@ export function PackageFiltersForm({
     >
       <div className="mb-3 flex items-center justify-between gap-3">
         <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
-          <SlidersHorizontal aria-hidden className="size-4 text-primary-700" /> Filter &amp; sort
+          <SlidersHorizontal aria-hidden className="size-4 text-primary-700" />{" "}
+          {t("packages.filters.title", "Filter & sort")}
         </h2>
         {active && (
           <Link
-            to="/packages"
+            to={path}
             preventScrollReset
             className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
           >
-            Clear filters
+            {t("packages.filters.clear", "Clear filters")}
           </Link>
         )}
       </div>
@@ -68,10 +73,10 @@ export function PackageFiltersForm({
         <FilterSelect
           id="filter-category"
           name="category"
-          label="Treatment type"
+          label={t("packages.filters.category", "Treatment type")}
           value={filters.category ?? ""}
         >
-          <option value="">All treatments</option>
+          <option value="">{t("packages.filters.category.all", "All treatments")}</option>
           {options.categories.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -81,20 +86,25 @@ export function PackageFiltersForm({
         <FilterSelect
           id="filter-country"
           name="country"
-          label="Destination"
+          label={t("packages.filters.country", "Destination")}
           value={filters.country ?? ""}
         >
-          <option value="">All destinations</option>
+          <option value="">{t("packages.filters.country.all", "All destinations")}</option>
           {options.countries.map((c) => (
             <option key={c.slug} value={c.slug}>
               {c.name}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect id="filter-sort" name="sort" label="Sort by price" value={filters.sort ?? ""}>
+        <FilterSelect
+          id="filter-sort"
+          name="sort"
+          label={t("packages.filters.sort", "Sort by price")}
+          value={filters.sort ?? ""}
+        >
           {PACKAGE_SORTS.map((s) => (
             <option key={s.value} value={s.value}>
-              {s.label}
+              {t(s.label)}
             </option>
           ))}
         </FilterSelect>
@@ -104,7 +114,7 @@ export function PackageFiltersForm({
           type="submit"
           className={cn(buttonVariants({ variant: "primary" }), "mt-3 w-full sm:w-auto")}
         >
-          Apply filters
+          {t("packages.filters.apply", "Apply filters")}
         </button>
       </noscript>
     </Form>

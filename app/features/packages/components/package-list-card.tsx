@@ -6,6 +6,8 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
+import { fillText } from "~/i18n/fill-text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { convertWhole, formatMoney } from "~/utils/money";
 
 /** 'Save $900': original minus discounted price, in the visitor's currency. */
@@ -20,7 +22,8 @@ export function SavingBadge({
   currency: string;
   className?: string;
 }) {
-  const { currency: shown, rates } = useCurrency();
+  const { currency: shown, rates, numberLocale } = useCurrency();
+  const t = useText();
   if (!originalPriceMinor || originalPriceMinor <= priceMinor) return null;
   // The difference of the two whole prices shown beside it, so the numbers add up.
   const save =
@@ -28,7 +31,9 @@ export function SavingBadge({
     convertWhole(priceMinor, currency, shown, rates);
   return (
     <Badge variant="accent" size="md" className={className}>
-      Save {formatMoney(save, shown)}
+      {fillText(t("packages.card.save", "Save {amount}"), {
+        amount: formatMoney(save, shown, numberLocale),
+      })}
     </Badge>
   );
 }
@@ -37,6 +42,8 @@ export function SavingBadge({
 export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; eager?: boolean }) {
   const shown = pkg.includes.slice(0, 3);
   const more = pkg.includes.length - shown.length;
+  const t = useText();
+  const to = useLocalePath();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
       <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
@@ -73,12 +80,12 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
           <Rating value={pkg.rating} count={pkg.reviewCount} />
           <span className="flex items-center gap-1 text-sm text-slate-600">
             <Clock aria-hidden className="size-4" />
-            <span className="sr-only">Duration: </span>
+            <span className="sr-only">{t("packages.card.duration", "Duration: ")}</span>
             {pkg.durationText}
           </span>
         </div>
         <div className="mt-4 border-t border-slate-100 pt-4">
-          <h4 className="sr-only">Included</h4>
+          <h4 className="sr-only">{t("packages.card.included", "Included")}</h4>
           <ul className="space-y-1.5 text-sm text-slate-700">
             {shown.map((inc) => (
               <li key={inc} className="flex items-start gap-2">
@@ -89,19 +96,19 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
           </ul>
           {more > 0 && (
             <Badge variant="primary" className="mt-2">
-              +{more} more
+              {fillText(t("packages.card.more", "+{count} more"), { count: more })}
             </Badge>
           )}
         </div>
         <div className="mt-auto pt-5">
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-2xl font-bold text-primary-800">
-              <span className="sr-only">Price </span>
+              <span className="sr-only">{t("packages.card.price", "Price ")}</span>
               <Price amountMinor={pkg.priceMinor} currency={pkg.currency} />
             </span>
             {pkg.originalPriceMinor && pkg.originalPriceMinor > pkg.priceMinor && (
               <s className="text-sm text-slate-600">
-                <span className="sr-only">Was </span>
+                <span className="sr-only">{t("packages.card.was", "Was ")}</span>
                 <Price amountMinor={pkg.originalPriceMinor} currency={pkg.currency} />
               </s>
             )}
@@ -109,11 +116,12 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
           <div className="mt-3 flex flex-wrap gap-2">
             <CompareToggle kind="package" id={pkg.slug} name={pkg.title} />
             <Link
-              to={`/package/${pkg.slug}`}
+              to={to(`/package/${pkg.slug}`)}
               className={buttonVariants({ variant: "primary", className: "flex-1" })}
             >
-              View Package<span className="sr-only">: {pkg.title}</span>
-              <ArrowRight aria-hidden />
+              {t("packages.card.view", "View Package")}
+              <span className="sr-only">: {pkg.title}</span>
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </div>
         </div>

@@ -48,6 +48,8 @@ const TabsContext = createContext<{ base: string; selected: TabValue }>({
 export type TabsPackage = Omit<PackageDetail, "reviews"> & {
   /** Each review with its month and year written in the page's language (the loader's). */
   reviews: (PackageDetail["reviews"][number] & { dateText?: string })[];
+  /** Parts shown in the clinic's own translation into the page's language (decision 050). */
+  translated?: { overview: boolean; includes: boolean };
 };
 
 const englishMonth = new Intl.DateTimeFormat("en-GB", {
@@ -125,10 +127,10 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
         </div>
 
         <Panel value="overview" heading={t("package.tab.overview")}>
-          <OriginalLanguageNote text={t("package.original")} />
+          {!pkg.translated?.overview && <OriginalLanguageNote text={t("package.original")} />}
           <div
-            lang={LISTING_LANG}
-            dir="ltr"
+            lang={pkg.translated?.overview ? undefined : LISTING_LANG}
+            dir={pkg.translated?.overview ? undefined : "ltr"}
             className="space-y-4 text-base leading-relaxed text-slate-700"
           >
             {pkg.overview
@@ -142,11 +144,15 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
         </Panel>
 
         <Panel value="included" heading={t("package.tab.included")}>
-          <OriginalLanguageNote text={t("package.original")} />
+          {!pkg.translated?.includes && <OriginalLanguageNote text={t("package.original")} />}
           <div className="grid gap-6 sm:grid-cols-2">
             <div className="rounded-[var(--radius-card)] bg-emerald-50/60 p-5 ring-1 ring-emerald-100">
               <h3 className="text-base font-semibold text-slate-900">{t("package.included")}</h3>
-              <ul lang={LISTING_LANG} dir="ltr" className="mt-3 space-y-2 text-sm text-slate-800">
+              <ul
+                lang={pkg.translated?.includes ? undefined : LISTING_LANG}
+                dir={pkg.translated?.includes ? undefined : "ltr"}
+                className="mt-3 space-y-2 text-sm text-slate-800"
+              >
                 {pkg.includes.map((inc) => (
                   <li key={inc} className="flex items-start gap-2">
                     <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-700" />

@@ -2,28 +2,41 @@ import { ChevronRight, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
-import { CLINIC_REQUEST_LABEL, formatDate, quoteDisplayStatus } from "../quote-schema";
-import type { ClinicRequest } from "../quotes.server";
+import { fill } from "~/i18n/fill";
+import { type MessageId, useText } from "~/i18n/text";
+import { quoteDisplayStatus } from "../quote-schema";
 import { QuoteStatusBadge, RequestStatusBadge } from "./quote-status-badge";
-import { RequestFacts } from "./request-summary";
+import { type ClinicRequestView, RequestFacts, useRequestDate } from "./request-summary";
+
+/** The request and quote states as the clinic's pages name them. */
+export const CLINIC_REQUEST_STATUS = {
+  open: /*i18n*/ "clinic-dash.req.status.open",
+  quoted: /*i18n*/ "clinic-dash.req.status.quoted",
+  declined: /*i18n*/ "clinic-dash.req.status.declined",
+} as const satisfies Record<string, MessageId>;
+export const CLINIC_QUOTE_STATUS = {
+  pending: /*i18n*/ "clinic-dash.req.quote.pending",
+  accepted: /*i18n*/ "clinic-dash.req.quote.accepted",
+  rejected: /*i18n*/ "clinic-dash.req.quote.rejected",
+  expired: /*i18n*/ "clinic-dash.req.quote.expired",
+} as const satisfies Record<string, MessageId>;
 
 /** The clinic's quote requests (Requests > Quote requests), newest first, each to answer or view. */
-export function ClinicRequests({ requests, now }: { requests: ClinicRequest[]; now: string }) {
-  const open = requests.filter((r) => r.status === "open").length;
+export function ClinicRequests({ requests, now }: { requests: ClinicRequestView[]; now: string }) {
+  const t = useText();
+  const date = useRequestDate();
   return (
     <Panel
-      title="Quote requests"
+      title={t("clinic-dash.req.title")}
       description={
-        requests.length === 0
-          ? "Quote requests from patients, to answer with a quote."
-          : `${open} open ${open === 1 ? "request" : "requests"} waiting for your quote.`
+        requests.length === 0 ? t("clinic-dash.req.description.none") : t("clinic-dash.req.open")
       }
     >
       {requests.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title="No quote requests yet"
-          text="When a patient asks your clinic for a quote, the request appears here and you are told by email."
+          title={t("clinic-dash.req.empty.title")}
+          text={t("clinic-dash.req.empty.text")}
         />
       ) : (
         <ul className="space-y-4">
@@ -42,25 +55,35 @@ export function ClinicRequests({ requests, now }: { requests: ClinicRequest[]; n
                       </h3>
                       <RequestStatusBadge
                         status={r.status}
-                        label={CLINIC_REQUEST_LABEL[r.status]}
+                        label={t(CLINIC_REQUEST_STATUS[r.status])}
                       />
                       {r.quote && (
-                        <QuoteStatusBadge status={quoteDisplayStatus(r.quote, new Date(now))} />
+                        <QuoteStatusBadge
+                          status={quoteDisplayStatus(r.quote, new Date(now))}
+                          label={t(CLINIC_QUOTE_STATUS[quoteDisplayStatus(r.quote, new Date(now))])}
+                        />
                       )}
-                      {r.status === "open" && !r.seenAt && <Badge variant="accent">New</Badge>}
+                      {r.status === "open" && !r.seenAt && (
+                        <Badge variant="accent">{t("clinic-dash.req.new")}</Badge>
+                      )}
                     </div>
                     <p className="mt-0.5 text-xs text-slate-600">
-                      Received {formatDate(r.createdAt)}
-                      {r.packageTitle ? ` · about the package “${r.packageTitle}”` : ""}
+                      {t("clinic-dash.req.received").replace("{date}", date(r.createdAt))}
+                      {r.packageTitle
+                        ? ` · ${t("clinic-dash.req.about-package").replace("{title}", r.packageTitle)}`
+                        : ""}
                     </p>
                   </div>
                   <Link
                     to={`/dashboard/requests/${r.id}`}
                     className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
                   >
-                    {r.status === "open" ? "Answer" : "View"}
-                    <span className="sr-only"> the request from {r.patientFirstName}</span>
-                    <ChevronRight aria-hidden className="size-4" />
+                    {r.status === "open" ? t("clinic-dash.req.answer") : t("clinic-dash.req.view")}
+                    <span className="sr-only">
+                      {" "}
+                      {fill(t("clinic-dash.req.from"), { name: r.patientFirstName })}
+                    </span>
+                    <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
                   </Link>
                 </div>
                 <div className="mt-3">

@@ -5,25 +5,30 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
+import { useLocalePath, useText } from "~/i18n/text";
 import { formatMinor } from "~/utils/money";
-import { formatDate, quoteDisplayStatus } from "../quote-schema";
+import { quoteDisplayStatus } from "../quote-schema";
 import type { PatientQuote } from "../quotes.server";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** The quote's amount in its own currency, and in the header-selected one when they differ. */
 export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; currency: string }) {
   const { currency: selected, formatExact } = useCurrency();
+  const t = useText();
   return (
-    <p className="text-right">
+    <p className="text-end">
       <span
         className="block text-2xl font-extrabold tracking-tight text-slate-900"
         data-testid="quote-amount"
       >
-        {formatMinor(amountMinor, currency)}
+        <bdi dir="ltr">{formatMinor(amountMinor, currency)}</bdi>
       </span>
       {selected !== currency && (
         <span className="block text-sm text-slate-600" data-testid="quote-amount-converted">
-          ≈ {formatExact(amountMinor, currency)} <span className="sr-only">in {selected}</span>
+          ≈ <bdi dir="ltr">{formatExact(amountMinor, currency)}</bdi>{" "}
+          <span className="sr-only">
+            {t("dashboard.quotes.inCurrency", "in {currency}").replace("{currency}", selected)}
+          </span>
           <span aria-hidden> ({selected})</span>
         </span>
       )}
@@ -36,12 +41,17 @@ export function QuoteCard({
   now,
   error,
 }: {
-  quote: PatientQuote;
+  quote: PatientQuote & {
+    /** The card's sentences in the page's language, formatted by the loader. */
+    texts: { expiry: string; accept: string; decline: string };
+  };
   /** The server's clock, so the page renders the same status on server and client. */
   now: string;
   error?: string;
 }) {
   const status = quoteDisplayStatus(quote, new Date(now));
+  const t = useText();
+  const to = useLocalePath();
   const titleId = `quote-${quote.id}-title`;
   return (
     <article
@@ -53,7 +63,7 @@ export function QuoteCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="text-base font-bold text-slate-900">
-              <Link to={`/clinic/${quote.clinicSlug}`} className="hover:underline">
+              <Link to={to(`/clinic/${quote.clinicSlug}`)} className="hover:underline">
                 {quote.clinicName}
               </Link>
             </h3>
@@ -76,41 +86,39 @@ export function QuoteCard({
         }
       >
         <CalendarClock aria-hidden className="size-4" />
-        {status === "expired"
-          ? `Expired on ${formatDate(quote.expiresAt)}`
-          : `Valid until ${formatDate(quote.expiresAt)}`}
+        {quote.texts.expiry}
       </p>
 
       <details className="group mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm">
         <summary className="cursor-pointer rounded font-semibold text-primary-800 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300">
-          Quote details
+          {t("dashboard.quotes.details")}
         </summary>
         <div className="mt-3 space-y-4 pb-1">
           {quote.items.length > 0 && (
-            <table className="w-full text-left">
-              <caption className="sr-only">Itemised price</caption>
+            <table className="w-full text-start">
+              <caption className="sr-only">{t("dashboard.quotes.itemised")}</caption>
               <thead>
                 <tr className="text-xs uppercase tracking-wide text-slate-600">
-                  <th scope="col" className="pb-1 font-semibold">
-                    Item
+                  <th scope="col" className="pb-1 text-start font-semibold">
+                    {t("dashboard.quotes.item")}
                   </th>
-                  <th scope="col" className="pb-1 text-right font-semibold">
-                    Amount
+                  <th scope="col" className="pb-1 text-end font-semibold">
+                    {t("dashboard.quotes.amount")}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {quote.items.map((item, i) => (
                   <tr key={i} className="border-t border-slate-200">
-                    <td className="py-1.5 pr-3">{item.label}</td>
-                    <td className="py-1.5 text-right tabular-nums">
+                    <td className="py-1.5 pe-3">{item.label}</td>
+                    <td className="py-1.5 text-end tabular-nums" dir="ltr">
                       {formatMinor(item.amountMinor, quote.currency)}
                     </td>
                   </tr>
                 ))}
                 <tr className="border-t border-slate-300 font-semibold">
-                  <td className="py-1.5">Total</td>
-                  <td className="py-1.5 text-right tabular-nums">
+                  <td className="py-1.5">{t("dashboard.quotes.total")}</td>
+                  <td className="py-1.5 text-end tabular-nums" dir="ltr">
                     {formatMinor(quote.amountMinor, quote.currency)}
                   </td>
                 </tr>
@@ -118,12 +126,12 @@ export function QuoteCard({
             </table>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextList title="Included" items={quote.includes} icon="check" />
-            <TextList title="Not included" items={quote.excludes} icon="x" />
+            <TextList title={t("dashboard.quotes.included")} items={quote.includes} icon="check" />
+            <TextList title={t("dashboard.quotes.notIncluded")} items={quote.excludes} icon="x" />
           </div>
           {quote.notes && (
             <div>
-              <p className="font-semibold text-slate-800">Notes from the clinic</p>
+              <p className="font-semibold text-slate-800">{t("dashboard.quotes.notes")}</p>
               <p className="mt-1 whitespace-pre-line text-slate-700">{quote.notes}</p>
             </div>
           )}
@@ -144,18 +152,19 @@ export function QuoteCard({
             label={
               <>
                 <Check aria-hidden />
-                Accept Quote
+                {t("dashboard.quotes.accept")}
               </>
             }
           >
-            <p>
-              Accept {quote.clinicName}'s quote of {formatMinor(quote.amountMinor, quote.currency)}?
-              The clinic is told, and you can then pay the deposit to book.
-            </p>
+            <p>{quote.texts.accept}</p>
             <Form method="post" className="mt-3" preventScrollReset>
               <input type="hidden" name="quoteId" value={quote.id} />
-              <SubmitButton intent="accept" size="sm" pendingLabel="Accepting…">
-                Yes, accept this quote
+              <SubmitButton
+                intent="accept"
+                size="sm"
+                pendingLabel={t("dashboard.quotes.accepting")}
+              >
+                {t("dashboard.quotes.acceptConfirm")}
               </SubmitButton>
             </Form>
           </ConfirmDisclosure>
@@ -165,23 +174,20 @@ export function QuoteCard({
             label={
               <>
                 <X aria-hidden />
-                Decline
+                {t("dashboard.quotes.decline")}
               </>
             }
           >
-            <p>
-              Decline {quote.clinicName}'s quote? The clinic is told, and this quote can't be
-              accepted afterwards.
-            </p>
+            <p>{quote.texts.decline}</p>
             <Form method="post" className="mt-3" preventScrollReset>
               <input type="hidden" name="quoteId" value={quote.id} />
               <SubmitButton
                 intent="decline"
                 variant="destructive"
                 size="sm"
-                pendingLabel="Declining…"
+                pendingLabel={t("dashboard.quotes.declining")}
               >
-                Yes, decline this quote
+                {t("dashboard.quotes.declineConfirm")}
               </SubmitButton>
             </Form>
           </ConfirmDisclosure>
@@ -193,7 +199,7 @@ export function QuoteCard({
           className={buttonVariants({ variant: "accent", className: "mt-4" })}
         >
           <CreditCard aria-hidden />
-          Proceed to Payment
+          {t("dashboard.quotes.pay")}
         </Link>
       )}
     </article>
@@ -201,12 +207,13 @@ export function QuoteCard({
 }
 
 function TextList({ title, items, icon }: { title: string; items: string[]; icon: "check" | "x" }) {
+  const t = useText();
   const Icon = icon === "check" ? Check : X;
   return (
     <div>
       <p className="font-semibold text-slate-800">{title}</p>
       {items.length === 0 ? (
-        <p className="mt-1 text-slate-600">Not stated</p>
+        <p className="mt-1 text-slate-600">{t("dashboard.quotes.notStated")}</p>
       ) : (
         <ul className="mt-1 space-y-1">
           {items.map((it, i) => (

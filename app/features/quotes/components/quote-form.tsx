@@ -11,10 +11,19 @@ import {
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
-import { parseAmount } from "~/utils/amount-input";
+import { numberLocaleOf } from "~/i18n/config";
+import { type MessageId, useLocale, useText } from "~/i18n/text";
+import { AMOUNT_MESSAGES, parseAmount } from "~/utils/amount-input";
 import { cn } from "~/utils/misc";
-import { formatMinor } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
+
+/** The amount parser's messages (app/utils/amount-input.ts) and their ids on this page. */
+const AMOUNT_ERROR_IDS: Record<string, MessageId> = {
+  [AMOUNT_MESSAGES.invalid]: /*i18n*/ "clinic-dash.req.amount.invalid",
+  [AMOUNT_MESSAGES.negative]: /*i18n*/ "clinic-dash.req.amount.negative",
+  [AMOUNT_MESSAGES.tooLarge]: /*i18n*/ "clinic-dash.req.amount.too-large",
+};
 
 export type QuoteFormValues = {
   items: { label: string; amount: string }[];
@@ -35,6 +44,15 @@ export function QuoteForm({
   fieldErrors?: Record<string, string>;
   formError?: string;
 }) {
+  const t = useText();
+  const locale = useLocale();
+  const money = (minor: number, code: string) =>
+    formatMoney(minor / 100, code, numberLocaleOf(locale));
+  /** An amount the browser's parser refused, in the page's language (the page's texts). */
+  const amountError = (m: string) => {
+    const id = AMOUNT_ERROR_IDS[m];
+    return id ? t(id, m) : m;
+  };
   const [rows, setRows] = useState(() =>
     (values.items.length
       ? values.items
@@ -59,18 +77,22 @@ export function QuoteForm({
     setRows((rs) => rs.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
   return (
-    <Form method="post" noValidate className="space-y-6" aria-label="Quote">
+    <Form
+      method="post"
+      noValidate
+      className="space-y-6"
+      aria-label={t("clinic-dash.req.form.label")}
+    >
       {formError && <Notice tone="error">{formError}</Notice>}
       <fieldset aria-describedby={fieldErrors.items ? "items-error" : "items-hint"}>
         <legend className="text-sm font-semibold text-slate-800">
-          Price lines{" "}
+          {t("clinic-dash.req.form.lines")}{" "}
           <span aria-hidden className="text-red-700">
             *
           </span>
         </legend>
         <p id="items-hint" className="mt-1 text-xs text-slate-600">
-          One line per item (treatment, hotel nights, transfers…). The quote's total is their sum.
-          Write amounts as 1250, 1250.50 or 1250,50; 0 marks an included item.
+          {t("clinic-dash.req.form.lines-hint")}
         </p>
         <ol className="mt-3 space-y-2">
           {rows.map((r, i) => (
@@ -80,7 +102,7 @@ export function QuoteForm({
                   htmlFor={`item-label-${r.key}`}
                   className="mb-1 block text-xs font-medium text-slate-700"
                 >
-                  Item {i + 1}
+                  {t("clinic-dash.req.form.item").replace("{n}", String(i + 1))}
                 </label>
                 <input
                   id={`item-label-${r.key}`}
@@ -88,7 +110,7 @@ export function QuoteForm({
                   value={r.label}
                   onChange={(e) => update(r.key, { label: e.currentTarget.value })}
                   maxLength={120}
-                  placeholder="e.g. Rhinoplasty surgery"
+                  placeholder={t("clinic-dash.req.form.item-placeholder")}
                   className={inputClass}
                 />
               </div>
@@ -97,7 +119,7 @@ export function QuoteForm({
                   htmlFor={`item-amount-${r.key}`}
                   className="mb-1 block text-xs font-medium text-slate-700"
                 >
-                  Amount ({currency})
+                  {t("clinic-dash.req.form.amount").replace("{currency}", currency)}
                 </label>
                 <input
                   id={`item-amount-${r.key}`}
@@ -110,7 +132,8 @@ export function QuoteForm({
                   aria-describedby={
                     parsed[i]?.ok === false ? `item-amount-${r.key}-error` : undefined
                   }
-                  className={cn(inputClass, "text-right tabular-nums")}
+                  dir="ltr"
+                  className={cn(inputClass, "text-end tabular-nums")}
                 />
               </div>
               {(() => {
@@ -120,7 +143,8 @@ export function QuoteForm({
                     id={`item-amount-${r.key}-error`}
                     className="col-span-3 -mt-1 text-xs text-red-700"
                   >
-                    Item {i + 1}: {p.error}
+                    {t("clinic-dash.req.form.item").replace("{n}", String(i + 1))}:{" "}
+                    {amountError(p.error)}
                   </p>
                 ) : null;
               })()}
@@ -130,7 +154,7 @@ export function QuoteForm({
                   setRows((rs) => (rs.length > 1 ? rs.filter((x) => x.key !== r.key) : rs))
                 }
                 disabled={rows.length <= 1}
-                aria-label={`Remove item ${i + 1}`}
+                aria-label={t("clinic-dash.req.form.remove-item").replace("{n}", String(i + 1))}
                 className="grid size-11 place-items-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 disabled:opacity-40"
               >
                 <Trash2 aria-hidden className="size-4" />
@@ -153,11 +177,11 @@ export function QuoteForm({
             className="inline-flex h-9 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300 disabled:opacity-50"
           >
             <Plus aria-hidden className="size-4" />
-            Add a line
+            {t("clinic-dash.req.form.add-line")}
           </button>
           <p className="text-sm text-slate-700" aria-live="polite">
-            Total:{" "}
-            <strong className="tabular-nums text-slate-900">{formatMinor(total, currency)}</strong>
+            {t("clinic-dash.req.form.total")}{" "}
+            <strong className="tabular-nums text-slate-900">{money(total, currency)}</strong>
           </p>
         </div>
         <FieldError id="items-error" error={fieldErrors.items} />
@@ -166,7 +190,7 @@ export function QuoteForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="quote-currency"
-          label="Quote currency"
+          label={t("clinic-dash.req.form.currency")}
           requiredMark
           error={fieldErrors.currency}
           name="currency"
@@ -181,7 +205,7 @@ export function QuoteForm({
         </SelectField>
         <div>
           <label htmlFor="expiresOn" className="mb-1.5 block text-sm font-semibold text-slate-800">
-            Valid until{" "}
+            {t("clinic-dash.req.form.valid-until")}{" "}
             <span aria-hidden className="text-red-700">
               *
             </span>
@@ -197,7 +221,7 @@ export function QuoteForm({
             <input
               type="date"
               name="expiresOn"
-              aria-label="Valid until"
+              aria-label={t("clinic-dash.req.form.valid-until")}
               defaultValue={values.expiresOn}
               className={cn(inputClass, "mt-2")}
             />
@@ -209,9 +233,9 @@ export function QuoteForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextareaField
           id="includes"
-          label="Included"
+          label={t("clinic-dash.req.form.included")}
           optional
-          hint="One item per line."
+          hint={t("clinic-dash.req.form.per-line")}
           error={fieldErrors.includes}
           name="includes"
           rows={5}
@@ -220,9 +244,9 @@ export function QuoteForm({
         />
         <TextareaField
           id="excludes"
-          label="Not included"
+          label={t("clinic-dash.req.form.excluded")}
           optional
-          hint="One item per line."
+          hint={t("clinic-dash.req.form.per-line")}
           error={fieldErrors.excludes}
           name="excludes"
           rows={5}
@@ -233,7 +257,7 @@ export function QuoteForm({
 
       <TextareaField
         id="quote-notes"
-        label="Notes for the patient"
+        label={t("clinic-dash.req.form.notes")}
         optional
         error={fieldErrors.notes}
         name="notes"
@@ -243,9 +267,9 @@ export function QuoteForm({
         controlClassName={cn(controlClass, "py-2.5")}
       />
 
-      <SubmitButton intent="quote" pendingLabel="Sending…">
-        <Send aria-hidden />
-        Send quote
+      <SubmitButton intent="quote" pendingLabel={t("clinic-dash.req.form.sending")}>
+        <Send aria-hidden className="rtl:-scale-x-100" />
+        {t("clinic-dash.req.form.send")}
       </SubmitButton>
     </Form>
   );

@@ -14,6 +14,8 @@ import {
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
+import { fill } from "~/i18n/fill";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-limits";
 import type { ClinicOption, RecordOption } from "../quotes.server";
@@ -59,6 +61,7 @@ export function QuoteRequestForm({
   formError?: string;
   resume: boolean;
 }) {
+  const t = useText();
   const [selected, setSelected] = useState(initialSelected);
   const [start, setStart] = useState(dateFromIso(values.preferredStart));
   const [end, setEnd] = useState(dateFromIso(values.preferredEnd));
@@ -116,18 +119,18 @@ export function QuoteRequestForm({
 
       <fieldset aria-describedby={fieldErrors.clinics ? "clinics-error" : "clinics-hint"}>
         <legend className="text-sm font-semibold text-slate-800">
-          Clinics{" "}
-          <span className="font-normal text-slate-600">(up to {MAX_CLINICS_PER_REQUEST})</span>
+          {t("quote.form.clinics")}{" "}
+          <span className="font-normal text-slate-600">{t("quote.form.clinics-max")}</span>
         </legend>
         <p id="clinics-hint" className="mt-1 text-xs text-slate-600">
-          Each clinic receives your request separately and answers with its own quote.
+          {t("quote.form.clinics-hint")}
         </p>
         {selected.length > 0 && (
           <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="selected-clinics">
             {selected.map((c) => (
               <li
                 key={c.slug}
-                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 py-2 pl-3 pr-1"
+                className="flex items-center gap-3 rounded-lg border border-slate-200 bg-slate-50 py-2 pe-1 ps-3"
               >
                 <input
                   type="checkbox"
@@ -150,7 +153,7 @@ export function QuoteRequestForm({
                 <button
                   type="button"
                   onClick={() => setSelected((s) => s.filter((x) => x.slug !== c.slug))}
-                  aria-label={`Remove ${c.name}`}
+                  aria-label={t("quote.form.remove").replace("{name}", c.name)}
                   className="grid size-11 shrink-0 place-items-center rounded-full text-slate-600 hover:bg-slate-200 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
                 >
                   <X aria-hidden className="size-4" />
@@ -161,7 +164,7 @@ export function QuoteRequestForm({
         )}
         <div className="mt-3">
           <label htmlFor="add-clinic" className="mb-1.5 block text-sm font-medium text-slate-800">
-            {selected.length === 0 ? "Choose a clinic" : "Add another clinic"}
+            {selected.length === 0 ? t("quote.form.choose") : t("quote.form.add")}
           </label>
           <select
             id="add-clinic"
@@ -176,7 +179,7 @@ export function QuoteRequestForm({
             className={cn(selectClass, "sm:max-w-md")}
             {...describedBy("clinics", fieldErrors.clinics)}
           >
-            <option value="">{full ? "You have chosen 5 clinics" : "Select a clinic…"}</option>
+            <option value="">{full ? t("quote.form.full") : t("quote.form.select")}</option>
             {[...byCountry].map(([country, list]) => (
               <optgroup key={country} label={country}>
                 {list.map((o) => (
@@ -193,13 +196,13 @@ export function QuoteRequestForm({
 
       <Field
         id="treatment"
-        label="Treatment"
+        label={t("quote.form.treatment")}
         required
         error={fieldErrors.treatment}
         hint={
           packageTitle
-            ? `About the package “${packageTitle}”.`
-            : "For example: Hair transplant (FUE), dental implants, rhinoplasty."
+            ? t("quote.form.treatment-package").replace("{title}", packageTitle)
+            : t("quote.form.treatment-hint")
         }
       >
         <input
@@ -222,12 +225,13 @@ export function QuoteRequestForm({
 
       <fieldset>
         <legend className="text-sm font-semibold text-slate-800">
-          Preferred dates <span className="font-normal text-slate-600">(optional)</span>
+          {t("quote.form.dates")}{" "}
+          <span className="font-normal text-slate-600">{t("quote.form.optional")}</span>
         </legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="preferredStart" className="mb-1.5 block text-sm text-slate-700">
-              Earliest
+              {t("quote.form.earliest")}
             </label>
             <DatePicker
               id="preferredStart"
@@ -240,7 +244,7 @@ export function QuoteRequestForm({
               <input
                 type="date"
                 name="preferredStart"
-                aria-label="Earliest date"
+                aria-label={t("quote.form.earliest-date")}
                 defaultValue={values.preferredStart}
                 className={cn(inputClass, "mt-2")}
               />
@@ -249,7 +253,7 @@ export function QuoteRequestForm({
           </div>
           <div>
             <label htmlFor="preferredEnd" className="mb-1.5 block text-sm text-slate-700">
-              Latest
+              {t("quote.form.latest")}
             </label>
             <DatePicker
               id="preferredEnd"
@@ -262,7 +266,7 @@ export function QuoteRequestForm({
               <input
                 type="date"
                 name="preferredEnd"
-                aria-label="Latest date"
+                aria-label={t("quote.form.latest-date")}
                 defaultValue={values.preferredEnd}
                 className={cn(inputClass, "mt-2")}
               />
@@ -274,10 +278,10 @@ export function QuoteRequestForm({
 
       <InputField
         id="travellers"
-        label="Travellers"
+        label={t("quote.form.travellers")}
         required
         error={fieldErrors.travellers}
-        hint="Including you."
+        hint={t("quote.form.travellers-hint")}
         name="travellers"
         type="number"
         inputMode="numeric"
@@ -289,10 +293,10 @@ export function QuoteRequestForm({
 
       <TextareaField
         id="notes"
-        label="Notes for the clinics"
+        label={t("quote.form.notes")}
         optional
         error={fieldErrors.notes}
-        hint="Your goals, questions, medical history the clinics should know about."
+        hint={t("quote.form.notes-hint")}
         ref={notesRef}
         name="notes"
         rows={5}
@@ -303,29 +307,31 @@ export function QuoteRequestForm({
 
       <fieldset aria-describedby="records-consent">
         <legend className="text-sm font-semibold text-slate-800">
-          Medical records <span className="font-normal text-slate-600">(optional)</span>
+          {t("quote.form.records")}{" "}
+          <span className="font-normal text-slate-600">{t("quote.form.optional")}</span>
         </legend>
         {!signedIn ? (
           <p className="mt-1 flex items-start gap-1.5 text-sm text-slate-600" id="records-consent">
             <Lock aria-hidden className="mt-0.5 size-4 shrink-0" />
-            After you sign in you can attach records from your vault, shared only with the clinics
-            you tick.
+            {t("quote.form.records-signin")}
           </p>
         ) : records.length === 0 ? (
           <p className="mt-1 text-sm text-slate-600" id="records-consent">
-            You have no records in your vault yet.{" "}
-            <Link
-              to="/dashboard/records"
-              className="font-semibold text-primary-700 underline-offset-4 hover:underline"
-            >
-              Upload records
-            </Link>{" "}
-            and come back to attach them.
+            {fill(t("quote.form.records-none"), {
+              link: (
+                <Link
+                  to="/dashboard/records"
+                  className="font-semibold text-primary-700 underline-offset-4 hover:underline"
+                >
+                  {t("quote.form.records-upload")}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <>
             <p id="records-consent" className="mt-1 text-sm text-slate-600">
-              Nothing is shared unless you tick it. Ticking a box means: {consentText}
+              {t("quote.form.records-consent").replace("{consent}", consentText)}
             </p>
             <ul className="mt-3 space-y-3">
               {records.map((r) => (
@@ -338,7 +344,7 @@ export function QuoteRequestForm({
                     <p className="mt-0.5 text-xs text-slate-600">{r.description}</p>
                   )}
                   {selected.length === 0 ? (
-                    <p className="mt-2 text-xs text-slate-600">Choose a clinic first.</p>
+                    <p className="mt-2 text-xs text-slate-600">{t("quote.form.choose-first")}</p>
                   ) : (
                     <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-1">
                       {selected.map((c) => {
@@ -355,7 +361,7 @@ export function QuoteRequestForm({
                               className="size-4 accent-primary-700"
                             />
                             <label htmlFor={id} className="text-sm text-slate-800">
-                              I consent to share with {c.name}
+                              {t("quote.form.share-with").replace("{name}", c.name)}
                             </label>
                           </li>
                         );
@@ -371,13 +377,11 @@ export function QuoteRequestForm({
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-200 pt-5">
-        <SubmitButton size="lg" pendingLabel="Sending…">
+        <SubmitButton size="lg" pendingLabel={t("quote.form.sending")}>
           <Send aria-hidden />
-          {signedIn ? "Send quote request" : "Sign in and send"}
+          {signedIn ? t("quote.form.send") : t("quote.form.signin-send")}
         </SubmitButton>
-        <p className="text-xs text-slate-600">
-          Free and without obligation. Clinics usually reply within 24–48 hours.
-        </p>
+        <p className="text-xs text-slate-600">{t("quote.form.free")}</p>
       </div>
     </Form>
   );

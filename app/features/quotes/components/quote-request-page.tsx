@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocalePath } from "~/i18n/text";
-import { MAX_CLINICS_PER_REQUEST } from "../quote-limits";
+import { fill } from "~/i18n/fill";
+import { useLocalePath, useText } from "~/i18n/text";
 import { QuoteRequestForm } from "./quote-request-form";
 
 type FormProps = Parameters<typeof QuoteRequestForm>[0];
@@ -19,50 +19,47 @@ export function QuoteRequestPage({
   form: FormProps;
 }) {
   const to = useLocalePath();
+  const t = useText();
   return (
     <div className="bg-slate-50/70 pb-16">
       <div className="border-b border-slate-200 bg-gradient-to-b from-primary-50 to-white">
         <div className="container-page pb-8 pt-8 sm:pt-12">
           <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
-            Personal quote
+            {t("quote.page.eyebrow")}
           </p>
           <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-            Request a quote
+            {t("quote.page.title")}
           </h1>
-          <p className="mt-3 max-w-2xl text-pretty text-slate-600">
-            Ask up to {MAX_CLINICS_PER_REQUEST} verified clinics at once. Each sends you its own
-            itemised quote, which you can accept or decline in your dashboard.
-          </p>
+          <p className="mt-3 max-w-2xl text-pretty text-slate-600">{t("quote.page.intro")}</p>
         </div>
       </div>
       <div className="container-page mt-8 max-w-3xl">
         {isClinic ? (
-          <Notice tone="info" title="You are signed in as a clinic">
-            Quote requests are sent from a patient account. Requests patients send to your clinic
-            are in{" "}
-            <Link to="/dashboard/requests" className="font-semibold underline">
-              your dashboard
-            </Link>
-            .
+          <Notice tone="info" title={t("quote.page.clinic-title")}>
+            {fill(t("quote.page.clinic-text"), {
+              link: (
+                <Link to="/dashboard/requests" className="font-semibold underline">
+                  {t("quote.page.clinic-link")}
+                </Link>
+              ),
+            })}
           </Notice>
         ) : (
           <section className="rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
             {!form.signedIn && (
-              <Notice tone="info" className="mb-6" title="You will be asked to sign in">
-                Fill in the form; after you sign in or create an account you come straight back to
-                send it.{" "}
+              <Notice tone="info" className="mb-6" title={t("quote.page.signin-title")}>
+                {t("quote.page.signin-text")}{" "}
                 <Link
                   to={`${to("/auth")}?redirectTo=${encodeURIComponent("/quote-request")}`}
                   className={buttonVariants({ variant: "link", size: null, className: "text-sm" })}
                 >
-                  Sign in now
+                  {t("quote.page.signin-now")}
                 </Link>
               </Notice>
             )}
             {dropped > 0 && (
               <Notice tone="warning" className="mb-6">
-                You can ask up to {MAX_CLINICS_PER_REQUEST} clinics at once; the first{" "}
-                {MAX_CLINICS_PER_REQUEST} are chosen.
+                {t("quote.page.dropped")}
               </Notice>
             )}
             <QuoteRequestForm {...form} />

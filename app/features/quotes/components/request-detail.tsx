@@ -3,12 +3,14 @@ import { Form, Link } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
-import { formatMinor } from "~/utils/money";
-import { CLINIC_REQUEST_LABEL, formatDate, quoteDisplayStatus } from "../quote-schema";
-import type { ClinicRequest } from "../quotes.server";
+import { numberLocaleOf } from "~/i18n/config";
+import { useLocale, useText } from "~/i18n/text";
+import { formatMoney } from "~/utils/money";
+import { quoteDisplayStatus } from "../quote-schema";
+import { CLINIC_QUOTE_STATUS, CLINIC_REQUEST_STATUS } from "./clinic-requests";
 import { QuoteForm, type QuoteFormValues } from "./quote-form";
 import { QuoteStatusBadge, RequestStatusBadge } from "./quote-status-badge";
-import { RequestFacts } from "./request-summary";
+import { type ClinicRequestView, RequestFacts, useRequestDate } from "./request-summary";
 
 /** What the quote form's action answers when it refuses a quote or a decline. */
 export type RequestActionResult = {
@@ -27,12 +29,19 @@ export function RequestDetail({
   now,
   result,
 }: {
-  req: ClinicRequest;
+  req: ClinicRequestView;
   /** The default expiry date of a new quote (ISO date). */
   expiresOn: string;
   now: string;
   result: RequestActionResult | undefined;
 }) {
+  const t = useText();
+  const locale = useLocale();
+  const date = useRequestDate();
+  // English keeps the app's en-US amounts; other languages their own (as the root does).
+  const money = (minor: number, code: string) =>
+    formatMoney(minor / 100, code, numberLocaleOf(locale));
+  const status = req.quote ? quoteDisplayStatus(req.quote, new Date(now)) : null;
   const values: QuoteFormValues = result?.values ?? {
     items: [],
     currency: "USD",
@@ -47,14 +56,14 @@ export function RequestDetail({
         to="/dashboard/requests"
         className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-primary-800 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
       >
-        <ArrowLeft aria-hidden className="size-4" />
-        All quote requests
+        <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+        {t("clinic-dash.req.all")}
       </Link>
       <Panel
         title={`${req.patientFirstName} · ${req.treatment}`}
-        description={`Received ${formatDate(req.createdAt)}${req.packageTitle ? ` · about the package “${req.packageTitle}”` : ""}`}
+        description={`${t("clinic-dash.req.received").replace("{date}", date(req.createdAt))}${req.packageTitle ? ` · ${t("clinic-dash.req.about-package").replace("{title}", req.packageTitle)}` : ""}`}
         actions={
-          <RequestStatusBadge status={req.status} label={CLINIC_REQUEST_LABEL[req.status]} />
+          <RequestStatusBadge status={req.status} label={t(CLINIC_REQUEST_STATUS[req.status])} />
         }
       >
         <RequestFacts req={req} />
@@ -64,8 +73,8 @@ export function RequestDetail({
         <>
           <Panel
             id="quote-form"
-            title="Send a quote"
-            description="The patient sees the total, your lines, what is and isn't included, and the expiry date."
+            title={t("clinic-dash.req.send.title")}
+            description={t("clinic-dash.req.send.description")}
           >
             <QuoteForm
               values={values}
@@ -74,13 +83,17 @@ export function RequestDetail({
             />
           </Panel>
           <Panel
-            title="Cannot offer this treatment?"
-            description="Declining tells the patient, so they can wait for the other clinics they asked."
+            title={t("clinic-dash.req.decline.title")}
+            description={t("clinic-dash.req.decline.description")}
           >
             <Form method="post">
-              <SubmitButton intent="decline" variant="outline" pendingLabel="Declining…">
+              <SubmitButton
+                intent="decline"
+                variant="outline"
+                pendingLabel={t("clinic-dash.req.decline.pending")}
+              >
                 <Ban aria-hidden />
-                Decline request
+                {t("clinic-dash.req.decline.button")}
               </SubmitButton>
             </Form>
           </Panel>
@@ -89,51 +102,59 @@ export function RequestDetail({
 
       {req.status === "declined" && (
         <Notice tone="info">
-          You declined this request{req.respondedAt ? ` on ${formatDate(req.respondedAt)}` : ""}.
+          {req.respondedAt
+            ? t("clinic-dash.req.declined-on").replace("{date}", date(req.respondedAt))
+            : t("clinic-dash.req.declined")}
         </Notice>
       )}
 
       {req.quote && (
         <Panel
-          title="Your quote"
-          actions={<QuoteStatusBadge status={quoteDisplayStatus(req.quote, new Date(now))} />}
+          title={t("clinic-dash.req.quote.title")}
+          actions={
+            status && <QuoteStatusBadge status={status} label={t(CLINIC_QUOTE_STATUS[status])} />
+          }
         >
           <div className="space-y-4 text-sm">
             <p className="text-2xl font-extrabold text-slate-900">
-              {formatMinor(req.quote.amountMinor, req.quote.currency)}
+              {money(req.quote.amountMinor, req.quote.currency)}
             </p>
-            <table className="w-full max-w-lg text-left">
-              <caption className="sr-only">Itemised price</caption>
+            <table className="w-full max-w-lg text-start">
+              <caption className="sr-only">{t("clinic-dash.req.quote.itemised")}</caption>
               <thead>
                 <tr className="text-xs uppercase tracking-wide text-slate-600">
                   <th scope="col" className="pb-1 font-semibold">
-                    Item
+                    {t("clinic-dash.req.quote.item")}
                   </th>
-                  <th scope="col" className="pb-1 text-right font-semibold">
-                    Amount
+                  <th scope="col" className="pb-1 text-end font-semibold">
+                    {t("clinic-dash.req.quote.amount")}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {req.quote.items.map((it, i) => (
                   <tr key={i} className="border-t border-slate-200">
-                    <td className="py-1.5 pr-3">{it.label}</td>
-                    <td className="py-1.5 text-right tabular-nums">
-                      {formatMinor(it.amountMinor, req.quote!.currency)}
+                    <td className="py-1.5 pe-3">{it.label}</td>
+                    <td className="py-1.5 text-end tabular-nums">
+                      {money(it.amountMinor, req.quote!.currency)}
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
-            <p className="text-slate-700">Valid until {formatDate(req.quote.expiresAt)}</p>
+            <p className="text-slate-700">
+              {t("clinic-dash.req.quote.valid-until").replace("{date}", date(req.quote.expiresAt))}
+            </p>
             {req.quote.includes.length > 0 && (
               <p className="text-slate-700">
-                <strong>Included:</strong> {req.quote.includes.join(", ")}
+                <strong>{t("clinic-dash.req.quote.included")}</strong>{" "}
+                {req.quote.includes.join(", ")}
               </p>
             )}
             {req.quote.excludes.length > 0 && (
               <p className="text-slate-700">
-                <strong>Not included:</strong> {req.quote.excludes.join(", ")}
+                <strong>{t("clinic-dash.req.quote.excluded")}</strong>{" "}
+                {req.quote.excludes.join(", ")}
               </p>
             )}
             {req.quote.notes && (

@@ -15,17 +15,15 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
+import { localeInfo } from "~/i18n/config";
+import { fillText } from "~/i18n/fill-text";
+import type { MessageId } from "~/i18n/message-ids";
+import { useLocale, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import {
   ACCEPT_ATTRIBUTE,
   MAX_DESCRIPTION_LENGTH,
   MAX_RECORD_BYTES,
-  NOT_ALLOWED_MESSAGE,
-  NO_FILE_MESSAGE,
-  TOO_LARGE_MESSAGE,
-  UPLOADED_TITLE,
-  UPLOAD_FAILED_MESSAGE,
-  UPLOAD_FAILED_TITLE,
   allowedExtension,
   formatBytes,
   formatDay,
@@ -65,20 +63,25 @@ type LogItem = {
 
 type ClinicOption = { id: string; name: string };
 
-/* Dates render the same on the server and in the browser (no hydration mismatch). */
-const timeFormat = new Intl.DateTimeFormat("en-GB", {
-  hour: "2-digit",
-  minute: "2-digit",
-  timeZone: "UTC",
-});
-const formatWhen = (d: Date) => `${formatDay(d)}, ${timeFormat.format(new Date(d))} UTC`;
+/* Dates render the same on the server and in the browser (no hydration mismatch): UTC. */
+const formatWhen = (d: Date, intl: string) =>
+  `${formatDay(d, intl)}, ${new Date(d).toLocaleTimeString(intl, {
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone: "UTC",
+  })} UTC`;
 
-const ACTION_LABELS: Record<string, string> = {
-  upload: "Uploaded",
-  download: "Opened (downloaded)",
-  share: "Shared",
-  revoke: "Access revoked",
-  delete: "Deleted",
+/** The page language's Intl tag (Arabic with Western digits). */
+function useIntlTag() {
+  return localeInfo(useLocale()).intl;
+}
+
+const ACTION_LABELS: Record<string, MessageId> = {
+  upload: /*i18n*/ "records.log.action.upload",
+  download: /*i18n*/ "records.log.action.download",
+  share: /*i18n*/ "records.log.action.share",
+  revoke: /*i18n*/ "records.log.action.revoke",
+  delete: /*i18n*/ "records.log.action.delete",
 };
 
 export function RecordsTab({
@@ -97,27 +100,21 @@ export function RecordsTab({
   result: RecordsActionResult | undefined;
 }) {
   useResultToast(result);
+  const t = useText();
   const full = records.length >= maxRecords;
   return (
     <div className="space-y-6">
-      <Panel
-        id="records"
-        title="Medical records"
-        description="Scans, test results and reports for your treatment. Only you and the clinics you choose can open them."
-      >
+      <Panel id="records" title={t("records.title")} description={t("records.intro")}>
         <UploadForm disabled={full} />
-        {full && (
-          <p className="mt-3 text-sm text-amber-900">
-            You keep {maxRecords} records, the most allowed. Delete one to upload another.
-          </p>
-        )}
+        {full && <p className="mt-3 text-sm text-amber-900">{t("records.full")}</p>}
         <div className="mt-8">
           {records.length > 0 ? (
             <>
               <h3 className="text-base font-semibold text-slate-900">
-                Your files <span className="font-normal text-slate-600">({records.length})</span>
+                {t("records.files")}{" "}
+                <span className="font-normal text-slate-600">({records.length})</span>
               </h3>
-              <ul className="mt-3 space-y-3" aria-label="Your medical records">
+              <ul className="mt-3 space-y-3" aria-label={t("records.list")}>
                 {records.map((r) => (
                   <RecordRow
                     key={r.id}
@@ -132,8 +129,8 @@ export function RecordsTab({
           ) : (
             <EmptyState
               icon={FileText}
-              title="No medical records yet"
-              text="Upload scans, test results or reports above. They are stored encrypted, and you decide which clinic may open each one."
+              title={t("records.empty.title")}
+              text={t("records.empty.text")}
             />
           )}
         </div>
@@ -160,11 +157,12 @@ function UploadForm({ disabled }: { disabled: boolean }) {
   const xhrRef = useRef<XMLHttpRequest | null>(null);
   const [state, setState] = useState<UploadState>({ phase: "idle" });
   const [description, setDescription] = useState("");
+  const t = useText();
   useEffect(() => () => xhrRef.current?.abort(), []);
 
   const fail = (message: string, field: "file" | "description" = "file") => {
     setState({ phase: "error", field, message });
-    toast.error(UPLOAD_FAILED_TITLE, { description: message });
+    toast.error(t("records-msg.upload-failed-title"), { description: message });
   };
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
@@ -173,14 +171,12 @@ function UploadForm({ disabled }: { disabled: boolean }) {
     const form = e.currentTarget;
     const fd = new FormData(form);
     const file = fd.get("file");
-    if (!(file instanceof File) || (!file.name && file.size === 0)) return fail(NO_FILE_MESSAGE);
-    if (!allowedExtension(file.name)) return fail(NOT_ALLOWED_MESSAGE);
-    if (file.size > MAX_RECORD_BYTES) return fail(TOO_LARGE_MESSAGE);
+    if (!(file instanceof File) || (!file.name && file.size === 0))
+      return fail(t("records-msg.no-file"));
+    if (!allowedExtension(file.name)) return fail(t("records-msg.not-allowed"));
+    if (file.size > MAX_RECORD_BYTES) return fail(t("records-msg.too-large"));
     if (String(fd.get("description") ?? "").trim().length > MAX_DESCRIPTION_LENGTH) {
-      return fail(
-        `Description must be at most ${MAX_DESCRIPTION_LENGTH} characters.`,
-        "description",
-      );
+      return fail(t("records-msg.description-long"), "description");
     }
 
     const xhr = new XMLHttpRequest();
@@ -198,7 +194,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
       const body = xhr.response as { ok?: boolean; message?: string; field?: string } | null;
       if (xhr.status === 201 && body?.ok) {
         setState({ phase: "done", fileName: file.name });
-        toast.success(UPLOADED_TITLE);
+        toast.success(t("records-msg.uploaded"));
         form.reset();
         setDescription("");
         void revalidator.revalidate();
@@ -206,18 +202,18 @@ function UploadForm({ disabled }: { disabled: boolean }) {
       }
       const message =
         xhr.status === 401
-          ? "Your session has ended. Sign in again to upload."
-          : (body?.message ?? UPLOAD_FAILED_MESSAGE);
+          ? t("records.upload.signed-out")
+          : (body?.message ?? t("records-msg.upload-failed"));
       fail(message, body?.field === "description" ? "description" : "file");
     };
     xhr.onerror = () => {
       xhrRef.current = null;
-      fail(UPLOAD_FAILED_MESSAGE);
+      fail(t("records-msg.upload-failed"));
     };
     xhr.onabort = () => {
       xhrRef.current = null;
       setState({ phase: "idle" });
-      toast.info("Upload cancelled");
+      toast.info(t("records.upload.cancelled"));
     };
     setState({ phase: "uploading", percent: 0, fileName: file.name });
     xhr.send(fd);
@@ -243,14 +239,14 @@ function UploadForm({ disabled }: { disabled: boolean }) {
         className="flex items-center gap-2 text-base font-semibold text-slate-900"
       >
         <Upload aria-hidden className="size-4 text-primary-700" />
-        Upload a record
+        {t("records.upload.title")}
       </h3>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <InputField
           id="record-file"
-          label="File"
+          label={t("records.upload.file")}
           required
-          hint="PDF, JPG, PNG, DOC or DOCX. Maximum file size 10MB."
+          hint={t("records.upload.hint")}
           error={fileError}
           name="file"
           type="file"
@@ -259,12 +255,12 @@ function UploadForm({ disabled }: { disabled: boolean }) {
           onChange={() => state.phase !== "uploading" && setState({ phase: "idle" })}
           controlClassName={cn(
             controlClass,
-            "h-auto py-2 file:mr-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100",
+            "h-auto py-2 file:me-3 file:rounded-md file:border-0 file:bg-primary-50 file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-primary-800 hover:file:bg-primary-100",
           )}
         />
         <TextareaField
           id="record-description"
-          label="Description"
+          label={t("records.upload.description")}
           optional
           error={descriptionError}
           labelAside={
@@ -278,7 +274,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
           value={description}
           onChange={(e) => setDescription(e.target.value)}
           disabled={disabled || uploading}
-          placeholder="e.g. Blood test, March 2026"
+          placeholder={t("records.upload.placeholder")}
           controlClassName={cn(controlClass, "py-2")}
         />
       </div>
@@ -290,7 +286,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
           className={buttonVariants({ variant: "primary" })}
         >
           <Upload aria-hidden className="size-4" />
-          {uploading ? "Uploading…" : "Upload file"}
+          {uploading ? t("records.upload.uploading") : t("records.upload.submit")}
         </button>
         {uploading && (
           <button
@@ -299,7 +295,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
             className={buttonVariants({ variant: "outline" })}
           >
             <X aria-hidden className="size-4" />
-            Cancel upload
+            {t("records.upload.cancel")}
           </button>
         )}
       </div>
@@ -308,17 +304,21 @@ function UploadForm({ disabled }: { disabled: boolean }) {
         <div className="mt-4" data-testid="upload-progress">
           <div className="mb-1.5 flex justify-between gap-3 text-sm">
             <span className="min-w-0 truncate text-slate-700">{state.fileName}</span>
-            <span className="shrink-0 font-semibold text-slate-900" aria-hidden>
+            <span className="shrink-0 font-semibold text-slate-900" aria-hidden dir="ltr">
               {percent}%
             </span>
           </div>
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t("records.upload.progress")}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
-            aria-valuetext={state.phase === "done" ? "Upload complete" : `${percent}% uploaded`}
+            aria-valuetext={
+              state.phase === "done"
+                ? t("records.upload.complete")
+                : fillText(t("records.upload.percent"), { percent })
+            }
             className="h-2.5 overflow-hidden rounded-full bg-slate-200"
           >
             <div
@@ -330,7 +330,7 @@ function UploadForm({ disabled }: { disabled: boolean }) {
             />
           </div>
           <p className="mt-1.5 text-sm text-slate-700" role="status">
-            {state.phase === "done" ? "Upload complete" : "Uploading…"}
+            {state.phase === "done" ? t("records.upload.complete") : t("records.upload.uploading")}
           </p>
         </div>
       )}
@@ -364,6 +364,8 @@ function RecordRow({
 }) {
   const Icon = record.fileType === "jpg" || record.fileType === "png" ? FileImage : FileText;
   const deleting = usePendingFor("delete", record.id);
+  const t = useText();
+  const intl = useIntlTag();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4" data-testid="record">
       <div className="flex flex-wrap items-start gap-3">
@@ -381,12 +383,12 @@ function RecordRow({
             <Badge variant="neutral" data-testid="record-type">
               {record.typeLabel}
             </Badge>
-            <span data-testid="record-size">{formatBytes(record.byteSize)}</span>
+            <span data-testid="record-size">{formatBytes(record.byteSize, intl)}</span>
             <span aria-hidden>·</span>
             <span>
-              Uploaded{" "}
+              {t("records.uploaded")}{" "}
               <time dateTime={new Date(record.createdAt).toISOString()} data-testid="record-date">
-                {formatDay(record.createdAt)}
+                {formatDay(record.createdAt, intl)}
               </time>
             </span>
           </p>
@@ -400,16 +402,16 @@ function RecordRow({
           href={`/api/records/${record.id}/download`}
           download
           className={buttonVariants({ variant: "outline", size: "sm" })}
-          aria-label={`Download ${record.fileName}`}
+          aria-label={fillText(t("records.download-label"), { name: record.fileName })}
         >
-          Download
+          {t("records.download")}
         </a>
       </div>
 
       <div className="mt-3 border-t border-slate-100 pt-3">
         {record.shares.length > 0 ? (
           <div>
-            <p className="text-sm font-semibold text-slate-800">Shared with</p>
+            <p className="text-sm font-semibold text-slate-800">{t("records.shared-with")}</p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {record.shares.map((s) => (
                 <SharedChip
@@ -422,7 +424,7 @@ function RecordRow({
             </ul>
           </div>
         ) : (
-          <p className="text-sm text-slate-600">Not shared with any clinic.</p>
+          <p className="text-sm text-slate-600">{t("records.not-shared")}</p>
         )}
       </div>
 
@@ -441,13 +443,10 @@ function RecordRow({
             )}
           >
             <Trash2 aria-hidden className="size-4" />
-            Delete
+            {t("records.delete")}
           </summary>
           <div className="mt-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-950">
-            <p>
-              Delete this file for good? Clinics you shared it with lose access. The access log
-              keeps its history.
-            </p>
+            <p>{t("records.delete.question")}</p>
             <Form method="post" className="mt-3">
               <input type="hidden" name="recordId" value={record.id} />
               <button
@@ -457,7 +456,7 @@ function RecordRow({
                 aria-disabled={deleting || undefined}
                 className={buttonVariants({ variant: "destructive", size: "sm" })}
               >
-                {deleting ? "Deleting…" : "Delete permanently"}
+                {deleting ? t("records.delete.deleting") : t("records.delete.confirm")}
               </button>
             </Form>
           </div>
@@ -477,11 +476,15 @@ function SharedChip({
   fileName: string;
 }) {
   const pending = usePendingFor("revoke", recordId, share.clinicId);
+  const t = useText();
+  const intl = useIntlTag();
   return (
-    <li className="flex items-center gap-1 rounded-full bg-emerald-50 py-1 pl-3 pr-1 text-sm text-emerald-900 ring-1 ring-emerald-200">
+    <li className="flex items-center gap-1 rounded-full bg-emerald-50 py-1 ps-3 pe-1 text-sm text-emerald-900 ring-1 ring-emerald-200">
       <span>
         {share.clinicName}
-        <span className="sr-only">, since {formatDay(share.grantedAt)}</span>
+        <span className="sr-only">
+          , {fillText(t("records.since"), { date: formatDay(share.grantedAt, intl) })}
+        </span>
       </span>
       <Form method="post">
         <input type="hidden" name="recordId" value={recordId} />
@@ -490,11 +493,14 @@ function SharedChip({
           type="submit"
           name="intent"
           value="revoke"
-          aria-label={`Revoke access to ${fileName} for ${share.clinicName}`}
+          aria-label={fillText(t("records.revoke-label"), {
+            file: fileName,
+            clinic: share.clinicName,
+          })}
           aria-disabled={pending || undefined}
           className="rounded-full px-2.5 py-1 text-xs font-semibold text-emerald-900 underline-offset-2 hover:bg-emerald-100 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200"
         >
-          {pending ? "Revoking…" : "Revoke"}
+          {pending ? t("records.revoking") : t("records.revoke")}
         </button>
       </Form>
     </li>
@@ -521,6 +527,7 @@ function ShareDisclosure({
   const verified = clinics.verified.filter((c) => !shared.has(c.id));
   const errors = result && !result.ok ? result.errors : undefined;
   const open = Boolean(errors && (errors.clinicId || errors.consent));
+  const t = useText();
   return (
     <details className="min-w-0 flex-1 basis-72" open={open || undefined}>
       <summary
@@ -530,7 +537,7 @@ function ShareDisclosure({
         )}
       >
         <Share2 aria-hidden className="size-4" />
-        Share with a clinic
+        {t("records.share.summary")}
       </summary>
       <Form
         method="post"
@@ -540,15 +547,15 @@ function ShareDisclosure({
         <input type="hidden" name="recordId" value={record.id} />
         <SelectField
           id={selectId}
-          label="Clinic"
+          label={t("records.share.clinic")}
           required
           error={errors?.clinicId}
           name="clinicId"
           defaultValue={result?.values?.clinicId ?? ""}
         >
-          <option value="">Choose a clinic</option>
+          <option value="">{t("records.share.choose")}</option>
           {related.length > 0 && (
-            <optgroup label="Clinics you are in touch with">
+            <optgroup label={t("records.share.related")}>
               {related.map((c) => (
                 <option key={c.id} value={c.id}>
                   {c.name}
@@ -556,7 +563,7 @@ function ShareDisclosure({
               ))}
             </optgroup>
           )}
-          <optgroup label="All verified clinics">
+          <optgroup label={t("records.share.verified")}>
             {verified.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -587,7 +594,7 @@ function ShareDisclosure({
           aria-disabled={pending || undefined}
           className={buttonVariants({ variant: "primary", size: "sm" })}
         >
-          {pending ? "Sharing…" : "Share record"}
+          {pending ? t("records.share.sharing") : t("records.share.submit")}
         </button>
       </Form>
     </details>
@@ -597,42 +604,40 @@ function ShareDisclosure({
 /* ------------------------------------------------------------------ access log */
 
 function AccessLog({ entries }: { entries: LogItem[] }) {
+  const t = useText();
+  const intl = useIntlTag();
   return (
-    <Panel
-      id="access-log"
-      title="Access log"
-      description="Every time anyone opens, shares or changes one of your records, it is written here. Entries cannot be edited or removed."
-    >
+    <Panel id="access-log" title={t("records.log.title")} description={t("records.log.intro")}>
       {entries.length === 0 ? (
         <p className="flex items-center gap-2 text-sm text-slate-600">
           <History aria-hidden className="size-4" />
-          No activity yet.
+          {t("records.log.empty")}
         </p>
       ) : (
         <div
           className="overflow-x-auto rounded-lg ring-1 ring-slate-200 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-200"
           tabIndex={0}
           role="region"
-          aria-label="Access log (scrolls sideways on small screens)"
+          aria-label={t("records.log.region")}
         >
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Who opened or changed your medical records</caption>
+          <table className="w-full min-w-[40rem] text-start text-sm">
+            <caption className="sr-only">{t("records.log.caption")}</caption>
             <thead className="bg-slate-50 text-slate-700">
               <tr>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  When
+                  {t("records.log.when")}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Record
+                  {t("records.log.record")}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Who
+                  {t("records.log.who")}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Clinic
+                  {t("records.log.clinic")}
                 </th>
                 <th scope="col" className="px-3 py-2 font-semibold">
-                  Action
+                  {t("records.log.action")}
                 </th>
               </tr>
             </thead>
@@ -641,16 +646,22 @@ function AccessLog({ entries }: { entries: LogItem[] }) {
                 <tr key={e.id} data-testid="access-log-row">
                   <td className="whitespace-nowrap px-3 py-2 text-slate-700">
                     <time dateTime={new Date(e.createdAt).toISOString()}>
-                      {formatWhen(e.createdAt)}
+                      {formatWhen(e.createdAt, intl)}
                     </time>
                   </td>
                   <td className="max-w-[16rem] break-words px-3 py-2 text-slate-900 [overflow-wrap:anywhere]">
-                    {e.fileName ?? <span className="text-slate-600">Deleted record</span>}
+                    {e.fileName ?? (
+                      <span className="text-slate-600">{t("records.log.deleted-record")}</span>
+                    )}
                   </td>
                   <td className="px-3 py-2 text-slate-900">
                     {e.actorIsPatient
-                      ? "You"
-                      : `${e.actorName ?? "Unknown user"}${e.actorRole === "clinic" ? " (clinic staff)" : ""}`}
+                      ? t("records.log.you")
+                      : e.actorRole === "clinic"
+                        ? fillText(t("records.log.clinic-staff"), {
+                            name: e.actorName ?? t("records.log.unknown-user"),
+                          })
+                        : (e.actorName ?? t("records.log.unknown-user"))}
                   </td>
                   <td className="px-3 py-2 text-slate-700">{e.clinicName ?? "—"}</td>
                   <td className="px-3 py-2">
@@ -663,7 +674,7 @@ function AccessLog({ entries }: { entries: LogItem[] }) {
                             : "neutral"
                       }
                     >
-                      {ACTION_LABELS[e.action] ?? e.action}
+                      {ACTION_LABELS[e.action] ? t(ACTION_LABELS[e.action]) : e.action}
                     </Badge>
                   </td>
                 </tr>

@@ -1,6 +1,9 @@
 import { ArrowLeft, ChevronRight, FileText, FolderLock, MessageSquare } from "lucide-react";
 import { Link } from "react-router";
 import { EmptyState, Panel } from "~/components/layout/panel";
+import { localeInfo } from "~/i18n/config";
+import { fillText } from "~/i18n/fill-text";
+import { useLocale, useText } from "~/i18n/text";
 import { formatBytes, formatDay } from "../record-rules";
 
 /* The clinic's Requests > Shared with us: who shares records with the clinic, and one
@@ -14,6 +17,8 @@ export type SharingPatientRow = {
   conversationId: string | null;
   /** That patient's shared files. */
   to: string;
+  /** "3 records", in the clinic user's language (the loader's). */
+  recordsText?: string;
 };
 
 export type SharedRecordRow = {
@@ -29,16 +34,15 @@ export type SharedRecordRow = {
 
 /** Patients who currently share medical records with the clinic, each opening their files. */
 export function SharingPatients({ patients }: { patients: SharingPatientRow[] }) {
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
   return (
-    <Panel
-      title="Shared with us"
-      description="Medical records patients share with your clinic. Every download is logged and shown to the patient."
-    >
+    <Panel title={t("records.shared.with-us")} description={t("records.shared.with-us-text")}>
       {patients.length === 0 ? (
         <EmptyState
           icon={FolderLock}
-          title="No records shared with your clinic"
-          text="When a patient shares a medical record with your clinic, it appears here and you are told by email."
+          title={t("records.shared.empty.title")}
+          text={t("records.shared.empty.text")}
         />
       ) : (
         <ul
@@ -50,8 +54,8 @@ export function SharingPatients({ patients }: { patients: SharingPatientRow[] })
               <div className="min-w-0">
                 <p className="font-bold text-slate-900">{p.firstName}</p>
                 <p className="text-sm text-slate-600">
-                  {p.records} {p.records === 1 ? "record" : "records"} · last shared{" "}
-                  {formatDay(p.lastSharedAt)}
+                  {p.recordsText ?? `${p.records} ${p.records === 1 ? "record" : "records"}`} ·{" "}
+                  {fillText(t("records.shared.last"), { date: formatDay(p.lastSharedAt, intl) })}
                 </p>
               </div>
               <div className="flex flex-wrap gap-2">
@@ -61,15 +65,23 @@ export function SharingPatients({ patients }: { patients: SharingPatientRow[] })
                     className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
                   >
                     <MessageSquare aria-hidden className="size-4" />
-                    Messages<span className="sr-only"> with {p.firstName}</span>
+                    {t("records.shared.messages")}
+                    <span className="sr-only">
+                      {" "}
+                      {fillText(t("records.shared.messages-with"), { name: p.firstName })}
+                    </span>
                   </Link>
                 )}
                 <Link
                   to={p.to}
                   className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
                 >
-                  View records<span className="sr-only"> shared by {p.firstName}</span>
-                  <ChevronRight aria-hidden className="size-4" />
+                  {t("records.shared.view")}
+                  <span className="sr-only">
+                    {" "}
+                    {fillText(t("records.shared.view-by"), { name: p.firstName })}
+                  </span>
+                  <ChevronRight aria-hidden className="size-4 rtl:-scale-x-100" />
                 </Link>
               </div>
             </li>
@@ -88,18 +100,20 @@ export function SharedRecords({
   patient: { firstName: string; conversationId: string | null };
   records: SharedRecordRow[];
 }) {
+  const t = useText();
+  const intl = localeInfo(useLocale()).intl;
   return (
     <Panel
-      title={`Records shared by ${patient.firstName}`}
-      description="Open a file to assess the treatment. Each download is logged and the patient can see it; the patient can revoke access at any time."
+      title={fillText(t("records.shared.title"), { name: patient.firstName })}
+      description={t("records.shared.text")}
       actions={
         <div className="flex flex-wrap gap-2">
           <Link
             to="/dashboard/requests/shared"
             className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
           >
-            <ArrowLeft aria-hidden className="size-4" />
-            All patients
+            <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" />
+            {t("records.shared.all-patients")}
           </Link>
           {patient.conversationId && (
             <Link
@@ -107,7 +121,7 @@ export function SharedRecords({
               className="inline-flex min-h-11 items-center gap-1 rounded-lg px-3 text-sm font-semibold text-slate-700 ring-1 ring-slate-200 hover:bg-slate-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
             >
               <MessageSquare aria-hidden className="size-4" />
-              Messages
+              {t("records.shared.messages")}
             </Link>
           )}
         </div>
@@ -122,8 +136,17 @@ export function SharedRecords({
             <div className="min-w-0">
               <p className="break-all font-semibold text-slate-900">{r.fileName}</p>
               <p className="text-sm text-slate-600">
-                {formatBytes(r.byteSize)} · shared {formatDay(r.sharedAt)}
-                {r.withQuoteRequest ? " with a quote request" : ""}
+                {formatBytes(r.byteSize, intl)} ·{" "}
+                {fillText(
+                  t(
+                    r.withQuoteRequest
+                      ? /*i18n*/ "records.shared.on-quote"
+                      : /*i18n*/ "records.shared.on",
+                  ),
+                  {
+                    date: formatDay(r.sharedAt, intl),
+                  },
+                )}
               </p>
               {r.description && <p className="mt-1 text-sm text-slate-700">{r.description}</p>}
             </div>
@@ -132,7 +155,8 @@ export function SharedRecords({
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-semibold text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
             >
               <FileText aria-hidden className="size-4" />
-              Download<span className="sr-only"> {r.fileName}</span>
+              {t("records.download")}
+              <span className="sr-only"> {r.fileName}</span>
             </a>
           </li>
         ))}

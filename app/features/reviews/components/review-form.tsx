@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import { FieldError, controlClass, describedBy, errorId } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { COMMENT_MAX } from "../review-schema";
 import { StarRatingInput } from "./star-rating-input";
@@ -26,6 +27,7 @@ export function ReviewForm({
   booking: { id: string; clinicName: string; treatment: string; reference: string };
   result?: ReviewFormResult;
 }) {
+  const t = useText();
   const mine = result?.bookingId === booking.id ? result : undefined;
   const [rating, setRating] = useState(() => Number(mine?.values.rating) || 0);
   const [hydrated, setHydrated] = useState(false);
@@ -52,10 +54,11 @@ export function ReviewForm({
       <input type="hidden" name="bookingId" value={booking.id} />
       <div>
         <h3 id={`${id}-title`} className="font-semibold text-slate-900">
-          Review {booking.clinicName}
+          {t("dashboard.reviews.form.title").replace("{clinic}", booking.clinicName)}
         </h3>
         <p className="text-sm text-slate-600">
-          {booking.treatment} · Booking {booking.reference}
+          {booking.treatment} ·{" "}
+          {t("dashboard.reviews.booking").replace("{reference}", booking.reference)}
         </p>
       </div>
       {mine?.formError && !errors.rating && !errors.comment && (
@@ -76,7 +79,8 @@ export function ReviewForm({
           htmlFor={commentId}
           className="mb-1.5 flex items-baseline gap-1 text-sm font-semibold text-slate-800"
         >
-          Your review <span className="text-xs font-normal text-slate-600">(optional)</span>
+          {t("dashboard.reviews.form.comment")}{" "}
+          <span className="text-xs font-normal text-slate-600">{t("shell.form.optional")}</span>
         </label>
         <textarea
           id={commentId}
@@ -84,23 +88,22 @@ export function ReviewForm({
           rows={4}
           maxLength={COMMENT_MAX}
           defaultValue={mine?.values.comment ?? ""}
-          placeholder="What went well, and what could be better?"
+          placeholder={t("dashboard.reviews.form.placeholder")}
           className={cn(controlClass, "py-2")}
           {...describedBy(commentId, errors.comment, true)}
         />
         <p id={`${commentId}-hint`} className="mt-1.5 text-xs text-slate-600">
-          Shown with your first name and initial and a ‘Verified patient’ badge. Reviews with links
-          or offensive words are checked by our team before they appear.
+          {t("dashboard.reviews.form.hint")}
         </p>
         <FieldError id={errorId(commentId)} error={errors.comment} />
       </div>
       <SubmitButton
         intent="review"
-        pendingLabel="Submitting…"
+        pendingLabel={t("dashboard.reviews.form.submitting")}
         disabled={hydrated && rating === 0}
         className="disabled:cursor-not-allowed"
       >
-        Submit review
+        {t("dashboard.reviews.form.submit")}
       </SubmitButton>
     </Form>
   );
@@ -116,6 +119,7 @@ export type ReplyFormResult = {
 
 /** The clinic's one reply to a review. */
 export function ReplyForm({ reviewId, result }: { reviewId: string; result?: ReplyFormResult }) {
+  const t = useText();
   const mine = result?.reviewId === reviewId ? result : undefined;
   const id = `reply-${reviewId}`;
   const error = mine?.fieldErrors?.body ?? mine?.formError;
@@ -123,8 +127,10 @@ export function ReplyForm({ reviewId, result }: { reviewId: string; result?: Rep
     <Form method="post" noValidate className="mt-3 space-y-2">
       <input type="hidden" name="reviewId" value={reviewId} />
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        Public reply{" "}
-        <span className="text-xs font-normal text-slate-600">(one reply per review)</span>
+        {t("dashboard.reviews.reply.label")}{" "}
+        <span className="text-xs font-normal text-slate-600">
+          {t("dashboard.reviews.reply.once")}
+        </span>
       </label>
       <textarea
         id={id}
@@ -137,8 +143,13 @@ export function ReplyForm({ reviewId, result }: { reviewId: string; result?: Rep
         {...describedBy(id, error)}
       />
       <FieldError id={errorId(id)} error={error} />
-      <SubmitButton intent="reply" size="sm" variant="outline" pendingLabel="Posting…">
-        Post reply
+      <SubmitButton
+        intent="reply"
+        size="sm"
+        variant="outline"
+        pendingLabel={t("dashboard.reviews.reply.posting")}
+      >
+        {t("dashboard.reviews.reply.post")}
       </SubmitButton>
     </Form>
   );

@@ -4,7 +4,8 @@ import { type ResultToast, useResultToast } from "~/components/forms/result-toas
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { Stars } from "~/components/ui/stars";
-import { formatLongDate } from "~/utils/dates";
+import type { MessageId } from "~/i18n/message-ids";
+import { useLocalePath, useText } from "~/i18n/text";
 import type { ReviewStatus } from "../moderation.server";
 import type { listClinicReviewsForDashboard, listPatientReviews } from "../reviews.server";
 import { ReplyForm, type ReplyFormResult, ReviewForm, type ReviewFormResult } from "./review-form";
@@ -16,8 +17,10 @@ export type ReviewsResult = (ReviewFormResult | ReplyFormResult) & { toast: Resu
 export type ReviewsData =
   | {
       view: "clinic";
-      reviews: Awaited<ReturnType<typeof listClinicReviewsForDashboard>>;
+      reviews: ClinicReview[];
       pending: number;
+      /** The panel's description (with the number waiting for moderation), formatted. */
+      description: string;
     }
   | {
       view: "patient";
@@ -28,7 +31,7 @@ export type ReviewsData =
         clinicName: string;
         clinicSlug: string;
       }[];
-      mine: Awaited<ReturnType<typeof listPatientReviews>>;
+      mine: (Awaited<ReturnType<typeof listPatientReviews>>[number] & { date: string })[];
     };
 
 /**
@@ -37,12 +40,12 @@ export type ReviewsData =
  */
 const STATUS_BADGE: Record<
   ReviewStatus,
-  { label: string; variant: "success" | "warning" | "danger" | "neutral" }
+  { label: MessageId; variant: "success" | "warning" | "danger" | "neutral" }
 > = {
-  published: { label: "Published", variant: "success" },
-  pending: { label: "Pending", variant: "warning" },
-  rejected: { label: "Rejected", variant: "danger" },
-  hidden: { label: "Hidden", variant: "neutral" },
+  published: { label: /*i18n*/ "dashboard.reviews.status.published", variant: "success" },
+  pending: { label: /*i18n*/ "dashboard.reviews.status.pending", variant: "warning" },
+  rejected: { label: /*i18n*/ "dashboard.reviews.status.rejected", variant: "danger" },
+  hidden: { label: /*i18n*/ "dashboard.reviews.status.hidden", variant: "neutral" },
 };
 
 export function ReviewsTab({
@@ -53,11 +56,13 @@ export function ReviewsTab({
   result?: ReviewsResult;
 }) {
   useResultToast(actionData);
+  const t = useText();
+  const to = useLocalePath();
   if (loaderData.view === "clinic") {
     return (
       <ClinicReviews
         reviews={loaderData.reviews}
-        pending={loaderData.pending}
+        description={loaderData.description}
         result={actionData?.intent === "reply" ? (actionData as ReplyFormResult) : undefined}
       />
     );
@@ -70,8 +75,8 @@ export function ReviewsTab({
       {awaiting.length > 0 && (
         <Panel
           id="awaiting-review"
-          title="Awaiting your review"
-          description="Your completed treatments. A review helps other patients choose with confidence."
+          title={t("dashboard.reviews.awaiting.title")}
+          description={t("dashboard.reviews.awaiting.description")}
         >
           <ul className="space-y-4">
             {awaiting.map((b) => (
@@ -84,20 +89,22 @@ export function ReviewsTab({
       )}
       <Panel
         id="my-reviews"
-        title="Your reviews"
-        description="Reviews you wrote about your clinics."
+        title={t("dashboard.reviews.mine.title")}
+        description={t("dashboard.reviews.mine.description")}
       >
         {mine.length === 0 ? (
           <EmptyState
             icon={Star}
-            title="No reviews yet"
+            title={t("dashboard.reviews.empty.title")}
             text={
               awaiting.length > 0
-                ? "Rate your completed treatment above: your review appears here."
-                : "After your treatment is completed you can review your clinic here."
+                ? t("dashboard.reviews.empty.awaiting")
+                : t("dashboard.reviews.empty.text")
             }
             action={
-              awaiting.length > 0 ? undefined : { to: "/reviews", label: "Read patient reviews" }
+              awaiting.length > 0
+                ? undefined
+                : { to: to("/reviews"), label: t("dashboard.reviews.empty.action") }
             }
           />
         ) : (
@@ -113,7 +120,7 @@ export function ReviewsTab({
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="font-semibold text-slate-900">
                       <Link
-                        to={`/clinic/${r.clinicSlug}#reviews`}
+                        to={to(`/clinic/${r.clinicSlug}#reviews`)}
                         className="underline-offset-2 hover:underline focus-visible:underline"
                       >
                         {r.clinicName}
@@ -121,36 +128,42 @@ export function ReviewsTab({
                     </p>
                     <div className="flex items-center gap-2">
                       <Stars value={r.rating} />
-                      <Badge variant={badge.variant}>{badge.label}</Badge>
+                      <Badge variant={badge.variant}>{t(badge.label)}</Badge>
                     </div>
                   </div>
                   <p className="text-sm text-slate-600">
-                    {[r.treatment, r.bookingReference && `Booking ${r.bookingReference}`]
+                    {[
+                      r.treatment,
+                      r.bookingReference &&
+                        t("dashboard.reviews.booking").replace("{reference}", r.bookingReference),
+                    ]
                       .filter(Boolean)
                       .join(" · ")}{" "}
-                    · <time dateTime={r.createdAt}>{formatLongDate(r.createdAt)}</time>
+                    · <time dateTime={r.createdAt}>{r.date}</time>
                   </p>
                   {r.verifiedPatient && (
                     <p className="mt-1 inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-                      <BadgeCheck aria-hidden className="size-3.5" /> Verified patient
+                      <BadgeCheck aria-hidden className="size-3.5" />{" "}
+                      {t("dashboard.reviews.verified")}
                     </p>
                   )}
                   {r.comment && <p className="mt-2 text-sm text-slate-800">{r.comment}</p>}
                   {r.status === "pending" && (
                     <p className="mt-2 text-sm text-amber-900">
-                      Our team checks this review before it appears on the clinic page.
+                      {t("dashboard.reviews.pendingNote")}
                     </p>
                   )}
                   {(r.status === "rejected" || r.status === "hidden") && r.moderationReason && (
                     <p className="mt-2 text-sm text-slate-700">
-                      <span className="font-semibold">Reason:</span> {r.moderationReason}
+                      <span className="font-semibold">{t("dashboard.reviews.reason")}</span>{" "}
+                      {r.moderationReason}
                     </p>
                   )}
                   {r.reply && (
                     <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
                       <p className="flex items-center gap-1.5 font-semibold text-slate-900">
-                        <MessageSquareReply aria-hidden className="size-4" /> Reply from{" "}
-                        {r.clinicName}
+                        <MessageSquareReply aria-hidden className="size-4" />{" "}
+                        {t("dashboard.reviews.replyFrom").replace("{clinic}", r.clinicName)}
                       </p>
                       <p className="mt-1 text-slate-800">{r.reply.body}</p>
                     </div>
@@ -165,26 +178,23 @@ export function ReviewsTab({
   );
 }
 
-type ClinicReview = Awaited<ReturnType<typeof listClinicReviewsForDashboard>>[number];
+type ClinicReview = Awaited<ReturnType<typeof listClinicReviewsForDashboard>>[number] & {
+  /** Its dates in the page's language (the loader's). */
+  dates: { created: string; reply: string | null };
+};
 
 function ClinicReviews({
   reviews,
-  pending,
+  description,
   result,
 }: {
   reviews: ClinicReview[];
-  pending: number;
+  description: string;
   result?: ReplyFormResult;
 }) {
+  const t = useText();
   return (
-    <Panel
-      title="Reviews"
-      description={
-        pending > 0
-          ? `What patients say about your clinic. ${pending} ${pending === 1 ? "review waits" : "reviews wait"} for moderation and will appear here once published.`
-          : "What patients say about your clinic. You can reply once to each review."
-      }
-    >
+    <Panel title={t("dashboard.reviews.clinic.title")} description={description}>
       {reviews.length > 0 ? (
         <ul className="space-y-4">
           {reviews.map((r) => (
@@ -204,30 +214,31 @@ function ClinicReviews({
                   <Stars value={r.rating} />
                   {r.verifiedPatient && (
                     <Badge variant="success">
-                      <BadgeCheck aria-hidden /> Verified patient
+                      <BadgeCheck aria-hidden /> {t("dashboard.reviews.verified")}
                     </Badge>
                   )}
                 </div>
               </div>
               <p className="text-sm text-slate-600">
                 {r.treatment && <>{r.treatment} · </>}
-                <time dateTime={r.createdAt}>{formatLongDate(r.createdAt)}</time>
+                <time dateTime={r.createdAt}>{r.dates.created}</time>
               </p>
               {r.comment && <p className="mt-2 text-sm text-slate-800">{r.comment}</p>}
               {r.replyBody ? (
                 <div className="mt-3 rounded-md bg-slate-50 p-3 text-sm ring-1 ring-slate-200">
                   <p className="flex flex-wrap items-center gap-1.5 font-semibold text-slate-900">
-                    <MessageSquareReply aria-hidden className="size-4" /> Your reply
+                    <MessageSquareReply aria-hidden className="size-4" />{" "}
+                    {t("dashboard.reviews.clinic.yourReply")}
                     {r.replyAt && (
                       <time dateTime={r.replyAt} className="font-normal text-slate-600">
-                        · {formatLongDate(r.replyAt)}
+                        · {r.dates.reply}
                       </time>
                     )}
                   </p>
                   <p className="mt-1 text-slate-800">{r.replyBody}</p>
                   {r.replyHidden && (
                     <p className="mt-2 text-amber-900">
-                      Hidden by CareAtlas moderation
+                      {t("dashboard.reviews.clinic.hidden")}
                       {r.replyHiddenReason ? `: ${r.replyHiddenReason}` : "."}
                     </p>
                   )}
@@ -241,8 +252,8 @@ function ClinicReviews({
       ) : (
         <EmptyState
           icon={Star}
-          title="No reviews yet"
-          text="Reviews from your patients appear here once they are published."
+          title={t("dashboard.reviews.empty.title")}
+          text={t("dashboard.reviews.clinic.empty")}
         />
       )}
     </Panel>

@@ -1,7 +1,18 @@
 import { Star } from "lucide-react";
+import type { MessageId } from "~/i18n/message-ids";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 export const RATING_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
+
+/** Each star's name for screen readers ("3 stars, Good") and its word, in the page's language. */
+const STAR_TEXT: readonly { label: MessageId; word: MessageId }[] = [
+  { label: /*i18n*/ "dashboard.reviews.star.1", word: /*i18n*/ "dashboard.reviews.word.1" },
+  { label: /*i18n*/ "dashboard.reviews.star.2", word: /*i18n*/ "dashboard.reviews.word.2" },
+  { label: /*i18n*/ "dashboard.reviews.star.3", word: /*i18n*/ "dashboard.reviews.word.3" },
+  { label: /*i18n*/ "dashboard.reviews.star.4", word: /*i18n*/ "dashboard.reviews.word.4" },
+  { label: /*i18n*/ "dashboard.reviews.star.5", word: /*i18n*/ "dashboard.reviews.word.5" },
+];
 
 /**
  * A required 1-5 star rating as a native radio group: arrow keys move between the stars, the
@@ -23,17 +34,18 @@ export function StarRatingInput({
   error?: string;
   errorId?: string;
 }) {
+  const t = useText();
   return (
     <fieldset
       aria-describedby={error ? errorId : undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className="mb-1.5 text-sm font-semibold text-slate-800">
-        Your rating{" "}
+        {t("dashboard.reviews.rating")}{" "}
         <span aria-hidden className="text-red-700">
           *
         </span>
-        <span className="sr-only"> (required)</span>
+        <span className="sr-only"> {t("dashboard.reviews.required")}</span>
       </legend>
       <div className="flex items-center gap-3">
         <div className="flex gap-1">
@@ -62,13 +74,18 @@ export function StarRatingInput({
                 )}
               />
               <span className="sr-only">
-                {n} {n === 1 ? "star" : "stars"}, {RATING_WORDS[n]}
+                {t(
+                  STAR_TEXT[n - 1]!.label,
+                  `${n} ${n === 1 ? "star" : "stars"}, ${RATING_WORDS[n]}`,
+                )}
               </span>
             </label>
           ))}
         </div>
         <span aria-hidden className="text-sm font-medium text-slate-700">
-          {value > 0 ? `${value}/5 · ${RATING_WORDS[value]}` : "Choose 1 to 5 stars"}
+          {value > 0
+            ? `${value}/5 · ${t(STAR_TEXT[value - 1]!.word, RATING_WORDS[value])}`
+            : t("dashboard.reviews.choose")}
         </span>
       </div>
     </fieldset>

@@ -1,3 +1,4 @@
+import { clinicMessageIn } from "~/features/clinics/clinic-messages.server";
 import { filesOf } from "~/features/clinics/editor-actions.server";
 import { CASE_FIELDS, CaseSchema, pickStrings } from "~/features/clinics/editor-schema";
 import { createCase, deleteCase, updateCase } from "~/features/clinics/editor.server";
@@ -73,9 +74,9 @@ export const caseIntents = {
 };
 
 /** After an edit or a delete the page opens on the first page of cases, without the edit form. */
-function backToCases(ctx: IntentContext<Editor>, title: string) {
+async function backToCases(ctx: IntentContext<Editor>, title: string) {
   return redirectWithToast(`${new URL(ctx.request.url).pathname}#cases`, {
     type: "success",
-    title,
+    title: await clinicMessageIn(ctx.request, title),
   });
 }

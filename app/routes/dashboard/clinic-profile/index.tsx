@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import {
   ClinicProfileEditor,
   ClinicProfileErrorPanel,
@@ -34,8 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     editCaseId && UUID_RE.test(editCaseId) ? getCase(clinicId, editCaseId) : null,
   ]);
   if (!clinic) throw data({ message: "Your clinic no longer exists." }, { status: 404 });
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.profile."]);
   return data(
     {
+      locale,
+      text,
+      title: i18n._("clinic-dash.profile.meta-title"),
       clinic: { ...clinic, verifiedAt: clinic.verifiedAt?.toISOString() ?? null },
       cities,
       cases,
@@ -56,8 +61,8 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-export function meta() {
-  return [{ title: "Edit clinic profile | CareAtlas" }];
+export function meta({ data: d }: Route.MetaArgs) {
+  return [{ title: d?.title ?? "Edit clinic profile | CareAtlas" }];
 }
 
 export default function ClinicProfileRoute({ loaderData, actionData }: Route.ComponentProps) {

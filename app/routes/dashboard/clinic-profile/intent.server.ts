@@ -1,6 +1,7 @@
 import { data } from "react-router";
+import { clinicMessageIn } from "~/features/clinics/clinic-messages.server";
 import type { EditorResult } from "~/features/clinics/components/editor/editor-controls";
-import { fail, toastOf } from "~/features/clinics/editor-actions.server";
+import { fail, fail as failWith, toastOf } from "~/features/clinics/editor-actions.server";
 import { CASE_FIELDS, CLINIC_DETAIL_FIELDS, pickStrings } from "~/features/clinics/editor-schema";
 import { profileNotFound } from "~/features/clinics/editor.server";
 import { type IntentContext, type Reply, intentsFor } from "~/utils/action.server";
@@ -22,13 +23,18 @@ export const intent = intentsFor<Editor, EditorResult>();
 /** An id or list name from the form that cannot be one of the clinic's (404). */
 export const notFound = profileNotFound;
 
-/** Back to the editor (with its query string) and a success toast. */
-export function saved(ctx: IntentContext<unknown>, title: string, description?: string, hash = "") {
+/** Back to the editor (with its query string) and a success toast (in the page's language). */
+export async function saved(
+  ctx: IntentContext<unknown>,
+  title: string,
+  description?: string,
+  hash = "",
+) {
   const back = new URL(ctx.request.url);
   return redirectWithToast(`${back.pathname}${back.search}${hash}`, {
     type: "success",
-    title,
-    description,
+    title: await clinicMessageIn(ctx.request, title),
+    description: description && (await clinicMessageIn(ctx.request, description)),
   });
 }
 
@@ -37,8 +43,13 @@ export function saved(ctx: IntentContext<unknown>, title: string, description?: 
  * `target` names the one list or case whose form shows the errors. A record that was not found
  * only gets the message.
  */
-export function replyFailure(f: Failure, ctx: IntentContext<Editor>): Reply<EditorResult> {
+export async function replyFailure(
+  f: Failure,
+  ctx: IntentContext<Editor>,
+): Promise<Reply<EditorResult>> {
   const { intent: name, form } = ctx;
+  const notSaved = await clinicMessageIn(ctx.request, "Not saved");
+  const fail = (r: Parameters<typeof failWith>[0], status: number) => failWith(r, status, notSaved);
   const base = {
     intent: name,
     formError: f.message,
@@ -56,13 +67,17 @@ export function replyFailure(f: Failure, ctx: IntentContext<Editor>): Reply<Edit
   return fail(base, f.status);
 }
 
-export function tooLarge() {
+export async function tooLarge({ request }: { request: Request }) {
   return fail(
     {
       intent: "upload",
-      formError: "The upload is too large. Send at most 6 images of up to 10 MB each at a time.",
+      formError: await clinicMessageIn(
+        request,
+        "The upload is too large. Send at most 6 images of up to 10 MB each at a time.",
+      ),
     },
     413,
+    await clinicMessageIn(request, "Not saved"),
   );
 }
 

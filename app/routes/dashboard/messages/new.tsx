@@ -6,6 +6,8 @@ import {
   newConversationAction,
   newConversationLoader,
 } from "~/features/messages/messages-pages.server";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import type { Route } from "./+types/new";
 
 /**
@@ -23,22 +25,26 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function NewConversation({ loaderData }: Route.ComponentProps) {
   const { clinicName, slug } = loaderData;
+  const t = useText();
   return (
     <div className="p-5 sm:p-7" data-testid="new-conversation">
       <div className="flex items-start gap-3">
         <MessageSquare aria-hidden className="mt-1 size-5 shrink-0 text-primary-700" />
         <div>
-          <h3 className="text-base font-bold text-slate-900">Message {clinicName}</h3>
+          <h3 className="text-base font-bold text-slate-900">
+            {fillText(t("messages.new.title"), { name: clinicName })}
+          </h3>
           <p className="mt-1 text-sm text-slate-600">
-            Start a conversation with {clinicName}. It appears in your Messages, and the clinic sees
-            it once you have written to them.
+            {fillText(t("messages.new.text"), { name: clinicName })}
           </p>
           <Form
             method="post"
             action={`/dashboard/messages/new?clinic=${encodeURIComponent(slug)}`}
             className="mt-4"
           >
-            <SubmitButton pendingLabel="Starting…">Start conversation</SubmitButton>
+            <SubmitButton pendingLabel={t("messages.new.starting")}>
+              {t("messages.new.start")}
+            </SubmitButton>
           </Form>
         </div>
       </div>

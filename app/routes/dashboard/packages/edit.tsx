@@ -1,12 +1,14 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { PackageEditor, packageValuesOf } from "~/features/clinics/components/package-editor";
 import {
   type OwnPackage,
   deletePackage,
   getOwnPackage,
   listTreatmentOptions,
+  treatmentOptionsIn,
   setPackagePublished,
 } from "~/features/clinics/own-packages.server";
 import {
@@ -14,6 +16,7 @@ import {
   type PackageFormFailure,
   submitPackageForm,
 } from "~/features/clinics/package-form.server";
+import { placeholders } from "~/i18n/fill";
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -25,14 +28,22 @@ import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
   const clinicId = requireClinicId(user);
-  const [pkg, treatments] = await Promise.all([
+  const [pkg, options] = await Promise.all([
     getOwnPackage(clinicId, params.id),
     listTreatmentOptions(),
   ]);
   // Another clinic's package reads exactly like a missing one.
   if (!pkg) throw data({ message: "Package not found." }, { status: 404, headers: NO_STORE });
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  return data({ pkg, treatments, confirmDelete }, { headers: NO_STORE });
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg."], {
+    "clinic-dash.pkg.del.ask": placeholders("title"),
+  });
+  const treatments = treatmentOptionsIn(locale, options);
+  const bookings = {
+    count: i18n._("clinicData.pkg.bookings", { count: pkg.bookingCount }),
+    refer: i18n._("clinicData.pkg.del.refer", { count: pkg.bookingCount }),
+  };
+  return data({ pkg, treatments, confirmDelete, bookings, locale, text }, { headers: NO_STORE });
 }
 
 /** A clinic member and one of their clinic's packages (another's reads as missing: 404). */
@@ -46,14 +57,18 @@ const here = (pkg: OwnPackage) => `/dashboard/packages/${pkg.id}`;
 const publishing = (publish: boolean) =>
   intent({
     run: (_form, { user }) => setPackagePublished(user.clinicId, user.pkg.id, publish),
-    done: (_v, _form, { user }) =>
-      redirectWithToast(here(user.pkg), {
+    done: async (_v, _form, { user, request }) => {
+      const i18n = await clinicActionI18n(request);
+      return redirectWithToast(here(user.pkg), {
         type: "success",
-        title: publish ? "Package published" : "Package unpublished",
+        title: publish
+          ? i18n._("clinicData.pkg.toast.published")
+          : i18n._("clinicData.pkg.toast.unpublished"),
         description: publish
-          ? "Patients can now find it on /packages, in search and on your clinic page."
-          : "It is hidden from patients. Existing bookings are not affected.",
-      }),
+          ? i18n._("clinicData.pkg.toast.published-one")
+          : i18n._("clinicData.pkg.toast.unpublished-one"),
+      });
+    },
   });
 
 type Deletion = { kind: "ask" } | { kind: "has-bookings" } | { kind: "deleted"; title: string };
@@ -73,22 +88,23 @@ const remove = intent({
     for (const url of pkg.images) await deleteImage(db, { clinicId, url }).catch(() => 0);
     return ok({ kind: "deleted", title: result.value.title });
   },
-  done: (r, _input, { user: { pkg } }) => {
+  done: async (r, _input, { user: { pkg }, request }) => {
     if (r.kind === "ask") return redirect(`${here(pkg)}?confirm=delete`);
+    const i18n = await clinicActionI18n(request);
     if (r.kind === "has-bookings")
       return redirectWithToast(
         `${here(pkg)}?confirm=delete`,
         {
           type: "error",
-          title: "This package has bookings",
-          description: "Unpublish it instead, so the bookings keep what the patients booked.",
+          title: i18n._("clinicData.pkg.toast.has-bookings"),
+          description: i18n._("clinicData.pkg.toast.has-bookings-text"),
         },
         { status: 303 },
       );
     return redirectWithToast("/dashboard/packages", {
       type: "success",
-      title: "Package deleted",
-      description: `“${r.title}” was deleted.`,
+      title: i18n._("clinicData.pkg.toast.deleted"),
+      description: i18n._("clinicData.pkg.toast.deleted-text", { title: r.title }),
     });
   },
 });
@@ -101,8 +117,11 @@ const save = intent({
       existing: { id: pkg.id, images: pkg.images },
       media: await packageMedia(clinicId, userId),
     }),
-  done: (_v, _form, { user }) =>
-    redirectWithToast(here(user.pkg), { type: "success", title: "Package saved" }),
+  done: async (_v, _form, { user, request }) =>
+    redirectWithToast(here(user.pkg), {
+      type: "success",
+      title: (await clinicActionI18n(request))._(/*i18n*/ "clinicData.pkg.toast.saved"),
+    }),
 });
 
 export async function action({ request, params }: Route.ActionArgs) {

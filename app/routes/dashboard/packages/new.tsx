@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
 import { Link, data } from "react-router";
 import { Panel } from "~/components/layout/panel";
+import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { PackageForm } from "~/features/clinics/components/listing/package-form";
-import { listTreatmentOptions } from "~/features/clinics/own-packages.server";
+import { listTreatmentOptions, treatmentOptionsIn } from "~/features/clinics/own-packages.server";
 import {
   PACKAGE_FORM_MAX_BYTES,
   type PackageFormFailure,
   submitPackageForm,
 } from "~/features/clinics/package-form.server";
 import { EMPTY_PACKAGE_VALUES } from "~/features/clinics/package-schema";
+import { useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -18,8 +20,9 @@ import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
   requireClinicId(user);
-  const treatments = await listTreatmentOptions();
-  return data({ treatments }, { headers: NO_STORE });
+  const { locale, text } = await clinicTabI18n(request, ["clinic-dash.pkg."]);
+  const treatments = treatmentOptionsIn(locale, await listTreatmentOptions());
+  return data({ treatments, locale, text }, { headers: NO_STORE });
 }
 
 type Creator = { userId: string; clinicId: string };
@@ -32,12 +35,14 @@ const save = intentsFor<Creator, PackageFormFailure>()({
       existing: null,
       media: await packageMedia(user.clinicId, user.userId),
     }),
-  done: ({ id }) =>
-    redirectWithToast(`/dashboard/packages/${id}`, {
+  done: async ({ id }, _form, { request }) => {
+    const i18n = await clinicActionI18n(request);
+    return redirectWithToast(`/dashboard/packages/${id}`, {
       type: "success",
-      title: "Package saved as a draft",
-      description: "Check it over, then publish it so patients can find it.",
-    }),
+      title: i18n._("clinicData.pkg.toast.draft"),
+      description: i18n._("clinicData.pkg.toast.draft-text"),
+    });
+  },
 });
 
 /** The form has one task, so any intent (or none) saves it. */
@@ -56,16 +61,17 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function NewPackage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText();
   return (
     <Panel
-      title="New package"
-      description="Saved as a draft: patients see it only after you publish it."
+      title={t("clinic-dash.pkg.new-title")}
+      description={t("clinic-dash.pkg.new-description")}
       actions={
         <Link
           to="/dashboard/packages"
           className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 hover:underline"
         >
-          <ArrowLeft aria-hidden className="size-4" /> All packages
+          <ArrowLeft aria-hidden className="size-4 rtl:-scale-x-100" /> {t("clinic-dash.pkg.all")}
         </Link>
       }
     >
@@ -75,7 +81,7 @@ export default function NewPackage({ loaderData, actionData }: Route.ComponentPr
         formError={actionData?.formError}
         treatments={loaderData.treatments}
         images={[]}
-        submitLabel="Save draft"
+        submitLabel={t("clinic-dash.pkg.new-save")}
         cancelTo="/dashboard/packages"
       />
     </Panel>

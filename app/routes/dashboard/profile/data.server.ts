@@ -1,5 +1,7 @@
 import { deleteAccount } from "~/features/accounts/account-settings.server";
 import { PasswordOnlySchema } from "~/features/accounts/auth-schema";
+import { i18nFor } from "~/i18n/catalog.server";
+import { localeFromCookie } from "~/i18n/negotiate.server";
 import { failure, fieldFailure } from "~/utils/result";
 import { intent, redirectWithSession, signedIn } from "./intent.server";
 
@@ -16,10 +18,13 @@ export const deleteAccountIntent = intent({
     const r = await deleteAccount(request, user, input.password);
     return r.ok ? r : fieldFailure("password", r.message, r.status);
   },
-  done: (session) =>
-    redirectWithSession("/", session, {
+  done: (session, _input, { request, user }) => {
+    // The account is gone: its language is the one it had (the toast shows on the home page).
+    const i18n = i18nFor(user.locale ?? localeFromCookie(request) ?? "en");
+    return redirectWithSession("/", session, {
       type: "success",
-      title: "Account deleted",
-      description: "Your account and its data have been removed.",
-    }),
+      title: i18n._("dashboard-msg.deleted.title"),
+      description: i18n._("dashboard-msg.deleted.text"),
+    });
+  },
 });

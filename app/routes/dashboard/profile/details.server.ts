@@ -10,7 +10,7 @@ import { getUser } from "~/utils/permissions.server";
 import { failure, fieldFailure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import { fieldErrors } from "~/utils/validation";
-import { intent, signedIn, toastOf } from "./intent.server";
+import { formI18n, intent, signedIn, toastOf } from "./intent.server";
 
 /** The user's own profile card (name, phone, photo …) and their notification settings. */
 
@@ -39,12 +39,14 @@ export const profile = intent({
     }
     return ok();
   },
-  done: () =>
-    redirectWithToast("/dashboard/profile", {
+  done: async (_v, _form, { request }) => {
+    const i18n = await formI18n(request);
+    return redirectWithToast("/dashboard/profile", {
       type: "success",
-      title: "Success",
-      description: "Profile updated successfully",
-    }),
+      title: i18n._("dashboard-msg.success"),
+      description: i18n._("dashboard-msg.profile.updated"),
+    });
+  },
 });
 
 export const notifications = intent({
@@ -53,6 +55,11 @@ export const notifications = intent({
     await saveNotificationPrefs(user.id, prefsFromForm(form));
     return ok();
   },
-  done: (_v, _form, { intent: name }) =>
-    data({ intent: name, toast: toastOf("success", "Notification settings saved") }),
+  done: async (_v, _form, { intent: name, request }) => {
+    const i18n = await formI18n(request);
+    return data({
+      intent: name,
+      toast: toastOf("success", i18n._("dashboard-msg.notifications.saved")),
+    });
+  },
 });

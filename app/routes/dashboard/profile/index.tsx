@@ -2,11 +2,16 @@ import { data, redirect, useRouteLoaderData } from "react-router";
 import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
 import { DataPanel, ProfileCard, SecurityPanel } from "~/features/accounts/components/profile-tab";
+import { monthYear, profileChoiceLabels } from "~/features/accounts/profile-labels.server";
 import { PROFILE_PHOTO_MAX_BYTES } from "~/features/accounts/profile-schema";
 import { getProfile } from "~/features/accounts/profile.server";
 import { ClinicSummaryCard } from "~/features/clinics/components/clinic-summary-card";
 import { getClinicSummary } from "~/features/clinics/summary.server";
 import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
+import { i18nFor, textsFor } from "~/i18n/catalog.server";
+import { fill, placeholders } from "~/i18n/fill";
+import { accountLocale } from "~/i18n/page.server";
+import { useText } from "~/i18n/text";
 import { getNotificationPrefs } from "~/services/notifications/notifications.server";
 import { handleForm } from "~/utils/action.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
@@ -31,8 +36,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   if (!profile) throw redirect("/auth?redirectTo=%2Fdashboard%2Fprofile");
   const mustEnrol = user.role === "admin" && !user.twoFactorEnabled;
+  const locale = await accountLocale(request);
+  const i18n = i18nFor(locale);
+  const text = textsFor(locale, ["dashboard.profile.", "dashboard-msg.photo.", "auth.password."], {
+    "dashboard.profile.since": {
+      date: monthYear(profile.createdAt, locale),
+    },
+    "dashboard.profile.photo.alt": placeholders("name"),
+    "dashboard.profile.form.sessionEnded": placeholders("link"),
+    "dashboard.profile.email.sent.text": placeholders("newEmail", "email"),
+    "dashboard.profile.enrol.text": placeholders("link"),
+    "dashboard.profile.notify.inAppOf": placeholders("label"),
+    "dashboard.profile.notify.emailOf": placeholders("label"),
+  });
   return data(
     {
+      text,
+      labels: profileChoiceLabels(locale, i18n),
       profile,
       clinic,
       notificationPrefs,
@@ -63,18 +83,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ProfileTab({ loaderData: d, actionData }: Route.ComponentProps) {
   const layout = useRouteLoaderData<DashboardLayoutData>("routes/dashboard");
+  const t = useText();
   useResultToast(actionData);
   if (!layout) return null;
   const { user, view } = layout;
   return (
     <div className="space-y-6">
       {d.setup2fa && !user.twoFactorEnabled && user.role === "admin" && (
-        <Notice tone="warning" title="Turn on two-factor authentication to continue">
-          Administrator accounts must use two-factor authentication. Set it up under{" "}
-          <a href="#two-factor" className="font-semibold underline underline-offset-2">
-            Two-factor authentication
-          </a>{" "}
-          below — it takes a minute with an authenticator app.
+        <Notice tone="warning" title={t("dashboard.profile.enrol.title")}>
+          {fill(t("dashboard.profile.enrol.text"), {
+            link: (
+              <a href="#two-factor" className="font-semibold underline underline-offset-2">
+                {t("dashboard.profile.2fa.title")}
+              </a>
+            ),
+          })}
         </Notice>
       )}
       {view === "clinic" && <ClinicSummaryCard clinic={d.clinic} />}
@@ -83,6 +106,7 @@ export default function ProfileTab({ loaderData: d, actionData }: Route.Componen
         editing={d.editing}
         result={actionData ?? undefined}
         clinicUser={view === "clinic"}
+        labels={d.labels}
       />
       <SecurityPanel
         email={user.email}

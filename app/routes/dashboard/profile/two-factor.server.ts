@@ -7,7 +7,7 @@ import {
 } from "~/features/accounts/account-settings.server";
 import { PasswordOnlySchema, TotpCodeSchema } from "~/features/accounts/auth-schema";
 import { type Result, failure, fieldFailure } from "~/utils/result";
-import { intent, redirectWithSession, signedIn, toastOf } from "./intent.server";
+import { formI18n, intent, redirectWithSession, signedIn, toastOf } from "./intent.server";
 
 /** Two-factor authentication: set up (password, then a code), turn off, new backup codes. */
 
@@ -30,34 +30,44 @@ export const twoFactorIntents = {
     input: (form) => ({ code: form.get("code") ?? "" }),
     invalid: (errors) => failure(400, "Enter the 6-digit code from your authenticator app", errors),
     run: (input, { request, user }) => confirmTwoFactor(request, user, input.code),
-    done: (session) =>
-      redirectWithSession("/dashboard/profile", session, {
+    done: async (session, _input, { request }) => {
+      const i18n = await formI18n(request);
+      return redirectWithSession("/dashboard/profile", session, {
         type: "success",
-        title: "Two-factor authentication is on",
-        description: "You'll be asked for a code each time you sign in.",
-      }),
+        title: i18n._("dashboard-msg.2fa.on.title"),
+        description: i18n._("dashboard-msg.2fa.on.text"),
+      });
+    },
   }),
   "2fa-disable": intent({
     guard: signedIn,
     schema: PasswordOnlySchema,
     invalid: () => failure(400, "Enter your password"),
     run: (input, { request, user }) => disableTwoFactor(request, user, input.password),
-    done: (session) =>
-      redirectWithSession("/dashboard/profile", session, {
+    done: async (session, _input, { request }) => {
+      const i18n = await formI18n(request);
+      return redirectWithSession("/dashboard/profile", session, {
         type: "success",
-        title: "Two-factor authentication is off",
-      }),
+        title: i18n._("dashboard-msg.2fa.off.title"),
+      });
+    },
   }),
   "backup-codes": intent({
     guard: signedIn,
     schema: PasswordOnlySchema,
     invalid: () => failure(400, "Enter your password"),
     run: (input, { request, user }) => regenerateBackupCodes(request, user, input.password),
-    done: (backupCodes, _input, { intent: name }) =>
-      data({
+    done: async (backupCodes, _input, { intent: name, request }) => {
+      const i18n = await formI18n(request);
+      return data({
         intent: name,
         backupCodes,
-        toast: toastOf("success", "New backup codes", "Your previous codes no longer work"),
-      }),
+        toast: toastOf(
+          "success",
+          i18n._("dashboard-msg.2fa.codes.title"),
+          i18n._("dashboard-msg.2fa.codes.text"),
+        ),
+      });
+    },
   }),
 };

@@ -22,10 +22,15 @@ import {
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { i18nFor } from "~/i18n/catalog.server";
+import { localeInfo, numberLocaleOf } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
+import { accountPageI18n, formLocale } from "~/i18n/page.server";
+import { useLocale, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { formatMinor } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 import type { Route } from "./+types/bookings";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -39,16 +44,26 @@ export async function loader({ request }: Route.LoaderArgs) {
     completableFrom: completableFrom(b),
     canComplete: canCompleteNow(b, now),
   }));
-  return data({ bookings }, { headers: NO_STORE });
+  const { locale, text } = await accountPageI18n(request, ["clinic-dash.bk."], {
+    "clinic-dash.bk.confirm-ask": placeholders("reference", "date"),
+    "clinic-dash.bk.confirm-deposit": placeholders("reference", "date", "deposit"),
+    "clinic-dash.bk.confirm-yes": placeholders("reference"),
+    "clinic-dash.bk.complete-ask": placeholders("reference"),
+    "clinic-dash.bk.complete-yes": placeholders("reference"),
+    "clinic-dash.bk.complete-from": placeholders("date"),
+    "clinic-dash.bk.decline-yes": placeholders("reference"),
+    "clinic-dash.bk.cancel-yes": placeholders("reference"),
+  });
+  return data({ bookings, locale, text }, { headers: NO_STORE });
 }
 
 const intent = intentsFor<string, BookingActionResult>();
 
-const DONE: Record<ClinicAction, (ref: string) => string> = {
-  confirm: (r) => `Booking ${r} confirmed`,
-  complete: (r) => `Booking ${r} marked completed`,
-  cancel: (r) => `Booking ${r} cancelled`,
-};
+const DONE = {
+  confirm: /*i18n*/ "clinicData.bk.toast.confirmed",
+  complete: /*i18n*/ "clinicData.bk.toast.completed",
+  cancel: /*i18n*/ "clinicData.bk.toast.cancelled",
+} as const satisfies Record<ClinicAction, string>;
 
 /** The clinic confirms (the deposit is released), completes or cancels (it is refunded). */
 const change = (action: ClinicAction) =>
@@ -57,16 +72,18 @@ const change = (action: ClinicAction) =>
     invalid: invalidBookingChange,
     run: ({ bookingId, reason }, { user: clinicId }) =>
       clinicBookingAction(clinicId, bookingId, action, { reason: reason || null }),
-    done: (res, { bookingId }) =>
-      bookingChanged(
+    done: async (res, { bookingId }, { request }) => {
+      const i18n = i18nFor(await formLocale(request));
+      return bookingChanged(
         bookingId,
-        DONE[action](res.reference),
+        i18n._(DONE[action], { reference: res.reference }),
         res.depositStatus === "released"
-          ? "The deposit has been released to your clinic."
+          ? i18n._("clinicData.bk.toast.released")
           : res.depositStatus === "refunded"
-            ? "The patient's deposit has been refunded in full."
+            ? i18n._("clinicData.bk.toast.refunded")
             : undefined,
-      ),
+      );
+    },
   });
 
 export async function action({ request }: Route.ActionArgs) {
@@ -81,7 +98,19 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-function CancelForm({ id, reference, label }: { id: string; reference: string; label: string }) {
+function CancelForm({
+  id,
+  reference,
+  label,
+  yes,
+}: {
+  id: string;
+  reference: string;
+  label: string;
+  /** "Yes, cancel {reference}" */
+  yes: string;
+}) {
+  const t = useText();
   return (
     <details className="w-full sm:w-auto">
       <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">
@@ -89,12 +118,12 @@ function CancelForm({ id, reference, label }: { id: string; reference: string; l
       </summary>
       <Form method="post" className="mt-3 max-w-md space-y-3">
         <input type="hidden" name="bookingId" value={id} />
-        <Field id={`reason-${id}`} label="Reason for the patient" optional>
+        <Field id={`reason-${id}`} label={t("clinic-dash.bk.reason")} optional>
           <input id={`reason-${id}`} name="reason" maxLength={300} className={inputClass} />
         </Field>
-        <p className="text-sm text-slate-700">The patient's deposit is refunded in full.</p>
+        <p className="text-sm text-slate-700">{t("clinic-dash.bk.refund-note")}</p>
         <SubmitButton intent="cancel" variant="destructive" size="sm">
-          Yes, {label.toLowerCase()} {reference}
+          {yes.replace("{reference}", reference)}
         </SubmitButton>
       </Form>
     </details>
@@ -104,16 +133,27 @@ function CancelForm({ id, reference, label }: { id: string; reference: string; l
 export default function RequestsBookings({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
   const { bookings } = loaderData;
+  const t = useText();
+  const locale = useLocale();
+  const intl = localeInfo(locale).intl;
+  const day = (iso: string | null) =>
+    intl === "en-GB" || !iso
+      ? formatDay(iso)
+      : new Intl.DateTimeFormat(intl, {
+          day: "numeric",
+          month: "short",
+          year: "numeric",
+          weekday: "short",
+          timeZone: "UTC",
+        }).format(new Date(`${iso}T00:00:00Z`));
+  const usd = (minor: number) => `${formatMoney(minor / 100, "USD", numberLocaleOf(locale))} USD`;
   return (
-    <Panel
-      title="Bookings"
-      description="Confirm new bookings to receive the deposit, mark them completed after treatment, or cancel them (the deposit is refunded)."
-    >
+    <Panel title={t("clinic-dash.bk.title")} description={t("clinic-dash.bk.description")}>
       {bookings.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title="No bookings yet"
-          text="When a patient books one of your packages or an accepted quote, the booking appears here to confirm."
+          title={t("clinic-dash.bk.empty.title")}
+          text={t("clinic-dash.bk.empty.text")}
         />
       ) : (
         <ul className="space-y-4">
@@ -122,37 +162,44 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
               <BookingCard b={b} side="clinic">
                 {b.status === "pending" && (
                   <>
-                    <ConfirmDisclosure label="Confirm booking" variant="primary">
+                    <ConfirmDisclosure label={t("clinic-dash.bk.confirm")} variant="primary">
                       <p>
-                        Confirm {b.reference} for {formatDay(b.consultationDate)}? The patient is
-                        told
-                        {b.deposit
-                          ? ` and the deposit of ${formatMinor(b.deposit.amountUsdMinor, "USD")} USD is released to your clinic`
-                          : ""}
-                        . A confirmed booking can still be cancelled (the deposit is then refunded).
+                        {(b.deposit
+                          ? t("clinic-dash.bk.confirm-deposit").replace(
+                              "{deposit}",
+                              usd(b.deposit.amountUsdMinor),
+                            )
+                          : t("clinic-dash.bk.confirm-ask")
+                        )
+                          .replace("{reference}", b.reference)
+                          .replace("{date}", day(b.consultationDate))}
                       </p>
                       <Form method="post" className="mt-3">
                         <input type="hidden" name="bookingId" value={b.id} />
                         <SubmitButton intent="confirm" size="sm">
-                          Yes, confirm {b.reference}
+                          {t("clinic-dash.bk.confirm-yes").replace("{reference}", b.reference)}
                         </SubmitButton>
                       </Form>
                     </ConfirmDisclosure>
-                    <CancelForm id={b.id} reference={b.reference} label="Decline" />
+                    <CancelForm
+                      id={b.id}
+                      reference={b.reference}
+                      label={t("clinic-dash.bk.decline")}
+                      yes={t("clinic-dash.bk.decline-yes")}
+                    />
                   </>
                 )}
                 {b.status === "confirmed" && (
                   <>
                     {b.canComplete ? (
-                      <ConfirmDisclosure label="Mark completed">
+                      <ConfirmDisclosure label={t("clinic-dash.bk.complete")}>
                         <p>
-                          Mark {b.reference} completed? Do this once the treatment has taken place:
-                          the patient is then invited to review your clinic. It can't be undone.
+                          {t("clinic-dash.bk.complete-ask").replace("{reference}", b.reference)}
                         </p>
                         <Form method="post" className="mt-3">
                           <input type="hidden" name="bookingId" value={b.id} />
                           <SubmitButton intent="complete" size="sm">
-                            Yes, mark {b.reference} completed
+                            {t("clinic-dash.bk.complete-yes").replace("{reference}", b.reference)}
                           </SubmitButton>
                         </Form>
                       </ConfirmDisclosure>
@@ -168,14 +215,22 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
                             className: "cursor-not-allowed opacity-60",
                           })}
                         >
-                          Mark completed
+                          {t("clinic-dash.bk.complete")}
                         </button>
                         <span id={`complete-from-${b.id}`}>
-                          Available from {formatDay(b.completableFrom)}, the treatment date
+                          {t("clinic-dash.bk.complete-from").replace(
+                            "{date}",
+                            day(b.completableFrom),
+                          )}
                         </span>
                       </p>
                     )}
-                    <CancelForm id={b.id} reference={b.reference} label="Cancel" />
+                    <CancelForm
+                      id={b.id}
+                      reference={b.reference}
+                      label={t("clinic-dash.bk.cancel")}
+                      yes={t("clinic-dash.bk.cancel-yes")}
+                    />
                   </>
                 )}
                 {actionData?.error && actionData.bookingId === b.id && (

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { clinicRequestTexts } from "~/features/quotes/clinic-request-texts.server";
 import {
   RequestDetail,
   type RequestActionResult,
@@ -6,6 +7,8 @@ import {
 import { quoteFormValues } from "~/features/quotes/quote-form-values";
 import { DEFAULT_QUOTE_VALIDITY_DAYS, QuoteFormSchema } from "~/features/quotes/quote-schema";
 import { declineRequest, getClinicRequest, sendQuote } from "~/features/quotes/quotes.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { formLocale } from "~/i18n/page.server";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -22,7 +25,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const expiresOn = new Date(Date.now() + DEFAULT_QUOTE_VALIDITY_DAYS * 86_400_000)
     .toISOString()
     .slice(0, 10);
-  return data({ req, expiresOn, now: new Date().toISOString() }, { headers: NO_STORE });
+  const { locale, text, withTexts } = await clinicRequestTexts(request);
+  return data(
+    { req: withTexts(req), expiresOn, now: new Date().toISOString(), locale, text },
+    { headers: NO_STORE },
+  );
 }
 
 /** The clinic member answering, and the request (this page's `:requestId`) they answer. */
@@ -38,12 +45,14 @@ const quote = intent({
     const r = await sendQuote(user.clinicId, user.userId, user.requestId, input);
     return r.ok ? ok() : r;
   },
-  done: (_v, _input, { user }) =>
-    redirectWithToast(`/dashboard/requests/${user.requestId}`, {
+  done: async (_v, _input, { user, request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return redirectWithToast(`/dashboard/requests/${user.requestId}`, {
       type: "success",
-      title: "Quote sent",
-      description: "The patient has been told and can accept or decline it.",
-    }),
+      title: i18n._("clinicData.req.toast.sent"),
+      description: i18n._("clinicData.req.toast.sent-text"),
+    });
+  },
 });
 
 /** The clinic cannot offer the treatment: the patient is told. */
@@ -52,12 +61,14 @@ const decline = intent({
     const r = await declineRequest(user.clinicId, user.requestId);
     return r.ok ? ok() : r;
   },
-  done: () =>
-    redirectWithToast("/dashboard/requests", {
+  done: async (_v, _form, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return redirectWithToast("/dashboard/requests", {
       type: "success",
-      title: "Request declined",
-      description: "The patient has been told.",
-    }),
+      title: i18n._("clinicData.req.toast.declined"),
+      description: i18n._("clinicData.req.toast.declined-text"),
+    });
+  },
 });
 
 /** A refusal above the quote form, with what was typed (nothing to keep for a decline). */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getDb } from "~/db/client.server";
 import { SharedRecords } from "~/features/records/components/shared-with-clinic";
+import { recordsPageI18n } from "~/features/records/records-texts.server";
 import {
   listPatientsSharingWithClinic,
   listRecordsSharedWithClinic,
@@ -24,14 +25,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const records = patient
     ? await listRecordsSharedWithClinic(db, clinicId, { patientId: patient.patientId })
     : [];
+  const { locale, i18n, text } = await recordsPageI18n(request);
   if (!patient || records.length === 0) {
-    throw data(
-      { message: "No records are shared with your clinic by this patient." },
-      { status: 404 },
-    );
+    throw data({ message: i18n._("records.shared.none-by-patient") }, { status: 404 });
   }
   return data(
     {
+      locale,
+      text,
       patient: { firstName: patient.firstName, conversationId: patient.conversationId },
       records: records.map((r) => ({
         id: r.recordId,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/client.server";
 import { SharingPatients } from "~/features/records/components/shared-with-clinic";
+import { recordsPageI18n } from "~/features/records/records-texts.server";
 import {
   listPatientsSharingWithClinic,
   sharedWithClinicPath,
@@ -17,13 +18,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
   const patients = await listPatientsSharingWithClinic(await getDb(), clinicId);
+  const { locale, i18n, text } = await recordsPageI18n(request);
   return data(
     {
       patients: patients.map((p) => ({
         ...p,
         lastSharedAt: p.lastSharedAt.toISOString(),
         to: sharedWithClinicPath(p.patientId),
+        recordsText: i18n._("recordsData.count", { count: p.records }),
       })),
+      locale,
+      text,
     },
     { headers: NO_STORE },
   );

@@ -6,6 +6,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Pagination } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { ConfirmDelete, IMAGE_ACCEPT, type EditorResult, formValues } from "./editor-controls";
 import type { EditorData } from "./editor-data";
@@ -13,11 +14,12 @@ import type { EditorData } from "./editor-data";
 /** The before-and-after cases: the list with its pages, and the form to add or edit one. */
 export function CasesPanel({ data: d, result }: { data: EditorData; result?: EditorResult }) {
   const { cases, editingCase } = d;
+  const t = useText();
   return (
     <Panel
       id="cases"
-      title="Before & after results"
-      description="Treatment cases with a before and an after image. Only show patients who agreed in writing."
+      title={t("clinic-dash.profile.cs.title")}
+      description={t("clinic-dash.profile.cs.description")}
     >
       {result?.formError && result.intent === "case-delete" && (
         <Notice tone="error" className="mb-4">
@@ -27,8 +29,8 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
       {cases.total === 0 ? (
         <EmptyState
           icon={Images}
-          title="No cases yet"
-          text="Add your first before and after case below."
+          title={t("clinic-dash.profile.cs.empty.title")}
+          text={t("clinic-dash.profile.cs.empty.text")}
         />
       ) : (
         <ul
@@ -40,13 +42,13 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
               <div className="flex gap-2">
                 <img
                   src={c.beforeImage}
-                  alt={`Before: ${c.title}`}
+                  alt={t("clinic-dash.profile.cs.before-alt").replace("{title}", c.title)}
                   className="size-20 rounded-lg object-cover"
                   loading="lazy"
                 />
                 <img
                   src={c.afterImage}
-                  alt={`After: ${c.title}`}
+                  alt={t("clinic-dash.profile.cs.after-alt").replace("{title}", c.title)}
                   className="size-20 rounded-lg object-cover"
                   loading="lazy"
                 />
@@ -63,13 +65,14 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
                   to={`?editCase=${c.id}${cases.page > 1 ? `&casePage=${cases.page}` : ""}#case-form`}
                   className={buttonVariants({ variant: "outline", size: "sm" })}
                 >
-                  <Pencil aria-hidden /> Edit<span className="sr-only"> {c.title}</span>
+                  <Pencil aria-hidden /> {t("clinic-dash.common.edit")}
+                  <span className="sr-only"> {c.title}</span>
                 </Link>
                 <ConfirmDelete
                   intent="case-delete"
                   hidden={{ id: c.id }}
-                  label="Delete"
-                  question={`Delete the case “${c.title}” and its two images?`}
+                  label={t("clinic-dash.profile.delete")}
+                  question={t("clinic-dash.profile.cs.delete-ask").replace("{title}", c.title)}
                 />
               </div>
             </li>
@@ -81,7 +84,7 @@ export function CasesPanel({ data: d, result }: { data: EditorData; result?: Edi
         page={cases.page}
         pages={cases.pages}
         href={(p) => `?casePage=${p}#cases`}
-        label="Case pages"
+        label={t("clinic-dash.profile.cs.pages")}
       />
       <CaseForm key={editingCase?.id ?? "new"} editing={editingCase} result={result} />
     </Panel>
@@ -95,6 +98,7 @@ function CaseForm({
   editing: EditorData["editingCase"];
   result?: EditorResult;
 }) {
+  const t = useText();
   const intent = editing ? "case-update" : "case-create";
   const {
     values: v,
@@ -125,42 +129,59 @@ function CaseForm({
       className="mt-6 scroll-mt-24 space-y-5 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
     >
       <h3 className="text-base font-semibold text-slate-900">
-        {editing ? `Edit “${editing.title}”` : "Add a case"}
+        {editing
+          ? t("clinic-dash.profile.cs.edit").replace("{title}", editing.title)
+          : t("clinic-dash.profile.cs.add")}
       </h3>
       {formError && <Notice tone="error">{formError}</Notice>}
       {editing && <input type="hidden" name="id" value={editing.id} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={p("title")} label="Title" required error={errors.title}>
+        <Field
+          id={p("title")}
+          label={t("clinic-dash.profile.cs.f.title")}
+          required
+          error={errors.title}
+        >
           <input {...input("title")} />
         </Field>
-        <Field id={p("treatmentType")} label="Treatment" required error={errors.treatmentType}>
+        <Field
+          id={p("treatmentType")}
+          label={t("clinic-dash.profile.cs.f.treatment")}
+          required
+          error={errors.treatmentType}
+        >
           <input {...input("treatmentType")} />
         </Field>
         <Field
           id={p("timeframe")}
-          label="Timeframe"
+          label={t("clinic-dash.profile.cs.f.timeframe")}
           required
           error={errors.timeframe}
-          hint="e.g. 6 months"
+          hint={t("clinic-dash.profile.cs.f.timeframe-hint")}
         >
           <input {...input("timeframe")} />
         </Field>
-        <Field id={p("doctorName")} label="Doctor" required error={errors.doctorName}>
+        <Field
+          id={p("doctorName")}
+          label={t("clinic-dash.profile.cs.f.doctor")}
+          required
+          error={errors.doctorName}
+        >
           <input {...input("doctorName")} />
         </Field>
         <Field
           id={p("patientInfo")}
-          label="Patient"
+          label={t("clinic-dash.profile.cs.f.patient")}
           required
           error={errors.patientInfo}
-          hint="Gender and age, e.g. Female, 42"
+          hint={t("clinic-dash.profile.cs.f.patient-hint")}
         >
           <input {...input("patientInfo")} />
         </Field>
         <div />
         <Field
           id={p("description")}
-          label="Description"
+          label={t("clinic-dash.profile.cs.f.description")}
           required
           error={errors.description}
           className="sm:col-span-2"
@@ -176,10 +197,14 @@ function CaseForm({
           <Field
             key={k}
             id={p(k)}
-            label={k === "beforeImage" ? "Before image" : "After image"}
+            label={
+              k === "beforeImage"
+                ? t("clinic-dash.profile.cs.f.before")
+                : t("clinic-dash.profile.cs.f.after")
+            }
             required={!editing}
             error={errors[k]}
-            hint={editing ? "Leave empty to keep the current image." : undefined}
+            hint={editing ? t("clinic-dash.profile.cs.f.keep-image") : undefined}
           >
             <div className="flex items-center gap-3">
               {editing && (
@@ -198,12 +223,12 @@ function CaseForm({
         ))}
       </div>
       <div className="flex flex-wrap gap-3">
-        <SubmitButton intent={intent} pendingLabel="Saving…">
-          {editing ? "Save case" : "Add case"}
+        <SubmitButton intent={intent} pendingLabel={t("clinic-dash.common.saving")}>
+          {editing ? t("clinic-dash.profile.cs.save") : t("clinic-dash.profile.cs.add-button")}
         </SubmitButton>
         {editing && (
           <Link to="?#cases" className={buttonVariants({ variant: "ghost" })}>
-            Cancel
+            {t("clinic-dash.common.cancel")}
           </Link>
         )}
       </div>

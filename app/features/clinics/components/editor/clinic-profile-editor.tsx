@@ -4,6 +4,7 @@ import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
 import { Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { CasesPanel } from "./cases-panel";
 import { DetailsForm } from "./details-form";
 import type { EditorResult } from "./editor-controls";
@@ -15,23 +16,27 @@ import { ReviewState } from "./review-state";
 export function ClinicProfileEditor({ data, result }: { data: EditorData; result?: EditorResult }) {
   useResultToast(result);
   const { clinic } = data;
+  const t = useText();
   return (
     <div className="space-y-6">
       <Panel
-        title="Edit clinic profile"
-        description="What patients see on your public clinic page. Saved changes show there at once."
+        title={t("clinic-dash.profile.title")}
+        description={t("clinic-dash.profile.description")}
         actions={
           <Link to={`/clinic/${clinic.slug}`} className={buttonVariants({ variant: "outline" })}>
-            <ExternalLink aria-hidden /> View public page
+            <ExternalLink aria-hidden /> {t("clinic-dash.profile.view-page")}
           </Link>
         }
       >
         <ReviewState clinic={clinic} />
-        <nav aria-label="Profile sections" className="mt-4 flex flex-wrap gap-2 text-sm">
+        <nav
+          aria-label={t("clinic-dash.profile.sections")}
+          className="mt-4 flex flex-wrap gap-2 text-sm"
+        >
           {[
-            ["details", "Details"],
-            ["photos", "Photos"],
-            ["cases", "Before & after"],
+            ["details", t("clinic-dash.profile.nav.details")],
+            ["photos", t("clinic-dash.profile.nav.photos")],
+            ["cases", t("clinic-dash.profile.nav.cases")],
           ].map(([id, label]) => (
             <a
               key={id}
@@ -42,7 +47,7 @@ export function ClinicProfileEditor({ data, result }: { data: EditorData; result
             </a>
           ))}
           <Link to="/dashboard/team" className={buttonVariants({ variant: "subtle", size: "sm" })}>
-            Team
+            {t("clinic-dash.profile.nav.team")}
           </Link>
         </nav>
       </Panel>
@@ -54,12 +59,16 @@ export function ClinicProfileEditor({ data, result }: { data: EditorData; result
 }
 
 export function ClinicProfileErrorPanel() {
+  const t = useText();
   return (
-    <Panel title="Edit clinic profile">
-      <Notice tone="error" title="This page could not be shown">
-        Your account may not be linked to a clinic.{" "}
+    <Panel title={t("clinic-dash.profile.title", "Edit clinic profile")}>
+      <Notice
+        tone="error"
+        title={t("clinic-dash.profile.error.title", "This page could not be shown")}
+      >
+        {t("clinic-dash.profile.error.text", "Your account may not be linked to a clinic.")}{" "}
         <Link to="/dashboard/profile" className="underline">
-          Back to your profile
+          {t("clinic-dash.profile.error.back", "Back to your profile")}
         </Link>
       </Notice>
     </Panel>

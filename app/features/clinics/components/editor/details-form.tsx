@@ -10,8 +10,10 @@ import {
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
+import { messagesIn, useClinicMessage } from "../../clinic-messages";
 import { CLINIC_DETAIL_FIELDS, ClinicDetailsSchema } from "../../editor-schema";
 import { type EditorResult, formValues } from "./editor-controls";
 import type { EditorData } from "./editor-data";
@@ -19,6 +21,8 @@ import type { EditorData } from "./editor-data";
 /** The clinic's details, checked in the browser with the server's schema before they are sent. */
 export function DetailsForm({ data: d, result }: { data: EditorData; result?: EditorResult }) {
   const c = d.clinic;
+  const t = useText();
+  const msg = useClinicMessage();
   const social = (c.social ?? {}) as { instagram?: string; facebook?: string; youtube?: string };
   const {
     values: v,
@@ -52,7 +56,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
     ...extra,
   });
   return (
-    <Panel id="details" title="Clinic details">
+    <Panel id="details" title={t("clinic-dash.profile.d.title")}>
       <Form
         method="post"
         noValidate
@@ -63,7 +67,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
           const parsed = ClinicDetailsSchema.safeParse(
             Object.fromEntries(CLINIC_DETAIL_FIELDS.map((k) => [k, String(fd.get(k) ?? "")])),
           );
-          const next = parsed.success ? {} : fieldErrors(parsed.error);
+          const next = parsed.success ? {} : messagesIn(fieldErrors(parsed.error), msg);
           setClient(next);
           if (!parsed.success) {
             ev.preventDefault();
@@ -74,13 +78,15 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
       >
         {formError && <Notice tone="error">{formError}</Notice>}
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Details</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t("clinic-dash.profile.nav.details")}
+          </legend>
           <Field
             id="name"
-            label="Clinic name"
+            label={t("clinic-dash.profile.d.name")}
             required
             error={errors.name}
-            hint="Changing it sends your profile back to review."
+            hint={t("clinic-dash.profile.d.review-hint")}
           >
             <input
               {...input("name", {
@@ -89,16 +95,21 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
               })}
             />
           </Field>
-          <Field id="specialty" label="Specialty" required error={errors.specialty}>
+          <Field
+            id="specialty"
+            label={t("clinic-dash.profile.d.specialty")}
+            required
+            error={errors.specialty}
+          >
             <input {...input("specialty")} />
           </Field>
           <Field
             id="address"
-            label="Address"
+            label={t("clinic-dash.profile.d.address")}
             required
             error={errors.address}
             className="sm:col-span-2"
-            hint="Changing it sends your profile back to review."
+            hint={t("clinic-dash.profile.d.review-hint")}
           >
             <input
               {...input("address", {
@@ -107,7 +118,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
               })}
             />
           </Field>
-          <Field id="cityId" label="City" required error={errors.cityId}>
+          <Field id="cityId" label={t("clinic-dash.profile.d.city")} required error={errors.cityId}>
             <select {...input("cityId")} className={selectClass}>
               {countries.map((country) => (
                 <optgroup key={country} label={country}>
@@ -124,7 +135,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
           </Field>
           <Field
             id="yearsExperience"
-            label="Years of experience"
+            label={t("clinic-dash.profile.d.years")}
             optional
             error={errors.yearsExperience}
           >
@@ -132,7 +143,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
           </Field>
           <Field
             id="website"
-            label="Website"
+            label={t("clinic-dash.profile.d.website")}
             optional
             error={errors.website}
             className="sm:col-span-2"
@@ -141,7 +152,7 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
           </Field>
           <Field
             id="bio"
-            label="About the clinic"
+            label={t("clinic-dash.profile.d.bio")}
             optional
             error={errors.bio}
             className="sm:col-span-2"
@@ -157,23 +168,23 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-3 text-base font-semibold text-slate-900">
-            Languages and certifications
+            {t("clinic-dash.profile.d.languages-certs")}
           </legend>
           <Field
             id="languages"
-            label="Languages spoken"
+            label={t("clinic-dash.profile.d.languages")}
             optional
             error={errors.languages}
-            hint="Separate with commas, e.g. English, Turkish, German."
+            hint={t("clinic-dash.profile.d.languages-hint")}
           >
             <input {...input("languages", describedBy("languages", errors.languages, true))} />
           </Field>
           <Field
             id="certifications"
-            label="Certifications"
+            label={t("clinic-dash.profile.d.certs")}
             optional
             error={errors.certifications}
-            hint="Separate with commas. Changing them sends your profile back to review."
+            hint={t("clinic-dash.profile.d.certs-hint")}
           >
             <input
               {...input(
@@ -185,13 +196,15 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-2">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Location</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t("clinic-dash.profile.d.location")}
+          </legend>
           <Field
             id="lat"
-            label="Latitude"
+            label={t("clinic-dash.profile.d.lat")}
             optional
             error={errors.lat}
-            hint="Between -90 and 90, e.g. 41.0082."
+            hint={t("clinic-dash.profile.d.lat-hint")}
           >
             <input
               {...input("lat", { inputMode: "decimal", ...describedBy("lat", errors.lat, true) })}
@@ -199,10 +212,10 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
           </Field>
           <Field
             id="lng"
-            label="Longitude"
+            label={t("clinic-dash.profile.d.lng")}
             optional
             error={errors.lng}
-            hint="Between -180 and 180, e.g. 28.9784."
+            hint={t("clinic-dash.profile.d.lng-hint")}
           >
             <input
               {...input("lng", { inputMode: "decimal", ...describedBy("lng", errors.lng, true) })}
@@ -211,7 +224,9 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
         </fieldset>
 
         <fieldset className="grid gap-5 sm:grid-cols-3">
-          <legend className="mb-3 text-base font-semibold text-slate-900">Social links</legend>
+          <legend className="mb-3 text-base font-semibold text-slate-900">
+            {t("clinic-dash.profile.d.social")}
+          </legend>
           <Field id="instagram" label="Instagram" optional error={errors.instagram}>
             <input
               {...input("instagram", { type: "url", placeholder: "https://www.instagram.com/…" })}
@@ -228,8 +243,8 @@ export function DetailsForm({ data: d, result }: { data: EditorData; result?: Ed
             />
           </Field>
         </fieldset>
-        <SubmitButton intent="details" pendingLabel="Saving…">
-          Save details
+        <SubmitButton intent="details" pendingLabel={t("clinic-dash.common.saving")}>
+          {t("clinic-dash.profile.d.save")}
         </SubmitButton>
       </Form>
     </Panel>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 export type EditorResult = {
@@ -42,7 +43,7 @@ export function ConfirmDelete({
   hidden,
   label,
   question,
-  confirmLabel = "Yes, delete",
+  confirmLabel,
 }: {
   intent: string;
   hidden: Record<string, string>;
@@ -50,6 +51,7 @@ export function ConfirmDelete({
   question: ReactNode;
   confirmLabel?: string;
 }) {
+  const t = useText();
   return (
     <details className="group relative">
       <summary
@@ -66,8 +68,13 @@ export function ConfirmDelete({
           {Object.entries(hidden).map(([k, v]) => (
             <input key={k} type="hidden" name={k} value={v} />
           ))}
-          <SubmitButton intent={intent} variant="destructive" size="sm" pendingLabel="Deleting…">
-            {confirmLabel}
+          <SubmitButton
+            intent={intent}
+            variant="destructive"
+            size="sm"
+            pendingLabel={t("clinic-dash.common.deleting", "Deleting…")}
+          >
+            {confirmLabel ?? t("clinic-dash.common.yes-delete", "Yes, delete")}
           </SubmitButton>
         </Form>
       </div>
@@ -89,6 +96,9 @@ export function MoveButtons({
   first: boolean;
   last: boolean;
 }) {
+  const t = useText();
+  const label = (id: "clinic-dash.common.move-up" | "clinic-dash.common.move-down", en: string) =>
+    t(id, en).replace("{name}", name);
   return (
     <Form method="post" className="flex gap-1" preventScrollReset>
       {Object.entries(hidden).map(([k, v]) => (
@@ -100,7 +110,7 @@ export function MoveButtons({
         name="direction"
         value="up"
         disabled={first}
-        aria-label={`Move ${name} up`}
+        aria-label={label(/*i18n*/ "clinic-dash.common.move-up", "Move {name} up")}
         className={buttonVariants({ variant: "outline", size: "iconSm" })}
       >
         <ArrowUp aria-hidden />
@@ -110,7 +120,7 @@ export function MoveButtons({
         name="direction"
         value="down"
         disabled={last}
-        aria-label={`Move ${name} down`}
+        aria-label={label(/*i18n*/ "clinic-dash.common.move-down", "Move {name} down")}
         className={buttonVariants({ variant: "outline", size: "iconSm" })}
       >
         <ArrowDown aria-hidden />

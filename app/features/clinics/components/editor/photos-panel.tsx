@@ -5,6 +5,7 @@ import { InputField, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "../../editor-schema";
@@ -20,11 +21,12 @@ import type { EditorClinic } from "./editor-data";
 
 /** The gallery and the interior images: upload, order (buttons or drag), move, delete. */
 export function PhotosPanel({ clinic, result }: { clinic: EditorClinic; result?: EditorResult }) {
+  const t = useText();
   return (
     <Panel
       id="photos"
-      title="Photos"
-      description="JPEG, PNG, WebP, GIF or AVIF up to 10 MB each. Images are checked, resized and stored without their metadata (such as GPS position)."
+      title={t("clinic-dash.profile.nav.photos")}
+      description={t("clinic-dash.profile.ph.description")}
     >
       {result?.formError && result.intent.startsWith("photo-") && (
         <Notice tone="error" className="mb-4">
@@ -34,15 +36,21 @@ export function PhotosPanel({ clinic, result }: { clinic: EditorClinic; result?:
       <div className="space-y-10">
         <ImageListEditor
           list="photos"
-          title="Gallery"
-          hint={`The first four show at the top of your page. Up to ${MAX_GALLERY_PHOTOS} photos.`}
+          title={t("clinic-dash.profile.ph.gallery")}
+          hint={t("clinic-dash.profile.ph.gallery-hint").replace(
+            "{max}",
+            String(MAX_GALLERY_PHOTOS),
+          )}
           images={clinic.photos}
           result={result}
         />
         <ImageListEditor
           list="interior"
-          title="Interior images"
-          hint={`Shown in the interior section of your page. Up to ${MAX_INTERIOR_IMAGES} images.`}
+          title={t("clinic-dash.profile.ph.interior")}
+          hint={t("clinic-dash.profile.ph.interior-hint").replace(
+            "{max}",
+            String(MAX_INTERIOR_IMAGES),
+          )}
           images={clinic.interiorImages}
           result={result}
         />
@@ -65,13 +73,20 @@ function ImageListEditor({
   result?: EditorResult;
 }) {
   const hydrated = useHydrated();
+  const t = useText();
   const fetcher = useFetcher();
   const [order, setOrder] = useState<string[] | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
   const shown = order && fetcher.state !== "idle" ? order : images;
   const { errors, formError } = formValues(result, "upload", list, {});
   const inputId = `upload-${list}`;
-  const label = list === "photos" ? "photo" : "interior image";
+  const gallery = list === "photos";
+  /** "photo 2" / "interior image 2", and the question before deleting it. */
+  const itemName = (n: number) =>
+    (gallery
+      ? t("clinic-dash.profile.ph.photo-n")
+      : t("clinic-dash.profile.ph.interior-n")
+    ).replace("{n}", String(n));
 
   function onDrop(ev: DragEvent, target: string) {
     ev.preventDefault();
@@ -97,14 +112,13 @@ function ImageListEditor({
         {title} <span className="font-normal text-slate-600">({images.length})</span>
       </h3>
       <p className="mt-1 text-sm text-slate-600">
-        {hint}{" "}
-        {hydrated &&
-          images.length > 1 &&
-          "Use the arrow buttons, or drag an image, to change the order."}
+        {hint} {hydrated && images.length > 1 && t("clinic-dash.profile.ph.order-hint")}
       </p>
       {images.length === 0 ? (
         <p className="mt-4 rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
-          No {list === "photos" ? "gallery photos" : "interior images"} yet.
+          {gallery
+            ? t("clinic-dash.profile.ph.gallery-empty")
+            : t("clinic-dash.profile.ph.interior-empty")}
         </p>
       ) : (
         <ol className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid={`${list}-list`}>
@@ -128,12 +142,14 @@ function ImageListEditor({
               />
               <div className="flex flex-wrap items-center justify-between gap-2 p-3">
                 <span className="text-sm font-medium text-slate-700">
-                  {i + 1} of {shown.length}
+                  {t("clinic-dash.profile.ph.position")
+                    .replace("{n}", String(i + 1))
+                    .replace("{total}", String(shown.length))}
                 </span>
                 <MoveButtons
                   intent="photo-move"
                   hidden={{ list, url }}
-                  name={`${label} ${i + 1}`}
+                  name={itemName(i + 1)}
                   first={i === 0}
                   last={i === shown.length - 1}
                 />
@@ -143,14 +159,19 @@ function ImageListEditor({
                   <input type="hidden" name="list" value={list} />
                   <input type="hidden" name="url" value={url} />
                   <SubmitButton intent="photo-transfer" variant="outline" size="sm">
-                    {list === "photos" ? "Set as interior image" : "Move to gallery"}
+                    {gallery
+                      ? t("clinic-dash.profile.ph.to-interior")
+                      : t("clinic-dash.profile.ph.to-gallery")}
                   </SubmitButton>
                 </Form>
                 <ConfirmDelete
                   intent="photo-delete"
                   hidden={{ list, url }}
-                  label="Delete"
-                  question={`Delete ${label} ${i + 1}? It disappears from your public page.`}
+                  label={t("clinic-dash.profile.delete")}
+                  question={t("clinic-dash.profile.ph.delete-ask").replace(
+                    "{name}",
+                    itemName(i + 1),
+                  )}
                 />
               </div>
             </li>
@@ -166,7 +187,11 @@ function ImageListEditor({
         <input type="hidden" name="list" value={list} />
         <InputField
           id={inputId}
-          label={list === "photos" ? "Add gallery photos" : "Add interior images"}
+          label={
+            gallery
+              ? t("clinic-dash.profile.ph.add-gallery")
+              : t("clinic-dash.profile.ph.add-interior")
+          }
           error={errors.images ?? formError}
           className="min-w-0 flex-1"
           name="images"
@@ -175,8 +200,12 @@ function ImageListEditor({
           multiple
           controlClassName={cn(inputClass, "py-2")}
         />
-        <SubmitButton intent="upload" pendingLabel="Uploading…" variant="outline">
-          <ImagePlus aria-hidden /> Upload
+        <SubmitButton
+          intent="upload"
+          pendingLabel={t("clinic-dash.profile.ph.uploading")}
+          variant="outline"
+        >
+          <ImagePlus aria-hidden /> {t("clinic-dash.profile.ph.upload")}
         </SubmitButton>
       </Form>
     </section>

@@ -1,16 +1,17 @@
 import { BadgeCheck } from "lucide-react";
 import { Notice } from "~/components/forms/notice";
 import { Badge } from "~/components/ui/badge";
+import { useText } from "~/i18n/text";
 import type { EditorClinic } from "./editor-data";
 
 /** Whether the clinic is verified, waiting for its first review, or back in review after a change. */
 export function ReviewState({ clinic }: { clinic: EditorClinic }) {
+  const t = useText();
   if (clinic.needsReview) {
     return (
       <div data-testid="review-state">
-        <Notice tone="warning" title="Pending review">
-          You changed your clinic's name, address or certifications. The CareAtlas team checks these
-          before the Verified badge returns; your page stays visible without the badge meanwhile.
+        <Notice tone="warning" title={t("clinic-dash.profile.review.pending")}>
+          {t("clinic-dash.profile.review.pending-text")}
         </Notice>
       </div>
     );
@@ -19,16 +20,16 @@ export function ReviewState({ clinic }: { clinic: EditorClinic }) {
     return (
       <p data-testid="review-state" className="flex items-center gap-2 text-sm text-slate-700">
         <Badge variant="success">
-          <BadgeCheck aria-hidden /> Verified clinic
+          <BadgeCheck aria-hidden /> {t("clinic-dash.profile.review.verified")}
         </Badge>
-        Changing the name, address or certifications sends the profile back to review.
+        {t("clinic-dash.profile.review.verified-text")}
       </p>
     );
   }
   return (
     <div data-testid="review-state">
-      <Notice tone="info" title="Verification pending">
-        Your clinic is not verified yet. The CareAtlas team will review it.
+      <Notice tone="info" title={t("clinic-dash.profile.review.unverified")}>
+        {t("clinic-dash.profile.review.unverified-text")}
       </Notice>
     </div>
   );

@@ -6,28 +6,63 @@
 
 export type Series = { key: string; label: string; color: string; values: number[] };
 
-const monthShort = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-GB", { month: "short", timeZone: "UTC" });
-const monthLong = (m: string) =>
-  new Date(`${m}-01T00:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+/** The chart's own words in the page's language, with `{name}` placeholders. */
+export type ChartWords = {
+  /** "{title}, {from} to {to}: {totals}" */
+  range: string;
+  /** "{series} peaked in {month} at {value}" */
+  peaked: string;
+  /** Series names start lower case inside the sentence (not in German). */
+  lowerSeries: boolean;
+  /** "highest {value}" */
+  highest: string;
+  nothing: string;
+  showTable: string;
+  /** "{title} by month" */
+  byMonth: string;
+  month: string;
+};
+
+export const ENGLISH_CHART_WORDS: ChartWords = {
+  range: "{title}, {from} to {to}: {totals}",
+  peaked: "{series} peaked in {month} at {value}",
+  lowerSeries: true,
+  highest: "highest {value}",
+  nothing: "Nothing yet in this period",
+  showTable: "Show as table",
+  byMonth: "{title} by month",
+  month: "Month",
+};
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{(\w+)\}/g, (all, k: string) => values[k] ?? all);
 
 export function BarChart({
   id,
   title,
   months,
   series,
-  format = (n) => n.toLocaleString("en-GB"),
+  intl = "en-GB",
+  words = ENGLISH_CHART_WORDS,
+  format = (n) => n.toLocaleString(intl),
 }: {
   id: string;
   title: string;
   months: string[];
   series: Series[];
+  /** The page's language's Intl tag (month names, numbers). */
+  intl?: string;
+  words?: ChartWords;
   format?: (n: number) => string;
 }) {
+  const monthShort = (m: string) =>
+    new Date(`${m}-01T00:00:00Z`).toLocaleDateString(intl, { month: "short", timeZone: "UTC" });
+  const monthLong = (m: string) =>
+    new Date(`${m}-01T00:00:00Z`).toLocaleDateString(intl, {
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
   const W = 640;
   const H = 220;
   const pad = { l: 8, r: 8, t: 22, b: 32 };
@@ -40,10 +75,20 @@ export function BarChart({
     .map((s) => {
       const v = Math.max(...s.values);
       if (v <= 0) return null;
-      return `${s.label.toLowerCase()} peaked in ${monthLong(months[s.values.indexOf(v)]!)} at ${format(v)}`;
+      return fill(words.peaked, {
+        series: words.lowerSeries ? s.label.toLocaleLowerCase(intl) : s.label,
+        month: monthLong(months[s.values.indexOf(v)]!),
+        value: format(v),
+      });
     })
     .filter(Boolean);
-  const summary = `${title}, ${monthLong(months[0]!)} to ${monthLong(months[months.length - 1]!)}: ${totals.join(", ")}${peak.length ? `; ${peak.join("; ")}` : ""}.`;
+  const range = fill(words.range, {
+    title,
+    from: monthLong(months[0]!),
+    to: monthLong(months[months.length - 1]!),
+    totals: totals.join(", "),
+  });
+  const summary = `${range}${peak.length ? `; ${peak.join("; ")}` : ""}.`;
 
   return (
     <figure className="rounded-lg p-4 ring-1 ring-slate-200" aria-labelledby={`${id}-title`}>
@@ -64,7 +109,7 @@ export function BarChart({
         viewBox={`0 0 ${W} ${H}`}
         role="img"
         aria-label={summary}
-        className="mt-2 h-auto w-full"
+        className="mt-2 h-auto w-full [direction:ltr]"
         data-testid={`${id}-chart`}
       >
         <line x1={pad.l} x2={W - pad.r} y1={H - pad.b} y2={H - pad.b} stroke="#94a3b8" />
@@ -103,28 +148,28 @@ export function BarChart({
         })}
         {series.some((s) => s.values.some((v) => v > 0)) ? (
           <text x={W - pad.r} y={16} textAnchor="end" fontSize="15" fill="#475569">
-            highest {format(max)}
+            {fill(words.highest, { value: format(max) })}
           </text>
         ) : (
           <text x={W / 2} y={H / 2} textAnchor="middle" fontSize="17" fill="#475569">
-            Nothing yet in this period
+            {words.nothing}
           </text>
         )}
       </svg>
       <details className="mt-2">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary-800 hover:underline">
-          Show as table
+          {words.showTable}
         </summary>
         <div className="overflow-x-auto">
-          <table className="mt-2 w-full text-left text-sm" data-testid={`${id}-table`}>
-            <caption className="sr-only">{title} by month</caption>
+          <table className="mt-2 w-full text-start text-sm" data-testid={`${id}-table`}>
+            <caption className="sr-only">{fill(words.byMonth, { title })}</caption>
             <thead>
               <tr className="border-b border-slate-200 text-slate-600">
-                <th scope="col" className="py-1.5 pr-3 font-semibold">
-                  Month
+                <th scope="col" className="py-1.5 pe-3 font-semibold">
+                  {words.month}
                 </th>
                 {series.map((s) => (
-                  <th key={s.key} scope="col" className="py-1.5 pr-3 text-right font-semibold">
+                  <th key={s.key} scope="col" className="py-1.5 pe-3 text-end font-semibold">
                     {s.label}
                   </th>
                 ))}
@@ -133,11 +178,11 @@ export function BarChart({
             <tbody>
               {months.map((m, i) => (
                 <tr key={m} className="border-b border-slate-100">
-                  <th scope="row" className="py-1.5 pr-3 font-normal text-slate-800">
+                  <th scope="row" className="py-1.5 pe-3 font-normal text-slate-800">
                     {monthLong(m)}
                   </th>
                   {series.map((s) => (
-                    <td key={s.key} className="py-1.5 pr-3 text-right tabular-nums text-slate-900">
+                    <td key={s.key} className="py-1.5 pe-3 text-end tabular-nums text-slate-900">
                       {format(s.values[i] ?? 0)}
                     </td>
                   ))}

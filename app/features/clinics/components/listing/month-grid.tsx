@@ -1,15 +1,8 @@
 import { type KeyboardEvent, useRef } from "react";
+import { localeInfo } from "~/i18n/config";
+import { useLocale } from "~/i18n/text";
 import { cn } from "~/utils/misc";
-
-export const WEEKDAYS = [
-  "Sunday",
-  "Monday",
-  "Tuesday",
-  "Wednesday",
-  "Thursday",
-  "Friday",
-  "Saturday",
-] as const;
+import { type DayTexts, dayLabel, weekdayNames } from "../../calendar-format";
 
 export type GridDay = {
   day: string;
@@ -17,26 +10,7 @@ export type GridDay = {
   open: boolean;
   capacity: number;
   booked: number;
-};
-
-const longDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-
-export function describeDay(d: GridDay, publishes: boolean): string {
-  const booked = d.booked ? `, ${d.booked} confirmed booking${d.booked === 1 ? "" : "s"}` : "";
-  if (d.set && d.open) {
-    const left = Math.max(0, d.capacity - d.booked);
-    return `open, capacity ${d.capacity}, ${left} left${booked}`;
-  }
-  if (d.set) return `closed${booked}`;
-  return `${publishes ? "not open" : "not set"}${booked}`;
-}
+} & DayTexts;
 
 /**
  * The month as a table (week rows, Sunday first) of day buttons. Each button submits the GET
@@ -46,17 +20,16 @@ export function describeDay(d: GridDay, publishes: boolean): string {
 export function MonthGrid({
   caption,
   days,
-  publishes,
   today,
   selected,
 }: {
   caption: string;
   days: GridDay[];
-  publishes: boolean;
   today: string;
   selected: string | null;
 }) {
   const tableRef = useRef<HTMLTableElement>(null);
+  const intl = localeInfo(useLocale()).intl;
   const lead = days.length ? new Date(`${days[0]!.day}T00:00:00Z`).getUTCDay() : 0;
   const cells: (GridDay | null)[] = [...Array<null>(lead).fill(null), ...days];
   while (cells.length % 7) cells.push(null);
@@ -94,15 +67,15 @@ export function MonthGrid({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {WEEKDAYS.map((w) => (
+          {weekdayNames(intl).map((w) => (
             <th
-              key={w}
+              key={w.long}
               scope="col"
-              abbr={w}
+              abbr={w.long}
               className="pb-1 text-center text-xs font-semibold uppercase text-slate-600"
             >
-              <span aria-hidden>{w.slice(0, 3)}</span>
-              <span className="sr-only">{w}</span>
+              <span aria-hidden>{w.short}</span>
+              <span className="sr-only">{w.long}</span>
             </th>
           ))}
         </tr>
@@ -120,9 +93,9 @@ export function MonthGrid({
                     data-day={d.day}
                     aria-pressed={selected === d.day}
                     aria-current={today === d.day ? "date" : undefined}
-                    aria-label={`${longDate(d.day)}: ${describeDay(d, publishes)}`}
+                    aria-label={`${dayLabel(d.day, intl)}: ${d.describe}`}
                     className={cn(
-                      "flex h-16 w-full flex-col items-start justify-between rounded-lg p-1.5 text-left text-xs transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 sm:h-20 sm:p-2",
+                      "flex h-16 w-full flex-col items-start justify-between rounded-lg p-1.5 text-start text-xs transition-colors focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-400 sm:h-20 sm:p-2",
                       d.set && d.open
                         ? "bg-emerald-50 text-emerald-950 hover:bg-emerald-100"
                         : d.set
@@ -135,7 +108,7 @@ export function MonthGrid({
                           : d.set
                             ? "ring-1 ring-slate-300"
                             : "ring-1 ring-slate-200",
-                      d.day < today && "opacity-70",
+                      d.day < today && "opacity-90",
                     )}
                   >
                     <span
@@ -148,15 +121,11 @@ export function MonthGrid({
                       {Number(d.day.slice(8))}
                     </span>
                     <span aria-hidden className="w-full truncate">
-                      {d.set && d.open
-                        ? `${Math.max(0, d.capacity - d.booked)}/${d.capacity} free`
-                        : d.set
-                          ? "Closed"
-                          : ""}
+                      {d.chip}
                     </span>
                     {d.booked > 0 && (
                       <span aria-hidden className="font-semibold text-primary-800">
-                        {d.booked} booked
+                        {d.bookedChip}
                       </span>
                     )}
                   </button>

@@ -5,8 +5,10 @@ import { InputField, SelectField, TextareaField, controlClass } from "~/componen
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { fieldErrors as toFieldErrors } from "~/utils/validation";
+import { messagesIn, put, useClinicMessage } from "../../clinic-messages";
 import {
   PACKAGE_CURRENCIES,
   PACKAGE_IMAGES_MAX,
@@ -41,6 +43,8 @@ export function PackageForm({
   submitLabel: string;
   cancelTo: string;
 }) {
+  const t = useText();
+  const msg = useClinicMessage();
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // A new server answer replaces what the browser found.
@@ -54,7 +58,7 @@ export function PackageForm({
       return;
     }
     e.preventDefault();
-    const errs = toFieldErrors(parsed.error);
+    const errs = messagesIn(toFieldErrors(parsed.error), msg);
     setClientErrors(errs);
     const first = Object.keys(errs)[0];
     if (first)
@@ -78,7 +82,7 @@ export function PackageForm({
     >
       {(formError || clientErrors) && hasErrors ? (
         <Notice tone="error" id="package-form-error">
-          {formError ?? "Please check the highlighted fields."}
+          {formError ?? msg("Please check the highlighted fields.")}
         </Notice>
       ) : formError ? (
         <Notice tone="error" id="package-form-error">
@@ -89,24 +93,25 @@ export function PackageForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           id="pkg-title"
-          label="Title"
+          label={t("clinic-dash.pkg.f.title")}
           requiredMark
           error={errors.title}
           className="sm:col-span-2"
           name="title"
+          dir="auto"
           defaultValue={values.title}
           maxLength={120}
         />
         <SelectField
           id="pkg-treatment"
-          label="Treatment"
+          label={t("clinic-dash.pkg.f.treatment")}
           requiredMark
           error={errors.treatmentId}
-          hint="The package's category on /packages follows from the treatment."
+          hint={t("clinic-dash.pkg.f.treatment-hint")}
           name="treatmentId"
           defaultValue={values.treatmentId}
         >
-          <option value="">Choose a treatment</option>
+          <option value="">{t("clinic-dash.pkg.f.treatment-choose")}</option>
           {groups.map((g) => (
             <optgroup key={g} label={g}>
               {treatments
@@ -121,41 +126,44 @@ export function PackageForm({
         </SelectField>
         <InputField
           id="pkg-group"
-          label="Group size"
+          label={t("clinic-dash.pkg.f.group")}
           requiredMark
           error={errors.groupSize}
-          hint="For example: Private (1-2 people)"
+          hint={t("clinic-dash.pkg.f.group-hint")}
           name="groupSize"
+          dir="auto"
           defaultValue={values.groupSize}
           maxLength={60}
         />
       </div>
 
       <fieldset className="grid gap-5 sm:grid-cols-3">
-        <legend className="mb-2 text-sm font-bold text-slate-900">Price</legend>
+        <legend className="mb-2 text-sm font-bold text-slate-900">
+          {t("clinic-dash.pkg.f.price")}
+        </legend>
         <InputField
           id="pkg-price"
-          label="Price"
+          label={t("clinic-dash.pkg.f.price")}
           requiredMark
           error={errors.price}
-          hint="e.g. 4200, 4200.50 or 4200,50"
+          hint={t("clinic-dash.pkg.f.price-hint")}
           name="price"
           inputMode="decimal"
           defaultValue={values.price}
         />
         <InputField
           id="pkg-original"
-          label="Original price"
+          label={t("clinic-dash.pkg.f.original")}
           optional
           error={errors.originalPrice}
-          hint="Shown struck through, with the saving."
+          hint={t("clinic-dash.pkg.f.original-hint")}
           name="originalPrice"
           inputMode="decimal"
           defaultValue={values.originalPrice}
         />
         <SelectField
           id="pkg-currency"
-          label="Currency"
+          label={t("clinic-dash.pkg.f.currency")}
           requiredMark
           error={errors.currency}
           name="currency"
@@ -170,10 +178,12 @@ export function PackageForm({
       </fieldset>
 
       <fieldset className="grid gap-5 sm:grid-cols-2">
-        <legend className="mb-2 text-sm font-bold text-slate-900">Length of stay</legend>
+        <legend className="mb-2 text-sm font-bold text-slate-900">
+          {t("clinic-dash.pkg.f.stay")}
+        </legend>
         <InputField
           id="pkg-min-days"
-          label="Shortest stay (days)"
+          label={t("clinic-dash.pkg.f.min-days")}
           requiredMark
           error={errors.minDays}
           name="minDays"
@@ -182,7 +192,7 @@ export function PackageForm({
         />
         <InputField
           id="pkg-max-days"
-          label="Longest stay (days)"
+          label={t("clinic-dash.pkg.f.max-days")}
           requiredMark
           error={errors.maxDays}
           name="maxDays"
@@ -194,34 +204,37 @@ export function PackageForm({
       <div className="grid gap-5 sm:grid-cols-2">
         <TextareaField
           id="pkg-includes"
-          label="What's included"
+          label={t("clinic-dash.pkg.f.includes")}
           requiredMark
           error={errors.includes}
-          hint="One item per line, e.g. Airport transfers"
+          hint={t("clinic-dash.pkg.f.includes-hint")}
           name="includes"
+          dir="auto"
           rows={6}
           defaultValue={values.includes}
           controlClassName={cn(controlClass, "py-2")}
         />
         <TextareaField
           id="pkg-excludes"
-          label="Not included"
+          label={t("clinic-dash.pkg.f.excludes")}
           optional
           error={errors.excludes}
-          hint="One item per line, e.g. Flights"
+          hint={t("clinic-dash.pkg.f.excludes-hint")}
           name="excludes"
+          dir="auto"
           rows={6}
           defaultValue={values.excludes}
           controlClassName={cn(controlClass, "py-2")}
         />
         <TextareaField
           id="pkg-overview"
-          label="Overview"
+          label={t("clinic-dash.pkg.f.overview")}
           requiredMark
           error={errors.overview}
-          hint="What the patient can expect, 40 to 5000 characters. Blank lines start a new paragraph."
+          hint={t("clinic-dash.pkg.f.overview-hint")}
           className="sm:col-span-2"
           name="overview"
+          dir="auto"
           rows={8}
           defaultValue={values.overview}
           maxLength={5000}
@@ -230,10 +243,11 @@ export function PackageForm({
       </div>
 
       <fieldset>
-        <legend className="text-sm font-bold text-slate-900">Photos</legend>
+        <legend className="text-sm font-bold text-slate-900">
+          {t("clinic-dash.pkg.f.photos")}
+        </legend>
         <p className="mt-1 text-sm text-slate-600">
-          Up to {PACKAGE_IMAGES_MAX} photos (JPEG, PNG, WebP, GIF or AVIF, at most 10 MB each). The
-          first one is the cover.
+          {put(t("clinic-dash.pkg.f.photos-hint"), { max: PACKAGE_IMAGES_MAX })}
         </p>
         {images.length > 0 && (
           <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -241,7 +255,7 @@ export function PackageForm({
               <li key={src} className="rounded-lg p-2 ring-1 ring-slate-200">
                 <img
                   src={src}
-                  alt={`Photo ${i + 1} of the package`}
+                  alt={put(t("clinic-dash.pkg.f.photo-alt"), { n: i + 1 })}
                   className="aspect-[4/3] w-full rounded-md object-cover"
                   loading="lazy"
                 />
@@ -253,7 +267,7 @@ export function PackageForm({
                     defaultChecked={keptImages ? keptImages.includes(src) : true}
                     className="size-4 accent-primary-700"
                   />
-                  Keep photo {i + 1}
+                  {put(t("clinic-dash.pkg.f.keep-photo"), { n: i + 1 })}
                 </label>
               </li>
             ))}
@@ -261,25 +275,25 @@ export function PackageForm({
         )}
         <InputField
           id="pkg-images"
-          label="Add photos"
+          label={t("clinic-dash.pkg.f.add-photos")}
           optional
           error={errors.images}
           className="mt-4"
-          hint="If the form has an error, choose the files again."
+          hint={t("clinic-dash.pkg.f.add-photos-hint")}
           name="images"
           type="file"
           multiple
           accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          controlClassName="block w-full text-sm text-slate-700 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
+          controlClassName="block w-full text-sm text-slate-700 file:me-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-primary-50 file:px-4 file:font-semibold file:text-primary-800 hover:file:bg-primary-100"
         />
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 border-t border-slate-100 pt-5">
-        <SubmitButton intent="save" pendingLabel="Saving…">
+        <SubmitButton intent="save" pendingLabel={t("clinic-dash.common.saving")}>
           {submitLabel}
         </SubmitButton>
         <Link to={cancelTo} className={buttonVariants({ variant: "ghost" })}>
-          <X aria-hidden /> Cancel
+          <X aria-hidden /> {t("clinic-dash.common.cancel")}
         </Link>
       </div>
     </Form>

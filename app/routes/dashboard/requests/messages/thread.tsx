@@ -5,6 +5,8 @@ import { getDb } from "~/db/client.server";
 import { Thread } from "~/features/messages/components/thread";
 import { threadAction, threadLoader } from "~/features/messages/messages-pages.server";
 import { countSharedInConversation, sharedWithClinicPath } from "~/features/records/sharing.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { accountLocale } from "~/i18n/page.server";
 import { requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import type { Route } from "./+types/thread";
 
@@ -17,9 +19,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     requireClinicId(user),
     params.conversationId ?? "",
   );
+  const i18n = i18nFor(await accountLocale(request));
   const sharedRecords =
     shared && shared.records > 0
-      ? { count: shared.records, to: sharedWithClinicPath(shared.patientId) }
+      ? {
+          count: shared.records,
+          to: sharedWithClinicPath(shared.patientId),
+          label: i18n._("messagesData.shared-records", { count: shared.records }),
+        }
       : null;
   return data({ ...res.data, sharedRecords }, res.init ?? undefined);
 }
@@ -40,9 +47,7 @@ export default function ClinicThread({ loaderData, actionData }: Route.Component
             className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-primary-800 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300"
           >
             <FolderLock aria-hidden className="size-4" />
-            {sharedRecords.count === 1
-              ? "1 medical record shared with your clinic"
-              : `${sharedRecords.count} medical records shared with your clinic`}
+            {sharedRecords.label}
           </Link>
         </div>
       )}

@@ -1,9 +1,14 @@
+import { i18nFor } from "~/i18n/catalog.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { treatmentNameIn } from "~/services/notifications/notice-text.server";
 import { addDays } from "./booking-schema";
 
 /**
  * An iCalendar file (RFC 5545) for a booking: all-day events for the consultation, the
  * treatment and the return journey. Lines end with CRLF and are folded at 75 octets; text is
- * escaped, so a clinic or treatment name cannot inject properties.
+ * escaped, so a clinic or treatment name cannot inject properties. The words (SUMMARY,
+ * DESCRIPTION, the calendar's name) are in the reader's language (`ics.*` ids); English is what
+ * it always was.
  */
 
 export type IcsBooking = {
@@ -49,6 +54,13 @@ export function foldLine(line: string): string {
   return parts.join("\r\n ");
 }
 
+const STATUS: Record<IcsBooking["status"], string> = {
+  pending: /*i18n*/ "ics.status.pending",
+  confirmed: /*i18n*/ "ics.status.confirmed",
+  completed: /*i18n*/ "ics.status.completed",
+  cancelled: /*i18n*/ "ics.status.cancelled",
+};
+
 const day = (iso: string) => iso.replace(/-/g, "");
 
 function stamp(d: Date): string {
@@ -58,16 +70,27 @@ function stamp(d: Date): string {
     .replace(/\.\d{3}Z$/, "Z");
 }
 
-export function bookingIcs(b: IcsBooking, opts: { now?: Date; origin?: string } = {}): string {
+export function bookingIcs(
+  b: IcsBooking,
+  opts: { now?: Date; origin?: string; locale?: Locale } = {},
+): string {
   const now = opts.now ?? new Date();
+  const locale = opts.locale ?? DEFAULT_LOCALE;
+  const i18n = i18nFor(locale);
+  const treatment = treatmentNameIn(locale, b.treatment);
+  const { reference } = b;
   const status =
     b.status === "cancelled" ? "CANCELLED" : b.status === "pending" ? "TENTATIVE" : "CONFIRMED";
   const where = `${b.clinicName}, ${b.city}, ${b.country}`;
   const url = opts.origin ? `${opts.origin}/dashboard/bookings` : null;
   const events: Array<{ key: string; date: string | null; summary: string }> = [
-    { key: "consultation", date: b.consultationDate, summary: `Consultation: ${b.treatment}` },
-    { key: "treatment", date: b.surgeryDate, summary: `Treatment: ${b.treatment}` },
-    { key: "return", date: b.returnDate, summary: `Return journey from ${b.city}` },
+    {
+      key: "consultation",
+      date: b.consultationDate,
+      summary: i18n._("ics.consultation", { treatment }),
+    },
+    { key: "treatment", date: b.surgeryDate, summary: i18n._("ics.treatment", { treatment }) },
+    { key: "return", date: b.returnDate, summary: i18n._("ics.return", { city: b.city }) },
   ];
   const lines = [
     "BEGIN:VCALENDAR",
@@ -75,7 +98,7 @@ export function bookingIcs(b: IcsBooking, opts: { now?: Date; origin?: string } 
     "PRODID:-//CareAtlas//Bookings//EN",
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    `X-WR-CALNAME:${escapeText(`CareAtlas booking ${b.reference}`)}`,
+    `X-WR-CALNAME:${escapeText(i18n._("ics.calendar-name", { reference }))}`,
   ];
   for (const e of events) {
     if (!e.date) continue;
@@ -88,7 +111,11 @@ export function bookingIcs(b: IcsBooking, opts: { now?: Date; origin?: string } 
       `SUMMARY:${escapeText(`${e.summary} (${b.reference})`)}`,
       `LOCATION:${escapeText(where)}`,
       `DESCRIPTION:${escapeText(
-        `CareAtlas booking ${b.reference} with ${b.clinicName}. Status: ${b.status}.${url ? ` Details: ${url}` : ""}`,
+        i18n._("ics.description", {
+          reference,
+          clinic: b.clinicName,
+          status: i18n._(STATUS[b.status]),
+        }) + (url ? ` ${i18n._("ics.details", { url })}` : ""),
       )}`,
       `STATUS:${status}`,
       "TRANSP:TRANSPARENT",

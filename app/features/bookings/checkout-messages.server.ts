@@ -1,0 +1,70 @@
+import type { KnownMessages } from "~/i18n/messages.server";
+import { CARD_MESSAGES } from "~/services/payments/card-schema";
+import { DECLINE_MESSAGES } from "~/services/payments/test-provider.server";
+import { DATE_MESSAGES, MAX_STAY_DAYS, MAX_TRAVELLERS } from "./booking-schema";
+
+/**
+ * The checkout's answers in the person's language (decision 049): the English texts of its
+ * schemas (booking dates, card), of the booking and payment code, and the test cards' labels,
+ * with their catalogue ids. Messages with a value inside (a booking reference, a changed price)
+ * are not listed and stay in English.
+ */
+export const CHECKOUT_MESSAGES: KnownMessages = {
+  "Bookings are made from a patient account. Sign in as a patient to book.": {
+    id: /*i18n*/ "checkout-msg.patients-only",
+  },
+  "Choose a package or an accepted quote to book.": { id: /*i18n*/ "checkout-msg.choose-source" },
+  "Please correct the highlighted fields.": { id: /*i18n*/ "checkout-msg.correct-fields" },
+  "Please check the amount below, then pay again to confirm it. Nothing was charged.": {
+    id: /*i18n*/ "checkout-msg.confirm-amount",
+  },
+  "We couldn't find this quote in your account.": { id: /*i18n*/ "checkout-msg.quote-not-found" },
+  "This package doesn't exist or is no longer offered.": {
+    id: /*i18n*/ "checkout-msg.package-not-found",
+  },
+  "Accept this quote in your dashboard before you book it.": {
+    id: /*i18n*/ "checkout-msg.accept-first",
+  },
+  "This quote was declined, so it can't be booked.": { id: /*i18n*/ "checkout-msg.quote-declined" },
+  "This quote has expired. Ask the clinic for a new quote.": {
+    id: /*i18n*/ "checkout-msg.quote-expired",
+  },
+  "This checkout form is out of date. Please reload the page.": {
+    id: /*i18n*/ "checkout-msg.out-of-date",
+  },
+  "Choose a consultation date from tomorrow onwards.": {
+    id: /*i18n*/ "checkout-msg.consultation-tomorrow-dot",
+  },
+  "This quote is already booked.": { id: /*i18n*/ "checkout-msg.already-booked" },
+  [DATE_MESSAGES.consultationRequired]: { id: /*i18n*/ "checkout-msg.date.consultation-required" },
+  [DATE_MESSAGES.invalid]: { id: /*i18n*/ "checkout-msg.date.invalid" },
+  [DATE_MESSAGES.consultationPast]: { id: /*i18n*/ "checkout-msg.date.consultation-past" },
+  [DATE_MESSAGES.tooFar]: { id: /*i18n*/ "checkout-msg.date.too-far" },
+  [DATE_MESSAGES.surgeryBeforeConsultation]: { id: /*i18n*/ "checkout-msg.date.surgery-before" },
+  [DATE_MESSAGES.returnBeforeSurgery]: { id: /*i18n*/ "checkout-msg.date.return-before" },
+  [DATE_MESSAGES.stayTooLong]: {
+    id: /*i18n*/ "checkout-msg.date.stay-too-long",
+    values: { max: MAX_STAY_DAYS },
+  },
+  [DATE_MESSAGES.travellers]: {
+    id: /*i18n*/ "checkout-msg.date.travellers",
+    values: { max: MAX_TRAVELLERS },
+  },
+  [CARD_MESSAGES.nameRequired]: { id: /*i18n*/ "checkout-msg.card.name-required" },
+  "The name on the card is at most 100 characters": { id: /*i18n*/ "checkout-msg.card.name-long" },
+  [CARD_MESSAGES.numberRequired]: { id: /*i18n*/ "checkout-msg.card.number-required" },
+  [CARD_MESSAGES.numberInvalid]: { id: /*i18n*/ "checkout-msg.card.number-invalid" },
+  [CARD_MESSAGES.expiryRequired]: { id: /*i18n*/ "checkout-msg.card.expiry-required" },
+  [CARD_MESSAGES.expiryPast]: { id: /*i18n*/ "checkout-msg.card.expiry-past" },
+  [CARD_MESSAGES.cvcInvalid]: { id: /*i18n*/ "checkout-msg.card.cvc-invalid" },
+  [DECLINE_MESSAGES.card_declined]: { id: /*i18n*/ "checkout-msg.card.declined" },
+  [DECLINE_MESSAGES.insufficient_funds]: { id: /*i18n*/ "checkout-msg.card.funds" },
+  [DECLINE_MESSAGES.incorrect_cvc]: { id: /*i18n*/ "checkout-msg.card.cvc-wrong" },
+  [DECLINE_MESSAGES.test_card_required]: { id: /*i18n*/ "checkout-msg.card.test-only" },
+  [DECLINE_MESSAGES.processing_error]: { id: /*i18n*/ "checkout-msg.card.processing" },
+  "Visa — payment succeeds": { id: /*i18n*/ "checkout-msg.test.visa" },
+  "Mastercard — payment succeeds": { id: /*i18n*/ "checkout-msg.test.mastercard" },
+  "Declined — 'Your card was declined'": { id: /*i18n*/ "checkout-msg.test.declined" },
+  "Declined — insufficient funds": { id: /*i18n*/ "checkout-msg.test.funds" },
+  "Declined — incorrect CVC": { id: /*i18n*/ "checkout-msg.test.cvc" },
+};

@@ -1,0 +1,94 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { noHorizontalOverflow } from "./layout";
+import { hydrated } from "./security/helpers";
+
+/**
+ * Issue #15: clinic staff read their dashboard in their language (users.locale, decision 049).
+ * A clinic user who chose Turkish, then Arabic, opens each clinic tab: its heading is in that
+ * language, Arabic is right to left, nothing is wider than a 375 px phone and axe finds no
+ * serious or critical violation.
+ */
+
+const EMAIL = "clinic-languages@careatlas.example";
+
+/** Each clinic tab and its heading in Turkish and Arabic. */
+const TABS: { path: string; tr: string; ar: string }[] = [
+  { path: "/dashboard/profile/clinic", tr: "Klinik profilini düzenleyin", ar: "تعديل ملف العيادة" },
+  { path: "/dashboard/team", tr: "Ekip", ar: "الفريق" },
+  { path: "/dashboard/packages", tr: "Paketler", ar: "الباقات" },
+  { path: "/dashboard/packages/new", tr: "Yeni paket", ar: "باقة جديدة" },
+  { path: "/dashboard/calendar", tr: "Takvim", ar: "التقويم" },
+  { path: "/dashboard/requests", tr: "Teklif talepleri", ar: "طلبات عروض الأسعار" },
+  { path: "/dashboard/requests/bookings", tr: "Rezervasyonlar", ar: "الحجوزات" },
+  { path: "/dashboard/analytics", tr: "Analizler", ar: "الإحصاءات" },
+];
+
+/** The person's language, as the switcher saves it (users.locale). */
+async function chooseLanguage(page: Page, locale: "tr" | "ar") {
+  const origin = new URL(page.url()).origin;
+  const r = await page.request.post("/api/locale", {
+    form: { locale, to: "/dashboard" },
+    headers: { origin },
+    maxRedirects: 0,
+  });
+  expect(r.status()).toBe(303);
+}
+
+async function noSeriousAxeViolation(page: Page) {
+  const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const bad = r.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(" ")}`)).toEqual([]);
+}
+
+for (const locale of ["tr", "ar"] as const) {
+  test(`a clinic user in ${locale === "tr" ? "Turkish" : "Arabic"} sees every clinic tab in it`, async ({
+    page,
+    login,
+  }) => {
+    test.setTimeout(480_000);
+    await page.setViewportSize({ width: 375, height: 800 });
+    await login(EMAIL);
+    await chooseLanguage(page, locale);
+    for (const tab of TABS) {
+      await page.goto(tab.path);
+      await hydrated(page);
+      await expect(page.locator("html")).toHaveAttribute("lang", locale);
+      await expect(page.locator("html")).toHaveAttribute("dir", locale === "ar" ? "rtl" : "ltr");
+      await expect(
+        page.getByRole("heading", { name: tab[locale], exact: true }).first(),
+        tab.path,
+      ).toBeVisible();
+      await noHorizontalOverflow(page);
+      await noSeriousAxeViolation(page);
+    }
+    // The package editor of a package of the clinic's, if it has one.
+    await page.goto("/dashboard/packages");
+    const first = page.getByTestId("own-package").first().getByRole("link").first();
+    if (await first.count()) {
+      await first.click();
+      await expect(page).toHaveURL(/\/dashboard\/packages\/[0-9a-f-]{36}/);
+      await hydrated(page);
+      await expect(
+        page.getByRole("heading", { name: locale === "tr" ? "Paketi sil" : "حذف الباقة" }),
+      ).toBeVisible();
+      await noHorizontalOverflow(page);
+      await noSeriousAxeViolation(page);
+    }
+    // A failed package form answers in the person's language (the browser's own check).
+    await page.goto("/dashboard/packages/new");
+    await hydrated(page);
+    await page.locator("#pkg-title").fill("Kısa");
+    await page
+      .getByRole("button", { name: locale === "tr" ? "Taslağı kaydet" : "حفظ المسودة" })
+      .click();
+    await expect(
+      page.getByText(
+        locale === "tr"
+          ? "Başlık en az 5 karakter olmalıdır"
+          : "يجب أن يتكون العنوان من 5 أحرف على الأقل",
+      ),
+    ).toBeVisible();
+  });
+}
