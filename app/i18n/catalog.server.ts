@@ -87,6 +87,30 @@ export function textsFor(
     ),
   );
   const out: Texts = {};
-  for (const id of [...ids].sort()) out[id] = i18n._(id, values[id]);
+  const messages = { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) };
+  for (const id of [...ids].sort())
+    out[id] = i18n._(id, { ...placeholdersOf(messages[id]), ...values[id] });
+  return out;
+}
+
+/**
+ * `{name}` for each plain parameter of a compiled message (Lingui's tokens: `["name"]` for a
+ * parameter, `["n", "plural", {...}]` for a plural or select): a parameter the loader gave no
+ * value for stays a placeholder the component fills in (`put`), never an empty string.
+ */
+function placeholdersOf(message: unknown): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (token: unknown): void => {
+    if (!Array.isArray(token)) return;
+    if (token.length === 1 && typeof token[0] === "string") {
+      out[token[0]] = `{${token[0]}}`;
+      return;
+    }
+    for (const part of token) {
+      if (Array.isArray(part)) walk(part);
+      else if (part && typeof part === "object") Object.values(part).forEach(walk);
+    }
+  };
+  walk(message);
   return out;
 }

@@ -16,7 +16,7 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-messages.server";
 import type { Failure } from "~/utils/result";
 import { i18nFor } from "./catalog.server";
 import { DEFAULT_LOCALE } from "./config";
-import { type KnownMessages, failureIn } from "./messages.server";
+import { type KnownMessages, failureIn, messageIn } from "./messages.server";
 import { formLocale } from "./page.server";
 
 /**
@@ -47,4 +47,9 @@ export async function localizeFailure(request: Request, f: Failure): Promise<Fai
   const locale = await formLocale(request);
   if (locale === DEFAULT_LOCALE) return f;
   return failureIn(i18nFor(locale), f, KNOWN_MESSAGES);
+}
+
+/** One English message in a language (toasts and texts built outside the form pipeline). */
+export function knownMessageIn(locale: Parameters<typeof i18nFor>[0], message: string): string {
+  return locale === DEFAULT_LOCALE ? message : messageIn(i18nFor(locale), message, KNOWN_MESSAGES);
 }

@@ -67,4 +67,20 @@ describe("texts the server formats for the browser", () => {
     expect(Object.keys(de).every((id) => id.startsWith("shell."))).toBe(true);
     expect(textsFor("en", ["about."])["about.eyebrow"]).toBeTruthy();
   });
+
+  it("keep a parameter the loader gave no value for as a placeholder, never an empty string", () => {
+    // The clinic editor's move buttons fill `{name}` in the browser ("Move photo 5 up").
+    expect(textsFor("en", ["clinic-dash.common."])["clinic-dash.common.move-up"]).toBe(
+      "Move {name} up",
+    );
+    expect(textsFor("de", ["clinic-dash.common."])["clinic-dash.common.move-up"]).toBe(
+      "{name} nach oben verschieben",
+    );
+    // A value given still wins.
+    expect(
+      textsFor("en", ["clinic-dash.common."], {
+        "clinic-dash.common.move-up": { name: "photo 2" },
+      })["clinic-dash.common.move-up"],
+    ).toBe("Move photo 2 up");
+  });
 });

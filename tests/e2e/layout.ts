@@ -7,6 +7,12 @@ export async function noHorizontalOverflow(page: Page) {
     client: document.documentElement.clientWidth,
     wide: [...document.querySelectorAll("body *")]
       .filter((el) => {
+        // The content of a closed <details> (the mobile menu) is laid out but not shown.
+        const closed = el.closest("details:not([open])");
+        if (closed && !el.closest("summary")) return false;
+        // Inside a box that scrolls or clips sideways (a row of tabs), it widens nothing.
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+          if (getComputedStyle(up).overflowX !== "visible") return false;
         const r = el.getBoundingClientRect();
         return r.width > 0 && (r.left < -1 || r.right > document.documentElement.clientWidth + 1);
       })

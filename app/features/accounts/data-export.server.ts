@@ -89,6 +89,9 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   "media_files.uploaded_by_user_id": "clinic business record",
   "partner_applications.reviewed_by_user_id": "platform business record",
   "audit_log.actor_user_id": "platform security record (administrators' actions)",
+  // Who last saved a clinic's or a package's translation: the clinic's own content.
+  "clinic_translations.updated_by": "clinic business record",
+  "package_translations.updated_by": "clinic business record",
   // A clinic user's notification naming the patient it is about: the clinic's inbox, not the
   // patient's; it exists only to erase those notifications with the patient's account.
   "notifications.about_user_id": "a clinic's notification, erased with the patient's account",

@@ -35,6 +35,8 @@ export const RECORDS_TEXT_VALUES: Record<string, Record<string, unknown>> = {
   "records.shared.on": placeholders("date"),
   "records.shared.on-quote": placeholders("date"),
   "records-msg.description-long": { max: MAX_DESCRIPTION_LENGTH },
+  "records-msg.limit": { max: MAX_RECORDS_PER_PATIENT },
+  "records-msg.mismatch": placeholders("type", "ext"),
 };
 
 export function recordsPageI18n(request: Request) {

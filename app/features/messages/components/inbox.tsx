@@ -133,7 +133,7 @@ export function Inbox({
           )}
         </div>
       ) : (
-        <div className="grid lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
+        <div className="grid grid-cols-1 lg:min-h-[32rem] lg:grid-cols-[20rem_minmax(0,1fr)]">
           <nav
             aria-label={t("messages.inbox.conversations")}
             className={cn("border-slate-200 lg:border-e", open ? "hidden lg:block" : "block")}
