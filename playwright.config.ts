@@ -88,6 +88,9 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-xsite-h18c@careatlas.example",
   // Account pages in the person's language (tests/e2e/messages-records-languages.spec.ts).
   "patient:patient-lang-ar@careatlas.example",
+  // The checkout in Arabic (tests/e2e/forms-languages.spec.ts): its own patient, since choosing
+  // a language stores it on the account and would change what other specs' patients see.
+  "patient:patient-forms-ar@careatlas.example",
   "admin:admin-lang-de@careatlas.example",
   "admin:admin-lang-de-r1@careatlas.example",
   // The clinic dashboard in Turkish and Arabic (tests/e2e/clinic-dashboard-languages.spec.ts).

@@ -70,7 +70,7 @@ test("the date picker on /de/quote-request names the months and days in German",
 test("the checkout in Arabic at 375 px: rtl, translated, no overflow", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
   const page = await context.newPage();
-  await signIn(page, "patient-phones@careatlas.example");
+  await signIn(page, "patient-forms-ar@careatlas.example");
   // The person chooses Arabic (the switcher's endpoint: their account and the cookie).
   const origin = new URL(page.url()).origin;
   await page.request.post("/api/locale", {
