@@ -1,4 +1,20 @@
+import { TREATMENTS } from "~/db/seed/data/taxonomy";
+import {
+  CITY_NAMES,
+  GROUP_NAMES,
+  PACKAGE_BADGE_NAMES,
+  PACKAGE_CATEGORY_NAMES,
+  TREATMENT_NAMES,
+} from "~/db/seed/data/taxonomy-names";
+import type { TreatmentGroupSlug } from "~/db/seed/types";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "./config";
+
+/**
+ * The catalogue's names in the page's language (issue 15): what a person reads. The data, the
+ * URLs and the search parameters keep the English names (`?treatment=Hair+Transplant`); only
+ * what is shown changes. A name CareAtlas does not know (typed by a clinic) is shown as written.
+ */
+type OtherLocale = Exclude<Locale, "en">;
 
 /** The destinations' ISO 3166 region codes, by the catalogue's country slug. */
 const REGION: Record<string, string> = {
@@ -48,4 +64,37 @@ export function languageNameIn(locale: Locale, english: string): string {
   const code = LANGUAGE[english.trim().toLowerCase()];
   if (locale === DEFAULT_LOCALE || !code) return english;
   return new Intl.DisplayNames([localeInfo(locale).intl], { type: "language" }).of(code) ?? english;
+}
+
+const TREATMENT_SLUG = new Map(TREATMENTS.map((t) => [t.name, t.slug]));
+
+/** A catalogue treatment's name ("Hair Transplant" → "Haartransplantation"). */
+export function treatmentNameIn(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const slug = TREATMENT_SLUG.get(english);
+  return (slug && TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name) || english;
+}
+
+/** A treatment group's name, by its slug ("hair" → "Haare"). */
+export function groupNameIn(locale: Locale, slug: string, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  return GROUP_NAMES[slug as TreatmentGroupSlug]?.[locale as OtherLocale] ?? english;
+}
+
+/** A destination city's name, by its slug ("istanbul" → "إسطنبول"). */
+export function cityNameIn(locale: Locale, slug: string, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  return CITY_NAMES[slug]?.[locale as OtherLocale] ?? english;
+}
+
+/** A package category ("Hair Restoration" → "Saç ekimi"). */
+export function packageCategoryIn(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  return PACKAGE_CATEGORY_NAMES[english]?.[locale as OtherLocale] ?? english;
+}
+
+/** A package's highlight badge ("Most Popular" → "Besonders beliebt"). */
+export function packageBadgeIn(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  return PACKAGE_BADGE_NAMES[english]?.[locale as OtherLocale] ?? english;
 }

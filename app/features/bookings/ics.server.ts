@@ -1,6 +1,6 @@
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
-import { treatmentNameIn } from "~/services/notifications/notice-text.server";
+import { treatmentNameIn } from "~/i18n/names.server";
 import { addDays } from "./booking-schema";
 
 /**

@@ -1,8 +1,8 @@
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import { treatmentNameIn } from "~/i18n/names.server";
 import type { OutgoingEmail } from "~/services/email/email.server";
 import { mailHtml } from "~/services/email/mail-html.server";
-import { treatmentNameIn } from "~/services/notifications/notice-text.server";
 import { firstName } from "~/utils/greeting";
 import {
   CONTACT_SUBJECTS,

@@ -1,8 +1,7 @@
-import { TREATMENTS } from "~/db/seed/data/taxonomy";
-import { TREATMENT_NAMES } from "~/db/seed/data/taxonomy-names";
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
+import { treatmentNameIn } from "~/i18n/names.server";
 import { formatMoney } from "~/utils/money";
 
 /**
@@ -33,15 +32,6 @@ export type NoticeTexts = { title: NoticeMsg; body?: NoticeMsg[] };
 /** The locale a stored value names, English for none or an unknown code. */
 export function noticeLocale(locale: string | null | undefined): Locale {
   return isLocale(locale) ? locale : DEFAULT_LOCALE;
-}
-
-const ENGLISH_TREATMENT_SLUG = new Map(TREATMENTS.map((t) => [t.name, t.slug]));
-
-/** A catalogue treatment's name in `locale`; any other name (typed by a clinic) as written. */
-export function treatmentNameIn(locale: Locale, english: string): string {
-  if (locale === DEFAULT_LOCALE) return english;
-  const slug = ENGLISH_TREATMENT_SLUG.get(english);
-  return (slug && TREATMENT_NAMES[slug]?.[locale as Exclude<Locale, "en">]?.name) || english;
 }
 
 function formatArg(locale: Locale, v: NoticeArg): string | number {

@@ -179,3 +179,39 @@ export function treatmentKeywords(slug: TreatmentSlug, english: readonly string[
   }
   return [...words];
 }
+
+/**
+ * The destination cities as each language writes them (Arabic in Arabic script; the Turkish
+ * cities with their dotted İ in Turkish; Spanish and French exonyms where they are the usual
+ * name). A city not listed keeps its catalogue name.
+ */
+export const CITY_NAMES: Record<string, Partial<Record<OtherLocale, string>>> = {
+  istanbul: { es: "Estambul", tr: "İstanbul", ar: "إسطنبول" },
+  antalya: { ar: "أنطاليا" },
+  izmir: { es: "Esmirna", tr: "İzmir", ar: "إزمير" },
+  bursa: { ar: "بورصة" },
+  seoul: { es: "Seúl", fr: "Séoul", tr: "Seul", ar: "سيول" },
+  bangkok: { ar: "بانكوك" },
+  phuket: { ar: "بوكيت" },
+  tijuana: { ar: "تيخوانا" },
+  cancun: { de: "Cancún", es: "Cancún", fr: "Cancún", ar: "كانكون" },
+};
+
+/** The packages' categories (the spec's list, in English in the data and in URLs). */
+export const PACKAGE_CATEGORY_NAMES: Record<string, Record<OtherLocale, string>> = {
+  Dental: { de: "Zahnmedizin", es: "Odontología", fr: "Soins dentaires", tr: "Diş tedavisi", ar: "طب الأسنان" },
+  "Hair Restoration": { de: "Haartransplantation", es: "Injerto capilar", fr: "Greffe de cheveux", tr: "Saç ekimi", ar: "زراعة الشعر" },
+  Fertility: { de: "Kinderwunsch", es: "Fertilidad", fr: "Fertilité", tr: "Tüp bebek", ar: "علاج الخصوبة" },
+  "Plastic Surgery": { de: "Plastische Chirurgie", es: "Cirugía plástica", fr: "Chirurgie esthétique", tr: "Estetik cerrahi", ar: "الجراحة التجميلية" },
+  Bariatric: { de: "Adipositaschirurgie", es: "Cirugía bariátrica", fr: "Chirurgie bariatrique", tr: "Obezite cerrahisi", ar: "جراحة السمنة" },
+  "Eye Surgery": { de: "Augenchirurgie", es: "Cirugía ocular", fr: "Chirurgie des yeux", tr: "Göz cerrahisi", ar: "جراحة العيون" },
+  "Health Check-up": { de: "Gesundheits-Check-up", es: "Chequeo médico", fr: "Bilan de santé", tr: "Check-up", ar: "الفحص الطبي الشامل" },
+};
+
+/** The packages' highlight badges as CareAtlas sets them; any other badge is shown as written. */
+export const PACKAGE_BADGE_NAMES: Record<string, Record<OtherLocale, string>> = {
+  "Most Popular": { de: "Besonders beliebt", es: "Más solicitado", fr: "Le plus demandé", tr: "En çok tercih edilen", ar: "الأكثر طلبًا" },
+  "Top Rated": { de: "Top bewertet", es: "Mejor valorado", fr: "Très bien noté", tr: "En yüksek puanlı", ar: "الأعلى تقييمًا" },
+  "Best Value": { de: "Bestes Preis-Leistungs-Verhältnis", es: "Mejor relación calidad-precio", fr: "Meilleur rapport qualité-prix", tr: "Fiyatına göre en iyisi", ar: "أفضل قيمة مقابل السعر" },
+  "Beach Location": { de: "Nahe am Strand", es: "Junto a la playa", fr: "En bord de mer", tr: "Sahile yakın", ar: "بالقرب من الشاطئ" },
+};
