@@ -1,5 +1,7 @@
 import type { I18n } from "@lingui/core";
+import { ambiguityOf, ambiguityValues } from "~/utils/amount-input";
 import type { Failure } from "~/utils/result";
+import { isLocale, numberLocaleOf } from "./config";
 import type { MessageId } from "./message-ids";
 
 /**
@@ -20,7 +22,21 @@ export function messageIn(i18n: I18n, message: string, tables: readonly KnownMes
       return i18n._(known.id, known.values);
     }
   }
-  return message;
+  return ambiguousAmountIn(i18n, message) ?? message;
+}
+
+/**
+ * The amount parser's "is ambiguous" message (its text holds what the person typed, so no
+ * table can list it), alone or after "Line 2: ", with the numbers written the language's way.
+ */
+function ambiguousAmountIn(i18n: I18n, message: string): string | null {
+  const locale = isLocale(i18n.locale) ? i18n.locale : "en";
+  if (locale === "en") return null; // English keeps the parser's own words.
+  const line = /^Line (\d+): (".*)$/.exec(message);
+  const a = ambiguityOf(line ? line[2]! : message);
+  if (!a) return null;
+  const text = i18n._("clinic-msg.amount.ambiguous", ambiguityValues(a, numberLocaleOf(locale)));
+  return line ? i18n._("clinic-msg.amount.line", { n: Number(line[1]), message: text }) : text;
 }
 
 /** A failure with its message and field errors in `i18n`'s language. */

@@ -16,6 +16,39 @@ export function ambiguousAmountMessage(raw: string, whole: string, frac: string)
   return `"${raw}" is ambiguous: write ${whole}${frac} for ${Number(`${whole}${frac}`).toLocaleString("en-US")} (no separator), or ${whole}.${frac.slice(0, 2)} / ${whole},${frac.slice(0, 2)} for a decimal amount`;
 }
 
+/** What an ambiguity message says, read back from its English text (`ambiguousAmountMessage`). */
+export type AmountAmbiguity = { raw: string; whole: string; frac: string };
+
+const AMBIGUOUS_RE =
+  /^"(.+)" is ambiguous: write (\d+) for [\d,]+ \(no separator\), or (\d+)\.(\d{2}) \/ \d+,\d{2} for a decimal amount$/;
+
+/** The parts of an ambiguity message (`"1.250" is ambiguous: …`), or null for any other text. */
+export function ambiguityOf(message: string): AmountAmbiguity | null {
+  const m = AMBIGUOUS_RE.exec(message);
+  if (!m) return null;
+  const [, raw, plain, whole, frac2] = m;
+  return { raw: raw!, whole: whole!, frac: plain!.slice(whole!.length) || frac2! };
+}
+
+/**
+ * The values a translated ambiguity message shows, with numbers written the way the page's
+ * language writes them (`numberLocale` as `numberLocaleOf` gives it): for "1.250" on a German
+ * page, `plain` 1250, `grouped` "1.250" (one thousand two hundred and fifty), `decimal` "1,25".
+ */
+export function ambiguityValues(a: AmountAmbiguity, numberLocale: string | undefined) {
+  const plain = `${a.whole}${a.frac}`;
+  const decimal = Number(`${a.whole}.${a.frac.slice(0, 2)}`);
+  return {
+    raw: a.raw,
+    plain,
+    grouped: Number(plain).toLocaleString(numberLocale ?? "en-US"),
+    decimal: decimal.toLocaleString(numberLocale ?? "en-US", {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  };
+}
+
 export type AmountParse = { ok: true; minor: number } | { ok: false; error: string };
 
 /**

@@ -94,6 +94,12 @@ test("Arabic patient on a phone, Turkish clinic desk: quote request → quote �
     .getAttribute("href");
   await go(clinic, href!);
   await clinic.locator("input[name=itemLabel]").first().fill("İmplant ve kron");
+  // Typed the way Turkish writes two thousand five hundred: the form says, in Turkish, that
+  // "2.500" could also be 2.50, and how to write each.
+  await clinic.locator("input[name=itemAmount]").first().fill("2.500");
+  await expect(
+    clinic.getByText("“2.500” belirsiz: 2.500 için ayraç kullanmadan 2500 yazın"),
+  ).toBeVisible();
   await clinic.locator("input[name=itemAmount]").first().fill("2500");
   await clinic.getByLabel(msg("tr", "clinic-dash.req.form.currency")).selectOption("USD");
   await clinic.getByRole("button", { name: msg("tr", "clinic-dash.req.form.send") }).click();

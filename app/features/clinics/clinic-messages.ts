@@ -1,5 +1,7 @@
-import { type MessageId, useText } from "~/i18n/text";
-import { AMOUNT_MESSAGES } from "~/utils/amount-input";
+import { numberLocaleOf } from "~/i18n/config";
+import { fillText } from "~/i18n/fill-text";
+import { type MessageId, useLocale, useText } from "~/i18n/text";
+import { AMOUNT_MESSAGES, ambiguityOf, ambiguityValues } from "~/utils/amount-input";
 import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "./editor-schema";
 import { PACKAGE_IMAGES_MAX } from "./package-schema";
 
@@ -177,8 +179,15 @@ export const CLINIC_MESSAGE_VALUES: Record<string, Record<string, unknown>> = Ob
  */
 export function useClinicMessage(): (message: string) => string {
   const t = useText();
-  return (message) =>
-    Object.hasOwn(CLINIC_MESSAGES, message) ? t(CLINIC_MESSAGES[message]!.id, message) : message;
+  const locale = useLocale();
+  return (message) => {
+    if (Object.hasOwn(CLINIC_MESSAGES, message)) return t(CLINIC_MESSAGES[message]!.id, message);
+    // "1.250" is ambiguous: its message names what was typed, with numbers as the page writes them.
+    const a = locale === "en" ? null : ambiguityOf(message);
+    return a
+      ? fillText(t("clinic-msg.amount.ambiguous"), ambiguityValues(a, numberLocaleOf(locale)))
+      : message;
+  };
 }
 
 /** Every error of a form through `msg` (`useClinicMessage`). */
@@ -190,8 +199,4 @@ export function messagesIn(
 }
 
 /** `{name}` placeholders of a text the loader kept (`placeholders("name")`) filled in. */
-export function put(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{(\w+)\}/g, (all, k: string) =>
-    Object.hasOwn(values, k) ? String(values[k]) : all,
-  );
-}
+export const put = fillText;

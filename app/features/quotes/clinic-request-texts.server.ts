@@ -8,19 +8,23 @@ import type { ClinicRequest } from "./quotes.server";
  * travellers ("2 travellers"), which the loader formats (a plural).
  */
 export async function clinicRequestTexts(request: Request, counts: { open?: number } = {}) {
-  const { locale, i18n, text } = await accountPageI18n(request, ["clinic-dash.req."], {
-    "clinic-dash.req.open": { count: counts.open ?? 0 },
-    "clinic-dash.req.received": placeholders("date"),
-    "clinic-dash.req.about-package": placeholders("title"),
-    "clinic-dash.req.from": placeholders("name"),
-    "clinic-dash.req.dates.from": placeholders("date"),
-    "clinic-dash.req.dates.by": placeholders("date"),
-    "clinic-dash.req.declined-on": placeholders("date"),
-    "clinic-dash.req.quote.valid-until": placeholders("date"),
-    "clinic-dash.req.form.item": placeholders("n"),
-    "clinic-dash.req.form.amount": placeholders("currency"),
-    "clinic-dash.req.form.remove-item": placeholders("n"),
-  });
+  const { locale, i18n, text } = await accountPageI18n(
+    request,
+    ["clinic-dash.req.", "clinic-msg.amount."],
+    {
+      "clinic-dash.req.open": { count: counts.open ?? 0 },
+      "clinic-dash.req.received": placeholders("date"),
+      "clinic-dash.req.about-package": placeholders("title"),
+      "clinic-dash.req.from": placeholders("name"),
+      "clinic-dash.req.dates.from": placeholders("date"),
+      "clinic-dash.req.dates.by": placeholders("date"),
+      "clinic-dash.req.declined-on": placeholders("date"),
+      "clinic-dash.req.quote.valid-until": placeholders("date"),
+      "clinic-dash.req.form.item": placeholders("n"),
+      "clinic-dash.req.form.amount": placeholders("currency"),
+      "clinic-dash.req.form.remove-item": placeholders("n"),
+    },
+  );
   const withTexts = <R extends ClinicRequest>(r: R) => ({
     ...r,
     travellersText: i18n._("clinicData.req.travellers", { count: r.travellers }),

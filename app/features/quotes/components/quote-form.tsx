@@ -12,8 +12,9 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { DatePicker, dateFromIso } from "~/components/ui/date-picker";
 import { numberLocaleOf } from "~/i18n/config";
+import { fillText } from "~/i18n/fill-text";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
-import { AMOUNT_MESSAGES, parseAmount } from "~/utils/amount-input";
+import { AMOUNT_MESSAGES, ambiguityOf, ambiguityValues, parseAmount } from "~/utils/amount-input";
 import { cn } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
@@ -51,7 +52,12 @@ export function QuoteForm({
   /** An amount the browser's parser refused, in the page's language (the page's texts). */
   const amountError = (m: string) => {
     const id = AMOUNT_ERROR_IDS[m];
-    return id ? t(id, m) : m;
+    if (id) return t(id, m);
+    // "1.250" is ambiguous: its message names what was typed, with numbers as the page writes them.
+    const a = locale === "en" ? null : ambiguityOf(m);
+    return a
+      ? fillText(t("clinic-msg.amount.ambiguous"), ambiguityValues(a, numberLocaleOf(locale)))
+      : m;
   };
   const [rows, setRows] = useState(() =>
     (values.items.length
