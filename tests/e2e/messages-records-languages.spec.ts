@@ -130,5 +130,8 @@ test("a German administrator sees the admin area in German", async ({ browser })
   await expect(page.getByRole("navigation", { name: "Verwaltungsbereiche" })).toBeVisible();
   await expect(page.getByLabel("Anzeigen")).toBeVisible();
   await expect(page.getByRole("button", { name: "Suchen" })).toBeVisible();
+  // The list's pages (the shared pagination) in German too.
+  await expect(page.getByText(/^Seite 1 von \d+ · \d+ Ergebnisse$/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Weiter", exact: true })).toBeVisible();
   await axe(page, "/admin/users (de)");
 });

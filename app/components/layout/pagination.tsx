@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 
 /*
  * Previous / next links for a paged list, in the three looks the app uses:
@@ -17,10 +19,10 @@ export function Pagination({
   page,
   pages,
   href,
-  label = "Pagination",
+  label,
   look = "summary",
   total = 0,
-  totalWord = "results",
+  totalWord,
   onePage,
   spaced = false,
   linkRel = false,
@@ -44,23 +46,26 @@ export function Pagination({
   linkRel?: boolean;
   preventScrollReset?: boolean;
 }) {
+  // Its words are the shell's (the root loader sends them on every page, in its language).
+  const t = useText();
   if (pages <= 1) return onePage ?? null;
+  label ??= t("shell.pager.label", "Pagination");
+  totalWord ??= t("shell.pager.results", "results");
+  const pageOf = fillText(t("shell.pager.page-of", "Page {page} of {pages}"), { page, pages });
   if (look === "split") {
     return (
       <nav aria-label={label} className="mt-4 flex items-center justify-between gap-3 text-sm">
         {page > 1 ? (
           <Link to={href(page - 1)} className={linkClass}>
-            Previous
+            {t("shell.pager.previous", "Previous")}
           </Link>
         ) : (
           <span />
         )}
-        <span className="text-slate-600">
-          Page {page} of {pages}
-        </span>
+        <span className="text-slate-600">{pageOf}</span>
         {page < pages ? (
           <Link to={href(page + 1)} className={linkClass}>
-            Next
+            {t("shell.pager.next", "Next")}
           </Link>
         ) : (
           <span />
@@ -74,7 +79,7 @@ export function Pagination({
       className={`${spaced ? "mt-4 " : ""}flex flex-wrap items-center justify-between gap-3`}
     >
       <p className="text-sm text-slate-600">
-        Page {page} of {pages} · {total} {totalWord}
+        {pageOf} · {total} {totalWord}
       </p>
       <div className="flex gap-2">
         {page > 1 ? (
@@ -84,7 +89,7 @@ export function Pagination({
             rel={linkRel ? "prev" : undefined}
             preventScrollReset={preventScrollReset}
           >
-            Previous
+            {t("shell.pager.previous", "Previous")}
           </Link>
         ) : null}
         {page < pages ? (
@@ -94,7 +99,7 @@ export function Pagination({
             rel={linkRel ? "next" : undefined}
             preventScrollReset={preventScrollReset}
           >
-            Next
+            {t("shell.pager.next", "Next")}
           </Link>
         ) : null}
       </div>
