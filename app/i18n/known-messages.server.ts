@@ -2,7 +2,7 @@ import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages.server";
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-texts.server";
 import { BOOKING_MESSAGES } from "~/features/bookings/booking-messages.server";
-import { CHECKOUT_MESSAGES } from "~/features/bookings/checkout-messages.server";
+import { CHECKOUT_MESSAGES, CHECKOUT_PATTERNS } from "~/features/bookings/checkout-messages.server";
 import { CLINIC_FORM_MESSAGES } from "~/features/clinics/clinic-messages.server";
 import { CONTENT_TRANSLATION_MESSAGES } from "~/features/clinics/content-translation-messages.server";
 import { INQUIRY_MESSAGES } from "~/features/inquiries/inquiry-messages.server";
@@ -16,7 +16,7 @@ import { REVIEW_MESSAGES } from "~/features/reviews/review-messages.server";
 import type { Failure } from "~/utils/result";
 import { i18nFor } from "./catalog.server";
 import { DEFAULT_LOCALE } from "./config";
-import { type KnownMessages, failureIn, messageIn } from "./messages.server";
+import { type KnownMessages, type KnownPattern, failureIn, messageIn } from "./messages.server";
 import { formLocale } from "./page.server";
 
 /**
@@ -42,14 +42,19 @@ export const KNOWN_MESSAGES: readonly KnownMessages[] = [
   CHECKOUT_MESSAGES,
 ];
 
+/** Messages with a value inside (a booking reference, a price), each feature's list. */
+export const KNOWN_PATTERNS: readonly KnownPattern[] = [...CHECKOUT_PATTERNS];
+
 /** A failure in the language of the page its form was sent from (`formLocale`). */
 export async function localizeFailure(request: Request, f: Failure): Promise<Failure> {
   const locale = await formLocale(request);
   if (locale === DEFAULT_LOCALE) return f;
-  return failureIn(i18nFor(locale), f, KNOWN_MESSAGES);
+  return failureIn(i18nFor(locale), f, KNOWN_MESSAGES, KNOWN_PATTERNS);
 }
 
 /** One English message in a language (toasts and texts built outside the form pipeline). */
 export function knownMessageIn(locale: Parameters<typeof i18nFor>[0], message: string): string {
-  return locale === DEFAULT_LOCALE ? message : messageIn(i18nFor(locale), message, KNOWN_MESSAGES);
+  return locale === DEFAULT_LOCALE
+    ? message
+    : messageIn(i18nFor(locale), message, KNOWN_MESSAGES, KNOWN_PATTERNS);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { KEY_REUSED } from "~/features/bookings/bookings.server";
 import { parseAmount } from "~/utils/amount-input";
 import { i18nFor } from "./catalog.server";
-import { KNOWN_MESSAGES } from "./known-messages.server";
+import { KNOWN_MESSAGES, KNOWN_PATTERNS } from "./known-messages.server";
 import { messageIn } from "./messages.server";
 
 /** What the parser answers for an input it refuses (the English message the schemas carry). */
@@ -29,5 +30,39 @@ describe("an amount a clinic typed that could mean two things", () => {
   it("stays in English on English pages, and other texts are left alone", () => {
     expect(messageIn(i18nFor("en"), refusal("1,250"), [])).toBe(refusal("1,250"));
     expect(messageIn(i18nFor("de"), "Something else", KNOWN_MESSAGES)).toBe("Something else");
+  });
+});
+
+describe("messages with a value inside (KNOWN_PATTERNS)", () => {
+  const en = i18nFor("en");
+  it("each pattern reads back the English catalogue's own text, values included", () => {
+    const samples: Record<string, string> = {
+      reference: "CA-7K2Q9X",
+      total: "4,250 EUR",
+      totalWas: "4,100 EUR",
+      deposit: "500 USD",
+      depositWas: "480 USD",
+    };
+    for (const p of KNOWN_PATTERNS) {
+      const english = en._(p.id, samples);
+      const m = p.pattern.exec(english);
+      expect(m, `${p.id}: "${english}"`).not.toBeNull();
+      // The values the pattern reads are the ones the text was written with.
+      for (const [k, v] of Object.entries(p.values(m!))) expect(v).toBe(samples[k]);
+    }
+  });
+
+  it("a reused checkout form and a taken quote are told in the patient's language", () => {
+    expect(messageIn(i18nFor("de"), KEY_REUSED("CA-7K2Q9X"), KNOWN_MESSAGES, KNOWN_PATTERNS)).toBe(
+      "Dieses Buchungsformular wurde bereits für die Buchung CA-7K2Q9X mit anderen Angaben verwendet. Es wurde nichts neu gebucht und nichts belastet. Für eine weitere Buchung öffnen Sie die Kasse bitte erneut.",
+    );
+    expect(
+      messageIn(
+        i18nFor("ar"),
+        "This quote is already booked (reference CA-7K2Q9X).",
+        KNOWN_MESSAGES,
+        KNOWN_PATTERNS,
+      ),
+    ).toBe("تم حجز عرض السعر هذا بالفعل (رقم الحجز CA-7K2Q9X).");
   });
 });

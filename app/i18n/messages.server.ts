@@ -14,12 +14,33 @@ import type { MessageId } from "./message-ids";
 export type KnownMessage = { id: MessageId; values?: Record<string, unknown> };
 export type KnownMessages = Readonly<Record<string, KnownMessage>>;
 
+/**
+ * A message with a value inside that no table can list (a booking reference, an amount): its
+ * English text as a pattern, the catalogue id, and the values read from the match.
+ */
+export type KnownPattern = {
+  pattern: RegExp;
+  id: MessageId;
+  values: (m: RegExpExecArray) => Record<string, unknown>;
+};
+
 /** A message in `i18n`'s language, through the tables; an unknown one as it is. */
-export function messageIn(i18n: I18n, message: string, tables: readonly KnownMessages[]): string {
+export function messageIn(
+  i18n: I18n,
+  message: string,
+  tables: readonly KnownMessages[],
+  patterns: readonly KnownPattern[] = [],
+): string {
   for (const table of tables) {
     if (Object.hasOwn(table, message)) {
       const known = table[message]!;
       return i18n._(known.id, known.values);
+    }
+  }
+  if (i18n.locale !== "en") {
+    for (const p of patterns) {
+      const m = p.pattern.exec(message);
+      if (m) return i18n._(p.id, p.values(m));
     }
   }
   return ambiguousAmountIn(i18n, message) ?? message;
@@ -40,11 +61,16 @@ function ambiguousAmountIn(i18n: I18n, message: string): string | null {
 }
 
 /** A failure with its message and field errors in `i18n`'s language. */
-export function failureIn(i18n: I18n, f: Failure, tables: readonly KnownMessages[]): Failure {
-  const out: Failure = { ...f, message: f.message && messageIn(i18n, f.message, tables) };
+export function failureIn(
+  i18n: I18n,
+  f: Failure,
+  tables: readonly KnownMessages[],
+  patterns: readonly KnownPattern[] = [],
+): Failure {
+  const out: Failure = { ...f, message: f.message && messageIn(i18n, f.message, tables, patterns) };
   if (f.fieldErrors)
     out.fieldErrors = Object.fromEntries(
-      Object.entries(f.fieldErrors).map(([k, v]) => [k, messageIn(i18n, v, tables)]),
+      Object.entries(f.fieldErrors).map(([k, v]) => [k, messageIn(i18n, v, tables, patterns)]),
     );
   return out;
 }

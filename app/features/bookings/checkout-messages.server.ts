@@ -1,4 +1,4 @@
-import type { KnownMessages } from "~/i18n/messages.server";
+import type { KnownMessages, KnownPattern } from "~/i18n/messages.server";
 import { CARD_MESSAGES } from "~/services/payments/card-schema";
 import { DECLINE_MESSAGES } from "~/services/payments/test-provider.server";
 import { DATE_MESSAGES, MAX_STAY_DAYS, MAX_TRAVELLERS } from "./booking-schema";
@@ -7,7 +7,7 @@ import { DATE_MESSAGES, MAX_STAY_DAYS, MAX_TRAVELLERS } from "./booking-schema";
  * The checkout's answers in the person's language (decision 049): the English texts of its
  * schemas (booking dates, card), of the booking and payment code, and the test cards' labels,
  * with their catalogue ids. Messages with a value inside (a booking reference, a changed price)
- * are not listed and stay in English.
+ * are matched by CHECKOUT_PATTERNS.
  */
 export const CHECKOUT_MESSAGES: KnownMessages = {
   "Bookings are made from a patient account. Sign in as a patient to book.": {
@@ -68,3 +68,30 @@ export const CHECKOUT_MESSAGES: KnownMessages = {
   "Declined — insufficient funds": { id: /*i18n*/ "checkout-msg.test.funds" },
   "Declined — incorrect CVC": { id: /*i18n*/ "checkout-msg.test.cvc" },
 };
+
+/** The checkout's messages with a booking reference or amounts inside (bookings.server.ts). */
+export const CHECKOUT_PATTERNS: readonly KnownPattern[] = [
+  {
+    pattern:
+      /^This quote is already booked \(reference (\S+)\)\. You'll find it under Bookings in your dashboard\.$/,
+    id: /*i18n*/ "checkout-msg.already-booked-ref-hint",
+    values: (m) => ({ reference: m[1] }),
+  },
+  {
+    pattern: /^This quote is already booked \(reference (\S+)\)\.$/,
+    id: /*i18n*/ "checkout-msg.already-booked-ref",
+    values: (m) => ({ reference: m[1] }),
+  },
+  {
+    pattern:
+      /^This checkout form was already used for booking (\S+), with other details\. Nothing new was booked and nothing was charged\. To make another booking, open the checkout again\.$/,
+    id: /*i18n*/ "checkout-msg.key-reused",
+    values: (m) => ({ reference: m[1] }),
+  },
+  {
+    pattern:
+      /^The price changed since you opened this page: the total is now (.+?) \(it was (.+?)\) and the deposit (.+?) \(it was (.+?)\)\. Nothing was charged\. Check the new amount, then pay again to confirm\.$/,
+    id: /*i18n*/ "checkout-msg.price-changed",
+    values: (m) => ({ total: m[1], totalWas: m[2], deposit: m[3], depositWas: m[4] }),
+  },
+];
