@@ -212,9 +212,10 @@ test.describe("language detection and choice", () => {
       .click();
     await expect(page).toHaveURL(/\/packages$/);
     await page.getByTestId("languages-footer").getByRole("button", { name: "Deutsch" }).click();
+    // The form has been sent: the German page may load at full speed.
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     await expect(page).toHaveURL(/\/de\/packages$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await page.goto("/de/faq");
