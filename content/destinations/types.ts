@@ -113,3 +113,13 @@ export interface CityGuide {
   };
   checklist: string[];
 }
+
+/**
+ * A destination country's card on /destinations in another language: the short description and
+ * the "Good to know" tip (English: the `countries` table's own texts). Same four slugs per language.
+ */
+export interface CountrySummary {
+  slug: CountrySlug;
+  description: string;
+  specialNote: string;
+}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useLocation } from "react-router";
 import { useCurrency } from "~/components/currency-context";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { CURRENCIES, isCurrencyCode } from "~/utils/money";
 
@@ -14,6 +15,7 @@ import { CURRENCIES, isCurrencyCode } from "~/utils/money";
  */
 export function CurrencySelect({ className }: { className?: string }) {
   const { currency, setCurrency } = useCurrency();
+  const t = useText();
   const location = useLocation();
   const id = useId();
   const ref = useRef<HTMLSelectElement>(null);
@@ -40,7 +42,7 @@ export function CurrencySelect({ className }: { className?: string }) {
     >
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <label htmlFor={id} className="sr-only">
-        Currency
+        {t("shell.currency.label", "Currency")}
       </label>
       <select
         id={id}
@@ -61,7 +63,7 @@ export function CurrencySelect({ className }: { className?: string }) {
       </select>
       <noscript>
         <button type="submit" className="ms-1 rounded border border-slate-300 px-2 py-1 text-xs">
-          Set
+          {t("shell.currency.set", "Set")}
         </button>
       </noscript>
     </Form>

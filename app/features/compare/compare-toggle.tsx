@@ -1,5 +1,6 @@
 import { Check, Plus } from "lucide-react";
 import { toast } from "~/components/ui/toast";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { COMPARE_FULL_MESSAGE, compareKey, compareUrl, type CompareKind } from "./compare";
@@ -30,6 +31,7 @@ export function CompareToggle({
   variant = "default",
 }: CompareToggleProps) {
   const hydrated = useHydrated();
+  const t = useText();
   const { items, add, remove } = useCompareItems();
   const selected = items.some((i) => compareKey(i) === compareKey({ kind, id }));
 
@@ -63,7 +65,8 @@ export function CompareToggle({
   );
   const label = (
     <>
-      Compare<span className="sr-only"> {name}</span>
+      {t("shell.compare.add", "Compare")}
+      <span className="sr-only"> {name}</span>
     </>
   );
 

@@ -1,7 +1,7 @@
 import { DEFAULT_LOCALE, LOCALE_CODES, type Locale } from "~/i18n/config";
 import { CITY_GUIDES } from "../../../content/destinations/cities";
 import { COUNTRY_GUIDES } from "../../../content/destinations/countries";
-import type { CityGuide, CountryGuide } from "../../../content/destinations/types";
+import type { CityGuide, CountryGuide, CountrySummary } from "../../../content/destinations/types";
 
 /**
  * The destination guides in each language (docs/i18n.md, "Editorial texts"): a translation is
@@ -98,4 +98,25 @@ export async function cityGuideIn(
   const guide = found.guides.find(match) ?? english;
   const textLocale = guide === english ? DEFAULT_LOCALE : found.locale;
   return { guide, english, locale: textLocale, translated: textLocale === locale };
+}
+
+type SummaryModule = { COUNTRY_SUMMARIES: CountrySummary[] };
+
+/**
+ * The country cards' short description and tip on /destinations in each language
+ * (content/destinations/<locale>/summaries.ts); English reads them from the `countries` table.
+ */
+export const SUMMARY_TRANSLATIONS: Partial<Record<Locale, () => Promise<SummaryModule>>> = {
+  de: () => import("../../../content/destinations/de/summaries"),
+  es: () => import("../../../content/destinations/es/summaries"),
+  fr: () => import("../../../content/destinations/fr/summaries"),
+  tr: () => import("../../../content/destinations/tr/summaries"),
+  ar: () => import("../../../content/destinations/ar/summaries"),
+};
+
+/** The country summaries written in `locale`, by slug (empty for English or an unwritten language). */
+export async function countrySummariesIn(locale: Locale): Promise<Map<string, CountrySummary>> {
+  const load = locale === DEFAULT_LOCALE ? undefined : SUMMARY_TRANSLATIONS[locale];
+  if (!load) return new Map();
+  return new Map((await load()).COUNTRY_SUMMARIES.map((s) => [s.slug, s]));
 }

@@ -24,7 +24,7 @@ const CATEGORY_ORDER = [
 /** Only published packages of verified clinics are ever shown. */
 const visible = () => and(eq(s.packages.published, true), eq(s.clinics.verified, true));
 
-export type PackageListItem = PackageCardData & { countrySlug: string };
+export type PackageListItem = PackageCardData & { countrySlug: string; citySlug: string };
 
 /** Categories and destination countries that have at least one visible package. */
 export async function listPackageFilterOptions(): Promise<PackageFilterOptions> {
@@ -76,7 +76,7 @@ export async function listPackages(filters: PackageFilters): Promise<PackageList
         : [desc(s.packages.featured), desc(s.packages.rating), desc(s.packages.reviewCount)];
   const rows = await joinClinicPlace(
     db
-      .select({ ...packageCardColumns, countrySlug: s.countries.slug })
+      .select({ ...packageCardColumns, countrySlug: s.countries.slug, citySlug: s.cities.slug })
       .from(s.packages)
       .innerJoin(s.clinics, eq(s.clinics.id, s.packages.clinicId))
       .$dynamic(),

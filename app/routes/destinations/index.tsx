@@ -4,29 +4,39 @@ import { buttonVariants } from "~/components/ui/button";
 import { breadcrumbJsonLd, type Crumb } from "~/features/destinations/breadcrumbs";
 import { Breadcrumbs } from "~/features/destinations/components/breadcrumbs";
 import { CountryCard } from "~/features/destinations/components/destination-cards";
+import { countryCardsIn } from "~/features/destinations/country-cards.server";
 import { listDestinationCountries } from "~/features/destinations/destinations.server";
 import { pageI18n } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/paths";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
-const CRUMBS: Crumb[] = [
-  { label: "Home", path: "/" },
-  { label: "Destinations", path: "/destinations" },
-];
+/** The page's texts; `destinationsData.` (one per card) are formatted per country. */
+const NAMESPACES = ["destinations.", "guide.breadcrumb"];
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const countries = await listDestinationCountries();
-  const { locale, i18n } = pageI18n(params, []);
+  const rows = await listDestinationCountries();
+  const totalClinics = rows.reduce((sum, c) => sum + c.verifiedClinicCount, 0);
+  const { locale, i18n, text } = pageI18n(params, NAMESPACES, {
+    "destinations.intro": { count: totalClinics },
+  });
+  const countries = await countryCardsIn(locale, i18n, rows);
   const meta = {
     title: i18n._("meta.destinations.title"),
     description: i18n._("meta.destinations.description"),
   };
-  return { countries, locale, meta };
+  const crumbs: Crumb[] = [
+    { label: i18n._("guide.crumb.home"), path: localizePath("/", locale) },
+    { label: i18n._("guide.crumb.destinations"), path: localizePath("/destinations", locale) },
+  ];
+  return { countries, crumbs, locale, meta, text };
 }
 
 export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
-  const { countries } = loaderData;
-  const totalClinics = countries.reduce((sum, c) => sum + c.verifiedClinicCount, 0);
+  const { countries, crumbs } = loaderData;
+  const t = useText();
+  const to = useLocalePath();
   return (
     <>
       <header className="relative overflow-hidden bg-gradient-to-b from-primary-50 via-primary-50/40 to-white">
@@ -39,38 +49,36 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
           className="pointer-events-none absolute -left-40 top-24 size-[22rem] rounded-full bg-accent-100/50 blur-3xl"
         />
         <div className="container-page relative pb-12 pt-2 sm:pt-4">
-          <Breadcrumbs crumbs={CRUMBS} />
+          <Breadcrumbs crumbs={crumbs} />
           <div className="mx-auto mt-6 max-w-3xl text-center">
             <p className="text-sm font-semibold uppercase tracking-wider text-primary-700">
-              Destination guides
+              {t("destinations.eyebrow")}
             </p>
             <h1 className="mt-3 text-balance text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
-              Medical travel destinations
+              {t("destinations.title")}
             </h1>
             <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg leading-relaxed text-slate-700">
-              Four countries where experienced specialists, accredited hospitals and real savings
-              meet. Read our guides on care, travel and recovery, then compare {totalClinics}{" "}
-              verified clinics.
+              {t("destinations.intro")}
             </p>
           </div>
           <ul className="mx-auto mt-8 flex max-w-3xl flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-700">
             <li className="flex items-center gap-1.5">
-              <BadgeCheck aria-hidden className="size-4 text-primary-700" /> Every clinic manually
-              verified
+              <BadgeCheck aria-hidden className="size-4 text-primary-700" />{" "}
+              {t("destinations.point.verified")}
             </li>
             <li className="flex items-center gap-1.5">
-              <Plane aria-hidden className="size-4 text-primary-700" /> Travel, visa and recovery
-              advice
+              <Plane aria-hidden className="size-4 text-primary-700" />{" "}
+              {t("destinations.point.travel")}
             </li>
             <li className="flex items-center gap-1.5">
-              <HeartHandshake aria-hidden className="size-4 text-primary-700" /> Written with
-              patient safety first
+              <HeartHandshake aria-hidden className="size-4 text-primary-700" />{" "}
+              {t("destinations.point.safety")}
             </li>
           </ul>
         </div>
       </header>
 
-      <section aria-label="Destination countries" className="container-page pb-16">
+      <section aria-label={t("destinations.countries")} className="container-page pb-16">
         <ul className="space-y-8">
           {countries.map((country, i) => (
             <li key={country.slug}>
@@ -87,23 +95,22 @@ export default function DestinationsPage({ loaderData }: Route.ComponentProps) {
               id="choose-title"
               className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
             >
-              Not sure where to go?
+              {t("destinations.choose.title")}
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-700">
-              Start from your treatment instead. Search every verified clinic across all four
-              countries, compare ratings, reviews and starting prices, and ask for personal quotes
-              before you decide.
-            </p>
+            <p className="mt-3 leading-relaxed text-slate-700">{t("destinations.choose.text")}</p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link
-              to="/search-results"
+              to={to("/search-results")}
               className={buttonVariants({ variant: "accent", size: "lg" })}
             >
-              <Search aria-hidden /> Browse All Clinics
+              <Search aria-hidden /> {t("destinations.browse")}
             </Link>
-            <Link to="/packages" className={buttonVariants({ variant: "outline", size: "lg" })}>
-              See treatment packages
+            <Link
+              to={to("/packages")}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
+              {t("destinations.choose.packages")}
             </Link>
           </div>
         </div>
@@ -120,6 +127,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     path: "/destinations",
     origin,
     locale: loaderData?.locale,
-    jsonLd: breadcrumbJsonLd(CRUMBS, origin),
+    jsonLd: loaderData ? breadcrumbJsonLd(loaderData.crumbs, origin) : undefined,
   });
 };

@@ -4,28 +4,34 @@ import { buttonVariants } from "~/components/ui/button";
 import { inPlace } from "~/features/destinations/place-names.server";
 import { PackageFiltersForm } from "~/features/packages/components/package-filters-form";
 import { PackageListCard } from "~/features/packages/components/package-list-card";
+import { packageCardTexts } from "~/features/packages/package-card-texts.server";
 import { parsePackageFilters } from "~/features/packages/package-filters";
 import { listPackageFilterOptions, listPackages } from "~/features/packages/packages.server";
 import { placeholders } from "~/i18n/fill";
-import { countryNameIn } from "~/i18n/names.server";
+import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/index";
 
+const RATING_TEXTS = ["package.rating.new", "package.rating.none", "package.rating.outOf"];
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   const options = await listPackageFilterOptions();
   const filters = parsePackageFilters(new URL(request.url).searchParams, options);
   const packages = await listPackages(filters);
-  const { locale, i18n, text } = pageI18n(params, ["packages."], {
+  // The rating's words beside each card's own review count (packageCardTexts).
+  const { locale, i18n, text } = pageI18n(params, ["packages.", ...RATING_TEXTS], {
     "packages.card.more": placeholders("count"),
     "packages.card.save": placeholders("amount"),
   });
   const country = options.countries.find((c) => c.slug === filters.country);
-  // Package categories are the catalogue's labels ("Dental"); countries in the page's language.
+  // Categories, countries, cities and badges in the page's language; the data, the URLs and the
+  // query (`?category=Hair+Restoration`) keep the catalogue's English names.
+  const categoryName = filters.category && packageCategoryIn(locale, filters.category);
   const values = {
-    category: filters.category ?? "none",
-    categoryLower: filters.category?.toLowerCase() ?? "",
+    category: categoryName ?? "none",
+    categoryLower: categoryName?.toLowerCase() ?? "",
     country: country ? countryNameIn(locale, country.slug, country.name) : "none",
     count: packages.length,
   };
@@ -36,7 +42,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   // The count and the filters in one sentence, in the page's language (English as before).
   const countryName = country && countryNameIn(locale, country.slug, country.name);
   const parts = [
-    filters.category,
+    categoryName,
     country && countryName && inPlace(locale, country.slug, countryName),
   ].filter(Boolean);
   const summary =
@@ -59,8 +65,21 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         name: countryNameIn(locale, c.slug, c.name),
       })),
     },
+    /** The categories' names in the page's language, by their (English) value. */
+    categoryNames: Object.fromEntries(
+      options.categories.map((c) => [c, packageCategoryIn(locale, c)]),
+    ),
     filters,
-    packages,
+    packages: packages.map((p) => ({
+      ...p,
+      shown: {
+        category: packageCategoryIn(locale, p.category),
+        badge: p.badge && packageBadgeIn(locale, p.badge),
+        city: cityNameIn(locale, p.citySlug, p.city),
+        country: countryNameIn(locale, p.countrySlug, p.country),
+      },
+      texts: packageCardTexts(locale, i18n, p),
+    })),
     locale,
     meta,
     text,
@@ -70,7 +89,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export default function PackagesPage({ loaderData }: Route.ComponentProps) {
-  const { options, filters, packages, found, summary } = loaderData;
+  const { options, categoryNames, filters, packages, found, summary } = loaderData;
   const n = packages.length;
   const t = useText();
   const to = useLocalePath();
@@ -117,7 +136,7 @@ export default function PackagesPage({ loaderData }: Route.ComponentProps) {
             </li>
           </ul>
           <div className="mt-8">
-            <PackageFiltersForm options={options} filters={filters} />
+            <PackageFiltersForm options={options} categoryNames={categoryNames} filters={filters} />
           </div>
         </div>
       </section>

@@ -12,19 +12,28 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
-import { useLocalePath, useText } from "~/i18n/text";
-import type { CityClinicCard, DestinationCountryCard } from "../destinations.server";
+import { useLocale, useLocalePath, useText } from "~/i18n/text";
+import type { CountryCardShown } from "../country-cards.server";
+import type { CityClinicCard } from "../destinations.server";
 
-/** One destination country on /destinations: the figures from the database and the two next steps. */
+/**
+ * One destination country on /destinations: the figures from the database and the two next
+ * steps. The loader wrote names, figures and counts in the page's language (`countryCardsIn`).
+ */
 export function CountryCard({
   country,
   eager = false,
 }: {
-  country: DestinationCountryCard;
+  country: CountryCardShown;
   eager?: boolean;
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const headingId = `country-${country.slug}-title`;
-  const clinics = country.verifiedClinicCount;
+  // The description and tip are in English until written in the page's language.
+  const locale = useLocale();
+  const english = country.textLocale === "en" && locale !== "en";
+  const lang = english ? { lang: "en", dir: "ltr" as const } : {};
   return (
     <article
       aria-labelledby={headingId}
@@ -40,28 +49,44 @@ export function CountryCard({
           decoding="async"
           className="aspect-[3/2] size-full object-cover lg:aspect-auto"
         />
-        <Badge variant="dark" className="absolute left-4 top-4 backdrop-blur">
-          <BadgeCheck aria-hidden /> {clinics} verified {clinics === 1 ? "clinic" : "clinics"}
+        <Badge variant="dark" className="absolute start-4 top-4 backdrop-blur">
+          <BadgeCheck aria-hidden /> {country.texts.clinics}
         </Badge>
       </div>
       <div className="flex flex-col p-5 sm:p-7">
         <h2 id={headingId} className="text-2xl font-bold tracking-tight text-slate-900">
           {country.name}
         </h2>
-        <p className="mt-2 leading-relaxed text-slate-700">{country.description}</p>
+        <p {...lang} className="mt-2 leading-relaxed text-slate-700">
+          {country.description}
+        </p>
 
         <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-          <Figure icon={Users} label="Patients per year" value={country.patientsPerYear} />
-          <Figure icon={PiggyBank} label="Typical savings" value={country.savingsRange} />
-          <Figure icon={Building2} label="Verified clinics" value={String(clinics)} />
+          <Figure
+            icon={Users}
+            label={t("destinations.card.patients", "Patients per year")}
+            value={country.patientsPerYear}
+          />
+          <Figure
+            icon={PiggyBank}
+            label={t("destinations.card.savings", "Typical savings")}
+            value={country.savingsRange}
+          />
+          <Figure
+            icon={Building2}
+            label={t("destinations.card.verified", "Verified clinics")}
+            value={country.texts.clinicCount}
+          />
         </dl>
 
         <div className="mt-5">
-          <h3 className="text-sm font-semibold text-slate-900">Popular treatments</h3>
+          <h3 className="text-sm font-semibold text-slate-900">
+            {t("destinations.card.popular", "Popular treatments")}
+          </h3>
           <ul className="mt-2 flex flex-wrap gap-1.5">
-            {country.popularTreatments.map((t) => (
-              <li key={t}>
-                <Badge variant="primary">{t}</Badge>
+            {country.popularTreatments.map((name) => (
+              <li key={name}>
+                <Badge variant="primary">{name}</Badge>
               </li>
             ))}
           </ul>
@@ -70,23 +95,23 @@ export function CountryCard({
         <p className="mt-5 flex gap-2.5 rounded-lg bg-slate-50 p-3 text-sm leading-relaxed text-slate-700">
           <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
           <span>
-            <span className="sr-only">Good to know: </span>
-            {country.specialNote}
+            <span className="sr-only">{t("destinations.card.note", "Good to know: ")}</span>
+            <span {...lang}>{country.specialNote}</span>
           </span>
         </p>
 
         <div className="mt-auto flex flex-col gap-3 pt-6 sm:flex-row">
           <Link
-            to={`/destinations/${country.slug}`}
+            to={to(`/destinations/${country.slug}`)}
             className={buttonVariants({ variant: "primary", className: "sm:flex-1" })}
           >
-            Explore {country.name} Guide <ArrowRight aria-hidden />
+            {country.texts.explore} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
           <Link
-            to="/search-results"
+            to={to("/search-results")}
             className={buttonVariants({ variant: "outline", className: "sm:flex-1" })}
           >
-            <Search aria-hidden /> Browse All Clinics
+            <Search aria-hidden /> {t("destinations.browse", "Browse All Clinics")}
           </Link>
         </div>
       </div>
@@ -109,9 +134,7 @@ function Figure({
         <Icon aria-hidden className="mt-px hidden size-3.5 shrink-0 text-primary-700 sm:block" />
         {label}
       </dt>
-      <dd className="mt-1 whitespace-nowrap text-base font-bold tracking-tight text-slate-900 sm:text-xl">
-        {value}
-      </dd>
+      <dd className="mt-1 text-base font-bold tracking-tight text-slate-900 sm:text-xl">{value}</dd>
     </div>
   );
 }

@@ -17,9 +17,12 @@ import {
  */
 export function PackageFiltersForm({
   options,
+  categoryNames,
   filters,
 }: {
   options: PackageFilterOptions;
+  /** Each category's name in the page's language; the option's value stays the English name. */
+  categoryNames?: Record<string, string>;
   filters: PackageFilters;
 }) {
   const navigate = useNavigate();
@@ -50,7 +53,7 @@ export function PackageFiltersForm({
       method="get"
       action={path}
       onChange={onChange}
-      aria-label="Filter packages"
+      aria-label={t("packages.filters.label", "Filter packages")}
       aria-busy={busy}
       className="rounded-[var(--radius-card)] bg-white p-4 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-5"
     >
@@ -79,7 +82,7 @@ export function PackageFiltersForm({
           <option value="">{t("packages.filters.category.all", "All treatments")}</option>
           {options.categories.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {categoryNames?.[c] ?? c}
             </option>
           ))}
         </FilterSelect>
@@ -151,13 +154,13 @@ function FilterSelect({
           id={id}
           name={name}
           defaultValue={value}
-          className="h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pl-3 pr-10 text-sm text-slate-900 shadow-sm focus:border-primary-600 focus:outline-none focus:ring-4 focus:ring-primary-100"
+          className="h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white ps-3 pe-10 text-sm text-slate-900 shadow-sm focus:border-primary-600 focus:outline-none focus:ring-4 focus:ring-primary-100"
         >
           {children}
         </select>
         <ChevronDown
           aria-hidden
-          className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+          className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
         />
       </div>
     </div>

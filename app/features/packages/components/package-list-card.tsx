@@ -38,8 +38,24 @@ export function SavingBadge({
   );
 }
 
-/** A package on /packages: saving, place, clinic, rating, duration, both prices and inclusions. */
-export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; eager?: boolean }) {
+/** What the loader wrote in the page's language for one card (names, review count, stay). */
+export type PackageCardShown = {
+  shown?: { category: string; badge: string | null; city: string; country: string };
+  texts?: { reviews: string; duration: string };
+};
+
+/**
+ * A package on /packages: saving, place, clinic, rating, duration, both prices and inclusions.
+ * Names and counts come written in the page's language (`shown`, `texts`); the title and the
+ * inclusions are the clinic's own words.
+ */
+export function PackageListCard({
+  pkg,
+  eager = false,
+}: {
+  pkg: PackageCardData & PackageCardShown;
+  eager?: boolean;
+}) {
   const shown = pkg.includes.slice(0, 3);
   const more = pkg.includes.length - shown.length;
   const t = useText();
@@ -63,25 +79,34 @@ export function PackageListCard({ pkg, eager = false }: { pkg: PackageCardData; 
             currency={pkg.currency}
             className="shadow"
           />
-          {pkg.badge && <Badge variant="dark">{pkg.badge}</Badge>}
+          {pkg.badge && <Badge variant="dark">{pkg.shown?.badge ?? pkg.badge}</Badge>}
         </div>
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="flex items-center gap-1 text-sm font-medium text-slate-600">
             <MapPin aria-hidden className="size-4 text-primary-700" />
-            {pkg.city}, {pkg.country}
+            {pkg.shown?.city ?? pkg.city}, {pkg.shown?.country ?? pkg.country}
           </p>
-          <Badge variant="neutral">{pkg.category}</Badge>
+          <Badge variant="neutral">{pkg.shown?.category ?? pkg.category}</Badge>
         </div>
         <h3 className="mt-2 text-lg font-semibold leading-snug text-slate-900">{pkg.title}</h3>
         <p className="mt-0.5 text-sm text-slate-600">{pkg.clinicName}</p>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1">
-          <Rating value={pkg.rating} count={pkg.reviewCount} />
+          <Rating
+            value={pkg.rating}
+            count={pkg.reviewCount}
+            labels={{
+              count: pkg.texts?.reviews,
+              outOf: t("package.rating.outOf", "out of 5"),
+              isNew: t("package.rating.new", "New"),
+              noReviews: t("package.rating.none", ": no reviews yet"),
+            }}
+          />
           <span className="flex items-center gap-1 text-sm text-slate-600">
             <Clock aria-hidden className="size-4" />
             <span className="sr-only">{t("packages.card.duration", "Duration: ")}</span>
-            {pkg.durationText}
+            {pkg.texts?.duration ?? pkg.durationText}
           </span>
         </div>
         <div className="mt-4 border-t border-slate-100 pt-4">
