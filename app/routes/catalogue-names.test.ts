@@ -174,3 +174,13 @@ describe("the package page", () => {
     expect(en.text["package.category"]).toContain("Hair Restoration");
   });
 });
+
+describe("the search page's language filter", () => {
+  it("names every language clinics list in German", async () => {
+    const de = await search("", "de");
+    const byValue = Object.fromEntries(de.languages.map((l) => [l.value, l.label]));
+    if (byValue["Swedish"]) expect(byValue["Swedish"]).toBe("Schwedisch");
+    if (byValue["Vietnamese"]) expect(byValue["Vietnamese"]).toBe("Vietnamesisch");
+    for (const l of de.languages) if (l.value !== "English") expect(l.label).not.toBe(l.value);
+  });
+});
