@@ -39,6 +39,16 @@ export function destinationIn(locale: Locale, english: string): string {
   return placeIn(locale, cityIn(locale, parts[0]!), countryIn(locale, parts[1]!));
 }
 
+/**
+ * A destination as it reads after "in" ("Kliniken in {destination}"): German names some countries
+ * with their article ("in der Türkei"); every other name reads as it is.
+ */
+const GERMAN_WITH_ARTICLE: Record<string, string> = { Türkei: "der Türkei" };
+
+export function destinationAfterIn(locale: Locale, shown: string): string {
+  return locale === "de" ? (GERMAN_WITH_ARTICLE[shown] ?? shown) : shown;
+}
+
 /** A treatment or group label as search resolves it (a treatment's name, or a group's). */
 export function treatmentOrGroupIn(locale: Locale, english: string): string {
   const treatment = treatmentNameIn(locale, english);

@@ -175,6 +175,15 @@ describe("the package page", () => {
   });
 });
 
+describe("a search for a country", () => {
+  it("reads 'in der Türkei' in German sentences and 'Türkei' on the filter", async () => {
+    const de = await search("?destination=Turkey", "de");
+    expect(de.names.destination).toBe("Türkei");
+    expect(de.meta.title).toMatch(/^Geprüfte Kliniken in der Türkei/);
+    expect(de.meta.canonical).toBe("/search-results?destination=Turkey");
+  });
+});
+
 describe("the search page's language filter", () => {
   it("names every language clinics list in German", async () => {
     const de = await search("", "de");

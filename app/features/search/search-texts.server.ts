@@ -4,6 +4,7 @@ import {
   countryIn,
   destinationIn,
   groupIn,
+  destinationAfterIn,
   localizeSearchOptions,
   placeIn,
   treatmentOrGroupIn,
@@ -52,6 +53,11 @@ export function searchTexts(
   const names = {
     treatment: tl === undefined ? undefined : treatmentOrGroupIn(pageLocale, tl),
     destination: dl === undefined ? undefined : destinationIn(pageLocale, dl),
+  };
+  // In sentences ("… in {destination}"): German says "in der Türkei".
+  const namesInSentence = {
+    ...names,
+    destination: names.destination && destinationAfterIn(pageLocale, names.destination),
   };
   const dateText = params.date
     ? i18n.date(new Date(`${params.date}T00:00:00Z`), {
@@ -120,10 +126,10 @@ export function searchTexts(
         i18n._("search.form.allOf", { country: countryIn(locale, d.country) }),
       ]),
     ),
-    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n, names) : [],
+    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n, namesInSentence) : [],
     languages: spoken
       .map((value) => ({ value, label: languageNameIn(locale, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    meta: searchMeta(params, { ...resolved, total: search.total }, i18n, names),
+    meta: searchMeta(params, { ...resolved, total: search.total }, i18n, namesInSentence),
   };
 }
