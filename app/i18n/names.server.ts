@@ -51,8 +51,10 @@ const LANGUAGE: Record<string, string> = {
   portuguese: "pt",
   russian: "ru",
   spanish: "es",
+  swedish: "sv",
   thai: "th",
   turkish: "tr",
+  vietnamese: "vi",
 };
 
 /**

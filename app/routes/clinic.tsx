@@ -23,7 +23,9 @@ import {
   packageTextsIn,
 } from "~/features/clinics/content-translations.server";
 import { recordListingView } from "~/features/clinics/views.server";
+import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
+import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { useText } from "~/i18n/text";
@@ -100,9 +102,12 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const verifiedOn = clinic.verifiedAt
     ? i18n._("clinic.header.verifiedOn", { date: longDate(clinic.verifiedAt) })
     : null;
-  const place = `${clinic.city.name}, ${clinic.country.name}`;
+  // Catalogue names in the page's language (the links keep the slugs).
+  const cityName = cityNameIn(locale, clinic.city.slug, clinic.city.name);
+  const countryName = countryNameIn(locale, clinic.country.slug, clinic.country.name);
+  const place = `${cityName}, ${countryName}`;
   const metaText = {
-    title: i18n._("clinic.meta.title", { name: clinic.name, city: clinic.city.name }),
+    title: i18n._("clinic.meta.title", { name: clinic.name, city: cityName }),
     description: (() => {
       const values = {
         name: clinic.name,
@@ -123,6 +128,17 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   };
   return data({
     ...profile,
+    clinic: {
+      ...clinic,
+      city: { ...clinic.city, name: cityName },
+      country: { ...clinic.country, name: countryName },
+      languages: clinic.languages.map((l) => languageNameIn(locale, l)),
+    },
+    treatments: treatments.map((t) => ({
+      ...t,
+      name: treatmentNameIn(locale, t.name),
+      group: groupIn(locale, t.group),
+    })),
     doctors,
     reviews,
     packages,

@@ -29,8 +29,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     listInsurancePartners(),
     getCatalogueStats(),
   ]);
-  const i18n = homeTexts(params, { destinations, testimonials, partners, stats });
-  return { searchOptions, packages, ...i18n };
+  return homeTexts(params, {
+    destinations,
+    testimonials,
+    partners,
+    stats,
+    searchOptions,
+    packages,
+  });
 }
 
 /*

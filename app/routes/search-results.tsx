@@ -33,15 +33,24 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   ]);
   return {
     params,
-    options,
     today: new Date().toISOString().slice(0, 10),
     ...searchTexts(route, { params, search, options, spoken }),
   };
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {
-  const { params, search, options, today, dateText, pageTexts, allOf, suggestions, languages } =
-    loaderData;
+  const {
+    params,
+    search,
+    options,
+    names,
+    today,
+    dateText,
+    pageTexts,
+    allOf,
+    suggestions,
+    languages,
+  } = loaderData;
   const location = useLocation();
   const t = useText();
   const to = useLocalePath();
@@ -50,7 +59,7 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const spokenName = languages.find(
     (l) => l.value.toLowerCase() === params.language?.toLowerCase(),
   )?.label;
-  const filters = activeFilters(params, resolved, { currency, rates }, dateText, spokenName);
+  const filters = activeFilters(params, resolved, { currency, rates }, dateText, spokenName, names);
   const treatmentText = treatmentLabel(params, resolved);
   // One procedure searched for: compare links and quote requests carry it.
   const searched =
@@ -93,6 +102,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                     : params.destination,
                 treatmentIsGroup:
                   search.treatment?.status === "matched" && search.treatment.kind === "group",
+                treatmentText: names.treatment,
+                destinationText: names.destination,
               }}
             />
           </div>
@@ -120,8 +131,8 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
           q={params.q}
           date={params.date}
           hasResults={search.total > 0}
-          treatmentText={treatmentText}
-          destinationText={d}
+          treatmentText={names.treatment ?? treatmentText}
+          destinationText={names.destination ?? d}
           dateText={dateText}
         />
 

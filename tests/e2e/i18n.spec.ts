@@ -356,7 +356,7 @@ test.describe("search results in other languages", () => {
       `${new URL(baseURL!).origin}/de/search-results?destination=Turkey`,
     );
     await expect(page).toHaveTitle(
-      /^Geprüfte Kliniken in Turkey – geprüfte Kliniken und Ärzte vergleichen/,
+      /^Geprüfte Kliniken in der Türkei – geprüfte Kliniken und Ärzte vergleichen/,
     );
     const form = page.getByRole("search", { name: "Suche verfeinern" });
     for (const label of [
@@ -378,7 +378,7 @@ test.describe("search results in other languages", () => {
     await expect(form).toHaveAttribute("action", "/de/search-results");
     const badge = page
       .getByTestId("active-filters")
-      .getByRole("link", { name: "Reisezielfilter entfernen: Turkey" });
+      .getByRole("link", { name: "Reisezielfilter entfernen: Türkei" });
     await expect(badge).toContainText("Reiseziel:");
     await expect(badge).toHaveAttribute("href", "/de/search-results");
     await expect(page.getByTestId("results-count")).toHaveText(

@@ -1,9 +1,19 @@
 import type {
   CatalogueStats,
   DestinationCard,
+  PackageCardData,
+  SearchFormOptions,
   listInsurancePartners,
   listTestimonials,
 } from "~/features/catalogue/catalogue.server";
+import {
+  cityIn,
+  countryIn,
+  localizeSearchOptions,
+  placeIn,
+  specialtyIn,
+} from "~/i18n/catalogue-names.server";
+import { countryNameIn, packageBadgeIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 
 type Testimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
@@ -20,7 +30,9 @@ const PARTNER_STATUS: Record<string, string> = {
  * The home page's texts in the page's language (docs/i18n.md): the `home.` messages as `text`,
  * the meta strings, and what depends on one card or one figure, formatted here on the server
  * (`homeData.` messages: plurals per destination, the headline figures, a review's stars, an
- * insurance partner's name in a sentence). The browser only shows these strings.
+ * insurance partner's name in a sentence). The browser only shows these strings. Catalogue names
+ * (the search form's treatments and places, the cards' countries, cities and specialties) come
+ * in the page's language; the form's values and the links keep the English ones.
  */
 export function homeTexts(
   params: { lang?: string },
@@ -29,6 +41,8 @@ export function homeTexts(
     testimonials: Testimonial[];
     partners: Partner[];
     stats: CatalogueStats;
+    searchOptions: SearchFormOptions;
+    packages: PackageCardData[];
   },
 ) {
   const amount = { amount: "{amount}" };
@@ -42,6 +56,14 @@ export function homeTexts(
   return {
     locale,
     text,
+    searchOptions: localizeSearchOptions(locale, data.searchOptions),
+    packages: data.packages.map((p) => ({
+      ...p,
+      names: {
+        place: placeIn(locale, cityIn(locale, p.city), countryIn(locale, p.country)),
+        badge: p.badge && packageBadgeIn(locale, p.badge),
+      },
+    })),
     meta: { title: i18n._("home.meta.title"), description: i18n._("home.meta.description") },
     /** The headline figures (decision 027: the catalogue's own counts), labels per plural rule. */
     stats: [
@@ -60,6 +82,8 @@ export function homeTexts(
     ],
     destinations: data.destinations.map((d) => ({
       ...d,
+      name: countryNameIn(locale, d.slug, d.name),
+      specialties: d.specialties.map((s) => specialtyIn(locale, s)),
       clinicsLabel: i18n._("homeData.destinations.clinics", { count: d.clinicsCount }),
     })),
     testimonials: data.testimonials.map((t) => ({

@@ -1,9 +1,25 @@
 import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import {
+  cityIn,
+  countryIn,
+  destinationIn,
+  groupIn,
+  destinationAfterIn,
+  localizeSearchOptions,
+  placeIn,
+  treatmentOrGroupIn,
+} from "~/i18n/catalogue-names.server";
 import { languageNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { pageWindow } from "./components/results-pagination";
 import type { SearchParams } from "./params";
-import { broaderSearches, searchMeta, toResolved, treatmentLabel } from "./search-view";
+import {
+  broaderSearches,
+  destinationLabel,
+  searchMeta,
+  toResolved,
+  treatmentLabel,
+} from "./search-view";
 import type { ClinicSearch } from "./search.server";
 
 /**
@@ -11,6 +27,8 @@ import type { ClinicSearch } from "./search.server";
  * home-texts.server.ts: the `search.` messages as `text`, and every text with a value formatted
  * here on the server (the counts, each result card's labels, the pages, the date, the
  * suggestions, the languages' names and the meta strings). The browser only shows them.
+ * Catalogue names (treatments, groups, cities, countries) are shown in the page's language
+ * (app/i18n/catalogue-names.server.ts); the form values, URLs and compare/quote links keep the English ones.
  */
 export function searchTexts(
   route: { lang?: string },
@@ -28,7 +46,19 @@ export function searchTexts(
 ) {
   const { treatment, destination, results, ...rest } = search;
   const resolved = toResolved({ treatment, destination });
-  const { i18n } = pageI18n(route, []);
+  const { i18n, locale: pageLocale } = pageI18n(route, []);
+  // What the page calls the searched treatment and destination, in its language.
+  const tl = treatmentLabel(params, resolved);
+  const dl = destinationLabel(params, resolved);
+  const names = {
+    treatment: tl === undefined ? undefined : treatmentOrGroupIn(pageLocale, tl),
+    destination: dl === undefined ? undefined : destinationIn(pageLocale, dl),
+  };
+  // In sentences ("… in {destination}"): German says "in der Türkei".
+  const namesInSentence = {
+    ...names,
+    destination: names.destination && destinationAfterIn(pageLocale, names.destination),
+  };
   const dateText = params.date
     ? i18n.date(new Date(`${params.date}T00:00:00Z`), {
         day: "numeric",
@@ -42,10 +72,10 @@ export function searchTexts(
   const { locale, text } = pageI18n(route, ["search."], {
     "search.found": { count: search.total },
     "search.showing": { first, last: first + results.length - 1, total: search.total },
-    "search.form.groupTreatments": { group: treatmentLabel(params, resolved) },
+    "search.form.groupTreatments": { group: names.treatment },
     "search.notice.fallback": {
-      treatment: t?.label,
-      group: t?.status === "matched" ? t.groupName : undefined,
+      treatment: t ? treatmentOrGroupIn(pageLocale, t.label) : undefined,
+      group: t?.status === "matched" ? groupIn(pageLocale, t.groupName) : undefined,
     },
     "search.notice.loose": { query: params.q },
     "search.notice.date": { date: dateText },
@@ -61,13 +91,21 @@ export function searchTexts(
       ...resolved,
       results: results.map((r) => ({
         ...r,
+        // Shown names; `treatmentName` stays English (it is compared with the searched one).
+        names: {
+          city: cityIn(locale, r.city),
+          place: placeIn(locale, cityIn(locale, r.city), countryIn(locale, r.country)),
+          treatment: r.treatmentName ? treatmentOrGroupIn(locale, r.treatmentName) : null,
+        },
         texts: {
           reviews: i18n._("search.card.reviews", { count: r.reviewCount }),
           contact: i18n._("search.card.contactLabel", { name: r.name }),
           view: i18n._("search.card.viewLabel", { name: r.name }),
           quote: i18n._("search.card.quoteLabel", { name: r.name }),
           priceFor: r.treatmentName
-            ? i18n._("search.card.priceFor", { treatment: r.treatmentName })
+            ? i18n._("search.card.priceFor", {
+                treatment: treatmentOrGroupIn(locale, r.treatmentName),
+              })
             : undefined,
         },
       })),
@@ -75,6 +113,9 @@ export function searchTexts(
     locale,
     text,
     dateText,
+    /** The form's options: English values, names in the page's language. */
+    options: localizeSearchOptions(locale, options),
+    names,
     pageTexts: {
       page: pages,
       of: i18n._("search.pages.of", { page: search.page, total: search.totalPages }),
@@ -82,13 +123,13 @@ export function searchTexts(
     allOf: Object.fromEntries(
       options.destinations.map((d) => [
         d.country,
-        i18n._("search.form.allOf", { country: d.country }),
+        i18n._("search.form.allOf", { country: countryIn(locale, d.country) }),
       ]),
     ),
-    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n) : [],
+    suggestions: search.total === 0 ? broaderSearches(params, resolved, i18n, namesInSentence) : [],
     languages: spoken
       .map((value) => ({ value, label: languageNameIn(locale, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    meta: searchMeta(params, { ...resolved, total: search.total }, i18n),
+    meta: searchMeta(params, { ...resolved, total: search.total }, i18n, namesInSentence),
   };
 }

@@ -54,6 +54,9 @@ export function destinationLabel(params: SearchParams, search: Resolved): string
   return search.destination?.status === "matched" ? search.destination.label : params.destination;
 }
 
+/** The searched treatment's and destination's names in the page's language (the loader's). */
+export type ShownNames = { treatment?: string; destination?: string };
+
 /**
  * Formats a message on the server: Lingui's `i18n` (app/i18n/catalog.server.ts). Only its type
  * is named here, so the browser, which imports this module for `activeFilters`, gets no Lingui.
@@ -72,6 +75,8 @@ export function activeFilters(
   dateText = params.date ? formatSearchDate(params.date) : undefined,
   /** The language filter's name in the page's language (the loader's). */
   languageText = params.language,
+  /** The treatment's and destination's names in the page's language (the loader's). */
+  names: ShownNames = {},
 ): ActiveFilter[] {
   const out: ActiveFilter[] = [];
   const removeHref = (key: keyof SearchParams) =>
@@ -82,7 +87,7 @@ export function activeFilters(
       key: "treatment",
       label: /*i18n*/ "search.filter.treatment",
       remove: /*i18n*/ "search.filter.remove.treatment",
-      value: t,
+      value: names.treatment ?? t,
       removeHref: removeHref("treatment"),
     });
   const d = destinationLabel(params, search);
@@ -91,7 +96,7 @@ export function activeFilters(
       key: "destination",
       label: /*i18n*/ "search.filter.destination",
       remove: /*i18n*/ "search.filter.remove.destination",
-      value: d,
+      value: names.destination ?? d,
       removeHref: removeHref("destination"),
     });
   const b = budgetOption(params.budget);
@@ -137,13 +142,17 @@ export function searchMeta(
   params: SearchParams,
   search: Resolved & { total: number },
   i18n: Messages,
+  names: ShownNames = {},
 ) {
   const t = treatmentLabel(params, search);
   const d = destinationLabel(params, search);
+  // The words use the names in the page's language; the canonical URL keeps the English values.
+  const tn = t && (names.treatment ?? t);
+  const dn = d && (names.destination ?? d);
   // "Hair Transplant clinics" → "… in Istanbul" → "… matching “x”".
   const scoped = (what: string) => {
     let out = what;
-    if (d) out = i18n._("search.meta.in", { what: out, destination: clip(d, 40) });
+    if (dn) out = i18n._("search.meta.in", { what: out, destination: clip(dn, 40) });
     if (params.q) out = i18n._("search.meta.matching", { what: out, query: clip(params.q, 40) });
     return out;
   };
@@ -151,8 +160,8 @@ export function searchMeta(
   const title = filtered
     ? i18n._("search.meta.titleFiltered", {
         subject: scoped(
-          t
-            ? i18n._("search.meta.treatmentClinics", { treatment: clip(t, 40) })
+          tn
+            ? i18n._("search.meta.treatmentClinics", { treatment: clip(tn, 40) })
             : i18n._("search.meta.verifiedClinics"),
         ),
       })
@@ -160,7 +169,7 @@ export function searchMeta(
   const description = filtered
     ? i18n._("search.meta.descriptionFiltered", {
         count: search.total,
-        scope: scoped(t ? clip(t, 40) : i18n._("search.meta.anyTreatment")),
+        scope: scoped(tn ? clip(tn, 40) : i18n._("search.meta.anyTreatment")),
       })
     : i18n._("search.meta.description");
   // Plain treatment/destination pages are worth indexing; free text, budgets, dates, orders and
@@ -186,6 +195,7 @@ export function broaderSearches(
   params: SearchParams,
   search: Resolved,
   i18n: Messages,
+  names: ShownNames = {},
 ): { href: string; label: string }[] {
   const t = treatmentLabel(params, search);
   const d = destinationLabel(params, search);
@@ -194,11 +204,13 @@ export function broaderSearches(
   if (t && d) {
     out.push({
       href: searchUrl(base, { destination: undefined }),
-      label: i18n._("search.broader.anyDestination", { treatment: clip(t, 40) }),
+      label: i18n._("search.broader.anyDestination", {
+        treatment: clip(names.treatment ?? t, 40),
+      }),
     });
     out.push({
       href: searchUrl(base, { treatment: undefined }),
-      label: i18n._("search.broader.allIn", { destination: clip(d, 40) }),
+      label: i18n._("search.broader.allIn", { destination: clip(names.destination ?? d, 40) }),
     });
   }
   if (params.budget)

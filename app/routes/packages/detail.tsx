@@ -9,8 +9,9 @@ import { recordListingView } from "~/features/clinics/views.server";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
+import { cityIn, countryIn } from "~/i18n/catalogue-names.server";
 import { placeholders } from "~/i18n/fill";
-import { countryNameIn } from "~/i18n/names.server";
+import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
@@ -54,9 +55,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // The clinic's Latin words inside a right-to-left sentence keep their own direction (FSI … PDI);
   // English texts stay exactly as they were.
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
+  const locale0 = pageI18n(params, []).locale;
   const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save"], {
     "packages.card.save": placeholders("amount"),
-    "package.category": { category: isolated(pkg.category) },
+    "package.category": { category: isolated(packageCategoryIn(locale0, pkg.category)) },
     "package.rating.count": { count: pkg.reviewCount },
     "package.clinic.rating": { count: pkg.clinic.reviewCount },
     "package.reviews.based": { count: pkg.reviewCount },
@@ -69,16 +71,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...r,
     dateText: i18n.date(new Date(r.createdAt), reviewMonth),
   }));
+  // Catalogue names in the page's language (the data, links and structured data keep English).
+  const city = cityNameIn(locale, pkg.citySlug, pkg.city);
+  const country = countryNameIn(locale, pkg.countrySlug, pkg.country);
   const metaText = {
-    title: i18n._("package.meta.title", {
-      title: pkg.title,
-      city: pkg.city,
-      country: countryNameIn(locale, pkg.countrySlug, pkg.country),
-    }),
+    title: i18n._("package.meta.title", { title: pkg.title, city, country }),
     description: i18n._("package.meta.description", {
       title: pkg.title,
       clinic: pkg.clinic.name,
-      city: pkg.city,
+      city,
       duration: pkg.durationText,
       price:
         locale === "en"
@@ -89,7 +90,19 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     home: i18n._("package.breadcrumb.home"),
     packages: i18n._("package.breadcrumb.packages"),
   };
-  return { pkg: { ...pkg, reviews }, related, priceUsd, locale, text, metaText };
+  const shown = {
+    ...pkg,
+    reviews,
+    city,
+    country,
+    badge: pkg.badge && packageBadgeIn(locale, pkg.badge),
+  };
+  const relatedShown = related.map((r) => ({
+    ...r,
+    city: cityIn(locale, r.city),
+    country: countryIn(locale, r.country),
+  }));
+  return { pkg: shown, related: relatedShown, priceUsd, locale, text, metaText };
 }
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {

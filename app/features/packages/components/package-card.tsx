@@ -12,7 +12,8 @@ export function FeaturedPackageCard({
   pkg,
   eager = false,
 }: {
-  pkg: PackageCardData;
+  /** `names`: "city, country" and the badge in the page's language (the loader's), else English. */
+  pkg: PackageCardData & { names?: { place: string; badge: string | null } };
   eager?: boolean;
 }) {
   const to = useLocalePath();
@@ -30,7 +31,7 @@ export function FeaturedPackageCard({
         />
         {pkg.badge && (
           <Badge variant="accent" className="absolute left-3 top-3 shadow">
-            {pkg.badge}
+            {pkg.names?.badge ?? pkg.badge}
           </Badge>
         )}
         <FavoriteButton
@@ -41,7 +42,7 @@ export function FeaturedPackageCard({
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1 text-xs font-medium text-slate-600">
           <MapPin aria-hidden className="size-3.5" />
-          {pkg.city}, {pkg.country}
+          {pkg.names?.place ?? `${pkg.city}, ${pkg.country}`}
         </p>
         <h3 className="mt-1 text-base font-semibold leading-snug text-slate-900">
           <Link

@@ -32,6 +32,9 @@ export type ClinicCardTexts = {
   priceFor?: string;
 };
 
+/** The catalogue names the card shows, in the page's language (the loader's). */
+export type ClinicCardNames = { city: string; place: string; treatment: string | null };
+
 /** One clinic in the search results, with everything a patient compares at a glance. */
 export function ClinicResultCard({
   clinic,
@@ -39,7 +42,7 @@ export function ClinicResultCard({
   treatment,
   texts,
 }: {
-  clinic: ClinicSearchResult;
+  clinic: ClinicSearchResult & { names?: ClinicCardNames };
   texts: ClinicCardTexts;
   eager?: boolean;
   /** The one treatment searched for: Compare and Request a quote carry it. */
@@ -49,6 +52,9 @@ export function ClinicResultCard({
   const to = useLocalePath();
   const topChoice = clinic.rating >= TOP_CHOICE_RATING;
   const headingId = `clinic-${clinic.slug}-name`;
+  const city = clinic.names?.city ?? clinic.city;
+  const place = clinic.names?.place ?? `${clinic.city}, ${clinic.country}`;
+  const treatmentName = clinic.names?.treatment ?? clinic.treatmentName;
   return (
     <article
       aria-labelledby={headingId}
@@ -63,7 +69,7 @@ export function ClinicResultCard({
         {clinic.photo ? (
           <img
             src={clinic.photo}
-            alt={`${clinic.name}, ${clinic.city}`}
+            alt={`${clinic.name}, ${city}`}
             width={640}
             height={400}
             loading={eager ? "eager" : "lazy"}
@@ -88,7 +94,7 @@ export function ClinicResultCard({
             <Rating value={clinic.rating} />
             <p className="flex items-center gap-1 text-sm text-slate-600">
               <MapPin aria-hidden className="size-4 shrink-0" />
-              {clinic.city}, {clinic.country}
+              {place}
             </p>
           </div>
           <h2 id={headingId} className="mt-1.5 text-lg font-bold leading-snug text-slate-900">
@@ -135,7 +141,7 @@ export function ClinicResultCard({
                   !clinic.specialty.toLowerCase().includes(clinic.treatmentName.toLowerCase()) && (
                     <>
                       {" · "}
-                      <span className="font-medium text-primary-800">{clinic.treatmentName}</span>
+                      <span className="font-medium text-primary-800">{treatmentName}</span>
                     </>
                   )}
               </dd>

@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Form, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
-import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import type { LocalizedSearchOptions } from "~/i18n/catalogue-names.server";
 import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { SORT_OPTIONS, type SearchParams, type SortValue } from "../params";
 import { BUDGET_OPTIONS, budgetLabel } from "../search-url";
@@ -26,6 +26,9 @@ export type RefineValues = {
   destination?: string;
   /** Shown as an extra option when the URL's value is not one of the form's options. */
   treatmentIsGroup?: boolean;
+  /** The preselected values' names in the page's language (the loader's), for that extra option. */
+  treatmentText?: string;
+  destinationText?: string;
 };
 
 /**
@@ -40,7 +43,7 @@ export function RefineSearchForm({
   allOf = {},
   languages = [],
 }: {
-  options: SearchFormOptions;
+  options: LocalizedSearchOptions;
   params: SearchParams;
   values: RefineValues;
   /** YYYY-MM-DD, the earliest date to offer. */
@@ -55,9 +58,11 @@ export function RefineSearchForm({
   const { currency, rates } = useCurrency();
   const id = useId();
   const navigate = useNavigate();
-  const treatmentOptions = new Set(options.treatmentGroups.flatMap((g) => g.treatments));
+  const treatmentOptions = new Set(
+    options.treatmentGroups.flatMap((g) => g.treatments.map((t) => t.value)),
+  );
   const destinationOptions = new Set(
-    options.destinations.flatMap((d) => [d.country, ...d.cities.map((c) => `${c}, ${d.country}`)]),
+    options.destinations.flatMap((d) => [d.country, ...d.cities.map((c) => c.value)]),
   );
   const treatment = values.treatment ?? "";
   const destination = values.destination ?? "";
@@ -123,14 +128,16 @@ export function RefineSearchForm({
           <option value="">{t("search.form.anyTreatment")}</option>
           {treatment && !treatmentOptions.has(treatment) && (
             <option value={treatment}>
-              {values.treatmentIsGroup ? t("search.form.groupTreatments") : treatment}
+              {values.treatmentIsGroup
+                ? t("search.form.groupTreatments")
+                : (values.treatmentText ?? treatment)}
             </option>
           )}
           {options.treatmentGroups.map((g) => (
-            <optgroup key={g.name} label={g.name}>
-              {g.treatments.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+            <optgroup key={g.name} label={g.label}>
+              {g.treatments.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
                 </option>
               ))}
             </optgroup>
@@ -149,14 +156,14 @@ export function RefineSearchForm({
         >
           <option value="">{t("search.form.anyDestination")}</option>
           {destination && !destinationOptions.has(destination) && (
-            <option value={destination}>{destination}</option>
+            <option value={destination}>{values.destinationText ?? destination}</option>
           )}
           {options.destinations.map((d) => (
-            <optgroup key={d.country} label={d.country}>
-              <option value={d.country}>{allOf[d.country] ?? `All of ${d.country}`}</option>
+            <optgroup key={d.country} label={d.label}>
+              <option value={d.country}>{allOf[d.country] ?? `All of ${d.label}`}</option>
               {d.cities.map((c) => (
-                <option key={c} value={`${c}, ${d.country}`}>
-                  {c}, {d.country}
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </optgroup>

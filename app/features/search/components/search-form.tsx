@@ -4,7 +4,7 @@ import { Form, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { Button } from "~/components/ui/button";
 import { DatePicker } from "~/components/ui/date-picker";
-import type { SearchFormOptions } from "~/features/catalogue/catalogue.server";
+import type { LocalizedSearchOptions } from "~/i18n/catalogue-names.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { BUDGET_OPTIONS, budgetLabel, searchUrl, toIsoDate } from "../search-url";
 
@@ -15,9 +15,10 @@ const fieldClass =
  * The hero search form. A plain GET form without JavaScript; with it, empty values are dropped.
  * The selects are uncontrolled and read on submit, so a choice made while the page was still
  * loading its scripts survives hydration. Texts come from the home page's loader (`home.search.*`);
- * the form goes to the results page in the page's language.
+ * the form goes to the results page in the page's language. The options show the catalogue's
+ * names in that language and send the English ones (the URLs and the search keep them).
  */
-export function SearchForm({ options }: { options: SearchFormOptions }) {
+export function SearchForm({ options }: { options: LocalizedSearchOptions }) {
   const id = useId();
   const t = useText();
   const to = useLocalePath();
@@ -65,10 +66,10 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         <select id={`${id}-treatment`} name="treatment" className={fieldClass} defaultValue="">
           <option value="">{t("home.search.treatmentPlaceholder")}</option>
           {options.treatmentGroups.map((g) => (
-            <optgroup key={g.name} label={g.name}>
+            <optgroup key={g.name} label={g.label}>
               {g.treatments.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+                <option key={t.value} value={t.value}>
+                  {t.label}
                 </option>
               ))}
             </optgroup>
@@ -85,10 +86,10 @@ export function SearchForm({ options }: { options: SearchFormOptions }) {
         <select id={`${id}-destination`} name="destination" className={fieldClass} defaultValue="">
           <option value="">{t("home.search.destinationPlaceholder")}</option>
           {options.destinations.map((d) => (
-            <optgroup key={d.country} label={d.country}>
+            <optgroup key={d.country} label={d.label}>
               {d.cities.map((c) => (
-                <option key={c} value={`${c}, ${d.country}`}>
-                  {c}, {d.country}
+                <option key={c.value} value={c.value}>
+                  {c.label}
                 </option>
               ))}
             </optgroup>

@@ -45,7 +45,7 @@ export function SearchNotices({
     notes.push({
       key: "fallback",
       icon: <Info aria-hidden className="size-4" />,
-      text: emphasize(t("search.notice.fallback"), treatment.label),
+      text: emphasize(t("search.notice.fallback"), treatmentText ?? treatment.label),
     });
   }
   if (hasResults && looseQuery && q) {
