@@ -129,10 +129,16 @@ test("removing a favourite shows a toast with Undo, which restores it", async ({
   const save = page
     .getByRole("button", { name: "Save Istanbul Hair Institute to favorites" })
     .first();
+  // The button turns at once (optimistic); the save is stored when the server has answered, and
+  // loading another page before that would cancel it (a loaded CI machine once got there first).
+  const stored = page.waitForResponse(
+    (r) => r.url().endsWith("/api/favorites") && r.request().method() === "POST",
+  );
   await save.click();
   await expect(
     page.getByRole("button", { name: "Remove Istanbul Hair Institute from favorites" }).first(),
   ).toBeVisible();
+  expect((await stored).ok()).toBe(true);
 
   await go(page, "/dashboard/favorites");
   const item = page.getByTestId("favorite-item").filter({ hasText: "Istanbul Hair Institute" });
