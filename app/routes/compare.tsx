@@ -9,7 +9,9 @@ import {
   TripEstimateNote,
 } from "~/features/compare/compare-table";
 import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
+import { fillText } from "~/i18n/fill-text";
 import { pageI18n } from "~/i18n/page.server";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/compare";
 
@@ -34,7 +36,11 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   const asked = parseCompareTreatment(params.get("treatment"));
   const treatment = await resolveCompareTreatment(asked);
   const entries = await getCompareEntries(refs, treatment);
-  const { locale, i18n } = pageI18n(route, []);
+  const { locale, i18n, text } = pageI18n(route, ["compare."], {
+    "compare.missing": { count: Math.max(refs.length - entries.length, 0) },
+    "compare.caption": { count: entries.length },
+    "compare.reviews": { count: 0 },
+  });
   const names = entries.map((e) => e.name);
   const meta =
     names.length > 1
@@ -45,8 +51,11 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
       : { title: i18n._("meta.compare.title"), description: i18n._("meta.compare.description") };
   return {
     locale,
+    text,
     meta,
     entries,
+    /** "(12 reviews)" of each entry, in the page's language. */
+    reviewCounts: entries.map((e) => i18n._("compare.reviews", { count: e.reviewCount })),
     missing: refs.length - entries.length,
     treatment: treatment?.name ?? null,
     unknownTreatment: asked && !treatment ? asked : null,
@@ -54,19 +63,19 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { entries, missing, treatment, unknownTreatment } = loaderData;
+  const { entries, missing, treatment, unknownTreatment, reviewCounts } = loaderData;
+  const t = useText();
+  const to = useLocalePath();
   return (
     <div className="container-page pb-8 pt-8 sm:pt-12">
       <header className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">Compare</p>
-        <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
-          {entries.length > 1 ? "Compare side by side" : "Compare packages and clinics"}
-        </h1>
-        <p className="mt-3 text-pretty text-slate-600">
-          Prices in your selected currency, what is and isn't included, an estimated total trip
-          cost, ratings, accreditations and languages — all in one place. Share this page's link to
-          compare together.
+        <p className="text-sm font-semibold uppercase tracking-wide text-primary-700">
+          {t("compare.eyebrow")}
         </p>
+        <h1 className="mt-1 text-balance text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">
+          {entries.length > 1 ? t("compare.heading.many") : t("compare.heading.empty")}
+        </h1>
+        <p className="mt-3 text-pretty text-slate-600">{t("compare.intro")}</p>
       </header>
 
       <div className="mt-8">
@@ -79,9 +88,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 role="status"
                 className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
               >
-                {missing === 1 ? "One item in this link is" : `${missing} items in this link are`}{" "}
-                no longer available and
-                {missing === 1 ? " was" : " were"} left out.
+                {t("compare.missing")}
               </p>
             )}
             {unknownTreatment && (
@@ -89,46 +96,42 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 role="status"
                 className="mb-4 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
               >
-                We don't list a treatment called “{unknownTreatment}”, so each clinic's lowest price
-                is shown.
+                {fillText(t("compare.unknown-treatment"), { name: unknownTreatment })}
               </p>
             )}
             <ComparePriceBasis entries={entries} treatment={treatment} />
-            <CompareTable entries={entries} treatment={treatment} />
+            <CompareTable entries={entries} treatment={treatment} reviewCounts={reviewCounts} />
             <div className="mt-4 max-w-4xl">
               <TripEstimateNote />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-primary-50 p-4 ring-1 ring-primary-200">
-              <p className="min-w-0 flex-1 text-sm text-primary-950">
-                Ready to ask for prices? Send one request to every clinic above and compare their
-                personal quotes.
-              </p>
+              <p className="min-w-0 flex-1 text-sm text-primary-950">{t("compare.ready")}</p>
               <Link
-                to={quoteRequestHref(entries, treatment)}
+                to={to(quoteRequestHref(entries, treatment))}
                 rel="nofollow"
                 className={buttonVariants({ variant: "primary" })}
               >
                 <Send aria-hidden />
-                Request quotes from these clinics
+                {t("compare.request-quotes")}
               </Link>
             </div>
             {entries.length < 4 && (
               <p className="mt-6 text-sm text-slate-700">
-                Add more: browse{" "}
+                {t("compare.add-more")}{" "}
                 <Link
-                  to="/packages"
+                  to={to("/packages")}
                   className="font-medium text-primary-700 underline underline-offset-4"
                 >
-                  packages
+                  {t("compare.add-more.packages")}
                 </Link>{" "}
-                or{" "}
+                {t("compare.add-more.or")}{" "}
                 <Link
-                  to="/search-results"
+                  to={to("/search-results")}
                   className="font-medium text-primary-700 underline underline-offset-4"
                 >
-                  clinics
+                  {t("compare.add-more.clinics")}
                 </Link>{" "}
-                and press Compare (up to 4 items).
+                {t("compare.add-more.end")}
               </p>
             )}
           </>

@@ -1,4 +1,5 @@
 import { Sparkles, Star } from "lucide-react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { countOf } from "~/utils/plural";
 
@@ -18,6 +19,7 @@ export function Rating({
   /** Texts in the page's language (translated pages); English when absent. */
   labels?: { count?: string; outOf?: string; isNew?: string; noReviews?: string };
 }) {
+  const t = useText();
   if (count === 0 || !(value > 0)) {
     return (
       <span
@@ -27,8 +29,10 @@ export function Rating({
         )}
       >
         <Sparkles aria-hidden className="size-4" />
-        {labels?.isNew ?? "New"}
-        <span className="sr-only">{labels?.noReviews ?? ": no reviews yet"}</span>
+        {labels?.isNew ?? t("shell.rating.new", "New")}
+        <span className="sr-only">
+          {labels?.noReviews ?? t("shell.rating.none", ": no reviews yet")}
+        </span>
       </span>
     );
   }
@@ -39,7 +43,7 @@ export function Rating({
       {count !== undefined && (
         <span className="text-slate-600">({labels?.count ?? countOf(count, "review")})</span>
       )}
-      <span className="sr-only">{labels?.outOf ?? "out of 5"}</span>
+      <span className="sr-only">{labels?.outOf ?? t("shell.rating.out-of", "out of 5")}</span>
     </span>
   );
 }

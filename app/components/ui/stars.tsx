@@ -1,4 +1,6 @@
 import type { CSSProperties } from "react";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /**
@@ -22,12 +24,13 @@ export function Stars({
   className?: string;
   label?: boolean;
 }) {
+  const t = useText();
   const style = { "--stars-fill": starsFill(value) } as CSSProperties;
   if (!label) return <span aria-hidden className={cn("stars", className)} style={style} />;
   return (
     <span
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={fillText(t("shell.rating.stars", "{n} out of 5 stars"), { n: value })}
       className={cn("stars", className)}
       style={style}
     />

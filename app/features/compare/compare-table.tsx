@@ -4,6 +4,8 @@ import { Price, useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
+import { fillText } from "~/i18n/fill-text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import {
   DEFAULT_STAY_NIGHTS,
@@ -26,11 +28,16 @@ type Row = { label: string; render: (e: CompareEntry, i: number) => React.ReactN
 export function CompareTable({
   entries,
   treatment = null,
+  reviewCounts,
 }: {
   entries: CompareEntry[];
   /** The treatment every clinic column is priced for (from the link), if any. */
   treatment?: string | null;
+  /** Each entry's "12 reviews" in the page's language (from the loader). */
+  reviewCounts?: string[];
 }) {
+  const t = useText();
+  const to = useLocalePath();
   const { rates } = useCurrency();
   const { remove } = useCompareItems();
 
@@ -74,7 +81,7 @@ export function CompareTable({
 
   const rows: Row[] = [
     {
-      label: "Price",
+      label: t("compare.row.price"),
       render: (e, i) => (
         <div>
           {e.kind === "package" ? (
@@ -84,20 +91,24 @@ export function CompareTable({
               </p>
               {e.originalPriceMinor && e.originalPriceMinor > e.priceMinor && (
                 <p className="text-sm text-slate-600">
-                  <span className="sr-only">Usual price </span>
+                  <span className="sr-only">{t("compare.price.usual")}</span>
                   <s>
                     <Price amountMinor={e.originalPriceMinor} currency={e.currency} />
                   </s>
                 </p>
               )}
-              <p className="mt-1 text-xs text-slate-600">All-inclusive {e.treatment} package</p>
+              <p className="mt-1 text-xs text-slate-600">
+                {fillText(t("compare.price.package"), { treatment: e.treatment })}
+              </p>
               {treatment && e.treatment.toLowerCase() !== treatment.toLowerCase() && (
-                <p className="mt-1 text-xs font-medium text-amber-800">Not a {treatment} package</p>
+                <p className="mt-1 text-xs font-medium text-amber-800">
+                  {fillText(t("compare.price.not-a"), { treatment })}
+                </p>
               )}
             </>
           ) : e.startingPrice ? (
             <>
-              <p className="text-xs font-medium text-slate-600">Starting from</p>
+              <p className="text-xs font-medium text-slate-600">{t("compare.price.from")}</p>
               <p className="text-xl font-bold text-primary-800">
                 <Price
                   amountMinor={e.startingPrice.amountMinor}
@@ -105,52 +116,64 @@ export function CompareTable({
                 />
               </p>
               <p className="mt-1 text-xs text-slate-600">
-                {e.startingPrice.treatment}, treatment only
+                {fillText(t("compare.price.treatment-only"), {
+                  treatment: e.startingPrice.treatment,
+                })}
               </p>
             </>
           ) : !e.offersTreatment && treatment ? (
-            <p className="text-sm font-medium text-slate-800">Does not offer {treatment}</p>
+            <p className="text-sm font-medium text-slate-800">
+              {fillText(t("compare.price.not-offered"), { treatment })}
+            </p>
           ) : (
-            <p className="text-sm text-slate-600">Price on request</p>
+            <p className="text-sm text-slate-600">{t("compare.price.on-request")}</p>
           )}
           {lowestPrice !== null && priceUsd[i] === lowestPrice && (
             <Badge variant="success" className="mt-2">
-              Lowest price
+              {t("compare.price.lowest")}
             </Badge>
           )}
         </div>
       ),
     },
     {
-      label: "Estimated trip cost",
+      label: t("compare.row.trip"),
       render: (e, i) => {
-        const t = trips[i];
-        if (!t)
+        const trip = trips[i];
+        if (!trip)
           return (
             <p className="text-sm text-slate-600">
-              {e.kind === "clinic" && !e.offersTreatment ? "—" : "Ask the clinic for a quote"}
+              {e.kind === "clinic" && !e.offersTreatment ? "—" : t("compare.trip.ask")}
             </p>
           );
         return (
           <div>
             <p className="text-lg font-bold text-slate-900">
-              <span className="sr-only">About </span>
-              <Price amountMinor={t.totalUsdMinor} currency="USD" />
+              <span className="sr-only">{t("compare.trip.about")}</span>
+              <Price amountMinor={trip.totalUsdMinor} currency="USD" />
             </p>
             <p className="mt-1 text-xs text-slate-600">
-              {t.extraNights > 0 ? (
+              {trip.extraNights > 0 ? (
                 <>
-                  {e.kind === "package" ? "Package" : "Treatment"} + {t.extraNights}{" "}
-                  {t.extraNights === 1 ? "night" : "nights"} hotel at about{" "}
-                  <Price amountMinor={t.nightlyUsdMinor} currency="USD" />
+                  {fillText(
+                    e.kind === "package"
+                      ? trip.extraNights === 1
+                        ? t("compare.trip.package-plus.one")
+                        : t("compare.trip.package-plus.other")
+                      : trip.extraNights === 1
+                        ? t("compare.trip.treatment-plus.one")
+                        : t("compare.trip.treatment-plus.other"),
+                    { count: trip.extraNights },
+                  )}{" "}
+                  <Price amountMinor={trip.nightlyUsdMinor} currency="USD" />
                 </>
               ) : (
-                <>Package covers a {DEFAULT_STAY_NIGHTS}-night stay</>
+                fillText(t("compare.trip.covered"), { nights: DEFAULT_STAY_NIGHTS })
               )}
             </p>
-            {lowestTrip !== null && t.totalUsdMinor === lowestTrip && (
+            {lowestTrip !== null && trip.totalUsdMinor === lowestTrip && (
               <Badge variant="success" className="mt-2">
-                Lowest estimate
+                {t("compare.trip.lowest")}
               </Badge>
             )}
           </div>
@@ -158,19 +181,20 @@ export function CompareTable({
       },
     },
     {
-      label: "Included",
+      label: t("compare.row.included"),
       render: (e) =>
         e.kind === "package" ? (
           <CheckList items={e.includes} icon="check" />
         ) : (
           <div className="text-sm text-slate-700">
-            <p>Treatment only, priced per procedure:</p>
+            <p>{t("compare.included.clinic")}</p>
             <ul className="mt-1.5 space-y-1">
-              {e.treatments.map((t) => (
-                <li key={t.name} className="flex items-start justify-between gap-2">
-                  <span>{t.name}</span>
+              {e.treatments.map((tr) => (
+                <li key={tr.name} className="flex items-start justify-between gap-2">
+                  <span>{tr.name}</span>
                   <span className="shrink-0 text-slate-600">
-                    from <Price amountMinor={t.priceFromMinor} currency={t.currency} />
+                    {t("compare.included.from")}{" "}
+                    <Price amountMinor={tr.priceFromMinor} currency={tr.currency} />
                   </span>
                 </li>
               ))}
@@ -179,44 +203,56 @@ export function CompareTable({
         ),
     },
     {
-      label: "Not included",
+      label: t("compare.row.not-included"),
       render: (e) =>
         e.kind === "package" ? (
           e.excludes.length ? (
             <CheckList items={e.excludes} icon="x" />
           ) : (
-            <p className="text-sm text-slate-600">Nothing listed</p>
+            <p className="text-sm text-slate-600">{t("compare.excluded.none")}</p>
           )
         ) : (
-          <CheckList items={["Hotel stay", "Airport transfers", "Flights"]} icon="x" />
+          <CheckList
+            items={[
+              t("compare.excluded.hotel"),
+              t("compare.excluded.transfers"),
+              t("compare.excluded.flights"),
+            ]}
+            icon="x"
+          />
         ),
     },
     {
-      label: "Duration",
+      label: t("compare.row.duration"),
       render: (e) =>
         e.kind === "package" ? (
           <p className="flex items-center gap-1.5 text-sm text-slate-800">
             <Clock aria-hidden className="size-4 text-slate-500" /> {e.durationText}
           </p>
         ) : (
-          <p className="text-sm text-slate-600">Depends on the treatment</p>
+          <p className="text-sm text-slate-600">{t("compare.duration.depends")}</p>
         ),
     },
     {
-      label: "Rating",
-      render: (e) => (
+      label: t("compare.row.rating"),
+      render: (e, i) => (
         <div>
-          <Rating value={e.rating} count={e.reviewCount} className="flex-wrap" />
+          <Rating
+            value={e.rating}
+            count={e.reviewCount}
+            className="flex-wrap"
+            labels={reviewCounts?.[i] ? { count: reviewCounts[i] } : undefined}
+          />
           {bestRating !== null && e.rating === bestRating && (
             <Badge variant="success" className="mt-2">
-              Top rated
+              {t("compare.rating.top")}
             </Badge>
           )}
         </div>
       ),
     },
     {
-      label: "Accreditations",
+      label: t("compare.row.accreditations"),
       render: (e) =>
         e.certifications.length ? (
           <ul className="flex flex-wrap gap-1.5">
@@ -227,19 +263,19 @@ export function CompareTable({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">None listed</p>
+          <p className="text-sm text-slate-600">{t("compare.none-listed")}</p>
         ),
     },
     {
-      label: "Languages",
+      label: t("compare.row.languages"),
       render: (e) => (
         <p className="text-sm text-slate-800">
-          {e.languages.length ? e.languages.join(", ") : "Not listed"}
+          {e.languages.length ? e.languages.join(", ") : t("compare.not-listed")}
         </p>
       ),
     },
     {
-      label: "Location",
+      label: t("compare.row.location"),
       render: (e) => (
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
@@ -248,11 +284,11 @@ export function CompareTable({
       ),
     },
     {
-      label: "Clinic",
+      label: t("compare.row.clinic"),
       render: (e) =>
         e.kind === "package" ? (
           <Link
-            to={`/clinic/${e.clinicSlug}`}
+            to={to(`/clinic/${e.clinicSlug}`)}
             className="text-sm font-medium text-primary-700 underline-offset-4 hover:underline"
           >
             {e.clinicName}
@@ -271,7 +307,7 @@ export function CompareTable({
     <>
       {entries.length > 1 && (
         <p className="mb-2 text-xs text-slate-600 sm:hidden" aria-hidden>
-          Swipe the table sideways to see every item.
+          {t("compare.swipe")}
         </p>
       )}
       <div className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5">
@@ -283,12 +319,14 @@ export function CompareTable({
         >
           <table className="w-full border-separate border-spacing-0">
             <caption id="compare-table-caption" className="sr-only">
-              Side-by-side comparison of {entries.length} {entries.length === 1 ? "item" : "items"}
+              {t("compare.caption")}
             </caption>
             <thead>
               <tr>
                 <td className={cn(stickyCell, "border-b border-slate-200 align-bottom")}>
-                  <span className="text-slate-600">{entries.length} of 4 items</span>
+                  <span className="text-slate-600">
+                    {fillText(t("compare.count"), { count: entries.length })}
+                  </span>
                 </td>
                 {entries.map((e, i) => (
                   <th
@@ -308,11 +346,13 @@ export function CompareTable({
                         variant={e.kind === "package" ? "dark" : "primary"}
                         className="absolute left-2 top-2"
                       >
-                        {e.kind === "package" ? "Package" : "Clinic"}
+                        {e.kind === "package"
+                          ? t("compare.kind.package")
+                          : t("compare.kind.clinic")}
                       </Badge>
                     </div>
                     <p className="mt-3 text-base font-semibold leading-snug text-slate-900">
-                      <Link to={e.href} className="hover:text-primary-800 hover:underline">
+                      <Link to={to(e.href)} className="hover:text-primary-800 hover:underline">
                         {e.name}
                       </Link>
                     </p>
@@ -322,7 +362,7 @@ export function CompareTable({
                       onClick={() => remove({ kind: e.kind, id: e.id })}
                       className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-slate-600 hover:text-red-700"
                     >
-                      <X aria-hidden className="size-4" /> Remove
+                      <X aria-hidden className="size-4" /> {t("compare.remove")}
                       <span className="sr-only"> {e.name}</span>
                     </Link>
                   </th>
@@ -353,15 +393,15 @@ export function CompareTable({
               ))}
               <tr>
                 <th scope="row" className={cn(stickyCell, "border-t border-slate-200 align-top")}>
-                  <span className="sr-only">Details</span>
+                  <span className="sr-only">{t("compare.row.details")}</span>
                 </th>
                 {entries.map((e) => (
                   <td key={`${e.kind}:${e.id}`} className={cn(cell, "border-t border-slate-200")}>
                     <Link
-                      to={e.href}
+                      to={to(e.href)}
                       className={buttonVariants({ variant: "primary", className: "w-full" })}
                     >
-                      {e.kind === "package" ? "View Package" : "View Clinic"}
+                      {e.kind === "package" ? t("compare.view.package") : t("compare.view.clinic")}
                       <span className="sr-only">: {e.name}</span>
                     </Link>
                   </td>
@@ -406,16 +446,21 @@ export function ComparePriceBasis({
   entries: CompareEntry[];
   treatment: string | null;
 }) {
+  const t = useText();
   const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
   const clinics = entries.filter((e) => e.kind === "clinic");
   const link = "font-medium text-primary-700 underline underline-offset-4";
   if (treatment) {
+    // "Clinic prices are for {treatment}.": the treatment in bold.
+    const [basisBefore, basisAfter] = t("compare.basis.treatment").split("{treatment}");
     return (
       <p className="mb-4 text-sm text-slate-700" data-testid="compare-basis">
-        Clinic prices are for <strong className="text-slate-900">{treatment}</strong>.{" "}
+        {basisBefore}
+        <strong className="text-slate-900">{treatment}</strong>
+        {basisAfter}{" "}
         {clinics.length > 0 && (
           <Link to={compareUrl(refs)} preventScrollReset className={link}>
-            Show each clinic's lowest price instead
+            {t("compare.basis.lowest")}
           </Link>
         )}
       </p>
@@ -435,8 +480,8 @@ export function ComparePriceBasis({
   return (
     <div className="mb-4 text-sm text-slate-700" data-testid="compare-basis">
       <p>
-        These prices are for different treatments, so none is marked as the lowest.
-        {common.length > 0 && " Compare the price of one treatment:"}
+        {t("compare.basis.different")}
+        {common.length > 0 && t("compare.basis.pick")}
       </p>
       {common.length > 0 && (
         <ul className="mt-2 flex flex-wrap gap-2">
@@ -460,6 +505,7 @@ export function ComparePriceBasis({
 /** The small print under the table: how the trip estimate is worked out. */
 export function TripEstimateNote() {
   const { format } = useCurrency();
+  const t = useText();
   const nightly = Object.entries(NIGHTLY_HOTEL_USD_MINOR)
     .map(
       ([slug, minor]) =>
@@ -468,11 +514,8 @@ export function TripEstimateNote() {
     .join(", ");
   return (
     <p className="text-xs leading-relaxed text-slate-600">
-      <strong className="font-semibold text-slate-700">How the trip estimate works:</strong> we
-      assume you stay {DEFAULT_STAY_NIGHTS} nights. A package's days count towards that stay; the
-      remaining nights are added at a typical mid-range hotel rate per night ({nightly}). A clinic's
-      price is for the treatment only, so all {DEFAULT_STAY_NIGHTS} nights are added. Flights, meals
-      and insurance are not included. This is an estimate to help you compare, not a quote.
+      <strong className="font-semibold text-slate-700">{t("compare.note.title")}</strong>{" "}
+      {fillText(t("compare.note.body"), { nights: DEFAULT_STAY_NIGHTS, nightly })}
     </p>
   );
 }

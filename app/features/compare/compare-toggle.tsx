@@ -88,8 +88,8 @@ export function CompareToggle({
     }
     const status = add({ kind, id, name, ...(treatment ? { treatment } : {}) });
     if (status === "full")
-      toast.error(COMPARE_FULL_MESSAGE, {
-        description: "Remove an item from the compare tray first.",
+      toast.error(t("shell.compare.full", COMPARE_FULL_MESSAGE), {
+        description: t("shell.compare.full-hint"),
       });
   }
 
