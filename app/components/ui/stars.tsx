@@ -25,14 +25,32 @@ export function Stars({
   label?: boolean;
 }) {
   const t = useText();
-  const style = { "--stars-fill": starsFill(value) } as CSSProperties;
-  if (!label) return <span aria-hidden className={cn("stars", className)} style={style} />;
   return (
-    <span
-      role="img"
-      aria-label={fillText(t("shell.rating.stars", "{n} out of 5 stars"), { n: value })}
-      className={cn("stars", className)}
-      style={style}
+    <StarsView
+      value={value}
+      className={className}
+      label={label ? starsLabel(t, value) : undefined}
     />
   );
+}
+
+/** "4.5 out of 5 stars" in the page's language, from the shell's texts. */
+export function starsLabel(t: (id: "shell.rating.stars", fallback: string) => string, n: number) {
+  return fillText(t("shell.rating.stars", "{n} out of 5 stars"), { n });
+}
+
+/** The stars without a router (components rendered on their own: pass the label). */
+export function StarsView({
+  value,
+  className,
+  label,
+}: {
+  value: number;
+  className?: string;
+  /** The accessible name; without one the stars are decoration. */
+  label?: string;
+}) {
+  const style = { "--stars-fill": starsFill(value) } as CSSProperties;
+  if (!label) return <span aria-hidden className={cn("stars", className)} style={style} />;
+  return <span role="img" aria-label={label} className={cn("stars", className)} style={style} />;
 }

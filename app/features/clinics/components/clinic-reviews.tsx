@@ -1,6 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Initials } from "~/components/ui/initials";
-import { Stars } from "~/components/ui/stars";
+import { StarsView, starsLabel } from "~/components/ui/stars";
 import type { MessageId } from "~/i18n/text";
 import { formatLongDate } from "~/utils/dates";
 import { countOf } from "~/utils/plural";
@@ -60,7 +60,7 @@ export function ClinicReviews({
               {stats.rating.toFixed(1)}
               <span className="sr-only"> {t("clinic.header.outOf", "out of 5")}</span>
             </p>
-            <Stars value={stats.rating} className="mt-2" />
+            <StarsView value={stats.rating} className="mt-2" label={starsLabel(t, stats.rating)} />
             <p className="mt-2 text-sm font-medium text-slate-800">
               {t("clinic.reviews.count", countOf(stats.count, "review"))}
             </p>
@@ -114,7 +114,7 @@ export function ClinicReviews({
                         {[r.authorCountry, r.treatment].filter(Boolean).join(" · ")}
                       </p>
                       <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1">
-                        <Stars value={r.rating} />
+                        <StarsView value={r.rating} label={starsLabel(t, r.rating)} />
                         <time dateTime={r.createdAt} className="text-xs text-slate-600">
                           {r.dateText ?? formatLongDate(r.createdAt)}
                         </time>
