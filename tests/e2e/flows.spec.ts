@@ -131,8 +131,13 @@ test("removing a favourite shows a toast with Undo, which restores it", async ({
     .first();
   // The button turns at once (optimistic); the save is stored when the server has answered, and
   // loading another page before that would cancel it (a loaded CI machine once got there first).
+  // The heart's fetcher posts to /api/favorites.data (React Router's data request); a plain
+  // POST /api/favorites from the sign-in merge can come before or after it and is not the save.
   const stored = page.waitForResponse(
-    (r) => r.url().endsWith("/api/favorites") && r.request().method() === "POST",
+    (r) =>
+      new URL(r.url()).pathname === "/api/favorites.data" &&
+      r.request().method() === "POST" &&
+      (r.request().postData() ?? "").includes("intent=add"),
   );
   await save.click();
   await expect(
