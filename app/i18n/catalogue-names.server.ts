@@ -2,6 +2,7 @@ import { CITIES, COUNTRIES } from "~/db/seed/data/geo";
 import { GROUPS } from "~/db/seed/data/taxonomy";
 import type { Locale } from "./config";
 import { cityNameIn, countryNameIn, groupNameIn, treatmentNameIn } from "./names.server";
+import { placeText } from "./text";
 
 /**
  * Catalogue names for rows that carry only the English name (no slug): the search form's options,
@@ -27,7 +28,7 @@ export function groupIn(locale: Locale, english: string): string {
 
 /** A city and its country as the page's language writes them ("إسطنبول، تركيا" in Arabic). */
 export function placeIn(locale: Locale, city: string, country: string): string {
-  return `${city}${locale === "ar" ? "، " : ", "}${country}`;
+  return placeText(locale, city, country);
 }
 
 /** "Istanbul, Turkey" → "İstanbul, Türkiye"; a lone country ("Turkey") is named too. */

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from "~/features/accounts/account-messages.server";
 import { AUTH_MESSAGES } from "~/features/accounts/auth-messages.server";
 import { ADMIN_MESSAGES } from "~/features/admin/admin-texts.server";
-import { BOOKING_MESSAGES } from "~/features/bookings/booking-messages.server";
+import { BOOKING_MESSAGES, BOOKING_PATTERNS } from "~/features/bookings/booking-messages.server";
 import { CHECKOUT_MESSAGES, CHECKOUT_PATTERNS } from "~/features/bookings/checkout-messages.server";
 import { CLINIC_FORM_MESSAGES } from "~/features/clinics/clinic-messages.server";
 import { CONTENT_TRANSLATION_MESSAGES } from "~/features/clinics/content-translation-messages.server";
@@ -43,7 +43,7 @@ export const KNOWN_MESSAGES: readonly KnownMessages[] = [
 ];
 
 /** Messages with a value inside (a booking reference, a price), each feature's list. */
-export const KNOWN_PATTERNS: readonly KnownPattern[] = [...CHECKOUT_PATTERNS];
+export const KNOWN_PATTERNS: readonly KnownPattern[] = [...CHECKOUT_PATTERNS, ...BOOKING_PATTERNS];
 
 /** A failure in the language of the page its form was sent from (`formLocale`). */
 export async function localizeFailure(request: Request, f: Failure): Promise<Failure> {

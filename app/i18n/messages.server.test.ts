@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completeTooEarlyMessage } from "~/features/bookings/booking-schema";
 import { KEY_REUSED } from "~/features/bookings/bookings.server";
 import { parseAmount } from "~/utils/amount-input";
 import { i18nFor } from "./catalog.server";
@@ -42,14 +43,40 @@ describe("messages with a value inside (KNOWN_PATTERNS)", () => {
       totalWas: "4,100 EUR",
       deposit: "500 USD",
       depositWas: "480 USD",
+      date: "Tue, 12 Jan 2027",
     };
     for (const p of KNOWN_PATTERNS) {
       const english = en._(p.id, samples);
       const m = p.pattern.exec(english);
       expect(m, `${p.id}: "${english}"`).not.toBeNull();
       // The values the pattern reads are the ones the text was written with.
-      for (const [k, v] of Object.entries(p.values(m!))) expect(v).toBe(samples[k]);
+      // (A date is written again the language's way: checked on its own below.)
+      for (const [k, v] of Object.entries(p.values(m!, en)))
+        if (k !== "date") expect(v).toBe(samples[k]);
     }
+  });
+
+  it("a booking completed too early, and a booking's state, are told in the clinic's language", () => {
+    const de = i18nFor("de");
+    expect(
+      messageIn(de, completeTooEarlyMessage("2027-01-12"), KNOWN_MESSAGES, KNOWN_PATTERNS),
+    ).toBe(
+      "Sie können diese Buchung ab dem Di., 12. Jan. 2027, dem Behandlungstermin, als abgeschlossen markieren.",
+    );
+    expect(
+      messageIn(
+        i18nFor("ar"),
+        completeTooEarlyMessage("2027-01-12"),
+        KNOWN_MESSAGES,
+        KNOWN_PATTERNS,
+      ),
+    ).not.toMatch(/You can mark/);
+    expect(
+      messageIn(de, "This booking is already confirmed.", KNOWN_MESSAGES, KNOWN_PATTERNS),
+    ).toBe("Diese Buchung ist bereits bestätigt.");
+    expect(messageIn(de, "This booking is pending.", KNOWN_MESSAGES, KNOWN_PATTERNS)).toBe(
+      "Diese Buchung wartet noch auf Bestätigung.",
+    );
   });
 
   it("a reused checkout form and a taken quote are told in the patient's language", () => {

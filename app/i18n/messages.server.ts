@@ -21,7 +21,8 @@ export type KnownMessages = Readonly<Record<string, KnownMessage>>;
 export type KnownPattern = {
   pattern: RegExp;
   id: MessageId;
-  values: (m: RegExpExecArray) => Record<string, unknown>;
+  /** The values of the message, from the match; `i18n` formats a date or number the language's way. */
+  values: (m: RegExpExecArray, i18n: I18n) => Record<string, unknown>;
 };
 
 /** A message in `i18n`'s language, through the tables; an unknown one as it is. */
@@ -40,7 +41,7 @@ export function messageIn(
   if (i18n.locale !== "en") {
     for (const p of patterns) {
       const m = p.pattern.exec(message);
-      if (m) return i18n._(p.id, p.values(m));
+      if (m) return i18n._(p.id, p.values(m, i18n));
     }
   }
   return ambiguousAmountIn(i18n, message) ?? message;

@@ -49,6 +49,17 @@ export function useLocale(): Locale {
   return useRouteLoaderData<RootLocaleData>("root")?.i18n?.locale ?? "en";
 }
 
+/** A city and its country as the page's language writes them ("إسطنبول، تركيا" in Arabic). */
+export function placeText(locale: Locale, city: string, country: string): string {
+  return `${city}${locale === "ar" ? "، " : ", "}${country}`;
+}
+
+/** `placeText` in the page's language. */
+export function usePlace(): (city: string, country: string) => string {
+  const locale = useLocale();
+  return (city, country) => placeText(locale, city, country);
+}
+
 /** A link target in the page's language: `to("/faq")` is /de/faq on a German page. */
 export function useLocalePath(): (path: string) => string {
   const prefix = useRouteLoaderData<RootLocaleData>("root")?.i18n?.prefix ?? "";

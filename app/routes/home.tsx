@@ -8,6 +8,7 @@ import {
   listTestimonials,
   getCatalogueStats,
 } from "~/features/catalogue/catalogue.server";
+import { countrySummariesIn } from "~/features/destinations/guides.server";
 import { AppNotifyForm as AppNotifyFormSSR } from "~/features/home/app-notify-form";
 import { homeTexts } from "~/features/home/home-texts.server";
 import * as Sections from "~/features/home/sections";
@@ -29,7 +30,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     listInsurancePartners(),
     getCatalogueStats(),
   ]);
-  return homeTexts(params, {
+  const page = homeTexts(params, {
     destinations,
     testimonials,
     partners,
@@ -37,6 +38,15 @@ export async function loader({ params }: Route.LoaderArgs) {
     searchOptions,
     packages,
   });
+  // The destination cards' descriptions as written for the page's language (English: the table's).
+  const summaries = await countrySummariesIn(page.locale);
+  return {
+    ...page,
+    destinations: page.destinations.map((d) => ({
+      ...d,
+      description: summaries.get(d.slug)?.description ?? d.description,
+    })),
+  };
 }
 
 /*

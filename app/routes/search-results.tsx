@@ -59,7 +59,14 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
   const spokenName = languages.find(
     (l) => l.value.toLowerCase() === params.language?.toLowerCase(),
   )?.label;
-  const filters = activeFilters(params, resolved, { currency, rates }, dateText, spokenName, names);
+  const budgetWords = {
+    under: t("search.form.budgetUnder"),
+    above: t("search.form.budgetAbove"),
+  };
+  const filters = activeFilters(params, resolved, { currency, rates }, dateText, spokenName, {
+    ...names,
+    budgetWords,
+  });
   const treatmentText = treatmentLabel(params, resolved);
   // One procedure searched for: compare links and quote requests carry it.
   const searched =

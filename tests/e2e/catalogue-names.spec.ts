@@ -50,6 +50,16 @@ test("a German search names its cards' places and treatments in German", async (
   // The refine form keeps the English values selected.
   await expect(page.locator('main select[name="treatment"]')).toHaveValue("Hair Transplant");
   await expect(page.locator('main select[name="destination"]')).toHaveValue("Istanbul, Turkey");
+  // The budget options and the budget badge in German ("Unter $1,000", not "Under").
+  await expect(page.locator('main select[name="budget"] option[value="under-1000"]')).toHaveText(
+    /^Unter /,
+  );
+  await expect(page.locator('main select[name="budget"] option[value="above-20000"]')).toHaveText(
+    /^Über /,
+  );
+  await page.goto("/de/search-results?budget=under-1000");
+  await expect(page.getByTestId("active-filters")).toContainText("Unter ");
+  await expect(page.getByTestId("active-filters")).not.toContainText("Under ");
 });
 
 test("Spanish and Turkish pages name Istanbul their way", async ({ page }) => {
@@ -67,4 +77,44 @@ test("the English pages keep the English names", async ({ page }) => {
   await page.goto("/search-results?treatment=Hair+Transplant&destination=Istanbul%2C+Turkey");
   await expect(page.getByTestId("clinic-result").first()).toContainText("Istanbul, Turkey");
   await expect(page.getByTestId("active-filters")).toContainText("Hair Transplant");
+});
+
+test("the German home page's destination cards describe each country in German", async ({
+  page,
+}) => {
+  await page.goto("/de");
+  const section = page.locator("section[aria-labelledby='destinations-title']");
+  await expect(section).toContainText("Eines der führenden Reiseziele für Haartransplantationen");
+  await expect(section).not.toContainText("A leading destination for hair restoration");
+  await page.goto("/");
+  await expect(page.locator("section[aria-labelledby='destinations-title']")).toContainText(
+    "A leading destination for hair restoration",
+  );
+});
+
+test("the Arabic package page writes its place with the Arabic comma", async ({ page }) => {
+  await page.goto("/ar/package/istanbul-fue-hair-transplant-package");
+  const main = page.locator("main");
+  await expect(main.getByText("إسطنبول، تركيا").first()).toBeVisible();
+  await expect(main).not.toContainText("إسطنبول, تركيا");
+});
+
+test("a German package page's structured data is in German and links German pages", async ({
+  page,
+}) => {
+  await page.goto("/de/package/istanbul-fue-hair-transplant-package");
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((els) => els.map((e) => JSON.parse(e.textContent ?? "{}") as unknown));
+  const all = blocks.flatMap((b) => (Array.isArray(b) ? b : [b])) as Record<string, unknown>[];
+  const product = all.find((b) => b["@type"] === "Product")!;
+  expect(product.category).toBe("Haartransplantation");
+  expect(String(product.url)).toMatch(/\/de\/package\/istanbul-fue-hair-transplant-package$/);
+  const crumbs = all.find((b) => b["@type"] === "BreadcrumbList")!;
+  const items = crumbs.itemListElement as { item: string }[];
+  expect(items.map((i) => new URL(i.item).pathname)).toEqual([
+    "/de",
+    "/de/packages",
+    "/de/package/istanbul-fue-hair-transplant-package",
+  ]);
 });

@@ -1,4 +1,4 @@
-import type { KnownMessages } from "~/i18n/messages.server";
+import type { KnownMessages, KnownPattern } from "~/i18n/messages.server";
 import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
 
 /**
@@ -13,4 +13,31 @@ export const BOOKING_MESSAGES: KnownMessages = {
   "We couldn't find this booking.": { id: /*i18n*/ "dashboard-msg.booking.notFound" },
   "The reason is at most 300 characters.": { id: /*i18n*/ "dashboard-msg.booking.reason" },
   "Unknown action.": { id: /*i18n*/ "dashboard-msg.unknown" },
+  // the clinic's bookings (bookings.server.ts clinicBookingAction)
+  "This booking is already confirmed.": { id: /*i18n*/ "dashboard-msg.booking.alreadyConfirmed" },
+  "This booking is pending.": { id: /*i18n*/ "dashboard-msg.booking.pending" },
+  "This booking is confirmed.": { id: /*i18n*/ "dashboard-msg.booking.isConfirmed" },
 };
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * Booking answers with a value inside: "You can mark this booking completed from Mon, 12 Jan
+ * 2027, its treatment date." (completeTooEarlyMessage), the date written the language's way.
+ */
+export const BOOKING_PATTERNS: readonly KnownPattern[] = [
+  {
+    pattern:
+      /^You can mark this booking completed from \w{3}, (\d{1,2}) (\w{3}) (\d{4}), its treatment date\.$/,
+    id: /*i18n*/ "dashboard-msg.booking.completeFrom",
+    values: (m, i18n) => ({
+      date: i18n.date(new Date(Date.UTC(Number(m[3]), MONTHS.indexOf(m[2]!), Number(m[1]))), {
+        weekday: "short",
+        day: "numeric",
+        month: "short",
+        year: "numeric",
+        timeZone: "UTC",
+      }),
+    }),
+  },
+];

@@ -68,6 +68,35 @@ function savingsIn(locale: Locale, i18n: I18n, range: string): string {
 }
 
 /**
+ * A guide's fact strip as the page's language writes its figures ("1,2 Mio.+", "60–80 %",
+ * "4,8 / 5", "1.234"); English keeps the table's own figures.
+ */
+export function guideFiguresIn(
+  locale: Locale,
+  i18n: I18n,
+  f: {
+    patientsPerYear?: string;
+    savingsRange?: string;
+    verifiedClinicCount?: number;
+    cities?: number;
+    reviewCount?: number;
+    bestRating?: number | null;
+  },
+) {
+  const n = (v: number | undefined) => (v === undefined ? undefined : i18n.number(v));
+  return {
+    patients: f.patientsPerYear && patientsIn(locale, i18n, f.patientsPerYear),
+    savings: f.savingsRange && savingsIn(locale, i18n, f.savingsRange),
+    clinics: n(f.verifiedClinicCount ?? 0)!,
+    cities: n(f.cities),
+    reviews: n(f.reviewCount),
+    rating: f.bestRating
+      ? `${i18n.number(f.bestRating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / 5`
+      : undefined,
+  };
+}
+
+/**
  * The /destinations country cards in the page's language: the country's name (CLDR), the short
  * description and tip from the language's summaries (content/destinations/<locale>/summaries.ts;
  * English: the table's), the figures and treatment names, and the texts with a value per card.

@@ -1,7 +1,7 @@
 import { type CurrencyCode, DEFAULT_RATES, type Rates } from "~/utils/money";
 import type { ActiveFilter } from "./components/active-filters";
 import { budgetOption, formatSearchDate, type SearchParams } from "./params";
-import { budgetLabel, searchUrl } from "./search-url";
+import { type BudgetWords, budgetLabel, searchUrl } from "./search-url";
 import type { ClinicSearch } from "./search.server";
 
 /** How the search understood its treatment and destination, without internal ids. */
@@ -55,7 +55,12 @@ export function destinationLabel(params: SearchParams, search: Resolved): string
 }
 
 /** The searched treatment's and destination's names in the page's language (the loader's). */
-export type ShownNames = { treatment?: string; destination?: string };
+export type ShownNames = {
+  treatment?: string;
+  destination?: string;
+  /** "Under {amount}" and "Above {amount}" in the page's language. */
+  budgetWords?: BudgetWords;
+};
 
 /**
  * Formats a message on the server: Lingui's `i18n` (app/i18n/catalog.server.ts). Only its type
@@ -105,7 +110,7 @@ export function activeFilters(
       key: "budget",
       label: /*i18n*/ "search.filter.budget",
       remove: /*i18n*/ "search.filter.remove.budget",
-      value: budgetLabel(b, money.currency, money.rates),
+      value: budgetLabel(b, money.currency, money.rates, names.budgetWords),
       removeHref: removeHref("budget"),
     });
   if (params.date)

@@ -7,6 +7,7 @@ import {
   type Crumb,
 } from "~/features/destinations/breadcrumbs";
 import { CityGuideView } from "~/features/destinations/components/city-guide";
+import { guideFiguresIn } from "~/features/destinations/country-cards.server";
 import { getCityFacts } from "~/features/destinations/destinations.server";
 import { cityGuideIn, countryGuideIn } from "~/features/destinations/guides.server";
 import { inPlace, isolateLatin } from "~/features/destinations/place-names.server";
@@ -102,6 +103,12 @@ export async function loader({ params }: Route.LoaderArgs) {
         .map((c) => ({ name: c.name, slug: c.slug, tagline: c.tagline })),
     },
     facts,
+    figures: guideFiguresIn(locale, i18n, {
+      savingsRange: facts?.savingsRange,
+      verifiedClinicCount: facts?.verifiedClinicCount,
+      reviewCount: facts?.reviewCount ?? 0,
+      bestRating: facts?.bestRating,
+    }),
     crumbs,
     locale,
     meta,
@@ -117,7 +124,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function CityGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, country, facts, crumbs, translated, searchPaths } = loaderData;
+  const { guide, country, facts, figures, crumbs, translated, searchPaths } = loaderData;
   return (
     <>
       {!translated && <UntranslatedNote />}
@@ -125,6 +132,7 @@ export default function CityGuidePage({ loaderData }: Route.ComponentProps) {
         guide={guide}
         country={country}
         facts={facts}
+        figures={figures}
         crumbs={crumbs}
         searchPaths={searchPaths}
       />

@@ -7,6 +7,7 @@ import {
   type Crumb,
 } from "~/features/destinations/breadcrumbs";
 import { CountryGuideView } from "~/features/destinations/components/country-guide";
+import { guideFiguresIn } from "~/features/destinations/country-cards.server";
 import { getCountryFacts } from "~/features/destinations/destinations.server";
 import { countryGuideIn } from "~/features/destinations/guides.server";
 import { inPlace, isolateLatin } from "~/features/destinations/place-names.server";
@@ -73,9 +74,16 @@ export async function loader({ params }: Route.LoaderArgs) {
       i18n._("guideData.city-clinics", { count: facts?.cityClinicCounts[c.slug] ?? 0 }),
     ]),
   );
+  const figures = guideFiguresIn(locale, i18n, {
+    patientsPerYear: facts?.patientsPerYear,
+    savingsRange: facts?.savingsRange,
+    verifiedClinicCount: facts?.verifiedClinicCount,
+    cities: guide.cities.length,
+  });
   return {
     guide,
     facts,
+    figures,
     crumbs,
     locale,
     meta,
@@ -91,13 +99,14 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export default function CountryGuidePage({ loaderData }: Route.ComponentProps) {
-  const { guide, facts, crumbs, translated, cityClinics, searchPath } = loaderData;
+  const { guide, facts, figures, crumbs, translated, cityClinics, searchPath } = loaderData;
   return (
     <>
       {!translated && <UntranslatedNote />}
       <CountryGuideView
         guide={guide}
         facts={facts}
+        figures={figures}
         crumbs={crumbs}
         cityClinics={cityClinics}
         searchPath={searchPath}

@@ -13,6 +13,7 @@ import { cityIn, countryIn } from "~/i18n/catalogue-names.server";
 import { placeholders } from "~/i18n/fill";
 import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
+import { localizePath } from "~/i18n/paths";
 import { getRates } from "~/services/currency/currency.server";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -89,6 +90,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     }),
     home: i18n._("package.breadcrumb.home"),
     packages: i18n._("package.breadcrumb.packages"),
+    category: packageCategoryIn(locale, pkg.category),
   };
   const shown = {
     ...pkg,
@@ -123,6 +125,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   }
   const { pkg, priceUsd, locale, metaText } = loaderData;
   const path = `/package/${pkg.slug}`;
+  // Structured data's links point at this language's pages (/de/package/…).
+  const here = (p: string) => `${origin}${localizePath(p, locale)}`;
   const description = metaText.description;
   return seo({
     locale,
@@ -138,16 +142,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         name: pkg.title,
         description: excerpt(pkg.overview, 300),
         sku: pkg.slug,
-        category: pkg.category,
+        category: metaText.category,
         image: pkg.images.map((i) => `${origin}${i}`),
         brand: { "@type": "Organization", name: pkg.clinic.name },
-        url: `${origin}${path}`,
+        url: here(path),
         offers: {
           "@type": "Offer",
           price: priceUsd.toFixed(2),
           priceCurrency: "USD",
           availability: "https://schema.org/InStock",
-          url: `${origin}${path}`,
+          url: here(path),
           seller: { "@type": "MedicalClinic", name: pkg.clinic.name },
         },
         aggregateRating: {
@@ -169,9 +173,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         "@context": "https://schema.org",
         "@type": "BreadcrumbList",
         itemListElement: [
-          { "@type": "ListItem", position: 1, name: metaText.home, item: `${origin}/` },
-          { "@type": "ListItem", position: 2, name: metaText.packages, item: `${origin}/packages` },
-          { "@type": "ListItem", position: 3, name: pkg.title, item: `${origin}${path}` },
+          { "@type": "ListItem", position: 1, name: metaText.home, item: here("/") },
+          { "@type": "ListItem", position: 2, name: metaText.packages, item: here("/packages") },
+          { "@type": "ListItem", position: 3, name: pkg.title, item: here(path) },
         ],
       },
     ],

@@ -31,6 +31,7 @@ import { useLocalePath, useText, type MessageId } from "~/i18n/text";
 import type { CityGuide, CountryGuide } from "../../../../content/destinations/types";
 import type { Crumb } from "../breadcrumbs";
 import type { CityFacts } from "../destinations.server";
+import type { GuideFigures } from "./country-guide";
 import { ClinicCard } from "./destination-cards";
 import {
   BulletList,
@@ -70,10 +71,13 @@ export function CityGuideView({
   facts,
   crumbs,
   searchPaths,
+  figures,
 }: {
   guide: CityGuide;
   country: CountryRef;
   facts: CityFacts | null;
+  /** The fact strip's figures as the page's language writes them (the loader's). */
+  figures?: GuideFigures;
   crumbs: Crumb[];
   /** Clinic searches by the catalogue's (English) names. */
   searchPaths: { city: string; country: string };
@@ -95,21 +99,27 @@ export function CityGuideView({
         footer={
           <FactStrip
             facts={[
-              { icon: BadgeCheck, label: t("guide.fact.verified"), value: String(clinicCount) },
+              {
+                icon: BadgeCheck,
+                label: t("guide.fact.verified"),
+                value: figures?.clinics ?? String(clinicCount),
+              },
               {
                 icon: PiggyBank,
                 label: t("guide.fact.savings"),
-                value: facts?.savingsRange ?? "—",
+                value: figures?.savings ?? facts?.savingsRange ?? "—",
               },
               {
                 icon: Star,
                 label: t("guide.fact.rating"),
-                value: facts?.bestRating ? `${facts.bestRating.toFixed(1)} / 5` : "—",
+                value:
+                  figures?.rating ??
+                  (facts?.bestRating ? `${facts.bestRating.toFixed(1)} / 5` : "—"),
               },
               {
                 icon: MessageSquareText,
                 label: t("guide.fact.reviews"),
-                value: (facts?.reviewCount ?? 0).toLocaleString("en-US"),
+                value: figures?.reviews ?? (facts?.reviewCount ?? 0).toLocaleString("en-US"),
               },
             ]}
           />

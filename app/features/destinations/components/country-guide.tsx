@@ -49,6 +49,16 @@ const TOC: TocItem[] = [
   { id: "checklist", label: /*i18n*/ "guide.toc.checklist" },
 ];
 
+/** A guide's fact strip figures, written the page's language's way. */
+export type GuideFigures = {
+  patients?: string;
+  savings?: string;
+  clinics: string;
+  cities?: string;
+  reviews?: string;
+  rating?: string;
+};
+
 /**
  * The full country guide: static prose from content/ (in the page's language, or English until
  * translated), live figures from the database, headings from the page's texts (`guide.`).
@@ -59,9 +69,12 @@ export function CountryGuideView({
   crumbs,
   cityClinics,
   searchPath,
+  figures,
 }: {
   guide: CountryGuide;
   facts: CountryFacts | null;
+  /** The fact strip's figures as the page's language writes them (the loader's). */
+  figures?: GuideFigures;
   crumbs: Crumb[];
   /** "3 verified clinics" per city slug, in the page's language. */
   cityClinics: Record<string, string>;
@@ -85,15 +98,23 @@ export function CountryGuideView({
               {
                 icon: Users,
                 label: t("guide.fact.patients"),
-                value: facts?.patientsPerYear ?? "—",
+                value: figures?.patients ?? facts?.patientsPerYear ?? "—",
               },
               {
                 icon: PiggyBank,
                 label: t("guide.fact.savings"),
-                value: facts?.savingsRange ?? medical.averageSavings,
+                value: figures?.savings ?? facts?.savingsRange ?? medical.averageSavings,
               },
-              { icon: BadgeCheck, label: t("guide.fact.verified"), value: String(clinicCount) },
-              { icon: MapPin, label: t("guide.fact.cities"), value: String(guide.cities.length) },
+              {
+                icon: BadgeCheck,
+                label: t("guide.fact.verified"),
+                value: figures?.clinics ?? String(clinicCount),
+              },
+              {
+                icon: MapPin,
+                label: t("guide.fact.cities"),
+                value: figures?.cities ?? String(guide.cities.length),
+              },
             ]}
           />
         }

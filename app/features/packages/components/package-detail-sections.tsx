@@ -18,7 +18,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { LISTING_LANG } from "~/i18n/original-language-note";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import type { SupportPhone } from "~/utils/env.server";
 import { excerpt } from "../package-filters";
 import type { PackageDetail, RelatedPackage } from "../packages.server";
@@ -189,6 +189,7 @@ export function ClinicInfoCard({
   country: string;
 }) {
   const t = useText();
+  const place = usePlace();
   const to = useLocalePath();
   return (
     <section
@@ -230,7 +231,7 @@ export function ClinicInfoCard({
               }}
             />
             <span className="flex items-center gap-1">
-              <MapPin aria-hidden className="size-4" /> {city}, {country}
+              <MapPin aria-hidden className="size-4" /> {place(city, country)}
             </span>
           </div>
         </div>
@@ -334,6 +335,7 @@ export function NeedAssistanceCard({ phone }: { phone: SupportPhone | null }) {
 
 export function RelatedPackageCard({ pkg }: { pkg: RelatedPackage }) {
   const t = useText();
+  const place = usePlace();
   const to = useLocalePath();
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
@@ -348,7 +350,7 @@ export function RelatedPackageCard({ pkg }: { pkg: RelatedPackage }) {
       />
       <div className="flex flex-1 flex-col p-4">
         <p className="flex items-center gap-1 text-xs font-medium text-slate-600">
-          <MapPin aria-hidden className="size-3.5" /> {pkg.city}, {pkg.country}
+          <MapPin aria-hidden className="size-3.5" /> {place(pkg.city, pkg.country)}
         </p>
         <h3 className="mt-1 font-semibold leading-snug text-slate-900">
           <Link

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CompareToggle } from "~/features/compare/compare-toggle";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { useSupportPhone } from "~/utils/root-data";
 import type { getPackageDetail, listRelatedPackages } from "../packages.server";
 import {
@@ -31,6 +31,7 @@ export function PackageDetailView({
 }) {
   const supportPhone = useSupportPhone();
   const t = useText();
+  const place = usePlace();
   const to = useLocalePath();
   return (
     <>
@@ -71,7 +72,7 @@ export function PackageDetailView({
                   <Badge variant="neutral" size="md">
                     <MapPin aria-hidden />
                     <span className="sr-only">{t("package.fact.location")} </span>
-                    {pkg.city}, {pkg.country}
+                    {place(pkg.city, pkg.country)}
                   </Badge>
                 </li>
                 <li>

@@ -7,7 +7,7 @@ import { Rating } from "~/components/ui/rating";
 import type { PackageCardData } from "~/features/catalogue/catalogue.server";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { fillText } from "~/i18n/fill-text";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { convertWhole, formatMoney } from "~/utils/money";
 
 /** 'Save $900': original minus discounted price, in the visitor's currency. */
@@ -59,6 +59,7 @@ export function PackageListCard({
   const shown = pkg.includes.slice(0, 3);
   const more = pkg.includes.length - shown.length;
   const t = useText();
+  const place = usePlace();
   const to = useLocalePath();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 transition-shadow hover:shadow-[var(--shadow-card-hover)]">
@@ -86,7 +87,7 @@ export function PackageListCard({
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="flex items-center gap-1 text-sm font-medium text-slate-600">
             <MapPin aria-hidden className="size-4 text-primary-700" />
-            {pkg.shown?.city ?? pkg.city}, {pkg.shown?.country ?? pkg.country}
+            {place(pkg.shown?.city ?? pkg.city, pkg.shown?.country ?? pkg.country)}
           </p>
           <Badge variant="neutral">{pkg.shown?.category ?? pkg.category}</Badge>
         </div>

@@ -54,6 +54,10 @@ export function RefineSearchForm({
   languages?: { value: string; label: string }[];
 }) {
   const t = useText();
+  const budgetWords = {
+    under: t("search.form.budgetUnder"),
+    above: t("search.form.budgetAbove"),
+  };
   const to = useLocalePath();
   const { currency, rates } = useCurrency();
   const id = useId();
@@ -196,7 +200,7 @@ export function RefineSearchForm({
           <option value="">{t("search.form.anyBudget")}</option>
           {BUDGET_OPTIONS.map((b) => (
             <option key={b.value} value={b.value}>
-              {budgetLabel(b, currency, rates)}
+              {budgetLabel(b, currency, rates, budgetWords)}
             </option>
           ))}
         </select>
