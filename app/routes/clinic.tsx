@@ -55,7 +55,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const { locale, i18n, text } = pageI18n(params, ["clinic."], {
     "clinic.about.title": { name: isolated(clinic.name) },
-    "clinic.fact.years": { count: clinic.yearsExperience ?? 10 },
+    "clinic.fact.years": { count: clinic.yearsExperience ?? 0 },
     "clinic.header.reviews": { count: clinic.reviewCount },
     "clinic.header.verifiedReviews": { count: profile.reviewStats.verified },
     "clinic.header.otherReviews": { count: profile.reviewStats.earlier },

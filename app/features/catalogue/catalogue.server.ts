@@ -12,7 +12,6 @@ export type DestinationCard = {
   specialties: string[];
   rating: number | null;
   clinicsCount: number;
-  patientsPerYear: string;
   savingsRange: string;
   specialNote: string;
 };
@@ -28,7 +27,6 @@ export async function listDestinationCards(): Promise<DestinationCard[]> {
       image: s.countries.image,
       description: s.countries.description,
       specialties: s.countries.popularTreatments,
-      patientsPerYear: s.countries.patientsPerYear,
       savingsRange: s.countries.savingsRange,
       specialNote: s.countries.specialNote,
       clinicsCount: count(s.clinics.id),

@@ -18,7 +18,6 @@ import {
   Stethoscope,
   Ticket,
   TriangleAlert,
-  Users,
   Wallet,
 } from "lucide-react";
 import { useLocalePath, useText, type MessageId } from "~/i18n/text";
@@ -82,11 +81,6 @@ export function CountryGuideView({
         footer={
           <FactStrip
             facts={[
-              {
-                icon: Users,
-                label: t("guide.fact.patients"),
-                value: facts?.patientsPerYear ?? "—",
-              },
               {
                 icon: PiggyBank,
                 label: t("guide.fact.savings"),
