@@ -1,4 +1,4 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { clinics, conversations, messages, quoteRequestClinics, quoteRequests } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
