@@ -89,14 +89,24 @@ describe("every number matches the database", () => {
 
   it("reviews", async () => {
     const d = await load(reviewsLoader, "/reviews");
-    const r = await one<{ rating: string }>(sql`SELECT round(sum(rating * review_count)
-        / nullif(sum(review_count), 0), 1) AS rating FROM clinics WHERE verified`);
-    expect((d.stats as { value: string }[]).map((s) => s.value)).toEqual([
+    const r = await one<{
+      rating: string;
+      verified: string;
+    }>(sql`SELECT round(sum(rating * review_count)
+        / nullif(sum(review_count), 0), 1) AS rating,
+        (SELECT count(*) FROM reviews rv JOIN clinics c ON c.id = rv.clinic_id
+          WHERE c.verified AND rv.status = 'published' AND rv.verified_patient) AS verified
+        FROM clinics WHERE verified`);
+    const stats = d.stats as { value: string; label: string }[];
+    expect(stats.map((s) => s.value)).toEqual([
       `${Number(r.rating).toFixed(1)}/5`,
-      fmt(figures.reviews),
+      fmt(Number(r.verified)),
+      fmt(figures.reviews - Number(r.verified)),
       fmt(figures.clinics),
       fmt(figures.countries),
     ]);
+    expect(stats[1]!.label).toMatch(/verified by a CareAtlas booking$/);
+    expect(stats[2]!.label).toMatch(/^Reviews? on other platforms, as reported by clinics/);
     expect(JSON.stringify(d)).not.toMatch(MARKETING);
   });
 

@@ -53,7 +53,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="review-stats-title" className="sr-only">
           {ui.statsTitle}
         </h2>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {loaderData.stats.map((s) => (
             <div
               key={s.label}
