@@ -9,6 +9,7 @@ export const PUBLIC_PAGES: ReadonlyArray<readonly [path: string | null, file: st
   ["about", "routes/about.tsx"],
   ["how-it-works", "routes/how-it-works.tsx"],
   ["why-trust-us", "routes/why-trust-us.tsx"],
+  ["how-we-rank", "routes/how-we-rank.tsx"],
   ["destinations", "routes/destinations/index.tsx"],
   ["destinations/:country", "routes/destinations/country.tsx"],
   ["destinations/:country/:city", "routes/destinations/city.tsx"],

@@ -22,6 +22,7 @@ import {
   clinicDescriptionIn,
   packageTextsIn,
 } from "~/features/clinics/content-translations.server";
+import { getResponseTimes } from "~/features/clinics/response-times.server";
 import { recordListingView } from "~/features/clinics/views.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
@@ -30,6 +31,7 @@ import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { useText } from "~/i18n/text";
 import { formatLongDate } from "~/utils/dates";
+import { responseTimeTexts } from "~/utils/response-time.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 
@@ -53,8 +55,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const { locale, i18n, text } = pageI18n(params, ["clinic."], {
     "clinic.about.title": { name: isolated(clinic.name) },
-    "clinic.fact.years": { count: clinic.yearsExperience ?? 10 },
+    "clinic.fact.years": { count: clinic.yearsExperience ?? 0 },
     "clinic.header.reviews": { count: clinic.reviewCount },
+    "clinic.header.verifiedReviews": { count: profile.reviewStats.verified },
+    "clinic.header.otherReviews": { count: profile.reviewStats.earlier },
     "clinic.reviews.count": { count: profile.reviewStats.count },
     "clinic.reviews.verified": { count: profile.reviewStats.verified },
     "clinic.reviews.earlier": { count: profile.reviewStats.earlier },
@@ -63,13 +67,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
   // The clinic's own translations for this language (decision 050); without one, the original
   // shows with a note naming its language.
-  const [aboutTranslation, packageTexts] = await Promise.all([
+  const [aboutTranslation, packageTexts, responseTimes] = await Promise.all([
     written ? clinicDescriptionIn(clinic.id, locale) : null,
     packageTextsIn(
       profile.packages.map((p) => p.id),
       locale,
     ),
+    getResponseTimes([clinic.id]),
   ]);
+  const response = responseTimeTexts(i18n, responseTimes.get(clinic.id));
   const about = aboutTranslation ?? original;
   const packages = profile.packages.map((p) => {
     const includes = packageTexts.get(p.id)?.includes;
@@ -145,6 +151,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     about,
     aboutTranslated: aboutTranslation !== null,
     verifiedOn,
+    response,
     locale,
     text,
     metaText,
@@ -179,6 +186,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               specialty={clinic.specialty}
               rating={clinic.rating}
               reviewCount={clinic.reviewCount}
+              earlierCount={reviewStats.earlier}
               verifiedAt={clinic.verifiedAt}
               verifiedOn={loaderData.verifiedOn}
             />
@@ -207,7 +215,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <ClinicReviews reviews={reviews} stats={reviewStats} t={t} />
         </div>
         <aside id="clinic-details" aria-label={t("clinic.aside")} className="min-w-0 scroll-mt-32">
-          <ClinicSidebar clinic={clinic} packages={packages} />
+          <ClinicSidebar clinic={clinic} packages={packages} response={loaderData.response} />
         </aside>
       </div>
     </div>

@@ -11,13 +11,13 @@ import { reviewsPageStats } from "~/features/content/editorial-stats.server";
 import { editorialContent, editorialDate } from "~/features/content/editorial.server";
 import { fill } from "~/i18n/fill";
 import { pageI18n } from "~/i18n/page.server";
-import { useLocalePath } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/reviews";
 
 export async function loader({ params }: Route.LoaderArgs) {
   const stats = await getCatalogueStats();
-  const { locale, i18n } = pageI18n(params, []);
+  const { locale, i18n, text } = pageI18n(params, ["reviewsPolicy."]);
   const figures =
     stats.rating !== null
       ? i18n._("meta.reviews.figures", {
@@ -31,13 +31,20 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
   const content = await editorialContent("reviews", locale);
   const stories = content.stories.map((r) => ({ ...r, dateText: editorialDate(r.date, locale) }));
-  return { stats: reviewsPageStats(stats, i18n), locale, meta, content: { ...content, stories } };
+  return {
+    stats: reviewsPageStats(stats, i18n),
+    locale,
+    text,
+    meta,
+    content: { ...content, stories },
+  };
 }
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { content } = loaderData;
   const { ui } = content;
   const to = useLocalePath();
+  const t = useText();
   return (
     <>
       <PageHero eyebrow={ui.eyebrow} title={content.title} intro={content.intro} />
@@ -46,7 +53,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <h2 id="review-stats-title" className="sr-only">
           {ui.statsTitle}
         </h2>
-        <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+        <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {loaderData.stats.map((s) => (
             <div
               key={s.label}
@@ -121,6 +128,43 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
         <DisclaimerNote className="mt-10">{content.disclaimer}</DisclaimerNote>
+      </section>
+
+      <section
+        id="reviews-policy"
+        aria-labelledby="reviews-policy-title"
+        className="container-page scroll-mt-24 pt-12 sm:pt-16"
+      >
+        <div className="mx-auto max-w-3xl rounded-[var(--radius-card)] bg-white p-6 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5 sm:p-8">
+          <h2
+            id="reviews-policy-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            {t("reviewsPolicy.title")}
+          </h2>
+          <dl className="mt-6 space-y-5">
+            <div>
+              <dt className="font-semibold text-slate-900">{t("reviewsPolicy.who.title")}</dt>
+              <dd className="mt-1 text-slate-700">{t("reviewsPolicy.who.text")}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{t("reviewsPolicy.moderated.title")}</dt>
+              <dd className="mt-1 text-slate-700">{t("reviewsPolicy.moderated.text")}</dd>
+            </div>
+            <div>
+              <dt className="font-semibold text-slate-900">{t("reviewsPolicy.why.title")}</dt>
+              <dd className="mt-1 text-slate-700">{t("reviewsPolicy.why.text")}</dd>
+            </div>
+          </dl>
+          <p className="mt-6">
+            <Link
+              to={to("/how-we-rank")}
+              className="font-medium text-primary-800 underline underline-offset-4"
+            >
+              {t("reviewsPolicy.rankLink")}
+            </Link>
+          </p>
+        </div>
       </section>
 
       <CtaPanel id="reviews-cta" title={ui.ctaTitle} text={ui.ctaText}>

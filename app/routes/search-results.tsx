@@ -1,5 +1,5 @@
 import { BadgeCheck } from "lucide-react";
-import { redirect, useLocation } from "react-router";
+import { Link, redirect, useLocation } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
@@ -157,6 +157,23 @@ export default function SearchResults({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
+            <aside
+              aria-labelledby="why-order-title"
+              className="mt-6 rounded-xl bg-white p-4 text-sm text-slate-700 ring-1 ring-slate-200"
+            >
+              <h2 id="why-order-title" className="font-semibold text-slate-900">
+                {t("search.whyOrder.title")}
+              </h2>
+              <p className="mt-1">
+                {t("search.whyOrder.text")}{" "}
+                <Link
+                  to={to("/how-we-rank")}
+                  className="font-medium text-primary-800 underline underline-offset-4"
+                >
+                  {t("search.whyOrder.link")}
+                </Link>
+              </p>
+            </aside>
             <ResultsPagination
               page={search.page}
               totalPages={search.totalPages}

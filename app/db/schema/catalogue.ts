@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -169,6 +170,23 @@ export const clinics = pgTable(
      */
     startUsdMinor: doublePrecision("start_usd_minor"),
     searchDoc: tsvector("search_doc"),
+    /**
+     * Measured response times (drizzle/0021_response_times.sql, decision 053; never written by
+     * the app): kept by triggers on quote requests and messages, for ordering. Pages show the
+     * live figure (`clinic_response_stats`).
+     */
+    responseAsked: integer("response_asked").notNull().default(0),
+    responseMedianMinutes: integer("response_median_minutes"),
+    responseWithinDayPct: integer("response_within_day_pct"),
+    /** Ranking factors (decision 053), computed by the database. */
+    rankRating: numeric("rank_rating", {
+      precision: 2,
+      scale: 1,
+      mode: "number",
+    }).generatedAlwaysAs(sql`round((40.0 + rating * review_count) / (10 + review_count), 1)`),
+    responseRank: smallint("response_rank").generatedAlwaysAs(
+      sql`CASE WHEN response_asked < 5 OR response_within_day_pct IS NULL THEN 5 ELSE (response_within_day_pct / 10)::smallint END`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

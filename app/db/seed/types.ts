@@ -118,7 +118,7 @@ export type ClinicSeed = {
   lat: number;
   lng: number;
   bio: string | null; // some clinics have null (the page generates a text)
-  yearsExperience: number | null; // null -> page shows '10+ Years'
+  yearsExperience: number | null; // null -> the page shows no figure
   verified: boolean; // all true except exactly one clinic (to prove unverified are hidden)
   awards: string[]; // e.g. 'Medical Travel Awards 2025 — Best Hair Clinic'
   treatments: ClinicTreatmentSeed[];

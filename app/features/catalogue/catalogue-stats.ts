@@ -20,7 +20,20 @@ export function headlineStats(s: CatalogueStats): Stat[] {
 export function reviewStats(s: CatalogueStats): Stat[] {
   return [
     { value: s.rating === null ? "New" : `${s.rating.toFixed(1)}/5`, label: "Average rating" },
-    { value: n(s.reviews), label: s.reviews === 1 ? "Review" : "Reviews" },
+    {
+      value: n(s.verifiedReviews),
+      label:
+        s.verifiedReviews === 1
+          ? "Review verified by a CareAtlas booking"
+          : "Reviews verified by a CareAtlas booking",
+    },
+    {
+      value: n(s.reviews - s.verifiedReviews),
+      label:
+        s.reviews - s.verifiedReviews === 1
+          ? "Review on other platforms, as reported by clinics when they joined"
+          : "Reviews on other platforms, as reported by clinics when they joined",
+    },
     { value: n(s.clinics), label: s.clinics === 1 ? "Verified clinic" : "Verified clinics" },
     {
       value: n(s.countries),

@@ -12,7 +12,6 @@ export type DestinationCard = {
   specialties: string[];
   rating: number | null;
   clinicsCount: number;
-  patientsPerYear: string;
   savingsRange: string;
   specialNote: string;
 };
@@ -28,7 +27,6 @@ export async function listDestinationCards(): Promise<DestinationCard[]> {
       image: s.countries.image,
       description: s.countries.description,
       specialties: s.countries.popularTreatments,
-      patientsPerYear: s.countries.patientsPerYear,
       savingsRange: s.countries.savingsRange,
       specialNote: s.countries.specialNote,
       clinicsCount: count(s.clinics.id),
@@ -185,6 +183,9 @@ export type CatalogueStats = {
   clinics: number;
   doctors: number;
   reviews: number;
+  /** Of `reviews`: published reviews verified by a CareAtlas booking; the rest are reviews on
+   * other platforms from before the clinic joined (decision 053). */
+  verifiedReviews: number;
   /** Review-weighted average of the verified clinics' ratings, 1 decimal; null without reviews. */
   rating: number | null;
   countries: number;
@@ -196,7 +197,7 @@ export type CatalogueStats = {
  */
 export async function getCatalogueStats(): Promise<CatalogueStats> {
   const db = await getDb();
-  const [[c], [d]] = await Promise.all([
+  const [[c], [d], [v]] = await Promise.all([
     db
       .select({
         clinics: count(s.clinics.id),
@@ -214,12 +215,18 @@ export async function getCatalogueStats(): Promise<CatalogueStats> {
         s.clinics,
         and(eq(s.clinics.id, s.doctors.clinicId), eq(s.clinics.verified, true)),
       ),
+    db
+      .select({ n: count(s.reviews.id) })
+      .from(s.reviews)
+      .innerJoin(s.clinics, and(eq(s.clinics.id, s.reviews.clinicId), eq(s.clinics.verified, true)))
+      .where(and(eq(s.reviews.status, "published"), eq(s.reviews.verifiedPatient, true))),
   ]);
   const reviews = Number(c?.reviews ?? 0);
   return {
     clinics: Number(c?.clinics ?? 0),
     doctors: Number(d?.doctors ?? 0),
     reviews,
+    verifiedReviews: Math.min(Number(v?.n ?? 0), reviews),
     rating: reviews > 0 ? Math.round((Number(c?.ratingSum ?? 0) / reviews) * 10) / 10 : null,
     countries: Number(c?.countries ?? 0),
   };

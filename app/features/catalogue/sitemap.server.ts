@@ -6,6 +6,7 @@ export const STATIC_PUBLIC_PATHS = [
   "/about",
   "/how-it-works",
   "/why-trust-us",
+  "/how-we-rank",
   "/destinations",
   "/search-results",
   "/packages",

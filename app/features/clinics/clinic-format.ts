@@ -15,10 +15,6 @@ export function interiorCaption(index: number): string {
   return INTERIOR_CAPTIONS[index] ?? `Interior View ${index + 1}`;
 }
 
-export function experienceLabel(years: number | null): string {
-  return years == null ? "10+ Years" : `${years}+ Years`;
-}
-
 export function languagesLabel(languages: string[]): string {
   return languages.length ? languages.join(", ") : "English, Local";
 }

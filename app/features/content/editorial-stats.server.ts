@@ -7,6 +7,7 @@ type CatalogueStats = {
   clinics: number;
   doctors: number;
   reviews: number;
+  verifiedReviews: number;
   countries: number;
   rating: number | null;
 };
@@ -40,9 +41,14 @@ export function reviewsPageStats(s: CatalogueStats, i18n: I18n): Stat[] {
       : `${i18n.number(s.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}/5`;
   return [
     { value: rating, label: i18n._("editorialData.stats.rating") },
+    // Reviews verified by a CareAtlas booking apart from those clinics brought (decision 053).
     {
-      value: i18n.number(s.reviews),
-      label: i18n._("editorialData.stats.reviews", { count: s.reviews }),
+      value: i18n.number(s.verifiedReviews),
+      label: i18n._("editorialData.stats.verifiedReviews", { count: s.verifiedReviews }),
+    },
+    {
+      value: i18n.number(s.reviews - s.verifiedReviews),
+      label: i18n._("editorialData.stats.otherReviews", { count: s.reviews - s.verifiedReviews }),
     },
     {
       value: i18n.number(s.clinics),

@@ -243,7 +243,12 @@ describe("the about and reviews pages' figures", () => {
     const de = (await load(reviewsLoader, "/reviews", "de")).stats as { label: string }[];
     expect(de.map((s) => s.label)).toEqual([
       "Durchschnittliche Bewertung",
-      stats.reviews === 1 ? "Bewertung" : "Bewertungen",
+      stats.verifiedReviews === 1
+        ? "Durch eine CareAtlas-Buchung bestätigte Bewertung"
+        : "Durch eine CareAtlas-Buchung bestätigte Bewertungen",
+      stats.reviews - stats.verifiedReviews === 1
+        ? "Bewertung auf anderen Plattformen, laut Angabe der Kliniken bei ihrem Beitritt"
+        : "Bewertungen auf anderen Plattformen, laut Angabe der Kliniken bei ihrem Beitritt",
       stats.clinics === 1 ? "Geprüfte Klinik" : "Geprüfte Kliniken",
       stats.countries === 1 ? "Reiseland" : "Reiseländer",
     ]);

@@ -47,16 +47,6 @@ export function popularTreatmentIn(locale: Locale, label: string): string {
   return treatment !== label ? treatment : packageCategoryIn(locale, label);
 }
 
-/** "1.2M+" (the table's figure) as the language writes it: "1,2 Mio.+", "1.2 مليون+". */
-function patientsIn(locale: Locale, i18n: I18n, figure: string): string {
-  const m = /^\s*(\d+(?:\.\d+)?)\s*([KM])\s*\+\s*$/i.exec(figure);
-  if (locale === DEFAULT_LOCALE || !m) return figure;
-  const value = Number(m[1]) * (m[2]!.toUpperCase() === "M" ? 1e6 : 1e3);
-  return i18n._("destinationsData.patients", {
-    value: i18n.number(value, { notation: "compact", maximumFractionDigits: 1 }),
-  });
-}
-
 /** "60-80%" as the language writes a range of percentages: "60–80 %", "%60–80". */
 function savingsIn(locale: Locale, i18n: I18n, range: string): string {
   const m = /^\s*(\d{1,3})\s*[-–]\s*(\d{1,3})\s*%\s*$/.exec(range);
@@ -68,14 +58,13 @@ function savingsIn(locale: Locale, i18n: I18n, range: string): string {
 }
 
 /**
- * A guide's fact strip as the page's language writes its figures ("1,2 Mio.+", "60–80 %",
+ * A guide's fact strip as the page's language writes its figures ("60–80 %",
  * "4,8 / 5", "1.234"); English keeps the table's own figures.
  */
 export function guideFiguresIn(
   locale: Locale,
   i18n: I18n,
   f: {
-    patientsPerYear?: string;
     savingsRange?: string;
     verifiedClinicCount?: number;
     cities?: number;
@@ -85,7 +74,6 @@ export function guideFiguresIn(
 ) {
   const n = (v: number | undefined) => (v === undefined ? undefined : i18n.number(v));
   return {
-    patients: f.patientsPerYear && patientsIn(locale, i18n, f.patientsPerYear),
     savings: f.savingsRange && savingsIn(locale, i18n, f.savingsRange),
     clinics: n(f.verifiedClinicCount ?? 0)!,
     cities: n(f.cities),
@@ -117,7 +105,6 @@ export async function countryCardsIn(
       description: summary?.description ?? c.description,
       specialNote: summary?.specialNote ?? c.specialNote,
       textLocale: summary || locale === DEFAULT_LOCALE ? locale : DEFAULT_LOCALE,
-      patientsPerYear: patientsIn(locale, i18n, c.patientsPerYear),
       savingsRange: savingsIn(locale, i18n, c.savingsRange),
       popularTreatments: c.popularTreatments.map((t) => popularTreatmentIn(locale, t)),
       texts: {

@@ -7,7 +7,6 @@ export type DestinationCountryCard = {
   name: string;
   image: string;
   description: string;
-  patientsPerYear: string;
   savingsRange: string;
   popularTreatments: string[];
   specialNote: string;
@@ -23,7 +22,6 @@ export async function listDestinationCountries(): Promise<DestinationCountryCard
       name: s.countries.name,
       image: s.countries.image,
       description: s.countries.description,
-      patientsPerYear: s.countries.patientsPerYear,
       savingsRange: s.countries.savingsRange,
       popularTreatments: s.countries.popularTreatments,
       specialNote: s.countries.specialNote,
@@ -39,7 +37,6 @@ export async function listDestinationCountries(): Promise<DestinationCountryCard
 
 export type CountryFacts = {
   name: string;
-  patientsPerYear: string;
   savingsRange: string;
   popularTreatments: string[];
   verifiedClinicCount: number;
@@ -54,7 +51,6 @@ export async function getCountryFacts(countrySlug: string): Promise<CountryFacts
     .select({
       id: s.countries.id,
       name: s.countries.name,
-      patientsPerYear: s.countries.patientsPerYear,
       savingsRange: s.countries.savingsRange,
       popularTreatments: s.countries.popularTreatments,
     })
@@ -79,7 +75,6 @@ export async function getCountryFacts(countrySlug: string): Promise<CountryFacts
   }
   return {
     name: country.name,
-    patientsPerYear: country.patientsPerYear,
     savingsRange: country.savingsRange,
     popularTreatments: country.popularTreatments,
     verifiedClinicCount,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
+import type { ResponseFigure } from "~/utils/response-time.server";
 import type { WordMatches } from "./dictionary.server";
 import { PAGE_SIZE, type SortValue } from "./params";
 import { and, rows, uuidArray } from "./sql.server";
@@ -23,6 +24,8 @@ export type ClinicSearchResult = {
   treatmentMatched: boolean;
   priceFromMinor: number | null;
   currency: string | null;
+  /** The measured response time (decision 053), read live for the page's clinics. */
+  response: ResponseFigure;
 };
 
 export type QueryPlan = {
@@ -86,6 +89,9 @@ type ResultRow = {
   currency: string | null;
   treatment_name: string | null;
   treatment_matched: boolean | null;
+  response_asked: number | null;
+  response_median_minutes: number | null;
+  response_within_day_pct: number | null;
 };
 
 /**
@@ -232,7 +238,8 @@ function byWords(ctx: PlanContext, query: WordMatches): Plan {
       ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
       : sql``;
   const branch = (tsq: string | null, matchedCol: SQL) =>
-    sql`SELECT c.id, c.name, c.rating, c.review_count${needPrice ? sql`, p.usd` : sql``},
+    sql`SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
+        c.start_usd_minor AS start_usd${needPrice ? sql`, p.usd` : sql``},
         ${matchedCol} AS matched, ${score} AS score
       FROM clinics c${priceJoin(tsq)}
       WHERE ${and([
@@ -251,7 +258,7 @@ function byWords(ctx: PlanContext, query: WordMatches): Plan {
     SELECT * FROM (${branch(looseTsq, matched)}) l WHERE NOT EXISTS (SELECT 1 FROM strict)
   )`);
   ctes.push(
-    sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`)} ${limit})`,
+    sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`, needPrice)} ${limit})`,
   );
   const source = sql`(SELECT count(*)::int FROM matches) AS total, NOT EXISTS (SELECT 1 FROM strict) AS loose`;
   return { ctes, source };
@@ -286,15 +293,17 @@ function byTreatment(ctx: PlanContext, tids: SQL): Plan {
             : sql``
           : sql` GROUP BY ct.clinic_id${budget ? sql` HAVING ${and(inBudget(usd))}` : sql``}`
       })`);
-    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, p.usd
+    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
+      c.start_usd_minor AS start_usd, p.usd
       FROM prices p JOIN clinics c ON c.id = p.clinic_id
       WHERE c.verified
-      ORDER BY ${orderBy(sort, false, "c", sql`p.usd`)} ${limit})`);
+      ORDER BY ${orderBy(sort, false, "c", sql`p.usd`, true)} ${limit})`);
     source = budget
       ? sql`(SELECT count(*)::int FROM prices) AS total, false AS loose`
       : sql`${offering} AS total, false AS loose`;
   } else {
-    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count
+    ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
+      c.start_usd_minor AS start_usd
       FROM clinics c
       WHERE ${and([
         sql`c.verified`,
@@ -302,7 +311,7 @@ function byTreatment(ctx: PlanContext, tids: SQL): Plan {
         date(sql`c.id`),
         sql`EXISTS (SELECT 1 FROM clinic_treatments ct WHERE ct.clinic_id = c.id AND ct.treatment_id = ANY(${tids}))`,
       ])}
-      ORDER BY ${orderBy(sort, false, "c", sql`NULL`)} ${limit})`);
+      ORDER BY ${orderBy(sort, false, "c", sql`NULL`, false)} ${limit})`);
     source = sql`${offering} AS total, false AS loose`;
   }
   return { ctes, source };
@@ -320,11 +329,10 @@ function byFilters(ctx: PlanContext): Plan {
     date(sql`c.id`),
     ...inBudget(sql`c.start_usd_minor`),
   ]);
-  ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count${
-    needPrice ? sql`, c.start_usd_minor AS usd` : sql``
-  }
+  ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
+    c.start_usd_minor AS start_usd${needPrice ? sql`, c.start_usd_minor AS usd` : sql``}
     FROM clinics c WHERE ${cond}
-    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`)} ${limit})`);
+    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, needPrice)} ${limit})`);
   const source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
   return { ctes, source };
 }
@@ -340,7 +348,7 @@ async function readPage(
   source: SQL,
   page: number,
 ): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
-  const { tids, hasQuery, best, named } = ctx;
+  const { tids, hasQuery, best, named, needPrice } = ctx;
   const { sort } = ctx.plan;
   // The card's price: the matched treatment(s), else the best-matched ones for `q`, else overall.
   const pricePreference =
@@ -350,7 +358,9 @@ async function readPage(
   const statement = sql`WITH ${sql.join(ctes, sql`, `)}
     SELECT ${source}, c.id, c.slug, c.name, c.specialty, c.rating, c.review_count,
            ci.name AS city, co.name AS country, d.name AS doctor_name, c.photos[1] AS photo,
-           pr.price_from_minor, pr.currency, pr.treatment_name, pr.treatment_matched
+           pr.price_from_minor, pr.currency, pr.treatment_name, pr.treatment_matched,
+           rt.asked AS response_asked, rt.median_minutes AS response_median_minutes,
+           rt.within_day_pct AS response_within_day_pct
     FROM page
     JOIN clinics c ON c.id = page.id
     JOIN cities ci ON ci.id = c.city_id
@@ -367,7 +377,9 @@ async function readPage(
       ORDER BY ${pricePreference}ct.usd_minor ASC NULLS LAST, t.sort_order
       LIMIT 1
     ) pr ON true
-    ORDER BY ${orderBy(sort, hasQuery, "page", sql`page.usd`)}`;
+    -- The measured response time, live for the page's clinics (decision 053).
+    LEFT JOIN LATERAL clinic_response_stats(c.id, now()) rt ON true
+    ORDER BY ${orderBy(sort, hasQuery, "page", sql`page.usd`, needPrice)}`;
 
   const out = await rows<ResultRow>(db, statement);
   let total = out[0]?.total ?? 0;
@@ -399,6 +411,12 @@ async function readPage(
       treatmentMatched: Boolean(r.treatment_matched),
       priceFromMinor: r.price_from_minor === null ? null : Number(r.price_from_minor),
       currency: r.currency,
+      response: {
+        asked: Number(r.response_asked ?? 0),
+        medianMinutes:
+          r.response_median_minutes === null ? null : Number(r.response_median_minutes),
+        withinDayPct: r.response_within_day_pct === null ? null : Number(r.response_within_day_pct),
+      },
     })),
   };
 }
@@ -433,21 +451,36 @@ function querySources(query: WordMatches): Source[] {
   return sources;
 }
 
-function orderBy(sort: SortValue, hasQuery: boolean, alias: "c" | "m" | "page", usd: SQL): SQL {
+/**
+ * The orders (decision 053, published on /how-we-rank). The default ("Best match" with words,
+ * "Best rated" without) is the ranking: match to the search (words matched, then their score),
+ * verified credentials (search lists verified clinics only), the rating weighted by the number
+ * of reviews (`rank_rating`, a Bayesian average to one decimal), the response time
+ * (`response_rank`), price fit (the lower starting price for what was searched first), then
+ * more reviews, the name and the id so that equal clinics keep one stable order. The other
+ * orders are a person's own choice, their ties broken by the ranking.
+ */
+function orderBy(
+  sort: SortValue,
+  hasQuery: boolean,
+  alias: "c" | "m" | "page",
+  usd: SQL,
+  needPrice: boolean,
+): SQL {
   const a = sql.raw(alias);
-  const ratingThenReviews = sql`${a}.rating DESC, ${a}.review_count DESC, ${a}.name ASC, ${a}.id ASC`;
+  const start = alias === "c" ? sql`c.start_usd_minor` : sql`${a}.start_usd`;
+  const priceFit = needPrice ? sql`coalesce(${usd}, ${start})` : start;
+  const ranking = sql`${a}.rank_rating DESC, ${a}.response_rank DESC, ${priceFit} ASC NULLS LAST, ${a}.review_count DESC, ${a}.name ASC, ${a}.id ASC`;
   switch (sort) {
     case "relevance":
-      return hasQuery
-        ? sql`${a}.matched DESC, ${a}.score DESC, ${ratingThenReviews}`
-        : ratingThenReviews;
+      return hasQuery ? sql`${a}.matched DESC, ${a}.score DESC, ${ranking}` : ranking;
     case "price-asc":
-      return sql`${usd} ASC NULLS LAST, ${ratingThenReviews}`;
+      return sql`${usd} ASC NULLS LAST, ${ranking}`;
     case "price-desc":
-      return sql`${usd} DESC NULLS LAST, ${ratingThenReviews}`;
+      return sql`${usd} DESC NULLS LAST, ${ranking}`;
     case "reviews":
-      return sql`${a}.review_count DESC, ${a}.rating DESC, ${a}.name ASC, ${a}.id ASC`;
+      return sql`${a}.review_count DESC, ${ranking}`;
     default:
-      return ratingThenReviews;
+      return ranking;
   }
 }

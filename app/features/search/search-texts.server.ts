@@ -11,6 +11,7 @@ import {
 } from "~/i18n/catalogue-names.server";
 import { languageNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
+import { responseTimeTexts } from "~/utils/response-time.server";
 import { pageWindow } from "./components/results-pagination";
 import type { SearchParams } from "./params";
 import {
@@ -102,6 +103,7 @@ export function searchTexts(
           contact: i18n._("search.card.contactLabel", { name: r.name }),
           view: i18n._("search.card.viewLabel", { name: r.name }),
           quote: i18n._("search.card.quoteLabel", { name: r.name }),
+          response: responseTimeTexts(i18n, r.response).title,
           priceFor: r.treatmentName
             ? i18n._("search.card.priceFor", {
                 treatment: treatmentOrGroupIn(locale, r.treatmentName),

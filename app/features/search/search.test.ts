@@ -466,14 +466,33 @@ describe("sorting", () => {
     return all;
   }
 
-  it("is best rated by default: rating, then review count", async () => {
+  it("follows the published ranking by default (decision 053)", async () => {
     const all = await everything({});
-    for (let i = 1; i < all.length; i++) {
-      const [a, b] = [all[i - 1], all[i]];
-      expect(a.rating > b.rating || (a.rating === b.rating && a.reviewCount >= b.reviewCount)).toBe(
-        true,
-      );
-    }
+    // The ranking's inputs as stored, and the order computed here from the published formula:
+    // Bayesian rating (10 reviews of 4.0 added) to one decimal, response factor, starting
+    // price, more reviews, name.
+    const stored = await db.execute<{
+      slug: string;
+      rating: string;
+      review_count: number;
+      response_rank: number;
+      start_usd_minor: number | null;
+      name: string;
+    }>(sql`SELECT slug, rating, review_count, response_rank, start_usd_minor, name
+           FROM clinics WHERE verified`);
+    const list = (Array.isArray(stored) ? stored : stored.rows).map((r) => ({
+      ...r,
+      bayes: Math.round(((40 + Number(r.rating) * r.review_count) / (10 + r.review_count)) * 10),
+    }));
+    list.sort(
+      (a, b) =>
+        b.bayes - a.bayes ||
+        b.response_rank - a.response_rank ||
+        (a.start_usd_minor ?? Infinity) - (b.start_usd_minor ?? Infinity) ||
+        b.review_count - a.review_count ||
+        (a.name < b.name ? -1 : a.name > b.name ? 1 : 0),
+    );
+    expect(all.map((c) => c.slug)).toEqual(list.map((c) => c.slug));
   });
 
   it("orders by most reviewed", async () => {

@@ -75,7 +75,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     ]),
   );
   const figures = guideFiguresIn(locale, i18n, {
-    patientsPerYear: facts?.patientsPerYear,
     savingsRange: facts?.savingsRange,
     verifiedClinicCount: facts?.verifiedClinicCount,
     cities: guide.cities.length,

@@ -13,6 +13,7 @@ export function ClinicAbout({
   languages,
   certifications,
   awards,
+  yearsExperience,
 }: {
   name: string;
   text: string;
@@ -40,9 +41,12 @@ export function ClinicAbout({
         ))}
       </div>
       <dl className="mt-6 grid gap-3 sm:grid-cols-3">
-        <Fact icon={Clock3} label={t("clinic.fact.experience")}>
-          {t("clinic.fact.years")}
-        </Fact>
+        {/* Only what the clinic stated: no figure when it gave none (issue 16 item 7). */}
+        {yearsExperience !== null && (
+          <Fact icon={Clock3} label={t("clinic.fact.experience")}>
+            {t("clinic.fact.years")}
+          </Fact>
+        )}
         <Fact icon={Stethoscope} label={t("clinic.fact.specialty")}>
           {specialty}
         </Fact>

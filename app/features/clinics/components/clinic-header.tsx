@@ -47,6 +47,7 @@ export function ClinicHeader({
   specialty,
   rating,
   reviewCount,
+  earlierCount = 0,
   verifiedAt,
   verifiedOn,
 }: {
@@ -57,6 +58,8 @@ export function ClinicHeader({
   specialty: string;
   rating: number;
   reviewCount: number;
+  /** Of `reviewCount`, those from before the clinic joined (clinics.base_review_count). */
+  earlierCount?: number;
   verifiedAt: string | null;
   /** "Verified on 13 October 2026" in the page's language (the loader's); English when absent. */
   verifiedOn?: string | null;
@@ -94,8 +97,14 @@ export function ClinicHeader({
                 className="inline-flex items-center gap-1 font-medium text-primary-800 underline-offset-4 hover:underline"
               >
                 <MessageSquareText aria-hidden className="size-4" />
-                {t("clinic.header.reviews")}
+                {t("clinic.header.verifiedReviews")}
               </a>
+              {earlierCount > 0 && (
+                <span className="text-slate-600">
+                  {t("clinic.header.otherReviews")}{" "}
+                  <span className="text-xs">({t("clinic.header.otherSource")})</span>
+                </span>
+              )}
             </>
           ) : (
             <Rating

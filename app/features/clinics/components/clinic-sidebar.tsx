@@ -27,6 +27,8 @@ import { ExternalLink } from "./external-link";
 import { InsuranceAddon } from "./insurance-addon";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "./social-icons";
 
+type ResponseTexts = { measured: boolean; title: string; detail: string };
+
 const cardShape = "rounded-[var(--radius-card)] p-5 shadow-[var(--shadow-card)]";
 const card = `${cardShape} bg-white ring-1 ring-slate-900/5`;
 
@@ -46,6 +48,7 @@ type SidebarPackage = {
 export function ClinicSidebar({
   clinic,
   packages,
+  response,
 }: {
   clinic: {
     id: string;
@@ -59,17 +62,19 @@ export function ClinicSidebar({
     languages: string[];
   };
   packages: SidebarPackage[];
+  /** The measured response time in the page's language (decision 053), from the loader. */
+  response: ResponseTexts;
 }) {
   return (
     <div className="space-y-5">
       <PackagesCard packages={packages} />
-      <ContactCard id={clinic.id} slug={clinic.slug} name={clinic.name} />
+      <ContactCard id={clinic.id} slug={clinic.slug} name={clinic.name} response={response} />
       <div className={card}>
         <InsuranceAddon clinicSlug={clinic.slug} />
       </div>
       <LocationCard name={clinic.name} address={clinic.address} lat={clinic.lat} lng={clinic.lng} />
       <ConnectCard name={clinic.name} website={clinic.website} social={clinic.social} />
-      <QuickInfoCard languages={clinic.languages} />
+      <QuickInfoCard languages={clinic.languages} response={response} />
     </div>
   );
 }
@@ -156,7 +161,17 @@ function PackagesCard({ packages }: { packages: SidebarPackage[] }) {
   );
 }
 
-function ContactCard({ id, slug, name }: { id: string; slug: string; name: string }) {
+function ContactCard({
+  id,
+  slug,
+  name,
+  response,
+}: {
+  id: string;
+  slug: string;
+  name: string;
+  response: ResponseTexts;
+}) {
   const t = useText();
   const to = useLocalePath();
   return (
@@ -202,7 +217,7 @@ function ContactCard({ id, slug, name }: { id: string; slug: string; name: strin
       </Link>
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-primary-100">
         <Clock3 aria-hidden className="size-3.5" />
-        {t("clinic.quote.reply")}
+        {response.title}
       </p>
     </section>
   );
@@ -344,13 +359,13 @@ function ConnectCard({
   );
 }
 
-function QuickInfoCard({ languages }: { languages: string[] }) {
+function QuickInfoCard({ languages, response }: { languages: string[]; response: ResponseTexts }) {
   const t = useText();
   const items: { icon: LucideIcon; title: string; text: string }[] = [
     {
       icon: Clock3,
-      title: t("clinic.info.response"),
-      text: t("clinic.info.responseText"),
+      title: `${t("clinic.info.response")}: ${response.title}`,
+      text: response.detail,
     },
     {
       icon: Languages,

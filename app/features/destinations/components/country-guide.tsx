@@ -18,7 +18,6 @@ import {
   Stethoscope,
   Ticket,
   TriangleAlert,
-  Users,
   Wallet,
 } from "lucide-react";
 import { useLocalePath, useText, type MessageId } from "~/i18n/text";
@@ -51,7 +50,6 @@ const TOC: TocItem[] = [
 
 /** A guide's fact strip figures, written the page's language's way. */
 export type GuideFigures = {
-  patients?: string;
   savings?: string;
   clinics: string;
   cities?: string;
@@ -95,11 +93,6 @@ export function CountryGuideView({
         footer={
           <FactStrip
             facts={[
-              {
-                icon: Users,
-                label: t("guide.fact.patients"),
-                value: figures?.patients ?? facts?.patientsPerYear ?? "—",
-              },
               {
                 icon: PiggyBank,
                 label: t("guide.fact.savings"),

@@ -61,12 +61,7 @@ export function CountryCard({
           {country.description}
         </p>
 
-        <dl className="mt-5 grid grid-cols-3 gap-2 sm:gap-3">
-          <Figure
-            icon={Users}
-            label={t("destinations.card.patients", "Patients per year")}
-            value={country.patientsPerYear}
-          />
+        <dl className="mt-5 grid grid-cols-2 gap-2 sm:gap-3">
           <Figure
             icon={PiggyBank}
             label={t("destinations.card.savings", "Typical savings")}

@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   CalendarCheck,
+  Clock3,
   MapPin,
   MessageCircle,
   Send,
@@ -28,6 +29,8 @@ export type ClinicCardTexts = {
   contact: string;
   view: string;
   quote: string;
+  /** The measured response time ("First reply in 3 hours (median)" or "New on CareAtlas"). */
+  response?: string;
   /** "for Hair Transplant" under the starting price. */
   priceFor?: string;
 };
@@ -154,6 +157,17 @@ export function ClinicResultCard({
               {/* Until clinics publish a calendar every result says this (spec section 9). */}
               <dd className="mt-0.5 text-emerald-800">{t("search.card.nextWeek")}</dd>
             </div>
+            {texts.response && (
+              <div>
+                <dt className="flex items-center gap-1.5 font-semibold text-slate-900">
+                  <Clock3 aria-hidden className="size-4 text-primary-700" />
+                  {t("search.card.response")}
+                </dt>
+                <dd className="mt-0.5 text-slate-700" data-testid="response-time">
+                  {texts.response}
+                </dd>
+              </div>
+            )}
           </dl>
         </div>
 
