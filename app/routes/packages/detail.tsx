@@ -14,6 +14,7 @@ import { placeholders } from "~/i18n/fill";
 import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { getRates } from "~/services/currency/currency.server";
+import { careTeamOf } from "~/utils/care-team";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
@@ -35,6 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...found,
     overview: own?.overview ?? found.overview,
     includes: own?.includes?.length ? own.includes : found.includes,
+    careTeam: careTeamOf(found.careTeam),
     translated: { overview: !!own?.overview, includes: !!own?.includes?.length },
     clinic: { ...found.clinic, bio: clinicBio ?? found.clinic.bio, bioTranslated: !!clinicBio },
   };
@@ -56,7 +58,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // English texts stay exactly as they were.
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const locale0 = pageI18n(params, []).locale;
-  const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save"], {
+  const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save", "care."], {
     "packages.card.save": placeholders("amount"),
     "package.category": { category: isolated(packageCategoryIn(locale0, pkg.category)) },
     "package.rating.count": { count: pkg.reviewCount },
