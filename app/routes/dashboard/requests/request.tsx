@@ -116,7 +116,7 @@ function reply(f: Failure, { intent: name, form }: IntentContext<Responder>) {
       formError: f.message,
       fieldErrors: f.fieldErrors ?? {},
       values: name === "quote" ? quoteFormValues(form) : null,
-      careValues: name === "quote" ? careTeamValuesFrom(form, [...CARE_STEPS]) : null,
+      ...(name === "quote" ? { careValues: careTeamValuesFrom(form, [...CARE_STEPS]) } : {}),
     },
     { status: f.status },
   );
