@@ -2169,6 +2169,7 @@ export type MessageId =
   | "notice.booking-created.clinic.body"
   | "notice.booking-created.clinic.title"
   | "notice.booking-created.patient.body"
+  | "notice.booking-created.patient.surgeon"
   | "notice.booking-created.patient.title"
   | "notice.booking.reason"
   | "notice.message.clinic.body"

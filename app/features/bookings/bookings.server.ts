@@ -554,6 +554,15 @@ export async function createBooking(
               last4: hold.last4,
             },
           },
+          // Who operates, in writing in the receipt too (decision 054).
+          ...(subject.careTeam
+            ? [
+                {
+                  id: /*i18n*/ "notice.booking-created.patient.surgeon",
+                  values: { surgeon: subject.careTeam.surgeon.name },
+                } as const,
+              ]
+            : []),
         ],
         link: "/dashboard/bookings",
         dedupeKey: `booking:${bookingId}:created`,

@@ -1,6 +1,14 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { bookings, deposits, doctors, notifications, packages, surgeonChanges } from "~/db/schema";
+import {
+  bookings,
+  deposits,
+  doctors,
+  emailOutbox,
+  notifications,
+  packages,
+  surgeonChanges,
+} from "~/db/schema";
 import { seedId } from "~/db/seed/ids";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { savePackageCareTeam } from "~/features/clinics/care-team.server";
@@ -231,6 +239,14 @@ describe("the package's care team (clinic's form)", () => {
     expect(careTeamOf((await bookingOf(bookingId)).careTeam)).toEqual(booked);
     const [listed] = (await listPatientBookings(ids.patient)).filter((b) => b.id === bookingId);
     expect(listed?.careTeam?.surgeon.name).toBe(booked.surgeon.name);
+    // The receipt mail names the operating surgeon too.
+    const [b] = await t.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const mails = await t.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, "cy@care.test"));
+    const receipt = mails.find((m) => m.subject.includes(b!.reference));
+    expect(receipt?.text).toContain("Your operating surgeon: Dr. Mehmet Yilmaz.");
 
     // Put the seeded team back for the tests below.
     await t.db
