@@ -99,6 +99,9 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-journey-ar@careatlas.example",
   "patient:patient-journey-de@careatlas.example",
   "clinic/andaman-dental-phuket:clinic-journey-tr@careatlas.example",
+  // Who performs each step; a change of surgeon after booking (tests/e2e/care-team.spec.ts).
+  "patient:patient-care@careatlas.example",
+  "clinic/istanbul-hair-institute:clinic-care@careatlas.example",
 ];
 
 export default defineConfig({

@@ -54,7 +54,7 @@ async function requirePatient(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePatient(request);
   const page = await loadCheckoutPage(request, user.id);
-  const { locale, i18n, text } = await accountPageI18n(request, ["checkout."]);
+  const { locale, i18n, text } = await accountPageI18n(request, ["checkout.", "care."]);
   if (!page.ok) throw refusal(locale, page.status, page.message);
   const { subject, depositPercent } = page.value;
   const percent = { percent: depositPercent };

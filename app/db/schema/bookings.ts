@@ -1,7 +1,18 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import type { CareTeam } from "~/utils/care-team";
 import { users } from "./auth";
-import { clinics, packages } from "./catalogue";
+import { clinics, doctors, packages } from "./catalogue";
 import { createdAt, id, tz, updatedAt } from "./columns";
 import { quotes } from "./quotes";
 
@@ -34,6 +45,8 @@ export const bookings = pgTable(
     idempotencyKey: text("idempotency_key").notNull(),
     cancelledBy: text("cancelled_by"),
     cancelReason: text("cancel_reason"),
+    /** The care team at booking time (decision 054): later package edits do not change it. */
+    careTeam: jsonb("care_team").$type<CareTeam>(),
     confirmedAt: tz("confirmed_at"),
     completedAt: tz("completed_at"),
     cancelledAt: tz("cancelled_at"),
@@ -84,5 +97,40 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex("deposits_booking_uq").on(t.bookingId),
     index("deposits_patient_idx").on(t.patientId),
+  ],
+);
+
+export type SurgeonChangeState = "pending" | "accepted" | "refused";
+
+/**
+ * A clinic's proposal to change a booking's operating surgeon (decision 054). The patient
+ * accepts (the booking's care team names the new surgeon) or refuses (the booking is cancelled
+ * and the deposit refunded); the rows are the booking's history. At most one pending per booking.
+ */
+export const surgeonChanges = pgTable(
+  "surgeon_changes",
+  {
+    id: id(),
+    bookingId: uuid("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    fromName: text("from_name").notNull(),
+    toDoctorId: uuid("to_doctor_id").references(() => doctors.id, { onDelete: "set null" }),
+    toName: text("to_name").notNull(),
+    toTitle: text("to_title").notNull().default(""),
+    reason: text("reason"),
+    state: text("state").$type<SurgeonChangeState>().notNull().default("pending"),
+    proposedByUserId: uuid("proposed_by_user_id").references(() => users.id, {
+      onDelete: "set null",
+    }),
+    decidedAt: tz("decided_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("surgeon_changes_booking_idx").on(t.bookingId, t.createdAt),
+    uniqueIndex("surgeon_changes_pending_uq")
+      .on(t.bookingId)
+      .where(sql`${t.state} = 'pending'`),
+    check("surgeon_changes_state_check", sql`${t.state} in ('pending', 'accepted', 'refused')`),
   ],
 );

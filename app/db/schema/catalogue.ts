@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CareTeam } from "~/utils/care-team";
 import { createdAt, id, updatedAt } from "./columns";
 
 /**
@@ -304,6 +305,8 @@ export const packages = pgTable(
     badge: text("badge"),
     featured: boolean("featured").notNull().default(false),
     published: boolean("published").notNull().default(true),
+    /** Who performs each step (CareTeam, app/utils/care-team.ts; decision 054); null: not stated. */
+    careTeam: jsonb("care_team").$type<CareTeam>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CareTeam } from "~/utils/care-team";
 import { users } from "./auth";
 import { clinics, packages, treatments } from "./catalogue";
 import { createdAt, id, tz } from "./columns";
@@ -105,6 +106,8 @@ export const quotes = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     notes: text("notes"),
+    /** Who performs each step (CareTeam; decision 054); null: not stated. */
+    careTeam: jsonb("care_team").$type<CareTeam>(),
     expiresAt: tz("expires_at").notNull(),
     status: text("status").$type<QuoteStatus>().notNull().default("pending"),
     decidedAt: tz("decided_at"),

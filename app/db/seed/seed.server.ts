@@ -1,4 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
+import { type CareTeam, careStepsFor } from "~/utils/care-team";
 import type { Db } from "../client.server";
 import * as s from "../schema";
 import { beforeAfterImages } from "./art";
@@ -223,7 +224,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
     await tx
       .insert(s.packages)
       .values(
-        PACKAGES.map((p) => ({
+        PACKAGES.map((p, i) => ({
           id: packageId(p.slug),
           slug: p.slug,
           clinicId: clinicId(p.clinicSlug),
@@ -245,6 +246,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
           badge: p.badge,
           featured: p.featured,
           published: true,
+          careTeam: seedCareTeam(p, i),
         })),
       )
       .onConflictDoNothing();
@@ -359,4 +361,40 @@ async function repictureSeededRows(tx: SeedTx) {
         ),
       );
   }
+}
+
+/** Nurses named in the seeded care teams (sample data, chosen by the package's place). */
+const SEED_NURSES = [
+  "Ayşe Demir",
+  "María López",
+  "Nok Srisuk",
+  "Elif Kaya",
+  "Ana García",
+  "Ji-woo Park",
+];
+
+/**
+ * Who performs each step of a seeded package (decision 054), deterministic: the clinic's first
+ * doctor operates (and runs the consultation); its second doctor, if any, gives the
+ * anaesthesia; a named nurse runs the aftercare visits. Hair and beard transplants name graft
+ * extraction and implantation instead of one procedure.
+ */
+function seedCareTeam(p: (typeof PACKAGES)[number], index: number): CareTeam | null {
+  const clinic = CLINICS.find((c) => c.slug === p.clinicSlug);
+  const [surgeon, second] = clinic?.doctors ?? [];
+  if (!surgeon) return null;
+  const grafts = p.treatment === "hair-transplant" || p.treatment === "beard-transplant";
+  const steps: CareTeam["steps"] = careStepsFor(grafts).map((step) => ({
+    step,
+    performer:
+      step === "anaesthesia" && second
+        ? { kind: "doctor", doctorId: seedId("doctor", second.slug), name: second.name }
+        : step === "aftercare"
+          ? { kind: "staff", name: SEED_NURSES[index % SEED_NURSES.length]!, role: "nurse" }
+          : { kind: "surgeon" },
+  }));
+  return {
+    surgeon: { doctorId: seedId("doctor", surgeon.slug), name: surgeon.name, title: surgeon.title },
+    steps,
+  };
 }

@@ -85,6 +85,8 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   // record, not data about the person): who wrote a quote or a review reply, who uploaded a
   // clinic photo, who reviewed a partner application, what an administrator changed.
   "quotes.created_by_user_id": "clinic business record",
+  // Who at the clinic proposed a change of surgeon (decision 054).
+  "surgeon_changes.proposed_by_user_id": "clinic business record",
   "reviews.reply_by_user_id": "clinic business record",
   "media_files.uploaded_by_user_id": "clinic business record",
   "partner_applications.reviewed_by_user_id": "platform business record",

@@ -1,5 +1,7 @@
 import type { KnownMessages, KnownPattern } from "~/i18n/messages.server";
+import { CARE_TEAM_MESSAGES as C } from "~/utils/care-team";
 import { PATIENT_CANCEL_CONFIRMED } from "./booking-schema";
+import { SURGEON_CHANGE_MESSAGES as S } from "./surgeon-change.server";
 
 /**
  * The booking tabs' answers (a cancellation refused) and their catalogue ids: answered in the
@@ -17,6 +19,21 @@ export const BOOKING_MESSAGES: KnownMessages = {
   "This booking is already confirmed.": { id: /*i18n*/ "dashboard-msg.booking.alreadyConfirmed" },
   "This booking is pending.": { id: /*i18n*/ "dashboard-msg.booking.pending" },
   "This booking is confirmed.": { id: /*i18n*/ "dashboard-msg.booking.isConfirmed" },
+  // who performs each step (decision 054): the care-team forms and the surgeon changes
+  [C.surgeon]: { id: /*i18n*/ "care-msg.surgeon" },
+  [C.foreignSurgeon]: { id: /*i18n*/ "care-msg.foreign-surgeon" },
+  [C.foreignDoctor]: { id: /*i18n*/ "care-msg.foreign-doctor" },
+  [C.performer]: { id: /*i18n*/ "care-msg.performer" },
+  [C.staffName]: { id: /*i18n*/ "care-msg.staff-name" },
+  [C.staffRole]: { id: /*i18n*/ "care-msg.staff-role" },
+  [C.check]: { id: /*i18n*/ "care-msg.check" },
+  [S.noTeam]: { id: /*i18n*/ "care-msg.no-team" },
+  [S.sameSurgeon]: { id: /*i18n*/ "care-msg.same-surgeon" },
+  [S.foreignDoctor]: { id: /*i18n*/ "care-msg.foreign-doctor-full" },
+  [S.pending]: { id: /*i18n*/ "care-msg.pending" },
+  [S.closed]: { id: /*i18n*/ "care-msg.closed" },
+  [S.answered]: { id: /*i18n*/ "care-msg.answered" },
+  [S.notFound]: { id: /*i18n*/ "care-msg.not-found" },
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -12,6 +12,8 @@ import {
   type BookingStatus,
   deposits,
   type DepositStatus,
+  surgeonChanges,
+  type SurgeonChangeState,
   quoteRequestClinics,
   quoteRequests,
   quotes,
@@ -21,6 +23,7 @@ import { notifyClinic, notifyUser } from "~/services/notifications/notify.server
 import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
+import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
@@ -75,6 +78,8 @@ export type CheckoutSubject = {
   travellers: number;
   /** Set when this quote already has a booking. */
   bookedReference: string | null;
+  /** Who performs each step, as the quote or package names it (copied into the booking). */
+  careTeam: CareTeam | null;
 };
 
 export type CheckoutSource = { quoteId: string } | { packageSlug: string };
@@ -103,6 +108,7 @@ export async function loadCheckoutSubject(
         currency: quotes.currency,
         clinicId: quotes.clinicId,
         requestClinicId: quotes.requestClinicId,
+        careTeam: quotes.careTeam,
       })
       .from(quotes)
       .where(and(eq(quotes.id, source.quoteId), eq(quotes.patientId, patientId)))
@@ -170,6 +176,7 @@ export async function loadCheckoutSubject(
       preferredEnd,
       travellers,
       bookedReference: booked?.reference ?? null,
+      careTeam: careTeamOf(quote.careTeam),
     });
   }
 
@@ -185,6 +192,7 @@ export async function loadCheckoutSubject(
         priceMinor: packages.priceMinor,
         currency: packages.currency,
         durationDays: packages.durationDays,
+        careTeam: packages.careTeam,
         clinicId: packages.clinicId,
         clinicName: clinics.name,
         clinicSlug: clinics.slug,
@@ -219,6 +227,7 @@ export async function loadCheckoutSubject(
     preferredEnd: null,
     travellers: 1,
     bookedReference: null,
+    careTeam: careTeamOf(pkg.careTeam),
   });
 }
 
@@ -483,6 +492,7 @@ export async function createBooking(
         currency: subject.currency,
         status: "pending",
         idempotencyKey: key,
+        careTeam: subject.careTeam,
       });
 
       const hold = await provider.hold({
@@ -544,6 +554,15 @@ export async function createBooking(
               last4: hold.last4,
             },
           },
+          // Who operates, in writing in the receipt too (decision 054).
+          ...(subject.careTeam
+            ? [
+                {
+                  id: /*i18n*/ "notice.booking-created.patient.surgeon",
+                  values: { surgeon: subject.careTeam.surgeon.name },
+                } as const,
+              ]
+            : []),
         ],
         link: "/dashboard/bookings",
         dedupeKey: `booking:${bookingId}:created`,
@@ -585,6 +604,7 @@ const bookingColumns = {
   currency: bookings.currency,
   cancelledBy: bookings.cancelledBy,
   cancelReason: bookings.cancelReason,
+  careTeam: bookings.careTeam,
   createdAt: bookings.createdAt,
   clinicName: clinics.name,
   clinicSlug: clinics.slug,
@@ -627,7 +647,59 @@ export type BookingRow = {
     provider: string;
   } | null;
   patientName?: string;
+  /** Who performs each step, as booked (decision 054). */
+  careTeam: CareTeam | null;
+  /** Proposed changes of surgeon, oldest first (the booking's history). */
+  surgeonChanges: SurgeonChangeRow[];
 };
+
+export type SurgeonChangeRow = {
+  id: string;
+  fromName: string;
+  toName: string;
+  toTitle: string;
+  reason: string | null;
+  state: SurgeonChangeState;
+  createdAt: string;
+  decidedAt: string | null;
+};
+
+/** The surgeon changes of these bookings, oldest first, by booking id. */
+async function surgeonChangesOf(
+  db: DbExecutor,
+  bookingIds: string[],
+): Promise<Map<string, SurgeonChangeRow[]>> {
+  const out = new Map<string, SurgeonChangeRow[]>();
+  if (bookingIds.length === 0) return out;
+  const rows = await db
+    .select()
+    .from(surgeonChanges)
+    .where(inArray(surgeonChanges.bookingId, bookingIds))
+    .orderBy(surgeonChanges.createdAt, surgeonChanges.id);
+  for (const r of rows) {
+    const list = out.get(r.bookingId) ?? [];
+    list.push({
+      id: r.id,
+      fromName: r.fromName,
+      toName: r.toName,
+      toTitle: r.toTitle,
+      reason: r.reason,
+      state: r.state,
+      createdAt: r.createdAt.toISOString(),
+      decidedAt: r.decidedAt?.toISOString() ?? null,
+    });
+    out.set(r.bookingId, list);
+  }
+  return out;
+}
+
+async function withSurgeonChanges(db: DbExecutor, rows: BookingRow[]): Promise<BookingRow[]> {
+  const changes = await surgeonChangesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => ({ ...r, surgeonChanges: changes.get(r.id) ?? [] }));
+}
 
 type RawRow = Awaited<ReturnType<typeof baseQuery>>[number];
 
@@ -663,6 +735,8 @@ function toRow(r: RawRow, withPatient: boolean): BookingRow {
     currency: r.currency,
     cancelledBy: r.cancelledBy,
     cancelReason: r.cancelReason,
+    careTeam: careTeamOf(r.careTeam),
+    surgeonChanges: [],
     createdAt: r.createdAt.toISOString(),
     clinicName: r.clinicName,
     clinicSlug: r.clinicSlug,
@@ -691,7 +765,10 @@ export async function listPatientBookings(
     .where(eq(bookings.patientId, patientId))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(200);
-  return rows.map((r) => toRow(r, false));
+  return withSurgeonChanges(
+    db,
+    rows.map((r) => toRow(r, false)),
+  );
 }
 
 /** A clinic's bookings, pending first, then newest first. */
@@ -708,7 +785,10 @@ export async function listClinicBookings(
       desc(bookings.id),
     )
     .limit(300);
-  return rows.map((r) => toRow(r, true));
+  return withSurgeonChanges(
+    db,
+    rows.map((r) => toRow(r, true)),
+  );
 }
 
 /** One booking for its calendar file: the patient's own, or one of the clinic user's clinic. */
@@ -749,7 +829,19 @@ type Transition = {
   refuse: (status: BookingStatus) => string;
   /** Completion: refused before the booking's treatment date. */
   notBeforeTreatment?: boolean;
+  /**
+   * Runs first in the transaction (a refused surgeon change claims its proposal): a failure
+   * stops the change; a later refusal of the change rolls the claim back.
+   */
+  claim?: (tx: DbExecutor) => Promise<Failure | null>;
 };
+
+/** Carries a refusal out of a transaction that has already written (so it rolls back). */
+class RollBack extends Error {
+  constructor(readonly failure: Failure) {
+    super(failure.message);
+  }
+}
 
 /** A patient who deleted their account (patient_id null) is told nothing. */
 async function notifyPatient(
@@ -863,90 +955,109 @@ export type StatusChanged = {
  * Runs a status change and its notifications in one transaction. A booking that is not in
  * scope is a 404; one in another status (or not yet at its treatment date) a 409.
  */
-async function change(
+export async function change(
   t: Transition,
   kind: Parameters<typeof announce>[1],
   dbArg?: Db,
 ): Promise<Result<StatusChanged>> {
   const db = dbArg ?? (await getDb());
-  const provider = getPaymentProvider();
   const now = t.now ?? new Date();
   const scope =
     "patientId" in t.scope
       ? eq(bookings.patientId, t.scope.patientId)
       : eq(bookings.clinicId, t.scope.clinicId);
   if (!isUuid(t.bookingId)) return failure(404, BOOKING_NOT_FOUND);
-  // A refusal returned from the transaction comes before its first write, so nothing commits.
-  return db.transaction(async (tx): Promise<Result<StatusChanged>> => {
-    if (t.notBeforeTreatment) {
-      const [cur] = await tx
-        .select({ surgeryDate: bookings.surgeryDate, consultationDate: bookings.consultationDate })
-        .from(bookings)
-        .where(and(eq(bookings.id, t.bookingId), scope))
-        .limit(1)
-        .for("update");
-      if (cur && !canCompleteNow(cur, now))
-        return failure(409, completeTooEarlyMessage(completableFrom(cur)!));
-    }
-    const [b] = await tx
-      .update(bookings)
-      .set({
-        status: t.to,
-        updatedAt: now,
-        ...(t.to === "confirmed" ? { confirmedAt: now } : {}),
-        ...(t.to === "completed" ? { completedAt: now } : {}),
-        ...(t.to === "cancelled"
-          ? { cancelledAt: now, cancelledBy: t.cancelledBy ?? null, cancelReason: t.reason || null }
-          : {}),
-      })
-      .where(and(eq(bookings.id, t.bookingId), scope, inArray(bookings.status, t.from)))
-      .returning();
-    if (!b) {
-      const [cur] = await tx
-        .select({ status: bookings.status })
-        .from(bookings)
-        .where(and(eq(bookings.id, t.bookingId), scope))
-        .limit(1);
-      if (!cur) return failure(404, BOOKING_NOT_FOUND);
-      return failure(409, t.refuse(cur.status));
-    }
-    const [dep] = await tx
-      .select()
-      .from(deposits)
-      .where(eq(deposits.bookingId, b.id))
+  // A refusal returned from the transaction comes before its first write, so nothing commits;
+  // one after the claim's write is thrown (RollBack) so that the claim is undone.
+  try {
+    return await db.transaction((tx) => changeIn(tx, t, kind, scope, now));
+  } catch (err) {
+    if (err instanceof RollBack) return err.failure;
+    throw err;
+  }
+}
+
+async function changeIn(
+  tx: DbExecutor,
+  t: Transition,
+  kind: Parameters<typeof announce>[1],
+  scope: ReturnType<typeof eq>,
+  now: Date,
+): Promise<Result<StatusChanged>> {
+  const provider = getPaymentProvider();
+  if (t.claim) {
+    const refused = await t.claim(tx);
+    if (refused) return refused;
+  }
+  if (t.notBeforeTreatment) {
+    const [cur] = await tx
+      .select({ surgeryDate: bookings.surgeryDate, consultationDate: bookings.consultationDate })
+      .from(bookings)
+      .where(and(eq(bookings.id, t.bookingId), scope))
       .limit(1)
       .for("update");
-    let depositStatus: DepositStatus | null = dep?.status ?? null;
-    if (dep?.providerRef && t.deposit === "release" && dep.status === "held") {
-      await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
-      await tx
-        .update(deposits)
-        .set({ status: "released", releasedAt: now, updatedAt: now })
-        .where(eq(deposits.id, dep.id));
-      depositStatus = "released";
-    } else if (
-      dep?.providerRef &&
-      t.deposit === "refund" &&
-      (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
-    ) {
-      await provider.refund(dep.providerRef, { idempotencyKey: `deposit-refund:${dep.id}` });
-      await tx
-        .update(deposits)
-        .set({ status: "refunded", refundedAt: now, updatedAt: now })
-        .where(eq(deposits.id, dep.id));
-      depositStatus = "refunded";
-    }
-    const [place] = await clinicPlace(tx, b.clinicId);
-    await announce(
-      tx,
-      kind,
-      b,
-      dep ? { amountUsdMinor: dep.amountUsdMinor, status: depositStatus! } : null,
-      place?.name ?? "The clinic",
-      t.cancelledBy,
-    );
-    return ok({ reference: b.reference, status: b.status, depositStatus });
-  });
+    if (cur && !canCompleteNow(cur, now))
+      return failure(409, completeTooEarlyMessage(completableFrom(cur)!));
+  }
+  const [b] = await tx
+    .update(bookings)
+    .set({
+      status: t.to,
+      updatedAt: now,
+      ...(t.to === "confirmed" ? { confirmedAt: now } : {}),
+      ...(t.to === "completed" ? { completedAt: now } : {}),
+      ...(t.to === "cancelled"
+        ? { cancelledAt: now, cancelledBy: t.cancelledBy ?? null, cancelReason: t.reason || null }
+        : {}),
+    })
+    .where(and(eq(bookings.id, t.bookingId), scope, inArray(bookings.status, t.from)))
+    .returning();
+  if (!b) {
+    const [cur] = await tx
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(and(eq(bookings.id, t.bookingId), scope))
+      .limit(1);
+    const refused = cur ? failure(409, t.refuse(cur.status)) : failure(404, BOOKING_NOT_FOUND);
+    if (t.claim) throw new RollBack(refused);
+    return refused;
+  }
+  const [dep] = await tx
+    .select()
+    .from(deposits)
+    .where(eq(deposits.bookingId, b.id))
+    .limit(1)
+    .for("update");
+  let depositStatus: DepositStatus | null = dep?.status ?? null;
+  if (dep?.providerRef && t.deposit === "release" && dep.status === "held") {
+    await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
+    await tx
+      .update(deposits)
+      .set({ status: "released", releasedAt: now, updatedAt: now })
+      .where(eq(deposits.id, dep.id));
+    depositStatus = "released";
+  } else if (
+    dep?.providerRef &&
+    t.deposit === "refund" &&
+    (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
+  ) {
+    await provider.refund(dep.providerRef, { idempotencyKey: `deposit-refund:${dep.id}` });
+    await tx
+      .update(deposits)
+      .set({ status: "refunded", refundedAt: now, updatedAt: now })
+      .where(eq(deposits.id, dep.id));
+    depositStatus = "refunded";
+  }
+  const [place] = await clinicPlace(tx, b.clinicId);
+  await announce(
+    tx,
+    kind,
+    b,
+    dep ? { amountUsdMinor: dep.amountUsdMinor, status: depositStatus! } : null,
+    place?.name ?? "The clinic",
+    t.cancelledBy,
+  );
+  return ok({ reference: b.reference, status: b.status, depositStatus });
 }
 
 const already = (s: BookingStatus) =>

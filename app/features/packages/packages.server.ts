@@ -114,6 +114,7 @@ export async function getPackageDetail(idOrSlug: string) {
         excludes: s.packages.excludes,
         overview: s.packages.overview,
         images: s.packages.images,
+        careTeam: s.packages.careTeam,
         treatmentSlug: packageCardColumns.treatmentSlug,
         badge: s.packages.badge,
         city: s.cities.name,

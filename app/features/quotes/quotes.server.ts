@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { isUuid } from "~/utils/validation";
 import {
   MAX_CLINICS_PER_REQUEST,
@@ -294,6 +295,8 @@ export type PatientQuote = {
   expiresAt: string;
   decidedAt: string | null;
   createdAt: string;
+  /** Who performs each step, as the clinic wrote it in the quote (decision 054). */
+  careTeam: CareTeam | null;
 };
 
 export async function listPatientQuotes(patientId: string): Promise<PatientQuote[]> {
@@ -317,6 +320,7 @@ export async function listPatientQuotes(patientId: string): Promise<PatientQuote
         expiresAt: quotes.expiresAt,
         decidedAt: quotes.decidedAt,
         createdAt: quotes.createdAt,
+        careTeam: quotes.careTeam,
       })
       .from(quotes)
       .innerJoin(clinics, eq(clinics.id, quotes.clinicId))
@@ -327,6 +331,7 @@ export async function listPatientQuotes(patientId: string): Promise<PatientQuote
     .limit(200);
   return rows.map((r) => ({
     ...r,
+    careTeam: careTeamOf(r.careTeam),
     expiresAt: r.expiresAt.toISOString(),
     decidedAt: r.decidedAt?.toISOString() ?? null,
     createdAt: r.createdAt.toISOString(),
@@ -658,6 +663,8 @@ export async function sendQuote(
   actorUserId: string,
   targetId: string,
   input: QuoteFormInput,
+  /** Who performs each step (decision 054), checked by the caller against the clinic's doctors. */
+  careTeam: CareTeam | null = null,
 ): Promise<{ ok: true; quoteId: string } | Fail> {
   if (!isUuid(targetId)) return { ok: false, status: 404, message: "Quote request not found" };
   const db = await getDb();
@@ -689,6 +696,7 @@ export async function sendQuote(
           includes: input.includes,
           excludes: input.excludes,
           notes: input.notes,
+          careTeam,
           expiresAt,
           createdByUserId: actorUserId,
         })

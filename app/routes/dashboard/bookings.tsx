@@ -1,5 +1,7 @@
 import { CalendarCheck } from "lucide-react";
 import { Form, data } from "react-router";
+import { z } from "zod";
+import { CareTeamView } from "~/components/care-team/care-team-view";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
 import { useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -16,6 +18,11 @@ import {
 import { PATIENT_CANCEL_CONFIRMED, formatDay } from "~/features/bookings/booking-schema";
 import { cancelBookingByPatient, listPatientBookings } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import {
+  PatientSurgeonChoice,
+  SurgeonChangeHistory,
+} from "~/features/bookings/components/surgeon-change";
+import { answerSurgeonChange } from "~/features/bookings/surgeon-change.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
@@ -32,8 +39,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await markSeen(user.id, ["/dashboard/bookings"]);
   const { locale, text } = await accountPageI18n(
     request,
-    ["dashboard.bookings.", "dashboard.booking."],
+    ["dashboard.bookings.", "dashboard.booking.", "care."],
     {
+      "care.change.text": placeholders("to", "from"),
       "dashboard.booking.card": placeholders("brand", "last4"),
       "dashboard.bookings.cancelConfirm": placeholders("reference"),
     },
@@ -46,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       surgery: formatDay(b.surgeryDate, intl),
       return: formatDay(b.returnDate, intl),
     },
+    changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
   }));
   return data({ text, bookings }, { headers: NO_STORE });
 }
@@ -68,12 +77,43 @@ const cancel = intent({
   },
 });
 
+const SurgeonAnswerSchema = z.object({
+  bookingId: z.string().catch(""),
+  changeId: z.string().catch(""),
+});
+
+/**
+ * The patient's answer to a change of surgeon (decision 054): accept keeps the booking with the
+ * new surgeon; refuse cancels it with a full refund of the deposit. A second answer is a 409.
+ */
+const answer = (which: "accept" | "refuse") =>
+  intent({
+    schema: SurgeonAnswerSchema,
+    run: ({ changeId }, { user }) =>
+      answerSurgeonChange({ patientId: user.id, changeId, answer: which }),
+    done: async (res, { bookingId }, { request }) => {
+      const i18n = i18nFor(await formLocale(request));
+      if (res.answer === "accepted")
+        return bookingChanged(
+          bookingId,
+          i18n._("careData.toast.accepted", { reference: res.reference, to: res.toName }),
+        );
+      return bookingChanged(
+        bookingId,
+        i18n._("dashboard-msg.booking.cancelledToast", { reference: res.changed.reference }),
+        res.changed.depositStatus === "refunded"
+          ? i18n._("dashboard-msg.booking.refunded")
+          : undefined,
+      );
+    },
+  });
+
 export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) => (await requireDashboardTab(request, "bookings", ["patient"])).user,
     maxBytes: 8 * 1024,
     tooLarge: bookingFormTooLarge,
-    intents: { cancel },
+    intents: { cancel, "surgeon-accept": answer("accept"), "surgeon-refuse": answer("refuse") },
     reply: replyBookingFailure,
     unknown: unknownBookingAction,
   });
@@ -98,6 +138,11 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
           {bookings.map((b) => (
             <li key={b.id}>
               <BookingCard b={b} side="patient" days={b.days}>
+                <PatientSurgeonChoice b={b} />
+                <div className="w-full">
+                  <CareTeamView team={b.careTeam} headingLevel={4} compact />
+                </div>
+                <SurgeonChangeHistory b={b} />
                 {b.status === "pending" && (
                   <details className="group w-full sm:w-auto">
                     <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">

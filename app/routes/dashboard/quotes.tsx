@@ -38,7 +38,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     listPatientQuotes(user.id),
     listPatientRequests(user.id),
   ]);
-  const { locale, i18n, text } = await accountPageI18n(request, ["dashboard.quotes."], {
+  const { locale, i18n, text } = await accountPageI18n(request, ["dashboard.quotes.", "care."], {
     "dashboard.quotes.inCurrency": placeholders("currency"),
   });
   const intl = localeInfo(locale).intl;

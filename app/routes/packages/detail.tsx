@@ -15,6 +15,7 @@ import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { getRates } from "~/services/currency/currency.server";
+import { careTeamOf } from "~/utils/care-team";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
@@ -36,6 +37,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     ...found,
     overview: own?.overview ?? found.overview,
     includes: own?.includes?.length ? own.includes : found.includes,
+    careTeam: careTeamOf(found.careTeam),
     translated: { overview: !!own?.overview, includes: !!own?.includes?.length },
     clinic: { ...found.clinic, bio: clinicBio ?? found.clinic.bio, bioTranslated: !!clinicBio },
   };
@@ -57,7 +59,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // English texts stay exactly as they were.
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
   const locale0 = pageI18n(params, []).locale;
-  const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save"], {
+  const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save", "care."], {
     "packages.card.save": placeholders("amount"),
     "package.category": { category: isolated(packageCategoryIn(locale0, pkg.category)) },
     "package.rating.count": { count: pkg.reviewCount },

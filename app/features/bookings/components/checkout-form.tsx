@@ -1,6 +1,7 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form } from "react-router";
+import { CareTeamView } from "~/components/care-team/care-team-view";
 import { useCurrency } from "~/components/currency-context";
 import { InputField, SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
@@ -326,6 +327,9 @@ export function CheckoutForm({ page, result }: Props) {
               {t("checkout.terms.refund")}
             </li>
           </ul>
+          <div className="mt-4 border-t border-slate-100 pt-4">
+            <CareTeamView team={subject.careTeam} headingLevel={3} compact />
+          </div>
         </section>
       </aside>
     </div>

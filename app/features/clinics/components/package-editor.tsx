@@ -1,16 +1,19 @@
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import { CareTeamFields } from "~/components/care-team/care-team-fields";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import type { PackageCareTeamForm } from "~/features/clinics/care-team.server";
 import { PackageForm } from "~/features/clinics/components/listing/package-form";
 import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import type { PackageFormFailure } from "~/features/clinics/package-form.server";
 import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
 import { useText } from "~/i18n/text";
 import { formatAmountInput } from "~/utils/amount-input";
+import { type CareTeamFormValues, careTeamValuesOf } from "~/utils/care-team";
 
 /** The package form's fields as a stored package fills them. */
 export function packageValuesOf(pkg: OwnPackage): PackageFormValues {
@@ -36,6 +39,8 @@ export function PackageEditor({
   treatments,
   confirmDelete,
   bookings,
+  careTeam,
+  careTeamResult,
   result: actionData,
 }: {
   pkg: OwnPackage;
@@ -43,6 +48,12 @@ export function PackageEditor({
   bookings: { count: string; refer: string };
   treatments: TreatmentOption[];
   confirmDelete: boolean;
+  careTeam: PackageCareTeamForm;
+  careTeamResult?: {
+    values: CareTeamFormValues;
+    fieldErrors: Record<string, string>;
+    formError: string;
+  };
   result?: PackageFormFailure;
 }) {
   const here = `/dashboard/packages/${pkg.id}`;
@@ -104,6 +115,22 @@ export function PackageEditor({
           submitLabel={t("clinic-dash.pkg.ed.save")}
           cancelTo="/dashboard/packages"
         />
+      </Panel>
+
+      <Panel title={t("care.title")} id="care-team" description={t("care.form.intro")}>
+        <Form method="post" className="space-y-4" noValidate>
+          {careTeamResult?.formError && <Notice tone="error" title={careTeamResult.formError} />}
+          <CareTeamFields
+            idPrefix="care"
+            doctors={careTeam.doctors}
+            steps={careTeam.steps}
+            values={careTeamResult?.values ?? careTeamValuesOf(careTeam.team, careTeam.steps)}
+            fieldErrors={careTeamResult?.fieldErrors}
+          />
+          {careTeam.doctors.length > 0 && (
+            <SubmitButton intent="care-team">{t("care.form.save")}</SubmitButton>
+          )}
+        </Form>
       </Panel>
 
       <Panel title={t("clinic-dash.pkg.del.title")} id="delete-package">

@@ -1,5 +1,6 @@
 import { Clock, MapPin, Send, Users } from "lucide-react";
 import { Link } from "react-router";
+import { CareTeamView } from "~/components/care-team/care-team-view";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
@@ -124,6 +125,9 @@ export function PackageDetailView({
 
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <PackageTabs pkg={pkg} />
+            <div className="mt-8 rounded-xl bg-white p-5 ring-1 ring-slate-200">
+              <CareTeamView team={pkg.careTeam} />
+            </div>
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-3">
             <ClinicInfoCard clinic={pkg.clinic} city={pkg.city} country={pkg.country} />

@@ -1,5 +1,6 @@
 import { CalendarClock, Check, CreditCard, MapPin, X } from "lucide-react";
 import { Form, Link } from "react-router";
+import { CareTeamView } from "~/components/care-team/care-team-view";
 import { useCurrency } from "~/components/currency-context";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -135,6 +136,7 @@ export function QuoteCard({
               <p className="mt-1 whitespace-pre-line text-slate-700">{quote.notes}</p>
             </div>
           )}
+          <CareTeamView team={quote.careTeam} headingLevel={4} compact />
         </div>
       </details>
 

@@ -1,6 +1,7 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { CareTeamFields } from "~/components/care-team/care-team-fields";
 import {
   FieldError,
   SelectField,
@@ -15,6 +16,7 @@ import { numberLocaleOf } from "~/i18n/config";
 import { fillText } from "~/i18n/fill-text";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
 import { AMOUNT_MESSAGES, ambiguityOf, ambiguityValues, parseAmount } from "~/utils/amount-input";
+import type { CareStep, CareTeamFormValues, ClinicDoctor } from "~/utils/care-team";
 import { cn } from "~/utils/misc";
 import { formatMoney } from "~/utils/money";
 import { MAX_QUOTE_LINES, QUOTE_CURRENCIES } from "../quote-schema";
@@ -40,10 +42,13 @@ export function QuoteForm({
   values,
   fieldErrors = {},
   formError,
+  careTeam,
 }: {
   values: QuoteFormValues;
   fieldErrors?: Record<string, string>;
   formError?: string;
+  /** Who performs each step (decision 054): the clinic's doctors, the steps, what was chosen. */
+  careTeam?: { doctors: ClinicDoctor[]; steps: CareStep[]; values: CareTeamFormValues };
 }) {
   const t = useText();
   const locale = useLocale();
@@ -272,6 +277,20 @@ export function QuoteForm({
         defaultValue={values.notes}
         controlClassName={cn(controlClass, "py-2.5")}
       />
+
+      {careTeam && (
+        <fieldset className="space-y-3">
+          <legend className="text-sm font-semibold text-slate-900">{t("care.title")}</legend>
+          <p className="text-sm text-slate-600">{t("care.form.intro")}</p>
+          <CareTeamFields
+            idPrefix="quote-care"
+            doctors={careTeam.doctors}
+            steps={careTeam.steps}
+            values={careTeam.values}
+            fieldErrors={fieldErrors}
+          />
+        </fieldset>
+      )}
 
       <SubmitButton intent="quote" pendingLabel={t("clinic-dash.req.form.sending")}>
         <Send aria-hidden className="rtl:-scale-x-100" />

@@ -5,6 +5,12 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { numberLocaleOf } from "~/i18n/config";
 import { useLocale, useText } from "~/i18n/text";
+import {
+  type CareStep,
+  type CareTeamFormValues,
+  type ClinicDoctor,
+  careTeamValuesOf,
+} from "~/utils/care-team";
 import { formatMoney } from "~/utils/money";
 import { quoteDisplayStatus } from "../quote-schema";
 import { CLINIC_QUOTE_STATUS, CLINIC_REQUEST_STATUS } from "./clinic-requests";
@@ -17,6 +23,8 @@ export type RequestActionResult = {
   formError: string;
   fieldErrors: Record<string, string>;
   values: QuoteFormValues | null;
+  /** Who performs each step, as chosen in the refused quote. */
+  careValues?: CareTeamFormValues | null;
 };
 
 /**
@@ -27,9 +35,12 @@ export function RequestDetail({
   req,
   expiresOn,
   now,
+  careTeam,
   result,
 }: {
   req: ClinicRequestView;
+  /** The clinic's doctors and the steps this treatment names (decision 054). */
+  careTeam: { doctors: ClinicDoctor[]; steps: CareStep[] };
   /** The default expiry date of a new quote (ISO date). */
   expiresOn: string;
   now: string;
@@ -80,6 +91,10 @@ export function RequestDetail({
               values={values}
               fieldErrors={result?.fieldErrors}
               formError={result?.formError}
+              careTeam={{
+                ...careTeam,
+                values: result?.careValues ?? careTeamValuesOf(null, careTeam.steps),
+              }}
             />
           </Panel>
           <Panel

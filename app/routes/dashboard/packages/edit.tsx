@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
+import { getPackageCareTeam, savePackageCareTeam } from "~/features/clinics/care-team.server";
 import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { PackageEditor, packageValuesOf } from "~/features/clinics/components/package-editor";
 import {
@@ -23,19 +24,27 @@ import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboar
 import { type Result, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/edit";
-import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
+import {
+  type CareTeamFormFailure,
+  formTooLarge,
+  packageMedia,
+  replyCareTeamFailure,
+  replyFormFailure,
+} from "./form.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
   const clinicId = requireClinicId(user);
-  const [pkg, options] = await Promise.all([
+  const [pkg, options, careTeam] = await Promise.all([
     getOwnPackage(clinicId, params.id),
     listTreatmentOptions(),
+    getPackageCareTeam(clinicId, params.id),
   ]);
   // Another clinic's package reads exactly like a missing one.
-  if (!pkg) throw data({ message: "Package not found." }, { status: 404, headers: NO_STORE });
+  if (!pkg || !careTeam)
+    throw data({ message: "Package not found." }, { status: 404, headers: NO_STORE });
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg."], {
+  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg.", "care."], {
     "clinic-dash.pkg.del.ask": placeholders("title"),
   });
   const treatments = treatmentOptionsIn(locale, options);
@@ -43,13 +52,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     count: i18n._("clinicData.pkg.bookings", { count: pkg.bookingCount }),
     refer: i18n._("clinicData.pkg.del.refer", { count: pkg.bookingCount }),
   };
-  return data({ pkg, treatments, confirmDelete, bookings, locale, text }, { headers: NO_STORE });
+  return data(
+    { pkg, treatments, confirmDelete, bookings, careTeam, locale, text },
+    { headers: NO_STORE },
+  );
 }
 
 /** A clinic member and one of their clinic's packages (another's reads as missing: 404). */
 type Owner = { userId: string; clinicId: string; pkg: OwnPackage };
 
-const intent = intentsFor<Owner, PackageFormFailure>();
+/** What the edit page's forms show after a failure: the package form's, or the care team's. */
+type EditActionData = PackageFormFailure | { careTeam: CareTeamFormFailure };
+
+const intent = intentsFor<Owner, EditActionData>();
 
 const NOT_FOUND = "Package not found.";
 const here = (pkg: OwnPackage) => `/dashboard/packages/${pkg.id}`;
@@ -124,6 +139,16 @@ const save = intent({
     }),
 });
 
+/** Who performs each step (decision 054): the surgeon and every doctor must be the clinic's. */
+const careTeam = intent({
+  run: (form, { user: { clinicId, pkg } }) => savePackageCareTeam(clinicId, pkg.id, form),
+  done: async (_v, _form, { user, request }) =>
+    redirectWithToast(`${here(user.pkg)}#care-team`, {
+      type: "success",
+      title: (await clinicActionI18n(request))._(/*i18n*/ "careData.toast.saved"),
+    }),
+});
+
 export async function action({ request, params }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) => {
@@ -135,10 +160,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     },
     maxBytes: PACKAGE_FORM_MAX_BYTES,
     tooLarge: ({ user: { pkg } }) => formTooLarge(packageValuesOf(pkg), pkg.images),
-    intents: { publish: publishing(true), unpublish: publishing(false), delete: remove, save },
+    intents: {
+      publish: publishing(true),
+      unpublish: publishing(false),
+      delete: remove,
+      save,
+      "care-team": careTeam,
+    },
     // The form shows a failed save; the buttons' failures (a package gone meanwhile) are a 404 page.
     reply: (f, { intent: name, form, user }) => {
       if (name === "save") return replyFormFailure(f, form, user.pkg.images);
+      if (name === "care-team") return replyCareTeamFailure(f, form);
       throw data({ message: f.message }, { status: f.status });
     },
     unknown: () => {
@@ -148,5 +180,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function EditPackage({ loaderData, actionData }: Route.ComponentProps) {
-  return <PackageEditor {...loaderData} result={actionData} />;
+  const result = actionData && "values" in actionData ? actionData : undefined;
+  const careTeamResult = actionData && "careTeam" in actionData ? actionData.careTeam : undefined;
+  return <PackageEditor {...loaderData} result={result} careTeamResult={careTeamResult} />;
 }

@@ -7,6 +7,7 @@ import {
 } from "~/features/clinics/package-form.server";
 import type { PackageFormValues } from "~/features/clinics/package-schema";
 import { deleteImage, saveImage } from "~/services/media/media.server";
+import { CARE_STEPS, type CareTeamFormValues, careTeamValuesFrom } from "~/utils/care-team";
 import type { Failure } from "~/utils/result";
 
 /** What the new-package and edit-package forms share on the server. */
@@ -35,5 +36,25 @@ export function formTooLarge(values: PackageFormValues, keepImages: string[]) {
       keepImages,
     },
     { status: 413 },
+  );
+}
+
+/** A failed care-team save: what was chosen and the errors beside the fields. */
+export type CareTeamFormFailure = {
+  values: CareTeamFormValues;
+  fieldErrors: Record<string, string>;
+  formError: string;
+};
+
+export function replyCareTeamFailure(f: Failure, form: FormData) {
+  return data<{ careTeam: CareTeamFormFailure }>(
+    {
+      careTeam: {
+        values: careTeamValuesFrom(form, [...CARE_STEPS]),
+        fieldErrors: f.fieldErrors ?? {},
+        formError: f.message,
+      },
+    },
+    { status: f.status },
   );
 }

@@ -1,5 +1,7 @@
 import { Inbox } from "lucide-react";
 import { Form, data } from "react-router";
+import { z } from "zod";
+import { CareTeamView } from "~/components/care-team/care-team-view";
 import { Field, FieldError, inputClass } from "~/components/forms/field";
 import { useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -22,6 +24,12 @@ import {
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import {
+  ProposeSurgeonForm,
+  SurgeonChangeHistory,
+} from "~/features/bookings/components/surgeon-change";
+import { proposeSurgeonChange } from "~/features/bookings/surgeon-change.server";
+import { listClinicDoctors } from "~/features/clinics/care-team.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo, numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
@@ -38,13 +46,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clinicId = requireClinicId(user);
   await markSeen(user.id, ["/dashboard/requests/bookings"]);
   const now = new Date();
-  const bookings = (await listClinicBookings(clinicId)).map((b) => ({
+  const [rows, doctors] = await Promise.all([
+    listClinicBookings(clinicId),
+    listClinicDoctors(clinicId),
+  ]);
+  const bookings = rows.map((b) => ({
     ...b,
     // The server's clock decides; the page only shows the date (see clinicBookingAction).
     completableFrom: completableFrom(b),
     canComplete: canCompleteNow(b, now),
   }));
-  const { locale, text } = await accountPageI18n(request, ["clinic-dash.bk."], {
+  const { locale, text } = await accountPageI18n(request, ["clinic-dash.bk.", "care."], {
+    "care.change.text": placeholders("to", "from"),
     "clinic-dash.bk.confirm-ask": placeholders("reference", "date"),
     "clinic-dash.bk.confirm-deposit": placeholders("reference", "date", "deposit"),
     "clinic-dash.bk.confirm-yes": placeholders("reference"),
@@ -54,7 +67,20 @@ export async function loader({ request }: Route.LoaderArgs) {
     "clinic-dash.bk.decline-yes": placeholders("reference"),
     "clinic-dash.bk.cancel-yes": placeholders("reference"),
   });
-  return data({ bookings, locale, text }, { headers: NO_STORE });
+  const intl = localeInfo(locale).intl;
+  const dated = bookings.map((b) => ({
+    ...b,
+    changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
+  }));
+  return data(
+    {
+      bookings: dated,
+      doctors: doctors.map((d) => ({ id: d.id, name: d.name })),
+      locale,
+      text,
+    },
+    { headers: NO_STORE },
+  );
 }
 
 const intent = intentsFor<string, BookingActionResult>();
@@ -86,13 +112,47 @@ const change = (action: ClinicAction) =>
     },
   });
 
+const ProposeSchema = z.object({
+  bookingId: z.string().catch(""),
+  doctorId: z.string().catch(""),
+  reason: z
+    .string()
+    .catch("")
+    .transform((s) => s.trim())
+    .refine((s) => s.length <= 300, "The reason is at most 300 characters."),
+});
+
+/** The clinic proposes another operating surgeon; the patient must accept it (decision 054). */
+const propose = intent({
+  guard: async ({ request }) => {
+    const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
+    return { clinicId: requireClinicId(user), userId: user.id };
+  },
+  schema: ProposeSchema,
+  invalid: invalidBookingChange,
+  run: ({ bookingId, doctorId, reason }, { user }) =>
+    proposeSurgeonChange({ ...user, bookingId, doctorId, reason }),
+  done: async (res, { bookingId }, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return bookingChanged(
+      bookingId,
+      i18n._("careData.toast.proposed", { reference: res.reference, to: res.toName }),
+    );
+  },
+});
+
 export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) =>
       requireClinicId((await requireDashboardTab(request, "requests", ["clinic"])).user),
     maxBytes: 8 * 1024,
     tooLarge: bookingFormTooLarge,
-    intents: { confirm: change("confirm"), complete: change("complete"), cancel: change("cancel") },
+    intents: {
+      confirm: change("confirm"),
+      complete: change("complete"),
+      cancel: change("cancel"),
+      "propose-surgeon": propose,
+    },
     reply: replyBookingFailure,
     unknown: unknownBookingAction,
   });
@@ -132,7 +192,7 @@ function CancelForm({
 
 export default function RequestsBookings({ loaderData, actionData }: Route.ComponentProps) {
   useResultToast(actionData);
-  const { bookings } = loaderData;
+  const { bookings, doctors } = loaderData;
   const t = useText();
   const locale = useLocale();
   const intl = localeInfo(locale).intl;
@@ -233,6 +293,11 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
                     />
                   </>
                 )}
+                <ProposeSurgeonForm b={b} doctors={doctors} />
+                <div className="w-full">
+                  <CareTeamView team={b.careTeam} headingLevel={4} compact />
+                </div>
+                <SurgeonChangeHistory b={b} />
                 {actionData?.error && actionData.bookingId === b.id && (
                   <FieldError id={`booking-${b.id}-error`} error={actionData.error} />
                 )}

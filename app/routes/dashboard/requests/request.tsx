@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { listClinicDoctors } from "~/features/clinics/care-team.server";
 import { clinicRequestTexts } from "~/features/quotes/clinic-request-texts.server";
 import {
   RequestDetail,
@@ -11,8 +12,17 @@ import { i18nFor } from "~/i18n/catalog.server";
 import { formLocale } from "~/i18n/page.server";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
+import {
+  CARE_STEPS,
+  CARE_TEAM_MESSAGES,
+  type CareStep,
+  type CareTeam,
+  careStepsFor,
+  careTeamValuesFrom,
+  parseCareTeam,
+} from "~/utils/care-team";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { type Failure, ok } from "~/utils/result";
+import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/request";
 
@@ -26,10 +36,34 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     .toISOString()
     .slice(0, 10);
   const { locale, text, withTexts } = await clinicRequestTexts(request);
+  const careTeam = { doctors: await listClinicDoctors(clinicId), steps: stepsOf(req.treatment) };
   return data(
-    { req: withTexts(req), expiresOn, now: new Date().toISOString(), locale, text },
+    { req: withTexts(req), expiresOn, now: new Date().toISOString(), careTeam, locale, text },
     { headers: NO_STORE },
   );
+}
+
+/** The steps a quote names: hair and beard transplants name graft extraction and implantation. */
+function stepsOf(treatment: string): CareStep[] {
+  return careStepsFor(/hair|beard/i.test(treatment));
+}
+
+/**
+ * Who performs each step of the quote (decision 054): optional until the clinic names a
+ * surgeon; then the surgeon and every doctor must be the clinic's and every step needs a performer.
+ */
+async function quoteCareTeam(
+  form: FormData,
+  clinicId: string,
+  treatment: string,
+): Promise<Result<CareTeam | null>> {
+  const steps = stepsOf(treatment);
+  const values = careTeamValuesFrom(form, steps);
+  const touched =
+    values.surgeonId !== "" || Object.values(values.steps).some((v) => v.performer !== "");
+  if (!touched) return ok(null);
+  const parsed = parseCareTeam(values, steps, await listClinicDoctors(clinicId));
+  return parsed.ok ? ok(parsed.team) : failure(400, CARE_TEAM_MESSAGES.check, parsed.fieldErrors);
 }
 
 /** The clinic member answering, and the request (this page's `:requestId`) they answer. */
@@ -41,8 +75,12 @@ const intent = intentsFor<Responder, RequestActionResult>();
 const quote = intent({
   schema: QuoteFormSchema,
   input: quoteFormValues,
-  run: async (input, { user }) => {
-    const r = await sendQuote(user.clinicId, user.userId, user.requestId, input);
+  run: async (input, { user, form }) => {
+    const req = await getClinicRequest(user.clinicId, user.requestId);
+    if (!req) return failure(404, "Quote request not found");
+    const team = await quoteCareTeam(form, user.clinicId, req.treatment);
+    if (!team.ok) return team;
+    const r = await sendQuote(user.clinicId, user.userId, user.requestId, input, team.value);
     return r.ok ? ok() : r;
   },
   done: async (_v, _input, { user, request }) => {
@@ -78,6 +116,7 @@ function reply(f: Failure, { intent: name, form }: IntentContext<Responder>) {
       formError: f.message,
       fieldErrors: f.fieldErrors ?? {},
       values: name === "quote" ? quoteFormValues(form) : null,
+      ...(name === "quote" ? { careValues: careTeamValuesFrom(form, [...CARE_STEPS]) } : {}),
     },
     { status: f.status },
   );
