@@ -15,11 +15,18 @@ import {
   moveDoctor,
   updateDoctor,
 } from "~/features/clinics/editor.server";
+import { CredentialsPanel } from "~/features/credentials/components/credentials-panel";
+import { CREDENTIAL_FIELDS, CredentialSchema } from "~/features/credentials/credentials-schema";
 import {
+  type EvidenceSubject,
   type StoredEvidenceFile,
   addEvidence,
+  createCredential,
+  deleteCredential,
   isVerifiedNow,
+  listClinicCredentials,
   listClinicEvidence,
+  updateCredential,
 } from "~/features/credentials/credentials.server";
 import { discardPrivateFile, storePrivateFile } from "~/features/records/private-file.server";
 import { MAX_RECORD_BYTES } from "~/features/records/record-rules";
@@ -39,13 +46,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clinicId = requireClinicId(user);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
-  const [clinic, team, editing, files] = await Promise.all([
+  const [clinic, team, editing, files, credentialRows] = await Promise.all([
     getEditableClinic(clinicId),
     listDoctors(clinicId, pageParam(url, "page")),
     editId && UUID_RE.test(editId) ? getDoctor(clinicId, editId) : null,
     listClinicEvidence(clinicId),
+    listClinicCredentials(clinicId),
   ]);
-  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.team."]);
+  const { locale, i18n, text } = await clinicTabI18n(request, [
+    "clinic-dash.team.",
+    "clinic-dash.credentials.",
+  ]);
   const rows = team.rows.map((d) => ({
     ...d,
     years:
@@ -54,20 +65,34 @@ export async function loader({ request }: Route.LoaderArgs) {
         : i18n._("clinicData.team.years", { count: d.yearsExperience }),
   }));
   const now = new Date();
-  const statusTexts = Object.fromEntries(
-    team.rows.map((d) => [
-      d.id,
-      isVerifiedNow(d, now) && d.verifiedAt
-        ? i18n._("clinicData.verify.verified-on", {
-            date: i18n.date(d.verifiedAt, { dateStyle: "medium", timeZone: "UTC" }),
-          })
-        : d.verificationStatus === "rejected"
-          ? i18n._("clinicData.team.rejected")
-          : d.verificationStatus === "verified" || d.verificationStatus === "expired"
-            ? i18n._("clinicData.team.expired")
-            : i18n._("clinicData.team.unverified"),
-    ]),
-  );
+  const statusText = (v: {
+    verificationStatus: string;
+    verifiedAt: Date | null;
+    verificationExpiresAt: Date | null;
+  }) =>
+    isVerifiedNow(v, now) && v.verifiedAt
+      ? i18n._("clinicData.verify.verified-on", {
+          date: i18n.date(v.verifiedAt, { dateStyle: "medium", timeZone: "UTC" }),
+        })
+      : v.verificationStatus === "rejected"
+        ? i18n._("clinicData.team.rejected")
+        : v.verificationStatus === "verified" || v.verificationStatus === "expired"
+          ? i18n._("clinicData.team.expired")
+          : i18n._("clinicData.team.unverified");
+  const statusTexts = Object.fromEntries(team.rows.map((d) => [d.id, statusText(d)]));
+  const credentials = credentialRows.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    issuer: c.issuer,
+    number: c.number,
+    expiresOn: c.expiresOn,
+    statusText: statusText(c),
+    files: files
+      .filter((f) => f.credentialId === c.id)
+      .map((f) => ({ id: f.id, fileName: f.fileName })),
+  }));
+  const credentialId = url.searchParams.get("credential");
   return data(
     {
       clinic: clinic ? { name: clinic.name, slug: clinic.slug } : null,
@@ -79,6 +104,8 @@ export async function loader({ request }: Route.LoaderArgs) {
             .map((f) => ({ id: f.id, fileName: f.fileName }))
         : [],
       statusTexts,
+      credentials,
+      editingCredential: credentials.find((c) => c.id === credentialId) ?? null,
       locale,
       text,
     },
@@ -156,11 +183,12 @@ async function storeEvidence(files: File[]): Promise<Result<StoredEvidenceFile[]
 
 async function recordEvidence(
   user: Editor,
-  doctorId: string,
+  subject: string | EvidenceSubject,
   stored: StoredEvidenceFile[],
 ): Promise<void> {
+  const of = typeof subject === "string" ? { doctorId: subject } : subject;
   try {
-    for (const file of stored) await addEvidence(user.clinicId, user.userId, { doctorId }, file);
+    for (const file of stored) await addEvidence(user.clinicId, user.userId, of, file);
   } catch (err) {
     await Promise.all(stored.map((s) => discardPrivateFile(s.storageKey)));
     throw err;
@@ -235,12 +263,93 @@ const move = intent({
   done: (_v, _input, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.order"),
 });
 
+/* ----------------------------------------------- licences, accreditations, insurance */
+
+/** The credential's fields and evidence, checked together so every problem shows at once. */
+function credentialInput(form: FormData) {
+  const parsed = CredentialSchema.safeParse(pickStrings(form, CREDENTIAL_FIELDS));
+  const errors = parsed.success ? {} : fieldErrors(parsed.error);
+  const evidence = evidenceFiles(form);
+  if (!evidence.ok) errors.evidence = evidence.message;
+  if (!parsed.success || !evidence.ok) return failure(400, CHECK_FIELDS, errors);
+  return ok({ fields: parsed.data, evidence: evidence.value });
+}
+
+const credentialSaved = async (ctx: IntentContext<Editor>, title: "saved" | "removed") => {
+  const i18n = await clinicActionI18n(ctx.request);
+  return redirectWithToast(`${new URL(ctx.request.url).pathname}#credentials`, {
+    type: "success",
+    title: i18n._(
+      title === "saved"
+        ? /*i18n*/ "clinicData.credentials.toast.saved"
+        : /*i18n*/ "clinicData.credentials.toast.removed",
+    ),
+  });
+};
+
+const credentialCreate = intent({
+  run: async (form, { user }) => {
+    const input = credentialInput(form);
+    if (!input.ok) return input;
+    const evidence = await storeEvidence(input.value.evidence);
+    if (!evidence.ok) return evidence;
+    const created = await createCredential(user.clinicId, input.value.fields).catch(
+      async (err: unknown) => {
+        await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+        throw err;
+      },
+    );
+    if (!created.ok) return created;
+    await recordEvidence(user, { credentialId: created.value }, evidence.value);
+    return ok();
+  },
+  done: (_v, _form, ctx) => credentialSaved(ctx, "saved"),
+});
+
+const credentialUpdate = intent({
+  run: async (form, { user }) => {
+    const id = idOf(form);
+    const input = credentialInput(form);
+    if (!input.ok) return input;
+    const evidence = await storeEvidence(input.value.evidence);
+    if (!evidence.ok) return evidence;
+    const updated = await updateCredential(user.clinicId, id, input.value.fields).catch(
+      async (err: unknown) => {
+        await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+        throw err;
+      },
+    );
+    if (!updated.ok) {
+      await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+      return updated;
+    }
+    await recordEvidence(user, { credentialId: id }, evidence.value);
+    return ok();
+  },
+  done: (_v, _form, ctx) => credentialSaved(ctx, "saved"),
+});
+
+const credentialDelete = intent({
+  schema: z.object({ id: z.string().catch("") }),
+  run: ({ id }, { user }) => deleteCredential(user.clinicId, id),
+  done: (_v, _input, ctx) => credentialSaved(ctx, "removed"),
+});
+
 /** A failure beside the form it came from: the doctor form gets back what was typed. */
 async function reply(f: Failure, { intent: name, form, request }: IntentContext<Editor>) {
   const id = idOf(form);
   const notSaved = (await clinicActionI18n(request))._(/*i18n*/ "clinicData.common.not-saved");
   if (f.status === 404)
     return fail({ intent: name, target: id || undefined, formError: f.message }, 404, notSaved);
+  if (name === "credential-create" || name === "credential-update") {
+    const values = pickStrings(form, CREDENTIAL_FIELDS);
+    const target = name === "credential-update" ? id : undefined;
+    return fail(
+      { intent: name, target, values, fieldErrors: f.fieldErrors, formError: f.message },
+      f.status,
+      notSaved,
+    );
+  }
   if (name === "doctor-create" || name === "doctor-update") {
     const values = pickStrings(form, DOCTOR_FIELDS);
     const target = name === "doctor-update" ? id : undefined;
@@ -272,6 +381,9 @@ export async function action({ request }: Route.ActionArgs) {
       "doctor-update": update,
       "doctor-delete": remove,
       "doctor-move": move,
+      "credential-create": credentialCreate,
+      "credential-update": credentialUpdate,
+      "credential-delete": credentialDelete,
     },
     reply,
     unknown: ({ intent: name }) =>
@@ -283,5 +395,15 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function TeamRoute({ loaderData, actionData }: Route.ComponentProps) {
-  return <TeamTab data={loaderData} result={actionData} />;
+  return (
+    <div className="space-y-6">
+      <TeamTab data={loaderData} result={actionData} />
+      <CredentialsPanel
+        key={loaderData.editingCredential?.id ?? "new"}
+        rows={loaderData.credentials}
+        editing={loaderData.editingCredential}
+        result={actionData}
+      />
+    </div>
+  );
 }
