@@ -1,8 +1,9 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { auditLog, credentialDocuments, doctors, users } from "~/db/schema";
+import { auditLog, clinicCredentials, credentialDocuments, doctors, users } from "~/db/schema";
 import { seedId } from "~/db/seed/ids";
 import { createVerifiedUser } from "~/features/accounts/users.server";
+import { listPublicCredentials } from "~/features/credentials/credentials.server";
 import { action as verificationAction } from "~/routes/admin/verification";
 import { action as teamAction, loader as teamLoader } from "~/routes/dashboard/team";
 import { signInAs } from "../../../tests/kit/auth";
@@ -269,5 +270,151 @@ describe("practitioner evidence", () => {
       sql`select count(*)::int as n from storage_erasures where storage_key = ${file!.storageKey}`,
     );
     expect((queued.rows ?? queued)[0]).toMatchObject({ n: 1 });
+  });
+});
+
+describe("clinic licences, accreditations and insurance", () => {
+  const CLINIC = seedId("clinic", "istanbul-hair-institute");
+  let credentialId = "";
+
+  const credentialForm = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    return form;
+  };
+
+  it("the clinic adds its JCI accreditation with evidence; the public page says not yet verified", async () => {
+    const form = credentialForm({
+      intent: "credential-create",
+      kind: "accreditation",
+      name: "JCI accreditation",
+      issuer: "Joint Commission International",
+      number: "JCI-TR-5521",
+      expiresOn: "2028-04-30",
+    });
+    form.append("evidence", new File([PDF], "jci.pdf", { type: "application/pdf" }));
+    expect(statusOf(await postTeam(form))).toBe(302);
+    const [row] = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(
+        and(eq(clinicCredentials.clinicId, CLINIC), eq(clinicCredentials.number, "JCI-TR-5521")),
+      );
+    expect(row).toMatchObject({
+      kind: "accreditation",
+      expiresOn: "2028-04-30",
+      verificationStatus: "unverified",
+    });
+    credentialId = row!.id;
+    const files = await t.db
+      .select()
+      .from(credentialDocuments)
+      .where(eq(credentialDocuments.credentialId, credentialId));
+    expect(files.map((f) => f.fileName)).toEqual(["jci.pdf"]);
+    expect(statusOf(await download(files[0]!.id, "otherClinic"))).toBe(404);
+    expect(statusOf(await download(files[0]!.id, "owner"))).toBe(200);
+    const shown = (await listPublicCredentials(CLINIC)).find((c) => c.id === credentialId);
+    expect(shown).toMatchObject({ name: "JCI accreditation", verifiedAt: null });
+  });
+
+  it("bad input is refused beside its field and nothing is stored", async () => {
+    const before = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(eq(clinicCredentials.clinicId, CLINIC));
+    const res = (await postTeam(
+      credentialForm({
+        intent: "credential-create",
+        kind: "diploma",
+        name: "x",
+        issuer: "",
+        number: "",
+        expiresOn: "31/12/2027",
+      }),
+    )) as { data: { fieldErrors?: Record<string, string> } };
+    expect(statusOf(res)).toBe(400);
+    expect(Object.keys(res.data.fieldErrors ?? {}).sort()).toEqual(["expiresOn", "kind", "name"]);
+    expect(
+      await t.db.select().from(clinicCredentials).where(eq(clinicCredentials.clinicId, CLINIC)),
+    ).toHaveLength(before.length);
+  });
+
+  it("verified by an admin: valid until the document's own expiry when sooner; a new number resets it", async () => {
+    await callRoute(
+      verificationAction,
+      makeRequest("/admin/verification", {
+        method: "POST",
+        cookie: cookie.admin,
+        form: {
+          intent: "verify",
+          subject: "credential",
+          id: credentialId,
+          outcome: "verified",
+          method: "confirmation from the issuer",
+          note: "",
+        },
+      }),
+    );
+    let [row] = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(eq(clinicCredentials.id, credentialId));
+    expect(row!.verificationStatus).toBe("verified");
+    expect(row!.verifiedBy).toBe(adminId);
+    const year = new Date(row!.verifiedAt!);
+    year.setUTCMonth(year.getUTCMonth() + 12);
+    const own = new Date("2028-04-30T00:00:00Z");
+    expect(row!.verificationExpiresAt!.getTime()).toBe(Math.min(year.getTime(), own.getTime()));
+    const shown = (await listPublicCredentials(CLINIC)).find((c) => c.id === credentialId);
+    expect(shown?.verifiedAt).toEqual(row!.verifiedAt);
+
+    const edit = await postTeam(
+      credentialForm({
+        intent: "credential-update",
+        id: credentialId,
+        kind: "accreditation",
+        name: "JCI accreditation",
+        issuer: "Joint Commission International",
+        number: "JCI-TR-5522",
+        expiresOn: "2028-04-30",
+      }),
+    );
+    expect(statusOf(edit)).toBe(302);
+    [row] = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(eq(clinicCredentials.id, credentialId));
+    expect(row).toMatchObject({
+      number: "JCI-TR-5522",
+      verificationStatus: "unverified",
+      verifiedAt: null,
+      verifiedBy: null,
+    });
+  });
+
+  it("another clinic's credential cannot be edited or removed (404), and stays", async () => {
+    const [other] = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(eq(clinicCredentials.clinicId, seedId("clinic", "bosphorus-aesthetic-hospital")));
+    for (const intent of ["credential-update", "credential-delete"]) {
+      const res = await postTeam(
+        credentialForm({
+          intent,
+          id: other!.id,
+          kind: "accreditation",
+          name: "Hijacked",
+          issuer: "",
+          number: "X",
+          expiresOn: "",
+        }),
+      );
+      expect(statusOf(res), intent).toBe(404);
+    }
+    const [still] = await t.db
+      .select()
+      .from(clinicCredentials)
+      .where(eq(clinicCredentials.id, other!.id));
+    expect(still).toMatchObject({ name: other!.name, number: other!.number });
   });
 });
