@@ -64,9 +64,11 @@ test("a clinic enters a practitioner with evidence, an admin verifies, the publi
     await clinic.goto("/dashboard/team");
     await clinic.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const form = clinic.locator("#doctor-form");
-    await form.getByLabel("Name", { exact: true }).fill(DOCTOR);
-    await form.getByLabel("Title", { exact: true }).fill("Fertility Specialist");
-    await form.getByLabel("Specialty", { exact: true }).fill("IVF and reproductive surgery");
+    await form.getByRole("textbox", { name: "Name", exact: true }).fill(DOCTOR);
+    await form.getByRole("textbox", { name: "Title", exact: true }).fill("Fertility Specialist");
+    await form
+      .getByRole("textbox", { name: "Specialty", exact: true })
+      .fill("IVF and reproductive surgery");
     await form.getByLabel("Licence number").fill(NUMBER);
     await form.getByLabel("Regulator (issuing body)").fill(REGULATOR);
     await form.getByLabel("Registry link").fill(REGISTER);
