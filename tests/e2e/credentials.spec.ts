@@ -171,8 +171,9 @@ test("a clinic enters a practitioner with evidence, an admin verifies, the publi
     await clinic.goto("/dashboard/team");
     const row = clinic.getByTestId("doctor-list").getByRole("listitem").filter({ hasText: DOCTOR });
     await expect(row.getByTestId("doctor-status")).toHaveText(/^Verified on /);
-    await row.getByRole("button", { name: "Remove" }).click();
-    await clinic.getByRole("dialog").getByRole("button", { name: "Yes, remove" }).click();
+    // The removal asks first (a <details> with its confirm button inside).
+    await row.getByText("Remove", { exact: true }).click();
+    await row.getByRole("button", { name: "Yes, remove" }).click();
     await expect(clinic.getByTestId("doctor-list").getByText(DOCTOR)).toHaveCount(0, SLOW);
   });
 });
