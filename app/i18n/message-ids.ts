@@ -2838,6 +2838,7 @@ export type MessageId =
   | "shell.footer.faq"
   | "shell.footer.findClinics"
   | "shell.footer.forPatients"
+  | "shell.footer.howWeRank"
   | "shell.footer.legal"
   | "shell.footer.mexico"
   | "shell.footer.privacy"

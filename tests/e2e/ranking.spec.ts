@@ -84,3 +84,12 @@ test("the reviews page states who may review, what is moderated and why", async 
     "/how-we-rank",
   );
 });
+
+test("every page's footer links to How we rank, in the page's language", async ({ page }) => {
+  await page.goto("/de/faq");
+  const link = page.locator("footer").getByRole("link", { name: "So ordnen wir", exact: true });
+  await expect(link).toHaveAttribute("href", "/de/how-we-rank");
+  await link.click();
+  await expect(page).toHaveURL(/\/de\/how-we-rank$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("So ordnen wir Kliniken");
+});

@@ -22,6 +22,7 @@ const COLUMNS: { title: MessageId; links: { to: string; label: MessageId }[] }[]
       { to: "/packages", label: /*i18n*/ "shell.nav.packages" },
       { to: "/search-results", label: /*i18n*/ "shell.footer.findClinics" },
       { to: "/reviews", label: /*i18n*/ "shell.footer.reviews" },
+      { to: "/how-we-rank", label: /*i18n*/ "shell.footer.howWeRank" },
       { to: "/faq", label: /*i18n*/ "shell.footer.faq" },
     ],
   },

@@ -111,7 +111,10 @@ describe("booking mails in the recipient's language", () => {
       `Hi Grace,\n\nBooking ${reference} received\n\n` +
         `Antalya LASIK Both Eyes Package at Lara Eye & Vision Center, Antalya, Turkey. Consultation on ${when}. ` +
         `Your deposit of ${deposit} (card ending 4242) is held and protected until the clinic confirms; ` +
-        "if the clinic declines, it is refunded in full.\n\n" +
+        "if the clinic declines, it is refunded in full. " +
+        // The operating surgeon the package names (issue 16, decision 054).
+        "Your operating surgeon: Dr. Kemal Dogan. A change of surgeon needs your acceptance; " +
+        "if you refuse it, the booking is cancelled and your deposit refunded in full.\n\n" +
         `Open CareAtlas: ${url}\n\nWarm regards,\nThe CareAtlas team`,
     );
     expect(mail.html).toBeNull();
