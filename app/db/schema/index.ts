@@ -18,3 +18,4 @@ export * from "./listing";
 export * from "./media";
 export * from "./audit";
 export * from "./translations";
+export * from "./jobs";
