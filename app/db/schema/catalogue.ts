@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
@@ -14,7 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./auth";
+import { createdAt, id, tz, updatedAt } from "./columns";
 
 /**
  * The public catalogue: geography, treatments, clinics with their doctors and before/after
@@ -204,6 +207,28 @@ export const clinicTreatments = pgTable(
   ],
 );
 
+/** Where a practitioner's or a credential's verification stands (docs/decisions/051). */
+export const VERIFICATION_STATUSES = ["unverified", "verified", "rejected", "expired"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+
+/**
+ * The verification state shared by `doctors` and `clinic_credentials`: an admin checks the item
+ * against the official register and records who, when and how. `verification_expires_at` is
+ * min(verified_at + 12 months, the document's own expiry); the badge shows only while
+ * status = 'verified' and verification_expires_at > now.
+ */
+export const verificationColumns = () => ({
+  verificationStatus: text("verification_status")
+    .$type<VerificationStatus>()
+    .notNull()
+    .default("unverified"),
+  verifiedAt: tz("verified_at"),
+  verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+  verificationMethod: text("verification_method"),
+  verificationNote: text("verification_note"),
+  verificationExpiresAt: tz("verification_expires_at"),
+});
+
 export const doctors = pgTable(
   "doctors",
   {
@@ -221,11 +246,28 @@ export const doctors = pgTable(
       .default(sql`'{}'::text[]`),
     yearsExperience: integer("years_experience"),
     photo: text("photo"),
+    /** The registration or licence number issued by `regulator`. */
     licenseNumber: text("license_number"),
+    /** Link to the official register's public search (where anyone can check the number). */
     registryUrl: text("registry_url"),
+    /** The issuing body (e.g. "Turkish Medical Association / Ministry of Health"). */
+    regulator: text("regulator"),
+    boardCertification: text("board_certification"),
+    /** Procedures of each kind per year as declared by the clinic: {"<treatment name>": count}. */
+    proceduresPerYear: jsonb("procedures_per_year").$type<Record<string, number>>(),
+    /** The licence's own expiry, when it has one. */
+    licenceExpiresOn: date("licence_expires_on"),
+    ...verificationColumns(),
     sortOrder: integer("sort_order").notNull().default(0),
   },
-  (t) => [index("doctors_clinic_idx").on(t.clinicId)],
+  (t) => [
+    index("doctors_clinic_idx").on(t.clinicId),
+    index("doctors_verification_idx").on(t.verificationStatus, t.verificationExpiresAt),
+    check(
+      "doctors_verification_status_check",
+      sql`${t.verificationStatus} in ('unverified', 'verified', 'rejected', 'expired')`,
+    ),
+  ],
 );
 
 export const beforeAfterCases = pgTable(

@@ -18,4 +18,5 @@ export * from "./listing";
 export * from "./media";
 export * from "./audit";
 export * from "./translations";
+export * from "./credentials";
 export * from "./jobs";

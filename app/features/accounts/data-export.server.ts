@@ -88,6 +88,11 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   "reviews.reply_by_user_id": "clinic business record",
   "media_files.uploaded_by_user_id": "clinic business record",
   "partner_applications.reviewed_by_user_id": "platform business record",
+  // Which administrator verified a practitioner or a clinic credential, and which clinic user
+  // uploaded its evidence: the platform's and the clinic's records (docs/decisions/051).
+  "doctors.verified_by": "platform business record",
+  "clinic_credentials.verified_by": "platform business record",
+  "credential_documents.uploaded_by": "clinic business record",
   "audit_log.actor_user_id": "platform security record (administrators' actions)",
   // Who last saved a clinic's or a package's translation: the clinic's own content.
   "clinic_translations.updated_by": "clinic business record",
