@@ -100,8 +100,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     replyDateText: r.reply ? longDate(r.reply.at) : undefined,
   }));
   const verifiedOn = clinic.verifiedAt
-    ? i18n._("clinic.header.verifiedOn", { date: longDate(clinic.verifiedAt) })
+    ? i18n._("clinic.header.verifiedChecked", { date: longDate(clinic.verifiedAt) })
     : null;
+  const verifiedMeaning = clinic.verifiedAt ? i18n._("clinic.header.verifiedMeaning") : null;
   // Catalogue names in the page's language (the links keep the slugs).
   const cityName = cityNameIn(locale, clinic.city.slug, clinic.city.name);
   const countryName = countryNameIn(locale, clinic.country.slug, clinic.country.name);
@@ -145,6 +146,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     about,
     aboutTranslated: aboutTranslation !== null,
     verifiedOn,
+    verifiedMeaning,
     locale,
     text,
     metaText,
@@ -181,6 +183,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               reviewCount={clinic.reviewCount}
               verifiedAt={clinic.verifiedAt}
               verifiedOn={loaderData.verifiedOn}
+              verifiedMeaning={loaderData.verifiedMeaning}
             />
           </div>
         </div>
