@@ -15,6 +15,50 @@ beforeAll(async () => {
 });
 
 describe("catalogue seed", () => {
+  it("gives each doctor the regulator of their country and marks a fixed subset verified (issue 16)", async () => {
+    const doctors = await t.db.select().from(s.doctors);
+    const bySlug = new Map(doctors.map((d) => [d.slug, d]));
+    expect(bySlug.get("dr-mehmet-yilmaz")?.regulator).toBe(
+      "Turkish Medical Association (TTB) / Ministry of Health of Türkiye",
+    );
+    expect(bySlug.get("dr-kim-min-jun")?.regulator).toBe(
+      "Ministry of Health and Welfare (Republic of Korea)",
+    );
+    expect(bySlug.get("dr-somchai-wongsawat")?.regulator).toBe("Medical Council of Thailand");
+    expect(bySlug.get("dr-alejandro-ramirez")?.regulator).toContain("cédula profesional");
+    expect(bySlug.get("dr-alejandro-ramirez")?.boardCertification).toBe(
+      "Consejo Mexicano de Cirugía General",
+    );
+    for (const d of doctors) expect(d.regulator, d.slug).not.toBeNull();
+
+    const verified = doctors.filter((d) => d.verificationStatus === "verified");
+    expect(verified.length).toBeGreaterThanOrEqual(15);
+    expect(verified.length).toBeLessThan(doctors.length);
+    for (const d of verified) {
+      expect(d.registryUrl, d.slug).toMatch(/^https:\/\//);
+      // Fixed dates (deterministic seed), verification valid for 12 months from the check.
+      expect(d.verifiedAt?.toISOString(), d.slug).toMatch(
+        /^2026-(08|09|10|11)-\d\dT10:00:00\.000Z$/,
+      );
+      const year = new Date(d.verifiedAt!);
+      year.setUTCFullYear(year.getUTCFullYear() + 1);
+      expect(d.verificationExpiresAt?.getTime(), d.slug).toBe(year.getTime());
+    }
+    // Dentists' sample numbers have no public register link: honestly "not yet verified".
+    expect(bySlug.get("dr-elif-kaya")?.verificationStatus).toBe("unverified");
+    expect(bySlug.get("dr-elif-kaya")?.verifiedAt).toBeNull();
+
+    const creds = await t.db.select().from(s.clinicCredentials);
+    const jci = creds.find((c) => c.name === "JCI accreditation" && c.number === "JCI-TR-0871");
+    expect(jci?.verificationStatus).toBe("verified");
+    // Checked 2026-09-22: the document's own expiry (2027-06-30) comes before the 12 months
+    // run out (2027-09-22), so it ends the verification.
+    expect(jci?.verificationExpiresAt?.toISOString()).toBe("2027-06-30T00:00:00.000Z");
+    expect(creds.some((c) => c.kind === "insurance" && c.verificationStatus === "unverified")).toBe(
+      true,
+    );
+  });
+
   it("has 4 countries and the 9 cities", async () => {
     const countries = await t.db.select({ slug: s.countries.slug }).from(s.countries);
     expect(countries.map((c) => c.slug).sort()).toEqual([

@@ -16,7 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { users } from "./auth";
 import { createdAt, id, tz, updatedAt } from "./columns";
 
 /**
@@ -223,7 +222,10 @@ export const verificationColumns = () => ({
     .notNull()
     .default("unverified"),
   verifiedAt: tz("verified_at"),
-  verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
+  /** The admin's user id. The foreign key (users, on delete set null) is declared in
+   * drizzle/0019_credentials.sql: declaring it here would make catalogue.ts import auth.ts,
+   * which imports catalogue.ts. */
+  verifiedBy: uuid("verified_by"),
   verificationMethod: text("verification_method"),
   verificationNote: text("verification_note"),
   verificationExpiresAt: tz("verification_expires_at"),

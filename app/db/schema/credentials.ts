@@ -32,6 +32,7 @@ export const clinicCredentials = pgTable(
     /** The document's own expiry. */
     expiresOn: date("expires_on"),
     ...verificationColumns(),
+    verifiedBy: uuid("verified_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,6 +3,12 @@ import type { Db } from "../client.server";
 import * as s from "../schema";
 import { beforeAfterImages } from "./art";
 import { CLINICS } from "./data/clinics";
+import {
+  CLINIC_CREDENTIALS,
+  DOCTOR_CREDENTIALS,
+  regulatorFor,
+  seededVerificationExpiry,
+} from "./data/credentials";
 import { CITIES, COUNTRIES } from "./data/geo";
 import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
 import { PACKAGES } from "./data/packages";
@@ -179,10 +185,29 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
         photo: null,
         licenseNumber: d.licenseNumber,
         registryUrl: d.registryUrl,
+        ...seededDoctorCredentials(d.slug, d.licenseNumber, d.registryUrl),
         sortOrder: i,
       })),
     );
     await tx.insert(s.doctors).values(doctorRows).onConflictDoNothing();
+
+    await tx
+      .insert(s.clinicCredentials)
+      .values(
+        CLINIC_CREDENTIALS.map((c) => ({
+          id: seedId("credential", `${c.clinicSlug}:${c.key}`),
+          clinicId: clinicId(c.clinicSlug),
+          kind: c.kind,
+          name: c.name,
+          issuer: c.issuer,
+          number: c.number,
+          expiresOn: c.expiresOn,
+          ...seededVerification(c.verifiedOn, c.expiresOn),
+          createdAt: seededAt,
+          updatedAt: seededAt,
+        })),
+      )
+      .onConflictDoNothing();
 
     const caseRows = CLINICS.flatMap((c) =>
       c.beforeAfter.map((b, i) => ({
@@ -302,6 +327,30 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
     await tx.insert(s.seedRuns).values({ name: CATALOGUE_SEED }).onConflictDoNothing();
     return { applied: done.length === 0 };
   });
+}
+
+/** A check recorded by an admin on a fixed date (no admin user in the seed: verified_by null). */
+function seededVerification(verifiedOn: string | undefined, expiresOn: string | null) {
+  if (!verifiedOn) return { verificationStatus: "unverified" as const };
+  return {
+    verificationStatus: "verified" as const,
+    verifiedAt: new Date(`${verifiedOn}T10:00:00Z`),
+    verificationMethod: "official register search",
+    verificationNote: "Sample data: number and name matched on the register's public search.",
+    verificationExpiresAt: seededVerificationExpiry(verifiedOn, expiresOn),
+  };
+}
+
+function seededDoctorCredentials(slug: string, licenseNumber: string, registryUrl: string | null) {
+  const c = DOCTOR_CREDENTIALS[slug] ?? {};
+  return {
+    regulator: regulatorFor(licenseNumber),
+    boardCertification: c.boardCertification ?? null,
+    proceduresPerYear: c.proceduresPerYear ?? null,
+    licenceExpiresOn: c.licenceExpiresOn ?? null,
+    // Only a number that can be looked up on a public register is marked verified.
+    ...seededVerification(registryUrl ? c.verifiedOn : undefined, c.licenceExpiresOn ?? null),
+  };
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {
