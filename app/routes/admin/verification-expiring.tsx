@@ -98,7 +98,7 @@ export default function AdminVerificationExpiring({ loaderData: d }: Route.Compo
                   <p className={i.expired ? "font-semibold text-red-700" : "text-slate-700"}>
                     <time dateTime={i.expiresAt}>
                       {fillText(
-                        t(i.expired ? "admin.expiring.expired" : "admin.expiring.expires"),
+                        i.expired ? t("admin.expiring.expired") : t("admin.expiring.expires"),
                         {
                           date: formatDate(i.expiresAt, intl),
                         },
