@@ -99,6 +99,9 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-journey-ar@careatlas.example",
   "patient:patient-journey-de@careatlas.example",
   "clinic/andaman-dental-phuket:clinic-journey-tr@careatlas.example",
+  // The verification re-check queue (tests/e2e/verification-expiry.spec.ts), with its retry twin.
+  "admin:admin-expiry@careatlas.example",
+  "admin:admin-expiry-r1@careatlas.example",
 ];
 
 export default defineConfig({
