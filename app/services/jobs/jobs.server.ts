@@ -94,8 +94,9 @@ export type RunResult = { claimed: number; done: number; retrying: number; faile
 
 /**
  * Runs the due jobs once: claims them, then runs each handler in a transaction that also marks
- * the job done (only while this runner still holds it). A failure is retried with back-off; an
- * unknown kind fails at once (a job nobody can run must be seen, not retried forever).
+ * the job done (only while this runner still holds it). A failure is retried with back-off. A
+ * runner claims only the kinds it has handlers for: other kinds wait for a runner that has one
+ * (e.g. during a rolling deploy where an older process does not know a new kind yet).
  */
 export async function runDueJobs(opts: {
   handlers: JobHandlers;
@@ -115,6 +116,7 @@ export async function runDueJobs(opts: {
   for (const job of claimed) {
     const handler = opts.handlers[job.kind];
     try {
+      // Unreachable through claimDueJobs' kinds filter; kept so a bad call fails loudly.
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
       await db.transaction(async (tx) => {
         await handler({ tx, job, now });
