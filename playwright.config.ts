@@ -68,6 +68,10 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-phones-r1@careatlas.example",
   "admin:admin-phones-2fa@careatlas.example",
   "admin:admin-phones-2fa-r1@careatlas.example",
+  // Practitioner verification (tests/e2e/credentials.spec.ts): a clinic, an admin and its twin.
+  "clinic/siam-fertility-clinic:clinic-cred@careatlas.example",
+  "admin:admin-cred@careatlas.example",
+  "admin:admin-cred-r1@careatlas.example",
   // Files from the records vault in a conversation (tests/e2e/message-attachments.spec.ts).
   "patient:patient-attach@careatlas.example",
   "clinic/patong-aesthetic-wellness:clinic-attach@careatlas.example",

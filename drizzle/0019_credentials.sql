@@ -62,3 +62,8 @@ CREATE UNIQUE INDEX "credential_documents_storage_key_uq" ON "credential_documen
 CREATE INDEX "credential_documents_clinic_idx" ON "credential_documents" USING btree ("clinic_id");--> statement-breakpoint
 CREATE INDEX "credential_documents_doctor_idx" ON "credential_documents" USING btree ("doctor_id");--> statement-breakpoint
 CREATE INDEX "credential_documents_credential_idx" ON "credential_documents" USING btree ("credential_id");
+--> statement-breakpoint
+-- Evidence files are stored like medical records: a deleted row (by any path, including the
+-- cascade from its doctor, credential or clinic) queues its file's erasure (decision 031).
+CREATE TRIGGER "credential_documents_erase_file" AFTER DELETE ON "credential_documents"
+	FOR EACH ROW EXECUTE FUNCTION "storage_erasure_queue"('records');

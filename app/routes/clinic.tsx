@@ -5,6 +5,7 @@ import { clinicJsonLd } from "~/features/clinics/clinic-json-ld";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
 import { BeforeAfterResults } from "~/features/clinics/components/before-after-results";
 import { ClinicAbout } from "~/features/clinics/components/clinic-about";
+import { ClinicCredentials } from "~/features/clinics/components/clinic-credentials";
 import { ClinicDoctors } from "~/features/clinics/components/clinic-doctors";
 import { ClinicGallery } from "~/features/clinics/components/clinic-gallery";
 import {
@@ -23,6 +24,7 @@ import {
   packageTextsIn,
 } from "~/features/clinics/content-translations.server";
 import { recordListingView } from "~/features/clinics/views.server";
+import { isVerifiedNow, listPublicCredentials } from "~/features/credentials/credentials.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
 import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
@@ -87,12 +89,42 @@ export async function loader({ params, request }: Route.LoaderArgs) {
           year: "numeric",
           timeZone: "UTC",
         });
-  const doctors = profile.doctors.map((d) => ({
-    ...d,
-    yearsText:
-      d.yearsExperience == null
-        ? null
-        : i18n._("clinic.doctors.years", { count: d.yearsExperience }),
+  // "Verified on <date>" only while the check counts (decision 051); otherwise the page says
+  // honestly that it is not (yet) verified.
+  const now = new Date();
+  const checkedOn = (v: {
+    verificationStatus: string;
+    verificationExpiresAt: Date | null;
+    verifiedAt: Date | null;
+  }) =>
+    isVerifiedNow(v, now) && v.verifiedAt
+      ? i18n._("clinicData.verify.verified-on", { date: longDate(v.verifiedAt.toISOString()) })
+      : null;
+  const doctors = profile.doctors.map(
+    ({ verificationStatus, verifiedAt, verificationExpiresAt, proceduresPerYear, ...d }) => ({
+      ...d,
+      yearsText:
+        d.yearsExperience == null
+          ? null
+          : i18n._("clinic.doctors.years", { count: d.yearsExperience }),
+      verifiedText: checkedOn({ verificationStatus, verifiedAt, verificationExpiresAt }),
+      procedures: Object.entries(proceduresPerYear ?? {}).map(([name, n]) =>
+        i18n._("clinicData.doctors.procedure", { name, count: n }),
+      ),
+    }),
+  );
+  const credentials = (await listPublicCredentials(clinic.id)).map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    name: c.name,
+    issuer: c.issuer,
+    number: c.number,
+    expiresText: c.expiresOn
+      ? i18n._("clinicData.credentials.expires", { date: longDate(c.expiresOn) })
+      : null,
+    verifiedText: c.verifiedAt
+      ? i18n._("clinicData.verify.verified-on", { date: longDate(c.verifiedAt.toISOString()) })
+      : null,
   }));
   const reviews = profile.reviews.map((r) => ({
     ...r,
@@ -141,6 +173,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       group: groupIn(locale, t.group),
     })),
     doctors,
+    credentials,
     reviews,
     packages,
     about,
@@ -204,6 +237,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
             awards={clinic.awards}
           />
           <ClinicDoctors doctors={doctors} />
+          <ClinicCredentials credentials={loaderData.credentials} />
           <ClinicPrices treatments={treatments} />
           <InteriorPhotos name={clinic.name} images={clinic.interiorImages} />
           <BeforeAfterResults cases={cases} />

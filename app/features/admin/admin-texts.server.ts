@@ -41,6 +41,7 @@ export const ADMIN_TEXT_VALUES: Record<string, Record<string, unknown>> = {
   "admin.user.enable-label": placeholders("email"),
   "admin.user.disable-question": placeholders("email"),
   "admin.user.disable-label": placeholders("email"),
+  "admin.verification.form": placeholders("name"),
 };
 
 /** The admin layout's language and texts. */

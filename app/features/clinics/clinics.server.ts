@@ -94,6 +94,12 @@ export async function getClinicProfile(idOrSlug: string) {
         photo: s.doctors.photo,
         licenseNumber: s.doctors.licenseNumber,
         registryUrl: s.doctors.registryUrl,
+        regulator: s.doctors.regulator,
+        boardCertification: s.doctors.boardCertification,
+        proceduresPerYear: s.doctors.proceduresPerYear,
+        verificationStatus: s.doctors.verificationStatus,
+        verifiedAt: s.doctors.verifiedAt,
+        verificationExpiresAt: s.doctors.verificationExpiresAt,
       })
       .from(s.doctors)
       .where(eq(s.doctors.clinicId, clinic.id))

@@ -156,6 +156,37 @@ export const DoctorSchema = z.object({
     .refine((v) => v === null || v <= 70, "Enter a whole number of years between 0 and 70"),
   licenseNumber: optionalText("licence number", 60),
   registryUrl: optionalUrl("Enter the registry page as a full web address starting with https://"),
+  regulator: optionalText("regulator", 160),
+  boardCertification: optionalText("board certification", 160),
+  licenceExpiresOn: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
+      "Enter a date as YYYY-MM-DD",
+    )
+    .transform((v) => (v === "" ? null : v)),
+  /** "Hair Transplant: 220", one procedure per line. */
+  proceduresPerYear: z
+    .string()
+    .max(2000, "The procedures can be at most 2000 characters")
+    .transform((text, ctx) => {
+      const out: Record<string, number> = {};
+      for (const raw of text.split(/\r?\n/)) {
+        const line = raw.trim();
+        if (!line) continue;
+        const m = /^(.{2,80}?)\s*[:=]\s*(\d{1,5})$/.exec(line);
+        if (!m) {
+          ctx.addIssue({
+            code: "custom",
+            message: "Write one procedure per line as name: number, e.g. Hair Transplant: 120",
+          });
+          return z.NEVER;
+        }
+        out[m[1]!.trim()] = Number(m[2]);
+      }
+      return Object.keys(out).length ? out : null;
+    }),
 });
 export type DoctorInput = z.input<typeof DoctorSchema>;
 export const DOCTOR_FIELDS = [
@@ -166,6 +197,10 @@ export const DOCTOR_FIELDS = [
   "yearsExperience",
   "licenseNumber",
   "registryUrl",
+  "regulator",
+  "boardCertification",
+  "licenceExpiresOn",
+  "proceduresPerYear",
 ] as const satisfies readonly (keyof DoctorInput)[];
 
 export const CaseSchema = z.object({

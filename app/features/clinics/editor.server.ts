@@ -474,6 +474,16 @@ export async function deleteCase(clinicId: string, id: string, db?: Db): Promise
 
 /* ------------------------------------------------------------------ doctors */
 
+/** A doctor's verification cleared: entered, not yet checked (decision 051). */
+const UNCHECKED = {
+  verificationStatus: "unverified" as const,
+  verifiedAt: null,
+  verifiedBy: null,
+  verificationMethod: null,
+  verificationNote: null,
+  verificationExpiresAt: null,
+};
+
 type DoctorData = z.output<typeof DoctorSchema>;
 
 const doctorColumns = {
@@ -486,6 +496,13 @@ const doctorColumns = {
   photo: doctors.photo,
   licenseNumber: doctors.licenseNumber,
   registryUrl: doctors.registryUrl,
+  regulator: doctors.regulator,
+  boardCertification: doctors.boardCertification,
+  licenceExpiresOn: doctors.licenceExpiresOn,
+  proceduresPerYear: doctors.proceduresPerYear,
+  verificationStatus: doctors.verificationStatus,
+  verifiedAt: doctors.verifiedAt,
+  verificationExpiresAt: doctors.verificationExpiresAt,
   sortOrder: doctors.sortOrder,
 };
 
@@ -586,15 +603,28 @@ export async function updateDoctor(
   try {
     return await d.transaction(async (tx) => {
       const [row] = await tx
-        .select({ photo: doctors.photo })
+        .select({
+          photo: doctors.photo,
+          licenseNumber: doctors.licenseNumber,
+          regulator: doctors.regulator,
+          licenceExpiresOn: doctors.licenceExpiresOn,
+          verificationStatus: doctors.verificationStatus,
+        })
         .from(doctors)
         .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)))
         .for("update");
       if (!row) throw new GoneError();
       const newPhoto = saved ? saved.url : photo && "remove" in photo ? null : row.photo;
+      // What an admin checked (number, regulator, licence expiry) changed: a new check is
+      // needed, so a verified (or rejected, expired) doctor is unverified again (decision 051).
+      const recheck =
+        row.verificationStatus !== "unverified" &&
+        (row.licenseNumber !== input.licenseNumber ||
+          row.regulator !== input.regulator ||
+          row.licenceExpiresOn !== input.licenceExpiresOn);
       await tx
         .update(doctors)
-        .set({ ...input, photo: newPhoto })
+        .set({ ...input, photo: newPhoto, ...(recheck ? UNCHECKED : {}) })
         .where(and(eq(doctors.id, id), eq(doctors.clinicId, clinicId)));
       if (newPhoto !== row.photo) await dropImage(tx, clinicId, row.photo);
       return ok();

@@ -15,13 +15,21 @@ import {
   moveDoctor,
   updateDoctor,
 } from "~/features/clinics/editor.server";
+import {
+  type StoredEvidenceFile,
+  addEvidence,
+  isVerifiedNow,
+  listClinicEvidence,
+} from "~/features/credentials/credentials.server";
+import { discardPrivateFile, storePrivateFile } from "~/features/records/private-file.server";
+import { MAX_RECORD_BYTES } from "~/features/records/record-rules";
 import { i18nFor } from "~/i18n/catalog.server";
 import { knownMessageIn } from "~/i18n/known-messages.server";
 import { formLocale } from "~/i18n/page.server";
 import { MAX_IMAGE_BYTES } from "~/services/media/media.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
-import { type Failure, failure, ok } from "~/utils/result";
+import { type Failure, type Result, failure, fieldFailure, ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
 import { UUID_RE, fieldErrors } from "~/utils/validation";
 import type { Route } from "./+types/team";
@@ -31,10 +39,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const clinicId = requireClinicId(user);
   const url = new URL(request.url);
   const editId = url.searchParams.get("edit");
-  const [clinic, team, editing] = await Promise.all([
+  const [clinic, team, editing, files] = await Promise.all([
     getEditableClinic(clinicId),
     listDoctors(clinicId, pageParam(url, "page")),
     editId && UUID_RE.test(editId) ? getDoctor(clinicId, editId) : null,
+    listClinicEvidence(clinicId),
   ]);
   const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.team."]);
   const rows = team.rows.map((d) => ({
@@ -44,11 +53,32 @@ export async function loader({ request }: Route.LoaderArgs) {
         ? ""
         : i18n._("clinicData.team.years", { count: d.yearsExperience }),
   }));
+  const now = new Date();
+  const statusTexts = Object.fromEntries(
+    team.rows.map((d) => [
+      d.id,
+      isVerifiedNow(d, now) && d.verifiedAt
+        ? i18n._("clinicData.verify.verified-on", {
+            date: i18n.date(d.verifiedAt, { dateStyle: "medium", timeZone: "UTC" }),
+          })
+        : d.verificationStatus === "rejected"
+          ? i18n._("clinicData.team.rejected")
+          : d.verificationStatus === "verified" || d.verificationStatus === "expired"
+            ? i18n._("clinicData.team.expired")
+            : i18n._("clinicData.team.unverified"),
+    ]),
+  );
   return data(
     {
       clinic: clinic ? { name: clinic.name, slug: clinic.slug } : null,
       team: { ...team, rows },
       editing,
+      evidence: editing
+        ? files
+            .filter((f) => f.doctorId === editing.id)
+            .map((f) => ({ id: f.id, fileName: f.fileName }))
+        : [],
+      statusTexts,
       locale,
       text,
     },
@@ -89,8 +119,52 @@ async function doctorInput(form: FormData) {
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   const files = await filesOf(form, "photo");
   if (!files.ok) errors.photo = files.message;
-  if (!parsed.success || !files.ok) return failure(400, CHECK_FIELDS, errors);
-  return ok({ fields: parsed.data, photo: files.value[0] });
+  const evidence = evidenceFiles(form);
+  if (!evidence.ok) errors.evidence = evidence.message;
+  if (!parsed.success || !files.ok || !evidence.ok) return failure(400, CHECK_FIELDS, errors);
+  return ok({ fields: parsed.data, photo: files.value[0], evidence: evidence.value });
+}
+
+/** At most this many evidence files per save (each at most 10 MB, like a medical record). */
+const MAX_EVIDENCE_FILES = 3;
+
+function evidenceFiles(form: FormData): Result<File[]> {
+  const files = form.getAll("evidence").filter((v): v is File => v instanceof File && v.size > 0);
+  if (files.length > MAX_EVIDENCE_FILES)
+    return fieldFailure("evidence", `Upload at most ${MAX_EVIDENCE_FILES} files at a time.`);
+  if (files.some((f) => f.size > MAX_RECORD_BYTES))
+    return fieldFailure("evidence", "Each file can be at most 10 MB.");
+  return ok(files);
+}
+
+/**
+ * Stores the evidence privately like a medical record (content-checked PDF, JPG or PNG,
+ * encrypted): all or nothing, so a refused file leaves none of the others behind.
+ */
+async function storeEvidence(files: File[]): Promise<Result<StoredEvidenceFile[]>> {
+  const stored: StoredEvidenceFile[] = [];
+  for (const f of files) {
+    const r = await storePrivateFile(Buffer.from(await f.arrayBuffer()), f.name, "credentials");
+    if (!r.ok) {
+      await Promise.all(stored.map((s) => discardPrivateFile(s.storageKey)));
+      return fieldFailure("evidence", r.message, 415);
+    }
+    stored.push(r.file);
+  }
+  return ok(stored);
+}
+
+async function recordEvidence(
+  user: Editor,
+  doctorId: string,
+  stored: StoredEvidenceFile[],
+): Promise<void> {
+  try {
+    for (const file of stored) await addEvidence(user.clinicId, user.userId, { doctorId }, file);
+  } catch (err) {
+    await Promise.all(stored.map((s) => discardPrivateFile(s.storageKey)));
+    throw err;
+  }
 }
 
 const create = intent({
@@ -98,9 +172,21 @@ const create = intent({
     const input = await doctorInput(form);
     if (!input.ok) return input;
     const { fields, photo } = input.value;
+    const evidence = await storeEvidence(input.value.evidence);
+    if (!evidence.ok) return evidence;
     // A photo the media layer refuses after the checks is a failure beside the photo field.
-    const created = await createDoctor(user.clinicId, user.userId, fields, photo ?? null);
-    return created.ok ? ok(fields.name) : created;
+    const created = await createDoctor(user.clinicId, user.userId, fields, photo ?? null).catch(
+      async (err: unknown) => {
+        await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+        throw err;
+      },
+    );
+    if (!created.ok) {
+      await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+      return created;
+    }
+    await recordEvidence(user, created.value, evidence.value);
+    return ok(fields.name);
   },
   done: (name, _form, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.added", name),
 });
@@ -117,7 +203,20 @@ const update = intent({
       : form.get("removePhoto") === "on"
         ? { remove: true as const }
         : null;
-    return updateDoctor(user.clinicId, user.userId, id, fields, change);
+    const evidence = await storeEvidence(input.value.evidence);
+    if (!evidence.ok) return evidence;
+    const updated = await updateDoctor(user.clinicId, user.userId, id, fields, change).catch(
+      async (err: unknown) => {
+        await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+        throw err;
+      },
+    );
+    if (!updated.ok) {
+      await Promise.all(evidence.value.map((s) => discardPrivateFile(s.storageKey)));
+      return updated;
+    }
+    await recordEvidence(user, id, evidence.value);
+    return updated;
   },
   done: (_v, _form, ctx) => saved(ctx, /*i18n*/ "clinicData.team.toast.saved"),
 });
@@ -160,7 +259,8 @@ export async function action({ request }: Route.ActionArgs) {
       const { user } = await requireDashboardTab(request, "team", ["clinic"]);
       return { userId: user.id, clinicId: requireClinicId(user) };
     },
-    maxBytes: MAX_IMAGE_BYTES + 256 * 1024,
+    // The photo and up to three evidence files of 10 MB.
+    maxBytes: MAX_IMAGE_BYTES + MAX_EVIDENCE_FILES * MAX_RECORD_BYTES + 256 * 1024,
     tooLarge: async () => {
       const locale = await formLocale(request);
       const m = knownMessageIn(locale, "The photo can be at most 10 MB.");

@@ -8,6 +8,7 @@ import {
   MessageSquareWarning,
   ScrollText,
   ShieldCheck,
+  UserCheck,
   Users,
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
@@ -39,6 +40,7 @@ export const ADMIN_SECTIONS: readonly {
   { to: "/admin/moderation", label: /*i18n*/ "admin.nav.moderation", icon: MessageSquareWarning },
   { to: "/admin/inbox", label: /*i18n*/ "admin.nav.inbox", icon: Inbox },
   { to: "/admin/users", label: /*i18n*/ "admin.nav.users", icon: Users },
+  { to: "/admin/verification", label: /*i18n*/ "admin.nav.verification", icon: UserCheck },
   { to: "/admin/rates", label: /*i18n*/ "admin.nav.rates", icon: Coins },
   { to: "/admin/audit", label: /*i18n*/ "admin.nav.audit", icon: ScrollText },
 ];

@@ -16,6 +16,12 @@ type Doctor = {
   registryUrl: string | null;
   /** "12 years of practice" in the page's language (the loader's). */
   yearsText?: string | null;
+  regulator?: string | null;
+  boardCertification?: string | null;
+  /** "Hair Transplant: 240 per year" each, as declared by the clinic (the loader's). */
+  procedures?: string[];
+  /** "Verified on 6 October 2026" while the check counts; null: not (yet) verified. */
+  verifiedText?: string | null;
 };
 
 export function hostOf(url: string): string {
@@ -85,6 +91,38 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                 </div>
               )}
             </dl>
+            {(d.boardCertification || (d.procedures && d.procedures.length > 0)) && (
+              <dl className="mt-2 space-y-1 text-sm">
+                {d.boardCertification && (
+                  <div>
+                    <dt className="inline text-slate-600">{t("clinic.doctors.board")}: </dt>
+                    <dd className="inline text-slate-700">{d.boardCertification}</dd>
+                  </div>
+                )}
+                {d.procedures && d.procedures.length > 0 && (
+                  <div>
+                    <dt className="inline text-slate-600">{t("clinic.doctors.procedures")}: </dt>
+                    <dd className="inline text-slate-700">{d.procedures.join(" · ")}</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            <p
+              className={
+                d.verifiedText
+                  ? "mt-3 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800"
+                  : "mt-3 text-sm text-slate-600"
+              }
+              data-testid="doctor-verification"
+            >
+              {d.verifiedText ? (
+                <>
+                  <BadgeCheck aria-hidden className="size-4" /> {d.verifiedText}
+                </>
+              ) : (
+                t("clinic.verify.not-yet")
+              )}
+            </p>
             {d.licenseNumber && (
               <div className="mt-4 flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3 text-sm">
                 <p className="text-slate-600">
@@ -92,6 +130,11 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
                   <span dir="ltr" className="font-mono font-medium text-slate-900">
                     {d.licenseNumber}
                   </span>
+                  {d.regulator && (
+                    <span className="block text-slate-600">
+                      {t("clinic.doctors.regulator")}: <bdi>{d.regulator}</bdi>
+                    </span>
+                  )}
                 </p>
                 {d.registryUrl && (
                   <ExternalLink
@@ -107,6 +150,7 @@ export function ClinicDoctors({ doctors }: { doctors: Doctor[] }) {
           </li>
         ))}
       </ul>
+      <p className="mt-4 text-sm text-slate-600">{t("clinic.verify.meaning")}</p>
     </ProfileSection>
   );
 }

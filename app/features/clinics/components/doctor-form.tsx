@@ -21,9 +21,12 @@ import type { TeamData } from "./team-tab";
 /** Adds a doctor, or edits the one chosen in the list (with an optional photo). */
 export function DoctorForm({
   editing,
+  evidence,
   result,
 }: {
   editing: TeamData["editing"];
+  /** The editing doctor's evidence files (private: the clinic and admins only). */
+  evidence: TeamData["evidence"];
   result?: EditorResult;
 }) {
   const t = useText();
@@ -37,6 +40,14 @@ export function DoctorForm({
     yearsExperience: editing?.yearsExperience?.toString() ?? "",
     licenseNumber: editing?.licenseNumber ?? "",
     registryUrl: editing?.registryUrl ?? "",
+    regulator: editing?.regulator ?? "",
+    boardCertification: editing?.boardCertification ?? "",
+    licenceExpiresOn: editing?.licenceExpiresOn ?? "",
+    proceduresPerYear: editing?.proceduresPerYear
+      ? Object.entries(editing.proceduresPerYear)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join("\n")
+      : "",
   });
   const v = server.values;
   const [client, setClient] = useState<Record<string, string>>({});
@@ -127,6 +138,31 @@ export function DoctorForm({
             <input {...input("licenseNumber")} />
           </Field>
           <Field
+            id={p("regulator")}
+            label={t("clinic-dash.team.f.regulator")}
+            optional
+            error={errors.regulator}
+            hint={t("clinic-dash.team.f.regulator-hint")}
+          >
+            <input {...input("regulator", describedBy(p("regulator"), errors.regulator, true))} />
+          </Field>
+          <Field
+            id={p("licenceExpiresOn")}
+            label={t("clinic-dash.team.f.licence-expiry")}
+            optional
+            error={errors.licenceExpiresOn}
+          >
+            <input {...input("licenceExpiresOn", { type: "date" })} />
+          </Field>
+          <Field
+            id={p("boardCertification")}
+            label={t("clinic-dash.team.f.board")}
+            optional
+            error={errors.boardCertification}
+          >
+            <input {...input("boardCertification")} />
+          </Field>
+          <Field
             id={p("registryUrl")}
             label={t("clinic-dash.team.f.registry")}
             optional
@@ -140,6 +176,22 @@ export function DoctorForm({
                 placeholder: "https://",
                 ...describedBy(p("registryUrl"), errors.registryUrl, true),
               })}
+            />
+          </Field>
+          <Field
+            id={p("proceduresPerYear")}
+            label={t("clinic-dash.team.f.procedures")}
+            optional
+            error={errors.proceduresPerYear}
+            hint={t("clinic-dash.team.f.procedures-hint")}
+            className="sm:col-span-2"
+          >
+            <textarea
+              {...input(
+                "proceduresPerYear",
+                describedBy(p("proceduresPerYear"), errors.proceduresPerYear, true),
+              )}
+              rows={3}
             />
           </Field>
           <Field
@@ -168,6 +220,43 @@ export function DoctorForm({
               />
             </div>
           </Field>
+          <Field
+            id={p("evidence")}
+            label={t("clinic-dash.team.f.evidence")}
+            optional
+            error={errors.evidence}
+            hint={t("clinic-dash.team.f.evidence-hint")}
+            className="sm:col-span-2"
+          >
+            <input
+              id={p("evidence")}
+              name="evidence"
+              type="file"
+              multiple
+              accept=".pdf,.jpg,.jpeg,.png"
+              className={cn(inputClass, "py-2")}
+              {...describedBy(p("evidence"), errors.evidence, true)}
+            />
+          </Field>
+          {evidence.length > 0 && (
+            <div className="sm:col-span-2">
+              <p className="text-sm font-medium text-slate-800">
+                {t("clinic-dash.team.evidence-files")}
+              </p>
+              <ul className="mt-1 space-y-1 text-sm" data-testid="doctor-evidence">
+                {evidence.map((f) => (
+                  <li key={f.id}>
+                    <a
+                      href={`/api/credential-documents/${f.id}`}
+                      className="text-primary-800 underline underline-offset-4"
+                    >
+                      <bdi>{f.fileName}</bdi>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           {editing?.photo && (
             <label className="flex items-center gap-2 text-sm text-slate-800 sm:col-span-2">
               <input

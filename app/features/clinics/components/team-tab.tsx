@@ -24,6 +24,10 @@ export type TeamData = {
     rows: (Awaited<ReturnType<typeof listDoctors>>["rows"][number] & { years: string })[];
   };
   editing: Awaited<ReturnType<typeof getDoctor>> | null;
+  /** The editing doctor's evidence files (names only; they open through the download route). */
+  evidence: { id: string; fileName: string }[];
+  /** Per doctor id: "Verified on 3 Nov 2026" / "Not yet verified" … in the page's language. */
+  statusTexts: Record<string, string>;
 };
 
 /** Dashboard → Team (clinic): the doctors on the clinic page, in order, and the doctor form. */
@@ -88,6 +92,9 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
                     {d.languages.length > 0 && (
                       <p className="text-sm text-slate-600">{d.languages.join(", ")}</p>
                     )}
+                    <p className="text-sm font-medium text-slate-800" data-testid="doctor-status">
+                      {data.statusTexts[d.id]}
+                    </p>
                     <p className="text-sm text-slate-600">
                       {d.licenseNumber ? (
                         <>
@@ -137,7 +144,12 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
           label={t("clinic-dash.team.pages")}
         />
       </Panel>
-      <DoctorForm key={editing?.id ?? "new"} editing={editing} result={result} />
+      <DoctorForm
+        key={editing?.id ?? "new"}
+        editing={editing}
+        evidence={data.evidence}
+        result={result}
+      />
     </div>
   );
 }
