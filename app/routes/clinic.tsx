@@ -31,6 +31,7 @@ import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i1
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { useText } from "~/i18n/text";
+import { now as clockNow } from "~/utils/clock.server";
 import { formatLongDate } from "~/utils/dates";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
@@ -91,7 +92,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         });
   // "Verified on <date>" only while the check counts (decision 051); otherwise the page says
   // honestly that it is not (yet) verified.
-  const now = new Date();
+  const now = clockNow(); // the clock seam (decision 052): tests move it forward
   const checkedOn = (v: {
     verificationStatus: string;
     verificationExpiresAt: Date | null;

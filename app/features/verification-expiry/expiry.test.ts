@@ -194,8 +194,20 @@ describe("verification expiry", () => {
     ).toBe(403);
     expect(statusOf(await callRoute(expiringLoader, makeRequest(QUEUE)))).toBe(302);
 
-    // Day 41: the practitioner's verification has ended: stored as expired.
+    // Before the end, the public page shows the practitioner's and the licence's badges.
+    setClockForTests(day(39));
+    const before = await clinicPage(SLUG);
+    expect(before.doctors.find((d) => d.name === "Dr. Expiry Test")?.verifiedText).toMatch(
+      /^Verified on /,
+    );
+    expect(before.credentials.find((c) => c.id === licence.id)?.verifiedText).toMatch(
+      /^Verified on /,
+    );
+
+    // Day 41: the practitioner's verification has ended: stored as expired, badge gone.
     await runAt(day(41));
+    const at41 = await clinicPage(SLUG);
+    expect(at41.doctors.find((d) => d.name === "Dr. Expiry Test")?.verifiedText).toBeNull();
     const [d41] = await t.db.select().from(doctors).where(eq(doctors.id, doctor.id));
     expect(d41.verificationStatus).toBe("expired");
     expect(await inSearch(clinic.name)).toBe(true);
@@ -218,6 +230,7 @@ describe("verification expiry", () => {
     expect(page.clinic.name).toBe(clinic.name);
     expect(page.clinic.verifiedAt).toBeNull();
     expect(page.verifiedOn).toBeNull();
+    expect(page.credentials.find((c) => c.id === licence.id)?.verifiedText ?? null).toBeNull();
     const after = (await adminQueue()).items.filter((i) => i.clinicSlug === SLUG);
     expect(after.map((i) => [i.kind, i.expired, i.licence])).toEqual([
       ["practitioner", true, false],
