@@ -310,14 +310,22 @@ export function nextSweepAt(at: Date): Date {
   return next;
 }
 
-const sweepKey = (at: Date) => `${SWEEP_JOB}:${at.toISOString().slice(0, 10)}`;
+/** A sweep's key names its daily slot (the day whose 03:00 UTC it belongs to). */
+const sweepKey = (slot: Date) => `${SWEEP_JOB}:${slot.toISOString().slice(0, 10)}`;
+
+/** The slot `at` falls in: the latest 03:00 UTC at or before `at`. */
+export function currentSweepSlot(at: Date): Date {
+  return new Date(nextSweepAt(at).getTime() - DAY_MS);
+}
 
 /**
- * Makes sure a sweep is queued: one due now, keyed by today's date (a no-op when today's
- * already exists, done or not). Called at every start; the sweep queues the next one itself.
+ * Makes sure the current slot's sweep exists, due now (a no-op when it exists, done or not).
+ * Called at every start; each sweep queues the next slot's itself. Keyed by slot, not by
+ * calendar date: a start at 00:30 UTC belongs to the previous day's slot, so the sweep it runs
+ * can still queue today's 03:00 one.
  */
 export async function scheduleVerificationSweep(db: DbExecutor, at: Date = clockNow()) {
-  return enqueueJob(db, { kind: SWEEP_JOB, runAt: at, dedupeKey: sweepKey(at) });
+  return enqueueJob(db, { kind: SWEEP_JOB, runAt: at, dedupeKey: sweepKey(currentSweepSlot(at)) });
 }
 
 export const verificationJobHandlers: JobHandlers = {

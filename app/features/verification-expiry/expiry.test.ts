@@ -246,6 +246,33 @@ describe("verification expiry", () => {
     ).toHaveLength(2);
   });
 
+  it("a start before 03:00 UTC runs the sweep and still queues today's 03:00 one", async () => {
+    const early = new Date("2027-05-04T00:30:00Z");
+    setClockForTests(early);
+    expect((await scheduleVerificationSweep(t.db)).queued).toBe(true);
+    await runAt(early);
+    const rows = await t.db
+      .select({ key: jobs.dedupeKey, status: jobs.status, runAt: jobs.runAt })
+      .from(jobs)
+      .where(like(jobs.dedupeKey, `${SWEEP_JOB}:2027-05-0%`))
+      .orderBy(jobs.runAt);
+    expect(rows).toEqual([
+      { key: `${SWEEP_JOB}:2027-05-03`, status: "done", runAt: early },
+      {
+        key: `${SWEEP_JOB}:2027-05-04`,
+        status: "pending",
+        runAt: new Date("2027-05-04T03:00:00Z"),
+      },
+    ]);
+    // At 03:00 it runs and queues the next day's.
+    await runAt(new Date("2027-05-04T03:00:00Z"));
+    const [next] = await t.db
+      .select({ status: jobs.status })
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `${SWEEP_JOB}:2027-05-05`));
+    expect(next?.status).toBe("pending");
+  });
+
   it("a clinic's own verification holds 12 months: reminded 30 days before, badge gone after", async () => {
     const slug = "bosphorus-aesthetic-hospital";
     const [clinic] = await t.db.select().from(clinics).where(eq(clinics.slug, slug));
