@@ -1060,7 +1060,6 @@ export type MessageId =
   | "clinic.header.reviews"
   | "clinic.header.verified"
   | "clinic.header.verifiedChecked"
-  | "clinic.header.verifiedMeaning"
   | "clinic.info.response"
   | "clinic.info.responseText"
   | "clinic.info.staff"

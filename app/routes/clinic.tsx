@@ -135,7 +135,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const verifiedOn = clinic.verifiedAt
     ? i18n._("clinic.header.verifiedChecked", { date: longDate(clinic.verifiedAt) })
     : null;
-  const verifiedMeaning = clinic.verifiedAt ? i18n._("clinic.header.verifiedMeaning") : null;
   // Catalogue names in the page's language (the links keep the slugs).
   const cityName = cityNameIn(locale, clinic.city.slug, clinic.city.name);
   const countryName = countryNameIn(locale, clinic.country.slug, clinic.country.name);
@@ -180,7 +179,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     about,
     aboutTranslated: aboutTranslation !== null,
     verifiedOn,
-    verifiedMeaning,
     locale,
     text,
     metaText,
@@ -217,7 +215,6 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
               reviewCount={clinic.reviewCount}
               verifiedAt={clinic.verifiedAt}
               verifiedOn={loaderData.verifiedOn}
-              verifiedMeaning={loaderData.verifiedMeaning}
             />
           </div>
         </div>

@@ -7,7 +7,7 @@ import { Stars } from "~/components/ui/stars";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { useText } from "~/i18n/text";
-import { VerifiedCheck, VerifiedMeaning } from "./verified-check";
+import { VerifiedCheck } from "./verified-check";
 
 export type Crumb = { label: string; to?: string };
 
@@ -49,7 +49,6 @@ export function ClinicHeader({
   reviewCount,
   verifiedAt,
   verifiedOn,
-  verifiedMeaning,
 }: {
   id: string;
   slug: string;
@@ -62,8 +61,6 @@ export function ClinicHeader({
   /** The date of the last check; null when never verified or the verification expired. */
   /** "Verified · last checked 13 October 2026" in the page's language (the loader's). */
   verifiedOn?: string | null;
-  /** What Verified means, in the page's language. */
-  verifiedMeaning?: string | null;
 }) {
   const t = useText();
   return (
@@ -117,7 +114,6 @@ export function ClinicHeader({
           )}
           {verifiedAt && <VerifiedCheck checkedAt={verifiedAt} label={verifiedOn} />}
         </div>
-        {verifiedAt && verifiedMeaning && <VerifiedMeaning text={verifiedMeaning} />}
       </div>
       <div className="flex shrink-0 items-center gap-3">
         <ContactDialog

@@ -2,20 +2,17 @@ import { BadgeCheck } from "lucide-react";
 import { formatLongDate } from "~/utils/dates";
 
 /**
- * "Verified · last checked <date>" (issue 16 item 3), with what Verified means: a check of
- * registration and licences, never a quality grade. Rendered only while the verification holds
- * (the loader sends no date once it has expired, so no badge shows).
+ * "Verified · last checked <date>" (issue 16 item 3). Rendered only while the verification
+ * holds (the loader sends no date once it has expired, so no badge shows). What "Verified"
+ * means is said once on the page, by the practitioners' section (decision 051).
  */
 export function VerifiedCheck({
   checkedAt,
   label,
-  meaning,
 }: {
   checkedAt: string;
   /** "Verified · last checked 15 January 2026" in the page's language (the loader's). */
   label?: string | null;
-  /** What Verified means, in the page's language. */
-  meaning?: string | null;
 }) {
   return (
     <span className="inline-flex items-center gap-1 text-slate-600" data-testid="verified-check">
@@ -27,12 +24,6 @@ export function VerifiedCheck({
           Verified · last checked <time dateTime={checkedAt}>{formatLongDate(checkedAt)}</time>
         </>
       )}
-      {meaning && <span className="sr-only">. {meaning}</span>}
     </span>
   );
-}
-
-/** The sentence under the header saying what Verified means (shown with the badge). */
-export function VerifiedMeaning({ text }: { text: string }) {
-  return <p className="mt-2 max-w-2xl text-xs text-slate-600">{text}</p>;
 }
