@@ -106,6 +106,9 @@ const JOURNEY_ACCOUNTS = [
   // Who performs each step; a change of surgeon after booking (tests/e2e/care-team.spec.ts).
   "patient:patient-care@careatlas.example",
   "clinic/istanbul-hair-institute:clinic-care@careatlas.example",
+  // The verification re-check queue (tests/e2e/verification-expiry.spec.ts), with its retry twin.
+  "admin:admin-expiry@careatlas.example",
+  "admin:admin-expiry-r1@careatlas.example",
 ];
 
 export default defineConfig({

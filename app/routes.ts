@@ -68,6 +68,7 @@ export default [
     index("routes/admin/index.tsx"),
     route("applications", "routes/admin/applications.tsx"),
     route("clinics", "routes/admin/clinics.tsx"),
+    route("verification/expiring", "routes/admin/verification-expiring.tsx"),
     route("moderation", "routes/admin/moderation.tsx"),
     route("inbox", "routes/admin/inbox.tsx"),
     route("users", "routes/admin/users.tsx"),

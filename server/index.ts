@@ -6,8 +6,13 @@ import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { isSeeded, seedCatalogue, syncTreatmentKeywords } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
+import {
+  scheduleVerificationSweep,
+  verificationJobHandlers,
+} from "~/features/verification-expiry/expiry.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email/email.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
+import { startJobRunner, stopJobRunner } from "~/services/jobs/jobs.server";
 import { closeAllStreams } from "~/services/realtime/hub.server";
 import { startErasureWorker, stopErasureWorker } from "~/services/storage/erasure.server";
 import { envOrExit, isProductionDeployment } from "~/utils/env.server";
@@ -55,6 +60,9 @@ async function main() {
 
   const build = await appBuild;
   mark("app");
+  // Scheduled jobs (decision 052) once the bundle has registered the mail catalogues.
+  await scheduleVerificationSweep(handle.db);
+  startJobRunner({ handlers: verificationJobHandlers });
   const app = createApp({
     build,
     production: true,
@@ -127,6 +135,8 @@ async function shutdown(signal: string) {
     1_000,
   );
   stopErasureWorker();
+  // A job still running when the time is up stays pending and runs after the next start.
+  await within(stopJobRunner(), 1_000);
   if (!(await within(closeDb(), 2_000))) logger.warn("database did not close within 2 s");
   clearTimeout(force);
   logger.info("stopped");

@@ -30,7 +30,7 @@ describe("the clinic page's texts", () => {
     expect(p.text["clinic.nav.details"]).toBe("Packages & contact");
     expect(p.text["clinic.contact"]).toBe("Contact Clinic for Pricing");
     expect(p.text["clinic.about.title"]).toBe(`About ${p.clinic.name}`);
-    expect(p.verifiedOn).toBe(`Verified on ${formatLongDate(p.clinic.verifiedAt!)}`);
+    expect(p.verifiedOn).toBe(`Verified · last checked ${formatLongDate(p.clinic.verifiedAt!)}`);
     expect(p.metaText.title).toBe(
       `${p.clinic.name}, ${p.clinic.city.name}: Doctors, Prices & Reviews`,
     );
@@ -43,7 +43,7 @@ describe("the clinic page's texts", () => {
     expect(p.text["clinic.original"]).toBe("Von der Klinik auf Englisch verfasst");
     // The Latin name keeps its own direction inside the sentence (isolated: FSI … PDI).
     expect(p.text["clinic.about.title"]).toBe(`Über \u2068${p.clinic.name}\u2069`);
-    expect(p.verifiedOn).toMatch(/^Geprüft am \d{1,2}\. \p{L}+ \d{4}$/u);
+    expect(p.verifiedOn).toMatch(/^Geprüft · letzte Prüfung am \d{1,2}\. \p{L}+ \d{4}$/u);
     for (const r of p.reviews) expect(r.dateText).toMatch(/^\d{1,2}\. \p{L}+ \d{4}$/u);
     expect(p.metaText.title).toBe(
       `${p.clinic.name}, ${p.clinic.city.name}: Ärzte, Preise & Bewertungen`,
@@ -65,6 +65,6 @@ describe("the clinic page's texts", () => {
     expect(doctor).toBeDefined();
     expect(doctor!.yearsText).toBe(`${doctor!.yearsExperience} سنة من الممارسة`);
     // Arabic pages keep Western digits (decision 045).
-    expect(ar.verifiedOn).toMatch(/^تم التحقق في \d{1,2} \p{L}+ \d{4}$/u);
+    expect(ar.verifiedOn).toMatch(/^موثّقة · آخر تحقق في \d{1,2} \p{L}+ \d{4}$/u);
   });
 });

@@ -32,6 +32,7 @@ import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i1
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { useText } from "~/i18n/text";
+import { now as clockNow } from "~/utils/clock.server";
 import { formatLongDate } from "~/utils/dates";
 import { responseTimeTexts } from "~/utils/response-time.server";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -97,7 +98,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
         });
   // "Verified on <date>" only while the check counts (decision 051); otherwise the page says
   // honestly that it is not (yet) verified.
-  const now = new Date();
+  const now = clockNow(); // the clock seam (decision 052): tests move it forward
   const checkedOn = (v: {
     verificationStatus: string;
     verificationExpiresAt: Date | null;
@@ -138,7 +139,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     replyDateText: r.reply ? longDate(r.reply.at) : undefined,
   }));
   const verifiedOn = clinic.verifiedAt
-    ? i18n._("clinic.header.verifiedOn", { date: longDate(clinic.verifiedAt) })
+    ? i18n._("clinic.header.verifiedChecked", { date: longDate(clinic.verifiedAt) })
     : null;
   // Catalogue names in the page's language (the links keep the slugs).
   const cityName = cityNameIn(locale, clinic.city.slug, clinic.city.name);

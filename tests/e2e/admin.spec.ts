@@ -142,7 +142,7 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
 
     await clinic.goto(`/clinic/${slug}`);
     await expect(clinic.getByRole("heading", { name: CLINIC_NAME, level: 1 })).toBeVisible();
-    await expect(clinic.getByText(/Verified on/)).toBeVisible();
+    await expect(clinic.getByText(/Verified · last checked/)).toBeVisible();
     await clinic.goto(`/search-results?q=${encodeURIComponent(`Zephyr Qorvane ${RUN}`)}`);
     await expect(clinic.getByRole("link", { name: new RegExp(CLINIC_NAME) }).first()).toBeVisible();
   });

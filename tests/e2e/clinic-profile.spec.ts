@@ -102,7 +102,7 @@ test("edit bio and photos, add a doctor, see them on the public page; name chang
   await expect(card.locator("img")).toHaveAttribute("src", /^\/media\//);
   const reg = card.getByRole("link", { name: /Check on registry\.example\.gov\.tr/ });
   await expect(reg).toHaveAttribute("rel", "noopener noreferrer nofollow");
-  await expect(page.getByText(/Verified on/)).toBeVisible();
+  await expect(page.getByText(/Verified · last checked/)).toBeVisible();
 
   // Name change: pending review, page stays up without the badge
   await page.goto("/dashboard/profile/clinic");
@@ -114,5 +114,5 @@ test("edit bio and photos, add a doctor, see them on the public page; name chang
   await expect(
     page.getByRole("heading", { level: 1, name: "Nilufer Dental Studio Bursa" }),
   ).toBeVisible();
-  await expect(page.getByText(/Verified on/)).toHaveCount(0);
+  await expect(page.getByText(/Verified · last checked/)).toHaveCount(0);
 });

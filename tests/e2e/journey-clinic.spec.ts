@@ -219,7 +219,7 @@ test("a new clinic applies, is approved and verified, lists a package and answer
 
     await patient.goto(`/clinic/${slug}`);
     await expect(patient.getByRole("heading", { name: CLINIC_NAME, level: 1 })).toBeVisible();
-    await expect(patient.getByText(/Verified on/)).toBeVisible();
+    await expect(patient.getByText(/Verified · last checked/)).toBeVisible();
     await expect(patient.getByText(BIO)).toBeVisible();
     await expect(patient.getByText(PACKAGE, { exact: true }).first()).toBeVisible();
   });

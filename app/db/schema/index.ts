@@ -19,3 +19,4 @@ export * from "./media";
 export * from "./audit";
 export * from "./translations";
 export * from "./credentials";
+export * from "./jobs";

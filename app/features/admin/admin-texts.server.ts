@@ -18,6 +18,8 @@ export const ADMIN_TEXT_VALUES: Record<string, Record<string, unknown>> = {
   "admin.audit.entry-label": placeholders("action", "email"),
   "admin.audit.by": placeholders("email", "target"),
   "admin.clinic.verified-on": placeholders("date"),
+  "admin.expiring.expired": placeholders("date"),
+  "admin.expiring.expires": placeholders("date"),
   "admin.clinic.unverify-label": placeholders("name"),
   "admin.clinic.unverify-question": placeholders("name"),
   "admin.clinic.verify-label": placeholders("name"),

@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, isNotNull, or } from "drizzle-orm";
 import { getDb, schema as s } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
 import type { ClinicSocial } from "~/db/schema";
+import { now } from "~/utils/clock.server";
+import { clinicVerificationExpiresAt, stillValid } from "~/utils/verification-validity";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SLUG_RE = /^[a-z0-9-]{1,120}$/;
@@ -166,8 +168,14 @@ export async function getClinicProfile(idOrSlug: string) {
       rating: clinic.rating,
       reviewCount: clinic.reviewCount,
       social: (clinic.social ?? {}) as ClinicSocial,
-      // The Verified badge only while verified (not while a change is under review).
-      verifiedAt: clinic.verified ? (clinic.verifiedAt?.toISOString() ?? null) : null,
+      // The Verified badge only while verified (not while a change is under review) and while
+      // the verification holds (12 months, decision 052).
+      verifiedAt:
+        clinic.verified &&
+        clinic.verifiedAt &&
+        stillValid(clinicVerificationExpiresAt(clinic.verifiedAt), now())
+          ? clinic.verifiedAt.toISOString()
+          : null,
     },
     treatments,
     doctors,

@@ -10,6 +10,7 @@ import {
   type CredentialKind,
   type VerificationStatus,
 } from "~/db/schema";
+import { now as clockNow } from "~/utils/clock.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
@@ -38,7 +39,7 @@ export function verificationExpiry(verifiedAt: Date, ownExpiry: string | null): 
 /** The public meaning of the badge: verified, and the verification has not run out. */
 export function isVerifiedNow(
   v: { verificationStatus: string; verificationExpiresAt: Date | null },
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): boolean {
   return (
     v.verificationStatus === "verified" &&
@@ -474,7 +475,7 @@ export async function recordVerification(
 /** The clinic's licences, accreditations and insurance as the public page shows them. */
 export async function listPublicCredentials(clinicId: string, db?: Db) {
   const rows = await listClinicCredentials(clinicId, db);
-  const now = new Date();
+  const now = clockNow();
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

@@ -1,5 +1,6 @@
 import {
   Building2,
+  CalendarClock,
   ClipboardList,
   Coins,
   Inbox,
@@ -31,6 +32,11 @@ export const ADMIN_SECTIONS: readonly {
   { to: "/admin", label: /*i18n*/ "admin.nav.overview", icon: LayoutDashboard, end: true },
   { to: "/admin/applications", label: /*i18n*/ "admin.nav.applications", icon: ClipboardList },
   { to: "/admin/clinics", label: /*i18n*/ "admin.nav.clinics", icon: Building2 },
+  {
+    to: "/admin/verification/expiring",
+    label: /*i18n*/ "admin.nav.expiring",
+    icon: CalendarClock,
+  },
   { to: "/admin/moderation", label: /*i18n*/ "admin.nav.moderation", icon: MessageSquareWarning },
   { to: "/admin/inbox", label: /*i18n*/ "admin.nav.inbox", icon: Inbox },
   { to: "/admin/users", label: /*i18n*/ "admin.nav.users", icon: Users },

@@ -7,7 +7,7 @@ import { Stars } from "~/components/ui/stars";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
 import { useText } from "~/i18n/text";
-import { formatLongDate } from "~/utils/dates";
+import { VerifiedCheck } from "./verified-check";
 
 export type Crumb = { label: string; to?: string };
 
@@ -61,7 +61,8 @@ export function ClinicHeader({
   /** Of `reviewCount`, those from before the clinic joined (clinics.base_review_count). */
   earlierCount?: number;
   verifiedAt: string | null;
-  /** "Verified on 13 October 2026" in the page's language (the loader's); English when absent. */
+  /** The date of the last check; null when never verified or the verification expired. */
+  /** "Verified · last checked 13 October 2026" in the page's language (the loader's). */
   verifiedOn?: string | null;
 }) {
   const t = useText();
@@ -69,10 +70,12 @@ export function ClinicHeader({
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge variant="success" size="md">
-            <BadgeCheck aria-hidden className="!size-4" />
-            {t("clinic.header.verified")}
-          </Badge>
+          {verifiedAt && (
+            <Badge variant="success" size="md">
+              <BadgeCheck aria-hidden className="!size-4" />
+              {t("clinic.header.verified")}
+            </Badge>
+          )}
           <Badge variant="neutral" size="md">
             {specialty}
           </Badge>
@@ -118,18 +121,7 @@ export function ClinicHeader({
               }}
             />
           )}
-          {verifiedAt && (
-            <span className="inline-flex items-center gap-1 text-slate-600">
-              <BadgeCheck aria-hidden className="size-4 text-emerald-700" />
-              {verifiedOn ? (
-                <time dateTime={verifiedAt}>{verifiedOn}</time>
-              ) : (
-                <>
-                  Verified on <time dateTime={verifiedAt}>{formatLongDate(verifiedAt)}</time>
-                </>
-              )}
-            </span>
-          )}
+          {verifiedAt && <VerifiedCheck checkedAt={verifiedAt} label={verifiedOn} />}
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-3">
