@@ -31,7 +31,7 @@ import type { Locale } from "~/i18n/config";
 import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
-import { useText } from "~/i18n/text";
+import { placeText, useText } from "~/i18n/text";
 import { now as clockNow } from "~/utils/clock.server";
 import { formatLongDate } from "~/utils/dates";
 import { responseTimeTexts } from "~/utils/response-time.server";
@@ -144,7 +144,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   // Catalogue names in the page's language (the links keep the slugs).
   const cityName = cityNameIn(locale, clinic.city.slug, clinic.city.name);
   const countryName = countryNameIn(locale, clinic.country.slug, clinic.country.name);
-  const place = `${cityName}, ${countryName}`;
+  const place = placeText(locale, cityName, countryName);
   const metaText = {
     title: i18n._("clinic.meta.title", { name: clinic.name, city: cityName }),
     description: (() => {

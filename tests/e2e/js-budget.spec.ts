@@ -8,7 +8,10 @@ import { ERROR_PAGES, PUBLIC_PAGES } from "./public-pages";
 // failure red.
 const KB = 1024;
 const HOME_BUDGET = 120 * KB;
-const PAGE_BUDGET = 140 * KB;
+// 142 KB since issue 16 (decision 043, addendum): the clinic route's module, which its own 404
+// page also downloads, grew by the practitioners' credentials, the clinic's licences and the
+// measured response time (140.2 KB measured); issue 20 takes the clinic page's weight down.
+const PAGE_BUDGET = 142 * KB;
 
 /**
  * The home page in other languages, in a browser asking for that language and in one asking for

@@ -74,8 +74,14 @@ test("/de/clinic/…: German sections, headings and buttons; the about text as t
   await expect(page.getByRole("heading", { name: "Patientenbewertungen" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Ihr persönliches Angebot" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Angebot anfordern" })).toBeVisible();
-  await expect(page.getByText(/^Geprüft am \d{1,2}\. \p{L}+ \d{4}$/u)).toBeVisible();
-  await expect(page.getByRole("link", { name: /^\d[\d.]* Bewertung(en)?$/ })).toBeVisible();
+  await expect(
+    page.getByText(/^Geprüft · letzte Prüfung am \d{1,2}\. \p{L}+ \d{4}$/u),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("link", {
+      name: /^\d[\d.]* durch eine CareAtlas-Buchung bestätigte Bewertung(en)?$/,
+    }),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/: Ärzte, Preise & Bewertungen/);
 });
 
