@@ -61,7 +61,7 @@ export default function AdminVerificationExpiring({ loaderData: d }: Route.Compo
           text={t("admin.expiring.empty")}
         />
       ) : (
-        <Card className="p-0">
+        <Card padded={false}>
           <ul className="divide-y divide-slate-100" aria-label={t("admin.expiring.title")}>
             {d.items.map((i) => (
               <li

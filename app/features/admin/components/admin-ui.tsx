@@ -122,11 +122,21 @@ export function PageTitle({ title, children }: { title: string; children?: React
   );
 }
 
-export function Card({ children, className }: { children: ReactNode; className?: string }) {
+export function Card({
+  children,
+  className,
+  padded = true,
+}: {
+  children: ReactNode;
+  className?: string;
+  /** false: the rows inside have their own padding (a list running edge to edge). */
+  padded?: boolean;
+}) {
   return (
     <div
       className={cn(
-        "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5",
+        "rounded-[var(--radius-card)] bg-white shadow-[var(--shadow-card)] ring-1 ring-slate-900/5",
+        padded && "p-5",
         className,
       )}
     >
