@@ -12,7 +12,13 @@ export function headlineStats(s: CatalogueStats): Stat[] {
   return [
     { value: n(s.clinics), label: s.clinics === 1 ? "Verified clinic" : "Verified clinics" },
     { value: n(s.doctors), label: s.doctors === 1 ? "Listed doctor" : "Listed doctors" },
-    { value: n(s.reviews), label: s.reviews === 1 ? "Patient review" : "Patient reviews" },
+    {
+      value: n(s.reviews),
+      label:
+        s.reviews === 1
+          ? "Patient review, incl. other platforms"
+          : "Patient reviews, incl. other platforms",
+    },
   ];
 }
 
