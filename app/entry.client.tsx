@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { installRouteDataRetry } from "~/utils/connection";
 import { setClassCheck } from "~/utils/misc";
 
 // Development only (the production bundle drops this and never downloads tailwind-merge):
@@ -18,6 +19,7 @@ if (import.meta.env.DEV) {
  * long one, which a phone's main thread and Lighthouse's blocking-time measure both prefer.
  */
 function hydrate() {
+  installRouteDataRetry();
   startTransition(() => {
     hydrateRoot(
       document,

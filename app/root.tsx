@@ -19,6 +19,7 @@ import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { LocaleChoiceForm } from "~/components/layout/locale-choice-form";
 import { LocaleSuggestion as LocaleSuggestionSSR } from "~/components/layout/locale-suggestion";
+import { ConnectionNotice } from "~/components/layout/connection-notice";
 import { Toaster } from "~/components/ui/toast";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
@@ -191,6 +192,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {root?.env.APP_BANNER && promotesPatientApp(root.user?.role) && <AppBanner />}
         </CurrencyProvider>
         <Toaster />
+        <ConnectionNotice />
         <FlashToasts toasts={root?.toasts} />
         <LocaleChoiceForm />
         <HydrationMarker />

@@ -35,14 +35,22 @@ export type RootLocaleData = {
  */
 export function useText(): (id: MessageId, fallback?: string) => string {
   const matches = useMatches();
+  const rootText = (matches[0]?.loaderData as WithText)?.text;
+  if (rootText && typeof document !== "undefined") lastShellText = rootText;
   return (id, fallback) => {
     for (let i = matches.length - 1; i >= 0; i--) {
       const text = (matches[i]!.loaderData as WithText)?.text;
       if (text && id in text) return text[id]!;
     }
+    // The error page after a failed request renders without the root loader's data: the shell
+    // keeps the words the browser last had (in the page's language), not raw ids.
+    if (lastShellText && id in lastShellText) return lastShellText[id]!;
     return fallback ?? id;
   };
 }
+
+/** In the browser only: the root loader's texts as last seen (one visitor, one language). */
+let lastShellText: Texts | undefined;
 
 /** The language of the page being shown. */
 export function useLocale(): Locale {

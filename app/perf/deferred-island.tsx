@@ -1,5 +1,4 @@
 import {
-  lazy,
   type FormEvent,
   type MouseEvent,
   useEffect,
@@ -10,7 +9,7 @@ import {
   type ComponentType,
 } from "react";
 import { useNavigate } from "react-router";
-import { LoadedOrLazy, useRouterLinkClicks } from "./static-island";
+import { useRouterLinkClicks } from "./static-island";
 
 /**
  * An interactive block below the fold whose code the browser downloads only when the block comes
@@ -45,12 +44,18 @@ export function deferredIsland<P extends object>(
 ) {
   let Loaded: ComponentType<P> | null = ssr;
   let pending: Promise<ComponentType<P>> | null = null;
+  // A download that failed (offline) is forgotten, so the next attempt fetches again.
   const preload = () =>
-    (pending ??= load().then((C) => {
-      Loaded = C;
-      return C;
-    }));
-  const Lazy = lazy(() => preload().then((C) => ({ default: C })));
+    (pending ??= load().then(
+      (C) => {
+        Loaded = C;
+        return C;
+      },
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    ));
   const watch = options.watch ?? (() => null);
   const className = options.className ?? "contents";
 
@@ -71,6 +76,8 @@ export function deferredIsland<P extends object>(
     const readPending = useRef(false);
     const fetchNow = useRef<() => void>(() => {});
     const tapped = useRef(-1);
+    // Bumped when the network is back after a failed download: the triggers are armed again.
+    const [attempt, setAttempt] = useState(0);
 
     // Fetch the code when the block nears the screen, is pointed at, touched or focused.
     useEffect(() => {
@@ -79,11 +86,19 @@ export function deferredIsland<P extends object>(
       let cancelled = false;
       const go = () => {
         fetchNow.current = () => {};
-        void preload().then(() => {
-          if (cancelled) return;
-          readPending.current = true;
-          setLive(true);
-        });
+        preload().then(
+          () => {
+            if (cancelled) return;
+            readPending.current = true;
+            setLive(true);
+          },
+          () => {
+            // Offline: the server's HTML stays (its forms post without JavaScript); try again
+            // once the network is back.
+            if (cancelled) return;
+            window.addEventListener("online", () => setAttempt((n) => n + 1), { once: true });
+          },
+        );
       };
       fetchNow.current = go;
       const io = new IntersectionObserver(
@@ -101,7 +116,7 @@ export function deferredIsland<P extends object>(
         io.disconnect();
         for (const type of events) el.removeEventListener(type, go);
       };
-    }, [live]);
+    }, [live, attempt]);
 
     // What the visitor did in the server's HTML is read in the render that replaces it: the
     // commit follows in the same task, so no input can fall between reading and replacing.
@@ -158,10 +173,34 @@ export function deferredIsland<P extends object>(
     }
     return (
       <div ref={ref} data-deferred={id} className={className}>
-        <LoadedOrLazy loaded={Loaded} lazy={Lazy} props={props} />
+        <WhenLoaded props={props} />
       </div>
     );
   }
+  /**
+   * The component once its code is in. Mounted in the browser without server HTML (a page
+   * reached by a client-side navigation), it shows nothing until the code arrives; a download
+   * that fails offline is tried again when the network is back, never thrown at the page.
+   */
+  function WhenLoaded({ props }: { props: P }) {
+    const [C, setC] = useState<ComponentType<P> | null>(() => Loaded);
+    useEffect(() => {
+      if (C) return;
+      let cancelled = false;
+      const tryLoad = () =>
+        preload().then(
+          (loaded) => !cancelled && setC(() => loaded),
+          () => !cancelled && window.addEventListener("online", tryLoad, { once: true }),
+        );
+      void tryLoad();
+      return () => {
+        cancelled = true;
+        window.removeEventListener("online", tryLoad);
+      };
+    }, [C]);
+    return C ? <C {...props} /> : null;
+  }
+
   DeferredIsland.preload = preload;
   return DeferredIsland;
 }

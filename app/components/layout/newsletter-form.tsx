@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { SignupEmailInput, SignupHoneypot, useSignupForm } from "~/components/forms/email-signup";
 import { Button } from "~/components/ui/button";
+import { type MessageId, useText } from "~/i18n/text";
 
 /** Outcome of a no-JavaScript post: /api/newsletter redirects back with ?notice=newsletter-<source>.<status>. */
-const NOTICE_TEXT: Record<string, string> = {
-  invalid: "Please enter a valid email address",
-  consent: "Please tick the box to agree to receive emails",
-  rate: "Too many submissions. Please try again in a few minutes.",
+const NOTICE_TEXT: Record<string, MessageId> = {
+  invalid: /*i18n*/ "shell.newsletter.notice.invalid",
+  consent: /*i18n*/ "shell.newsletter.notice.consent",
+  rate: /*i18n*/ "shell.newsletter.notice.rate",
 };
 
 /**
@@ -15,10 +16,11 @@ const NOTICE_TEXT: Record<string, string> = {
  * `required` checks apply and the endpoint redirects back here with the outcome.
  */
 export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
+  const t = useText();
   const anchor = `newsletter-${source}`;
   const { fetcher, id, hydrated, location, email, setEmail, notice, done } = useSignupForm(anchor, {
-    title: "Thanks for subscribing!",
-    description: "We'll keep you updated with the latest deals and medical travel tips.",
+    title: t("shell.newsletter.toast.title"),
+    description: t("shell.newsletter.toast.text"),
   });
   const [consent, setConsent] = useState(false);
   const requireConsent = source === "footer";
@@ -27,11 +29,9 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
     return (
       <div id={anchor} className="mt-5 scroll-mt-24">
         <p role="status" className="rounded-lg bg-primary-50 p-3 font-medium text-primary-900">
-          Thanks for subscribing — we'll keep you updated!
+          {t("shell.newsletter.done")}
         </p>
-        <p className="mt-2 text-xs text-slate-600">
-          Please check your inbox and confirm your email address.
-        </p>
+        <p className="mt-2 text-xs text-slate-600">{t("shell.newsletter.confirmHint")}</p>
       </div>
     );
   }
@@ -40,8 +40,8 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
       ? (fetcher.data.errors?.email?.[0] ??
         fetcher.data.errors?.consent?.[0] ??
         fetcher.data.message)
-      : !fetcher.data && notice
-        ? NOTICE_TEXT[notice]
+      : !fetcher.data && notice && NOTICE_TEXT[notice]
+        ? t(NOTICE_TEXT[notice])
         : undefined;
   return (
     <fetcher.Form
@@ -52,16 +52,16 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
       aria-labelledby={`${id}-title`}
     >
       <h2 id={`${id}-title`} className="font-semibold text-slate-900">
-        Get medical travel tips
+        {t("shell.newsletter.title")}
       </h2>
-      <p className="text-xs text-slate-600">1-2 emails per month. Unsubscribe any time.</p>
+      <p className="text-xs text-slate-600">{t("shell.newsletter.promise")}</p>
       <input type="hidden" name="source" value={source} />
       <input type="hidden" name="sourcePath" value={location.pathname} />
       {hydrated && <input type="hidden" name="_js" value="1" />}
       <SignupHoneypot />
       <div className="mt-2 flex gap-2">
         <label htmlFor={`${id}-email`} className="sr-only">
-          Email address
+          {t("shell.newsletter.email")}
         </label>
         <SignupEmailInput
           idBase={id}
@@ -77,7 +77,7 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
           }
           size="md"
         >
-          {fetcher.state !== "idle" ? "Subscribing…" : "Subscribe"}
+          {fetcher.state !== "idle" ? t("shell.newsletter.sending") : t("shell.newsletter.submit")}
         </Button>
       </div>
       {requireConsent && (
@@ -91,7 +91,7 @@ export function NewsletterForm({ source }: { source: "footer" | "blog" }) {
             onChange={(e) => setConsent(e.target.checked)}
             className="mt-0.5 size-4 accent-primary-700"
           />
-          I agree to receive emails
+          {t("shell.newsletter.consent")}
         </label>
       )}
       {error && (

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/**
+ * A page form sent while the network is gone (field walk after issue 16): the page stays, what
+ * was typed stays, the person is told in the page's language, and the message goes out once the
+ * connection is back. A dropped request is retried; a block whose code could not be fetched
+ * offline keeps its server HTML and loads when the network returns.
+ */
+
+async function fillContact(page: Page, message: string) {
+  await page.locator('main [name="fullName"]').fill("Ayşe Demir");
+  await page.locator('main [name="email"]').fill("ayse.offline@example.com");
+  await page.locator('main [name="subject"]').selectOption({ index: 1 });
+  await page.locator('main [name="message"]').fill(message);
+}
+
+const appError = (page: Page) => page.getByText(/Application Error|We couldn't load this page/);
+
+test("contact form sent offline: the page and the text stay, it is sent once back online", async ({
+  page,
+  context,
+}) => {
+  const message = `Offline test ${Date.now().toString(36)}: is a consultation in March possible?`;
+  await page.goto("/contact");
+  await fillContact(page, message);
+  await context.setOffline(true);
+  await page.getByRole("button", { name: /Send message/i }).click();
+
+  const banner = page.getByRole("status").filter({ hasText: "You are offline" });
+  await expect(banner).toBeVisible();
+  await expect(appError(page)).toHaveCount(0);
+  await expect(page.locator('main [name="message"]')).toHaveValue(message);
+  await expect(page.locator('main [name="fullName"]')).toHaveValue("Ayşe Demir");
+
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: /Message sent successfully/ })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+  await expect(appError(page)).toHaveCount(0);
+});
+
+test("German contact page offline: the notice is German, the shell keeps its words", async ({
+  page,
+  context,
+}) => {
+  await page.goto("/de/contact");
+  await fillContact(page, "Ist eine Beratung im März möglich? Ich komme aus Köln.");
+  await context.setOffline(true);
+  await page.locator('main form button[type="submit"]').click();
+  await expect(page.getByRole("status").filter({ hasText: "Sie sind offline" })).toBeVisible();
+  await expect(page.locator("body")).not.toContainText("shell.");
+  await expect(page.locator('main [name="message"]')).toHaveValue(/Köln/);
+  await context.setOffline(false);
+  await expect(page.locator("body")).not.toContainText("shell.");
+});
+
+test("a request dropped on the way is tried again and the message goes out", async ({ page }) => {
+  const message = `Dropped once ${Date.now().toString(36)}: please call me back.`;
+  await page.goto("/contact");
+  await fillContact(page, message);
+  let dropped = 0;
+  let passed = 0;
+  await page.route("**/contact.data*", async (route) => {
+    if (route.request().method() === "POST" && dropped === 0) {
+      dropped++;
+      return route.abort("connectionreset");
+    }
+    passed++;
+    return route.continue();
+  });
+  await page.getByRole("button", { name: /Send message/i }).click();
+  await expect(page.getByRole("heading", { name: /Message sent successfully/ })).toBeVisible();
+  expect(dropped).toBe(1);
+  expect(passed).toBeGreaterThanOrEqual(1);
+  await expect(appError(page)).toHaveCount(0);
+});
+
+test("a phone whose network drops near the footer: no application error, the newsletter box loads once back", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/contact");
+  await page.locator("html[data-hydrated]").waitFor();
+  // The footer's newsletter code is fetched when the footer nears the screen: make it fail.
+  await page.route("**/assets/newsletter-form-*.js", (route) =>
+    route.abort("internetdisconnected"),
+  );
+  const failedChunk = page.waitForEvent("requestfailed", (r) =>
+    r.url().includes("newsletter-form"),
+  );
+  await page.mouse.wheel(0, 20_000);
+  await failedChunk;
+  const box = page.locator("#newsletter-footer");
+  const email = box.getByRole("textbox", { name: "Email address" });
+  await email.fill("ayse@example.com");
+  await expect(page.getByText(/Application Error|Failed to fetch dynamically/)).toHaveCount(0);
+  await expect(email).toHaveValue("ayse@example.com");
+  // The server's HTML works on its own: Subscribe is enabled (the browser's checks apply).
+  await expect(box.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+
+  // The network is back: the code loads, and the live box waits for the consent tick.
+  await page.unroute("**/assets/newsletter-form-*.js");
+  const loaded = page.waitForResponse((r) => r.url().includes("newsletter-form") && r.ok());
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await email.focus();
+  await loaded;
+  await expect(email).toHaveValue("ayse@example.com");
+  await expect(box.getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  await box.getByRole("checkbox", { name: "I agree to receive emails" }).check();
+  await expect(box.getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  await expect(page.getByText(/Application Error/)).toHaveCount(0);
+});
