@@ -2,7 +2,7 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
+import { isSeeded, refreshDemoSeedDates, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
 import {
@@ -25,6 +25,7 @@ const env = envOrExit();
 const handle = await getDbHandle();
 await runMigrations();
 if (!(await isSeeded(handle.db))) await seedCatalogue(handle.db);
+await refreshDemoSeedDates(handle.db);
 await seedDemoAccounts(handle.db);
 await bootstrapAccountsFromEnv(handle.db);
 

@@ -4,7 +4,12 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { isSeeded, seedCatalogue, syncTreatmentKeywords } from "~/db/seed/seed.server";
+import {
+  isSeeded,
+  refreshDemoSeedDates,
+  seedCatalogue,
+  syncTreatmentKeywords,
+} from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import {
   scheduleVerificationSweep,
@@ -49,6 +54,11 @@ async function main() {
   if (env.SEED_ON_START && !(await isSeeded(handle.db))) {
     const { applied } = await seedCatalogue(handle.db);
     if (applied) logger.info("catalogue seeded");
+  }
+  // A demo catalogue's sample dates stay current (decision 058): only where the server seeds it.
+  if (env.SEED_ON_START) {
+    const { shiftedDays } = await refreshDemoSeedDates(handle.db);
+    if (shiftedDays) logger.info({ shiftedDays }, "sample verification dates moved forward");
   }
   // Treatment names in every language, for a database seeded before they existed.
   await syncTreatmentKeywords(handle.db);
