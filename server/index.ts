@@ -11,10 +11,7 @@ import {
   syncTreatmentKeywords,
 } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
-import {
-  scheduleVerificationSweep,
-  verificationJobHandlers,
-} from "~/features/verification-expiry/expiry.server";
+import { scheduleDailyJobs, scheduledJobHandlers } from "~/features/scheduled-jobs.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email/email.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
 import { startJobRunner, stopJobRunner } from "~/services/jobs/jobs.server";
@@ -71,8 +68,8 @@ async function main() {
   const build = await appBuild;
   mark("app");
   // Scheduled jobs (decision 052) once the bundle has registered the mail catalogues.
-  await scheduleVerificationSweep(handle.db);
-  startJobRunner({ handlers: verificationJobHandlers });
+  await scheduleDailyJobs(handle.db);
+  startJobRunner({ handlers: scheduledJobHandlers });
   const app = createApp({
     build,
     production: true,

@@ -7,6 +7,8 @@ import {
   listFeaturedPackages,
   getSearchFormOptions,
 } from "~/features/catalogue/catalogue.server";
+import { getResponseTimes } from "~/features/clinics/response-times.server";
+import { isMeasured } from "~/utils/response-time.server";
 import { useTestDb, type TestDb } from "../setup/db";
 
 const DAY = 86_400_000;
@@ -249,6 +251,40 @@ describe("catalogue seed", () => {
       .where(eq(s.clinics.slug, "uludag-hair-clinic"));
   });
 
+  it("most seeded clinics have a measured response time from stored requests and messages; a few stay new", async () => {
+    const [run] = await t.db.select().from(s.seedRuns);
+    const rows = await t.db.select().from(s.clinics).orderBy(s.clinics.slug);
+    const figures = await getResponseTimes(
+      rows.map((c) => c.id),
+      run!.appliedAt,
+    );
+    const measured = rows.filter((c) => isMeasured(figures.get(c.id)));
+    expect(measured.length, measured.map((c) => c.slug).join()).toBeGreaterThanOrEqual(8);
+    expect(measured.length).toBeLessThan(rows.length);
+    for (const c of measured) {
+      const f = figures.get(c.id)!;
+      expect(f.medianMinutes, c.slug).toBeGreaterThan(10);
+      expect(f.withinDayPct, c.slug).toBeGreaterThanOrEqual(50);
+      // What search orders by was stored by the triggers as the rows went in.
+      expect([c.responseAsked, c.responseWithinDayPct], c.slug).toEqual([f.asked, f.withinDayPct]);
+    }
+    // Not every clinic answers alike: at least two different medians and shares.
+    expect(new Set(measured.map((c) => figures.get(c.id)!.withinDayPct)).size).toBeGreaterThan(1);
+    // The history's patients are sample accounts nobody can sign in to.
+    const sample = await t.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(sql`${s.users.email} like '%@sample.careatlas.invalid'`);
+    expect(sample.length).toBeGreaterThan(0);
+    const accounts = await t.db
+      .select({ n: count() })
+      .from(s.accounts)
+      .where(
+        sql`${s.accounts.userId} in (select id from users where email like '%@sample.careatlas.invalid')`,
+      );
+    expect(accounts[0]!.n).toBe(0);
+  });
+
   it("a demo database seeded long ago has its sample dates moved forward; anything changed since is kept", async () => {
     const [run] = await t.db.select().from(s.seedRuns);
     const later = new Date(run!.appliedAt.getTime() + 400 * DAY);
@@ -274,6 +310,8 @@ describe("catalogue seed", () => {
       .set({ verificationStatus: "expired" })
       .where(eq(s.doctors.slug, "dr-burak-demir"));
     const before = await snapshot();
+    const ids = before.clinics.map((c) => c.id);
+    const figuresBefore = await getResponseTimes(ids, run!.appliedAt);
 
     expect(await refreshDemoSeedDates(t.db, later)).toMatchObject({ shiftedDays: 400 });
     const after = await snapshot();
@@ -298,6 +336,8 @@ describe("catalogue seed", () => {
       if (was.verifiedAt)
         expect(moved(was.verificationExpiresAt, c.verificationExpiresAt)).toBe(400);
     }
+    // The sample history moved with them: the same figures, 400 days later.
+    expect(await getResponseTimes(ids, later)).toEqual(figuresBefore);
     const [run2] = await t.db.select().from(s.seedRuns);
     expect(moved(run!.appliedAt, run2!.appliedAt)).toBe(400);
     // Again at the same time, or a few days later: nothing moves.

@@ -20,6 +20,7 @@ import { PACKAGES } from "./data/packages";
 import { ALIASES, EXCHANGE_RATES, GROUPS, TREATMENTS } from "./data/taxonomy";
 import { treatmentKeywords } from "./data/taxonomy-names";
 import { seedId } from "./ids";
+import { seedResponseHistory, shiftResponseHistory } from "./response-history";
 import { setReviewBaseline } from "./review-baseline";
 
 export const CATALOGUE_SEED = "catalogue-v1";
@@ -346,6 +347,8 @@ export async function seedCatalogue(
 
     await tx.insert(s.exchangeRates).values(EXCHANGE_RATES).onConflictDoNothing();
     await repictureSeededRows(tx);
+    // Only on the first seeding: a re-seed must not bring back history dated at another day.
+    if (done.length === 0) await seedResponseHistory(tx, at);
 
     await tx
       .insert(s.seedRuns)
@@ -398,7 +401,8 @@ export const SEED_REFRESH_AFTER_DAYS = 30;
  * SEED_REFRESH_AFTER_DAYS old, every sample date that nobody has changed since is moved forward
  * by the whole days since the seeding, and the seeding's date with them: the seeded clinics'
  * own verification (still carrying the seed's note), the seeded practitioners' and credentials'
- * checks (seed's note, no admin), the seeded credentials' document dates (never edited). What an
+ * checks (seed's note, no admin), the seeded credentials' document dates (never edited), the
+ * sample history of requests and replies (its own rows only, by id and client id). What an
  * admin or a clinic changed through the product keeps its real dates. Run at every start, after
  * the seed, only when the server seeds the demo catalogue (SEED_ON_START).
  */
@@ -470,6 +474,7 @@ export async function refreshDemoSeedDates(
           or(eq(c.verificationNote, SEEDED_CHECK_NOTE), eq(c.verificationStatus, "unverified")),
         ),
       );
+    await shiftResponseHistory(tx, days);
     await tx
       .update(s.seedRuns)
       .set({ appliedAt: sql`${s.seedRuns.appliedAt} + ${by}` })
