@@ -2,13 +2,10 @@ import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
 import { getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
+import { isSeeded, refreshDemoSeedDates, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
-import {
-  scheduleVerificationSweep,
-  verificationJobHandlers,
-} from "~/features/verification-expiry/expiry.server";
+import { scheduleDailyJobs, scheduledJobHandlers } from "~/features/scheduled-jobs.server";
 import { startOutboxWorker } from "~/services/email/email.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
 import { startJobRunner } from "~/services/jobs/jobs.server";
@@ -25,13 +22,14 @@ const env = envOrExit();
 const handle = await getDbHandle();
 await runMigrations();
 if (!(await isSeeded(handle.db))) await seedCatalogue(handle.db);
+await refreshDemoSeedDates(handle.db);
 await seedDemoAccounts(handle.db);
 await bootstrapAccountsFromEnv(handle.db);
 
 startOutboxWorker();
 startErasureWorker();
-await scheduleVerificationSweep(handle.db);
-startJobRunner({ handlers: verificationJobHandlers });
+await scheduleDailyJobs(handle.db);
+startJobRunner({ handlers: scheduledJobHandlers });
 
 // Several dev servers can run side by side (E2E_DEV=1 per port): each its own HMR port or none,
 // and its own dependency cache.

@@ -4,12 +4,14 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
-import { isSeeded, seedCatalogue, syncTreatmentKeywords } from "~/db/seed/seed.server";
-import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import {
-  scheduleVerificationSweep,
-  verificationJobHandlers,
-} from "~/features/verification-expiry/expiry.server";
+  isSeeded,
+  refreshDemoSeedDates,
+  seedCatalogue,
+  syncTreatmentKeywords,
+} from "~/db/seed/seed.server";
+import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
+import { scheduleDailyJobs, scheduledJobHandlers } from "~/features/scheduled-jobs.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/services/email/email.server";
 import { outboxAddress } from "~/services/email/outbox-access.server";
 import { startJobRunner, stopJobRunner } from "~/services/jobs/jobs.server";
@@ -50,6 +52,11 @@ async function main() {
     const { applied } = await seedCatalogue(handle.db);
     if (applied) logger.info("catalogue seeded");
   }
+  // A demo catalogue's sample dates stay current (decision 058): only where the server seeds it.
+  if (env.SEED_ON_START) {
+    const { shiftedDays } = await refreshDemoSeedDates(handle.db);
+    if (shiftedDays) logger.info({ shiftedDays }, "sample verification dates moved forward");
+  }
   // Treatment names in every language, for a database seeded before they existed.
   await syncTreatmentKeywords(handle.db);
   mark("seed");
@@ -61,8 +68,8 @@ async function main() {
   const build = await appBuild;
   mark("app");
   // Scheduled jobs (decision 052) once the bundle has registered the mail catalogues.
-  await scheduleVerificationSweep(handle.db);
-  startJobRunner({ handlers: verificationJobHandlers });
+  await scheduleDailyJobs(handle.db);
+  startJobRunner({ handlers: scheduledJobHandlers });
   const app = createApp({
     build,
     production: true,

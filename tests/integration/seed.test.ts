@@ -1,13 +1,22 @@
 import { count, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as s from "~/db/schema";
-import { seedCatalogue } from "~/db/seed/seed.server";
+import { refreshDemoSeedDates, seedCatalogue } from "~/db/seed/seed.server";
 import {
   listDestinationCards,
   listFeaturedPackages,
   getSearchFormOptions,
 } from "~/features/catalogue/catalogue.server";
+import { getResponseTimes } from "~/features/clinics/response-times.server";
+import { isMeasured } from "~/utils/response-time.server";
 import { useTestDb, type TestDb } from "../setup/db";
+
+const DAY = 86_400_000;
+/** The calendar day `days` after `at` (UTC), as YYYY-MM-DD. */
+const dayAfter = (at: Date, days: number) =>
+  new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate() + days))
+    .toISOString()
+    .slice(0, 10);
 
 let t: TestDb;
 beforeAll(async () => {
@@ -34,12 +43,15 @@ describe("catalogue seed", () => {
     const verified = doctors.filter((d) => d.verificationStatus === "verified");
     expect(verified.length).toBeGreaterThanOrEqual(15);
     expect(verified.length).toBeLessThan(doctors.length);
+    // Dates relative to when the catalogue was seeded (seed_runs.applied_at): checked within
+    // the ~3 months before, valid for 12 months from the check.
+    const [run] = await t.db.select().from(s.seedRuns);
+    const seededAt = run!.appliedAt.getTime();
     for (const d of verified) {
       expect(d.registryUrl, d.slug).toMatch(/^https:\/\//);
-      // Fixed dates (deterministic seed), verification valid for 12 months from the check.
-      expect(d.verifiedAt?.toISOString(), d.slug).toMatch(
-        /^2026-(08|09|10|11)-\d\dT10:00:00\.000Z$/,
-      );
+      const ago = (seededAt - d.verifiedAt!.getTime()) / DAY;
+      expect(ago, d.slug).toBeGreaterThan(0);
+      expect(ago, d.slug).toBeLessThan(100);
       const year = new Date(d.verifiedAt!);
       year.setUTCFullYear(year.getUTCFullYear() + 1);
       expect(d.verificationExpiresAt?.getTime(), d.slug).toBe(year.getTime());
@@ -51,9 +63,21 @@ describe("catalogue seed", () => {
     const creds = await t.db.select().from(s.clinicCredentials);
     const jci = creds.find((c) => c.name === "JCI accreditation" && c.number === "JCI-TR-0871");
     expect(jci?.verificationStatus).toBe("verified");
-    // Checked 2026-09-22: the document's own expiry (2027-06-30) comes before the 12 months
-    // run out (2027-09-22), so it ends the verification.
-    expect(jci?.verificationExpiresAt?.toISOString()).toBe("2027-06-30T00:00:00.000Z");
+    // Checked 54 days before seeding: the document's own expiry (227 days after seeding) comes
+    // before the 12 months run out, so it ends the verification.
+    expect(jci?.expiresOn).toBe(dayAfter(run!.appliedAt, 227));
+    expect(jci?.verificationExpiresAt?.toISOString()).toBe(
+      `${dayAfter(run!.appliedAt, 227)}T00:00:00.000Z`,
+    );
+    expect(jci?.verifiedAt?.toISOString()).toBe(`${dayAfter(run!.appliedAt, -54)}T10:00:00.000Z`);
+    // The clinics' own verification: about two months before seeding, so a fresh install
+    // shows every verified clinic's badge for ten months.
+    const clinicRows = await t.db.select().from(s.clinics).where(eq(s.clinics.verified, true));
+    for (const c of clinicRows)
+      expect(Math.round((seededAt - c.verifiedAt!.getTime()) / DAY), c.slug).toBe(60);
+    // No seeded verification or document ends within 60 days of seeding.
+    for (const c of creds.filter((c) => c.verificationExpiresAt))
+      expect((c.verificationExpiresAt!.getTime() - seededAt) / DAY, c.name).toBeGreaterThan(60);
     expect(creds.some((c) => c.kind === "insurance" && c.verificationStatus === "unverified")).toBe(
       true,
     );
@@ -225,6 +249,103 @@ describe("catalogue seed", () => {
       .update(s.clinics)
       .set({ verified: true })
       .where(eq(s.clinics.slug, "uludag-hair-clinic"));
+  });
+
+  it("most seeded clinics have a measured response time from stored requests and messages; a few stay new", async () => {
+    const [run] = await t.db.select().from(s.seedRuns);
+    const rows = await t.db.select().from(s.clinics).orderBy(s.clinics.slug);
+    const figures = await getResponseTimes(
+      rows.map((c) => c.id),
+      run!.appliedAt,
+    );
+    const measured = rows.filter((c) => isMeasured(figures.get(c.id)));
+    expect(measured.length, measured.map((c) => c.slug).join()).toBeGreaterThanOrEqual(8);
+    expect(measured.length).toBeLessThan(rows.length);
+    for (const c of measured) {
+      const f = figures.get(c.id)!;
+      expect(f.medianMinutes, c.slug).toBeGreaterThan(10);
+      expect(f.withinDayPct, c.slug).toBeGreaterThanOrEqual(50);
+      // What search orders by was stored by the triggers as the rows went in.
+      expect([c.responseAsked, c.responseWithinDayPct], c.slug).toEqual([f.asked, f.withinDayPct]);
+    }
+    // Not every clinic answers alike: at least two different medians and shares.
+    expect(new Set(measured.map((c) => figures.get(c.id)!.withinDayPct)).size).toBeGreaterThan(1);
+    // The history's patients are sample accounts nobody can sign in to.
+    const sample = await t.db
+      .select({ id: s.users.id })
+      .from(s.users)
+      .where(sql`${s.users.email} like '%@sample.careatlas.invalid'`);
+    expect(sample.length).toBeGreaterThan(0);
+    const accounts = await t.db
+      .select({ n: count() })
+      .from(s.accounts)
+      .where(
+        sql`${s.accounts.userId} in (select id from users where email like '%@sample.careatlas.invalid')`,
+      );
+    expect(accounts[0]!.n).toBe(0);
+  });
+
+  it("a demo database seeded long ago has its sample dates moved forward; anything changed since is kept", async () => {
+    const [run] = await t.db.select().from(s.seedRuns);
+    const later = new Date(run!.appliedAt.getTime() + 400 * DAY);
+    const snapshot = async () => ({
+      clinics: await t.db.select().from(s.clinics).orderBy(s.clinics.id),
+      doctors: await t.db.select().from(s.doctors).orderBy(s.doctors.id),
+      creds: await t.db.select().from(s.clinicCredentials).orderBy(s.clinicCredentials.id),
+    });
+    // An admin re-checked one doctor and one clinic through the product: theirs are real dates.
+    const [checked] = await t.db
+      .update(s.doctors)
+      .set({ verificationNote: "Checked again on the register by Ada" })
+      .where(eq(s.doctors.slug, "dr-kim-min-jun"))
+      .returning();
+    const [rechecked] = await t.db
+      .update(s.clinics)
+      .set({ verificationNote: "Re-checked on site" })
+      .where(eq(s.clinics.slug, "seoul-vision-eye-clinic"))
+      .returning();
+    // The sweep had expired one sample verification meanwhile.
+    await t.db
+      .update(s.doctors)
+      .set({ verificationStatus: "expired" })
+      .where(eq(s.doctors.slug, "dr-burak-demir"));
+    const before = await snapshot();
+    const ids = before.clinics.map((c) => c.id);
+    const figuresBefore = await getResponseTimes(ids, run!.appliedAt);
+
+    expect(await refreshDemoSeedDates(t.db, later)).toMatchObject({ shiftedDays: 400 });
+    const after = await snapshot();
+    const moved = (a?: Date | null, b?: Date | null) =>
+      a && b ? (b.getTime() - a.getTime()) / DAY : null;
+    for (const [i, c] of after.clinics.entries()) {
+      const was = before.clinics[i]!;
+      if (!was.verifiedAt) continue;
+      expect(moved(was.verifiedAt, c.verifiedAt), c.slug).toBe(c.id === rechecked!.id ? 0 : 400);
+    }
+    for (const [i, d] of after.doctors.entries()) {
+      const was = before.doctors[i]!;
+      if (!was.verifiedAt) continue;
+      const n = d.id === checked!.id ? 0 : 400;
+      expect(moved(was.verifiedAt, d.verifiedAt), d.slug).toBe(n);
+      expect(moved(was.verificationExpiresAt, d.verificationExpiresAt), d.slug).toBe(n);
+      expect(d.verificationStatus, d.slug).toBe("verified");
+    }
+    for (const [i, c] of after.creds.entries()) {
+      const was = before.creds[i]!;
+      if (was.expiresOn) expect(c.expiresOn, c.name).toBe(dayAfter(new Date(was.expiresOn), 400));
+      if (was.verifiedAt)
+        expect(moved(was.verificationExpiresAt, c.verificationExpiresAt)).toBe(400);
+    }
+    // The sample history moved with them: the same figures, 400 days later.
+    expect(await getResponseTimes(ids, later)).toEqual(figuresBefore);
+    const [run2] = await t.db.select().from(s.seedRuns);
+    expect(moved(run!.appliedAt, run2!.appliedAt)).toBe(400);
+    // Again at the same time, or a few days later: nothing moves.
+    expect(await refreshDemoSeedDates(t.db, later)).toMatchObject({ shiftedDays: 0 });
+    expect(await refreshDemoSeedDates(t.db, new Date(later.getTime() + 5 * DAY))).toMatchObject({
+      shiftedDays: 0,
+    });
+    expect(await snapshot()).toEqual(after);
   });
 
   it("is idempotent: seeding again changes nothing", async () => {

@@ -100,12 +100,13 @@ export const deposits = pgTable(
   ],
 );
 
-export type SurgeonChangeState = "pending" | "accepted" | "refused";
+export type SurgeonChangeState = "pending" | "accepted" | "refused" | "withdrawn";
 
 /**
  * A clinic's proposal to change a booking's operating surgeon (decision 054). The patient
  * accepts (the booking's care team names the new surgeon) or refuses (the booking is cancelled
- * and the deposit refunded); the rows are the booking's history. At most one pending per booking.
+ * and the deposit refunded), or the clinic withdraws it while pending (decision 058); the rows
+ * are the booking's history. At most one pending per booking.
  */
 export const surgeonChanges = pgTable(
   "surgeon_changes",
@@ -131,6 +132,9 @@ export const surgeonChanges = pgTable(
     uniqueIndex("surgeon_changes_pending_uq")
       .on(t.bookingId)
       .where(sql`${t.state} = 'pending'`),
-    check("surgeon_changes_state_check", sql`${t.state} in ('pending', 'accepted', 'refused')`),
+    check(
+      "surgeon_changes_state_check",
+      sql`${t.state} in ('pending', 'accepted', 'refused', 'withdrawn')`,
+    ),
   ],
 );

@@ -1,5 +1,6 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { type CareTeam, careStepsFor } from "~/utils/care-team";
+import { now as clockNow } from "~/utils/clock.server";
 import type { Db } from "../client.server";
 import * as s from "../schema";
 import { beforeAfterImages } from "./art";
@@ -8,7 +9,10 @@ import {
   CLINIC_CREDENTIALS,
   DOCTOR_CREDENTIALS,
   regulatorFor,
+  SEED_REFERENCE_DAY,
+  seedDayShift,
   seededVerificationExpiry,
+  shiftDay,
 } from "./data/credentials";
 import { CITIES, COUNTRIES } from "./data/geo";
 import { INSURANCE_PARTNERS, TESTIMONIALS } from "./data/home";
@@ -16,6 +20,7 @@ import { PACKAGES } from "./data/packages";
 import { ALIASES, EXCHANGE_RATES, GROUPS, TREATMENTS } from "./data/taxonomy";
 import { treatmentKeywords } from "./data/taxonomy-names";
 import { seedId } from "./ids";
+import { seedResponseHistory, shiftResponseHistory } from "./response-history";
 import { setReviewBaseline } from "./review-baseline";
 
 export const CATALOGUE_SEED = "catalogue-v1";
@@ -34,9 +39,23 @@ export async function syncTreatmentKeywords(db: Db): Promise<void> {
   }
 }
 
+/** The note on a seeded clinic's own verification (how the refresh recognises it untouched). */
+const SEEDED_CLINIC_NOTE = "Licence, accreditation and facilities checked on site.";
+/** The note on a seeded practitioner's or credential's check. */
+const SEEDED_CHECK_NOTE = "Sample data: number and name matched on the register's public search.";
+/** The seeded clinics' own verification: this many days before the day of seeding. */
+const CLINIC_VERIFIED_DAYS_BEFORE = 60;
+
 /** Rows are inserted with fixed ids and ON CONFLICT DO NOTHING: running twice changes nothing,
- * and edits made later through the product are never overwritten by a re-seed. */
-export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
+ * and edits made later through the product are never overwritten by a re-seed. Verification
+ * dates are relative to the day of seeding, `at` (decision 058): the same day gives the same
+ * rows. */
+export async function seedCatalogue(
+  db: Db,
+  opts: { at?: Date } = {},
+): Promise<{ applied: boolean }> {
+  const at = opts.at ?? clockNow();
+  const shift = seedDayShift(at);
   return db.transaction(async (tx) => {
     const done = await tx
       .select({ name: s.seedRuns.name })
@@ -128,7 +147,9 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
       )
       .onConflictDoNothing();
 
-    const seededAt = new Date("2026-01-15T09:00:00Z");
+    const seededAt = new Date(
+      `${shiftDay(SEED_REFERENCE_DAY, shift - CLINIC_VERIFIED_DAYS_BEFORE)}T09:00:00Z`,
+    );
     await tx
       .insert(s.clinics)
       .values(
@@ -155,9 +176,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
           yearsExperience: c.yearsExperience,
           verified: c.verified,
           verifiedAt: c.verified ? seededAt : null,
-          verificationNote: c.verified
-            ? "Licence, accreditation and facilities checked on site."
-            : null,
+          verificationNote: c.verified ? SEEDED_CLINIC_NOTE : null,
         })),
       )
       .onConflictDoNothing();
@@ -186,7 +205,7 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
         photo: null,
         licenseNumber: d.licenseNumber,
         registryUrl: d.registryUrl,
-        ...seededDoctorCredentials(d.slug, d.licenseNumber, d.registryUrl),
+        ...seededDoctorCredentials(d.slug, d.licenseNumber, d.registryUrl, shift),
         sortOrder: i,
       })),
     );
@@ -202,8 +221,11 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
           name: c.name,
           issuer: c.issuer,
           number: c.number,
-          expiresOn: c.expiresOn,
-          ...seededVerification(c.verifiedOn, c.expiresOn),
+          expiresOn: c.expiresOn && shiftDay(c.expiresOn, shift),
+          ...seededVerification(
+            c.verifiedOn && shiftDay(c.verifiedOn, shift),
+            c.expiresOn && shiftDay(c.expiresOn, shift),
+          ),
           createdAt: seededAt,
           updatedAt: seededAt,
         })),
@@ -325,34 +347,140 @@ export async function seedCatalogue(db: Db): Promise<{ applied: boolean }> {
 
     await tx.insert(s.exchangeRates).values(EXCHANGE_RATES).onConflictDoNothing();
     await repictureSeededRows(tx);
+    // Only on the first seeding: a re-seed must not bring back history dated at another day.
+    if (done.length === 0) await seedResponseHistory(tx, at);
 
-    await tx.insert(s.seedRuns).values({ name: CATALOGUE_SEED }).onConflictDoNothing();
+    await tx
+      .insert(s.seedRuns)
+      .values({ name: CATALOGUE_SEED, appliedAt: at })
+      .onConflictDoNothing();
     return { applied: done.length === 0 };
   });
 }
 
-/** A check recorded by an admin on a fixed date (no admin user in the seed: verified_by null). */
-function seededVerification(verifiedOn: string | undefined, expiresOn: string | null) {
+/** A check recorded by an admin on a given day (no admin user in the seed: verified_by null). */
+function seededVerification(verifiedOn: string | null | undefined, expiresOn: string | null) {
   if (!verifiedOn) return { verificationStatus: "unverified" as const };
   return {
     verificationStatus: "verified" as const,
     verifiedAt: new Date(`${verifiedOn}T10:00:00Z`),
     verificationMethod: "official register search",
-    verificationNote: "Sample data: number and name matched on the register's public search.",
+    verificationNote: SEEDED_CHECK_NOTE,
     verificationExpiresAt: seededVerificationExpiry(verifiedOn, expiresOn),
   };
 }
 
-function seededDoctorCredentials(slug: string, licenseNumber: string, registryUrl: string | null) {
+function seededDoctorCredentials(
+  slug: string,
+  licenseNumber: string,
+  registryUrl: string | null,
+  shift: number,
+) {
   const c = DOCTOR_CREDENTIALS[slug] ?? {};
+  const licenceExpiresOn = c.licenceExpiresOn ? shiftDay(c.licenceExpiresOn, shift) : null;
   return {
     regulator: regulatorFor(licenseNumber),
     boardCertification: c.boardCertification ?? null,
     proceduresPerYear: c.proceduresPerYear ?? null,
-    licenceExpiresOn: c.licenceExpiresOn ?? null,
+    licenceExpiresOn,
     // Only a number that can be looked up on a public register is marked verified.
-    ...seededVerification(registryUrl ? c.verifiedOn : undefined, c.licenceExpiresOn ?? null),
+    ...seededVerification(
+      registryUrl && c.verifiedOn ? shiftDay(c.verifiedOn, shift) : undefined,
+      licenceExpiresOn,
+    ),
   };
+}
+
+/** A demo database's sample dates are moved forward once the seeding is this many days old. */
+export const SEED_REFRESH_AFTER_DAYS = 30;
+
+/**
+ * Keeps a demo catalogue's sample dates current (decision 058): a database seeded long ago (or
+ * the build's snapshot, seeded at build time) would otherwise see every sample verification
+ * lapse and every clinic fall out of search a year later. Once the seeding is
+ * SEED_REFRESH_AFTER_DAYS old, every sample date that nobody has changed since is moved forward
+ * by the whole days since the seeding, and the seeding's date with them: the seeded clinics'
+ * own verification (still carrying the seed's note), the seeded practitioners' and credentials'
+ * checks (seed's note, no admin), the seeded credentials' document dates (never edited), the
+ * sample history of requests and replies (its own rows only, by id and client id). What an
+ * admin or a clinic changed through the product keeps its real dates. Run at every start, after
+ * the seed, only when the server seeds the demo catalogue (SEED_ON_START).
+ */
+export async function refreshDemoSeedDates(
+  db: Db,
+  at: Date = clockNow(),
+): Promise<{ shiftedDays: number }> {
+  return db.transaction(async (tx) => {
+    const [run] = await tx
+      .select()
+      .from(s.seedRuns)
+      .where(eq(s.seedRuns.name, CATALOGUE_SEED))
+      .for("update");
+    if (!run) return { shiftedDays: 0 };
+    const days = seedDayShift(at) - seedDayShift(run.appliedAt);
+    if (days < SEED_REFRESH_AFTER_DAYS) return { shiftedDays: 0 };
+    const by = sql`make_interval(days => ${days}::int)`;
+    const clinicIds = CLINICS.map((c) => seedId("clinic", c.slug));
+    const doctorIds = CLINICS.flatMap((c) => c.doctors.map((d) => seedId("doctor", d.slug)));
+    const credentialIds = CLINIC_CREDENTIALS.map((c) =>
+      seedId("credential", `${c.clinicSlug}:${c.key}`),
+    );
+    await tx
+      .update(s.clinics)
+      .set({ verifiedAt: sql`${s.clinics.verifiedAt} + ${by}` })
+      .where(
+        and(
+          inArray(s.clinics.id, clinicIds),
+          eq(s.clinics.verificationNote, SEEDED_CLINIC_NOTE),
+          isNotNull(s.clinics.verifiedAt),
+        ),
+      );
+    // A sample check the sweep marked expired is current again once moved.
+    const restored = (t: typeof s.doctors | typeof s.clinicCredentials) =>
+      sql`case when ${t.verificationStatus} = 'expired'
+        and ${t.verificationExpiresAt} + ${by} > ${at.toISOString()}::timestamptz
+        then 'verified' else ${t.verificationStatus} end`;
+    await tx
+      .update(s.doctors)
+      .set({
+        verifiedAt: sql`${s.doctors.verifiedAt} + ${by}`,
+        verificationExpiresAt: sql`${s.doctors.verificationExpiresAt} + ${by}`,
+        licenceExpiresOn: sql`${s.doctors.licenceExpiresOn} + ${days}::int`,
+        verificationStatus: restored(s.doctors),
+      })
+      .where(
+        and(
+          inArray(s.doctors.id, doctorIds),
+          eq(s.doctors.verificationNote, SEEDED_CHECK_NOTE),
+          isNull(s.doctors.verifiedBy),
+        ),
+      );
+    const c = s.clinicCredentials;
+    await tx
+      .update(c)
+      .set({
+        expiresOn: sql`${c.expiresOn} + ${days}::int`,
+        verifiedAt: sql`${c.verifiedAt} + ${by}`,
+        verificationExpiresAt: sql`${c.verificationExpiresAt} + ${by}`,
+        verificationStatus: restored(c),
+        createdAt: sql`${c.createdAt} + ${by}`,
+        updatedAt: sql`${c.updatedAt} + ${by}`,
+      })
+      .where(
+        and(
+          inArray(c.id, credentialIds),
+          sql`${c.updatedAt} = ${c.createdAt}`,
+          isNull(c.verifiedBy),
+          or(eq(c.verificationNote, SEEDED_CHECK_NOTE), eq(c.verificationStatus, "unverified")),
+        ),
+      );
+    await shiftResponseHistory(tx, days);
+    await tx
+      .update(s.seedRuns)
+      .set({ appliedAt: sql`${s.seedRuns.appliedAt} + ${by}` })
+      .where(eq(s.seedRuns.name, CATALOGUE_SEED));
+    return { shiftedDays: days };
+  });
 }
 
 export async function isSeeded(db: Db): Promise<boolean> {

@@ -34,6 +34,8 @@ export const BOOKING_MESSAGES: KnownMessages = {
   [S.closed]: { id: /*i18n*/ "care-msg.closed" },
   [S.answered]: { id: /*i18n*/ "care-msg.answered" },
   [S.notFound]: { id: /*i18n*/ "care-msg.not-found" },
+  [S.withdrawn]: { id: /*i18n*/ "care-msg.withdrawn" },
+  [S.notPending]: { id: /*i18n*/ "care-msg.not-pending" },
 };
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

@@ -24,6 +24,8 @@ export const SURGEON_CHANGE_MESSAGES = {
   closed: "Only a pending or confirmed booking can change its surgeon.",
   answered: "This change of surgeon has already been answered.",
   notFound: "We couldn't find this change of surgeon.",
+  withdrawn: "The clinic has withdrawn this change of surgeon: your surgeon stays as booked.",
+  notPending: "The patient has already answered this change of surgeon, or it was withdrawn.",
 } as const;
 
 const OPEN = ["pending", "confirmed"] as const;
@@ -143,9 +145,81 @@ async function claim(
     .from(surgeonChanges)
     .where(and(eq(surgeonChanges.id, changeId), inArray(surgeonChanges.bookingId, mine)))
     .limit(1);
-  return cur
-    ? failure(409, SURGEON_CHANGE_MESSAGES.answered)
-    : failure(404, SURGEON_CHANGE_MESSAGES.notFound);
+  if (!cur) return failure(404, SURGEON_CHANGE_MESSAGES.notFound);
+  return failure(
+    409,
+    cur.state === "withdrawn"
+      ? SURGEON_CHANGE_MESSAGES.withdrawn
+      : SURGEON_CHANGE_MESSAGES.answered,
+  );
+}
+
+/**
+ * The clinic withdraws its pending proposal (decision 058): the booking keeps its surgeon and
+ * the patient is told. The same conditional claim as the patient's answer (state still
+ * 'pending'), so a withdrawal racing an acceptance or a refusal: exactly one of them wins.
+ */
+export async function withdrawSurgeonChange(
+  input: { clinicId: string; changeId: string; now?: Date },
+  dbArg?: Db,
+): Promise<Result<{ reference: string; fromName: string; toName: string }>> {
+  const db = dbArg ?? (await getDb());
+  const now = input.now ?? new Date();
+  if (!isUuid(input.changeId)) return failure(404, SURGEON_CHANGE_MESSAGES.notFound);
+  return db.transaction(async (tx) => {
+    const ours = tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.clinicId, input.clinicId));
+    const [row] = await tx
+      .update(surgeonChanges)
+      .set({ state: "withdrawn", decidedAt: now })
+      .where(
+        and(
+          eq(surgeonChanges.id, input.changeId),
+          eq(surgeonChanges.state, "pending"),
+          inArray(surgeonChanges.bookingId, ours),
+        ),
+      )
+      .returning({
+        id: surgeonChanges.id,
+        bookingId: surgeonChanges.bookingId,
+        fromName: surgeonChanges.fromName,
+        toName: surgeonChanges.toName,
+      });
+    if (!row) {
+      const [cur] = await tx
+        .select({ id: surgeonChanges.id })
+        .from(surgeonChanges)
+        .where(and(eq(surgeonChanges.id, input.changeId), inArray(surgeonChanges.bookingId, ours)))
+        .limit(1);
+      return cur
+        ? failure(409, SURGEON_CHANGE_MESSAGES.notPending)
+        : failure(404, SURGEON_CHANGE_MESSAGES.notFound);
+    }
+    const [b] = await tx
+      .select({ reference: bookings.reference, patientId: bookings.patientId })
+      .from(bookings)
+      .where(eq(bookings.id, row.bookingId))
+      .limit(1);
+    if (b?.patientId)
+      await notifyUser(tx, b.patientId, {
+        kind: "booking_surgeon_withdrawn",
+        title: {
+          id: /*i18n*/ "notice.surgeon-withdrawn.title",
+          values: { reference: b.reference },
+        },
+        body: [
+          {
+            id: /*i18n*/ "notice.surgeon-withdrawn.body",
+            values: { from: row.fromName, to: row.toName },
+          },
+        ],
+        link: "/dashboard/bookings",
+        dedupeKey: `surgeon-withdrawn:${row.id}`,
+      });
+    return ok({ reference: b?.reference ?? "", fromName: row.fromName, toName: row.toName });
+  });
 }
 
 export type SurgeonAnswer =

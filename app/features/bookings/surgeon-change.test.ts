@@ -18,11 +18,17 @@ import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { DEFAULT_RATES } from "~/utils/money";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 import { addDays, todayIso } from "./booking-schema";
-import { clinicBookingAction, createBooking, listPatientBookings } from "./bookings.server";
+import {
+  clinicBookingAction,
+  createBooking,
+  listClinicBookings,
+  listPatientBookings,
+} from "./bookings.server";
 import {
   SURGEON_CHANGE_MESSAGES,
   answerSurgeonChange,
   proposeSurgeonChange,
+  withdrawSurgeonChange,
 } from "./surgeon-change.server";
 
 /**
@@ -449,5 +455,81 @@ describe("a change of surgeon after booking", () => {
     expect(!closed.ok && closed.message).toBe(SURGEON_CHANGE_MESSAGES.closed);
     // The doctors table is untouched by any of this.
     expect((await t.db.select().from(doctors).where(eq(doctors.id, AYDIN))).length).toBe(1);
+  });
+
+  it("the clinic withdraws a pending proposal: the patient is told, the surgeon stays, a new one may follow", async () => {
+    const bookingId = await book();
+    const changeId = await propose(bookingId);
+    const now = new Date("2026-12-01T10:00:00Z");
+    // Another clinic cannot withdraw it.
+    const foreign = await withdrawSurgeonChange({
+      clinicId: seedId("clinic", "lara-eye-vision-center"),
+      changeId,
+      now,
+    });
+    expect(!foreign.ok && foreign.status).toBe(404);
+    const r = await withdrawSurgeonChange({ clinicId: HAIR_CLINIC, changeId, now });
+    expect(r).toMatchObject({ ok: true, value: { toName: "Dr. Selin Aydin" } });
+    const [row] = await t.db.select().from(surgeonChanges).where(eq(surgeonChanges.id, changeId));
+    expect(row).toMatchObject({ state: "withdrawn", decidedAt: now });
+    expect(careTeamOf((await bookingOf(bookingId)).careTeam)?.surgeon.doctorId).toBe(YILMAZ);
+    const told = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, ids.patient),
+          eq(notifications.kind, "booking_surgeon_withdrawn"),
+        ),
+      );
+    expect(told).toHaveLength(1);
+    // Twice: told it is no longer pending. The patient's late answer: told it was withdrawn.
+    const again = await withdrawSurgeonChange({ clinicId: HAIR_CLINIC, changeId, now });
+    expect(!again.ok && again.message).toBe(SURGEON_CHANGE_MESSAGES.notPending);
+    const late = await answerSurgeonChange({ patientId: ids.patient, changeId, answer: "refuse" });
+    expect(!late.ok && late.message).toBe(SURGEON_CHANGE_MESSAGES.withdrawn);
+    expect((await bookingOf(bookingId)).status).toBe("pending");
+    // Both sides read the history: the proposal and when it was withdrawn.
+    const [mine] = (await listPatientBookings(ids.patient)).filter((b) => b.id === bookingId);
+    expect(mine?.surgeonChanges).toMatchObject([
+      { state: "withdrawn", decidedAt: now.toISOString() },
+    ]);
+    // A new proposal may follow.
+    expect(await propose(bookingId)).not.toBe(changeId);
+  });
+
+  it("a withdrawal racing the patient's acceptance: exactly one wins", async () => {
+    for (let round = 0; round < 4; round++) {
+      const bookingId = await book();
+      const changeId = await propose(bookingId);
+      const calls = [
+        () => withdrawSurgeonChange({ clinicId: HAIR_CLINIC, changeId }),
+        () => answerSurgeonChange({ patientId: ids.patient, changeId, answer: "accept" }),
+      ];
+      const results = await Promise.all(
+        round % 2 ? calls.map((c) => c()) : calls.reverse().map((c) => c()),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      const [row] = await t.db.select().from(surgeonChanges).where(eq(surgeonChanges.id, changeId));
+      const surgeon = careTeamOf((await bookingOf(bookingId)).careTeam)?.surgeon.doctorId;
+      if (row!.state === "withdrawn") expect(surgeon).toBe(YILMAZ);
+      else {
+        expect(row!.state).toBe("accepted");
+        expect(surgeon).toBe(AYDIN);
+      }
+      const loser = results.find((r) => !r.ok)!;
+      expect(!loser.ok && loser.status).toBe(409);
+    }
+  });
+
+  it("the clinic sees the patient's answer and its date", async () => {
+    const bookingId = await book();
+    const changeId = await propose(bookingId);
+    const at = new Date("2026-12-02T15:30:00Z");
+    await answerSurgeonChange({ patientId: ids.patient, changeId, answer: "accept", now: at });
+    const [listed] = (await listClinicBookings(HAIR_CLINIC)).filter((b) => b.id === bookingId);
+    expect(listed?.surgeonChanges).toMatchObject([
+      { id: changeId, state: "accepted", decidedAt: at.toISOString() },
+    ]);
   });
 });

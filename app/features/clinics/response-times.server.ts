@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { getDb, type Db } from "~/db/client.server";
+import { getDb, type DbExecutor } from "~/db/client.server";
+import { now as clockNow } from "~/utils/clock.server";
 import type { ResponseFigure } from "~/utils/response-time.server";
 
 type Row = {
@@ -9,7 +10,7 @@ type Row = {
   within_day_pct: number | null;
 };
 
-async function rowsOf<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+async function rowsOf<T>(db: DbExecutor, query: ReturnType<typeof sql>): Promise<T[]> {
   const res = (await db.execute(query)) as unknown as { rows: T[] } | T[];
   return Array.isArray(res) ? res : res.rows;
 }
@@ -51,15 +52,27 @@ export async function getResponseTimes(
 }
 
 /**
- * Stores the current figures in clinics.response_* (what search orders by). Triggers do this on
- * every quote request, reply and message; this refreshes clinics whose window moved on without
- * activity (all clinics when `clinicIds` is omitted): a daily job once the scheduler exists.
+ * Stores the figures at `now` in clinics.response_* (what search orders by) for `clinicIds`, or
+ * every clinic. Triggers do this on every quote request, reply and message; this catches
+ * clinics whose 90-day window moved on without activity. It runs daily as a durable job
+ * (RESPONSE_REFRESH_JOB, app/features/scheduled-jobs.server.ts); only changed rows are written,
+ * so running it again changes nothing.
  */
-export async function refreshResponseTimes(clinicIds?: string[]): Promise<void> {
-  const db = await getDb();
-  await db.execute(
-    clinicIds
-      ? sql`SELECT clinic_response_store(id) FROM unnest(${idArray(clinicIds)}) AS t(id)`
-      : sql`SELECT clinic_response_store(id) FROM clinics`,
+export async function refreshResponseTimes(
+  opts: { db?: DbExecutor; now?: Date; clinicIds?: string[] } = {},
+): Promise<{ updated: number }> {
+  const db = opts.db ?? (await getDb());
+  const now = (opts.now ?? clockNow()).toISOString();
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`UPDATE clinics c SET response_asked = s.asked, response_median_minutes = s.median_minutes,
+          response_within_day_pct = s.within_day_pct
+        FROM clinics k, LATERAL clinic_response_stats(k.id, ${now}::timestamptz) s
+        WHERE c.id = k.id
+          ${opts.clinicIds ? sql`AND k.id = ANY(${idArray(opts.clinicIds)})` : sql``}
+          AND (c.response_asked, c.response_median_minutes, c.response_within_day_pct)
+            IS DISTINCT FROM (s.asked, s.median_minutes, s.within_day_pct)
+        RETURNING c.id`,
   );
+  return { updated: rows.length };
 }

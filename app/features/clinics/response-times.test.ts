@@ -1,11 +1,35 @@
-import { eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, conversations, messages, quoteRequestClinics, quoteRequests } from "~/db/schema";
+import { and, eq, like } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import {
+  clinics,
+  conversations,
+  jobs,
+  messages,
+  quoteRequestClinics,
+  quoteRequests,
+} from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { i18nFor } from "~/i18n/catalog.server";
+import {
+  jobRunnerIdle,
+  runDueJobs,
+  startJobRunner,
+  stopJobRunner,
+} from "~/services/jobs/jobs.server";
+import { setClockForTests } from "~/utils/clock.server";
 import { responseTimeTexts } from "~/utils/response-time.server";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
+import {
+  RESPONSE_REFRESH_JOB,
+  scheduledJobHandlers,
+  scheduleDailyJobs,
+} from "../scheduled-jobs.server";
 import { getResponseTimes } from "./response-times.server";
+
+afterEach(async () => {
+  await stopJobRunner();
+  setClockForTests(null);
+});
 
 let t: TestDb;
 const patients: string[] = [];
@@ -165,5 +189,52 @@ describe("measured response time", () => {
         .where(eq(clinics.id, fewer))
     )[0]!;
     expect(after).toEqual({ asked: 6, pct: 83 });
+  });
+
+  it("a daily durable job stores the figures of clinics whose window moved on without activity", async () => {
+    const [izmir] = await t.db
+      .select()
+      .from(clinics)
+      .where(eq(clinics.slug, "izmir-fertility-center"));
+    const stored = async () =>
+      (
+        await t.db
+          .select({ asked: clinics.responseAsked, rank: clinics.responseRank })
+          .from(clinics)
+          .where(eq(clinics.id, izmir!.id))
+      )[0]!;
+    // Five requests answered within the hour, 80–84 days ago (the triggers store them now).
+    const real = new Date();
+    for (let d = 80; d < 85; d++)
+      await quoteRequest(izmir!.id, ago(d * 24, real), ago(d * 24 - 1, real));
+    expect(await stored()).toEqual({ asked: 5, rank: 10 });
+
+    // Ten days later nothing new came in: the shown figure has moved on, the stored one not yet.
+    const later = new Date(real.getTime() + 10 * 24 * H);
+    setClockForTests(later);
+    expect((await getResponseTimes([izmir!.id], later)).get(izmir!.id)?.asked).toBe(0);
+    expect(await stored()).toEqual({ asked: 5, rank: 10 });
+
+    // The server starts: the day's refresh is queued and runs; it queues tomorrow's itself.
+    await scheduleDailyJobs(t.db);
+    startJobRunner({ handlers: scheduledJobHandlers, intervalMs: 60_000 });
+    await jobRunnerIdle();
+    await stopJobRunner();
+    expect(await stored()).toEqual({ asked: 0, rank: 5 });
+    const refreshJobs = await t.db
+      .select({ status: jobs.status, runAt: jobs.runAt })
+      .from(jobs)
+      .where(
+        and(eq(jobs.kind, RESPONSE_REFRESH_JOB), like(jobs.dedupeKey, `${RESPONSE_REFRESH_JOB}:%`)),
+      )
+      .orderBy(jobs.runAt);
+    expect(refreshJobs.map((j) => j.status)).toEqual(["done", "pending"]);
+    expect(refreshJobs[1]!.runAt.getTime()).toBeGreaterThan(later.getTime());
+    // Running again (another start the same day) changes nothing.
+    await scheduleDailyJobs(t.db);
+    expect(await runDueJobs({ handlers: scheduledJobHandlers, db: t.db })).toMatchObject({
+      claimed: 0,
+    });
+    expect(await stored()).toEqual({ asked: 0, rank: 5 });
   });
 });

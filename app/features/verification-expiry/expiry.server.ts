@@ -14,7 +14,15 @@ import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from "~/i18n/config
 import { localizePath } from "~/i18n/paths";
 import { enqueueEmail } from "~/services/email/email.server";
 import { mailHtml } from "~/services/email/mail-html.server";
-import { enqueueJob, type JobHandlers } from "~/services/jobs/jobs.server";
+import {
+  currentDailySlot,
+  dailyJobHandlers,
+  dailyJobKey,
+  enqueueJob,
+  nextDailyRun,
+  type DailyJob,
+  type JobHandlers,
+} from "~/services/jobs/jobs.server";
 import { authBaseURL } from "~/utils/auth.server";
 import { now as clockNow } from "~/utils/clock.server";
 import { firstName } from "~/utils/greeting";
@@ -301,37 +309,26 @@ export function reminderEmail(
 
 /* ------------------------------------------------------------------ the daily job */
 
-/** The next sweep time strictly after `at`: the next day's SWEEP_HOUR_UTC. */
-export function nextSweepAt(at: Date): Date {
-  const next = new Date(
-    Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), SWEEP_HOUR_UTC),
-  );
-  if (next <= at) next.setUTCDate(next.getUTCDate() + 1);
-  return next;
-}
+/** The daily sweep (decision 052), a daily job (decision 058): 03:00 UTC. */
+export const verificationSweepJob: DailyJob = {
+  kind: SWEEP_JOB,
+  hourUtc: SWEEP_HOUR_UTC,
+  run: async ({ tx, now }) => void (await sweepVerifications(tx, now)),
+};
 
-/** A sweep's key names its daily slot (the day whose 03:00 UTC it belongs to). */
-const sweepKey = (slot: Date) => `${SWEEP_JOB}:${slot.toISOString().slice(0, 10)}`;
+/** The next sweep time strictly after `at`: the next day's SWEEP_HOUR_UTC. */
+export const nextSweepAt = (at: Date) => nextDailyRun(at, SWEEP_HOUR_UTC);
 
 /** The slot `at` falls in: the latest 03:00 UTC at or before `at`. */
-export function currentSweepSlot(at: Date): Date {
-  return new Date(nextSweepAt(at).getTime() - DAY_MS);
-}
+export const currentSweepSlot = (at: Date) => currentDailySlot(at, SWEEP_HOUR_UTC);
 
-/**
- * Makes sure the current slot's sweep exists, due now (a no-op when it exists, done or not).
- * Called at every start; each sweep queues the next slot's itself. Keyed by slot, not by
- * calendar date: a start at 00:30 UTC belongs to the previous day's slot, so the sweep it runs
- * can still queue today's 03:00 one.
- */
+/** Makes sure the current slot's sweep exists, due now (see scheduleDailyJobs). */
 export async function scheduleVerificationSweep(db: DbExecutor, at: Date = clockNow()) {
-  return enqueueJob(db, { kind: SWEEP_JOB, runAt: at, dedupeKey: sweepKey(currentSweepSlot(at)) });
+  return enqueueJob(db, {
+    kind: SWEEP_JOB,
+    runAt: at,
+    dedupeKey: dailyJobKey(SWEEP_JOB, currentSweepSlot(at)),
+  });
 }
 
-export const verificationJobHandlers: JobHandlers = {
-  [SWEEP_JOB]: async ({ tx, now }) => {
-    await sweepVerifications(tx, now);
-    const next = nextSweepAt(now);
-    await enqueueJob(tx, { kind: SWEEP_JOB, runAt: next, dedupeKey: sweepKey(next) });
-  },
-};
+export const verificationJobHandlers: JobHandlers = dailyJobHandlers([verificationSweepJob]);

@@ -28,8 +28,14 @@ export type NewJob = {
   dedupeKey?: string;
 };
 
-/** What a job kind does. `tx` is the transaction that also marks the job done. */
-export type JobHandler = (ctx: { tx: DbExecutor; job: JobRow; now: Date }) => Promise<void>;
+/**
+ * What a job kind does. `tx` is the transaction that also marks the job done. `next`, when set,
+ * names the job that follows this one (a daily job's next day): it is queued in its own
+ * statement before the run, so a run that fails, even for good, never ends the chain.
+ */
+export type JobHandler = ((ctx: { tx: DbExecutor; job: JobRow; now: Date }) => Promise<void>) & {
+  next?: (ctx: { job: JobRow; now: Date }) => NewJob;
+};
 export type JobHandlers = Record<string, JobHandler>;
 
 /** Delays after the 1st, 2nd, ... failed attempt; the 6th failure marks the job 'failed'. */
@@ -118,6 +124,9 @@ export async function runDueJobs(opts: {
     try {
       // Unreachable through claimDueJobs' kinds filter; kept so a bad call fails loudly.
       if (!handler) throw new Error(`no handler for job kind "${job.kind}"`);
+      // Queued before the run and apart from it (dedupe keeps it once): the chain goes on
+      // whatever this run does.
+      if (handler.next) await enqueueJob(db, handler.next({ job, now }));
       await db.transaction(async (tx) => {
         await handler({ tx, job, now });
         const marked = await tx
@@ -160,6 +169,94 @@ export async function runDueJobs(opts: {
 }
 
 class LeaseLost extends Error {}
+
+/* ------------------------------------------------------------------ daily jobs */
+
+const DAY_MS = 86_400_000;
+
+/** A job that runs once a day at `hourUtc` (decision 058): maintenance, sweeps, refreshes. */
+export type DailyJob = {
+  kind: string;
+  hourUtc: number;
+  run: (ctx: { tx: DbExecutor; job: JobRow; now: Date }) => Promise<void>;
+};
+
+/** The next run strictly after `at`: the next `hourUtc` o'clock (UTC). */
+export function nextDailyRun(at: Date, hourUtc: number): Date {
+  const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate(), hourUtc));
+  if (next <= at) next.setUTCDate(next.getUTCDate() + 1);
+  return next;
+}
+
+/** The daily slot `at` falls in: the latest `hourUtc` o'clock at or before `at`. */
+export function currentDailySlot(at: Date, hourUtc: number): Date {
+  return new Date(nextDailyRun(at, hourUtc).getTime() - DAY_MS);
+}
+
+/** A daily job's dedupe key names its slot's date: one job per kind and day, ever. */
+export const dailyJobKey = (kind: string, slot: Date) =>
+  `${kind}:${slot.toISOString().slice(0, 10)}`;
+
+/**
+ * The current slot's job of each daily kind, due at once (a no-op where it exists, done or
+ * not). Called at every start; each run queues the next slot's before it runs. Keyed by slot,
+ * not by calendar date: a start at 00:30 UTC belongs to the previous day's 03:00 slot, so its
+ * run still queues today's.
+ */
+export async function scheduleDailyJobs(
+  db: DbExecutor,
+  daily: DailyJob[],
+  at: Date = clockNow(),
+): Promise<{ queued: number }> {
+  let queued = 0;
+  for (const d of daily) {
+    const r = await enqueueJob(db, {
+      kind: d.kind,
+      runAt: at,
+      dedupeKey: dailyJobKey(d.kind, currentDailySlot(at, d.hourUtc)),
+    });
+    if (r.queued) queued++;
+  }
+  return { queued };
+}
+
+/** Finished jobs (done or failed) are kept this many days, then pruned. */
+export const JOB_KEEP_DAYS = 30;
+
+/** Deletes jobs finished more than JOB_KEEP_DAYS before `now`; pending ones are never touched. */
+export async function pruneFinishedJobs(tx: DbExecutor, now: Date): Promise<{ pruned: number }> {
+  const rows = await tx
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.status, ["done", "failed"]),
+        lt(jobs.finishedAt, new Date(now.getTime() - JOB_KEEP_DAYS * DAY_MS)),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return { pruned: rows.length };
+}
+
+/** The daily pruning of finished jobs, 01:00 UTC. */
+export const pruneJobsJob: DailyJob = {
+  kind: "jobs.prune",
+  hourUtc: 1,
+  run: async ({ tx, now }) => void (await pruneFinishedJobs(tx, now)),
+};
+
+/** The handlers of daily jobs: each runs, and queues the next slot's first (see JobHandler). */
+export function dailyJobHandlers(daily: DailyJob[]): JobHandlers {
+  return Object.fromEntries(
+    daily.map((d) => {
+      const handler: JobHandler = (ctx) => d.run(ctx);
+      handler.next = ({ now }) => {
+        const next = nextDailyRun(now, d.hourUtc);
+        return { kind: d.kind, runAt: next, dedupeKey: dailyJobKey(d.kind, next) };
+      };
+      return [d.kind, handler];
+    }),
+  );
+}
 
 /* ------------------------------------------------------------------ runner */
 

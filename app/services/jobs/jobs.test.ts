@@ -7,7 +7,11 @@ import {
   JOB_LEASE_MS,
   JOB_MAX_ATTEMPTS,
   claimDueJobs,
+  dailyJobHandlers,
   enqueueJob,
+  JOB_KEEP_DAYS,
+  pruneFinishedJobs,
+  scheduleDailyJobs,
   jobRunnerIdle,
   runDueJobs,
   startJobRunner,
@@ -169,5 +173,73 @@ describe("jobs", () => {
     expect(ran).toBe(1);
     expect(await stateOf("t5:a")).toMatchObject({ status: "done", attempts: 2 });
     expect(stale.attempts).toBe(1);
+  });
+
+  it("a daily job that keeps failing still queues the next day's, across a restart, and a later day runs", async () => {
+    const start = new Date("2027-04-10T05:00:00Z");
+    setClockForTests(start);
+    let fail = true;
+    const ran: string[] = [];
+    const daily = [
+      {
+        kind: "t6.daily",
+        hourUtc: 4,
+        run: async ({ now }: { now: Date }) => {
+          ran.push(now.toISOString());
+          if (fail) throw new Error("register unreachable");
+        },
+      },
+    ];
+    const handlers = dailyJobHandlers(daily);
+    expect(await scheduleDailyJobs(t.db, daily)).toEqual({ queued: 1 });
+    // Every attempt of the 10 April run fails, through to the last one.
+    for (let i = 1; i <= JOB_MAX_ATTEMPTS; i++) {
+      const row = await stateOf("t6.daily:2027-04-10");
+      setClockForTests(row.runAt);
+      await runDueJobs({ handlers, db: t.db });
+      if (i === 3) {
+        // A restart in between: a new runner, the same chain.
+        startJobRunner({ handlers, intervalMs: 60_000 });
+        await jobRunnerIdle();
+        await stopJobRunner();
+      }
+    }
+    expect(await stateOf("t6.daily:2027-04-10")).toMatchObject({ status: "failed" });
+    // The next day's run is queued all the same, at 04:00 UTC.
+    const next = await stateOf("t6.daily:2027-04-11");
+    expect(next).toMatchObject({ status: "pending" });
+    expect(next.runAt.toISOString()).toBe("2027-04-11T04:00:00.000Z");
+    // The cause is fixed; on 11 April the run succeeds and queues the 12th.
+    fail = false;
+    setClockForTests(new Date("2027-04-11T04:00:00Z"));
+    expect(await runDueJobs({ handlers, db: t.db })).toMatchObject({ claimed: 1, done: 1 });
+    expect(await stateOf("t6.daily:2027-04-12")).toMatchObject({ status: "pending" });
+    expect(ran.at(-1)).toBe("2027-04-11T04:00:00.000Z");
+  });
+
+  it("finished jobs older than the kept days are pruned daily; pending and recent ones stay", async () => {
+    const now = new Date("2027-06-01T01:00:00Z");
+    setClockForTests(now);
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000);
+    const rows = [
+      { key: "t7:old-done", status: "done", finishedAt: daysAgo(JOB_KEEP_DAYS + 1) },
+      { key: "t7:old-failed", status: "failed", finishedAt: daysAgo(JOB_KEEP_DAYS + 5) },
+      { key: "t7:recent-done", status: "done", finishedAt: daysAgo(JOB_KEEP_DAYS - 1) },
+      { key: "t7:old-pending", status: "pending", finishedAt: null },
+    ] as const;
+    for (const r of rows)
+      await t.db.insert(jobs).values({
+        kind: "t7.kind",
+        dedupeKey: r.key,
+        runAt: daysAgo(60),
+        status: r.status,
+        finishedAt: r.finishedAt,
+      });
+    // (The other tests' finished jobs, all older, go too.)
+    const first = await t.db.transaction((tx) => pruneFinishedJobs(tx, now));
+    expect(first.pruned).toBeGreaterThanOrEqual(2);
+    const left = await t.db.select().from(jobs).where(like(jobs.dedupeKey, "t7:%"));
+    expect(left.map((r) => r.dedupeKey).sort()).toEqual(["t7:old-pending", "t7:recent-done"]);
+    expect(await t.db.transaction((tx) => pruneFinishedJobs(tx, now))).toEqual({ pruned: 0 });
   });
 });

@@ -1,8 +1,11 @@
 /**
  * Practitioners' regulators, board certifications and declared volumes, which of them an
  * admin has verified (and when), and the clinics' licences and accreditations (issue 16,
- * docs/decisions/051). Dates are fixed, like every date in the seed: the seed is deterministic.
- * Sample data: numbers look like real ones but are not.
+ * docs/decisions/051). The dates below are written as of SEED_REFERENCE_DAY; the seed moves
+ * them by the whole days between that day and the day it runs (decision 058), so a fresh
+ * install shows checks made in the last three months and documents ending months ahead, and
+ * the same seeding day always gives the same rows. Sample data: numbers look like real ones
+ * but are not.
  */
 
 /** The issuing body, by the prefix of the sample licence number. */
@@ -242,6 +245,21 @@ export const CLINIC_CREDENTIALS: ClinicCredentialSeed[] = [
     expiresOn: "2027-09-30",
   },
 ];
+
+/** The day the sample dates in this file are written for. */
+export const SEED_REFERENCE_DAY = "2026-11-15";
+const DAY_MS = 86_400_000;
+
+/** Whole days from SEED_REFERENCE_DAY to the UTC day of `at` (negative before it). */
+export function seedDayShift(at: Date): number {
+  const day = Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
+  return Math.round((day - Date.parse(`${SEED_REFERENCE_DAY}T00:00:00Z`)) / DAY_MS);
+}
+
+/** `isoDay` (YYYY-MM-DD) moved by `days`. */
+export function shiftDay(isoDay: string, days: number): string {
+  return new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
 
 /** When a check made on `verifiedOn` stops counting: 12 months later, or the document's own
  * expiry if sooner (the rule of docs/decisions/051). */

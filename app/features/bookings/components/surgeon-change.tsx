@@ -12,6 +12,14 @@ const STATE_TEXT: Record<SurgeonChangeState, MessageId> = {
   pending: /*i18n*/ "care.change.state.pending",
   accepted: /*i18n*/ "care.change.state.accepted",
   refused: /*i18n*/ "care.change.state.refused",
+  withdrawn: /*i18n*/ "care.change.state.withdrawn",
+};
+
+/** When the patient answered, or the clinic withdrew (shown to the clinic). */
+const DECIDED_TEXT: Record<Exclude<SurgeonChangeState, "pending">, MessageId> = {
+  accepted: /*i18n*/ "care.change.decided.accepted",
+  refused: /*i18n*/ "care.change.decided.refused",
+  withdrawn: /*i18n*/ "care.change.decided.withdrawn",
 };
 
 /** "From → to" in the page's language, names kept in their own direction. */
@@ -34,8 +42,17 @@ function useChangeText() {
   };
 }
 
-/** The booking's history of surgeon changes (both sides). */
-export function SurgeonChangeHistory({ b }: { b: BookingRow & { changeDays?: string[] } }) {
+/**
+ * The booking's history of surgeon changes (both sides). With `clinic`, each answer says who
+ * answered and when, and a pending proposal can be withdrawn.
+ */
+export function SurgeonChangeHistory({
+  b,
+  clinic = false,
+}: {
+  b: BookingRow & { changeDays?: string[]; decidedDays?: (string | null)[] };
+  clinic?: boolean;
+}) {
   const t = useText();
   const text = useChangeText();
   if (b.surgeonChanges.length === 0) return null;
@@ -49,7 +66,13 @@ export function SurgeonChangeHistory({ b }: { b: BookingRow & { changeDays?: str
               {b.changeDays?.[i] && <span className="text-slate-600">{b.changeDays[i]}</span>}
               <Badge
                 variant={
-                  c.state === "accepted" ? "success" : c.state === "refused" ? "danger" : "warning"
+                  c.state === "accepted"
+                    ? "success"
+                    : c.state === "refused"
+                      ? "danger"
+                      : c.state === "withdrawn"
+                        ? "neutral"
+                        : "warning"
                 }
               >
                 {t(STATE_TEXT[c.state])}
@@ -60,6 +83,20 @@ export function SurgeonChangeHistory({ b }: { b: BookingRow & { changeDays?: str
               <p className="mt-1 text-slate-600">
                 {t("care.change.reason")}: <bdi>{c.reason}</bdi>
               </p>
+            )}
+            {clinic && c.state !== "pending" && b.decidedDays?.[i] && (
+              <p className="mt-1 font-medium text-slate-800">
+                {t(DECIDED_TEXT[c.state]).replace("{date}", b.decidedDays[i]!)}
+              </p>
+            )}
+            {clinic && c.state === "pending" && (
+              <Form method="post" className="mt-2">
+                <input type="hidden" name="bookingId" value={b.id} />
+                <input type="hidden" name="changeId" value={c.id} />
+                <SubmitButton intent="withdraw-surgeon" variant="outline" size="sm">
+                  {t("care.change.withdraw")}
+                </SubmitButton>
+              </Form>
             )}
           </li>
         ))}

@@ -28,7 +28,10 @@ import {
   ProposeSurgeonForm,
   SurgeonChangeHistory,
 } from "~/features/bookings/components/surgeon-change";
-import { proposeSurgeonChange } from "~/features/bookings/surgeon-change.server";
+import {
+  proposeSurgeonChange,
+  withdrawSurgeonChange,
+} from "~/features/bookings/surgeon-change.server";
 import { listClinicDoctors } from "~/features/clinics/care-team.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo, numberLocaleOf } from "~/i18n/config";
@@ -58,6 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   }));
   const { locale, text } = await accountPageI18n(request, ["clinic-dash.bk.", "care."], {
     "care.change.text": placeholders("to", "from"),
+    "care.change.decided.accepted": placeholders("date"),
+    "care.change.decided.refused": placeholders("date"),
+    "care.change.decided.withdrawn": placeholders("date"),
     "clinic-dash.bk.confirm-ask": placeholders("reference", "date"),
     "clinic-dash.bk.confirm-deposit": placeholders("reference", "date", "deposit"),
     "clinic-dash.bk.confirm-yes": placeholders("reference"),
@@ -71,6 +77,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const dated = bookings.map((b) => ({
     ...b,
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
+    decidedDays: b.surgeonChanges.map((c) =>
+      c.decidedAt ? formatDay(c.decidedAt.slice(0, 10), intl) : null,
+    ),
   }));
   return data(
     {
@@ -141,6 +150,25 @@ const propose = intent({
   },
 });
 
+const WithdrawSchema = z.object({
+  bookingId: z.string().catch(""),
+  changeId: z.string().catch(""),
+});
+
+/** The clinic withdraws its pending proposal; the booking keeps its surgeon (decision 058). */
+const withdraw = intent({
+  schema: WithdrawSchema,
+  invalid: invalidBookingChange,
+  run: ({ changeId }, { user: clinicId }) => withdrawSurgeonChange({ clinicId, changeId }),
+  done: async (res, { bookingId }, { request }) => {
+    const i18n = i18nFor(await formLocale(request));
+    return bookingChanged(
+      bookingId,
+      i18n._("careData.toast.withdrawn", { reference: res.reference, from: res.fromName }),
+    );
+  },
+});
+
 export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) =>
@@ -152,6 +180,7 @@ export async function action({ request }: Route.ActionArgs) {
       complete: change("complete"),
       cancel: change("cancel"),
       "propose-surgeon": propose,
+      "withdraw-surgeon": withdraw,
     },
     reply: replyBookingFailure,
     unknown: unknownBookingAction,
@@ -297,7 +326,7 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
                 <div className="w-full">
                   <CareTeamView team={b.careTeam} headingLevel={4} compact />
                 </div>
-                <SurgeonChangeHistory b={b} />
+                <SurgeonChangeHistory b={b} clinic />
                 {actionData?.error && actionData.bookingId === b.id && (
                   <FieldError id={`booking-${b.id}-error`} error={actionData.error} />
                 )}
