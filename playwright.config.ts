@@ -109,6 +109,11 @@ const JOURNEY_ACCOUNTS = [
   // The verification re-check queue (tests/e2e/verification-expiry.spec.ts), with its retry twin.
   "admin:admin-expiry@careatlas.example",
   "admin:admin-expiry-r1@careatlas.example",
+  // The resolution centre (tests/e2e/resolution.spec.ts): a patient, a clinic, an admin and its twin.
+  "patient:patient-case@careatlas.example",
+  "clinic/istanbul-hair-institute:clinic-case@careatlas.example",
+  "admin:admin-case@careatlas.example",
+  "admin:admin-case-r1@careatlas.example",
 ];
 
 export default defineConfig({

@@ -35,6 +35,8 @@ export default [
     // -- patient journey
     route("quotes", "routes/dashboard/quotes.tsx"),
     route("bookings", "routes/dashboard/bookings.tsx"),
+    route("bookings/:bookingId/case", "routes/dashboard/cases/new.tsx"),
+    route("cases/:caseId", "routes/dashboard/cases/case.tsx"),
     route("messages", "routes/dashboard/messages.tsx", [
       index("routes/dashboard/messages/index.tsx"),
       route("new", "routes/dashboard/messages/new.tsx"),
@@ -53,6 +55,7 @@ export default [
       route("bookings", "routes/dashboard/requests/bookings.tsx"),
       route("shared", "routes/dashboard/requests/shared.tsx"),
       route("shared/:patientId", "routes/dashboard/requests/shared-patient.tsx"),
+      route("cases", "routes/dashboard/requests/cases.tsx"),
       route(":requestId", "routes/dashboard/requests/request.tsx"),
       route("messages", "routes/dashboard/requests/messages.tsx", [
         index("routes/dashboard/requests/messages/index.tsx"),
@@ -75,6 +78,8 @@ export default [
     route("rates", "routes/admin/rates.tsx"),
     route("verification", "routes/admin/verification.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("cases", "routes/admin/cases.tsx"),
+    route("cases/:caseId", "routes/admin/case.tsx"),
   ]),
   route("checkout", "routes/checkout.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
@@ -106,6 +111,7 @@ export default [
   route("api/stream", "routes/resources/stream.ts"),
   route("api/messages/:conversationId?", "routes/resources/messages.ts"),
   route("api/bookings/:id/ics", "routes/resources/booking-ics.ts"),
+  route("api/cases/:caseId/attachments/:recordId", "routes/resources/case-attachment.ts"),
   route("admin/inbox.csv", "routes/resources/admin-inbox-csv.ts"),
   route("media/:key", "routes/resources/media.ts"),
 

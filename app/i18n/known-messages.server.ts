@@ -12,6 +12,7 @@ import { CLINIC_QUOTE_MESSAGES } from "~/features/quotes/clinic-quote-messages.s
 import { QUOTE_KNOWN_MESSAGES } from "~/features/quotes/quote-messages.server";
 import { QUOTE_REQUEST_MESSAGES } from "~/features/quotes/quote-messages.server";
 import { RECORDS_MESSAGES } from "~/features/records/records-texts.server";
+import { RESOLUTION_MESSAGES } from "~/features/resolution/resolution-texts.server";
 import { REVIEW_MESSAGES } from "~/features/reviews/review-messages.server";
 import type { Failure } from "~/utils/result";
 import { i18nFor } from "./catalog.server";
@@ -40,6 +41,7 @@ export const KNOWN_MESSAGES: readonly KnownMessages[] = [
   INQUIRY_MESSAGES,
   QUOTE_REQUEST_MESSAGES,
   CHECKOUT_MESSAGES,
+  RESOLUTION_MESSAGES,
 ];
 
 /** Messages with a value inside (a booking reference, a price), each feature's list. */

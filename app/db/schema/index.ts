@@ -20,3 +20,4 @@ export * from "./audit";
 export * from "./translations";
 export * from "./credentials";
 export * from "./jobs";
+export * from "./resolution";

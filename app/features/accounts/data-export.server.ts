@@ -24,6 +24,8 @@ import {
   recordShares,
   reviews,
   searchAlerts,
+  resolutionCases,
+  resolutionCaseEvents,
 } from "~/db/schema";
 import { collectAccountData } from "./account-data.server";
 
@@ -61,6 +63,7 @@ export const EXPORTED_COLUMNS: Record<string, string> = {
   "medical_records.patient_id": "medicalRecords",
   "consent_records.patient_id": "consents",
   "record_shares.patient_id": "recordShares",
+  "resolution_cases.patient_id": "resolutionCases",
   "record_access_log.patient_id": "recordAccessLog",
   "record_access_log.actor_user_id": "recordAccessLog",
   "reviews.patient_id": "reviews",
@@ -96,6 +99,12 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   "clinic_credentials.verified_by": "platform business record",
   "credential_documents.uploaded_by": "clinic business record",
   "audit_log.actor_user_id": "platform security record (administrators' actions)",
+  // Resolution cases (decision 057): the patient's own are exported as resolutionCases (found by
+  // resolution_cases.patient_id, with every step); who at the clinic or CareAtlas wrote a step or
+  // decided, and the notes on a clinic's record, are the clinic's and the platform's records.
+  "resolution_case_events.author_user_id": "exported through resolution_cases.patient_id",
+  "resolution_cases.decided_by_user_id": "platform business record (the deciding administrator)",
+  "clinic_record_notes.author_user_id": "platform business record (admins' notes on a clinic)",
   // Who last saved a clinic's or a package's translation: the clinic's own content.
   "clinic_translations.updated_by": "clinic business record",
   "package_translations.updated_by": "clinic business record",
@@ -347,6 +356,44 @@ export async function collectPersonalData(
     .where(eq(recordShares.patientId, userId))
     .orderBy(asc(recordShares.grantedAt));
 
+  const caseRows = await db
+    .select({
+      id: resolutionCases.id,
+      bookingId: resolutionCases.bookingId,
+      reason: resolutionCases.reason,
+      status: resolutionCases.status,
+      answerDueAt: resolutionCases.answerDueAt,
+      clinicAnsweredAt: resolutionCases.clinicAnsweredAt,
+      escalatedAt: resolutionCases.escalatedAt,
+      escalatedBy: resolutionCases.escalatedBy,
+      decision: resolutionCases.decision,
+      refundUsdMinor: resolutionCases.refundUsdMinor,
+      decisionNote: resolutionCases.decisionNote,
+      decidedAt: resolutionCases.decidedAt,
+      createdAt: resolutionCases.createdAt,
+    })
+    .from(resolutionCases)
+    .where(eq(resolutionCases.patientId, userId))
+    .orderBy(asc(resolutionCases.createdAt));
+  const caseEventRows = caseRows.length
+    ? await db
+        .select({
+          caseId: resolutionCaseEvents.caseId,
+          kind: resolutionCaseEvents.kind,
+          side: resolutionCaseEvents.side,
+          body: resolutionCaseEvents.body,
+          createdAt: resolutionCaseEvents.createdAt,
+        })
+        .from(resolutionCaseEvents)
+        .where(
+          inArray(
+            resolutionCaseEvents.caseId,
+            caseRows.map((c) => c.id),
+          ),
+        )
+        .orderBy(asc(resolutionCaseEvents.createdAt))
+    : [];
+
   const accessRows = await db
     .select({
       recordId: recordAccessLog.recordId,
@@ -485,6 +532,10 @@ export async function collectPersonalData(
     consents: consentRows,
     recordShares: shareRows,
     recordAccessLog: accessRows,
+    resolutionCases: caseRows.map((c) => ({
+      ...c,
+      steps: caseEventRows.filter((e) => e.caseId === c.id).map(({ caseId: _c, ...e }) => e),
+    })),
     reviews: reviewRows,
     notifications: notificationRows,
     notificationSettings,
@@ -513,7 +564,7 @@ Sections of data.json: account, role, profile, profilePhoto, signInMethods, sess
 favorites, quoteRequests (with the clinics each was sent to), quotes, bookings (each with its
 deposit payment), conversations (with every message), medicalRecords, consents (every grant and
 withdrawal), recordShares, recordAccessLog (who opened, shared, revoked, uploaded or deleted your
-records), reviews, notifications, notificationSettings (your choices per kind: in the app, by
+records), resolutionCases (cases you opened on a booking, with every step), reviews, notifications, notificationSettings (your choices per kind: in the app, by
 email; kinds you never changed are on), newsletter, searchAlerts, contactMessages, appNotifySignups,
 partnerApplications. An empty list means we store nothing of that kind about you.
 

@@ -7,6 +7,8 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import {
   appNotifySignups,
   bookings,
+  resolutionCaseEvents,
+  resolutionCases,
   clinics,
   contactMessages,
   conversations,
@@ -186,6 +188,23 @@ async function givePatientEverything(patientId: string, email: string, cookie: s
     status: "released",
     cardBrand: "Visa",
     cardLast4: "4242",
+  });
+  const [rcase] = await t.db
+    .insert(resolutionCases)
+    .values({
+      bookingId: booking!.id,
+      patientId,
+      clinicId,
+      reason: "complication",
+      answerDueAt: new Date(Date.now() + 72 * 3_600_000),
+    })
+    .returning();
+  await t.db.insert(resolutionCaseEvents).values({
+    caseId: rcase!.id,
+    kind: "opened",
+    side: "patient",
+    authorUserId: patientId,
+    body: "Swelling two weeks after the procedure",
   });
   const [conv] = await t.db
     .insert(conversations)

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type Db, type DbExecutor, getDb } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
 import {
@@ -17,6 +17,7 @@ import {
   quoteRequestClinics,
   quoteRequests,
   quotes,
+  resolutionCases,
 } from "~/db/schema";
 import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
@@ -1029,7 +1030,13 @@ async function changeIn(
     .limit(1)
     .for("update");
   let depositStatus: DepositStatus | null = dep?.status ?? null;
-  if (dep?.providerRef && t.deposit === "release" && dep.status === "held") {
+  // While a resolution case is open on the booking, a held deposit stays held (decision 057).
+  if (
+    dep?.providerRef &&
+    t.deposit === "release" &&
+    dep.status === "held" &&
+    !(await caseOpen(tx, b.id))
+  ) {
     await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
     await tx
       .update(deposits)
@@ -1058,6 +1065,16 @@ async function changeIn(
     t.cancelledBy,
   );
   return ok({ reference: b.reference, status: b.status, depositStatus });
+}
+
+/** A resolution case on the booking that is not closed yet (decision 057). */
+async function caseOpen(tx: DbExecutor, bookingId: string): Promise<boolean> {
+  const [c] = await tx
+    .select({ id: resolutionCases.id })
+    .from(resolutionCases)
+    .where(and(eq(resolutionCases.bookingId, bookingId), ne(resolutionCases.status, "closed")))
+    .limit(1);
+  return Boolean(c);
 }
 
 const already = (s: BookingStatus) =>

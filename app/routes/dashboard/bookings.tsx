@@ -6,6 +6,7 @@ import { Field, FieldError, inputClass } from "~/components/forms/field";
 import { useResultToast } from "~/components/forms/result-toast";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { EmptyState, Panel } from "~/components/layout/panel";
+import { getDb } from "~/db/client.server";
 import {
   type BookingActionResult,
   BookingChangeSchema,
@@ -23,6 +24,8 @@ import {
   SurgeonChangeHistory,
 } from "~/features/bookings/components/surgeon-change";
 import { answerSurgeonChange } from "~/features/bookings/surgeon-change.server";
+import { CaseLink } from "~/features/resolution/components/case-link";
+import { caseLinksForPatient } from "~/features/resolution/resolution.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
@@ -39,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await markSeen(user.id, ["/dashboard/bookings"]);
   const { locale, text } = await accountPageI18n(
     request,
-    ["dashboard.bookings.", "dashboard.booking.", "care."],
+    ["dashboard.bookings.", "dashboard.booking.", "care.", "case.link."],
     {
       "care.change.text": placeholders("to", "from"),
       "dashboard.booking.card": placeholders("brand", "last4"),
@@ -56,7 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
   }));
-  return data({ text, bookings }, { headers: NO_STORE });
+  const cases = await caseLinksForPatient(await getDb(), user.id);
+  return data({ text, bookings, cases }, { headers: NO_STORE });
 }
 
 const intent = intentsFor<SessionUser, BookingActionResult>();
@@ -123,7 +127,7 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
   useResultToast(actionData);
   const t = useText();
   const to = useLocalePath();
-  const { bookings } = loaderData;
+  const { bookings, cases } = loaderData;
   return (
     <Panel title={t("dashboard.bookings.title")} description={t("dashboard.bookings.description")}>
       {bookings.length === 0 ? (
@@ -170,6 +174,7 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
                     {t("dashboard.bookings.confirmedNote", PATIENT_CANCEL_CONFIRMED)}
                   </p>
                 )}
+                <CaseLink link={cases[b.id]} bookingId={b.id} />
                 {actionData?.error && actionData.bookingId === b.id && (
                   <FieldError id={`booking-${b.id}-error`} error={actionData.error} />
                 )}

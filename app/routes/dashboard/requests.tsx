@@ -23,6 +23,7 @@ const SECTIONS = [
   { to: "/dashboard/requests/bookings", label: /*i18n*/ "clinic-dash.reqnav.bookings", end: false },
   { to: "/dashboard/requests/messages", label: /*i18n*/ "clinic-dash.reqnav.messages", end: false },
   { to: "/dashboard/requests/shared", label: /*i18n*/ "clinic-dash.reqnav.shared", end: false },
+  { to: "/dashboard/requests/cases", label: /*i18n*/ "clinic-dash.reqnav.cases", end: false },
 ] as const;
 
 export default function RequestsLayout() {

@@ -48,13 +48,18 @@ type HoldState = "held" | "released" | "refunded";
 
 export type TestProvider = PaymentProvider & {
   /** What the provider holds (for tests and the docs' walkthrough). */
-  ledger: Map<string, { amountUsdMinor: number; state: HoldState }>;
+  ledger: Map<string, TestHold>;
 };
+
+/** One hold: its amount, its state, and what was refunded of it (cents; partial refunds add up). */
+type TestHold = { amountUsdMinor: number; state: HoldState; refundedUsdMinor?: number };
 
 const REF_PREFIX = "test_hold_";
 
 export function createTestProvider(): TestProvider {
-  const ledger = new Map<string, { amountUsdMinor: number; state: HoldState }>();
+  const ledger = new Map<string, TestHold>();
+  /** Idempotency keys of refunds already done: a retried refund moves no money again. */
+  const refundKeys = new Set<string>();
   return {
     id: "test",
     testMode: true,
@@ -83,10 +88,18 @@ export function createTestProvider(): TestProvider {
       // A restarted dev server has an empty ledger; the database is the record.
       if (h) h.state = "released";
     },
-    async refund(ref) {
+    async refund(ref, opts) {
       if (!ref.startsWith(REF_PREFIX)) throw new PaymentProviderError(`Unknown hold ${ref}`);
       const h = ledger.get(ref);
-      if (h) h.state = "refunded";
+      if (refundKeys.has(opts.idempotencyKey) || !h) return;
+      const left = h.amountUsdMinor - (h.refundedUsdMinor ?? 0);
+      if (opts.amountUsdMinor === undefined && left <= 0) return;
+      const amount = opts.amountUsdMinor ?? left;
+      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
+        throw new PaymentProviderError("Refund amount exceeds what is refundable");
+      refundKeys.add(opts.idempotencyKey);
+      h.refundedUsdMinor = (h.refundedUsdMinor ?? 0) + amount;
+      if (h.refundedUsdMinor >= h.amountUsdMinor) h.state = "refunded";
     },
   };
 }
