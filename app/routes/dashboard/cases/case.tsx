@@ -69,13 +69,13 @@ const messageOn = (caseId: string) =>
   intent({
     schema: CaseMessageSchema,
     run: async ({ body }, { user }) => postCaseMessage(await getDb(), viewerOf(user), caseId, body),
-    done: (_v, _i, { request }) => toastTo(request, caseId, "case.toast.sent"),
+    done: (_v, _i, { request }) => toastTo(request, caseId, /*i18n*/ "case.toast.sent"),
   });
 
 const escalateOn = (caseId: string) =>
   intent({
     run: async (_form, { user }) => escalateCase(await getDb(), viewerOf(user), caseId),
-    done: (_v, _i, { request }) => toastTo(request, caseId, "case.toast.escalated"),
+    done: (_v, _i, { request }) => toastTo(request, caseId, /*i18n*/ "case.toast.escalated"),
   });
 
 export async function action({ request, params }: Route.ActionArgs) {
