@@ -89,7 +89,7 @@ async function submitCheckoutForm(cookie: string, form: Record<string, string>) 
 }
 
 describe("the checkout form (route action)", () => {
-  it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
+  it("a declined card: 402, the spec'd message, typed values kept, nothing stored", async () => {
     const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
@@ -102,9 +102,8 @@ describe("the checkout form (route action)", () => {
       returnDate: "",
       travellers: "3",
       cardName: "Bo Patient",
-      cardNumber: "4000 0000 0000 0002",
-      cardExpiry: "12/34",
-      cardCvc: "987",
+      // What the test-card field posts for 4000 0000 0000 0002.
+      paymentToken: "tok_chargeDeclined",
     };
     const out = (await action({
       ...ctx,
@@ -120,14 +119,12 @@ describe("the checkout form (route action)", () => {
     };
     expect(out.init.status).toBe(402);
     expect(out.data.formError).toContain("Your card was declined");
-    expect(out.data.fieldErrors.cardNumber).toContain("Your card was declined");
+    expect(out.data.fieldErrors.payment).toContain("Your card was declined");
     expect(out.data.values).toMatchObject({
       consultationDate: inDays(40),
       travellers: "3",
       cardName: "Bo Patient",
-      cardExpiry: "12/34",
     });
-    expect(JSON.stringify(out.data)).not.toContain("987");
     expect(await counts(ids.b)).toEqual(before);
   });
 
@@ -146,9 +143,7 @@ describe("the checkout form (route action)", () => {
           surgeryDate: inDays(-1),
           travellers: "9",
           cardName: "",
-          cardNumber: "4242 4242 4242 4241",
-          cardExpiry: "01/20",
-          cardCvc: "1",
+          paymentToken: "",
         },
       }),
     } as never)) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
@@ -157,10 +152,33 @@ describe("the checkout form (route action)", () => {
       consultationDate: "Choose a consultation date from tomorrow onwards",
       travellers: "Choose between 1 and 6 travellers",
       cardName: "Enter the name on the card",
-      cardNumber: "Your card number is invalid",
-      cardExpiry: "Your card has expired",
-      cardCvc: "Enter the 3 or 4 digit security code (CVC)",
+      // No token: the browser ran no card field (JavaScript off).
+      paymentToken: expect.stringContaining("Paying needs JavaScript"),
     });
+  });
+
+  it("a form carrying a card number or CVC is refused whole: nothing echoed, stored or charged", async () => {
+    const cookie = await signInAs(EMAILS.b);
+    const before = await counts(ids.b);
+    const holds = provider.ledger.size;
+    const out = await submitCheckoutForm(cookie, {
+      ...(await shownOnPage(cookie, `package=${PKG}`)),
+      idempotencyKey: newKey(),
+      package: PKG,
+      consultationDate: inDays(50),
+      travellers: "1",
+      cardName: "Bo Patient",
+      paymentToken: "tok_visa",
+      cardNumber: "4242 4242 4242 4242",
+      cardCvc: "123",
+    });
+    expect(out.status).toBe(400);
+    expect(out.data!.formError).toBe(
+      "Card numbers and security codes are never sent to CareAtlas. Use the card field on the checkout page. Nothing was charged.",
+    );
+    expect(JSON.stringify(out.data)).not.toMatch(/4242|"123"/);
+    expect(await counts(ids.b)).toEqual(before);
+    expect(provider.ledger.size).toBe(holds);
   });
 
   it("a good card redirects to the bookings tab; a second submit of the same form makes nothing new", async () => {
@@ -173,9 +191,7 @@ describe("the checkout form (route action)", () => {
       consultationDate: inDays(50),
       travellers: "1",
       cardName: "Bo Patient",
-      cardNumber: "4242 4242 4242 4242",
-      cardExpiry: "12/34",
-      cardCvc: "123",
+      paymentToken: "tok_visa",
     };
     for (let i = 0; i < 2; i++) {
       const r = (await action({
@@ -194,12 +210,7 @@ describe("the checkout form (route action)", () => {
 });
 
 describe("the amount the patient saw is the amount charged", () => {
-  const card = {
-    cardName: "Bo Patient",
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/34",
-    cardCvc: "123",
-  };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
     const cookie = await signInAs(EMAILS.b);
@@ -321,12 +332,7 @@ describe("the amount the patient saw is the amount charged", () => {
 });
 
 describe("the checkout's refusals (route)", () => {
-  const card = {
-    cardName: "Bo Patient",
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/34",
-    cardCvc: "123",
-  };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
   /** What a loader or action threw or returned: its status and message. */
   async function outcome(run: () => Promise<unknown>) {
     let r: unknown;
@@ -387,7 +393,7 @@ describe("the checkout's refusals (route)", () => {
     const choose = { status: 400, message: "Choose a package or an accepted quote to book." };
     expect(await outcome(pay(cookie, { ...good, package: "" }))).toEqual(choose);
     expect(
-      await outcome(pay(cookie, { ...good, package: "", consultationDate: "", cardNumber: "1" })),
+      await outcome(pay(cookie, { ...good, package: "", consultationDate: "", paymentToken: "" })),
     ).toEqual(choose);
     expect(await outcome(pay(cookie, { ...good, travellers: "0" }))).toEqual({
       status: 400,
