@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import Stripe from "stripe";
+import { parseEnv } from "~/utils/env.server";
 
 /**
  * A local fake of the parts of Stripe's HTTP API that CareAtlas uses (decision 055,
@@ -21,6 +22,20 @@ import Stripe from "stripe";
  */
 
 type Obj = Record<string, unknown>;
+
+/** The app's settings for Stripe pointed at a fake on `port` (tests). */
+export function stripeEnv(port: number) {
+  return parseEnv({
+    NODE_ENV: "test",
+    PAYMENT_PROVIDER: "stripe",
+    STRIPE_SECRET_KEY: "sk_test_careatlas",
+    STRIPE_PUBLISHABLE_KEY: "pk_test_careatlas",
+    STRIPE_WEBHOOK_SECRET: "whsec_careatlas",
+    STRIPE_API_HOST: "127.0.0.1",
+    STRIPE_API_PORT: String(port),
+    STRIPE_API_PROTOCOL: "http",
+  });
+}
 
 export type FakePaymentIntent = {
   id: string;
@@ -114,6 +129,8 @@ export type StripeFake = {
   authenticate(id: string, succeed?: boolean): void;
   /** The event Stripe would send now for a PaymentIntent. */
   event(type: string, object: Obj, opts?: { id?: string; created?: number }): Obj;
+  /** An event's body and Stripe-Signature header, signed with `secret` (or forged). */
+  sign(event: Obj, secret: string, opts?: { forge?: boolean }): { payload: string; header: string };
   /** Posts an event to `url`, signed with `secret` (or a forged signature). */
   sendEvent(
     url: string,
@@ -417,6 +434,14 @@ export async function startStripeFake(port = 0): Promise<StripeFake> {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const boundPort = (server.address() as AddressInfo).port;
   const signer = new Stripe("sk_test_fake_signer");
+  const sign: StripeFake["sign"] = (event, secret, opts = {}) => {
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({
+      payload,
+      secret: opts.forge ? "whsec_forged_not_ours" : secret,
+    });
+    return { payload, header };
+  };
 
   return {
     url: `http://127.0.0.1:${boundPort}`,
@@ -448,12 +473,9 @@ export async function startStripeFake(port = 0): Promise<StripeFake> {
         data: { object },
       };
     },
+    sign,
     async sendEvent(url, secret, event, opts = {}) {
-      const payload = JSON.stringify(event);
-      const header = signer.webhooks.generateTestHeaderString({
-        payload,
-        secret: opts.forge ? "whsec_forged_not_ours" : secret,
-      });
+      const { payload, header } = sign(event, secret, opts);
       const r = await fetch(url, {
         method: "POST",
         headers: { "content-type": "application/json", "stripe-signature": header },

@@ -1,25 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseEnv } from "~/utils/env.server";
-import { type StripeFake, startStripeFake } from "../../../tests/support/stripe-fake";
+import { type StripeFake, startStripeFake, stripeEnv } from "../../../tests/support/stripe-fake";
 import { type StripeProvider, createStripeProvider } from "./stripe-provider.server";
 
 /** The Stripe adapter against the local fake of Stripe's HTTP API (nothing leaves 127.0.0.1). */
 
 let fake: StripeFake;
 let stripe: StripeProvider;
-
-export function stripeEnv(port: number) {
-  return parseEnv({
-    NODE_ENV: "test",
-    PAYMENT_PROVIDER: "stripe",
-    STRIPE_SECRET_KEY: "sk_test_careatlas",
-    STRIPE_PUBLISHABLE_KEY: "pk_test_careatlas",
-    STRIPE_WEBHOOK_SECRET: "whsec_careatlas",
-    STRIPE_API_HOST: "127.0.0.1",
-    STRIPE_API_PORT: String(port),
-    STRIPE_API_PROTOCOL: "http",
-  });
-}
 
 beforeAll(async () => {
   fake = await startStripeFake();
