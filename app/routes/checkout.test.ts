@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, deposits, packages } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
@@ -428,5 +428,67 @@ describe("the checkout's refusals (route)", () => {
         }),
       } as never);
     expect((await outcome(evil)).status).toBe(403);
+  });
+});
+
+describe("no card number or CVC in any log line or table", () => {
+  it("a paid checkout and a refused raw-card post leave the number and CVC nowhere", async () => {
+    const NUMBER = "4242424242424242";
+    const CVC = "7391";
+    const logged: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((m) => {
+      const orig = console[m];
+      console[m] = (...a: unknown[]) => void logged.push(a.map(String).join(" "));
+      return () => (console[m] = orig);
+    });
+    const origWrite = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+      logged.push(String(chunk));
+      return origWrite(chunk as string, ...(rest as []));
+    }) as typeof process.stdout.write;
+    try {
+      const cookie = await signInAs(EMAILS.b);
+      const base = {
+        ...(await shownOnPage(cookie, `package=${PKG}`)),
+        package: PKG,
+        consultationDate: inDays(55),
+        travellers: "1",
+        cardName: "Bo Patient",
+      };
+      // What the browser posts: a token (the test-card field kept the number and CVC).
+      const paid = await submitCheckoutForm(cookie, {
+        ...base,
+        idempotencyKey: newKey(),
+        paymentToken: "tok_visa",
+      });
+      expect(paid.status).toBe(302);
+      // A hand-made post carrying them is refused whole.
+      const raw = await submitCheckoutForm(cookie, {
+        ...base,
+        idempotencyKey: newKey(),
+        paymentToken: "tok_visa",
+        cardNumber: NUMBER,
+        cardCvc: CVC,
+      });
+      expect(raw.status).toBe(400);
+    } finally {
+      spies.forEach((restore) => restore());
+      process.stdout.write = origWrite;
+    }
+    expect(logged.join("\n")).not.toContain(NUMBER);
+    expect(logged.join("\n")).not.toContain(CVC);
+    // Every row of every table, as text.
+    const tables = (await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(tables.rows.length).toBeGreaterThan(20);
+    for (const { table_name } of tables.rows) {
+      const dump = (await t.db.execute(
+        sql`select coalesce(string_agg(row_to_json(x)::text, ' '), '') as text from ${sql.identifier(table_name)} x`,
+      )) as unknown as { rows: Array<{ text: string }> };
+      const text = dump.rows[0]?.text ?? "";
+      expect(text, table_name).not.toContain(NUMBER);
+      expect(text, table_name).not.toContain(CVC);
+    }
   });
 });
