@@ -112,6 +112,7 @@ export default [
   route("api/messages/:conversationId?", "routes/resources/messages.ts"),
   route("api/bookings/:id/ics", "routes/resources/booking-ics.ts"),
   route("api/cases/:caseId/attachments/:recordId", "routes/resources/case-attachment.ts"),
+  route("api/payments/stripe-webhook", "routes/resources/stripe-webhook.ts"),
   route("admin/inbox.csv", "routes/resources/admin-inbox-csv.ts"),
   route("media/:key", "routes/resources/media.ts"),
 

@@ -121,6 +121,9 @@ export function createApp(opts: Options) {
     }
   });
 
+  // Stripe's own script, API and frames (Payment Element, 3-D Secure) are allowed only when
+  // Stripe is the configured payment provider (decision 055); nothing else loads from outside.
+  const stripe = getEnv().PAYMENT_PROVIDER === "stripe";
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -131,11 +134,17 @@ export function createApp(opts: Options) {
             "'self'",
             (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
             ...(opts.production ? [] : ["'unsafe-eval'"]),
+            ...(stripe ? ["https://js.stripe.com"] : []),
           ],
+          ...(stripe ? { "frame-src": ["https://js.stripe.com", "https://hooks.stripe.com"] } : {}),
           "style-src": ["'self'", "'unsafe-inline'"],
           "img-src": ["'self'", "data:", "blob:"],
           "font-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...(opts.production ? [] : ["ws:", "wss:"])],
+          "connect-src": [
+            "'self'",
+            ...(opts.production ? [] : ["ws:", "wss:"]),
+            ...(stripe ? ["https://api.stripe.com"] : []),
+          ],
           "form-action": ["'self'"],
           "frame-ancestors": ["'none'"],
           "base-uri": ["'none'"],

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings, deposits, packages } from "~/db/schema";
 import { makeRequest } from "~/features/accounts/test-helpers";
@@ -89,7 +89,7 @@ async function submitCheckoutForm(cookie: string, form: Record<string, string>) 
 }
 
 describe("the checkout form (route action)", () => {
-  it("a declined card: 402, the spec'd message, typed values kept (never the CVC), nothing stored", async () => {
+  it("a declined card: 402, the spec'd message, typed values kept, nothing stored", async () => {
     const cookie = await signInAs(EMAILS.b);
     const before = await counts(ids.b);
     const form = {
@@ -102,9 +102,8 @@ describe("the checkout form (route action)", () => {
       returnDate: "",
       travellers: "3",
       cardName: "Bo Patient",
-      cardNumber: "4000 0000 0000 0002",
-      cardExpiry: "12/34",
-      cardCvc: "987",
+      // What the test-card field posts for 4000 0000 0000 0002.
+      paymentToken: "tok_chargeDeclined",
     };
     const out = (await action({
       ...ctx,
@@ -120,14 +119,12 @@ describe("the checkout form (route action)", () => {
     };
     expect(out.init.status).toBe(402);
     expect(out.data.formError).toContain("Your card was declined");
-    expect(out.data.fieldErrors.cardNumber).toContain("Your card was declined");
+    expect(out.data.fieldErrors.payment).toContain("Your card was declined");
     expect(out.data.values).toMatchObject({
       consultationDate: inDays(40),
       travellers: "3",
       cardName: "Bo Patient",
-      cardExpiry: "12/34",
     });
-    expect(JSON.stringify(out.data)).not.toContain("987");
     expect(await counts(ids.b)).toEqual(before);
   });
 
@@ -146,9 +143,7 @@ describe("the checkout form (route action)", () => {
           surgeryDate: inDays(-1),
           travellers: "9",
           cardName: "",
-          cardNumber: "4242 4242 4242 4241",
-          cardExpiry: "01/20",
-          cardCvc: "1",
+          paymentToken: "",
         },
       }),
     } as never)) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
@@ -157,10 +152,33 @@ describe("the checkout form (route action)", () => {
       consultationDate: "Choose a consultation date from tomorrow onwards",
       travellers: "Choose between 1 and 6 travellers",
       cardName: "Enter the name on the card",
-      cardNumber: "Your card number is invalid",
-      cardExpiry: "Your card has expired",
-      cardCvc: "Enter the 3 or 4 digit security code (CVC)",
+      // No token: the browser ran no card field (JavaScript off).
+      paymentToken: expect.stringContaining("Paying needs JavaScript"),
     });
+  });
+
+  it("a form carrying a card number or CVC is refused whole: nothing echoed, stored or charged", async () => {
+    const cookie = await signInAs(EMAILS.b);
+    const before = await counts(ids.b);
+    const holds = provider.ledger.size;
+    const out = await submitCheckoutForm(cookie, {
+      ...(await shownOnPage(cookie, `package=${PKG}`)),
+      idempotencyKey: newKey(),
+      package: PKG,
+      consultationDate: inDays(50),
+      travellers: "1",
+      cardName: "Bo Patient",
+      paymentToken: "tok_visa",
+      cardNumber: "4242 4242 4242 4242",
+      cardCvc: "123",
+    });
+    expect(out.status).toBe(400);
+    expect(out.data!.formError).toBe(
+      "Card numbers and security codes are never sent to CareAtlas. Use the card field on the checkout page. Nothing was charged.",
+    );
+    expect(JSON.stringify(out.data)).not.toMatch(/4242|"123"/);
+    expect(await counts(ids.b)).toEqual(before);
+    expect(provider.ledger.size).toBe(holds);
   });
 
   it("a good card redirects to the bookings tab; a second submit of the same form makes nothing new", async () => {
@@ -173,9 +191,7 @@ describe("the checkout form (route action)", () => {
       consultationDate: inDays(50),
       travellers: "1",
       cardName: "Bo Patient",
-      cardNumber: "4242 4242 4242 4242",
-      cardExpiry: "12/34",
-      cardCvc: "123",
+      paymentToken: "tok_visa",
     };
     for (let i = 0; i < 2; i++) {
       const r = (await action({
@@ -194,12 +210,7 @@ describe("the checkout form (route action)", () => {
 });
 
 describe("the amount the patient saw is the amount charged", () => {
-  const card = {
-    cardName: "Bo Patient",
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/34",
-    cardCvc: "123",
-  };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
     const cookie = await signInAs(EMAILS.b);
@@ -321,12 +332,7 @@ describe("the amount the patient saw is the amount charged", () => {
 });
 
 describe("the checkout's refusals (route)", () => {
-  const card = {
-    cardName: "Bo Patient",
-    cardNumber: "4242 4242 4242 4242",
-    cardExpiry: "12/34",
-    cardCvc: "123",
-  };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
   /** What a loader or action threw or returned: its status and message. */
   async function outcome(run: () => Promise<unknown>) {
     let r: unknown;
@@ -387,7 +393,7 @@ describe("the checkout's refusals (route)", () => {
     const choose = { status: 400, message: "Choose a package or an accepted quote to book." };
     expect(await outcome(pay(cookie, { ...good, package: "" }))).toEqual(choose);
     expect(
-      await outcome(pay(cookie, { ...good, package: "", consultationDate: "", cardNumber: "1" })),
+      await outcome(pay(cookie, { ...good, package: "", consultationDate: "", paymentToken: "" })),
     ).toEqual(choose);
     expect(await outcome(pay(cookie, { ...good, travellers: "0" }))).toEqual({
       status: 400,
@@ -422,5 +428,67 @@ describe("the checkout's refusals (route)", () => {
         }),
       } as never);
     expect((await outcome(evil)).status).toBe(403);
+  });
+});
+
+describe("no card number or CVC in any log line or table", () => {
+  it("a paid checkout and a refused raw-card post leave the number and CVC nowhere", async () => {
+    const NUMBER = "4242424242424242";
+    const CVC = "7391";
+    const logged: string[] = [];
+    const spies = (["log", "info", "warn", "error", "debug"] as const).map((m) => {
+      const orig = console[m];
+      console[m] = (...a: unknown[]) => void logged.push(a.map(String).join(" "));
+      return () => (console[m] = orig);
+    });
+    const origWrite = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk: unknown, ...rest: unknown[]) => {
+      logged.push(String(chunk));
+      return origWrite(chunk as string, ...(rest as []));
+    }) as typeof process.stdout.write;
+    try {
+      const cookie = await signInAs(EMAILS.b);
+      const base = {
+        ...(await shownOnPage(cookie, `package=${PKG}`)),
+        package: PKG,
+        consultationDate: inDays(55),
+        travellers: "1",
+        cardName: "Bo Patient",
+      };
+      // What the browser posts: a token (the test-card field kept the number and CVC).
+      const paid = await submitCheckoutForm(cookie, {
+        ...base,
+        idempotencyKey: newKey(),
+        paymentToken: "tok_visa",
+      });
+      expect(paid.status).toBe(302);
+      // A hand-made post carrying them is refused whole.
+      const raw = await submitCheckoutForm(cookie, {
+        ...base,
+        idempotencyKey: newKey(),
+        paymentToken: "tok_visa",
+        cardNumber: NUMBER,
+        cardCvc: CVC,
+      });
+      expect(raw.status).toBe(400);
+    } finally {
+      spies.forEach((restore) => restore());
+      process.stdout.write = origWrite;
+    }
+    expect(logged.join("\n")).not.toContain(NUMBER);
+    expect(logged.join("\n")).not.toContain(CVC);
+    // Every row of every table, as text.
+    const tables = (await t.db.execute(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as unknown as { rows: Array<{ table_name: string }> };
+    expect(tables.rows.length).toBeGreaterThan(20);
+    for (const { table_name } of tables.rows) {
+      const dump = (await t.db.execute(
+        sql`select coalesce(string_agg(row_to_json(x)::text, ' '), '') as text from ${sql.identifier(table_name)} x`,
+      )) as unknown as { rows: Array<{ text: string }> };
+      const text = dump.rows[0]?.text ?? "";
+      expect(text, table_name).not.toContain(NUMBER);
+      expect(text, table_name).not.toContain(CVC);
+    }
   });
 });

@@ -88,6 +88,17 @@ export async function loader({ request }: Route.LoaderArgs) {
         "checkout.amount.selected": i18n._("checkout.amount.selected", { amount: "{amount}" }),
         "checkout.amount.charged": i18n._("checkout.amount.charged", { amount: "{amount}" }),
         "checkout.pay": i18n._("checkout.pay", { amount: "{amount}" }),
+        "checkout.capture.balance": i18n._("checkout.capture.balance", {
+          days: page.value.authorisationDays,
+        }),
+      },
+      cardMessages: {
+        numberRequired: i18n._("checkout-msg.card.number-required"),
+        numberInvalid: i18n._("checkout-msg.card.number-invalid"),
+        testOnly: i18n._("checkout-msg.card.test-only"),
+        expiryRequired: i18n._("checkout-msg.card.expiry-required"),
+        expiryPast: i18n._("checkout-msg.card.expiry-past"),
+        cvcInvalid: i18n._("checkout-msg.card.cvc-invalid"),
       },
       meta: {
         title: i18n._("checkout.meta.title"),

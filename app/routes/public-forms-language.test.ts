@@ -152,9 +152,7 @@ describe("a bad submission comes back in German", () => {
           consultationDate: "",
           travellers: "1",
           cardName: "",
-          cardNumber: "1234",
-          cardExpiry: "",
-          cardCvc: "",
+          paymentToken: "",
         },
       }),
     )) as { data: { formError: string; fieldErrors: Record<string, string> } };
@@ -162,9 +160,7 @@ describe("a bad submission comes back in German", () => {
     expect(r.data.fieldErrors).toMatchObject({
       consultationDate: "Wählen Sie das Datum Ihrer Erstberatung",
       cardName: "Geben Sie den Namen auf der Karte ein",
-      cardNumber: "Ihre Kartennummer ist ungültig",
-      cardExpiry: "Geben Sie das Ablaufdatum als MM/JJ ein",
-      cardCvc: "Geben Sie die 3- oder 4-stellige Prüfnummer (CVC) ein",
+      paymentToken: expect.stringContaining("Zum Bezahlen wird JavaScript benötigt"),
     });
   });
 });

@@ -203,7 +203,49 @@ const EnvSchema = z
     PAYMENT_PROVIDER: z
       .string()
       .default("test")
-      .transform((v) => v.trim() || "test"),
+      .transform((v) => v.trim() || "test")
+      .refine(
+        (v) => v === "test" || v === "stripe",
+        "PAYMENT_PROVIDER must be 'test' (the built-in test mode, no real money) or 'stripe'",
+      ),
+    /** Stripe (PAYMENT_PROVIDER=stripe, docs/payments.md): the account's keys. */
+    STRIPE_SECRET_KEY: optionalString(z.string().trim().optional()),
+    STRIPE_PUBLISHABLE_KEY: optionalString(z.string().trim().optional()),
+    STRIPE_WEBHOOK_SECRET: optionalString(z.string().trim().optional()),
+    /** Where the Stripe SDK sends its requests (tests and local runs: the fake, docs/payments.md). */
+    STRIPE_API_HOST: optionalString(z.string().trim().optional()),
+    STRIPE_API_PORT: z.preprocess(
+      (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+      z.coerce.number().int().min(1).max(65535).optional(),
+    ),
+    STRIPE_API_PROTOCOL: optionalString(z.enum(["http", "https"]).optional()),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENT_PROVIDER === "stripe") {
+      const stripe = (key: string, ok: boolean, what: string) => {
+        if (!ok)
+          ctx.addIssue({
+            code: "custom",
+            path: [key],
+            message: `${key} is not set or not valid: PAYMENT_PROVIDER=stripe needs ${what} (Stripe dashboard → Developers; see docs/payments.md)`,
+          });
+      };
+      stripe(
+        "STRIPE_SECRET_KEY",
+        /^(sk|rk)_(test|live)_\w+$/.test(env.STRIPE_SECRET_KEY ?? ""),
+        "the secret key (sk_test_… or sk_live_…)",
+      );
+      stripe(
+        "STRIPE_PUBLISHABLE_KEY",
+        /^pk_(test|live)_\w+$/.test(env.STRIPE_PUBLISHABLE_KEY ?? ""),
+        "the publishable key (pk_test_… or pk_live_…)",
+      );
+      stripe(
+        "STRIPE_WEBHOOK_SECRET",
+        /^whsec_\w+$/.test(env.STRIPE_WEBHOOK_SECRET ?? ""),
+        "the webhook endpoint's signing secret (whsec_…)",
+      );
+    }
   })
   .superRefine((env, ctx) => {
     if (!(env.NODE_ENV === "production" && env.DATABASE_URL)) return;

@@ -137,3 +137,49 @@ describe("a deployment reached under several names (TRUSTED_ORIGINS)", () => {
     ).toBe(403);
   });
 });
+
+describe("the Content-Security-Policy and Stripe (decision 055)", () => {
+  async function cspWith(env: Record<string, string>) {
+    Object.assign(process.env, env);
+    resetEnvForTests();
+    const app = createApp({
+      build,
+      ready: async () => {},
+      isShuttingDown: () => false,
+      production: true,
+    });
+    const s = app.listen(0, "127.0.0.1");
+    await new Promise((r) => s.once("listening", r));
+    const p = (s.address() as AddressInfo).port;
+    try {
+      const r = await fetch(`http://127.0.0.1:${p}/ip`);
+      return r.headers.get("content-security-policy") ?? "";
+    } finally {
+      await new Promise((r) => s.close(r));
+      for (const k of Object.keys(env)) delete process.env[k];
+      resetEnvForTests();
+    }
+  }
+
+  it("allows Stripe's script, API and frames only when Stripe is the payment provider", async () => {
+    const test = await cspWith({});
+    expect(test).not.toContain("stripe.com");
+    const stripe = await cspWith({
+      PAYMENT_PROVIDER: "stripe",
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+    });
+    expect(stripe).toMatch(/script-src [^;]*https:\/\/js\.stripe\.com/);
+    expect(stripe).toMatch(/connect-src [^;]*https:\/\/api\.stripe\.com/);
+    expect(stripe).toMatch(/frame-src https:\/\/js\.stripe\.com https:\/\/hooks\.stripe\.com/);
+  });
+
+  it("PAYMENT_PROVIDER=stripe without its keys stops boot with a message saying what to set", async () => {
+    const { parseEnv } = await import("~/utils/env.server");
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(
+      /STRIPE_SECRET_KEY is not set or not valid: PAYMENT_PROVIDER=stripe needs the secret key/,
+    );
+    expect(() => parseEnv({ PAYMENT_PROVIDER: "stripe" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
+});

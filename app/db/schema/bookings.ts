@@ -88,6 +88,15 @@ export const deposits = pgTable(
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     failureMessage: text("failure_message"),
+    /**
+     * authorisation: a card hold, captured when the clinic confirms. balance: captured at
+     * booking (the treatment is further away than an authorisation lasts) and kept by CareAtlas
+     * as a balance owed to the patient until released to the clinic or refunded.
+     */
+    captureMode: text("capture_mode").$type<CaptureMode>().notNull().default("authorisation"),
+    refundedUsdMinor: integer("refunded_usd_minor").notNull().default(0),
+    transferredUsdMinor: integer("transferred_usd_minor").notNull().default(0),
+    commissionUsdMinor: integer("commission_usd_minor").notNull().default(0),
     heldAt: tz("held_at"),
     releasedAt: tz("released_at"),
     refundedAt: tz("refunded_at"),
@@ -97,7 +106,58 @@ export const deposits = pgTable(
   (t) => [
     uniqueIndex("deposits_booking_uq").on(t.bookingId),
     index("deposits_patient_idx").on(t.patientId),
+    check("deposits_capture_mode_check", sql`${t.captureMode} in ('authorisation', 'balance')`),
   ],
+);
+
+export type CaptureMode = "authorisation" | "balance";
+export type MovementKind = "hold" | "capture" | "refund" | "void" | "transfer" | "commission";
+
+/**
+ * The ledger of money movements (decision 055): one row per thing money did, written by the
+ * one deposit path (createBooking and changeIn) in the same transaction as the deposit's state.
+ * `idempotency_key` is the provider call's key, so a retried step records nothing twice.
+ */
+export const paymentMovements = pgTable(
+  "payment_movements",
+  {
+    id: id(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    depositId: uuid("deposit_id").references(() => deposits.id, { onDelete: "set null" }),
+    clinicId: uuid("clinic_id").references(() => clinics.id, { onDelete: "set null" }),
+    kind: text("kind").$type<MovementKind>().notNull(),
+    amountUsdMinor: integer("amount_usd_minor").notNull(),
+    reason: text("reason").notNull(),
+    provider: text("provider").notNull(),
+    providerRef: text("provider_ref"),
+    idempotencyKey: text("idempotency_key").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("payment_movements_idem_uq").on(t.idempotencyKey),
+    index("payment_movements_booking_idx").on(t.bookingId, t.createdAt),
+    index("payment_movements_clinic_idx").on(t.clinicId, t.createdAt),
+    check(
+      "payment_movements_kind_check",
+      sql`${t.kind} in ('hold', 'capture', 'refund', 'void', 'transfer', 'commission')`,
+    ),
+    check("payment_movements_amount_check", sql`${t.amountUsdMinor} >= 0`),
+  ],
+);
+
+/** Provider events (webhooks) processed, each id once (decision 055). */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: text("id").primaryKey(),
+    provider: text("provider").notNull(),
+    type: text("type").notNull(),
+    providerRef: text("provider_ref"),
+    eventCreated: tz("event_created").notNull(),
+    outcome: text("outcome").notNull(),
+    receivedAt: tz("received_at").notNull().defaultNow(),
+  },
+  (t) => [index("payment_events_ref_idx").on(t.providerRef, t.eventCreated)],
 );
 
 export type SurgeonChangeState = "pending" | "accepted" | "refused" | "withdrawn";

@@ -126,6 +126,8 @@ export const clinics = pgTable(
     address: text("address").notNull(),
     specialty: text("specialty").notNull(),
     website: text("website"),
+    /** The clinic's Stripe Connect account (acct_…), once it started onboarding. */
+    stripeAccountId: text("stripe_account_id"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /**

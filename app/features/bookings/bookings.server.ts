@@ -21,9 +21,10 @@ import {
 } from "~/db/schema";
 import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
-import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
+import { type DepositQuote, capturesAtBooking, depositQuote } from "~/services/payments/deposit";
+import { commissionOf, recordMovement } from "~/services/payments/ledger.server";
 import { getPaymentProvider } from "~/services/payments/payments.server";
-import type { CardDetails, DeclineCode } from "~/services/payments/provider.server";
+import type { DeclineCode } from "~/services/payments/provider.server";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
@@ -268,7 +269,8 @@ export type CreateBookingInput = {
   surgeryDate?: string;
   returnDate?: string;
   travellers: number;
-  card: CardDetails;
+  /** The browser card component's token (never card data). */
+  paymentToken: string;
   displayCurrency: CurrencyCode;
   rates: Rates;
   /**
@@ -319,7 +321,7 @@ function declined(code: DeclineCode, message: string): Failure {
   return failure(
     402,
     message,
-    code === "incorrect_cvc" ? { cardCvc: message } : { cardNumber: message },
+    code === "incorrect_cvc" ? { cardCvc: message } : { payment: message },
   );
 }
 
@@ -329,6 +331,27 @@ class Declined extends Error {
     message: string,
   ) {
     super(message);
+  }
+}
+
+export const AUTHENTICATE = "Your bank asks you to confirm this payment.";
+
+/**
+ * The bank asks the patient to authenticate (3-D Secure): nothing is booked yet. The browser's
+ * card component completes the challenge and posts the form again with `providerRef` as its
+ * token; the same idempotency key then books it.
+ */
+export type NeedsAction = Failure & {
+  requiresAction: { providerRef: string; clientSecret: string };
+};
+
+export function needsAction(f: Failure): f is NeedsAction {
+  return "requiresAction" in f && typeof f.requiresAction === "object" && f.requiresAction !== null;
+}
+
+class ActionRequired extends Error {
+  constructor(readonly action: { providerRef: string; clientSecret: string }) {
+    super("requires_action");
   }
 }
 
@@ -496,16 +519,31 @@ export async function createBooking(
         careTeam: subject.careTeam,
       });
 
+      // A treatment further away than an authorisation lasts is captured now (decision 055).
+      const captureNow = capturesAtBooking(surgeryDate, now);
       const hold = await provider.hold({
         amountUsdMinor: amounts.depositUsdMinor,
-        card: input.card,
+        paymentToken: input.paymentToken,
+        // Per attempt: a retry after a rolled-back attempt gets a fresh authorisation (a 3-D
+        // Secure retry posts the authenticated payment's reference as its token instead).
         idempotencyKey: `booking-deposit:${bookingId}`,
         description: `CareAtlas deposit ${reference}`,
+        captureNow,
+        owner: input.patientId,
       });
-      if (!hold.ok) throw new Declined(hold.code, hold.message);
+      if (!hold.ok) {
+        if (hold.code === "requires_action")
+          throw new ActionRequired({
+            providerRef: hold.providerRef,
+            clientSecret: hold.clientSecret,
+          });
+        throw new Declined(hold.code, hold.message);
+      }
       heldRef = hold.providerRef;
 
+      const depositId = randomUUID();
       await tx.insert(deposits).values({
+        id: depositId,
         bookingId,
         patientId: input.patientId,
         provider: provider.id,
@@ -516,8 +554,31 @@ export async function createBooking(
         status: "held",
         cardBrand: hold.brand,
         cardLast4: hold.last4,
+        captureMode: hold.captured ? "balance" : "authorisation",
         heldAt: now,
       });
+      const move = {
+        bookingId,
+        depositId,
+        clinicId: subject.clinicId,
+        amountUsdMinor: amounts.depositUsdMinor,
+        provider: provider.id,
+        providerRef: hold.providerRef,
+        at: now,
+      };
+      await recordMovement(tx, {
+        ...move,
+        kind: "hold",
+        reason: "booked",
+        idempotencyKey: `hold:${hold.providerRef}`,
+      });
+      if (hold.captured)
+        await recordMovement(tx, {
+          ...move,
+          kind: "capture",
+          reason: "booked-long-lead",
+          idempotencyKey: `capture:${hold.providerRef}`,
+        });
 
       const deposit = { money: { minor: amounts.depositUsdMinor, currency: "USD" } };
       const when = { day: input.consultationDate };
@@ -573,6 +634,8 @@ export async function createBooking(
   } catch (e) {
     // Thrown to roll back the booking row written before the card was tried.
     if (e instanceof Declined) return declined(e.code, e.message);
+    if (e instanceof ActionRequired)
+      return Object.assign(failure(402, AUTHENTICATE), { requiresAction: e.action });
     if (heldRef) {
       const ref: string = heldRef;
       await provider
@@ -1030,28 +1093,103 @@ async function changeIn(
     .limit(1)
     .for("update");
   let depositStatus: DepositStatus | null = dep?.status ?? null;
+  const move = dep && {
+    bookingId: b.id,
+    depositId: dep.id,
+    clinicId: b.clinicId,
+    provider: dep.provider,
+    providerRef: dep.providerRef,
+    at: now,
+  };
   // While a resolution case is open on the booking, a held deposit stays held (decision 057).
   if (
     dep?.providerRef &&
+    move &&
     t.deposit === "release" &&
     dep.status === "held" &&
     !(await caseOpen(tx, b.id))
   ) {
+    // Captures an authorisation (a balance captured at booking is already captured).
     await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
+    if (dep.captureMode === "authorisation")
+      await recordMovement(tx, {
+        ...move,
+        kind: "capture",
+        amountUsdMinor: dep.amountUsdMinor,
+        reason: "clinic-confirmed",
+        idempotencyKey: `deposit-release:${dep.id}`,
+      });
+    // CareAtlas keeps its commission; the rest goes to the clinic's connected account.
+    const commission = commissionOf(dep.amountUsdMinor);
+    const payout = dep.amountUsdMinor - commission;
+    await recordMovement(tx, {
+      ...move,
+      kind: "commission",
+      amountUsdMinor: commission,
+      reason: "commission",
+      idempotencyKey: `deposit-commission:${dep.id}`,
+    });
+    const [acct] = await tx
+      .select({ stripeAccountId: clinics.stripeAccountId })
+      .from(clinics)
+      .where(eq(clinics.id, b.clinicId))
+      .limit(1);
+    let transferred = 0;
+    if (provider.transfer && acct?.stripeAccountId && payout > 0) {
+      const key = `deposit-transfer:${dep.id}`;
+      const tr = await provider.transfer({
+        amountUsdMinor: payout,
+        destination: acct.stripeAccountId,
+        sourceRef: dep.providerRef,
+        idempotencyKey: key,
+      });
+      await recordMovement(tx, {
+        ...move,
+        kind: "transfer",
+        amountUsdMinor: payout,
+        reason: "payout",
+        providerRef: tr.transferRef,
+        idempotencyKey: key,
+      });
+      transferred = payout;
+    }
     await tx
       .update(deposits)
-      .set({ status: "released", releasedAt: now, updatedAt: now })
+      .set({
+        status: "released",
+        releasedAt: now,
+        updatedAt: now,
+        commissionUsdMinor: commission,
+        transferredUsdMinor: transferred,
+      })
       .where(eq(deposits.id, dep.id));
     depositStatus = "released";
   } else if (
     dep?.providerRef &&
+    move &&
     t.deposit === "refund" &&
     (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
   ) {
-    await provider.refund(dep.providerRef, { idempotencyKey: `deposit-refund:${dep.id}` });
+    // Everything still refundable (issue 17 item 4 computes a part from the terms).
+    const refundUsdMinor = dep.amountUsdMinor - dep.refundedUsdMinor;
+    const key = `deposit-refund:${dep.id}`;
+    await provider.refund(dep.providerRef, { idempotencyKey: key });
+    const voided = dep.status === "held" && dep.captureMode === "authorisation";
+    await recordMovement(tx, {
+      ...move,
+      kind: voided ? "void" : "refund",
+      amountUsdMinor: refundUsdMinor,
+      reason: t.cancelledBy === "clinic" ? "clinic-cancelled" : "patient-cancelled",
+      idempotencyKey: key,
+    });
     await tx
       .update(deposits)
-      .set({ status: "refunded", refundedAt: now, updatedAt: now })
+      .set({
+        status: "refunded",
+        refundedAt: now,
+        updatedAt: now,
+        refundedUsdMinor: dep.refundedUsdMinor + refundUsdMinor,
+      })
       .where(eq(deposits.id, dep.id));
     depositStatus = "refunded";
   }

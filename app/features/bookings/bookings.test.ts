@@ -1,6 +1,14 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { clinics, emailOutbox, bookings, deposits, notifications, quotes } from "~/db/schema";
+import {
+  clinics,
+  emailOutbox,
+  bookings,
+  deposits,
+  notifications,
+  paymentMovements,
+  quotes,
+} from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { PaymentProviderError, type PaymentProvider } from "~/services/payments/provider.server";
@@ -49,14 +57,9 @@ const EMAILS = {
 };
 const PKG = "antalya-lasik-both-eyes-package"; // 1,900 USD at Lara Eye Vision Center
 const inDays = (n: number) => addDays(todayIso(), n);
-const VISA = {
-  number: "4242424242424242",
-  cvc: "123",
-  name: "Ada Patient",
-  expMonth: 12,
-  expYear: 2034,
-};
-const DECLINE = { ...VISA, number: "4000000000000002" };
+// What the browser's test-card field posts for 4242… and 4000 0000 0000 0002 (test-cards.ts).
+const VISA = "tok_visa";
+const DECLINE = "tok_chargeDeclined";
 let keySeq = 0;
 const newKey = () => `key-${Date.now()}-${++keySeq}`;
 
@@ -67,7 +70,7 @@ function input(over: Partial<CreateBookingInput> = {}): CreateBookingInput {
     source: { packageSlug: PKG },
     consultationDate: inDays(30),
     travellers: 2,
-    card: VISA,
+    paymentToken: VISA,
     displayCurrency: "EUR",
     rates: DEFAULT_RATES,
     ...over,
@@ -182,10 +185,25 @@ describe("booking a package", () => {
       cardBrand: "Visa",
       cardLast4: "4242",
       provider: "test",
+      // The treatment is 31 days away, longer than a card authorisation lasts: captured now and
+      // held by CareAtlas as a balance owed to the patient (decision 055).
+      captureMode: "balance",
     });
     // Never the full number or the CVC.
     expect(JSON.stringify(d)).not.toContain("4242424242424242");
-    expect(provider.ledger.get(d!.providerRef!)).toEqual({ amountUsdMinor: 38000, state: "held" });
+    expect(provider.ledger.get(d!.providerRef!)).toEqual({
+      amountUsdMinor: 38000,
+      state: "captured",
+    });
+    const moves = await t.db
+      .select({ kind: paymentMovements.kind, amount: paymentMovements.amountUsdMinor })
+      .from(paymentMovements)
+      .where(eq(paymentMovements.bookingId, res.value.bookingId))
+      .orderBy(paymentMovements.kind);
+    expect(moves).toEqual([
+      { kind: "capture", amount: 38000 },
+      { kind: "hold", amount: 38000 },
+    ]);
     const notes = await t.db
       .select({ userId: notifications.userId, kind: notifications.kind })
       .from(notifications)
@@ -237,13 +255,29 @@ describe("booking a package", () => {
     expect(provider.ledger.size).toBe(holds);
   });
 
+  it("a treatment within the authorisation window is held on the card (not captured) until the clinic confirms", async () => {
+    const res = await createBooking(input({ consultationDate: inDays(3) }));
+    if (!res.ok) throw new Error(res.message);
+    const [d] = await t.db
+      .select()
+      .from(deposits)
+      .where(eq(deposits.bookingId, res.value.bookingId));
+    expect(d).toMatchObject({ status: "held", captureMode: "authorisation" });
+    expect(provider.ledger.get(d!.providerRef!)?.state).toBe("held");
+    const moves = await t.db
+      .select({ kind: paymentMovements.kind })
+      .from(paymentMovements)
+      .where(eq(paymentMovements.bookingId, res.value.bookingId));
+    expect(moves).toEqual([{ kind: "hold" }]);
+  });
+
   it("a declined card makes no booking, no deposit, no hold and says so", async () => {
     const before = await counts();
-    const res = await createBooking(input({ card: DECLINE }));
+    const res = await createBooking(input({ paymentToken: DECLINE }));
     expect(res).toMatchObject({
       ok: false,
       status: 402,
-      fieldErrors: { cardNumber: expect.stringContaining("Your card was declined") },
+      fieldErrors: { payment: expect.stringContaining("Your card was declined") },
     });
     if (!res.ok) expect(res.message).toContain("Your card was declined");
     expect(await counts()).toEqual(before);

@@ -2,6 +2,7 @@ import type { KnownMessages, KnownPattern } from "~/i18n/messages.server";
 import { CARD_MESSAGES } from "~/services/payments/card-schema";
 import { DECLINE_MESSAGES } from "~/services/payments/test-provider.server";
 import { DATE_MESSAGES, MAX_STAY_DAYS, MAX_TRAVELLERS } from "./booking-schema";
+import { AUTHENTICATE } from "./bookings.server";
 
 /**
  * The checkout's answers in the person's language (decision 049): the English texts of its
@@ -62,6 +63,11 @@ export const CHECKOUT_MESSAGES: KnownMessages = {
   [DECLINE_MESSAGES.incorrect_cvc]: { id: /*i18n*/ "checkout-msg.card.cvc-wrong" },
   [DECLINE_MESSAGES.test_card_required]: { id: /*i18n*/ "checkout-msg.card.test-only" },
   [DECLINE_MESSAGES.processing_error]: { id: /*i18n*/ "checkout-msg.card.processing" },
+  [DECLINE_MESSAGES.authentication_failed]: { id: /*i18n*/ "checkout-msg.card.auth-failed" },
+  [CARD_MESSAGES.tokenMissing]: { id: /*i18n*/ "checkout-msg.card.token-missing" },
+  [CARD_MESSAGES.rawCardRefused]: { id: /*i18n*/ "checkout-msg.card.raw-refused" },
+  [AUTHENTICATE]: { id: /*i18n*/ "checkout-msg.authenticate" },
+  "Your bank asks you to confirm (3-D Secure)": { id: /*i18n*/ "checkout-msg.test.sca" },
   "Visa — payment succeeds": { id: /*i18n*/ "checkout-msg.test.visa" },
   "Mastercard — payment succeeds": { id: /*i18n*/ "checkout-msg.test.mastercard" },
   "Declined — 'Your card was declined'": { id: /*i18n*/ "checkout-msg.test.declined" },

@@ -2,10 +2,14 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { getDb } from "~/db/client.server";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
-import { makeCardSchema, parseExpiry } from "~/services/payments/card-schema";
-import { DEPOSIT_PERCENT, type DepositQuote } from "~/services/payments/deposit";
-import { getPaymentProvider } from "~/services/payments/payments.server";
-import { TEST_CARDS } from "~/services/payments/test-provider.server";
+import { CARD_MESSAGES, carriesCardData, makePaymentSchema } from "~/services/payments/card-schema";
+import {
+  AUTHORISATION_DAYS,
+  DEPOSIT_PERCENT,
+  type DepositQuote,
+} from "~/services/payments/deposit";
+import { getPaymentProvider, stripePublishableKey } from "~/services/payments/payments.server";
+import { TEST_CARDS } from "~/services/payments/test-cards";
 import { isCurrencyCode, type CurrencyCode } from "~/utils/money";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { defaultSchedule, isIsoDate, makeBookingDatesSchema, todayIso } from "./booking-schema";
@@ -19,6 +23,7 @@ import {
   depositFor,
   isPriceChanged,
   loadCheckoutSubject,
+  needsAction,
 } from "./bookings.server";
 
 /** The checkout page's data and its submit (thin route: app/routes/checkout.tsx). */
@@ -29,8 +34,6 @@ export type CheckoutValues = {
   returnDate: string;
   travellers: string;
   cardName: string;
-  cardNumber: string;
-  cardExpiry: string;
 };
 
 export type CheckoutPageData = {
@@ -41,6 +44,12 @@ export type CheckoutPageData = {
   idempotencyKey: string;
   testMode: boolean;
   testCards: Array<{ number: string; label: string }>;
+  /** Which card component the page loads: the test-card field, or Stripe's Payment Element. */
+  cardComponent: "test" | "stripe";
+  /** Stripe's publishable key (only with PAYMENT_PROVIDER=stripe). */
+  stripeKey: string | null;
+  /** Days an authorisation lasts: a treatment further away is captured at booking. */
+  authorisationDays: number;
 };
 
 export function sourceFromParams(params: URLSearchParams): CheckoutSource | null {
@@ -93,8 +102,6 @@ export async function loadCheckoutPage(
           : (sched?.returnDate ?? ""),
       travellers: String(travellers),
       cardName: "",
-      cardNumber: "",
-      cardExpiry: "",
     },
     amounts: depositFor(subject, getCurrencyFromRequest(request), rates),
     depositPercent: DEPOSIT_PERCENT,
@@ -106,14 +113,24 @@ export async function loadCheckoutPage(
           label: c.label,
         }))
       : [],
+    cardComponent: provider.id === "stripe" ? "stripe" : "test",
+    stripeKey: provider.id === "stripe" ? stripePublishableKey() : null,
+    authorisationDays: AUTHORISATION_DAYS,
   });
 }
 
 export type CheckoutActionResult = {
   ok: false;
   formError?: string;
-  fieldErrors: Partial<Record<keyof CheckoutValues | "cardCvc", string>>;
-  /** What the patient typed (never the CVC), so nothing has to be typed again. */
+  fieldErrors: Partial<
+    Record<keyof CheckoutValues | "cardCvc" | "payment" | "paymentToken", string>
+  >;
+  /**
+   * The bank asks the patient to confirm the payment (3-D Secure): the card component completes
+   * the challenge in the browser, then posts the form again with this reference as its token.
+   */
+  requiresAction?: { providerRef: string; clientSecret: string };
+  /** What the patient typed (no card data ever reaches the server), so nothing is typed again. */
   values: CheckoutValues;
   /**
    * Set when the amounts changed since the page was shown (or the form did not say what it
@@ -144,29 +161,35 @@ const str = (form: FormData, k: string) => {
   return typeof v === "string" ? v.slice(0, 200) : "";
 };
 
-/** What the patient typed, as the form shows it again after a refusal (never the CVC). */
+/** What the patient typed, as the form shows it again after a refusal (no card data). */
 function checkoutValues(form: FormData): CheckoutValues {
   return {
     consultationDate: str(form, "consultationDate"),
     surgeryDate: str(form, "surgeryDate"),
     returnDate: str(form, "returnDate"),
     travellers: str(form, "travellers"),
-    cardName: str(form, "cardName"),
-    cardNumber: str(form, "cardNumber"),
-    cardExpiry: str(form, "cardExpiry"),
+    cardName: carriesCardData(form) ? "" : str(form, "cardName"),
   };
 }
 
 /**
- * The fields the patient fills in: the dates and travellers, and the card. Both parts are
- * checked at once, so every field's error shows together.
+ * The fields the patient fills in: the dates and travellers, the name on the card and the
+ * card component's token. Both parts are checked at once, so every field's error shows together.
  */
-export const CheckoutSchema = z.intersection(makeBookingDatesSchema(), makeCardSchema());
+export const CheckoutSchema = z.intersection(makeBookingDatesSchema(), makePaymentSchema());
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
-/** What `CheckoutSchema` reads: the typed values and the CVC. */
+/** What `CheckoutSchema` reads: the typed values and the card component's token. */
 export function checkoutInput(form: FormData) {
-  return { ...checkoutValues(form), cardCvc: str(form, "cardCvc") };
+  return { ...checkoutValues(form), paymentToken: str(form, "paymentToken") };
+}
+
+/**
+ * A form carrying a card number, expiry or CVC is refused before anything reads it: nothing is
+ * echoed back, stored or logged (issue 17). A 400 with a form-level message.
+ */
+export function refuseCardData(form: FormData): Failure | null {
+  return carriesCardData(form) ? failure(400, CARD_MESSAGES.rawCardRefused) : null;
 }
 
 function sourceFromForm(form: FormData): CheckoutSource | null {
@@ -177,6 +200,8 @@ function sourceFromForm(form: FormData): CheckoutSource | null {
 
 /** Fields that do not parse; a form that names nothing to book says so first. */
 export function invalidCheckout(errors: Record<string, string>, form: FormData): Failure {
+  const raw = refuseCardData(form);
+  if (raw) return raw;
   return sourceFromForm(form)
     ? failure(400, "Please correct the highlighted fields.", errors)
     : failure(400, CHOOSE_SOURCE);
@@ -193,13 +218,14 @@ export async function submitCheckout(
   patientId: string,
   now = new Date(),
 ): Promise<Result<Booked>> {
+  const raw = refuseCardData(form);
+  if (raw) return raw;
   const source = sourceFromForm(form);
   if (!source) return failure(400, CHOOSE_SOURCE);
   const selected = str(form, "displayCurrency");
   const displayCurrency: CurrencyCode = isCurrencyCode(selected)
     ? selected
     : getCurrencyFromRequest(request);
-  const expiry = parseExpiry(input.cardExpiry)!;
   const rates = await getRates();
   const shown = shownAmountsFromForm(form);
   if (!shown) {
@@ -215,13 +241,7 @@ export async function submitCheckout(
     surgeryDate: input.surgeryDate,
     returnDate: input.returnDate,
     travellers: input.travellers,
-    card: {
-      number: input.cardNumber,
-      cvc: input.cardCvc,
-      name: input.cardName,
-      expMonth: expiry.month,
-      expYear: expiry.year,
-    },
+    paymentToken: input.paymentToken,
     displayCurrency,
     rates,
     shown,
@@ -237,5 +257,6 @@ export function checkoutFailure(f: Failure, form: FormData): CheckoutActionResul
     fieldErrors: f.fieldErrors ?? {},
     values: checkoutValues(form),
     confirmAmounts: isPriceChanged(f) ? f.confirmAmounts : undefined,
+    requiresAction: needsAction(f) ? f.requiresAction : undefined,
   };
 }

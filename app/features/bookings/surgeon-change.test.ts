@@ -48,13 +48,7 @@ const YILMAZ = seedId("doctor", "dr-mehmet-yilmaz");
 const AYDIN = seedId("doctor", "dr-selin-aydin");
 const DOGAN = seedId("doctor", "dr-kemal-dogan"); // Lara Eye Vision Center: another clinic's
 const ids = { patient: "", other: "", clinicUser: "" };
-const VISA = {
-  number: "4242424242424242",
-  cvc: "123",
-  name: "Cy Patient",
-  expMonth: 12,
-  expYear: 2034,
-};
+const VISA = "tok_visa";
 let seq = 0;
 
 async function book(patientId = ids.patient) {
@@ -64,7 +58,7 @@ async function book(patientId = ids.patient) {
     source: { packageSlug: HAIR_PKG },
     consultationDate: addDays(todayIso(), 40),
     travellers: 1,
-    card: VISA,
+    paymentToken: VISA,
     displayCurrency: "USD",
     rates: DEFAULT_RATES,
   });

@@ -2,9 +2,9 @@ import "~/utils/zod-config";
 import { z } from "zod";
 
 /**
- * The card fields of the checkout form (shared by the browser and the action). Only what a
- * provider needs to place a hold is read; the full number and CVC are never stored or logged:
- * they go to the provider and only brand, last 4 and the provider's reference are kept.
+ * The card's helpers for the browser's test-card field (formatting, Luhn, expiry) and the
+ * server's payment schema. The number, expiry and CVC are checked and tokenised in the
+ * browser; the server reads only a token (docs/decisions/055-stripe-payments.md).
  */
 
 export const CARD_MESSAGES = {
@@ -14,6 +14,10 @@ export const CARD_MESSAGES = {
   expiryRequired: "Enter the expiry date as MM/YY",
   expiryPast: "Your card has expired",
   cvcInvalid: "Enter the 3 or 4 digit security code (CVC)",
+  tokenMissing:
+    "Paying needs JavaScript: your card is entered in the payment provider's secure field, which runs in your browser. Turn JavaScript on and try again. Nothing was charged.",
+  rawCardRefused:
+    "Card numbers and security codes are never sent to CareAtlas. Use the card field on the checkout page. Nothing was charged.",
 } as const;
 
 export function digitsOnly(v: string): string {
@@ -80,41 +84,40 @@ export function formatExpiryInput(v: string): string {
   return d.length <= 2 ? d : `${d.slice(0, 2)}/${d.slice(2)}`;
 }
 
-export function makeCardSchema(now: () => Date = () => new Date()) {
+/**
+ * What the checkout posts about the payment: the name on the card and the token the browser's
+ * card component made. Never the number, the expiry or the CVC: a form carrying any field that
+ * looks like them is refused whole (`carriesCardData`), and this schema has no field to read
+ * them into.
+ */
+export function makePaymentSchema() {
   return z.object({
     cardName: z
       .string()
       .trim()
       .min(1, CARD_MESSAGES.nameRequired)
       .max(100, "The name on the card is at most 100 characters"),
-    cardNumber: z
-      .string()
-      .transform(digitsOnly)
-      .pipe(
-        z
-          .string()
-          .min(1, CARD_MESSAGES.numberRequired)
-          .refine((v) => luhnValid(v), CARD_MESSAGES.numberInvalid),
-      ),
-    cardExpiry: z
+    paymentToken: z
       .string()
       .trim()
-      .min(1, CARD_MESSAGES.expiryRequired)
-      .refine((v) => parseExpiry(v) !== null, CARD_MESSAGES.expiryRequired)
-      .refine((v) => {
-        const e = parseExpiry(v);
-        if (!e) return true;
-        const d = now();
-        return (
-          e.year > d.getUTCFullYear() ||
-          (e.year === d.getUTCFullYear() && e.month >= d.getUTCMonth() + 1)
-        );
-      }, CARD_MESSAGES.expiryPast),
-    cardCvc: z
-      .string()
-      .trim()
-      .regex(/^\d{3,4}$/, CARD_MESSAGES.cvcInvalid),
+      .min(1, CARD_MESSAGES.tokenMissing)
+      .regex(/^[A-Za-z0-9_]{3,255}$/, CARD_MESSAGES.tokenMissing),
   });
 }
 
-export type CardFields = z.infer<ReturnType<typeof makeCardSchema>>;
+export type PaymentFields = z.infer<ReturnType<typeof makePaymentSchema>>;
+
+/** Form field names that would carry card data (any spelling a form might use). */
+const RAW_CARD_FIELD =
+  /(card.?(number|num|no|cvc|cvv|csc|code|exp)|^(number|cvc|cvv|csc|pan|exp.*)$)/i;
+
+/** Whether a posted form carries (or tries to carry) a card number, expiry or security code. */
+export function carriesCardData(form: FormData): boolean {
+  for (const [k, v] of form) {
+    if (RAW_CARD_FIELD.test(k)) return true;
+    // A card number typed into any other field (e.g. the name) is refused too.
+    if (typeof v === "string" && luhnValid(digitsOnly(v)) && /^[\d\s-]{12,23}$/.test(v.trim()))
+      return true;
+  }
+  return false;
+}

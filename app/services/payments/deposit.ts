@@ -42,3 +42,19 @@ export function depositQuote(
     depositDisplayMinor: convertToMinor(depositUsdMinor, "USD", displayCurrency, rates),
   };
 }
+
+/**
+ * How long a card authorisation lasts (online card payments: about 7 days). A treatment
+ * further away than that cannot be covered by a hold: the deposit is captured at booking and
+ * kept by CareAtlas as a balance owed to the patient until the clinic confirms (then it goes to
+ * the clinic) or the booking is cancelled (then it is refunded).
+ */
+export const AUTHORISATION_DAYS = 7;
+
+/** Whether a booking for this treatment date (YYYY-MM-DD) is captured at booking. */
+export function capturesAtBooking(treatmentDate: string, now: Date): boolean {
+  const day = Date.parse(`${treatmentDate}T00:00:00Z`);
+  if (Number.isNaN(day)) return false;
+  const today = Date.parse(`${now.toISOString().slice(0, 10)}T00:00:00Z`);
+  return (day - today) / 86_400_000 > AUTHORISATION_DAYS;
+}

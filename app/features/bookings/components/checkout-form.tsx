@@ -1,34 +1,34 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
-import { useEffect, useState, type ChangeEvent } from "react";
-import { Form } from "react-router";
+import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Form, useSubmit } from "react-router";
 import { CareTeamView } from "~/components/care-team/care-team-view";
 import { useCurrency } from "~/components/currency-context";
 import { InputField, SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
-import { formatCardNumberInput, formatExpiryInput } from "~/services/payments/card-schema";
-import { depositQuote } from "~/services/payments/deposit";
+import { capturesAtBooking, depositQuote } from "~/services/payments/deposit";
 import { formatMinor } from "~/utils/money";
 import { MAX_TRAVELLERS } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
+import { type CardFieldHandle, type CardMessages, TestCardField } from "./test-card-field";
 
-type Props = { page: CheckoutPageData; result?: CheckoutActionResult };
+// Stripe's Payment Element and Stripe.js load only when Stripe is configured, in the browser.
+const StripeCardField = lazy(() =>
+  import("./stripe-card-field").then((m) => ({ default: m.StripeCardField })),
+);
 
-/** Reformats a field as it is typed, keeping the caret after the same number of digits. */
-function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => string): string {
-  const input = e.currentTarget;
-  const caret = input.selectionStart ?? input.value.length;
-  const digitsBefore = input.value.slice(0, caret).replace(/\D/g, "").length;
-  const next = format(input.value);
-  let pos = 0;
-  for (let seen = 0; pos < next.length && seen < digitsBefore; pos++)
-    if (/\d/.test(next[pos]!)) seen++;
-  requestAnimationFrame(() => {
-    if (document.activeElement === input) input.setSelectionRange(pos, pos);
-  });
-  return next;
+/** Whether the page runs in a browser with JavaScript (false during server rendering). */
+function useHydrated() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
 }
+
+type Props = {
+  page: CheckoutPageData & { cardMessages: CardMessages };
+  result?: CheckoutActionResult;
+};
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, result }: Props) {
@@ -46,21 +46,62 @@ export function CheckoutForm({ page, result }: Props) {
   const v = result?.values ?? page.defaults;
   const e = result?.fieldErrors ?? {};
   const depositUsd = formatMinor(amounts.depositUsdMinor, "USD");
-  // Number and expiry are formatted as typed (a phone keypad has no "/"); after a refusal they
-  // are shown again as typed, and the CVC is cleared (docs/payments.md).
-  const [cardNumber, setCardNumber] = useState(() => formatCardNumberInput(v.cardNumber));
-  const [cardExpiry, setCardExpiry] = useState(() => formatExpiryInput(v.cardExpiry));
-  const [cardCvc, setCardCvc] = useState("");
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const card = useRef<CardFieldHandle>(null);
+  const busy = useRef(false);
+  // Which way the deposit is taken, from the dates typed (decision 055).
+  const [treatmentDate, setTreatmentDate] = useState(v.surgeryDate || v.consultationDate);
+  const captureNow = treatmentDate ? capturesAtBooking(treatmentDate, new Date()) : false;
+
+  /** Posts the form with the card component's token (never the card itself). */
+  const post = (form: HTMLFormElement, token: string) => {
+    const data = new FormData(form);
+    data.set("paymentToken", token);
+    submit(data, { method: "post" });
+  };
+
+  const onSubmit = async (ev: FormEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const form = ev.currentTarget;
+    if (busy.current || !card.current) return;
+    busy.current = true;
+    try {
+      const token = await card.current.prepare();
+      if (token) post(form, token);
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  // The bank asks the patient to confirm (3-D Secure): the card component completes it in the
+  // browser, then the form is posted again with the payment's reference.
+  const formRef = useRef<HTMLFormElement>(null);
+  const action = result?.requiresAction;
   useEffect(() => {
-    if (!result) return;
-    setCardNumber(formatCardNumberInput(result.values.cardNumber));
-    setCardExpiry(formatExpiryInput(result.values.cardExpiry));
-    setCardCvc("");
-  }, [result]);
+    if (!action || !card.current || !formRef.current) return;
+    const form = formRef.current;
+    void card.current.authenticate(action).then((token) => {
+      if (token) post(form, token);
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action]);
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <Form method="post" className="space-y-6" aria-label={t("checkout.form.label")} noValidate>
+      <Form
+        method="post"
+        className="space-y-6"
+        aria-label={t("checkout.form.label")}
+        noValidate
+        ref={formRef}
+        onSubmit={(ev) => void onSubmit(ev)}
+        onChange={(ev) => {
+          const f = ev.currentTarget.elements;
+          const pick = (n: string) => (f.namedItem(n) as HTMLInputElement | null)?.value ?? "";
+          setTreatmentDate(pick("surgeryDate") || pick("consultationDate"));
+        }}
+      >
         <input type="hidden" name="idempotencyKey" value={page.idempotencyKey} />
         {subject.quoteId && <input type="hidden" name="quote" value={subject.quoteId} />}
         {subject.packageSlug && <input type="hidden" name="package" value={subject.packageSlug} />}
@@ -167,59 +208,46 @@ export function CheckoutForm({ page, result }: Props) {
               </ul>
             </div>
           )}
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <InputField
-              id="cardName"
-              label={t("checkout.card.name")}
-              required
-              error={e.cardName}
-              className="sm:col-span-2"
-              name="cardName"
-              autoComplete="cc-name"
-              maxLength={100}
-              defaultValue={v.cardName}
+          <InputField
+            id="cardName"
+            label={t("checkout.card.name")}
+            required
+            error={e.cardName}
+            className="mt-4"
+            name="cardName"
+            autoComplete="cc-name"
+            maxLength={100}
+            defaultValue={v.cardName}
+          />
+          <noscript>
+            <p
+              className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+              data-testid="card-needs-js"
+            >
+              {t("checkout.card.needs-js")}
+            </p>
+          </noscript>
+          {page.cardComponent === "stripe" && page.stripeKey ? (
+            hydrated && (
+              <Suspense fallback={<p className="mt-4 text-sm">{t("checkout.card.loading")}</p>}>
+                <StripeCardField
+                  ref={card}
+                  publishableKey={page.stripeKey}
+                  amountUsdMinor={amounts.depositUsdMinor}
+                  captureNow={captureNow}
+                  error={e.payment ?? e.paymentToken}
+                />
+              </Suspense>
+            )
+          ) : (
+            <TestCardField
+              ref={card}
+              messages={page.cardMessages}
+              error={e.payment ?? e.paymentToken}
+              cvcError={e.cardCvc}
+              resultKey={result}
             />
-            <InputField
-              id="cardNumber"
-              label={t("checkout.card.number")}
-              required
-              error={e.cardNumber}
-              className="sm:col-span-2"
-              name="cardNumber"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              maxLength={23}
-              placeholder="1234 1234 1234 1234"
-              value={cardNumber}
-              onChange={(ev) => setCardNumber(formatted(ev, formatCardNumberInput))}
-            />
-            <InputField
-              id="cardExpiry"
-              label={t("checkout.card.expiry")}
-              required
-              error={e.cardExpiry}
-              name="cardExpiry"
-              autoComplete="cc-exp"
-              inputMode="numeric"
-              maxLength={7}
-              placeholder={t("checkout.card.expiry-placeholder")}
-              value={cardExpiry}
-              onChange={(ev) => setCardExpiry(formatted(ev, formatExpiryInput))}
-            />
-            <InputField
-              id="cardCvc"
-              label={t("checkout.card.cvc")}
-              required
-              error={e.cardCvc}
-              name="cardCvc"
-              type="password"
-              autoComplete="cc-csc"
-              inputMode="numeric"
-              maxLength={4}
-              value={cardCvc}
-              onChange={(ev) => setCardCvc(ev.currentTarget.value.replace(/\D/g, ""))}
-            />
-          </div>
+          )}
           <p className="mt-3 flex items-start gap-2 text-xs text-slate-600">
             <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
             {t("checkout.card.privacy")}
@@ -247,6 +275,9 @@ export function CheckoutForm({ page, result }: Props) {
             )}
             <p className="mt-2 text-xs text-slate-600">
               {t("checkout.amount.charged").replace("{amount}", `${depositUsd} USD`)}
+            </p>
+            <p className="mt-2 text-sm text-slate-800" data-testid="capture-mode">
+              {captureNow ? t("checkout.capture.balance") : t("checkout.capture.hold")}
             </p>
           </div>
 

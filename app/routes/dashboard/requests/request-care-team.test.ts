@@ -140,7 +140,7 @@ describe("the quote's care team (clinic's quote form)", () => {
       source: { quoteId: q!.id },
       consultationDate: inFuture(35),
       travellers: 1,
-      card: { number: "4242424242424242", cvc: "123", name: "Q", expMonth: 12, expYear: 2034 },
+      paymentToken: "tok_visa",
       displayCurrency: "USD",
       rates: DEFAULT_RATES,
     });
