@@ -112,6 +112,7 @@ export async function createBooking(
     consultationDate: addDays(todayIso(), 30),
     travellers: 1,
     card: TEST_CARD,
+    termsAccepted: true,
     displayCurrency: "USD",
     rates: DEFAULT_RATES,
     ...opts,

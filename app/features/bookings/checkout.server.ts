@@ -16,6 +16,7 @@ import {
   type ShownAmounts,
   confirmAmounts,
   createBooking,
+  TERMS_REQUIRED,
   depositFor,
   isPriceChanged,
   loadCheckoutSubject,
@@ -31,6 +32,8 @@ export type CheckoutValues = {
   cardName: string;
   cardNumber: string;
   cardExpiry: string;
+  /** "on" when "I have read the cancellation terms" is ticked. */
+  termsAccepted: string;
 };
 
 export type CheckoutPageData = {
@@ -95,6 +98,7 @@ export async function loadCheckoutPage(
       cardName: "",
       cardNumber: "",
       cardExpiry: "",
+      termsAccepted: "",
     },
     amounts: depositFor(subject, getCurrencyFromRequest(request), rates),
     depositPercent: DEPOSIT_PERCENT,
@@ -154,6 +158,7 @@ function checkoutValues(form: FormData): CheckoutValues {
     cardName: str(form, "cardName"),
     cardNumber: str(form, "cardNumber"),
     cardExpiry: str(form, "cardExpiry"),
+    termsAccepted: str(form, "termsAccepted") === "on" ? "on" : "",
   };
 }
 
@@ -161,7 +166,11 @@ function checkoutValues(form: FormData): CheckoutValues {
  * The fields the patient fills in: the dates and travellers, and the card. Both parts are
  * checked at once, so every field's error shows together.
  */
-export const CheckoutSchema = z.intersection(makeBookingDatesSchema(), makeCardSchema());
+export const CheckoutSchema = z.intersection(
+  z.intersection(makeBookingDatesSchema(), makeCardSchema()),
+  // The server's check of "I have read the cancellation terms" (decision 056).
+  z.object({ termsAccepted: z.literal("on", { message: TERMS_REQUIRED }) }),
+);
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
 /** What `CheckoutSchema` reads: the typed values and the CVC. */
@@ -222,6 +231,7 @@ export async function submitCheckout(
       expMonth: expiry.month,
       expYear: expiry.year,
     },
+    termsAccepted: input.termsAccepted === "on",
     displayCurrency,
     rates,
     shown,

@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { DEFAULT_TERMS } from "~/utils/cancellation-policy";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { isUuid } from "~/utils/validation";
 import {
@@ -672,8 +673,17 @@ export async function sendQuote(
     return await db.transaction(async (tx) => {
       const target = await claimOpenTarget(tx, clinicId, targetId, "quoted");
       const [req] = await tx
-        .select({ treatment: quoteRequests.treatment })
+        .select({
+          treatment: quoteRequests.treatment,
+          // The package asked about, if any: its cancellation terms are the quote's (decision 056).
+          cancellationTerms: packages.cancellationTerms,
+          cancellationNote: packages.cancellationNote,
+        })
         .from(quoteRequests)
+        .leftJoin(
+          packages,
+          and(eq(packages.id, quoteRequests.packageId), eq(packages.clinicId, clinicId)),
+        )
         .where(eq(quoteRequests.id, target.requestId))
         .limit(1);
       const [clinic] = await tx
@@ -697,6 +707,8 @@ export async function sendQuote(
           excludes: input.excludes,
           notes: input.notes,
           careTeam,
+          cancellationTerms: req!.cancellationTerms ?? DEFAULT_TERMS,
+          cancellationNote: req!.cancellationTerms ? req!.cancellationNote : null,
           expiresAt,
           createdByUserId: actorUserId,
         })

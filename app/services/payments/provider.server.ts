@@ -46,8 +46,14 @@ export interface PaymentProvider {
   hold(req: HoldRequest): Promise<HoldResult>;
   /** Captures a held amount for the clinic (the booking was confirmed). */
   release(providerRef: string, opts: { idempotencyKey: string }): Promise<void>;
-  /** Voids a hold, or refunds a captured amount, in full. */
-  refund(providerRef: string, opts: { idempotencyKey: string }): Promise<void>;
+  /**
+   * Voids a hold, or refunds a captured amount: `amountUsdMinor` of it (a partial refund under
+   * the cancellation terms, decision 056), or when omitted all that is still refundable.
+   */
+  refund(
+    providerRef: string,
+    opts: { idempotencyKey: string; amountUsdMinor?: number },
+  ): Promise<void>;
 }
 
 /** A provider call failed for a reason other than a card decline (network, provider outage). */

@@ -44,21 +44,28 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   processing_error: "The payment could not be processed. Please try again.",
 };
 
-type HoldState = "held" | "released" | "refunded";
+type HoldState = "held" | "released" | "partially_refunded" | "refunded";
+
+type TestHold = { amountUsdMinor: number; state: HoldState; refundedUsdMinor: number };
 
 export type TestProvider = PaymentProvider & {
   /** What the provider holds (for tests and the docs' walkthrough). */
-  ledger: Map<string, { amountUsdMinor: number; state: HoldState }>;
+  ledger: Map<string, TestHold>;
+  /** Every refund call that moved money, once per idempotency key (for tests). */
+  refunds: Array<{ providerRef: string; idempotencyKey: string; amountUsdMinor: number }>;
 };
 
 const REF_PREFIX = "test_hold_";
 
 export function createTestProvider(): TestProvider {
-  const ledger = new Map<string, { amountUsdMinor: number; state: HoldState }>();
+  const ledger = new Map<string, TestHold>();
+  const refunds: TestProvider["refunds"] = [];
+  const refundKeys = new Set<string>();
   return {
     id: "test",
     testMode: true,
     ledger,
+    refunds,
     async hold(req: HoldRequest): Promise<HoldResult> {
       const card = TEST_CARDS.find((c) => c.number === req.card.number);
       const outcome: "success" | DeclineCode = card ? card.outcome : "test_card_required";
@@ -68,7 +75,8 @@ export function createTestProvider(): TestProvider {
         throw new PaymentProviderError("Amount must be a positive integer of cents");
       const ref =
         REF_PREFIX + createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24);
-      if (!ledger.has(ref)) ledger.set(ref, { amountUsdMinor: req.amountUsdMinor, state: "held" });
+      if (!ledger.has(ref))
+        ledger.set(ref, { amountUsdMinor: req.amountUsdMinor, state: "held", refundedUsdMinor: 0 });
       return {
         ok: true,
         providerRef: ref,
@@ -83,10 +91,25 @@ export function createTestProvider(): TestProvider {
       // A restarted dev server has an empty ledger; the database is the record.
       if (h) h.state = "released";
     },
-    async refund(ref) {
+    async refund(ref, opts) {
       if (!ref.startsWith(REF_PREFIX)) throw new PaymentProviderError(`Unknown hold ${ref}`);
+      const amount = opts.amountUsdMinor;
+      if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0))
+        throw new PaymentProviderError("A refund amount must be a positive integer of cents");
+      // Idempotent, like a real provider: the same key refunds once.
+      if (refundKeys.has(opts.idempotencyKey)) return;
       const h = ledger.get(ref);
-      if (h) h.state = "refunded";
+      const left = h ? h.amountUsdMinor - h.refundedUsdMinor : undefined;
+      if (left !== undefined && amount !== undefined && amount > left)
+        throw new PaymentProviderError("The refund is more than what is left of the deposit");
+      refundKeys.add(opts.idempotencyKey);
+      const moved = amount ?? left ?? 0;
+      refunds.push({ providerRef: ref, idempotencyKey: opts.idempotencyKey, amountUsdMinor: moved });
+      // A restarted dev server has an empty ledger; the database is the record.
+      if (h) {
+        h.refundedUsdMinor += moved;
+        h.state = h.refundedUsdMinor >= h.amountUsdMinor ? "refunded" : "partially_refunded";
+      }
     },
   };
 }

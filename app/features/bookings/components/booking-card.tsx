@@ -20,6 +20,7 @@ const DEPOSIT_TEXT: Record<DepositStatus, MessageId> = {
   authorized: /*i18n*/ "dashboard.booking.deposit.authorized",
   held: /*i18n*/ "dashboard.booking.deposit.held",
   released: /*i18n*/ "dashboard.booking.deposit.released",
+  partially_refunded: /*i18n*/ "dashboard.booking.deposit.partially_refunded",
   refunded: /*i18n*/ "dashboard.booking.deposit.refunded",
   failed: /*i18n*/ "dashboard.booking.deposit.failed",
 };

@@ -1,7 +1,13 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { useEffect, useState, type ChangeEvent } from "react";
 import { Form } from "react-router";
+import {
+  CancellationTermsView,
+  type TermsView,
+} from "~/components/cancellation/cancellation-terms-view";
 import { CareTeamView } from "~/components/care-team/care-team-view";
+import { describedBy, errorId } from "~/components/forms/field";
+import { FieldError } from "~/components/forms/field-error";
 import { useCurrency } from "~/components/currency-context";
 import { InputField, SelectField } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
@@ -13,7 +19,7 @@ import { formatMinor } from "~/utils/money";
 import { MAX_TRAVELLERS } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
 
-type Props = { page: CheckoutPageData; result?: CheckoutActionResult };
+type Props = { page: CheckoutPageData; terms: TermsView; result?: CheckoutActionResult };
 
 /** Reformats a field as it is typed, keeping the caret after the same number of digits. */
 function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => string): string {
@@ -31,7 +37,7 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
 }
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
-export function CheckoutForm({ page, result }: Props) {
+export function CheckoutForm({ page, terms, result }: Props) {
   const t = useText();
   const { currency, rates } = useCurrency();
   // After a price change the server's new amounts are shown and carried.
@@ -248,6 +254,26 @@ export function CheckoutForm({ page, result }: Props) {
             <p className="mt-2 text-xs text-slate-600">
               {t("checkout.amount.charged").replace("{amount}", `${depositUsd} USD`)}
             </p>
+          </div>
+
+          <div className="mt-5 space-y-3" data-testid="checkout-terms">
+            <CancellationTermsView terms={terms} id="checkout-terms" headingLevel={3} />
+            <div>
+              <label className="flex min-h-11 items-start gap-3 text-sm font-medium text-slate-900">
+                <input
+                  type="checkbox"
+                  id="termsAccepted"
+                  name="termsAccepted"
+                  value="on"
+                  required
+                  defaultChecked={v.termsAccepted === "on"}
+                  {...describedBy("termsAccepted", e.termsAccepted)}
+                  className="mt-0.5 size-5 shrink-0 accent-primary-700"
+                />
+                {t("terms.accept")}
+              </label>
+              <FieldError id={errorId("termsAccepted")} error={e.termsAccepted} />
+            </div>
           </div>
 
           <SubmitButton

@@ -141,6 +141,7 @@ describe("the quote's care team (clinic's quote form)", () => {
       consultationDate: inFuture(35),
       travellers: 1,
       card: { number: "4242424242424242", cvc: "123", name: "Q", expMonth: 12, expYear: 2034 },
+      termsAccepted: true,
       displayCurrency: "USD",
       rates: DEFAULT_RATES,
     });
