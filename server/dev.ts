@@ -5,6 +5,7 @@ import { runMigrations } from "~/db/migrate.server";
 import { isSeeded, seedCatalogue } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
 import { seedDemoAccounts } from "~/features/accounts/demo-accounts.server";
+import { bookingJobHandlers } from "~/features/bookings/bookings.server";
 import {
   scheduleVerificationSweep,
   verificationJobHandlers,
@@ -31,7 +32,7 @@ await bootstrapAccountsFromEnv(handle.db);
 startOutboxWorker();
 startErasureWorker();
 await scheduleVerificationSweep(handle.db);
-startJobRunner({ handlers: verificationJobHandlers });
+startJobRunner({ handlers: { ...verificationJobHandlers, ...bookingJobHandlers } });
 
 // Several dev servers can run side by side (E2E_DEV=1 per port): each its own HMR port or none,
 // and its own dependency cache.

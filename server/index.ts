@@ -6,6 +6,7 @@ import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
 import { isSeeded, seedCatalogue, syncTreatmentKeywords } from "~/db/seed/seed.server";
 import { bootstrapAccountsFromEnv } from "~/features/accounts/bootstrap-accounts.server";
+import { bookingJobHandlers } from "~/features/bookings/bookings.server";
 import {
   scheduleVerificationSweep,
   verificationJobHandlers,
@@ -62,7 +63,7 @@ async function main() {
   mark("app");
   // Scheduled jobs (decision 052) once the bundle has registered the mail catalogues.
   await scheduleVerificationSweep(handle.db);
-  startJobRunner({ handlers: verificationJobHandlers });
+  startJobRunner({ handlers: { ...verificationJobHandlers, ...bookingJobHandlers } });
   const app = createApp({
     build,
     production: true,

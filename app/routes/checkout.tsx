@@ -17,8 +17,8 @@ import type { Locale } from "~/i18n/config";
 import { knownMessageIn } from "~/i18n/known-messages.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
-import { termsText } from "~/utils/cancellation-text.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { termsText } from "~/utils/cancellation-text.server";
 import { NO_STORE } from "~/utils/dashboard.server";
 import { type SessionUser, requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -158,11 +158,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </h1>
       <p className="mt-1 max-w-2xl text-slate-600">{t("checkout.intro")}</p>
       <div className="mt-6">
-        <CheckoutForm
-          page={loaderData}
-          terms={loaderData.terms}
-          result={actionData ?? undefined}
-        />
+        <CheckoutForm page={loaderData} terms={loaderData.terms} result={actionData ?? undefined} />
       </div>
     </div>
   );

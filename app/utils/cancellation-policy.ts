@@ -22,6 +22,19 @@ export const DEFAULT_TERMS: CancellationTerms = "moderate";
  */
 export const LEGACY_TERMS: CancellationTerms = "flexible";
 
+/** The templates' names and summaries in the catalogues (the browser's package form uses them). */
+export const TERMS_NAME_IDS = {
+  flexible: /*i18n*/ "terms.name.flexible",
+  moderate: /*i18n*/ "terms.name.moderate",
+  strict: /*i18n*/ "terms.name.strict",
+} as const;
+
+export const TERMS_SUMMARY_IDS = {
+  flexible: /*i18n*/ "terms.summary.flexible",
+  moderate: /*i18n*/ "terms.summary.moderate",
+  strict: /*i18n*/ "terms.summary.strict",
+} as const;
+
 export const COOLING_OFF_DAYS = 14;
 /** The clinic must confirm within this many hours, or the booking is cancelled and refunded. */
 export const CONFIRM_WITHIN_HOURS = 72;

@@ -8,6 +8,8 @@ import {
   LEGACY_TERMS,
   type Refund,
   type RefundRule,
+  TERMS_NAME_IDS,
+  TERMS_SUMMARY_IDS,
   TERMS_TIERS,
 } from "./cancellation-policy";
 import { formatMoney } from "./money";
@@ -29,17 +31,8 @@ export type TermsText = {
   legacy: string | null;
 };
 
-export const TERMS_NAME: Record<CancellationTerms, MessageId> = {
-  flexible: /*i18n*/ "terms.name.flexible",
-  moderate: /*i18n*/ "terms.name.moderate",
-  strict: /*i18n*/ "terms.name.strict",
-};
-
-export const TERMS_SUMMARY: Record<CancellationTerms, MessageId> = {
-  flexible: /*i18n*/ "terms.summary.flexible",
-  moderate: /*i18n*/ "terms.summary.moderate",
-  strict: /*i18n*/ "terms.summary.strict",
-};
+export const TERMS_NAME: Record<CancellationTerms, MessageId> = TERMS_NAME_IDS;
+export const TERMS_SUMMARY: Record<CancellationTerms, MessageId> = TERMS_SUMMARY_IDS;
 
 const RULE_TEXT: Record<Exclude<RefundRule, "terms">, MessageId> = {
   cooling_off: /*i18n*/ "terms.rule.cooling_off",

@@ -18,8 +18,8 @@ import {
   quoteRequests,
   quotes,
 } from "~/db/schema";
-import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { enqueueJob, type JobHandlers } from "~/services/jobs/jobs.server";
+import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, depositQuote } from "~/services/payments/deposit";
 import { getPaymentProvider } from "~/services/payments/payments.server";
@@ -526,6 +526,9 @@ export async function createBooking(
         cancellationTerms: subject.cancellationTerms,
         cancellationNote: subject.cancellationNote,
         termsAcceptedAt: now,
+        // The booking date the cooling-off period counts from (decision 056).
+        createdAt: now,
+        updatedAt: now,
       });
 
       const hold = await provider.hold({
@@ -987,7 +990,10 @@ async function announce(
                     deposit: deposit!,
                   },
                 }
-              : { id: /*i18n*/ "notice.booking-cancelled.no-refund", values: { deposit: deposit! } },
+              : {
+                  id: /*i18n*/ "notice.booking-cancelled.no-refund",
+                  values: { deposit: deposit! },
+                },
           ]
         : [];
     if (by === "system") {
@@ -1238,9 +1244,7 @@ async function changeIn(
     tx,
     kind,
     booking!,
-    dep
-      ? { amountUsdMinor: dep.amountUsdMinor, refundedUsdMinor, status: depositStatus! }
-      : null,
+    dep ? { amountUsdMinor: dep.amountUsdMinor, refundedUsdMinor, status: depositStatus! } : null,
     place?.name ?? "The clinic",
     t.cancelledBy,
   );
@@ -1333,8 +1337,7 @@ export function cancelBookingByPatient(
       cancelledBy: "patient",
       cancel: "patient",
       expectRefundUsdMinor: opts.expectRefundUsdMinor,
-      refuse: (s) =>
-        s === "completed" ? "A completed booking can't be cancelled." : already(s),
+      refuse: (s) => (s === "completed" ? "A completed booking can't be cancelled." : already(s)),
     },
     "booking_cancelled",
     db,

@@ -17,7 +17,7 @@ import {
 } from "~/db/schema";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
-import { DEFAULT_TERMS } from "~/utils/cancellation-policy";
+import { type CancellationTerms, DEFAULT_TERMS } from "~/utils/cancellation-policy";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { isUuid } from "~/utils/validation";
 import {
@@ -298,6 +298,9 @@ export type PatientQuote = {
   createdAt: string;
   /** Who performs each step, as the clinic wrote it in the quote (decision 054). */
   careTeam: CareTeam | null;
+  /** The cancellation terms the quote offers (decision 056); null: quoted before terms existed. */
+  cancellationTerms: CancellationTerms | null;
+  cancellationNote: string | null;
 };
 
 export async function listPatientQuotes(patientId: string): Promise<PatientQuote[]> {
@@ -322,6 +325,8 @@ export async function listPatientQuotes(patientId: string): Promise<PatientQuote
         decidedAt: quotes.decidedAt,
         createdAt: quotes.createdAt,
         careTeam: quotes.careTeam,
+        cancellationTerms: quotes.cancellationTerms,
+        cancellationNote: quotes.cancellationNote,
       })
       .from(quotes)
       .innerJoin(clinics, eq(clinics.id, quotes.clinicId))

@@ -150,7 +150,12 @@ export function BookingCard({
             ? t("dashboard.booking.cancelledByClinic", "Cancelled by the clinic")
             : b.cancelledBy === "patient"
               ? t("dashboard.booking.cancelledByPatient", "Cancelled by the patient")
-              : t("dashboard.booking.cancelledBy", "Cancelled by —")}
+              : b.cancelledBy === "system"
+                ? t(
+                    "dashboard.booking.cancelledBySystem",
+                    "Cancelled automatically: the clinic did not confirm in time",
+                  )
+                : t("dashboard.booking.cancelledBy", "Cancelled by —")}
           {b.cancelReason ? `: ${b.cancelReason}` : "."}
         </p>
       )}

@@ -6,10 +6,10 @@ import {
   type TermsView,
 } from "~/components/cancellation/cancellation-terms-view";
 import { CareTeamView } from "~/components/care-team/care-team-view";
-import { describedBy, errorId } from "~/components/forms/field";
-import { FieldError } from "~/components/forms/field-error";
 import { useCurrency } from "~/components/currency-context";
+import { describedBy, errorId } from "~/components/forms/field";
 import { InputField, SelectField } from "~/components/forms/field";
+import { FieldError } from "~/components/forms/field-error";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
