@@ -105,6 +105,7 @@ describe("the checkout form (route action)", () => {
       cardNumber: "4000 0000 0000 0002",
       cardExpiry: "12/34",
       cardCvc: "987",
+      termsAccepted: "on",
     };
     const out = (await action({
       ...ctx,
@@ -160,6 +161,8 @@ describe("the checkout form (route action)", () => {
       cardNumber: "Your card number is invalid",
       cardExpiry: "Your card has expired",
       cardCvc: "Enter the 3 or 4 digit security code (CVC)",
+      // The box "I have read the cancellation terms" was not ticked (decision 056).
+      termsAccepted: "Tick the box to confirm you have read the cancellation terms.",
     });
   });
 
@@ -176,6 +179,7 @@ describe("the checkout form (route action)", () => {
       cardNumber: "4242 4242 4242 4242",
       cardExpiry: "12/34",
       cardCvc: "123",
+      termsAccepted: "on",
     };
     for (let i = 0; i < 2; i++) {
       const r = (await action({
@@ -199,6 +203,7 @@ describe("the amount the patient saw is the amount charged", () => {
     cardNumber: "4242 4242 4242 4242",
     cardExpiry: "12/34",
     cardCvc: "123",
+    termsAccepted: "on",
   };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
@@ -326,6 +331,7 @@ describe("the checkout's refusals (route)", () => {
     cardNumber: "4242 4242 4242 4242",
     cardExpiry: "12/34",
     cardCvc: "123",
+    termsAccepted: "on",
   };
   /** What a loader or action threw or returned: its status and message. */
   async function outcome(run: () => Promise<unknown>) {

@@ -33,7 +33,7 @@ export function bookingTermsView(
   let refunded: BookingTermsView["refunded"] = null;
   if (b.status === "cancelled" && b.deposit && b.refundRule) {
     refunded = {
-      text: i18nFor(locale)._("terms.refunded", {
+      text: i18nFor(locale)._(/*i18n*/ "terms.refunded", {
         refund: usdText(locale, b.deposit.refundedUsdMinor),
         deposit: usdText(locale, b.deposit.amountUsdMinor),
       }),
