@@ -21,12 +21,7 @@ import { quotes } from "./quotes";
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
 export type DepositStatus =
-  | "authorized"
-  | "held"
-  | "released"
-  | "partially_refunded"
-  | "refunded"
-  | "failed";
+  "authorized" | "held" | "released" | "partially_refunded" | "refunded" | "failed";
 
 export const bookings = pgTable(
   "bookings",
