@@ -129,7 +129,11 @@ export const PackageSchema = z
       .trim()
       .min(40, "Overview must be at least 40 characters")
       .max(5000, "Overview must be at most 5000 characters"),
-    cancellationTerms: z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }),
+    // A form without the field (sent before it existed) takes the default; a wrong value is refused.
+    cancellationTerms: z.preprocess(
+      (v) => (v === "" || v === undefined ? DEFAULT_TERMS : v),
+      z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }),
+    ),
     cancellationNote: z
       .string()
       .trim()
