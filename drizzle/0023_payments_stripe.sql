@@ -1,5 +1,5 @@
 ALTER TABLE "deposits" ADD COLUMN "capture_mode" text DEFAULT 'authorisation' NOT NULL;--> statement-breakpoint
-ALTER TABLE "deposits" ADD COLUMN "refunded_usd_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "deposits" ADD COLUMN IF NOT EXISTS "refunded_usd_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deposits" ADD COLUMN "transferred_usd_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deposits" ADD COLUMN "commission_usd_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "deposits" ADD CONSTRAINT "deposits_capture_mode_check" CHECK ("deposits"."capture_mode" in ('authorisation', 'balance'));--> statement-breakpoint

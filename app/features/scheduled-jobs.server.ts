@@ -1,4 +1,5 @@
 import type { DbExecutor } from "~/db/client.server";
+import { bookingJobHandlers } from "~/features/bookings/bookings.server";
 import { resolutionJobHandlers } from "~/features/resolution/resolution.server";
 import { verificationSweepJob } from "~/features/verification-expiry/expiry.server";
 import {
@@ -25,8 +26,10 @@ const responseRefreshJob: DailyJob = {
 
 export const DAILY_JOBS: DailyJob[] = [verificationSweepJob, responseRefreshJob, pruneJobsJob];
 
-/** The daily jobs, and the one-off jobs features queue (a case's 72-hour answer deadline). */
-export const scheduledJobHandlers = { ...dailyJobHandlers(DAILY_JOBS), ...resolutionJobHandlers };
+/** The daily jobs, and the one-off jobs features queue (a case's 72-hour answer deadline, a booking's response window). */
+export const scheduledJobHandlers = { ...dailyJobHandlers(DAILY_JOBS), ...resolutionJobHandlers,
+  ...bookingJobHandlers,
+};
 
 /** Queues today's run of every daily job (a no-op where it exists). */
 export function scheduleDailyJobs(db: DbExecutor, at?: Date) {

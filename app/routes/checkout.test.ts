@@ -104,6 +104,7 @@ describe("the checkout form (route action)", () => {
       cardName: "Bo Patient",
       // What the test-card field posts for 4000 0000 0000 0002.
       paymentToken: "tok_chargeDeclined",
+      termsAccepted: "on",
     };
     const out = (await action({
       ...ctx,
@@ -154,6 +155,7 @@ describe("the checkout form (route action)", () => {
       cardName: "Enter the name on the card",
       // No token: the browser ran no card field (JavaScript off).
       paymentToken: expect.stringContaining("Paying needs JavaScript"),
+      termsAccepted: "Tick the box to confirm you have read the cancellation terms.",
     });
   });
 
@@ -192,6 +194,7 @@ describe("the checkout form (route action)", () => {
       travellers: "1",
       cardName: "Bo Patient",
       paymentToken: "tok_visa",
+      termsAccepted: "on",
     };
     for (let i = 0; i < 2; i++) {
       const r = (await action({
@@ -210,7 +213,7 @@ describe("the checkout form (route action)", () => {
 });
 
 describe("the amount the patient saw is the amount charged", () => {
-  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa", termsAccepted: "on" };
 
   it("a price raised between the page and the payment is shown and confirmed again; nothing is charged meanwhile", async () => {
     const cookie = await signInAs(EMAILS.b);
@@ -332,7 +335,7 @@ describe("the amount the patient saw is the amount charged", () => {
 });
 
 describe("the checkout's refusals (route)", () => {
-  const card = { cardName: "Bo Patient", paymentToken: "tok_visa" };
+  const card = { cardName: "Bo Patient", paymentToken: "tok_visa", termsAccepted: "on" };
   /** What a loader or action threw or returned: its status and message. */
   async function outcome(run: () => Promise<unknown>) {
     let r: unknown;

@@ -18,6 +18,7 @@ import { knownMessageIn } from "~/i18n/known-messages.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { termsText } from "~/utils/cancellation-text.server";
 import { NO_STORE } from "~/utils/dashboard.server";
 import { type SessionUser, requireUser } from "~/utils/permissions.server";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -54,9 +55,14 @@ async function requirePatient(request: Request) {
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requirePatient(request);
   const page = await loadCheckoutPage(request, user.id);
-  const { locale, i18n, text } = await accountPageI18n(request, ["checkout.", "care."]);
+  const { locale, i18n, text } = await accountPageI18n(request, [
+    "checkout.",
+    "care.",
+    "terms.accept",
+  ]);
   if (!page.ok) throw refusal(locale, page.status, page.message);
   const { subject, depositPercent } = page.value;
+  const terms = termsText(locale, subject.cancellationTerms, subject.cancellationNote);
   const percent = { percent: depositPercent };
   return data(
     {
@@ -66,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         label: knownMessageIn(locale, c.label),
       })),
       locale,
+      terms,
       text: {
         ...text,
         "checkout.intro": i18n._("checkout.intro", percent),
@@ -162,7 +169,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
       </h1>
       <p className="mt-1 max-w-2xl text-slate-600">{t("checkout.intro")}</p>
       <div className="mt-6">
-        <CheckoutForm page={loaderData} result={actionData ?? undefined} />
+        <CheckoutForm page={loaderData} terms={loaderData.terms} result={actionData ?? undefined} />
       </div>
     </div>
   );

@@ -32,6 +32,11 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await signIn(page, PATIENT);
 
   await page.goto(`/package/${PACKAGE}`);
+  // The package's cancellation terms, before booking (decision 056; the seed's default).
+  const pkgTerms = page.getByTestId("cancellation-terms");
+  await expect(pkgTerms).toContainText("Cancellation terms: Moderate");
+  await expect(pkgTerms).toContainText("Full refund of the deposit if you cancel 30 days or more");
+  await expect(pkgTerms).toContainText("cooling-off period");
   const book = page.getByRole("form", { name: "Book this package" });
   await book.getByLabel("Consultation date").fill(inDays(45));
   await book.getByLabel("Travellers").selectOption("2");
@@ -47,7 +52,25 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await expect(page.getByTestId("test-mode")).toContainText("4242 4242 4242 4242");
   await expect(page.getByLabel("Consultation date")).toHaveValue(inDays(45));
   await expect(page.getByLabel("Travellers (including you)")).toHaveValue("2");
+  await expect(page.getByTestId("checkout-terms")).toContainText(
+    "Full refund of the deposit if you cancel 30 days or more before treatment",
+  );
   await axe(page, "checkout");
+
+  // The terms must be ticked: the server refuses without, keeping what was typed.
+  await page.getByLabel("Name on card").fill("Bea Bookings");
+  await page.getByLabel("Card number").fill("4000 0000 0000 0002");
+  await page.getByLabel("Expiry (MM/YY)").fill("12/34");
+  await page.getByLabel("Security code (CVC)").fill("123");
+  const accept = page.getByLabel("I have read the cancellation terms");
+  await expect(accept).not.toBeChecked();
+  await page.getByRole("button", { name: /Pay \$380 deposit/ }).click();
+  await expect(
+    page.getByText("Tick the box to confirm you have read the cancellation terms."),
+  ).toBeVisible();
+  await expect(page.getByLabel("Name on card")).toHaveValue("Bea Bookings");
+  await expect(accept).toHaveAttribute("aria-invalid", "true");
+  await accept.check();
 
   // A declined card: a clear message, nothing booked, typed values kept.
   await page.getByLabel("Name on card").fill("Bea Bookings");
@@ -56,6 +79,7 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await page.getByLabel("Security code (CVC)").fill("123");
   await page.getByRole("button", { name: /Pay \$380 deposit/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();
+  await expect(accept).toBeChecked();
   await expect(page.getByLabel("Name on card")).toHaveValue("Bea Bookings");
   await expect(page.getByLabel("Consultation date")).toHaveValue(inDays(45));
   await page.screenshot({
@@ -129,6 +153,25 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await expect(
     page.getByTestId("mail-subject").filter({ hasText: `New booking ${reference}` }),
   ).toBeVisible();
+
+  // The confirmed booking shows its terms and what cancelling today gives back (booked today,
+  // treatment in 46 days: the cooling-off period); the patient cancels and gets it.
+  await page.goto("/dashboard/bookings");
+  await expect(mine.getByTestId("cancellation-terms")).toContainText("Moderate");
+  await expect(mine.getByTestId("refund-today")).toContainText(
+    "If you cancelled today, you would get back $380 of your $380 deposit.",
+  );
+  await expect(mine.getByTestId("refund-today")).toContainText("Cooling-off period");
+  await mine.locator("summary", { hasText: "Cancel booking" }).click();
+  await expect(mine.getByTestId("cancel-refund")).toContainText("you would get back $380");
+  await axe(page, "cancel a confirmed booking");
+  await mine.getByRole("button", { name: `Yes, cancel ${reference}` }).click();
+  await expect(mine.getByTestId("booking-status")).toHaveText("Cancelled");
+  await expect(mine.getByTestId("booking-deposit")).toContainText("Refunded");
+  await expect(mine.getByTestId("refunded")).toContainText("Refunded: $380 of the $380 deposit.");
+  await clinic.reload();
+  await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
+  await expect(row.getByTestId("cancellation-terms")).toContainText("Moderate");
 
   await clinicCtx.close();
   await patientCtx.close();

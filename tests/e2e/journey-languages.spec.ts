@@ -129,6 +129,7 @@ test("Arabic patient on a phone, Turkish clinic desk: quote request â†’ quote â†
   await patient.getByLabel(msg("ar", "checkout.card.number")).fill("4242 4242 4242 4242");
   await patient.getByLabel(msg("ar", "checkout.card.expiry")).fill("12/34");
   await patient.getByLabel(msg("ar", "checkout.card.cvc")).fill("123");
+  await patient.getByLabel(msg("ar", "terms.accept")).check();
   await axeClean(patient);
   await patient.getByRole("button", { name: msgPattern("ar", "checkout.pay") }).click();
 

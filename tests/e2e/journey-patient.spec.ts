@@ -146,6 +146,7 @@ test("patient journey: quotes from two clinics → deposit → confirmed → liv
   await patient.getByLabel("Card number").fill("4242 4242 4242 4242");
   await patient.getByLabel("Expiry (MM/YY)").fill("12/34");
   await patient.getByLabel("Security code (CVC)").fill("123");
+  await patient.getByLabel("I have read the cancellation terms").check();
   await patient.getByRole("button", { name: /Pay \$500 deposit/ }).click();
 
   // 6. The booking: pending, deposit held.

@@ -126,6 +126,7 @@ test("the card form on a phone: digits-only typing is formatted, a decline clear
   await expect(expiry).toHaveValue("12/34");
   await cvc.click();
   await page.keyboard.type("123");
+  await page.getByLabel("I have read the cancellation terms").check();
   const pay = page.getByRole("button", { name: /^Pay \$[\d,.]+ deposit$/ });
   await pay.click();
   await expect(page.getByRole("alert").filter({ hasText: "Your card was declined" })).toBeVisible();

@@ -377,6 +377,7 @@ test("a cancelled booking offers no calendar file, and the file is refused", asy
   await page.getByLabel("Card number").fill("4242 4242 4242 4242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("I have read the cancellation terms").check();
   await page.getByRole("button", { name: /^Pay .* deposit/ }).click();
   await expect(page).toHaveURL(/\/dashboard\/bookings$/, { timeout: 20_000 });
   const card = page.getByTestId("booking").first();

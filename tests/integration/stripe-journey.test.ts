@@ -55,6 +55,7 @@ const book = (over: Partial<Parameters<typeof createBooking>[0]> = {}) =>
     consultationDate: addDays(todayIso(), 3),
     travellers: 1,
     paymentToken: "tok_visa",
+    termsAccepted: true,
     displayCurrency: "USD",
     rates: DEFAULT_RATES,
     ...over,

@@ -106,6 +106,7 @@ export async function createBooking(
     consultationDate: addDays(todayIso(), 30),
     travellers: 1,
     paymentToken: TEST_CARD_TOKEN,
+    termsAccepted: true,
     displayCurrency: "USD",
     rates: DEFAULT_RATES,
     ...opts,

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CancellationTerms, RefundRule } from "~/utils/cancellation-policy";
 import type { CareTeam } from "~/utils/care-team";
 import { users } from "./auth";
 import { clinics, doctors, packages } from "./catalogue";
@@ -19,7 +20,8 @@ import { quotes } from "./quotes";
 /** Bookings and their deposits. Money is integer minor units with an ISO currency code. */
 
 export type BookingStatus = "pending" | "confirmed" | "completed" | "cancelled";
-export type DepositStatus = "authorized" | "held" | "released" | "refunded" | "failed";
+export type DepositStatus =
+  "authorized" | "held" | "released" | "partially_refunded" | "refunded" | "failed";
 
 export const bookings = pgTable(
   "bookings",
@@ -47,6 +49,16 @@ export const bookings = pgTable(
     cancelReason: text("cancel_reason"),
     /** The care team at booking time (decision 054): later package edits do not change it. */
     careTeam: jsonb("care_team").$type<CareTeam>(),
+    /**
+     * The cancellation terms in force when the patient paid (decision 056), frozen: later edits
+     * of the package or quote do not change them. Null: booked before terms existed.
+     */
+    cancellationTerms: text("cancellation_terms").$type<CancellationTerms>(),
+    cancellationNote: text("cancellation_note"),
+    /** When the patient ticked "I have read the cancellation terms" at checkout. */
+    termsAcceptedAt: tz("terms_accepted_at"),
+    /** Why the deposit was refunded as it was, when cancelled (cancellation-policy.ts). */
+    refundRule: text("refund_rule").$type<RefundRule>(),
     confirmedAt: tz("confirmed_at"),
     completedAt: tz("completed_at"),
     cancelledAt: tz("cancelled_at"),
@@ -61,6 +73,10 @@ export const bookings = pgTable(
     uniqueIndex("bookings_quote_uq").on(t.quoteId),
     index("bookings_patient_idx").on(t.patientId, t.createdAt),
     index("bookings_clinic_idx").on(t.clinicId, t.createdAt),
+    check(
+      "bookings_cancellation_terms_check",
+      sql`${t.cancellationTerms} is null or ${t.cancellationTerms} in ('flexible', 'moderate', 'strict')`,
+    ),
     check(
       "bookings_status_check",
       sql`${t.status} in ('pending', 'confirmed', 'completed', 'cancelled')`,
@@ -85,6 +101,8 @@ export const deposits = pgTable(
     displayAmountMinor: integer("display_amount_minor"),
     displayCurrency: text("display_currency"),
     status: text("status").$type<DepositStatus>().notNull(),
+    /** How much of the deposit was refunded (computed by the cancellation policy, never typed). */
+    refundedUsdMinor: integer("refunded_usd_minor").notNull().default(0),
     cardBrand: text("card_brand"),
     cardLast4: text("card_last4"),
     failureMessage: text("failure_message"),
@@ -94,7 +112,6 @@ export const deposits = pgTable(
      * as a balance owed to the patient until released to the clinic or refunded.
      */
     captureMode: text("capture_mode").$type<CaptureMode>().notNull().default("authorisation"),
-    refundedUsdMinor: integer("refunded_usd_minor").notNull().default(0),
     transferredUsdMinor: integer("transferred_usd_minor").notNull().default(0),
     commissionUsdMinor: integer("commission_usd_minor").notNull().default(0),
     heldAt: tz("held_at"),

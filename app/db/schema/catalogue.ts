@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CancellationTerms } from "~/utils/cancellation-policy";
 import type { CareTeam } from "~/utils/care-team";
 import { createdAt, id, tz, updatedAt } from "./columns";
 
@@ -353,10 +354,20 @@ export const packages = pgTable(
     published: boolean("published").notNull().default(true),
     /** Who performs each step (CareTeam, app/utils/care-team.ts; decision 054); null: not stated. */
     careTeam: jsonb("care_team").$type<CareTeam>(),
+    /** The cancellation terms template (decision 056) and the clinic's optional note. */
+    cancellationTerms: text("cancellation_terms")
+      .$type<CancellationTerms>()
+      .notNull()
+      .default("moderate"),
+    cancellationNote: text("cancellation_note"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      "packages_cancellation_terms_check",
+      sql`${t.cancellationTerms} in ('flexible', 'moderate', 'strict')`,
+    ),
     index("packages_clinic_idx").on(t.clinicId),
     index("packages_treatment_idx").on(t.treatmentId),
     index("packages_published_featured_idx").on(t.published, t.featured),

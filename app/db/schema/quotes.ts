@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { CancellationTerms } from "~/utils/cancellation-policy";
 import type { CareTeam } from "~/utils/care-team";
 import { users } from "./auth";
 import { clinics, packages, treatments } from "./catalogue";
@@ -108,6 +109,9 @@ export const quotes = pgTable(
     notes: text("notes"),
     /** Who performs each step (CareTeam; decision 054); null: not stated. */
     careTeam: jsonb("care_team").$type<CareTeam>(),
+    /** The cancellation terms the quote offers (decision 056); null: quoted before terms existed. */
+    cancellationTerms: text("cancellation_terms").$type<CancellationTerms>(),
+    cancellationNote: text("cancellation_note"),
     expiresAt: tz("expires_at").notNull(),
     status: text("status").$type<QuoteStatus>().notNull().default("pending"),
     decidedAt: tz("decided_at"),
@@ -121,5 +125,9 @@ export const quotes = pgTable(
     index("quotes_clinic_idx").on(t.clinicId, t.createdAt),
     check("quotes_amount_check", sql`${t.amountMinor} > 0`),
     check("quotes_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    check(
+      "quotes_cancellation_terms_check",
+      sql`${t.cancellationTerms} is null or ${t.cancellationTerms} in ('flexible', 'moderate', 'strict')`,
+    ),
   ],
 );

@@ -21,6 +21,13 @@ export const BookingChangeSchema = z.object({
     .catch("")
     .transform((s) => s.trim())
     .refine((s) => s.length <= 300, "The reason is at most 300 characters."),
+  /** The refund the patient's cancel form showed (decision 056); absent on the clinic's forms. */
+  expectRefundUsdMinor: z
+    .string()
+    .regex(/^\d{1,9}$/)
+    .transform(Number)
+    .optional()
+    .catch(undefined),
 });
 
 /** The booking forms have one field to get wrong: its message is the form's message. */

@@ -12,6 +12,9 @@ export const BOOKING_MESSAGES: KnownMessages = {
   [PATIENT_CANCEL_CONFIRMED]: { id: /*i18n*/ "dashboard-msg.booking.confirmed" },
   "This booking was cancelled.": { id: /*i18n*/ "dashboard-msg.booking.cancelled" },
   "This booking is already completed.": { id: /*i18n*/ "dashboard-msg.booking.completed" },
+  "A completed booking can't be cancelled.": {
+    id: /*i18n*/ "dashboard-msg.booking.completedNoCancel",
+  },
   "We couldn't find this booking.": { id: /*i18n*/ "dashboard-msg.booking.notFound" },
   "The reason is at most 300 characters.": { id: /*i18n*/ "dashboard-msg.booking.reason" },
   "Unknown action.": { id: /*i18n*/ "dashboard-msg.unknown" },
@@ -45,6 +48,13 @@ const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "
  * 2027, its treatment date." (completeTooEarlyMessage), the date written the language's way.
  */
 export const BOOKING_PATTERNS: readonly KnownPattern[] = [
+  // REFUND_CHANGED (bookings.server.ts): the refund shown before a cancellation changed.
+  {
+    pattern:
+      /^The refund for cancelling today is now (.+?) USD\. Nothing was cancelled\. Check the amount, then cancel again to confirm\.$/,
+    id: /*i18n*/ "dashboard-msg.booking.refundChanged",
+    values: (m) => ({ amount: `${m[1]} USD` }),
+  },
   {
     pattern:
       /^You can mark this booking completed from \w{3}, (\d{1,2}) (\w{3}) (\d{4}), its treatment date\.$/,

@@ -146,6 +146,7 @@ export const DEPOSIT_LABEL: Record<DepositStatus, string> = {
   authorized: "Authorised",
   held: "Held — protected until the clinic confirms",
   released: "Released to the clinic",
+  partially_refunded: "Partly refunded",
   refunded: "Refunded",
   failed: "Payment failed",
 };
@@ -162,6 +163,9 @@ export function formatDay(iso: string | null, intl = "en-GB"): string {
   }).format(new Date(`${iso}T00:00:00Z`));
 }
 
-/** Shown to a patient whose booking is already confirmed (client-safe: the bookings tab uses it). */
+/**
+ * Shown to a patient whose booking is already confirmed (client-safe: the bookings tab uses it).
+ * Kept for pages made before a confirmed booking could be cancelled by the patient (decision 056).
+ */
 export const PATIENT_CANCEL_CONFIRMED =
   "This booking is confirmed, so it can't be cancelled here: message the clinic to change or cancel it. Their cancellation terms apply to the deposit.";

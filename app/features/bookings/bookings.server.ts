@@ -19,12 +19,25 @@ import {
   quotes,
   resolutionCases,
 } from "~/db/schema";
+import { enqueueJob, type JobHandlers } from "~/services/jobs/jobs.server";
 import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, capturesAtBooking, depositQuote } from "~/services/payments/deposit";
 import { commissionOf, recordMovement } from "~/services/payments/ledger.server";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { DeclineCode } from "~/services/payments/provider.server";
+import {
+  type CancelReason,
+  type CancellationTerms,
+  CONFIRM_WITHIN_HOURS,
+  DEFAULT_TERMS,
+  LEGACY_TERMS,
+  type Refund,
+  type RefundRule,
+  refundFor,
+  treatmentDay,
+} from "~/utils/cancellation-policy";
+import { TERMS_SUMMARY } from "~/utils/cancellation-text.server";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { type CurrencyCode, type Rates, formatMinor } from "~/utils/money";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
@@ -82,6 +95,9 @@ export type CheckoutSubject = {
   bookedReference: string | null;
   /** Who performs each step, as the quote or package names it (copied into the booking). */
   careTeam: CareTeam | null;
+  /** The cancellation terms the quote or package offers, frozen onto the booking (decision 056). */
+  cancellationTerms: CancellationTerms;
+  cancellationNote: string | null;
 };
 
 export type CheckoutSource = { quoteId: string } | { packageSlug: string };
@@ -111,6 +127,8 @@ export async function loadCheckoutSubject(
         clinicId: quotes.clinicId,
         requestClinicId: quotes.requestClinicId,
         careTeam: quotes.careTeam,
+        cancellationTerms: quotes.cancellationTerms,
+        cancellationNote: quotes.cancellationNote,
       })
       .from(quotes)
       .where(and(eq(quotes.id, source.quoteId), eq(quotes.patientId, patientId)))
@@ -179,6 +197,9 @@ export async function loadCheckoutSubject(
       travellers,
       bookedReference: booked?.reference ?? null,
       careTeam: careTeamOf(quote.careTeam),
+      // A quote made before terms existed offers the default template.
+      cancellationTerms: quote.cancellationTerms ?? DEFAULT_TERMS,
+      cancellationNote: quote.cancellationTerms ? quote.cancellationNote : null,
     });
   }
 
@@ -195,6 +216,8 @@ export async function loadCheckoutSubject(
         currency: packages.currency,
         durationDays: packages.durationDays,
         careTeam: packages.careTeam,
+        cancellationTerms: packages.cancellationTerms,
+        cancellationNote: packages.cancellationNote,
         clinicId: packages.clinicId,
         clinicName: clinics.name,
         clinicSlug: clinics.slug,
@@ -230,6 +253,8 @@ export async function loadCheckoutSubject(
     travellers: 1,
     bookedReference: null,
     careTeam: careTeamOf(pkg.careTeam),
+    cancellationTerms: pkg.cancellationTerms,
+    cancellationNote: pkg.cancellationNote,
   });
 }
 
@@ -271,6 +296,8 @@ export type CreateBookingInput = {
   travellers: number;
   /** The browser card component's token (never card data). */
   paymentToken: string;
+  /** The patient ticked "I have read the cancellation terms" (required; decision 056). */
+  termsAccepted: boolean;
   displayCurrency: CurrencyCode;
   rates: Rates;
   /**
@@ -309,6 +336,8 @@ function priceChanged(shown: ShownAmounts, current: DepositQuote): PriceChanged 
     current,
   );
 }
+
+export const TERMS_REQUIRED = "Tick the box to confirm you have read the cancellation terms.";
 
 /** An idempotency key already used for a booking with other details. */
 export const KEY_REUSED = (reference: string) =>
@@ -446,6 +475,7 @@ export async function createBooking(
   const key = input.idempotencyKey.trim();
   if (!/^[A-Za-z0-9_-]{8,100}$/.test(key))
     return failure(400, "This checkout form is out of date. Please reload the page.");
+  if (!input.termsAccepted) return failure(400, TERMS_REQUIRED, { termsAccepted: TERMS_REQUIRED });
 
   /** The booking already made under this key (or a 409 if it had other details); null if none. */
   const replayIn = async (executor: DbExecutor): Promise<Result<Booked> | null> => {
@@ -517,6 +547,12 @@ export async function createBooking(
         status: "pending",
         idempotencyKey: key,
         careTeam: subject.careTeam,
+        cancellationTerms: subject.cancellationTerms,
+        cancellationNote: subject.cancellationNote,
+        termsAcceptedAt: now,
+        // The booking date the cooling-off period counts from (decision 056).
+        createdAt: now,
+        updatedAt: now,
       });
 
       // A treatment further away than an authorisation lasts is captured now (decision 055).
@@ -598,6 +634,13 @@ export async function createBooking(
         link: "/dashboard/requests/bookings",
         dedupeKey: `booking:${bookingId}:created`,
       });
+      // The clinic answers within its response window, or the booking is cancelled and refunded.
+      await enqueueJob(tx, {
+        kind: CONFIRM_TIMEOUT_JOB,
+        payload: { bookingId },
+        runAt: new Date(now.getTime() + CONFIRM_WITHIN_HOURS * 3_600_000),
+        dedupeKey: `${CONFIRM_TIMEOUT_JOB}:${bookingId}`,
+      });
       // The patient just booked: a mailed receipt for the deposit, nothing in their bell.
       await notifyUser(tx, input.patientId, {
         kind: "booking_created",
@@ -616,6 +659,8 @@ export async function createBooking(
               last4: hold.last4,
             },
           },
+          // The terms the patient just agreed to, in writing (decision 056).
+          ...termsNotice(subject.cancellationTerms, subject.cancellationNote),
           // Who operates, in writing in the receipt too (decision 054).
           ...(subject.careTeam
             ? [
@@ -669,6 +714,9 @@ const bookingColumns = {
   cancelledBy: bookings.cancelledBy,
   cancelReason: bookings.cancelReason,
   careTeam: bookings.careTeam,
+  cancellationTerms: bookings.cancellationTerms,
+  cancellationNote: bookings.cancellationNote,
+  refundRule: bookings.refundRule,
   createdAt: bookings.createdAt,
   clinicName: clinics.name,
   clinicSlug: clinics.slug,
@@ -682,6 +730,7 @@ const bookingColumns = {
     cardBrand: deposits.cardBrand,
     cardLast4: deposits.cardLast4,
     provider: deposits.provider,
+    refundedUsdMinor: deposits.refundedUsdMinor,
   },
 };
 
@@ -709,8 +758,15 @@ export type BookingRow = {
     cardBrand: string | null;
     cardLast4: string | null;
     provider: string;
+    /** How much of it was refunded (the cancellation policy's amount). */
+    refundedUsdMinor: number;
   } | null;
   patientName?: string;
+  /** The terms frozen at checkout (null: booked before terms existed; decision 056). */
+  cancellationTerms: CancellationTerms | null;
+  cancellationNote: string | null;
+  /** Why the deposit was refunded as it was (a cancelled booking). */
+  refundRule: RefundRule | null;
   /** Who performs each step, as booked (decision 054). */
   careTeam: CareTeam | null;
   /** Proposed changes of surgeon, oldest first (the booking's history). */
@@ -800,6 +856,9 @@ function toRow(r: RawRow, withPatient: boolean): BookingRow {
     cancelledBy: r.cancelledBy,
     cancelReason: r.cancelReason,
     careTeam: careTeamOf(r.careTeam),
+    cancellationTerms: r.cancellationTerms,
+    cancellationNote: r.cancellationNote,
+    refundRule: r.refundRule,
     surgeonChanges: [],
     createdAt: r.createdAt.toISOString(),
     clinicName: r.clinicName,
@@ -813,6 +872,7 @@ function toRow(r: RawRow, withPatient: boolean): BookingRow {
           cardBrand: r.deposit.cardBrand,
           cardLast4: r.deposit.cardLast4,
           provider: r.deposit.provider,
+          refundedUsdMinor: r.deposit.refundedUsdMinor ?? 0,
         }
       : null,
     ...(withPatient ? { patientName: r.patientName ?? DELETED_PATIENT } : {}),
@@ -887,7 +947,17 @@ type Transition = {
   to: BookingStatus;
   deposit: "release" | "refund" | "none";
   reason?: string | null;
-  cancelledBy?: "patient" | "clinic";
+  cancelledBy?: "patient" | "clinic" | "system";
+  /**
+   * Why a cancellation happens, for the refund the cancellation policy computes (decision 056);
+   * default: who cancelled ("patient" or "clinic").
+   */
+  cancel?: CancelReason;
+  /**
+   * The refund the patient was shown before confirming their cancellation: a different amount
+   * now (the day changed) refuses the change with the new amount, nothing moved.
+   */
+  expectRefundUsdMinor?: number;
   now?: Date;
   /** The words when the booking is in another status. */
   refuse: (status: BookingStatus) => string;
@@ -907,6 +977,18 @@ class RollBack extends Error {
   }
 }
 
+/** The booking's cancellation terms as sentences of a notice and its mail (decision 056). */
+export function termsNotice(terms: CancellationTerms | null, note: string | null): NoticeMsg[] {
+  const clean = note?.trim();
+  return [
+    { id: /*i18n*/ "notice.booking.terms" },
+    { id: TERMS_SUMMARY[terms ?? LEGACY_TERMS] },
+    ...(terms ? [] : [{ id: /*i18n*/ "terms.legacy" } as const]),
+    ...(clean ? [{ id: /*i18n*/ "terms.note", values: { note: clean } } as const] : []),
+    { id: /*i18n*/ "terms.always" },
+  ];
+}
+
 /** A patient who deleted their account (patient_id null) is told nothing. */
 async function notifyPatient(
   tx: DbExecutor,
@@ -920,9 +1002,9 @@ async function announce(
   tx: DbExecutor,
   kind: "booking_confirmed" | "booking_completed" | "booking_cancelled",
   b: typeof bookings.$inferSelect,
-  dep: { amountUsdMinor: number; status: DepositStatus } | null,
+  dep: { amountUsdMinor: number; refundedUsdMinor: number; status: DepositStatus } | null,
   clinicName: string,
-  by?: "patient" | "clinic",
+  by?: "patient" | "clinic" | "system",
 ) {
   const deposit = dep ? { money: { minor: dep.amountUsdMinor, currency: "USD" } } : null;
   const key = `booking:${b.id}:${kind}`;
@@ -943,6 +1025,7 @@ async function announce(
         ...(deposit
           ? [{ id: /*i18n*/ "notice.booking-confirmed.deposit", values: { deposit } } as const]
           : []),
+        ...termsNotice(b.cancellationTerms, b.cancellationNote),
       ],
       link: "/dashboard/bookings",
       dedupeKey: key,
@@ -959,6 +1042,62 @@ async function announce(
     });
   } else {
     const refunded = deposit && dep?.status === "refunded" ? deposit : null;
+    // Part of the deposit back under the cancellation terms, or none of it (decision 056).
+    const underTerms: NoticeMsg[] =
+      dep && dep.status !== "refunded" && b.refundRule === "terms"
+        ? [
+            dep.refundedUsdMinor > 0
+              ? {
+                  id: /*i18n*/ "notice.booking-cancelled.partial-refund",
+                  values: {
+                    refund: { money: { minor: dep.refundedUsdMinor, currency: "USD" } },
+                    deposit: deposit!,
+                  },
+                }
+              : {
+                  id: /*i18n*/ "notice.booking-cancelled.no-refund",
+                  values: { deposit: deposit! },
+                },
+          ]
+        : [];
+    if (by === "system") {
+      // The clinic did not confirm in time: both sides are told.
+      const body: NoticeMsg[] = [
+        {
+          id: /*i18n*/ "notice.booking-cancelled.unconfirmed.body",
+          values: { treatment, clinic: clinicName, hours: CONFIRM_WITHIN_HOURS },
+        },
+        ...(refunded
+          ? [
+              {
+                id: /*i18n*/ "notice.booking-cancelled.by-clinic.refund",
+                values: { deposit: refunded },
+              } as const,
+            ]
+          : []),
+      ];
+      await notifyPatient(tx, b.patientId, {
+        kind,
+        title: { id: /*i18n*/ "notice.booking-cancelled.unconfirmed.title", values: { reference } },
+        body,
+        link: "/dashboard/bookings",
+        dedupeKey: key,
+      });
+      await notifyClinic(tx, b.clinicId, {
+        kind,
+        title: { id: /*i18n*/ "notice.booking-cancelled.unconfirmed.title", values: { reference } },
+        body: [
+          {
+            id: /*i18n*/ "notice.booking-cancelled.unconfirmed.clinic",
+            values: { treatment, hours: CONFIRM_WITHIN_HOURS },
+          },
+        ],
+        link: "/dashboard/requests/bookings",
+        dedupeKey: key,
+        about: b.patientId ?? undefined,
+      });
+      return;
+    }
     // Only the other side is told; the one who cancelled sees the result on the page.
     if (by === "clinic") {
       await notifyPatient(tx, b.patientId, {
@@ -999,7 +1138,7 @@ async function announce(
                   values: { deposit: refunded },
                 } as const,
               ]
-            : []),
+            : underTerms),
         ],
         link: "/dashboard/requests/bookings",
         dedupeKey: key,
@@ -1013,7 +1152,18 @@ export type StatusChanged = {
   reference: string;
   status: BookingStatus;
   depositStatus: DepositStatus | null;
+  /** What this change refunded of the deposit (null: it refunded nothing, no cancellation). */
+  refundedUsdMinor: number | null;
+  refundRule: RefundRule | null;
 };
+
+/** The refund shown before a cancellation is no longer today's (the day changed). */
+export const REFUND_CHANGED = (amount: string) =>
+  `The refund for cancelling today is now ${amount} USD. Nothing was cancelled. Check the amount, then cancel again to confirm.`;
+
+function refundChanged(r: Refund): Failure {
+  return failure(409, REFUND_CHANGED(formatMinor(r.amountUsdMinor, "USD")));
+}
 
 /**
  * Runs a status change and its notifications in one transaction. A booking that is not in
@@ -1093,6 +1243,9 @@ async function changeIn(
     .limit(1)
     .for("update");
   let depositStatus: DepositStatus | null = dep?.status ?? null;
+  let refundedUsdMinor = dep?.refundedUsdMinor ?? 0;
+  let refund: Refund | null = null;
+  let booking = b;
   const move = dep && {
     bookingId: b.id,
     depositId: dep.id,
@@ -1170,39 +1323,86 @@ async function changeIn(
     t.deposit === "refund" &&
     (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
   ) {
-    // Everything still refundable (issue 17 item 4 computes a part from the terms).
-    const refundUsdMinor = dep.amountUsdMinor - dep.refundedUsdMinor;
-    const key = `deposit-refund:${dep.id}`;
-    await provider.refund(dep.providerRef, { idempotencyKey: key });
-    const voided = dep.status === "held" && dep.captureMode === "authorisation";
-    await recordMovement(tx, {
-      ...move,
-      kind: voided ? "void" : "refund",
-      amountUsdMinor: refundUsdMinor,
-      reason: t.cancelledBy === "clinic" ? "clinic-cancelled" : "patient-cancelled",
-      idempotencyKey: key,
+    // The one place deposit money moves on a cancellation: the amount is the policy's
+    // (decision 056), from the terms frozen on the booking and the dates; never typed.
+    refund = refundFor({
+      terms: b.cancellationTerms,
+      bookedAt: b.createdAt,
+      treatmentDate: treatmentDay(b),
+      cancelAt: now,
+      reason: t.cancel ?? (t.cancelledBy === "clinic" ? "clinic" : "patient"),
+      // b is the row after the update: confirmedAt is set only by a confirmation.
+      confirmed: b.confirmedAt !== null,
+      depositUsdMinor: dep.amountUsdMinor,
     });
+    if (t.expectRefundUsdMinor !== undefined && t.expectRefundUsdMinor !== refund.amountUsdMinor)
+      throw new RollBack(refundChanged(refund));
+    // Never more than is left (a resolution case may have refunded part already).
+    const left = dep.amountUsdMinor - dep.refundedUsdMinor;
+    const amount = Math.min(refund.amountUsdMinor, left);
+    const key = `deposit-refund:${dep.id}`;
+    const reason = t.cancelledBy === "clinic" ? "clinic-cancelled" : "patient-cancelled";
+    if (amount > 0) {
+      const whole = amount >= left;
+      await provider.refund(dep.providerRef, {
+        idempotencyKey: key,
+        ...(whole ? {} : { amountUsdMinor: amount }),
+      });
+      const voided = whole && dep.status === "held" && dep.captureMode === "authorisation";
+      await recordMovement(tx, {
+        ...move,
+        kind: voided ? "void" : "refund",
+        amountUsdMinor: amount,
+        reason,
+        idempotencyKey: key,
+      });
+      depositStatus =
+        dep.refundedUsdMinor + amount >= dep.amountUsdMinor ? "refunded" : "partially_refunded";
+    } else if (dep.status === "held" || dep.status === "authorized") {
+      // Nothing back under the terms: the hold goes to the clinic.
+      await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
+      if (dep.captureMode === "authorisation")
+        await recordMovement(tx, {
+          ...move,
+          kind: "capture",
+          amountUsdMinor: dep.amountUsdMinor,
+          reason,
+          idempotencyKey: `deposit-release:${dep.id}`,
+        });
+      depositStatus = "released";
+    }
+    refundedUsdMinor = dep.refundedUsdMinor + Math.max(amount, 0);
     await tx
       .update(deposits)
       .set({
-        status: "refunded",
-        refundedAt: now,
+        status: depositStatus!,
+        refundedUsdMinor,
+        ...(amount > 0 ? { refundedAt: now } : { releasedAt: dep.releasedAt ?? now }),
         updatedAt: now,
-        refundedUsdMinor: dep.refundedUsdMinor + refundUsdMinor,
       })
       .where(eq(deposits.id, dep.id));
-    depositStatus = "refunded";
+    [booking] = await tx
+      .update(bookings)
+      .set({ refundRule: refund.rule })
+      .where(eq(bookings.id, b.id))
+      .returning();
   }
   const [place] = await clinicPlace(tx, b.clinicId);
   await announce(
     tx,
     kind,
-    b,
-    dep ? { amountUsdMinor: dep.amountUsdMinor, status: depositStatus! } : null,
+    booking!,
+    dep ? { amountUsdMinor: dep.amountUsdMinor, refundedUsdMinor, status: depositStatus! } : null,
     place?.name ?? "The clinic",
     t.cancelledBy,
   );
-  return ok({ reference: b.reference, status: b.status, depositStatus });
+  return ok({
+    reference: b.reference,
+    status: b.status,
+    depositStatus,
+    refundedUsdMinor: refund ? refundedUsdMinor : null,
+    refundRule: refund?.rule ?? null,
+  });
 }
 
 /** A resolution case on the booking that is not closed yet (decision 057). */
@@ -1271,11 +1471,16 @@ export function clinicBookingAction(
   );
 }
 
-/** The patient may cancel only while the clinic has not confirmed; the deposit is refunded. */
+/**
+ * The patient cancels, before or after the clinic confirmed. The deposit is refunded as the
+ * cancellation policy computes it (decision 056): in full before confirmation, else per the
+ * booking's frozen terms, the cooling-off period first. `expectRefundUsdMinor` is the amount the
+ * patient was shown: a different amount today refuses with the new one, nothing moved.
+ */
 export function cancelBookingByPatient(
   patientId: string,
   bookingId: string,
-  opts: { reason?: string | null; now?: Date } = {},
+  opts: { reason?: string | null; now?: Date; expectRefundUsdMinor?: number } = {},
   db?: Db,
 ) {
   return change(
@@ -1283,17 +1488,81 @@ export function cancelBookingByPatient(
       bookingId,
       scope: { patientId },
       now: opts.now,
-      from: ["pending"],
+      from: ["pending", "confirmed"],
       to: "cancelled",
       deposit: "refund",
       reason: opts.reason,
       cancelledBy: "patient",
-      refuse: (s) => (s === "confirmed" ? PATIENT_CANCEL_CONFIRMED : already(s)),
+      cancel: "patient",
+      expectRefundUsdMinor: opts.expectRefundUsdMinor,
+      refuse: (s) => (s === "completed" ? "A completed booking can't be cancelled." : already(s)),
     },
     "booking_cancelled",
     db,
   );
 }
+
+/**
+ * What the patient would get back if the booking were cancelled by them at `now` (the booking
+ * page shows it; the cancellation applies the same function). Null when nothing can be
+ * cancelled or refunded (not pending or confirmed, no deposit).
+ */
+export function refundIfCancelledNow(b: BookingRow, now: Date): Refund | null {
+  if (b.status !== "pending" && b.status !== "confirmed") return null;
+  if (!b.deposit || !["held", "released", "authorized"].includes(b.deposit.status)) return null;
+  return refundFor({
+    terms: b.cancellationTerms,
+    bookedAt: new Date(b.createdAt),
+    treatmentDate: treatmentDay(b),
+    cancelAt: now,
+    reason: "patient",
+    confirmed: b.status === "confirmed",
+    depositUsdMinor: b.deposit.amountUsdMinor,
+  });
+}
+
+/* ------------------------------------------------------------------ response window */
+
+export const CONFIRM_TIMEOUT_JOB = "booking.confirm-timeout";
+
+/**
+ * The clinic's response window (decision 056): a booking still pending CONFIRM_WITHIN_HOURS
+ * after it was made is cancelled by the system with a full refund, both sides told. Queued by
+ * createBooking; a booking confirmed or cancelled meanwhile is left alone.
+ */
+export async function cancelUnconfirmed(tx: DbExecutor, bookingId: string, now: Date) {
+  if (!isUuid(bookingId)) return null;
+  const [cur] = await tx
+    .select({ clinicId: bookings.clinicId, status: bookings.status })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  if (!cur || cur.status !== "pending") return null;
+  const r = await changeIn(
+    tx,
+    {
+      bookingId,
+      scope: { clinicId: cur.clinicId },
+      now,
+      from: ["pending"],
+      to: "cancelled",
+      deposit: "refund",
+      cancelledBy: "system",
+      cancel: "unconfirmed",
+      refuse: already,
+    },
+    "booking_cancelled",
+    eq(bookings.clinicId, cur.clinicId),
+    now,
+  );
+  return r.ok ? r.value : null;
+}
+
+export const bookingJobHandlers: JobHandlers = {
+  [CONFIRM_TIMEOUT_JOB]: async ({ tx, job, now }) => {
+    await cancelUnconfirmed(tx, String(job.payload?.bookingId ?? ""), now);
+  },
+};
 
 /**
  * Development and browser tests only (the /dev/bookings route, behind the dev mailbox switch):

@@ -2,7 +2,7 @@ import type { KnownMessages, KnownPattern } from "~/i18n/messages.server";
 import { CARD_MESSAGES } from "~/services/payments/card-schema";
 import { DECLINE_MESSAGES } from "~/services/payments/test-provider.server";
 import { DATE_MESSAGES, MAX_STAY_DAYS, MAX_TRAVELLERS } from "./booking-schema";
-import { AUTHENTICATE } from "./bookings.server";
+import { AUTHENTICATE, TERMS_REQUIRED } from "./bookings.server";
 
 /**
  * The checkout's answers in the person's language (decision 049): the English texts of its
@@ -37,6 +37,7 @@ export const CHECKOUT_MESSAGES: KnownMessages = {
     id: /*i18n*/ "checkout-msg.consultation-tomorrow-dot",
   },
   "This quote is already booked.": { id: /*i18n*/ "checkout-msg.already-booked" },
+  [TERMS_REQUIRED]: { id: /*i18n*/ "checkout-msg.terms-required" },
   [DATE_MESSAGES.consultationRequired]: { id: /*i18n*/ "checkout-msg.date.consultation-required" },
   [DATE_MESSAGES.invalid]: { id: /*i18n*/ "checkout-msg.date.invalid" },
   [DATE_MESSAGES.consultationPast]: { id: /*i18n*/ "checkout-msg.date.consultation-past" },

@@ -20,6 +20,7 @@ import {
   type ShownAmounts,
   confirmAmounts,
   createBooking,
+  TERMS_REQUIRED,
   depositFor,
   isPriceChanged,
   loadCheckoutSubject,
@@ -34,6 +35,8 @@ export type CheckoutValues = {
   returnDate: string;
   travellers: string;
   cardName: string;
+  /** "on" when "I have read the cancellation terms" is ticked. */
+  termsAccepted: string;
 };
 
 export type CheckoutPageData = {
@@ -102,6 +105,7 @@ export async function loadCheckoutPage(
           : (sched?.returnDate ?? ""),
       travellers: String(travellers),
       cardName: "",
+      termsAccepted: "",
     },
     amounts: depositFor(subject, getCurrencyFromRequest(request), rates),
     depositPercent: DEPOSIT_PERCENT,
@@ -169,6 +173,7 @@ function checkoutValues(form: FormData): CheckoutValues {
     returnDate: str(form, "returnDate"),
     travellers: str(form, "travellers"),
     cardName: carriesCardData(form) ? "" : str(form, "cardName"),
+    termsAccepted: str(form, "termsAccepted") === "on" ? "on" : "",
   };
 }
 
@@ -176,7 +181,11 @@ function checkoutValues(form: FormData): CheckoutValues {
  * The fields the patient fills in: the dates and travellers, the name on the card and the
  * card component's token. Both parts are checked at once, so every field's error shows together.
  */
-export const CheckoutSchema = z.intersection(makeBookingDatesSchema(), makePaymentSchema());
+export const CheckoutSchema = z.intersection(
+  z.intersection(makeBookingDatesSchema(), makePaymentSchema()),
+  // The server's check of "I have read the cancellation terms" (decision 056).
+  z.object({ termsAccepted: z.literal("on", { message: TERMS_REQUIRED }) }),
+);
 export type CheckoutInput = z.infer<typeof CheckoutSchema>;
 
 /** What `CheckoutSchema` reads: the typed values and the card component's token. */
@@ -242,6 +251,7 @@ export async function submitCheckout(
     returnDate: input.returnDate,
     travellers: input.travellers,
     paymentToken: input.paymentToken,
+    termsAccepted: input.termsAccepted === "on",
     displayCurrency,
     rates,
     shown,

@@ -259,6 +259,8 @@ export async function answerSurgeonChange(
         to: "cancelled",
         deposit: "refund",
         cancelledBy: "patient",
+        // A refused change of surgeon refunds in full, whatever the terms (decision 056).
+        cancel: "surgeon_refused",
         reason: null,
         claim: async (tx) => {
           const c = await claim(tx, input.patientId, input.changeId, "refused", now);

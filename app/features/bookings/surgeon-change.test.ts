@@ -59,6 +59,7 @@ async function book(patientId = ids.patient) {
     consultationDate: addDays(todayIso(), 40),
     travellers: 1,
     paymentToken: VISA,
+    termsAccepted: true,
     displayCurrency: "USD",
     rates: DEFAULT_RATES,
   });

@@ -3,7 +3,7 @@ import { fillText } from "~/i18n/fill-text";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
 import { AMOUNT_MESSAGES, ambiguityOf, ambiguityValues } from "~/utils/amount-input";
 import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "./editor-schema";
-import { PACKAGE_IMAGES_MAX } from "./package-schema";
+import { PACKAGE_IMAGES_MAX, TERMS_MESSAGES } from "./package-schema";
 
 /**
  * The English messages the clinic dashboard's forms answer with (zod schemas of the package,
@@ -62,6 +62,8 @@ export const CLINIC_MESSAGES: Readonly<Record<string, ClinicMessage>> = {
   },
   "Exclusions: at most 30 lines": { id: /*i18n*/ "clinic-msg.pkg.excludes.lines" },
   "Overview must be at least 40 characters": { id: /*i18n*/ "clinic-msg.pkg.overview.short" },
+  [TERMS_MESSAGES.terms]: { id: /*i18n*/ "clinic-msg.pkg.terms" },
+  [TERMS_MESSAGES.note]: { id: /*i18n*/ "clinic-msg.pkg.terms-note" },
   "Overview must be at most 5000 characters": { id: /*i18n*/ "clinic-msg.pkg.overview.long" },
   "The longest stay cannot be shorter than the shortest": {
     id: /*i18n*/ "clinic-msg.pkg.days.order",

@@ -194,6 +194,8 @@ export async function getOwnPackage(clinicId: string, packageId: string) {
       includes: s.packages.includes,
       excludes: s.packages.excludes,
       overview: s.packages.overview,
+      cancellationTerms: s.packages.cancellationTerms,
+      cancellationNote: s.packages.cancellationNote,
       images: s.packages.images,
       published: s.packages.published,
       bookingCount: sql<number>`(SELECT count(*)::int FROM ${bookings} b WHERE b.package_id = ${s.packages.id})`,
@@ -233,6 +235,8 @@ async function checkedColumns(input: PackageInput) {
     includes: input.includes,
     excludes: input.excludes,
     overview: input.overview,
+    cancellationTerms: input.cancellationTerms,
+    cancellationNote: input.cancellationNote,
   });
 }
 

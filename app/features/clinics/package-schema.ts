@@ -1,6 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { AMOUNT_MESSAGES, parseAmount } from "~/utils/amount-input";
+import { CANCELLATION_TERMS, DEFAULT_TERMS, NOTE_MAX } from "~/utils/cancellation-policy";
 import { UUID_RE } from "~/utils/validation";
 
 /** The clinic's package form (dashboard → Packages). Safe on both sides. */
@@ -26,7 +27,15 @@ export type PackageFormValues = {
   includes: string;
   excludes: string;
   overview: string;
+  /** A template of decision 056 (flexible, moderate, strict) and the clinic's note. */
+  cancellationTerms: string;
+  cancellationNote: string;
 };
+
+export const TERMS_MESSAGES = {
+  terms: "Choose cancellation terms.",
+  note: `The note on cancellation is at most ${NOTE_MAX} characters.`,
+} as const;
 
 export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   title: "",
@@ -40,6 +49,8 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   includes: "",
   excludes: "",
   overview: "",
+  cancellationTerms: DEFAULT_TERMS,
+  cancellationNote: "",
 };
 
 /** A typed price → minor units, read by the one amount parser (app/utils/money.ts); a package
@@ -118,6 +129,16 @@ export const PackageSchema = z
       .trim()
       .min(40, "Overview must be at least 40 characters")
       .max(5000, "Overview must be at most 5000 characters"),
+    // A form without the field (sent before it existed) takes the default; a wrong value is refused.
+    cancellationTerms: z.preprocess(
+      (v) => (v === "" || v === undefined ? DEFAULT_TERMS : v),
+      z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }),
+    ),
+    cancellationNote: z
+      .string()
+      .trim()
+      .max(NOTE_MAX, TERMS_MESSAGES.note)
+      .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
     if (v.maxDays < v.minDays)
@@ -168,6 +189,8 @@ export function packageValuesFrom(form: FormData): PackageFormValues {
     includes: str("includes"),
     excludes: str("excludes"),
     overview: str("overview"),
+    cancellationTerms: str("cancellationTerms"),
+    cancellationNote: str("cancellationNote"),
   };
 }
 

@@ -115,6 +115,8 @@ export async function getPackageDetail(idOrSlug: string) {
         overview: s.packages.overview,
         images: s.packages.images,
         careTeam: s.packages.careTeam,
+        cancellationTerms: s.packages.cancellationTerms,
+        cancellationNote: s.packages.cancellationNote,
         treatmentSlug: packageCardColumns.treatmentSlug,
         badge: s.packages.badge,
         city: s.cities.name,

@@ -17,6 +17,7 @@ import {
 } from "~/db/schema";
 import { shareRecordWithClinic } from "~/features/records/sharing.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
+import { type CancellationTerms, DEFAULT_TERMS } from "~/utils/cancellation-policy";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { isUuid } from "~/utils/validation";
 import {
@@ -297,6 +298,9 @@ export type PatientQuote = {
   createdAt: string;
   /** Who performs each step, as the clinic wrote it in the quote (decision 054). */
   careTeam: CareTeam | null;
+  /** The cancellation terms the quote offers (decision 056); null: quoted before terms existed. */
+  cancellationTerms: CancellationTerms | null;
+  cancellationNote: string | null;
 };
 
 export async function listPatientQuotes(patientId: string): Promise<PatientQuote[]> {
@@ -321,6 +325,8 @@ export async function listPatientQuotes(patientId: string): Promise<PatientQuote
         decidedAt: quotes.decidedAt,
         createdAt: quotes.createdAt,
         careTeam: quotes.careTeam,
+        cancellationTerms: quotes.cancellationTerms,
+        cancellationNote: quotes.cancellationNote,
       })
       .from(quotes)
       .innerJoin(clinics, eq(clinics.id, quotes.clinicId))
@@ -672,8 +678,17 @@ export async function sendQuote(
     return await db.transaction(async (tx) => {
       const target = await claimOpenTarget(tx, clinicId, targetId, "quoted");
       const [req] = await tx
-        .select({ treatment: quoteRequests.treatment })
+        .select({
+          treatment: quoteRequests.treatment,
+          // The package asked about, if any: its cancellation terms are the quote's (decision 056).
+          cancellationTerms: packages.cancellationTerms,
+          cancellationNote: packages.cancellationNote,
+        })
         .from(quoteRequests)
+        .leftJoin(
+          packages,
+          and(eq(packages.id, quoteRequests.packageId), eq(packages.clinicId, clinicId)),
+        )
         .where(eq(quoteRequests.id, target.requestId))
         .limit(1);
       const [clinic] = await tx
@@ -697,6 +712,8 @@ export async function sendQuote(
           excludes: input.excludes,
           notes: input.notes,
           careTeam,
+          cancellationTerms: req!.cancellationTerms ?? DEFAULT_TERMS,
+          cancellationNote: req!.cancellationTerms ? req!.cancellationNote : null,
           expiresAt,
           createdByUserId: actorUserId,
         })

@@ -16,9 +16,11 @@ import {
   replyBookingFailure,
   unknownBookingAction,
 } from "~/features/bookings/booking-actions.server";
-import { PATIENT_CANCEL_CONFIRMED, formatDay } from "~/features/bookings/booking-schema";
+import { formatDay } from "~/features/bookings/booking-schema";
+import { bookingTermsView } from "~/features/bookings/booking-terms.server";
 import { cancelBookingByPatient, listPatientBookings } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { BookingTerms } from "~/features/bookings/components/booking-terms";
 import {
   PatientSurgeonChoice,
   SurgeonChangeHistory,
@@ -33,6 +35,8 @@ import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { usdText } from "~/utils/cancellation-text.server";
+import { now as clockNow } from "~/utils/clock.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import type { SessionUser } from "~/utils/permissions.server";
 import type { Route } from "./+types/bookings";
@@ -50,8 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
   );
   const intl = localeInfo(locale).intl;
+  const now = clockNow();
   const bookings = (await listPatientBookings(user.id)).map((b) => ({
     ...b,
+    termsView: bookingTermsView(locale, b, "patient", now),
     days: {
       consultation: formatDay(b.consultationDate, intl),
       surgery: formatDay(b.surgeryDate, intl),
@@ -65,18 +71,34 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const intent = intentsFor<SessionUser, BookingActionResult>();
 
-/** The patient cancels one of their bookings (a deposit is refunded in full when it is due). */
+/**
+ * The patient cancels one of their bookings, before or after confirmation: the deposit is
+ * refunded as the cancellation terms compute it (decision 056), the amount the form showed.
+ */
 const cancel = intent({
   schema: BookingChangeSchema,
   invalid: invalidBookingChange,
-  run: ({ bookingId, reason }, { user }) =>
-    cancelBookingByPatient(user.id, bookingId, { reason: reason || null }),
+  run: ({ bookingId, reason, expectRefundUsdMinor }, { user }) =>
+    cancelBookingByPatient(user.id, bookingId, {
+      reason: reason || null,
+      expectRefundUsdMinor,
+      now: clockNow(),
+    }),
   done: async (res, { bookingId }, { request }) => {
-    const i18n = i18nFor(await formLocale(request));
+    const locale = await formLocale(request);
+    const i18n = i18nFor(locale);
     return bookingChanged(
       bookingId,
       i18n._("dashboard-msg.booking.cancelledToast", { reference: res.reference }),
-      res.depositStatus === "refunded" ? i18n._("dashboard-msg.booking.refunded") : undefined,
+      res.depositStatus === "refunded"
+        ? i18n._("dashboard-msg.booking.refunded")
+        : res.refundedUsdMinor
+          ? i18n._("dashboard-msg.booking.partlyRefunded", {
+              refund: usdText(locale, res.refundedUsdMinor),
+            })
+          : res.refundRule === "terms"
+            ? i18n._("dashboard-msg.booking.notRefunded")
+            : undefined,
     );
   },
 });
@@ -147,13 +169,21 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
                   <CareTeamView team={b.careTeam} headingLevel={4} compact />
                 </div>
                 <SurgeonChangeHistory b={b} />
-                {b.status === "pending" && (
+                <BookingTerms id={b.id} view={b.termsView} />
+                {(b.status === "pending" || b.status === "confirmed") && (
                   <details className="group w-full sm:w-auto">
                     <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">
                       {t("dashboard.bookings.cancel")}
                     </summary>
                     <Form method="post" className="mt-3 max-w-md space-y-3">
                       <input type="hidden" name="bookingId" value={b.id} />
+                      {b.termsView.refundToday && (
+                        <input
+                          type="hidden"
+                          name="expectRefundUsdMinor"
+                          value={b.termsView.refundToday.amountUsdMinor}
+                        />
+                      )}
                       <Field id={`reason-${b.id}`} label={t("dashboard.bookings.reason")} optional>
                         <input
                           id={`reason-${b.id}`}
@@ -162,17 +192,24 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
                           className={inputClass}
                         />
                       </Field>
-                      <p className="text-sm text-slate-700">{t("dashboard.bookings.refundNote")}</p>
+                      {b.status === "confirmed" && (
+                        <p className="text-sm text-slate-700">
+                          {t("dashboard.bookings.cancelAfterConfirm")}
+                        </p>
+                      )}
+                      {b.termsView.refundToday && (
+                        <p
+                          className="text-sm font-semibold text-slate-900"
+                          data-testid="cancel-refund"
+                        >
+                          {b.termsView.refundToday.text} {b.termsView.refundToday.rule}
+                        </p>
+                      )}
                       <SubmitButton intent="cancel" variant="destructive" size="sm">
                         {t("dashboard.bookings.cancelConfirm").replace("{reference}", b.reference)}
                       </SubmitButton>
                     </Form>
                   </details>
-                )}
-                {b.status === "confirmed" && (
-                  <p className="max-w-md text-sm text-slate-600">
-                    {t("dashboard.bookings.confirmedNote", PATIENT_CANCEL_CONFIRMED)}
-                  </p>
                 )}
                 <CaseLink link={cases[b.id]} bookingId={b.id} />
                 {actionData?.error && actionData.bookingId === b.id && (

@@ -24,6 +24,8 @@ import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { DEFAULT_TERMS } from "~/utils/cancellation-policy";
+import { termsText } from "~/utils/cancellation-text.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
 import { formatMinor } from "~/utils/money";
 import type { SessionUser } from "~/utils/permissions.server";
@@ -52,6 +54,13 @@ export async function loader({ request }: Route.LoaderArgs) {
         const values = { clinic: q.clinicName, amount: formatMinor(q.amountMinor, q.currency) };
         return {
           ...q,
+          // What checkout will freeze onto the booking: a quote from before terms existed
+          // offers the default template (bookings.server.ts loadCheckoutSubject).
+          terms: termsText(
+            locale,
+            q.cancellationTerms ?? DEFAULT_TERMS,
+            q.cancellationTerms ? q.cancellationNote : null,
+          ),
           texts: {
             expiry:
               quoteDisplayStatus(q, now) === "expired"

@@ -15,6 +15,7 @@ import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { getRates } from "~/services/currency/currency.server";
+import { termsText } from "~/utils/cancellation-text.server";
 import { careTeamOf } from "~/utils/care-team";
 import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -106,11 +107,15 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     city: cityIn(locale, r.city),
     country: countryIn(locale, r.country),
   }));
-  return { pkg: shown, related: relatedShown, priceUsd, locale, text, metaText };
+  // The cancellation terms in the page's language (decision 056).
+  const terms = termsText(locale, pkg.cancellationTerms, pkg.cancellationNote);
+  return { pkg: shown, related: relatedShown, priceUsd, locale, text, metaText, terms };
 }
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
-  return <PackageDetailView pkg={loaderData.pkg} related={loaderData.related} />;
+  return (
+    <PackageDetailView pkg={loaderData.pkg} related={loaderData.related} terms={loaderData.terms} />
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {

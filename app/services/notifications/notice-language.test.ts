@@ -112,6 +112,13 @@ describe("booking mails in the recipient's language", () => {
         `Antalya LASIK Both Eyes Package at Lara Eye & Vision Center, Antalya, Turkey. Consultation on ${when}. ` +
         `Your deposit of ${deposit} (card ending 4242) is held and protected until the clinic confirms; ` +
         "if the clinic declines, it is refunded in full. " +
+        // The cancellation terms agreed at checkout (decision 056; the seed's default, moderate).
+        "Your cancellation terms, as agreed at checkout: " +
+        "Full refund of the deposit if you cancel 30 days or more before treatment; " +
+        "half of it from 29 to 14 days before; nothing in the last 13 days. " +
+        "Whatever the terms, the deposit is refunded in full if you cancel within 14 days of booking " +
+        "while treatment is more than 14 days away (cooling-off period), if the clinic cancels or " +
+        "does not confirm within 72 hours, or if you refuse a change of surgeon. " +
         // The operating surgeon the package names (issue 16, decision 054).
         "Your operating surgeon: Dr. Kemal Dogan. A change of surgeon needs your acceptance; " +
         "if you refuse it, the booking is cancelled and your deposit refunded in full.\n\n" +

@@ -30,23 +30,27 @@ export const DECLINE_MESSAGES: Record<DeclineCode, string> = {
   processing_error: "The payment could not be processed. Please try again.",
 };
 
-type HoldState = "requires_action" | "held" | "captured" | "released" | "refunded";
+type HoldState =
+  "requires_action" | "held" | "captured" | "released" | "partially_refunded" | "refunded";
 
 export type TestProvider = PaymentProvider & {
   /** What the provider holds (for tests and the docs' walkthrough). */
   ledger: Map<string, TestHold>;
   /** Amounts refunded per hold (partial refunds add up). */
   refunded: Map<string, number>;
+  /** Every refund call that moved money, once per idempotency key (for tests). */
+  refunds: Array<{ providerRef: string; idempotencyKey: string; amountUsdMinor: number }>;
 };
 
 /** One hold: its amount, its state, and what was refunded of it (cents; partial refunds add up). */
-type TestHold = { amountUsdMinor: number; state: HoldState; refundedUsdMinor?: number };
+type TestHold = { amountUsdMinor: number; state: HoldState; refundedUsdMinor: number };
 
 const REF_PREFIX = "test_hold_";
 
 export function createTestProvider(): TestProvider {
   const ledger = new Map<string, TestHold>();
   const refunded = new Map<string, number>();
+  const refunds: TestProvider["refunds"] = [];
   /** Idempotency keys of refunds already done: a retried refund moves no money again. */
   const refundKeys = new Set<string>();
   const owners = new Map<string, { owner: string; brand: string; last4: string }>();
@@ -55,6 +59,7 @@ export function createTestProvider(): TestProvider {
     testMode: true,
     ledger,
     refunded,
+    refunds,
     async hold(req: HoldRequest): Promise<HoldResult> {
       if (!Number.isInteger(req.amountUsdMinor) || req.amountUsdMinor <= 0)
         throw new PaymentProviderError("Amount must be a positive integer of cents");
@@ -97,6 +102,7 @@ export function createTestProvider(): TestProvider {
               : req.captureNow
                 ? "captured"
                 : "held",
+          refundedUsdMinor: 0,
         });
         owners.set(ref, { owner: req.owner, brand: card.brand, last4: card.number.slice(-4) });
       }
@@ -124,27 +130,38 @@ export function createTestProvider(): TestProvider {
     },
     async refund(ref, opts) {
       if (!ref.startsWith(REF_PREFIX)) throw new PaymentProviderError(`Unknown hold ${ref}`);
+      const amount = opts.amountUsdMinor;
+      if (amount !== undefined && (!Number.isInteger(amount) || amount <= 0))
+        throw new PaymentProviderError("A refund amount must be a positive integer of cents");
+      // Idempotent, like a real provider: the same key refunds once.
+      if (refundKeys.has(opts.idempotencyKey)) return;
       const h = ledger.get(ref);
-      if (!h || refundKeys.has(opts.idempotencyKey)) return;
-      const done = refunded.get(ref) ?? 0;
-      const left = h.amountUsdMinor - done;
-      if (opts.amountUsdMinor === undefined && left <= 0) return;
-      const amount = opts.amountUsdMinor ?? left;
-      if (!Number.isInteger(amount) || amount <= 0 || amount > left)
-        throw new PaymentProviderError(`Cannot refund ${amount} of ${left} still refundable`);
+      const done = h?.refundedUsdMinor ?? 0;
+      const left = h ? h.amountUsdMinor - done : undefined;
+      if (h && amount === undefined && left! <= 0) return;
+      if (left !== undefined && amount !== undefined && amount > left)
+        throw new PaymentProviderError("The refund is more than what is left of the deposit");
       refundKeys.add(opts.idempotencyKey);
-      refunded.set(ref, done + amount);
-      h.refundedUsdMinor = done + amount;
-      // An authorisation is voided whole; a capture is refunded in part or in full.
-      if (h.state === "held" || h.state === "requires_action" || done + amount === h.amountUsdMinor)
-        h.state = "refunded";
+      const moved = amount ?? left ?? 0;
+      refunds.push({ providerRef: ref, idempotencyKey: opts.idempotencyKey, amountUsdMinor: moved });
+      // A restarted dev server has an empty ledger; the database is the record.
+      if (h) {
+        h.refundedUsdMinor = done + moved;
+        refunded.set(ref, h.refundedUsdMinor);
+        h.state = h.refundedUsdMinor >= h.amountUsdMinor ? "refunded" : "partially_refunded";
+      }
     },
     async retrieve(ref): Promise<ProviderPaymentState> {
       const h = ledger.get(ref);
       if (!h) return { providerRef: ref, state: "unknown", amountUsdMinor: 0, refundedUsdMinor: 0 };
-      const r = refunded.get(ref) ?? 0;
-      const state = h.state === "released" ? "captured" : h.state;
-      return { providerRef: ref, state, amountUsdMinor: h.amountUsdMinor, refundedUsdMinor: r };
+      const state =
+        h.state === "released" || h.state === "partially_refunded" ? "captured" : h.state;
+      return {
+        providerRef: ref,
+        state,
+        amountUsdMinor: h.amountUsdMinor,
+        refundedUsdMinor: h.refundedUsdMinor,
+      };
     },
   };
 }

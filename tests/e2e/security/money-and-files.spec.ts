@@ -77,6 +77,7 @@ test("a price raised while the patient is on the checkout is shown and confirmed
 
   // The patient pays the page as shown: nothing is charged, the new amount is shown.
   await fillCard(page);
+  await page.getByLabel("I have read the cancellation terms").check();
   await page.getByRole("button", { name: "Pay $780 deposit" }).click();
   const notice = page.getByRole("alert").filter({ hasText: "Please confirm the new amount" });
   await expect(notice).toContainText("the total is now $4,500 USD (it was $3,900 USD)");

@@ -20,6 +20,7 @@ const DEPOSIT_TEXT: Record<DepositStatus, MessageId> = {
   authorized: /*i18n*/ "dashboard.booking.deposit.authorized",
   held: /*i18n*/ "dashboard.booking.deposit.held",
   released: /*i18n*/ "dashboard.booking.deposit.released",
+  partially_refunded: /*i18n*/ "dashboard.booking.deposit.partially_refunded",
   refunded: /*i18n*/ "dashboard.booking.deposit.refunded",
   failed: /*i18n*/ "dashboard.booking.deposit.failed",
 };
@@ -149,7 +150,12 @@ export function BookingCard({
             ? t("dashboard.booking.cancelledByClinic", "Cancelled by the clinic")
             : b.cancelledBy === "patient"
               ? t("dashboard.booking.cancelledByPatient", "Cancelled by the patient")
-              : t("dashboard.booking.cancelledBy", "Cancelled by —")}
+              : b.cancelledBy === "system"
+                ? t(
+                    "dashboard.booking.cancelledBySystem",
+                    "Cancelled automatically: the clinic did not confirm in time",
+                  )
+                : t("dashboard.booking.cancelledBy", "Cancelled by —")}
           {b.cancelReason ? `: ${b.cancelReason}` : "."}
         </p>
       )}

@@ -1,9 +1,15 @@
 import { Building2, CalendarDays, CreditCard, Lock, MapPin, ShieldCheck } from "lucide-react";
 import { type FormEvent, Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Form, useSubmit } from "react-router";
+import {
+  CancellationTermsView,
+  type TermsView,
+} from "~/components/cancellation/cancellation-terms-view";
 import { CareTeamView } from "~/components/care-team/care-team-view";
 import { useCurrency } from "~/components/currency-context";
+import { describedBy, errorId } from "~/components/forms/field";
 import { InputField, SelectField } from "~/components/forms/field";
+import { FieldError } from "~/components/forms/field-error";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
@@ -27,11 +33,12 @@ function useHydrated() {
 
 type Props = {
   page: CheckoutPageData & { cardMessages: CardMessages };
+  terms: TermsView;
   result?: CheckoutActionResult;
 };
 
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
-export function CheckoutForm({ page, result }: Props) {
+export function CheckoutForm({ page, terms, result }: Props) {
   const t = useText();
   const { currency, rates } = useCurrency();
   // After a price change the server's new amounts are shown and carried.
@@ -279,6 +286,26 @@ export function CheckoutForm({ page, result }: Props) {
             <p className="mt-2 text-sm text-slate-800" data-testid="capture-mode">
               {captureNow ? t("checkout.capture.balance") : t("checkout.capture.hold")}
             </p>
+          </div>
+
+          <div className="mt-5 space-y-3" data-testid="checkout-terms">
+            <CancellationTermsView terms={terms} id="checkout-terms" headingLevel={3} />
+            <div>
+              <label className="flex min-h-11 items-start gap-3 text-sm font-medium text-slate-900">
+                <input
+                  type="checkbox"
+                  id="termsAccepted"
+                  name="termsAccepted"
+                  value="on"
+                  required
+                  defaultChecked={v.termsAccepted === "on"}
+                  {...describedBy("termsAccepted", e.termsAccepted)}
+                  className="mt-0.5 size-5 shrink-0 accent-primary-700"
+                />
+                {t("terms.accept")}
+              </label>
+              <FieldError id={errorId("termsAccepted")} error={e.termsAccepted} />
+            </div>
           </div>
 
           <SubmitButton

@@ -30,6 +30,8 @@ export function packageValuesOf(pkg: OwnPackage): PackageFormValues {
     includes: pkg.includes.join("\n"),
     excludes: pkg.excludes.join("\n"),
     overview: pkg.overview,
+    cancellationTerms: pkg.cancellationTerms,
+    cancellationNote: pkg.cancellationNote ?? "",
   };
 }
 

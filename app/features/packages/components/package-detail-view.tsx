@@ -1,5 +1,9 @@
 import { Clock, MapPin, Send, Users } from "lucide-react";
 import { Link } from "react-router";
+import {
+  CancellationTermsView,
+  type TermsView,
+} from "~/components/cancellation/cancellation-terms-view";
 import { CareTeamView } from "~/components/care-team/care-team-view";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
@@ -26,9 +30,11 @@ type RelatedPackage = Awaited<ReturnType<typeof listRelatedPackages>>[number];
 export function PackageDetailView({
   pkg,
   related,
+  terms,
 }: {
   pkg: PackageDetail & TabsPackage;
   related: RelatedPackage[];
+  terms: TermsView;
 }) {
   const supportPhone = useSupportPhone();
   const t = useText();
@@ -127,6 +133,9 @@ export function PackageDetailView({
             <PackageTabs pkg={pkg} />
             <div className="mt-8 rounded-xl bg-white p-5 ring-1 ring-slate-200">
               <CareTeamView team={pkg.careTeam} />
+            </div>
+            <div className="mt-6">
+              <CancellationTermsView terms={terms} id="package-terms" headingLevel={2} />
             </div>
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-3">

@@ -1,5 +1,9 @@
 import { CalendarClock, Check, CreditCard, MapPin, X } from "lucide-react";
 import { Form, Link } from "react-router";
+import {
+  CancellationTermsView,
+  type TermsView,
+} from "~/components/cancellation/cancellation-terms-view";
 import { CareTeamView } from "~/components/care-team/care-team-view";
 import { useCurrency } from "~/components/currency-context";
 import { Notice } from "~/components/forms/notice";
@@ -45,6 +49,8 @@ export function QuoteCard({
   quote: PatientQuote & {
     /** The card's sentences in the page's language, formatted by the loader. */
     texts: { expiry: string; accept: string; decline: string };
+    /** The cancellation terms, formatted by the loader (decision 056). */
+    terms: TermsView;
   };
   /** The server's clock, so the page renders the same status on server and client. */
   now: string;
@@ -139,6 +145,14 @@ export function QuoteCard({
           <CareTeamView team={quote.careTeam} headingLevel={4} compact />
         </div>
       </details>
+      <div className="mt-3">
+        <CancellationTermsView
+          terms={quote.terms}
+          id={`quote-${quote.id}-terms`}
+          headingLevel={4}
+          compact
+        />
+      </div>
 
       {error && (
         <Notice tone="error" className="mt-3">

@@ -44,9 +44,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!pkg || !careTeam)
     throw data({ message: "Package not found." }, { status: 404, headers: NO_STORE });
   const confirmDelete = new URL(request.url).searchParams.get("confirm") === "delete";
-  const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg.", "care."], {
-    "clinic-dash.pkg.del.ask": placeholders("title"),
-  });
+  const { locale, i18n, text } = await clinicTabI18n(
+    request,
+    ["clinic-dash.pkg.", "care.", "terms."],
+    {
+      "clinic-dash.pkg.del.ask": placeholders("title"),
+    },
+  );
   const treatments = treatmentOptionsIn(locale, options);
   const bookings = {
     count: i18n._("clinicData.pkg.bookings", { count: pkg.bookingCount }),

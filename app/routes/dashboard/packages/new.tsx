@@ -20,7 +20,7 @@ import { formTooLarge, packageMedia, replyFormFailure } from "./form.server";
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "packages", ["clinic"]);
   requireClinicId(user);
-  const { locale, text } = await clinicTabI18n(request, ["clinic-dash.pkg."]);
+  const { locale, text } = await clinicTabI18n(request, ["clinic-dash.pkg.", "terms."]);
   const treatments = treatmentOptionsIn(locale, await listTreatmentOptions());
   return data({ treatments, locale, text }, { headers: NO_STORE });
 }

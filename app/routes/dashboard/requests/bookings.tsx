@@ -18,12 +18,14 @@ import {
   unknownBookingAction,
 } from "~/features/bookings/booking-actions.server";
 import { canCompleteNow, completableFrom, formatDay } from "~/features/bookings/booking-schema";
+import { bookingTermsView } from "~/features/bookings/booking-terms.server";
 import {
   type ClinicAction,
   clinicBookingAction,
   listClinicBookings,
 } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { BookingTerms } from "~/features/bookings/components/booking-terms";
 import {
   ProposeSurgeonForm,
   SurgeonChangeHistory,
@@ -40,6 +42,7 @@ import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocale, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
+import { now as clockNow } from "~/utils/clock.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { formatMoney } from "~/utils/money";
 import type { Route } from "./+types/bookings";
@@ -48,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
   await markSeen(user.id, ["/dashboard/requests/bookings"]);
-  const now = new Date();
+  const now = clockNow();
   const [rows, doctors] = await Promise.all([
     listClinicBookings(clinicId),
     listClinicDoctors(clinicId),
@@ -76,6 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const intl = localeInfo(locale).intl;
   const dated = bookings.map((b) => ({
     ...b,
+    termsView: bookingTermsView(locale, b, "clinic", now),
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
     decidedDays: b.surgeonChanges.map((c) =>
       c.decidedAt ? formatDay(c.decidedAt.slice(0, 10), intl) : null,
@@ -249,6 +253,7 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
           {bookings.map((b) => (
             <li key={b.id}>
               <BookingCard b={b} side="clinic">
+                <BookingTerms id={b.id} view={b.termsView} />
                 {b.status === "pending" && (
                   <>
                     <ConfirmDisclosure label={t("clinic-dash.bk.confirm")} variant="primary">

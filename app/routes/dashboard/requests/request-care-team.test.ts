@@ -141,6 +141,7 @@ describe("the quote's care team (clinic's quote form)", () => {
       consultationDate: inFuture(35),
       travellers: 1,
       paymentToken: "tok_visa",
+      termsAccepted: true,
       displayCurrency: "USD",
       rates: DEFAULT_RATES,
     });
