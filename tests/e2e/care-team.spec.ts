@@ -116,6 +116,43 @@ test("package page names the surgeon and steps; a refused change of surgeon canc
   await clinic.reload();
   await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
   await expect(row.getByText("Refused: booking cancelled, deposit refunded")).toBeVisible();
+  // ... and when the patient answered (decision 058).
+  await expect(
+    row.getByText(/^Refused by the patient on \w{3}, \d{1,2} \w{3} \d{4}$/),
+  ).toBeVisible();
+  await clinicCtx.close();
+  await ctx.close();
+});
+
+test("the clinic withdraws its proposal at 375 px: the surgeon stays, the patient sees it withdrawn", async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const ctx = await browser.newContext({ viewport: PHONE });
+  const page = await ctx.newPage();
+  await signIn(page, PATIENT);
+  const reference = await book(page, 75);
+  const { ctx: clinicCtx, clinic, row } = await clinicProposes(browser, reference);
+  await clinic.setViewportSize(PHONE);
+  await row.getByRole("button", { name: "Withdraw proposal" }).click();
+  await expect(
+    row.getByText(/^Withdrawn by the clinic on \w{3}, \d{1,2} \w{3} \d{4}$/),
+  ).toBeVisible();
+  await expect(row.getByRole("button", { name: "Withdraw proposal" })).toHaveCount(0);
+  // A new proposal may follow.
+  await expect(row.locator("summary", { hasText: "Propose another surgeon" })).toBeVisible();
+  await noSideScroll(clinic);
+  await axe(clinic, "clinic bookings after withdrawing");
+  await row.screenshot({ path: "tests/.tmp/trust-withdrawn-clinic-375.png" });
+
+  await page.goto("/dashboard/bookings");
+  const mine = page.locator(`[data-testid="booking"][data-reference="${reference}"]`);
+  await expect(mine.getByText("Withdrawn by the clinic", { exact: true })).toBeVisible();
+  await expect(mine.getByRole("region", { name: "Change of surgeon proposed" })).toHaveCount(0);
+  await expect(mine.getByTestId("booking-status")).toHaveText("Pending");
+  await expect(mine.getByRole("region", { name: "Who performs each step" })).toContainText(
+    "Operating surgeon: Dr. Mehmet Yilmaz",
+  );
   await clinicCtx.close();
   await ctx.close();
 });
