@@ -27,7 +27,9 @@ const responseRefreshJob: DailyJob = {
 export const DAILY_JOBS: DailyJob[] = [verificationSweepJob, responseRefreshJob, pruneJobsJob];
 
 /** The daily jobs, and the one-off jobs features queue (a case's 72-hour answer deadline, a booking's response window). */
-export const scheduledJobHandlers = { ...dailyJobHandlers(DAILY_JOBS), ...resolutionJobHandlers,
+export const scheduledJobHandlers = {
+  ...dailyJobHandlers(DAILY_JOBS),
+  ...resolutionJobHandlers,
   ...bookingJobHandlers,
 };
 

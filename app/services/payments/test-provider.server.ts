@@ -143,7 +143,11 @@ export function createTestProvider(): TestProvider {
         throw new PaymentProviderError("The refund is more than what is left of the deposit");
       refundKeys.add(opts.idempotencyKey);
       const moved = amount ?? left ?? 0;
-      refunds.push({ providerRef: ref, idempotencyKey: opts.idempotencyKey, amountUsdMinor: moved });
+      refunds.push({
+        providerRef: ref,
+        idempotencyKey: opts.idempotencyKey,
+        amountUsdMinor: moved,
+      });
       // A restarted dev server has an empty ledger; the database is the record.
       if (h) {
         h.refundedUsdMinor = done + moved;
