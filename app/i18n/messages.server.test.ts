@@ -43,6 +43,7 @@ describe("messages with a value inside (KNOWN_PATTERNS)", () => {
       totalWas: "4,100 EUR",
       deposit: "500 USD",
       depositWas: "480 USD",
+      amount: "190 USD",
       date: "Tue, 12 Jan 2027",
     };
     for (const p of KNOWN_PATTERNS) {

@@ -463,6 +463,7 @@ describe("no card number or CVC in any log line or table", () => {
         ...base,
         idempotencyKey: newKey(),
         paymentToken: "tok_visa",
+        termsAccepted: "on",
       });
       expect(paid.status).toBe(302);
       // A hand-made post carrying them is refused whole.
