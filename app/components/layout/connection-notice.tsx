@@ -17,17 +17,15 @@ export function ConnectionNotice() {
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
-      {
-        <p className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
-          <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          {state === "offline"
-            ? t(
-                "shell.connection.offline",
-                "You are offline. Nothing is lost: what you entered stays here and is sent when the connection is back.",
-              )
-            : t("shell.connection.retrying", "The connection dropped. Trying again…")}
-        </p>
-      }
+      <p className="pointer-events-auto flex max-w-xl items-start gap-2 rounded-lg bg-slate-900 px-4 py-3 text-sm text-white shadow-lg">
+        <WifiOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {state === "offline"
+          ? t(
+              "shell.connection.offline",
+              "You are offline. Nothing is lost: what you entered stays here and is sent when the connection is back.",
+            )
+          : t("shell.connection.retrying", "The connection dropped. Trying again…")}
+      </p>
     </div>
   );
 }
