@@ -12,6 +12,7 @@ import {
   jobs,
   medicalRecords,
   notifications,
+  paymentMovements,
   recordAccessLog,
   resolutionCases,
   users,
@@ -64,6 +65,17 @@ const people = {
   admin: { id: "", email: "", cookie: "" },
 };
 let ip = 10;
+
+async function movementsOf(bookingId: string) {
+  return t.db
+    .select({
+      kind: paymentMovements.kind,
+      amount: paymentMovements.amountUsdMinor,
+      reason: paymentMovements.reason,
+    })
+    .from(paymentMovements)
+    .where(eq(paymentMovements.bookingId, bookingId));
+}
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -405,6 +417,11 @@ describe("the admin's decision", () => {
       refundUsdMinor: 5000,
     });
     expect(await heldUsdMinor(t.db, b.bookingId)).toBe(held - 5000);
+    // The one money path (decision 063): the ledger and the deposit row say the same.
+    expect(await movementsOf(b.bookingId)).toEqual(
+      expect.arrayContaining([{ kind: "refund", amount: 5000, reason: "case-refund" }]),
+    );
+    expect(await depositOf(b.bookingId)).toMatchObject({ refundedUsdMinor: 5000 });
     const [row] = await t.db
       .select()
       .from(auditLog)
@@ -530,6 +547,13 @@ describe("money held while a case is open", () => {
     const dep = await depositOf(b.bookingId);
     expect(dep.status).toBe("released");
     expect(provider.ledger.get(dep.providerRef!)?.state).toBe("released");
+    // Released through the one money path: CareAtlas's commission is in the ledger.
+    expect(dep.commissionUsdMinor).toBe(Math.round(dep.amountUsdMinor / 10));
+    expect(await movementsOf(b.bookingId)).toEqual(
+      expect.arrayContaining([
+        { kind: "commission", amount: dep.commissionUsdMinor, reason: "commission" },
+      ]),
+    );
   });
 
   it("without a case, the confirmation releases the deposit as before", async () => {
