@@ -21,6 +21,7 @@ import { seedId } from "~/db/seed/ids";
 import { audit } from "~/features/admin/audit.server";
 import { clinicBookingAction } from "~/features/bookings/bookings.server";
 import { loader as adminCaseLoader, action as adminCaseAction } from "~/routes/admin/case";
+import { loader as adminClinicsLoader } from "~/routes/admin/clinics";
 import { loader as caseLoader, action as caseAction } from "~/routes/dashboard/cases/case";
 import { action as openAction } from "~/routes/dashboard/cases/new";
 import { loader as attachmentLoader } from "~/routes/resources/case-attachment";
@@ -474,6 +475,22 @@ describe("the admin's decision", () => {
     ).toContain("Second complaint about an incomplete treatment.");
     expect((await getCaseForViewer(t.db, viewer("clinic"), caseId))?.clinicNotes).toEqual([]);
     expect((await getCaseForViewer(t.db, viewer("patient"), caseId))?.clinicNotes).toEqual([]);
+    // The admin clinics page shows the clinic's record notes, with the case they came from.
+    const res = await callRoute(
+      adminClinicsLoader,
+      makeRequest("/admin/clinics?q=Lara", { cookie: people.admin.cookie }),
+    );
+    const data = (res as { data: unknown }).data as {
+      rows: { id: string; recordNotes: { note: string; caseId: string }[] }[];
+    };
+    expect(data.rows.find((c) => c.id === LARA)?.recordNotes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          note: "Second complaint about an incomplete treatment.",
+          caseId,
+        }),
+      ]),
+    );
   });
 
   it("the admin page's form: bad input keeps the values; a decision redirects with the outcome stored", async () => {
