@@ -29,6 +29,7 @@ import { runDueJobs } from "~/services/jobs/jobs.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { createTestProvider, type TestProvider } from "~/services/payments/test-provider.server";
 import { getStorage } from "~/services/storage/storage.server";
+import { LEGACY_TERMS } from "~/utils/cancellation-policy";
 import { setClockForTests } from "~/utils/clock.server";
 import { signInAs } from "../../../tests/kit/auth";
 import { createBooking, createClinicUser, createPatient } from "../../../tests/kit/factories";
@@ -610,6 +611,13 @@ describe("who can see a case and its evidence", () => {
       ).data;
       expect(data.c.events[0]?.body).toBe(TEXT);
       expect(data.c.attachments.map((a) => a.fileName)).toEqual(["eye-photo.pdf"]);
+      // The admin sees the terms the patient accepted, frozen on the booking (decision 056).
+      if (who === "admin") {
+        const [bk] = await t.db.select().from(bookings).where(eq(bookings.id, b.bookingId));
+        expect((p as { data: { terms: { terms: string } } }).data.terms.terms).toBe(
+          bk!.cancellationTerms ?? LEGACY_TERMS,
+        );
+      }
       const f = await file(who);
       expect(statusOf(f), `${who} file`).toBe(200);
       expect(await (f as Response).text()).toBe("%PDF-1.4 evidence");
