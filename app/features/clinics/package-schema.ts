@@ -27,9 +27,12 @@ export type PackageFormValues = {
   includes: string;
   excludes: string;
   overview: string;
-  /** A template of decision 056 (flexible, moderate, strict) and the clinic's note. */
-  cancellationTerms: string;
-  cancellationNote: string;
+  /**
+   * A template of decision 056 (flexible, moderate, strict) and the clinic's note; absent when
+   * the form had no such field (a page loaded before it existed): the package keeps its own.
+   */
+  cancellationTerms?: string;
+  cancellationNote?: string;
 };
 
 export const TERMS_MESSAGES = {
@@ -129,16 +132,18 @@ export const PackageSchema = z
       .trim()
       .min(40, "Overview must be at least 40 characters")
       .max(5000, "Overview must be at most 5000 characters"),
-    // A form without the field (sent before it existed) takes the default; a wrong value is refused.
+    // A form without the field (a page loaded before it existed) leaves a package's terms as
+    // they are (a new package takes the default); a wrong value is refused.
     cancellationTerms: z.preprocess(
-      (v) => (v === "" || v === undefined ? DEFAULT_TERMS : v),
-      z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }),
+      (v) => (v === "" ? undefined : v),
+      z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }).optional(),
     ),
     cancellationNote: z
       .string()
       .trim()
       .max(NOTE_MAX, TERMS_MESSAGES.note)
-      .transform((v) => v || null),
+      .transform((v) => v || null)
+      .optional(),
   })
   .superRefine((v, ctx) => {
     if (v.maxDays < v.minDays)
@@ -189,8 +194,8 @@ export function packageValuesFrom(form: FormData): PackageFormValues {
     includes: str("includes"),
     excludes: str("excludes"),
     overview: str("overview"),
-    cancellationTerms: str("cancellationTerms"),
-    cancellationNote: str("cancellationNote"),
+    ...(form.has("cancellationTerms") ? { cancellationTerms: str("cancellationTerms") } : {}),
+    ...(form.has("cancellationNote") ? { cancellationNote: str("cancellationNote") } : {}),
   };
 }
 
