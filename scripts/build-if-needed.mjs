@@ -49,6 +49,7 @@ export function buildIfNeeded() {
   });
   if (r.status !== 0) process.exit(r.status ?? 1);
   for (const args of [
+    ["scripts/precompress.mjs"],
     ["scripts/build-server.mjs"],
     ["--import", "tsx", "scripts/db-snapshot.ts"],
   ]) {
