@@ -95,7 +95,10 @@ describe("the Stripe journey (adapter against the fake)", () => {
     if (!res.ok) throw new Error(res.message);
     const clinicId = await clinicOf(res.value.bookingId);
     const acct = await stripe.createConnectedAccount({ clinicId });
-    await t.db.update(clinics).set({ stripeAccountId: acct }).where(eq(clinics.id, clinicId));
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
     const d = await depositOf(res.value.bookingId);
     expect(d).toMatchObject({ status: "held", captureMode: "authorisation", provider: "stripe" });
     expect(fake.intents.get(d.providerRef!)).toMatchObject({

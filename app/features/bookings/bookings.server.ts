@@ -1283,12 +1283,18 @@ async function changeIn(
       idempotencyKey: `deposit-commission:${dep.id}`,
     });
     const [acct] = await tx
-      .select({ stripeAccountId: clinics.stripeAccountId })
+      .select({
+        stripeAccountId: clinics.stripeAccountId,
+        payoutsEnabled: clinics.stripePayoutsEnabled,
+      })
       .from(clinics)
       .where(eq(clinics.id, b.clinicId))
       .limit(1);
     let transferred = 0;
-    if (provider.transfer && acct?.stripeAccountId && payout > 0) {
+    // Only to an account that can receive it (onboarding finished, decision 061); otherwise
+    // the deposit stays released-untransferred and the daily `payouts.transfer-pending` job
+    // transfers it once the clinic's payouts are enabled (same idempotency key).
+    if (provider.transfer && acct?.stripeAccountId && acct.payoutsEnabled && payout > 0) {
       const key = `deposit-transfer:${dep.id}`;
       const tr = await provider.transfer({
         amountUsdMinor: payout,
