@@ -86,7 +86,12 @@ describe("setting up payouts from the clinic dashboard (test mode)", () => {
     b = await createClinicUser(t.db, { clinic: B });
   });
 
-  const post = async (who: KitAccount, path: string, form: Record<string, string>, fn = payoutsAction) =>
+  const post = async (
+    who: KitAccount,
+    path: string,
+    form: Record<string, string>,
+    fn = payoutsAction,
+  ) =>
     callRoute(
       fn as never,
       makeRequest(path, { method: "POST", form, cookie: await signInAs(who.email) }),
@@ -146,9 +151,7 @@ describe("setting up payouts from the clinic dashboard (test mode)", () => {
     expect((await clinicBySlug(A)).stripePayoutsEnabled).toBe(false);
     const done = await post(a, path, { account }, onboardingAction as never);
     expect(statusOf(done)).toBe(302);
-    expect((done as Response).headers.get("location")).toBe(
-      "/dashboard/payouts?onboarding=return",
-    );
+    expect((done as Response).headers.get("location")).toBe("/dashboard/payouts?onboarding=return");
     expect((await clinicBySlug(A)).stripePayoutsEnabled).toBe(true);
     const v = await view(a);
     expect(v.state).toBe("active");
@@ -177,10 +180,7 @@ describe("the deferred transfer (daily job payouts.transfer-pending)", () => {
     expect(await run()).toBe(0);
     expect(provider.transfers).toEqual([]);
 
-    await t.db
-      .update(clinics)
-      .set({ stripePayoutsEnabled: true })
-      .where(eq(clinics.id, clinicId));
+    await t.db.update(clinics).set({ stripePayoutsEnabled: true }).where(eq(clinics.id, clinicId));
     expect(await run()).toBe(1);
     expect(await run()).toBe(0);
     expect(provider.transfers).toEqual([
@@ -277,10 +277,7 @@ describe("the nightly reconciliation (daily job payments.reconcile)", () => {
     const stateRow = rows.find((r) => r.kind === "provider-state")!;
     expect((await resolveMismatch(t.db, actor, ledgerRow.id, new Date())).ok).toBe(true);
     expect((await resolveMismatch(t.db, actor, ledgerRow.id, new Date())).ok).toBe(false);
-    const audits = await t.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.targetId, ledgerRow.id));
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.targetId, ledgerRow.id));
     expect(audits).toEqual([
       expect.objectContaining({ action: "payment_mismatch.resolve", actorUserId: admin.id }),
     ]);

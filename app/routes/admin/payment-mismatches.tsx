@@ -95,7 +95,7 @@ export default function AdminPaymentMismatches({
               >
                 <div className="min-w-0 space-y-1 text-sm text-slate-700">
                   <p className="font-semibold text-slate-900">
-                    {t(KIND_TEXT[r.kind] ?? "admin.mismatches.kind.other")}
+                    {t(KIND_TEXT[r.kind] ?? /*i18n*/ "admin.mismatches.kind.other")}
                   </p>
                   <p>
                     {t("admin.mismatches.booking")}:{" "}

@@ -37,9 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     view.commissionPercent / 100,
   );
   const amount = formatMoney(view.waiting.usdMinor / 100, "USD", numberLocaleOf(pageLocale));
-  const { locale, text } = await clinicTabI18n(request, ["payouts."], {
+  const { locale, i18n, text } = await clinicTabI18n(request, ["payouts."], {
     "payouts.commission.text": { percent },
-    "payouts.waiting": { count: view.waiting.count, amount },
   });
   return data(
     {
@@ -51,7 +50,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       commission: percent,
       waiting:
         view.waiting.count > 0
-          ? { count: view.waiting.count, text: text["payouts.waiting"]! }
+          ? {
+              count: view.waiting.count,
+              text: i18n._("payouts.waiting", { count: view.waiting.count, amount }),
+            }
           : null,
     },
     { headers: NO_STORE },
