@@ -59,3 +59,10 @@ export default function TestOnboarding({ loaderData: d }: Route.ComponentProps) 
     </div>
   );
 }
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  {
+    title: `${loaderData?.text["payouts.test-onboarding.title"] ?? "Stripe onboarding"} | CareAtlas`,
+  },
+  { name: "robots", content: "noindex" },
+];
