@@ -1,21 +1,34 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   auditLog,
   bookings,
   clinics,
   deposits,
+  jobs,
   notifications,
   paymentMismatches,
   paymentMovements,
+  users,
 } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { resolveMismatch } from "~/features/admin/payment-mismatches.server";
 import { addDays, todayIso } from "~/features/bookings/booking-schema";
 import { clinicBookingAction } from "~/features/bookings/bookings.server";
+import {
+  PAYMENTS_RECONCILE_JOB,
+  PAYOUTS_TRANSFER_JOB,
+  scheduleDailyJobs,
+  scheduledJobHandlers,
+} from "~/features/scheduled-jobs.server";
+import {
+  action as mismatchesAction,
+  loader as mismatchesLoader,
+} from "~/routes/admin/payment-mismatches";
 import { action as payoutsAction, loader as payoutsLoader } from "~/routes/dashboard/payouts";
 import { action as onboardingAction } from "~/routes/dev/payouts-onboarding";
 import { action as webhook } from "~/routes/resources/stripe-webhook";
+import { runDueJobs } from "~/services/jobs/jobs.server";
 import { transferPendingDeposits } from "~/services/payments/connect.server";
 import { COMMISSION_PERCENT } from "~/services/payments/ledger.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
@@ -286,6 +299,66 @@ describe("the nightly reconciliation (daily job payments.reconcile)", () => {
     const again = await run();
     expect(again).toEqual([{ kind: "provider-state", expected: "held: held", found: "captured" }]);
     expect(await adminNotices()).toHaveLength(2);
+  });
+});
+
+describe("the admins' list and the daily jobs", () => {
+  it("lists open mismatches to a two-factor admin, refuses others, resolves with an audit row", async () => {
+    const adminCookie = await signInAs("admin-recon@example.test");
+    await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id));
+    const clinicUser = await createClinicUser(t.db, { clinic: "istanbul-hair-institute" });
+    const [row] = await t.db
+      .select()
+      .from(paymentMismatches)
+      .where(isNull(paymentMismatches.resolvedAt));
+    expect(row).toBeDefined();
+
+    const listed = (await callRoute(
+      mismatchesLoader as never,
+      makeRequest("/admin/payments/mismatches", { cookie: adminCookie }),
+    )) as { data: { rows: Array<{ id: string; kind: string; reference: string | null }> } };
+    expect(listed.data.rows.map((r) => r.id)).toContain(row!.id);
+
+    const form = { intent: "resolve", id: row!.id };
+    const asClinic = await callRoute(
+      mismatchesAction as never,
+      makeRequest("/admin/payments/mismatches", {
+        method: "POST",
+        form,
+        cookie: await signInAs(clinicUser.email),
+      }),
+    );
+    expect(statusOf(asClinic)).toBe(403);
+    const done = await callRoute(
+      mismatchesAction as never,
+      makeRequest("/admin/payments/mismatches", { method: "POST", form, cookie: adminCookie }),
+    );
+    expect(statusOf(done)).toBe(302);
+    const [after] = await t.db
+      .select()
+      .from(paymentMismatches)
+      .where(eq(paymentMismatches.id, row!.id));
+    expect(after).toMatchObject({ resolvedBy: admin.id });
+    expect(after!.resolvedAt).not.toBeNull();
+    expect(await t.db.select().from(auditLog).where(eq(auditLog.targetId, row!.id))).toHaveLength(
+      1,
+    );
+  });
+
+  it("both jobs are registered as daily jobs and run through the job runner", async () => {
+    const at = new Date();
+    await scheduleDailyJobs(t.db, at);
+    await runDueJobs({ handlers: scheduledJobHandlers, db: t.db, now: at });
+    const rows = await t.db
+      .select({ kind: jobs.kind, status: jobs.status })
+      .from(jobs)
+      .where(inArray(jobs.kind, [PAYOUTS_TRANSFER_JOB, PAYMENTS_RECONCILE_JOB]));
+    expect(
+      rows
+        .filter((r) => r.status === "done")
+        .map((r) => r.kind)
+        .sort(),
+    ).toEqual([PAYMENTS_RECONCILE_JOB, PAYOUTS_TRANSFER_JOB].sort());
   });
 });
 
