@@ -86,6 +86,8 @@ export type MessageId =
   | "admin.clinic.certifications"
   | "admin.clinic.last-note"
   | "admin.clinic.none-listed"
+  | "admin.clinic.record-note-case"
+  | "admin.clinic.record-notes"
   | "admin.clinic.unverify"
   | "admin.clinic.unverify-confirm"
   | "admin.clinic.unverify-label"

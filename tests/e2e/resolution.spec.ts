@@ -55,6 +55,7 @@ test("a patient opens a case, the clinic answers, CareAtlas decides a partial re
     await page.getByLabel("Card number").fill("4242 4242 4242 4242");
     await page.getByLabel("Expiry (MM/YY)").fill("12/34");
     await page.getByLabel("Security code (CVC)").fill("123");
+    await page.getByLabel("I have read the cancellation terms").check();
     await page.getByRole("button", { name: /Pay .* deposit/ }).click();
     await page.waitForURL(/\/dashboard\/bookings$/, { timeout: 60_000 });
     reference = (await page

@@ -49,6 +49,7 @@ async function bookPackage(page: Page, days: number) {
   await page.getByLabel("Card number").fill("4242424242424242");
   await page.getByLabel("Expiry (MM/YY)").fill("12/34");
   await page.getByLabel("Security code (CVC)").fill("123");
+  await page.getByLabel("I have read the cancellation terms").check();
   // Wait for the checkout answer itself (a redirect to /dashboard/bookings): the clinic side
   // below checks that both bookings exist.
   const [res] = await Promise.all([

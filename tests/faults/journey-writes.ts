@@ -95,6 +95,8 @@ export async function journeyWrite(
     cardName: "Fault Writer",
     // What the test-card field posts for 4242 4242 4242 4242 (no card data reaches the server).
     paymentToken: "tok_visa",
+    // The patient ticks that they read the package's cancellation terms (required since 056).
+    termsAccepted: "on",
   });
   if (r.status === 302 && String(r.headers.location).startsWith("/dashboard/bookings")) return true;
   throw new Error(

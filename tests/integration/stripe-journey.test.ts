@@ -130,6 +130,84 @@ describe("the Stripe journey (adapter against the fake)", () => {
     expect(await ledger(res.value.bookingId)).toHaveLength(4);
   });
 
+  it("the clinic cancels after the payout: the patient gets it all back, the transfer is reversed", async () => {
+    const res = await book();
+    if (!res.ok) throw new Error(res.message);
+    const clinicId = await clinicOf(res.value.bookingId);
+    const acct = await stripe.createConnectedAccount({ clinicId });
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
+    expect((await clinicBookingAction(clinicId, res.value.bookingId, "confirm")).ok).toBe(true);
+    const d = await depositOf(res.value.bookingId);
+    const commission = (38_000 * COMMISSION_PERCENT) / 100;
+    expect(d.transferredUsdMinor).toBe(38_000 - commission);
+    const [paid] = await t.db
+      .select({ ref: paymentMovements.providerRef })
+      .from(paymentMovements)
+      .where(eq(paymentMovements.depositId, d.id))
+      .then((rows) => rows.filter((r) => r.ref?.startsWith("tr_")));
+    const transferOf = () => fake.transfers.find((x) => x.id === paid!.ref)!;
+
+    const cancelled = await clinicBookingAction(clinicId, res.value.bookingId, "cancel");
+    expect(cancelled.ok).toBe(true);
+    expect(fake.refunds.filter((r) => r.payment_intent === d.providerRef)).toEqual([
+      expect.objectContaining({ amount: 38_000 }),
+    ]);
+    // The clinic's whole payout comes back from its account; CareAtlas returns its commission.
+    expect(transferOf().reversed).toBe(38_000 - commission);
+    expect(await depositOf(res.value.bookingId)).toMatchObject({
+      status: "refunded",
+      refundedUsdMinor: 38_000,
+      transferredUsdMinor: 0,
+      commissionUsdMinor: 0,
+    });
+    expect(await ledger(res.value.bookingId)).toEqual(
+      expect.arrayContaining([
+        { kind: "refund", amount: 38_000 },
+        { kind: "transfer_reversal", amount: 38_000 - commission },
+      ]),
+    );
+    // Asked again (a retry), nothing moves twice.
+    expect((await clinicBookingAction(clinicId, res.value.bookingId, "cancel")).ok).toBe(false);
+    expect(transferOf().reversed).toBe(38_000 - commission);
+    expect(await ledger(res.value.bookingId)).toHaveLength(6);
+  });
+
+  it("a patient's cancellation under moderate terms after the payout: half back, the clinic returns its share", async () => {
+    // Treatment in 40 days (captured at booking); cancelled 25 days before it, past the
+    // 14-day cooling-off: moderate terms give 50 % back.
+    const res = await book({ consultationDate: addDays(todayIso(), 40) });
+    if (!res.ok) throw new Error(res.message);
+    const clinicId = await clinicOf(res.value.bookingId);
+    const acct = await stripe.createConnectedAccount({ clinicId });
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
+    expect((await clinicBookingAction(clinicId, res.value.bookingId, "confirm")).ok).toBe(true);
+    const cancelled = await cancelBookingByPatient(patientId, res.value.bookingId, {
+      now: new Date(Date.now() + 15 * 86_400_000),
+    });
+    expect(cancelled).toMatchObject({
+      ok: true,
+      value: { depositStatus: "partially_refunded", refundedUsdMinor: 19_000 },
+    });
+    // The clinic keeps 190 USD less 10 %: 171 USD; it was paid 342 USD, so 171 USD comes back.
+    expect(await depositOf(res.value.bookingId)).toMatchObject({
+      refundedUsdMinor: 19_000,
+      commissionUsdMinor: 1_900,
+      transferredUsdMinor: 17_100,
+    });
+    expect(await ledger(res.value.bookingId)).toEqual(
+      expect.arrayContaining([
+        { kind: "refund", amount: 19_000 },
+        { kind: "transfer_reversal", amount: 17_100 },
+      ]),
+    );
+  });
+
   it("a long lead time is captured at booking and refunded in full when the patient cancels", async () => {
     const res = await book({ consultationDate: addDays(todayIso(), 40) });
     if (!res.ok) throw new Error(res.message);

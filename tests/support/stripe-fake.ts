@@ -10,7 +10,8 @@ import { parseEnv } from "~/utils/env.server";
  *
  *   POST /v1/payment_intents, GET /v1/payment_intents/:id,
  *   POST /v1/payment_intents/:id/{confirm,capture,cancel}, POST /v1/refunds,
- *   POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links, POST /v1/transfers
+ *   POST /v1/accounts, GET /v1/accounts/:id, POST /v1/account_links, POST /v1/transfers,
+ *   POST /v1/transfers/:id/reversals
  *
  * Idempotency-Key replays the first answer (a different request under the same key is an
  * idempotency_error, as at Stripe). Test tokens decline or ask for 3-D Secure like Stripe's
@@ -121,7 +122,7 @@ export type StripeFake = {
   intents: Map<string, FakePaymentIntent>;
   charges: Map<string, Charge>;
   refunds: Array<{ id: string; payment_intent: string; amount: number }>;
-  transfers: Array<{ id: string; amount: number; destination: string }>;
+  transfers: Array<{ id: string; amount: number; destination: string; reversed: number }>;
   accounts: Map<string, Obj>;
   /** Every request received: method, path, parsed body (tests assert nothing else is sent). */
   requests: Array<{ method: string; path: string; body: Obj; idempotencyKey: string | null }>;
@@ -369,9 +370,28 @@ export async function startStripeFake(port = 0): Promise<StripeFake> {
           "invalid_request_error",
           `No such destination: '${String(b.destination)}'`,
         );
-      const t = { id: newId("tr"), amount: Number(b.amount), destination: String(b.destination) };
+      const t = {
+        id: newId("tr"),
+        amount: Number(b.amount),
+        destination: String(b.destination),
+        reversed: 0,
+      };
       transfers.push(t);
       return { status: 200, body: { ...t, object: "transfer", currency: b.currency ?? "usd" } };
+    }
+    if (method === "POST" && (m = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path))) {
+      const t = transfers.find((x) => x.id === m![1]);
+      if (!t) return error(404, "invalid_request_error", `No such transfer: '${m[1]}'`);
+      const amount = b.amount === undefined ? t.amount - t.reversed : Number(b.amount);
+      if (amount > t.amount - t.reversed)
+        return error(
+          400,
+          "invalid_request_error",
+          "Amount must be no more than the transfer's amount not yet reversed.",
+        );
+      t.reversed += amount;
+      const r = { id: newId("trr"), object: "transfer_reversal", amount, transfer: t.id };
+      return { status: 200, body: r };
     }
     return error(404, "invalid_request_error", `Unrecognized request URL (${method}: ${path}).`);
   }

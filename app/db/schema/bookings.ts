@@ -128,7 +128,8 @@ export const deposits = pgTable(
 );
 
 export type CaptureMode = "authorisation" | "balance";
-export type MovementKind = "hold" | "capture" | "refund" | "void" | "transfer" | "commission";
+export type MovementKind =
+  "hold" | "capture" | "refund" | "void" | "transfer" | "transfer_reversal" | "commission";
 
 /**
  * The ledger of money movements (decision 055): one row per thing money did, written by the
@@ -156,7 +157,7 @@ export const paymentMovements = pgTable(
     index("payment_movements_clinic_idx").on(t.clinicId, t.createdAt),
     check(
       "payment_movements_kind_check",
-      sql`${t.kind} in ('hold', 'capture', 'refund', 'void', 'transfer', 'commission')`,
+      sql`${t.kind} in ('hold', 'capture', 'refund', 'void', 'transfer', 'transfer_reversal', 'commission')`,
     ),
     check("payment_movements_amount_check", sql`${t.amountUsdMinor} >= 0`),
   ],

@@ -1,7 +1,14 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import { joinClinicPlace } from "~/db/clinic-place";
-import { cities, clinics, countries } from "~/db/schema";
+import {
+  bookings,
+  cities,
+  clinicRecordNotes,
+  clinics,
+  countries,
+  resolutionCases,
+} from "~/db/schema";
 import { type Result, failure, ok } from "~/utils/result";
 import { likeTerm } from "./admin.server";
 import { type Actor, audit } from "./audit.server";
@@ -59,7 +66,46 @@ export async function listAdminClinics(
       .innerJoin(cities, eq(cities.id, clinics.cityId))
       .where(cond),
   ]);
-  return { rows, total: Number(total?.n ?? 0) };
+  const notes = await recordNotes(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    rows: rows.map((r) => ({ ...r, recordNotes: notes.get(r.id) ?? [] })),
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/**
+ * The notes admins put on each clinic's record when deciding a resolution case (decision 057),
+ * newest first, with the case they came from: admins only.
+ */
+async function recordNotes(db: Db, clinicIds: string[]) {
+  const byClinic = new Map<
+    string,
+    { id: string; note: string; createdAt: Date; caseId: string | null; reference: string | null }[]
+  >();
+  if (!clinicIds.length) return byClinic;
+  const rows = await db
+    .select({
+      id: clinicRecordNotes.id,
+      clinicId: clinicRecordNotes.clinicId,
+      note: clinicRecordNotes.note,
+      createdAt: clinicRecordNotes.createdAt,
+      caseId: clinicRecordNotes.caseId,
+      reference: bookings.reference,
+    })
+    .from(clinicRecordNotes)
+    .leftJoin(resolutionCases, eq(resolutionCases.id, clinicRecordNotes.caseId))
+    .leftJoin(bookings, eq(bookings.id, resolutionCases.bookingId))
+    .where(inArray(clinicRecordNotes.clinicId, clinicIds))
+    .orderBy(desc(clinicRecordNotes.createdAt));
+  for (const { clinicId, ...n } of rows) {
+    const list = byClinic.get(clinicId) ?? [];
+    list.push(n);
+    byClinic.set(clinicId, list);
+  }
+  return byClinic;
 }
 
 /** Every clinic's id and name, for the users page's clinic picker. */

@@ -23,7 +23,8 @@ import { enqueueJob, type JobHandlers } from "~/services/jobs/jobs.server";
 import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { notifyClinic, notifyUser } from "~/services/notifications/notify.server";
 import { type DepositQuote, capturesAtBooking, depositQuote } from "~/services/payments/deposit";
-import { commissionOf, recordMovement } from "~/services/payments/ledger.server";
+import { releaseDeposit, refundDeposit } from "~/services/payments/deposit-moves.server";
+import { recordMovement } from "~/services/payments/ledger.server";
 import { getPaymentProvider } from "~/services/payments/payments.server";
 import type { DeclineCode } from "~/services/payments/provider.server";
 import {
@@ -1198,7 +1199,6 @@ async function changeIn(
   scope: ReturnType<typeof eq>,
   now: Date,
 ): Promise<Result<StatusChanged>> {
-  const provider = getPaymentProvider();
   if (t.claim) {
     const refused = await t.claim(tx);
     if (refused) return refused;
@@ -1246,86 +1246,17 @@ async function changeIn(
   let refundedUsdMinor = dep?.refundedUsdMinor ?? 0;
   let refund: Refund | null = null;
   let booking = b;
-  const move = dep && {
-    bookingId: b.id,
-    depositId: dep.id,
-    clinicId: b.clinicId,
-    provider: dep.provider,
-    providerRef: dep.providerRef,
-    at: now,
-  };
+  const at = { bookingId: b.id, clinicId: b.clinicId, now };
   // While a resolution case is open on the booking, a held deposit stays held (decision 057).
   if (
     dep?.providerRef &&
-    move &&
     t.deposit === "release" &&
     dep.status === "held" &&
     !(await caseOpen(tx, b.id))
   ) {
-    // Captures an authorisation (a balance captured at booking is already captured).
-    await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
-    if (dep.captureMode === "authorisation")
-      await recordMovement(tx, {
-        ...move,
-        kind: "capture",
-        amountUsdMinor: dep.amountUsdMinor,
-        reason: "clinic-confirmed",
-        idempotencyKey: `deposit-release:${dep.id}`,
-      });
-    // CareAtlas keeps its commission; the rest goes to the clinic's connected account.
-    const commission = commissionOf(dep.amountUsdMinor);
-    const payout = dep.amountUsdMinor - commission;
-    await recordMovement(tx, {
-      ...move,
-      kind: "commission",
-      amountUsdMinor: commission,
-      reason: "commission",
-      idempotencyKey: `deposit-commission:${dep.id}`,
-    });
-    const [acct] = await tx
-      .select({
-        stripeAccountId: clinics.stripeAccountId,
-        payoutsEnabled: clinics.stripePayoutsEnabled,
-      })
-      .from(clinics)
-      .where(eq(clinics.id, b.clinicId))
-      .limit(1);
-    let transferred = 0;
-    // Only to an account that can receive it (onboarding finished, decision 061); otherwise
-    // the deposit stays released-untransferred and the daily `payouts.transfer-pending` job
-    // transfers it once the clinic's payouts are enabled (same idempotency key).
-    if (provider.transfer && acct?.stripeAccountId && acct.payoutsEnabled && payout > 0) {
-      const key = `deposit-transfer:${dep.id}`;
-      const tr = await provider.transfer({
-        amountUsdMinor: payout,
-        destination: acct.stripeAccountId,
-        sourceRef: dep.providerRef,
-        idempotencyKey: key,
-      });
-      await recordMovement(tx, {
-        ...move,
-        kind: "transfer",
-        amountUsdMinor: payout,
-        reason: "payout",
-        providerRef: tr.transferRef,
-        idempotencyKey: key,
-      });
-      transferred = payout;
-    }
-    await tx
-      .update(deposits)
-      .set({
-        status: "released",
-        releasedAt: now,
-        updatedAt: now,
-        commissionUsdMinor: commission,
-        transferredUsdMinor: transferred,
-      })
-      .where(eq(deposits.id, dep.id));
-    depositStatus = "released";
+    depositStatus = await releaseDeposit(tx, dep, at, "clinic-confirmed");
   } else if (
     dep?.providerRef &&
-    move &&
     t.deposit === "refund" &&
     (dep.status === "held" || dep.status === "released" || dep.status === "authorized")
   ) {
@@ -1343,50 +1274,18 @@ async function changeIn(
     });
     if (t.expectRefundUsdMinor !== undefined && t.expectRefundUsdMinor !== refund.amountUsdMinor)
       throw new RollBack(refundChanged(refund));
-    // Never more than is left (a resolution case may have refunded part already).
-    const left = dep.amountUsdMinor - dep.refundedUsdMinor;
-    const amount = Math.min(refund.amountUsdMinor, left);
-    const key = `deposit-refund:${dep.id}`;
     const reason = t.cancelledBy === "clinic" ? "clinic-cancelled" : "patient-cancelled";
-    if (amount > 0) {
-      const whole = amount >= left;
-      await provider.refund(dep.providerRef, {
-        idempotencyKey: key,
-        ...(whole ? {} : { amountUsdMinor: amount }),
-      });
-      const voided = whole && dep.status === "held" && dep.captureMode === "authorisation";
-      await recordMovement(tx, {
-        ...move,
-        kind: voided ? "void" : "refund",
-        amountUsdMinor: amount,
-        reason,
-        idempotencyKey: key,
-      });
-      depositStatus =
-        dep.refundedUsdMinor + amount >= dep.amountUsdMinor ? "refunded" : "partially_refunded";
-    } else if (dep.status === "held" || dep.status === "authorized") {
-      // Nothing back under the terms: the hold goes to the clinic.
-      await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
-      if (dep.captureMode === "authorisation")
-        await recordMovement(tx, {
-          ...move,
-          kind: "capture",
-          amountUsdMinor: dep.amountUsdMinor,
-          reason,
-          idempotencyKey: `deposit-release:${dep.id}`,
-        });
-      depositStatus = "released";
-    }
-    refundedUsdMinor = dep.refundedUsdMinor + Math.max(amount, 0);
-    await tx
-      .update(deposits)
-      .set({
-        status: depositStatus!,
-        refundedUsdMinor,
-        ...(amount > 0 ? { refundedAt: now } : { releasedAt: dep.releasedAt ?? now }),
-        updatedAt: now,
-      })
-      .where(eq(deposits.id, dep.id));
+    // Never more than is left (a resolution case may have refunded part already).
+    const r = await refundDeposit(tx, dep, at, {
+      amountUsdMinor: refund.amountUsdMinor,
+      reason,
+      idempotencyKey: `deposit-refund:${dep.id}`,
+    });
+    refundedUsdMinor = r.deposit.refundedUsdMinor;
+    depositStatus = r.deposit.status;
+    // What the terms keep goes to the clinic, if it was still held.
+    if (depositStatus !== "refunded" && (dep.status === "held" || dep.status === "authorized"))
+      depositStatus = await releaseDeposit(tx, r.deposit, at, reason);
     [booking] = await tx
       .update(bookings)
       .set({ refundRule: refund.rule })

@@ -24,7 +24,7 @@ import {
 import { enqueueJob, type JobHandlers } from "~/services/jobs/jobs.server";
 import type { NoticeMsg } from "~/services/notifications/notice-text.server";
 import { type Notice, notifyClinic, notifyUser } from "~/services/notifications/notify.server";
-import { getPaymentProvider } from "~/services/payments/payments.server";
+import { refundDeposit, releaseDeposit, stillHeld } from "~/services/payments/deposit-moves.server";
 import { now as clockNow } from "~/utils/clock.server";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
@@ -110,25 +110,14 @@ export function caseWindow(b: WindowBooking, now: Date): Failure | null {
 
 /* ------------------------------------------------------------------ money */
 
-const HOLDING: readonly DepositStatus[] = ["authorized", "held", "released"];
-
 /**
- * What CareAtlas still holds of a booking's deposit (USD cents): the deposit, less what cases
- * refunded, while the provider still has it (authorised, held, or captured and not yet paid out
- * to the clinic: decision 057); 0 once refunded or failed.
+ * What CareAtlas still holds of a booking's deposit (USD cents): the deposit, less what was
+ * refunded and what was already transferred to the clinic (decisions 057, 063); 0 once refunded
+ * or failed.
  */
 export async function heldUsdMinor(tx: DbExecutor, bookingId: string): Promise<number> {
-  const [dep] = await tx
-    .select({ amount: deposits.amountUsdMinor, status: deposits.status })
-    .from(deposits)
-    .where(eq(deposits.bookingId, bookingId))
-    .limit(1);
-  if (!dep || !HOLDING.includes(dep.status)) return 0;
-  const [r] = await tx
-    .select({ refunded: sql<number>`coalesce(sum(${resolutionCases.refundUsdMinor}), 0)::int` })
-    .from(resolutionCases)
-    .where(eq(resolutionCases.bookingId, bookingId));
-  return Math.max(0, dep.amount - Number(r?.refunded ?? 0));
+  const [dep] = await tx.select().from(deposits).where(eq(deposits.bookingId, bookingId)).limit(1);
+  return stillHeld(dep);
 }
 
 /* ------------------------------------------------------------------ notifications */
@@ -930,37 +919,30 @@ export async function decideCase(
           note: input.clinicNote,
           createdAt: now,
         });
-      const provider = getPaymentProvider();
       let depositStatus = dep?.status ?? null;
-      if (dep?.providerRef && refund > 0) {
-        await provider.refund(dep.providerRef, {
-          idempotencyKey: `case-refund:${c.id}`,
+      let deposit = dep;
+      const at = { bookingId: c.bookingId, clinicId: c.clinicId, now };
+      if (deposit && refund > 0) {
+        // The one deposit path (decision 063): ledger, deposit row and provider agree.
+        const r = await refundDeposit(tx, deposit, at, {
           amountUsdMinor: refund,
+          reason: "case-refund",
+          idempotencyKey: `case-refund:${c.id}`,
+          keepHeld: true,
         });
-        if (refund >= held) {
-          await tx
-            .update(deposits)
-            .set({ status: "refunded", refundedAt: now, updatedAt: now })
-            .where(eq(deposits.id, dep.id));
-          depositStatus = "refunded";
-        }
+        deposit = r.deposit;
+        depositStatus = deposit.status;
       }
       // A deposit kept held while the case was open goes to the clinic now, if the booking
       // stands (confirmed or completed) and some of it is left.
-      if (dep?.providerRef && depositStatus === "held" && held - refund > 0) {
+      if (deposit?.providerRef && depositStatus === "held" && held - refund > 0) {
         const [b] = await tx
           .select({ status: bookings.status })
           .from(bookings)
           .where(eq(bookings.id, c.bookingId))
           .limit(1);
-        if (b && (b.status === "confirmed" || b.status === "completed")) {
-          await provider.release(dep.providerRef, { idempotencyKey: `deposit-release:${dep.id}` });
-          await tx
-            .update(deposits)
-            .set({ status: "released", releasedAt: now, updatedAt: now })
-            .where(eq(deposits.id, dep.id));
-          depositStatus = "released";
-        }
+        if (b && (b.status === "confirmed" || b.status === "completed"))
+          depositStatus = await releaseDeposit(tx, deposit, at, "case-closed");
       }
       const after = {
         status: "closed",

@@ -12,6 +12,7 @@ import {
   jobs,
   medicalRecords,
   notifications,
+  paymentMovements,
   recordAccessLog,
   resolutionCases,
   users,
@@ -20,6 +21,7 @@ import { seedId } from "~/db/seed/ids";
 import { audit } from "~/features/admin/audit.server";
 import { clinicBookingAction } from "~/features/bookings/bookings.server";
 import { loader as adminCaseLoader, action as adminCaseAction } from "~/routes/admin/case";
+import { loader as adminClinicsLoader } from "~/routes/admin/clinics";
 import { loader as caseLoader, action as caseAction } from "~/routes/dashboard/cases/case";
 import { action as openAction } from "~/routes/dashboard/cases/new";
 import { loader as attachmentLoader } from "~/routes/resources/case-attachment";
@@ -27,6 +29,7 @@ import { runDueJobs } from "~/services/jobs/jobs.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { createTestProvider, type TestProvider } from "~/services/payments/test-provider.server";
 import { getStorage } from "~/services/storage/storage.server";
+import { LEGACY_TERMS } from "~/utils/cancellation-policy";
 import { setClockForTests } from "~/utils/clock.server";
 import { signInAs } from "../../../tests/kit/auth";
 import { createBooking, createClinicUser, createPatient } from "../../../tests/kit/factories";
@@ -64,6 +67,17 @@ const people = {
   admin: { id: "", email: "", cookie: "" },
 };
 let ip = 10;
+
+async function movementsOf(bookingId: string) {
+  return t.db
+    .select({
+      kind: paymentMovements.kind,
+      amount: paymentMovements.amountUsdMinor,
+      reason: paymentMovements.reason,
+    })
+    .from(paymentMovements)
+    .where(eq(paymentMovements.bookingId, bookingId));
+}
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
@@ -405,6 +419,11 @@ describe("the admin's decision", () => {
       refundUsdMinor: 5000,
     });
     expect(await heldUsdMinor(t.db, b.bookingId)).toBe(held - 5000);
+    // The one money path (decision 063): the ledger and the deposit row say the same.
+    expect(await movementsOf(b.bookingId)).toEqual(
+      expect.arrayContaining([{ kind: "refund", amount: 5000, reason: "case-refund" }]),
+    );
+    expect(await depositOf(b.bookingId)).toMatchObject({ refundedUsdMinor: 5000 });
     const [row] = await t.db
       .select()
       .from(auditLog)
@@ -457,6 +476,22 @@ describe("the admin's decision", () => {
     ).toContain("Second complaint about an incomplete treatment.");
     expect((await getCaseForViewer(t.db, viewer("clinic"), caseId))?.clinicNotes).toEqual([]);
     expect((await getCaseForViewer(t.db, viewer("patient"), caseId))?.clinicNotes).toEqual([]);
+    // The admin clinics page shows the clinic's record notes, with the case they came from.
+    const res = await callRoute(
+      adminClinicsLoader,
+      makeRequest("/admin/clinics?q=Lara", { cookie: people.admin.cookie }),
+    );
+    const data = (res as { data: unknown }).data as {
+      rows: { id: string; recordNotes: { note: string; caseId: string }[] }[];
+    };
+    expect(data.rows.find((c) => c.id === LARA)?.recordNotes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          note: "Second complaint about an incomplete treatment.",
+          caseId,
+        }),
+      ]),
+    );
   });
 
   it("the admin page's form: bad input keeps the values; a decision redirects with the outcome stored", async () => {
@@ -530,6 +565,13 @@ describe("money held while a case is open", () => {
     const dep = await depositOf(b.bookingId);
     expect(dep.status).toBe("released");
     expect(provider.ledger.get(dep.providerRef!)?.state).toBe("released");
+    // Released through the one money path: CareAtlas's commission is in the ledger.
+    expect(dep.commissionUsdMinor).toBe(Math.round(dep.amountUsdMinor / 10));
+    expect(await movementsOf(b.bookingId)).toEqual(
+      expect.arrayContaining([
+        { kind: "commission", amount: dep.commissionUsdMinor, reason: "commission" },
+      ]),
+    );
   });
 
   it("without a case, the confirmation releases the deposit as before", async () => {
@@ -569,6 +611,13 @@ describe("who can see a case and its evidence", () => {
       ).data;
       expect(data.c.events[0]?.body).toBe(TEXT);
       expect(data.c.attachments.map((a) => a.fileName)).toEqual(["eye-photo.pdf"]);
+      // The admin sees the terms the patient accepted, frozen on the booking (decision 056).
+      if (who === "admin") {
+        const [bk] = await t.db.select().from(bookings).where(eq(bookings.id, b.bookingId));
+        expect((p as { data: { terms: { terms: string } } }).data.terms.terms).toBe(
+          bk!.cancellationTerms ?? LEGACY_TERMS,
+        );
+      }
       const f = await file(who);
       expect(statusOf(f), `${who} file`).toBe(200);
       expect(await (f as Response).text()).toBe("%PDF-1.4 evidence");

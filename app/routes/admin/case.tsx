@@ -1,4 +1,6 @@
+import { eq } from "drizzle-orm";
 import { Form, Link, data } from "react-router";
+import { CancellationTermsView } from "~/components/cancellation/cancellation-terms-view";
 import {
   FieldError,
   InputField,
@@ -8,6 +10,7 @@ import {
 } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { getDb } from "~/db/client.server";
+import { bookings } from "~/db/schema";
 import { adminIntent, handleAdminForm } from "~/features/admin/admin-route.server";
 import { NO_STORE } from "~/features/admin/admin.server";
 import { audit } from "~/features/admin/audit.server";
@@ -29,6 +32,7 @@ import { accountPageI18n } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
+import { termsText } from "~/utils/cancellation-text.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/case";
@@ -45,8 +49,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     params.caseId,
   );
   if (!c) throw data(null, { status: 404 });
-  const { text } = await accountPageI18n(request, ["case."]);
-  return data({ text, c }, { headers: NO_STORE });
+  const { locale, text } = await accountPageI18n(request, ["case."]);
+  // The terms the patient accepted at checkout, frozen on the booking (decision 056).
+  const [b] = await (
+    await getDb()
+  )
+    .select({ terms: bookings.cancellationTerms, note: bookings.cancellationNote })
+    .from(bookings)
+    .where(eq(bookings.id, c.bookingId))
+    .limit(1);
+  const terms = termsText(locale, b?.terms ?? null, b?.note ?? null);
+  return data({ text, c, terms }, { headers: NO_STORE });
 }
 
 export function headers() {
@@ -95,7 +108,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function AdminCase({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText();
   const when = useWhen();
-  const { c } = loaderData;
+  const { c, terms } = loaderData;
   const r = actionData?.intent === "decide" ? actionData : undefined;
   return (
     <>
@@ -105,6 +118,7 @@ export default function AdminCase({ loaderData, actionData }: Route.ComponentPro
         </Link>
       </PageTitle>
       <CaseView c={c} side="admin" result={actionData}>
+        <CancellationTermsView terms={terms} id="case-terms" headingLevel={2} />
         {c.status !== "closed" && (
           <section
             aria-labelledby="case-decide"

@@ -57,8 +57,8 @@ export async function applyAccountStatus(
 export const transferKey = (depositId: string) => `deposit-transfer:${depositId}`;
 
 /**
- * Transfers deposits that were released (the clinic confirmed, the commission recorded) while
- * the clinic's payouts were not enabled: for each clinic whose payouts are enabled now, the
+ * Transfers deposits that were released (the clinic confirmed or a case decided for it, the
+ * commission recorded; maybe partly refunded since) while the clinic's payouts were not enabled: for each clinic whose payouts are enabled now, the
  * deposit less the commission and anything refunded since, once (the idempotency key per
  * deposit; `transferred_usd_minor = 0` is the claim). A deposit with a resolution case open
  * waits. Returns how many were transferred.
@@ -81,7 +81,7 @@ export async function transferPendingDeposits(ctx: {
     .innerJoin(clinics, eq(clinics.id, bookings.clinicId))
     .where(
       and(
-        eq(deposits.status, "released"),
+        inArray(deposits.status, ["released", "partially_refunded"]),
         eq(deposits.provider, provider.id),
         isNotNull(deposits.providerRef),
         eq(deposits.transferredUsdMinor, 0),
@@ -141,7 +141,7 @@ export async function untransferredFor(
     .where(
       and(
         eq(bookings.clinicId, clinicId),
-        inArray(deposits.status, ["released"]),
+        inArray(deposits.status, ["released", "partially_refunded"]),
         eq(deposits.transferredUsdMinor, 0),
         gt(deposits.commissionUsdMinor, 0),
       ),

@@ -38,6 +38,9 @@ export type MovementReason =
   | "booking-failed"
   | "commission"
   | "payout"
+  | "payout-reversed"
+  | "case-refund"
+  | "case-closed"
   | "reconciled";
 
 /** Writes one movement (in the caller's transaction); a replayed step writes nothing. */

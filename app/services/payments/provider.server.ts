@@ -79,6 +79,14 @@ export interface PaymentProvider {
     sourceRef: string;
     idempotencyKey: string;
   }): Promise<{ transferRef: string }>;
+  /**
+   * Takes part of a transfer back from the clinic's connected account (a refund of money it
+   * was already paid). Providers with `transfer` have it.
+   */
+  reverseTransfer?(
+    transferRef: string,
+    opts: { amountUsdMinor: number; idempotencyKey: string },
+  ): Promise<{ reversalRef: string }>;
   /** What the provider holds for a payment now (reconciliation). */
   retrieve?(providerRef: string): Promise<ProviderPaymentState>;
   /**

@@ -15,8 +15,9 @@ import { reconcileDeposit } from "./webhooks.server";
  * The nightly reconciliation (decision 061, issue 17 item 1): every deposit still open (held)
  * or changed in the last RECONCILE_DAYS days is checked against
  *
- * - its ledger: the refunds and voids, transfers and commission in `payment_movements` must add
- *   up to the deposit's `refunded_usd_minor`, `transferred_usd_minor`, `commission_usd_minor`;
+ * - its ledger: the refunds and voids, transfers less their reversals, and the commission in
+ *   `payment_movements` must add up to the deposit's `refunded_usd_minor`,
+ *   `transferred_usd_minor` and (while nothing was refunded) `commission_usd_minor`;
  * - the provider's state now (`retrieve`): what happened there outside our deposit path (an
  *   authorisation that expired, a refund from Stripe's dashboard) is first recorded by
  *   `reconcileDeposit`, as a webhook would; what still disagrees is a mismatch.
@@ -84,7 +85,9 @@ function ledgerMismatches(
       expected: String(d.transferredUsdMinor),
       found: String(sums.transferred),
     });
-  if (sums.commission !== d.commissionUsdMinor)
+  // A refund after release recomputes the commission on what the clinic keeps (decision 063)
+  // without a ledger row of its own: the ledger's commission is checked while nothing was refunded.
+  if (d.refundedUsdMinor === 0 && sums.commission !== d.commissionUsdMinor)
     out.push({
       kind: "ledger-commission",
       expected: String(d.commissionUsdMinor),
@@ -145,7 +148,7 @@ export async function reconcilePayments(ctx: {
     const [sums] = await tx
       .select({
         refunded: sql<number>`coalesce(sum(${paymentMovements.amountUsdMinor}) filter (where ${paymentMovements.kind} in ('refund', 'void')), 0)::int`,
-        transferred: sql<number>`coalesce(sum(${paymentMovements.amountUsdMinor}) filter (where ${paymentMovements.kind} = 'transfer'), 0)::int`,
+        transferred: sql<number>`coalesce(sum(case ${paymentMovements.kind} when 'transfer' then ${paymentMovements.amountUsdMinor} when 'transfer_reversal' then -${paymentMovements.amountUsdMinor} end), 0)::int`,
         commission: sql<number>`coalesce(sum(${paymentMovements.amountUsdMinor}) filter (where ${paymentMovements.kind} = 'commission'), 0)::int`,
       })
       .from(paymentMovements)

@@ -219,6 +219,14 @@ export function createStripeProvider(env: Env = getEnv()): StripeProvider {
       );
       return { transferRef: tr.id };
     },
+    async reverseTransfer(transferRef, opts) {
+      const r = await stripe.transfers.createReversal(
+        transferRef,
+        { amount: opts.amountUsdMinor },
+        { idempotencyKey: opts.idempotencyKey },
+      );
+      return { reversalRef: r.id };
+    },
     async retrieve(ref) {
       return stateOf(await retrieve(ref));
     },

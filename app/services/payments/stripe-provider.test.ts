@@ -165,8 +165,20 @@ describe("the Stripe adapter against the fake", () => {
     });
     expect(again.transferRef).toBe(t.transferRef);
     expect(fake.transfers.filter((x) => x.destination === acct)).toEqual([
-      { id: t.transferRef, amount: 34_200, destination: acct },
+      { id: t.transferRef, amount: 34_200, destination: acct, reversed: 0 },
     ]);
+    // A refund after the payout takes part of it back, once however often asked.
+    const r = await stripe.reverseTransfer!(t.transferRef, {
+      amountUsdMinor: 17_100,
+      idempotencyKey: "trr-1",
+    });
+    const r2 = await stripe.reverseTransfer!(t.transferRef, {
+      amountUsdMinor: 17_100,
+      idempotencyKey: "trr-1",
+    });
+    expect(r.reversalRef).toMatch(/^trr_/);
+    expect(r2.reversalRef).toBe(r.reversalRef);
+    expect(fake.transfers.find((x) => x.id === t.transferRef)?.reversed).toBe(17_100);
   });
 
   it("never sends a card number or CVC to Stripe's API: only tokens", async () => {

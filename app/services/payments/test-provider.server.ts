@@ -48,6 +48,8 @@ export type TestProvider = PaymentProvider & {
     idempotencyKey: string;
     transferRef: string;
   }>;
+  /** Transfers taken back (a refund of money the clinic was already paid), once per key. */
+  reversals: Array<{ transferRef: string; amountUsdMinor: number; reversalRef: string }>;
 };
 
 /** One hold: its amount, its state, and what was refunded of it (cents; partial refunds add up). */
@@ -64,6 +66,7 @@ export function createTestProvider(): TestProvider {
   const refunded = new Map<string, number>();
   const refunds: TestProvider["refunds"] = [];
   const transfers: TestProvider["transfers"] = [];
+  const reversals: TestProvider["reversals"] = [];
   /** Idempotency keys of refunds already done: a retried refund moves no money again. */
   const refundKeys = new Set<string>();
   const owners = new Map<string, { owner: string; brand: string; last4: string }>();
@@ -74,6 +77,7 @@ export function createTestProvider(): TestProvider {
     refunded,
     refunds,
     transfers,
+    reversals,
     async hold(req: HoldRequest): Promise<HoldResult> {
       if (!Number.isInteger(req.amountUsdMinor) || req.amountUsdMinor <= 0)
         throw new PaymentProviderError("Amount must be a positive integer of cents");
@@ -180,6 +184,17 @@ export function createTestProvider(): TestProvider {
       if (!transfers.some((t) => t.transferRef === transferRef))
         transfers.push({ ...req, transferRef });
       return { transferRef };
+    },
+    async reverseTransfer(transferRef, opts) {
+      const tr = transfers.find((t) => t.transferRef === transferRef);
+      if (!tr) throw new PaymentProviderError(`Unknown transfer ${transferRef}`);
+      if (!Number.isInteger(opts.amountUsdMinor) || opts.amountUsdMinor <= 0)
+        throw new PaymentProviderError("A reversal must be a positive integer of cents");
+      const reversalRef =
+        "test_trr_" + createHash("sha256").update(opts.idempotencyKey).digest("hex").slice(0, 24);
+      if (!reversals.some((r) => r.reversalRef === reversalRef))
+        reversals.push({ transferRef, amountUsdMinor: opts.amountUsdMinor, reversalRef });
+      return { reversalRef };
     },
     // Connect in test mode (decision 061): a fake account per clinic and a local onboarding
     // page (/dev/payouts/onboarding) that finishes it, as Stripe's hosted form and its

@@ -113,6 +113,7 @@ test("an idempotency key reused with other details is refused with a clear messa
     cardName: "Hana Patient",
     // What the test-card field posts for 4242 4242 4242 4242: no card data reaches the server.
     paymentToken: "tok_visa",
+    termsAccepted: "on",
   };
   await page.goto("/dashboard/bookings");
   const patong = page.getByTestId("booking").filter({ hasText: "Patong" });

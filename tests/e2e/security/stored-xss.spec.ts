@@ -112,6 +112,7 @@ test("payloads in every user-written field render inert, server-rendered and cli
   await patient.getByLabel("Card number").fill("4242424242424242");
   await patient.getByLabel("Expiry (MM/YY)").fill("12/34");
   await patient.getByLabel("Security code (CVC)").fill("123");
+  await patient.getByLabel("I have read the cancellation terms").check();
   const [paid] = await Promise.all([
     patient.waitForResponse(
       (r) => r.url().includes("/checkout") && r.request().method() === "POST",

@@ -57,6 +57,34 @@ export function ClinicVerificationCard({
           <span className="font-medium">{t("admin.clinic.last-note")}</span> {c.verificationNote}
         </p>
       )}
+      {c.recordNotes.length > 0 && (
+        <details className="mt-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-slate-900">
+            {fillText(t("admin.clinic.record-notes"), { count: c.recordNotes.length })}
+          </summary>
+          <ul className="mt-2 space-y-2" data-testid="clinic-record-notes">
+            {c.recordNotes.map((n) => (
+              <li key={n.id} className="text-slate-800">
+                <span className="text-slate-600">{formatDate(n.createdAt, intl)}</span>
+                {n.caseId && (
+                  <>
+                    {" · "}
+                    <Link
+                      to={`/admin/cases/${n.caseId}`}
+                      className="font-medium text-primary-700 hover:underline"
+                    >
+                      {fillText(t("admin.clinic.record-note-case"), {
+                        reference: n.reference ?? "",
+                      })}
+                    </Link>
+                  </>
+                )}
+                <p className="whitespace-pre-line">{n.note}</p>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {c.verified && (
         <Link
           to={`/clinic/${c.slug}`}
