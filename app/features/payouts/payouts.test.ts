@@ -217,6 +217,22 @@ describe("the deferred transfer (daily job payouts.transfer-pending)", () => {
     expect((await depositOf(next.bookingId)).transferredUsdMinor).toBe(DEPOSIT - COMMISSION);
     expect(provider.transfers).toHaveLength(2);
     expect(await run()).toBe(0);
+
+    // The clinic cancels it: refunded in full, its transfer taken back (decision 063); the
+    // job does not pay it again, and the ledger still agrees (the clean run below).
+    expect(
+      (await clinicBookingAction(clinicId, next.bookingId, "cancel", { reason: "Closed" })).ok,
+    ).toBe(true);
+    expect(await depositOf(next.bookingId)).toMatchObject({
+      status: "refunded",
+      refundedUsdMinor: DEPOSIT,
+      transferredUsdMinor: 0,
+    });
+    expect(provider.reversals).toEqual([
+      expect.objectContaining({ amountUsdMinor: DEPOSIT - COMMISSION }),
+    ]);
+    expect(await run()).toBe(0);
+    expect(provider.transfers).toHaveLength(2);
     // Undo for the reconciliation below: this clinic's deposits are consistent.
     await t.db
       .update(clinics)
