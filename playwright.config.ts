@@ -58,6 +58,11 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-sec-2fa-r1@careatlas.example",
   // tests/e2e/outbox.spec.ts (a password-reset mail).
   "patient:patient-outbox@careatlas.example",
+  // Payouts and payment mismatches (tests/e2e/payouts.spec.ts): a clinic whose spec
+  // (messages-offline) never books, and an admin with its retry twin.
+  "clinic/caribbean-fertility-center:clinic-payouts@careatlas.example",
+  "admin:admin-payouts@careatlas.example",
+  "admin:admin-payouts-r1@careatlas.example",
   // Records shared from the Records tab reach the clinic (tests/e2e/records-shared.spec.ts).
   "patient:patient-shared@careatlas.example",
   "clinic/baja-dental-center:clinic-shared@careatlas.example",

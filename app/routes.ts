@@ -64,6 +64,7 @@ export default [
     ]),
     route("analytics", "routes/dashboard/analytics.tsx"),
     route("translations", "routes/dashboard/translations.tsx"),
+    route("payouts", "routes/dashboard/payouts.tsx"),
     route("*", "routes/dashboard/missing.tsx"),
   ]),
   // -- admin area (admins with two-factor only; every loader/action checks itself)
@@ -80,12 +81,15 @@ export default [
     route("audit", "routes/admin/audit.tsx"),
     route("cases", "routes/admin/cases.tsx"),
     route("cases/:caseId", "routes/admin/case.tsx"),
+    route("payments/mismatches", "routes/admin/payment-mismatches.tsx"),
   ]),
   route("checkout", "routes/checkout.tsx"),
   route("newsletter/confirm", "routes/newsletter/confirm.tsx"),
   route("newsletter/unsubscribe", "routes/newsletter/unsubscribe.tsx"),
   route("dev/mailbox", "routes/dev/mailbox.tsx"),
   route("dev/bookings", "routes/dev/bookings.ts"),
+  route("dev/payouts/onboarding", "routes/dev/payouts-onboarding.tsx"),
+  route("dev/payments/mismatch", "routes/dev/payment-mismatch.ts"),
   route("notifications", "routes/notifications.tsx"),
   route("notifications/:id/open", "routes/resources/notification-open.ts"),
 

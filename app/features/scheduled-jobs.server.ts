@@ -8,6 +8,9 @@ import {
   scheduleDailyJobs as scheduleDaily,
   type DailyJob,
 } from "~/services/jobs/jobs.server";
+import { transferPendingDeposits } from "~/services/payments/connect.server";
+import { getPaymentProvider } from "~/services/payments/payments.server";
+import { reconcilePayments } from "~/services/payments/reconciliation.server";
 import { refreshResponseTimes } from "./clinics/response-times.server";
 
 /**
@@ -24,7 +27,32 @@ const responseRefreshJob: DailyJob = {
   run: async ({ tx, now }) => void (await refreshResponseTimes({ db: tx, now })),
 };
 
-export const DAILY_JOBS: DailyJob[] = [verificationSweepJob, responseRefreshJob, pruneJobsJob];
+export const PAYOUTS_TRANSFER_JOB = "payouts.transfer-pending";
+export const PAYMENTS_RECONCILE_JOB = "payments.reconcile";
+
+/** Transfers deposits released before the clinic's payouts were enabled (decision 061). */
+const payoutsTransferJob: DailyJob = {
+  kind: PAYOUTS_TRANSFER_JOB,
+  hourUtc: 3,
+  run: async ({ tx, now }) =>
+    void (await transferPendingDeposits({ tx, now, provider: getPaymentProvider() })),
+};
+
+/** Deposits against their ledger and the provider; mismatches to the admins (decision 061). */
+const paymentsReconcileJob: DailyJob = {
+  kind: PAYMENTS_RECONCILE_JOB,
+  hourUtc: 4,
+  run: async ({ tx, now }) =>
+    void (await reconcilePayments({ tx, now, provider: getPaymentProvider() })),
+};
+
+export const DAILY_JOBS: DailyJob[] = [
+  verificationSweepJob,
+  responseRefreshJob,
+  pruneJobsJob,
+  payoutsTransferJob,
+  paymentsReconcileJob,
+];
 
 /** The daily jobs, and the one-off jobs features queue (a case's 72-hour answer deadline, a booking's response window). */
 export const scheduledJobHandlers = {

@@ -24,6 +24,7 @@ export const CLINIC_TABS = [
   { id: "analytics", label: /*i18n*/ "dashboard.tab.analytics" },
   { id: "reviews", label: /*i18n*/ "dashboard.tab.reviews" },
   { id: "translations", label: /*i18n*/ "dashboard.tab.translations" },
+  { id: "payouts", label: /*i18n*/ "dashboard.tab.payouts" },
 ] as const satisfies readonly { id: string; label: MessageId }[];
 
 export type DashboardView = "patient" | "clinic";

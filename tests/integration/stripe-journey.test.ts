@@ -95,7 +95,10 @@ describe("the Stripe journey (adapter against the fake)", () => {
     if (!res.ok) throw new Error(res.message);
     const clinicId = await clinicOf(res.value.bookingId);
     const acct = await stripe.createConnectedAccount({ clinicId });
-    await t.db.update(clinics).set({ stripeAccountId: acct }).where(eq(clinics.id, clinicId));
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
     const d = await depositOf(res.value.bookingId);
     expect(d).toMatchObject({ status: "held", captureMode: "authorisation", provider: "stripe" });
     expect(fake.intents.get(d.providerRef!)).toMatchObject({
@@ -132,7 +135,10 @@ describe("the Stripe journey (adapter against the fake)", () => {
     if (!res.ok) throw new Error(res.message);
     const clinicId = await clinicOf(res.value.bookingId);
     const acct = await stripe.createConnectedAccount({ clinicId });
-    await t.db.update(clinics).set({ stripeAccountId: acct }).where(eq(clinics.id, clinicId));
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
     expect((await clinicBookingAction(clinicId, res.value.bookingId, "confirm")).ok).toBe(true);
     const d = await depositOf(res.value.bookingId);
     const commission = (38_000 * COMMISSION_PERCENT) / 100;
@@ -176,7 +182,10 @@ describe("the Stripe journey (adapter against the fake)", () => {
     if (!res.ok) throw new Error(res.message);
     const clinicId = await clinicOf(res.value.bookingId);
     const acct = await stripe.createConnectedAccount({ clinicId });
-    await t.db.update(clinics).set({ stripeAccountId: acct }).where(eq(clinics.id, clinicId));
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: acct, stripePayoutsEnabled: true })
+      .where(eq(clinics.id, clinicId));
     expect((await clinicBookingAction(clinicId, res.value.bookingId, "confirm")).ok).toBe(true);
     const cancelled = await cancelBookingByPatient(patientId, res.value.bookingId, {
       now: new Date(Date.now() + 15 * 86_400_000),

@@ -178,6 +178,43 @@ export const paymentEvents = pgTable(
   (t) => [index("payment_events_ref_idx").on(t.providerRef, t.eventCreated)],
 );
 
+/**
+ * What the nightly reconciliation found that does not agree (decision 061): a deposit against
+ * its ledger rows, or against the provider's state. At most one open row per deposit and kind
+ * (a later run does not repeat it); an admin marks it resolved (audit-logged).
+ */
+export const paymentMismatches = pgTable(
+  "payment_mismatches",
+  {
+    id: id(),
+    bookingId: uuid("booking_id").references(() => bookings.id, { onDelete: "set null" }),
+    depositId: uuid("deposit_id").references(() => deposits.id, { onDelete: "set null" }),
+    kind: text("kind").$type<MismatchKind>().notNull(),
+    /** What CareAtlas's records say (a state or an amount in USD cents). */
+    expected: text("expected").notNull(),
+    /** What the ledger or the provider says. */
+    found: text("found").notNull(),
+    detectedAt: tz("detected_at").notNull().defaultNow(),
+    resolvedAt: tz("resolved_at"),
+    resolvedBy: uuid("resolved_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    uniqueIndex("payment_mismatches_open_uq")
+      .on(t.depositId, t.kind)
+      .where(sql`${t.resolvedAt} is null`),
+    index("payment_mismatches_detected_idx").on(t.resolvedAt, t.detectedAt),
+  ],
+);
+
+export type MismatchKind =
+  | "ledger-refunded"
+  | "ledger-transferred"
+  | "ledger-commission"
+  | "provider-unknown"
+  | "provider-amount"
+  | "provider-state"
+  | "provider-refunded";
+
 export type SurgeonChangeState = "pending" | "accepted" | "refused" | "withdrawn";
 
 /**

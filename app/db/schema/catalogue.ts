@@ -129,6 +129,16 @@ export const clinics = pgTable(
     website: text("website"),
     /** The clinic's Stripe Connect account (acct_…), once it started onboarding. */
     stripeAccountId: text("stripe_account_id"),
+    /**
+     * The connected account can receive transfers (Stripe's `payouts_enabled`, from the
+     * `account.updated` webhook, or the test provider's onboarding): deposits are transferred
+     * only then (decision 061).
+     */
+    stripePayoutsEnabled: boolean("stripe_payouts_enabled").notNull().default(false),
+    /** The clinic finished Stripe's onboarding form (`details_submitted`). */
+    stripeDetailsSubmitted: boolean("stripe_details_submitted").notNull().default(false),
+    /** When the account's status above was last written (the event's time: older events lose). */
+    stripeAccountUpdatedAt: tz("stripe_account_updated_at"),
     rating: numeric("rating", { precision: 2, scale: 1, mode: "number" }).notNull().default(0),
     reviewCount: integer("review_count").notNull().default(0),
     /**

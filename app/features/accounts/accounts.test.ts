@@ -155,6 +155,7 @@ describe("roles", () => {
       "analytics",
       "reviews",
       "translations",
+      "payouts",
     ]);
     expect(dashboardButtonLabel("clinic")).toBe("Go to Clinic Dashboard");
     expect(dashboardButtonLabel("patient")).toBe("Go to My Dashboard");

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { getStripeProvider } from "~/services/payments/payments.server";
-import { paymentRefOf, processPaymentEvent } from "~/services/payments/webhooks.server";
+import { accountOf, paymentRefOf, processPaymentEvent } from "~/services/payments/webhooks.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /**
@@ -30,6 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
     type: event.type,
     created: event.created,
     paymentRef: paymentRefOf(event as never),
+    account: accountOf(event as never),
   });
   return data({ received: true, outcome }, { status: 200 });
 }

@@ -69,8 +69,8 @@ async function capture(tx: DbExecutor, dep: DepositRow, at: DepositPlace, reason
 
 /**
  * What is left of a held deposit goes to the clinic: captured, CareAtlas's commission kept,
- * the rest transferred to the clinic's connected account when it has one (Stripe Connect);
- * without one it stays released, to be paid outside. Returns the deposit's new status.
+ * the rest transferred to the clinic's connected account when its payouts are enabled (Stripe
+ * Connect); otherwise it stays released and `transferPendingDeposits` pays it later. Returns the deposit's new status.
  */
 export async function releaseDeposit(
   tx: DbExecutor,
@@ -93,12 +93,18 @@ export async function releaseDeposit(
     });
   const provider = getPaymentProvider();
   const [acct] = await tx
-    .select({ stripeAccountId: clinics.stripeAccountId })
+    .select({
+      stripeAccountId: clinics.stripeAccountId,
+      payoutsEnabled: clinics.stripePayoutsEnabled,
+    })
     .from(clinics)
     .where(eq(clinics.id, at.clinicId))
     .limit(1);
   let transferred = 0;
-  if (provider.transfer && acct?.stripeAccountId && payout > 0) {
+  // Only to an account that can receive it (onboarding finished, decision 061); otherwise the
+  // deposit stays released-untransferred and the daily `payouts.transfer-pending` job
+  // transfers it once the clinic's payouts are enabled (same idempotency key).
+  if (provider.transfer && acct?.stripeAccountId && acct.payoutsEnabled && payout > 0) {
     const key = `deposit-transfer:${dep.id}`;
     const tr = await provider.transfer({
       amountUsdMinor: payout,

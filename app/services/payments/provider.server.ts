@@ -89,7 +89,28 @@ export interface PaymentProvider {
   ): Promise<{ reversalRef: string }>;
   /** What the provider holds for a payment now (reconciliation). */
   retrieve?(providerRef: string): Promise<ProviderPaymentState>;
+  /**
+   * Payouts to clinics (Stripe Connect, decision 061): a clinic's connected account, created
+   * once per clinic (idempotent), the onboarding link the clinic follows (refreshUrl when the
+   * link expired, returnUrl when done), and the account's status now. Providers without
+   * payouts leave them out: the clinic dashboard then says payouts are not available.
+   */
+  createConnectedAccount?(opts: { clinicId: string; email?: string | null }): Promise<string>;
+  onboardingLink?(opts: {
+    account: string;
+    refreshUrl: string;
+    returnUrl: string;
+  }): Promise<string>;
+  accountStatus?(account: string): Promise<ConnectedAccountStatus>;
 }
+
+/** A connected account's state (Stripe's account object, or the test provider's). */
+export type ConnectedAccountStatus = {
+  account: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+};
 
 /** A provider call failed for a reason other than a card decline (network, provider outage). */
 export class PaymentProviderError extends Error {

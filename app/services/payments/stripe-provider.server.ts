@@ -1,6 +1,7 @@
 import Stripe from "stripe";
 import { type Env, getEnv } from "~/utils/env.server";
 import {
+  type ConnectedAccountStatus,
   type DeclineCode,
   type HoldRequest,
   type HoldResult,
@@ -28,6 +29,7 @@ export type StripeProvider = PaymentProvider & {
   createConnectedAccount(opts: { clinicId: string; email?: string | null }): Promise<string>;
   /** The onboarding link a clinic follows to finish its Connect account. */
   onboardingLink(opts: { account: string; refreshUrl: string; returnUrl: string }): Promise<string>;
+  accountStatus(account: string): Promise<ConnectedAccountStatus>;
   /** Verifies a webhook's signature on the raw body; throws on a forged or stale one. */
   verifyEvent(rawBody: string, signature: string): Stripe.Event;
 };
@@ -115,6 +117,21 @@ function stateOf(pi: Stripe.PaymentIntent): ProviderPaymentState {
             ? "requires_action"
             : "unknown";
   return { providerRef: pi.id, state, amountUsdMinor: pi.amount, refundedUsdMinor: refunded };
+}
+
+/** A Stripe account object (retrieved, or an `account.updated` event's) → its payout status. */
+export function accountStatusOf(a: {
+  id: string;
+  charges_enabled?: boolean | null;
+  payouts_enabled?: boolean | null;
+  details_submitted?: boolean | null;
+}): ConnectedAccountStatus {
+  return {
+    account: a.id,
+    chargesEnabled: a.charges_enabled === true,
+    payoutsEnabled: a.payouts_enabled === true,
+    detailsSubmitted: a.details_submitted === true,
+  };
 }
 
 export function createStripeProvider(env: Env = getEnv()): StripeProvider {
@@ -233,6 +250,9 @@ export function createStripeProvider(env: Env = getEnv()): StripeProvider {
         type: "account_onboarding",
       });
       return link.url;
+    },
+    async accountStatus(account) {
+      return accountStatusOf(await stripe.accounts.retrieve(account));
     },
     verifyEvent(rawBody, signature) {
       if (!env.STRIPE_WEBHOOK_SECRET) throw new PaymentProviderError("No webhook secret");

@@ -40,17 +40,33 @@ export type TestProvider = PaymentProvider & {
   refunded: Map<string, number>;
   /** Every refund call that moved money, once per idempotency key (for tests). */
   refunds: Array<{ providerRef: string; idempotencyKey: string; amountUsdMinor: number }>;
+  /** Every transfer to a clinic's (test) connected account, once per idempotency key. */
+  transfers: Array<{
+    amountUsdMinor: number;
+    destination: string;
+    sourceRef: string;
+    idempotencyKey: string;
+    transferRef: string;
+  }>;
+  /** Transfers taken back (a refund of money the clinic was already paid), once per key. */
+  reversals: Array<{ transferRef: string; amountUsdMinor: number; reversalRef: string }>;
 };
 
 /** One hold: its amount, its state, and what was refunded of it (cents; partial refunds add up). */
 type TestHold = { amountUsdMinor: number; state: HoldState; refundedUsdMinor: number };
 
 const REF_PREFIX = "test_hold_";
+/** The test provider's connected accounts: `acct_test_<clinic id>`. */
+export const TEST_ACCOUNT_PREFIX = "acct_test_";
+/** The local stand-in for Stripe's hosted onboarding form. */
+export const TEST_ONBOARDING_PATH = "/dev/payouts/onboarding";
 
 export function createTestProvider(): TestProvider {
   const ledger = new Map<string, TestHold>();
   const refunded = new Map<string, number>();
   const refunds: TestProvider["refunds"] = [];
+  const transfers: TestProvider["transfers"] = [];
+  const reversals: TestProvider["reversals"] = [];
   /** Idempotency keys of refunds already done: a retried refund moves no money again. */
   const refundKeys = new Set<string>();
   const owners = new Map<string, { owner: string; brand: string; last4: string }>();
@@ -60,6 +76,8 @@ export function createTestProvider(): TestProvider {
     ledger,
     refunded,
     refunds,
+    transfers,
+    reversals,
     async hold(req: HoldRequest): Promise<HoldResult> {
       if (!Number.isInteger(req.amountUsdMinor) || req.amountUsdMinor <= 0)
         throw new PaymentProviderError("Amount must be a positive integer of cents");
@@ -154,6 +172,41 @@ export function createTestProvider(): TestProvider {
         refunded.set(ref, h.refundedUsdMinor);
         h.state = h.refundedUsdMinor >= h.amountUsdMinor ? "refunded" : "partially_refunded";
       }
+    },
+    async transfer(req) {
+      if (!req.destination.startsWith(TEST_ACCOUNT_PREFIX))
+        throw new PaymentProviderError(`Unknown account ${req.destination}`);
+      if (!Number.isInteger(req.amountUsdMinor) || req.amountUsdMinor <= 0)
+        throw new PaymentProviderError("A transfer must be a positive integer of cents");
+      // Idempotent: the same key transfers once.
+      const transferRef =
+        "test_tr_" + createHash("sha256").update(req.idempotencyKey).digest("hex").slice(0, 24);
+      if (!transfers.some((t) => t.transferRef === transferRef))
+        transfers.push({ ...req, transferRef });
+      return { transferRef };
+    },
+    async reverseTransfer(transferRef, opts) {
+      const tr = transfers.find((t) => t.transferRef === transferRef);
+      if (!tr) throw new PaymentProviderError(`Unknown transfer ${transferRef}`);
+      if (!Number.isInteger(opts.amountUsdMinor) || opts.amountUsdMinor <= 0)
+        throw new PaymentProviderError("A reversal must be a positive integer of cents");
+      const reversalRef =
+        "test_trr_" + createHash("sha256").update(opts.idempotencyKey).digest("hex").slice(0, 24);
+      if (!reversals.some((r) => r.reversalRef === reversalRef))
+        reversals.push({ transferRef, amountUsdMinor: opts.amountUsdMinor, reversalRef });
+      return { reversalRef };
+    },
+    // Connect in test mode (decision 061): a fake account per clinic and a local onboarding
+    // page (/dev/payouts/onboarding) that finishes it, as Stripe's hosted form and its
+    // `account.updated` webhook would. No accountStatus: the database is the record.
+    async createConnectedAccount({ clinicId }) {
+      return `${TEST_ACCOUNT_PREFIX}${clinicId}`;
+    },
+    async onboardingLink({ account, refreshUrl, returnUrl }) {
+      if (!account.startsWith(TEST_ACCOUNT_PREFIX))
+        throw new PaymentProviderError(`Unknown account ${account}`);
+      const q = new URLSearchParams({ account, return: returnUrl, refresh: refreshUrl });
+      return `${TEST_ONBOARDING_PATH}?${q.toString()}`;
     },
     async retrieve(ref): Promise<ProviderPaymentState> {
       const h = ledger.get(ref);

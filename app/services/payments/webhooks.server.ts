@@ -1,8 +1,13 @@
 import { eq } from "drizzle-orm";
 import { type Db, type DbExecutor, getDb } from "~/db/client.server";
 import { bookings, deposits, paymentEvents } from "~/db/schema";
+import { applyAccountStatus } from "./connect.server";
 import { recordMovement } from "./ledger.server";
-import type { PaymentProvider, ProviderPaymentState } from "./provider.server";
+import type {
+  ConnectedAccountStatus,
+  PaymentProvider,
+  ProviderPaymentState,
+} from "./provider.server";
 
 /**
  * Provider events (Stripe webhooks) → the deposit's state (decision 055). Each event is
@@ -22,9 +27,33 @@ export type ProviderEvent = {
   created: number;
   /** The PaymentIntent the event is about (pi_…), if any. */
   paymentRef: string | null;
+  /** A connected account's status (`account.updated`, decision 061), if the event is one. */
+  account?: ConnectedAccountStatus | null;
 };
 
 export type EventOutcome = "duplicate" | "ignored" | "noted" | "reconciled" | "unknown-payment";
+
+/** The connected account's status an `account.updated` event carries, else null. */
+export function accountOf(event: {
+  type: string;
+  data: { object: unknown };
+}): ConnectedAccountStatus | null {
+  const o = event.data.object as {
+    object?: string;
+    id?: unknown;
+    charges_enabled?: unknown;
+    payouts_enabled?: unknown;
+    details_submitted?: unknown;
+  };
+  if (event.type !== "account.updated" || o.object !== "account" || typeof o.id !== "string")
+    return null;
+  return {
+    account: o.id,
+    chargesEnabled: o.charges_enabled === true,
+    payoutsEnabled: o.payouts_enabled === true,
+    detailsSubmitted: o.details_submitted === true,
+  };
+}
 
 /** The PaymentIntent a Stripe event is about. */
 export function paymentRefOf(event: { type: string; data: { object: unknown } }): string | null {
@@ -153,7 +182,11 @@ export async function processPaymentEvent(
       .returning({ id: paymentEvents.id });
     if (inserted.length === 0) return "duplicate";
     let outcome: EventOutcome = "ignored";
-    if (event.paymentRef && state) {
+    if (event.account) {
+      // Newer than what is stored and different: written; a replay or an older event: noted.
+      const changed = await applyAccountStatus(tx, event.account, new Date(event.created * 1000));
+      outcome = changed ? "reconciled" : "noted";
+    } else if (event.paymentRef && state) {
       const r = await reconcileDeposit(tx, event.paymentRef, state, now);
       outcome =
         r.mismatch === "no deposit for this payment"

@@ -15,6 +15,7 @@ import {
   Star,
   User,
   Users,
+  Wallet,
   X,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
@@ -45,6 +46,7 @@ const TAB_ICONS: Record<string, typeof User> = {
   requests: Inbox,
   analytics: BarChart3,
   translations: Languages,
+  payouts: Wallet,
 };
 
 export function DashboardShell({

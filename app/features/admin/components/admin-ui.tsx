@@ -1,4 +1,5 @@
 import {
+  Banknote,
   Building2,
   CalendarClock,
   ClipboardList,
@@ -40,6 +41,11 @@ export const ADMIN_SECTIONS: readonly {
   },
   { to: "/admin/moderation", label: /*i18n*/ "admin.nav.moderation", icon: MessageSquareWarning },
   { to: "/admin/cases", label: /*i18n*/ "admin.nav.cases", icon: Scale },
+  {
+    to: "/admin/payments/mismatches",
+    label: /*i18n*/ "admin.nav.mismatches",
+    icon: Banknote,
+  },
   { to: "/admin/inbox", label: /*i18n*/ "admin.nav.inbox", icon: Inbox },
   { to: "/admin/users", label: /*i18n*/ "admin.nav.users", icon: Users },
   { to: "/admin/verification", label: /*i18n*/ "admin.nav.verification", icon: UserCheck },
