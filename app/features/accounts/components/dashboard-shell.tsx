@@ -16,6 +16,7 @@ import {
   User,
   Users,
   X,
+  Wallet,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -44,6 +45,7 @@ const TAB_ICONS: Record<string, typeof User> = {
   calendar: CalendarDays,
   requests: Inbox,
   analytics: BarChart3,
+  money: Wallet,
   translations: Languages,
 };
 
