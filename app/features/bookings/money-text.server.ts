@@ -62,11 +62,9 @@ function lineText(locale: Locale, b: Booking, m: PatientMovement): string {
     case "capture":
       if (m.reason === "booked-long-lead") return i18n._("money.patient.capture.balance");
       if (m.reason === "clinic-confirmed") return i18n._("money.patient.capture.confirmed");
-      if (m.reason === "case-refund" || m.reason === "case-closed")
-        return i18n._("money.patient.capture.kept", { why: whyText(locale, b, m) });
-      if (m.reason === "patient-cancelled")
-        return i18n._("money.patient.capture.kept", { why: whyText(locale, b, m) });
-      return i18n._("money.patient.capture");
+      if (m.reason === "reconciled") return i18n._("money.patient.capture");
+      // Kept under the terms, or captured before part of it is refunded (decision 063).
+      return i18n._("money.patient.capture.kept", { why: whyText(locale, b, m) });
     case "void":
       return i18n._("money.patient.void", { why: whyText(locale, b, m) });
     case "refund":

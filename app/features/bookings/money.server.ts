@@ -28,6 +28,7 @@ export const MOVEMENT_KINDS = [
   "capture",
   "commission",
   "transfer",
+  "transfer_reversal",
   "void",
   "refund",
 ] as const satisfies MovementKind[];
@@ -35,7 +36,7 @@ export const MOVEMENT_KINDS = [
 /** Rows written in the same instant keep the order money moved in (a hold before its capture). */
 const kindOrder = sql<number>`case ${paymentMovements.kind}
   when 'hold' then 0 when 'capture' then 1 when 'commission' then 2
-  when 'transfer' then 3 when 'void' then 4 else 5 end`;
+  when 'transfer' then 3 when 'void' then 4 when 'refund' then 5 else 6 end`;
 
 export type PatientMovement = {
   id: string;
@@ -93,7 +94,15 @@ export function patientSummary(
 export type KindTotals = Record<MovementKind, number>;
 
 function emptyTotals(): KindTotals {
-  return { hold: 0, capture: 0, commission: 0, transfer: 0, void: 0, refund: 0 };
+  return {
+    hold: 0,
+    capture: 0,
+    commission: 0,
+    transfer: 0,
+    transfer_reversal: 0,
+    void: 0,
+    refund: 0,
+  };
 }
 
 async function totalsWhere(db: DbExecutor, where: SQL | undefined): Promise<KindTotals> {
@@ -115,9 +124,9 @@ export type ClinicMoneyTotals = {
   heldUsdMinor: number;
   /** Deposits released to the clinic (confirmed, or kept under the terms), less refunds. */
   releasedUsdMinor: number;
-  /** Paid into the clinic's Stripe account. */
+  /** Paid into the clinic's Stripe account, less transfers reversed for refunds (decision 063). */
   transferredUsdMinor: number;
-  /** CareAtlas's commission on the released deposits. */
+  /** CareAtlas's commission on what the clinic keeps (recomputed after a refund, decision 063). */
   commissionUsdMinor: number;
   /** Released, less commission and what was transferred: owed to the clinic outside Stripe. */
   awaitingPayoutUsdMinor: number;
@@ -154,6 +163,8 @@ export async function getClinicMoney(
       released: sql<string>`coalesce(sum(case when ${deposits.releasedAt} is not null
         and ${deposits.status} in ('released', 'partially_refunded')
         then ${deposits.amountUsdMinor} - ${deposits.refundedUsdMinor} else 0 end), 0)`,
+      commission: sql<string>`coalesce(sum(${deposits.commissionUsdMinor}), 0)`,
+      transferred: sql<string>`coalesce(sum(${deposits.transferredUsdMinor}), 0)`,
       awaiting: sql<string>`coalesce(sum(case when ${deposits.releasedAt} is not null
         and ${deposits.status} in ('released', 'partially_refunded')
         then greatest(0, ${deposits.amountUsdMinor} - ${deposits.refundedUsdMinor}
@@ -187,8 +198,8 @@ export async function getClinicMoney(
     totals: {
       heldUsdMinor: Number(dep?.held ?? 0),
       releasedUsdMinor: Number(dep?.released ?? 0),
-      transferredUsdMinor: byKind.transfer,
-      commissionUsdMinor: byKind.commission,
+      transferredUsdMinor: Number(dep?.transferred ?? 0),
+      commissionUsdMinor: Number(dep?.commission ?? 0),
       awaitingPayoutUsdMinor: Number(dep?.awaiting ?? 0),
       refundedUsdMinor: byKind.refund + byKind.void,
     },

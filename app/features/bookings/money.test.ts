@@ -196,8 +196,9 @@ describe("the clinic's money", () => {
       // Both released; the second less the half refunded to the patient.
       releasedUsdMinor: DEPOSIT + DEPOSIT / 2,
       transferredUsdMinor: 0,
-      commissionUsdMinor: 2 * commission,
-      awaitingPayoutUsdMinor: DEPOSIT - commission + (DEPOSIT / 2 - commission),
+      // The commission is on what the clinic keeps (decision 063): 10% of the half kept.
+      commissionUsdMinor: commission + commission / 2,
+      awaitingPayoutUsdMinor: DEPOSIT - commission + (DEPOSIT / 2 - commission / 2),
       refundedUsdMinor: DEPOSIT / 2,
     });
     expect(lara.stripeConnected).toBe(false);
@@ -237,7 +238,7 @@ describe("the clinic's money", () => {
     await t.db.update(clinics).set({ stripeAccountId: "acct_test" }).where(eq(clinics.id, LARA));
     const lara = await getClinicMoney(t.db, LARA);
     expect(lara.totals.transferredUsdMinor).toBe(34_200);
-    expect(lara.totals.awaitingPayoutUsdMinor).toBe(DEPOSIT / 2 - DEPOSIT / 10);
+    expect(lara.totals.awaitingPayoutUsdMinor).toBe(DEPOSIT / 2 - DEPOSIT / 20);
     expect(lara.stripeConnected).toBe(true);
     expect(lara.movements.filter((m) => m.kind === "transfer")).toEqual([
       expect.objectContaining({ reference: made.soon.reference, amountUsdMinor: 34_200 }),
@@ -254,7 +255,15 @@ describe("the admin's list of every movement", () => {
     const sum = (kind: string) =>
       all.rows.filter((r) => r.kind === kind).reduce((s, r) => s + r.amountUsdMinor, 0);
     expect(all.total).toBe(all.rows.length);
-    for (const k of ["hold", "capture", "refund", "void", "transfer", "commission"] as const)
+    for (const k of [
+      "hold",
+      "capture",
+      "refund",
+      "void",
+      "transfer",
+      "transfer_reversal",
+      "commission",
+    ] as const)
       expect(all.totals[k], k).toBe(sum(k));
     expect(all.totals.commission).toBe(2 * (DEPOSIT / 10));
     expect(all.totals.refund).toBe(DEPOSIT / 2);

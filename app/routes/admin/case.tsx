@@ -30,9 +30,9 @@ import {
 import { fillText } from "~/i18n/fill-text";
 import { accountPageI18n } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
+import { termsText } from "~/utils/cancellation-text.server";
 import { cn } from "~/utils/misc";
 import { formatMinor } from "~/utils/money";
-import { termsText } from "~/utils/cancellation-text.server";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/case";

@@ -29,6 +29,7 @@ const KIND_TEXT: Record<MovementKind, MessageId> = {
   capture: /*i18n*/ "admin.money.kind.capture",
   commission: /*i18n*/ "admin.money.kind.commission",
   transfer: /*i18n*/ "admin.money.kind.transfer",
+  transfer_reversal: /*i18n*/ "admin.money.kind.transfer_reversal",
   void: /*i18n*/ "admin.money.kind.void",
   refund: /*i18n*/ "admin.money.kind.refund",
 };

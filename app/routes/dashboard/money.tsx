@@ -21,6 +21,7 @@ const KIND_TEXT: Record<MovementKind, MessageId> = {
   capture: /*i18n*/ "clinic-money.kind.capture",
   commission: /*i18n*/ "clinic-money.kind.commission",
   transfer: /*i18n*/ "clinic-money.kind.transfer",
+  transfer_reversal: /*i18n*/ "clinic-money.kind.transfer_reversal",
   void: /*i18n*/ "clinic-money.kind.void",
   refund: /*i18n*/ "clinic-money.kind.refund",
 };
