@@ -119,6 +119,12 @@ const JOURNEY_ACCOUNTS = [
   "clinic/istanbul-hair-institute:clinic-case@careatlas.example",
   "admin:admin-case@careatlas.example",
   "admin:admin-case-r1@careatlas.example",
+  // Money views for each side (tests/e2e/money-views.spec.ts): a patient, a clinic, an admin
+  // and its twin.
+  "patient:patient-moneyview@careatlas.example",
+  "clinic/baja-dental-center:clinic-moneyview@careatlas.example",
+  "admin:admin-moneyview@careatlas.example",
+  "admin:admin-moneyview-r1@careatlas.example",
 ];
 
 export default defineConfig({

@@ -63,6 +63,7 @@ export default [
       ]),
     ]),
     route("analytics", "routes/dashboard/analytics.tsx"),
+    route("money", "routes/dashboard/money.tsx"),
     route("translations", "routes/dashboard/translations.tsx"),
     route("payouts", "routes/dashboard/payouts.tsx"),
     route("*", "routes/dashboard/missing.tsx"),
@@ -79,6 +80,7 @@ export default [
     route("rates", "routes/admin/rates.tsx"),
     route("verification", "routes/admin/verification.tsx"),
     route("audit", "routes/admin/audit.tsx"),
+    route("money", "routes/admin/money.tsx"),
     route("cases", "routes/admin/cases.tsx"),
     route("cases/:caseId", "routes/admin/case.tsx"),
     route("payments/mismatches", "routes/admin/payment-mismatches.tsx"),
@@ -118,6 +120,7 @@ export default [
   route("api/cases/:caseId/attachments/:recordId", "routes/resources/case-attachment.ts"),
   route("api/payments/stripe-webhook", "routes/resources/stripe-webhook.ts"),
   route("admin/inbox.csv", "routes/resources/admin-inbox-csv.ts"),
+  route("admin/money.csv", "routes/resources/admin-money-csv.ts"),
   route("media/:key", "routes/resources/media.ts"),
 
   route("*", "routes/not-found.tsx"),

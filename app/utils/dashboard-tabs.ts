@@ -22,6 +22,7 @@ export const CLINIC_TABS = [
   { id: "calendar", label: /*i18n*/ "dashboard.tab.calendar" },
   { id: "requests", label: /*i18n*/ "dashboard.tab.requests" },
   { id: "analytics", label: /*i18n*/ "dashboard.tab.analytics" },
+  { id: "money", label: /*i18n*/ "dashboard.tab.money" },
   { id: "reviews", label: /*i18n*/ "dashboard.tab.reviews" },
   { id: "translations", label: /*i18n*/ "dashboard.tab.translations" },
   { id: "payouts", label: /*i18n*/ "dashboard.tab.payouts" },

@@ -153,6 +153,7 @@ describe("roles", () => {
       "calendar",
       "requests",
       "analytics",
+      "money",
       "reviews",
       "translations",
       "payouts",

@@ -163,3 +163,20 @@ export const PageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 export function listFilters<T extends z.ZodRawShape>(shape: T) {
   return z.object({ ...shape, q: SearchTermSchema, page: PageSchema });
 }
+
+const DaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)))
+  .catch("");
+
+/** The money page's and its CSV's filters: a clinic, a date range (UTC days), the page. */
+export const MoneyFilterSchema = z.object({
+  clinic: z
+    .string()
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i)
+    .catch(""),
+  from: DaySchema,
+  to: DaySchema,
+  page: PageSchema,
+});

@@ -20,11 +20,14 @@ import { formatDay } from "~/features/bookings/booking-schema";
 import { bookingTermsView } from "~/features/bookings/booking-terms.server";
 import { cancelBookingByPatient, listPatientBookings } from "~/features/bookings/bookings.server";
 import { BookingCard } from "~/features/bookings/components/booking-card";
+import { BookingPayments } from "~/features/bookings/components/booking-payments";
 import { BookingTerms } from "~/features/bookings/components/booking-terms";
 import {
   PatientSurgeonChoice,
   SurgeonChangeHistory,
 } from "~/features/bookings/components/surgeon-change";
+import { patientMoneyView } from "~/features/bookings/money-text.server";
+import { listPatientMovements } from "~/features/bookings/money.server";
 import { answerSurgeonChange } from "~/features/bookings/surgeon-change.server";
 import { CaseLink } from "~/features/resolution/components/case-link";
 import { caseLinksForPatient } from "~/features/resolution/resolution.server";
@@ -55,9 +58,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
   const intl = localeInfo(locale).intl;
   const now = clockNow();
+  const db = await getDb();
+  const movements = await listPatientMovements(db, user.id);
   const bookings = (await listPatientBookings(user.id)).map((b) => ({
     ...b,
     termsView: bookingTermsView(locale, b, "patient", now),
+    money: patientMoneyView(
+      locale,
+      b,
+      movements.filter((m) => m.bookingId === b.id),
+    ),
     days: {
       consultation: formatDay(b.consultationDate, intl),
       surgery: formatDay(b.surgeryDate, intl),
@@ -65,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
   }));
-  const cases = await caseLinksForPatient(await getDb(), user.id);
+  const cases = await caseLinksForPatient(db, user.id);
   return data({ text, bookings, cases }, { headers: NO_STORE });
 }
 
@@ -170,6 +180,7 @@ export default function BookingsTab({ loaderData, actionData }: Route.ComponentP
                 </div>
                 <SurgeonChangeHistory b={b} />
                 <BookingTerms id={b.id} view={b.termsView} />
+                <BookingPayments id={b.id} view={b.money} />
                 {(b.status === "pending" || b.status === "confirmed") && (
                   <details className="group w-full sm:w-auto">
                     <summary className="inline-flex min-h-9 cursor-pointer list-none items-center rounded-lg px-3 text-sm font-semibold text-red-800 ring-1 ring-red-200 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-red-200">

@@ -4,6 +4,7 @@ import { saveUserLocale } from "~/i18n/preference.server";
 import * as analyticsRoute from "~/routes/dashboard/analytics";
 import * as calendarRoute from "~/routes/dashboard/calendar";
 import * as profileRoute from "~/routes/dashboard/clinic-profile/index";
+import * as moneyRoute from "~/routes/dashboard/money";
 import * as packagesRoute from "~/routes/dashboard/packages";
 import * as newPackageRoute from "~/routes/dashboard/packages/new";
 import * as requestsLayout from "~/routes/dashboard/requests";
@@ -45,6 +46,7 @@ const TABS = [
   [newPackageRoute, "/dashboard/packages/new", "clinic-dash.pkg.f.overview-hint"],
   [calendarRoute, "/dashboard/calendar", "clinic-dash.cal.description"],
   [analyticsRoute, "/dashboard/analytics", "clinic-dash.stats.description"],
+  [moneyRoute, "/dashboard/money", "clinic-money.intro"],
   [requestsLayout, "/dashboard/requests", "clinic-dash.reqnav.shared"],
   [requestsRoute, "/dashboard/requests", "clinic-dash.req.empty.text"],
   [bookingsRoute, "/dashboard/requests/bookings", "clinic-dash.bk.description"],
@@ -77,6 +79,13 @@ describe("the clinic dashboard in the clinic user's language", () => {
     const analytics = await load(analyticsRoute, "/dashboard/analytics");
     const stats = analytics.stats as { id: string; label: string }[];
     expect(stats.find((s) => s.id === "profile-views")?.label).toBe("Profilaufrufe");
+    const money = await load(moneyRoute, "/dashboard/money");
+    const totals = money.stats as { id: string; label: string; value: string; note?: string }[];
+    expect(totals.find((s) => s.id === "commission")).toMatchObject({
+      label: "Provision von CareAtlas",
+      value: expect.stringMatching(/^0\s\$$/),
+      note: "10 % jeder freigegebenen Anzahlung",
+    });
 
     await saveUserLocale(clinic.id, "tr");
     const team = await load(teamRoute, "/dashboard/team");

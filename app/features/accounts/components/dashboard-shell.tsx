@@ -17,6 +17,7 @@ import {
   Users,
   Wallet,
   X,
+  Wallet,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -45,6 +46,7 @@ const TAB_ICONS: Record<string, typeof User> = {
   calendar: CalendarDays,
   requests: Inbox,
   analytics: BarChart3,
+  money: Wallet,
   translations: Languages,
   payouts: Wallet,
 };

@@ -12,6 +12,7 @@ import {
   ShieldCheck,
   UserCheck,
   Users,
+  Wallet,
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
@@ -50,6 +51,7 @@ export const ADMIN_SECTIONS: readonly {
   { to: "/admin/users", label: /*i18n*/ "admin.nav.users", icon: Users },
   { to: "/admin/verification", label: /*i18n*/ "admin.nav.verification", icon: UserCheck },
   { to: "/admin/rates", label: /*i18n*/ "admin.nav.rates", icon: Coins },
+  { to: "/admin/money", label: /*i18n*/ "admin.nav.money", icon: Wallet },
   { to: "/admin/audit", label: /*i18n*/ "admin.nav.audit", icon: ScrollText },
 ];
 
