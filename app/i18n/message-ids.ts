@@ -1176,6 +1176,7 @@ export type MessageId =
   | "clinic-money.kind.void"
   | "clinic-money.limit"
   | "clinic-money.movements"
+  | "clinic-money.no-payouts.link"
   | "clinic-money.no-payouts.text"
   | "clinic-money.no-payouts.title"
   | "clinic-money.refunded"

@@ -174,7 +174,10 @@ export async function getClinicMoney(
     .innerJoin(bookings, eq(bookings.id, deposits.bookingId))
     .where(eq(bookings.clinicId, clinicId));
   const [clinic] = await db
-    .select({ stripeAccountId: clinics.stripeAccountId })
+    .select({
+      stripeAccountId: clinics.stripeAccountId,
+      payoutsEnabled: clinics.stripePayoutsEnabled,
+    })
     .from(clinics)
     .where(eq(clinics.id, clinicId))
     .limit(1);
@@ -207,7 +210,8 @@ export async function getClinicMoney(
       ...r,
       patientFirstName: firstName(patientName),
     })),
-    stripeConnected: Boolean(clinic?.stripeAccountId),
+    // Payouts set up and enabled (decision 061): released deposits are transferred.
+    stripeConnected: Boolean(clinic?.stripeAccountId && clinic.payoutsEnabled),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Wallet } from "lucide-react";
-import { data } from "react-router";
+import { Link, data } from "react-router";
 import { EmptyState, Panel } from "~/components/layout/panel";
+import { buttonVariants } from "~/components/ui/button";
 import { getDb } from "~/db/client.server";
 import type { MovementKind } from "~/db/schema";
 import { getClinicMoney } from "~/features/bookings/money.server";
@@ -124,8 +125,12 @@ export default function MoneyTab({ loaderData: d }: Route.ComponentProps) {
               {t("clinic-money.no-payouts.title")}
             </h2>
             <p className="mt-1 text-sm text-amber-950">{t("clinic-money.no-payouts.text")}</p>
-            {/* PAYOUTS-ONBOARDING: the Stripe Connect onboarding button goes here (built
-                separately; decision 060). */}
+            <Link
+              to="/dashboard/payouts"
+              className={buttonVariants({ variant: "outline", className: "mt-3" })}
+            >
+              {t("clinic-money.no-payouts.link")}
+            </Link>
           </section>
         )}
         <section aria-labelledby="movements-title">

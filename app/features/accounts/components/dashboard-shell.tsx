@@ -6,6 +6,7 @@ import {
   FileText,
   Heart,
   Inbox,
+  Landmark,
   Languages,
   MessageSquare,
   Package,
@@ -17,7 +18,6 @@ import {
   Users,
   Wallet,
   X,
-  Wallet,
 } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
@@ -48,7 +48,7 @@ const TAB_ICONS: Record<string, typeof User> = {
   analytics: BarChart3,
   money: Wallet,
   translations: Languages,
-  payouts: Wallet,
+  payouts: Landmark,
 };
 
 export function DashboardShell({
