@@ -114,6 +114,8 @@ const JOURNEY_ACCOUNTS = [
   "clinic/istanbul-hair-institute:clinic-case@careatlas.example",
   "admin:admin-case@careatlas.example",
   "admin:admin-case-r1@careatlas.example",
+  // The clinic deletes evidence it uploaded for a doctor (tests/e2e/evidence.spec.ts).
+  "clinic/uludag-hair-clinic:clinic-evidence@careatlas.example",
 ];
 
 export default defineConfig({

@@ -17,7 +17,8 @@ import { cn } from "~/utils/misc";
 /** What the file picker offers; the server checks the content (PDF, JPG, PNG), not this list. */
 export const EVIDENCE_ACCEPT = ".pdf,.jpg,.jpeg,.png";
 
-export type EvidenceFile = { id: string; fileName: string };
+/** `locked`: an admin's check came after the upload, so the file stays (decision 062). */
+export type EvidenceFile = { id: string; fileName: string; locked?: boolean };
 
 /** The action's answer to a refused deletion: `target` is the file's id. */
 type DeleteResult = { intent: string; target?: string; formError?: string };
@@ -61,8 +62,8 @@ export function EvidenceField({
 const deleteFormId = (fileId: string) => `evidence-delete-${fileId}`;
 
 /**
- * The stored files. `deletable`: the item is not verified, so each file has a Delete; otherwise
- * a line says the files are kept. The Delete submits a form of its own by id (`form=`), so the
+ * The stored files. `deletable`: the item is not verified, so each file not `locked` has a
+ * Delete; otherwise a line says verified files are kept. The Delete submits a form of its own by id (`form=`), so the
  * list may stand inside another form (the doctor form): render EvidenceDeleteForms outside it.
  */
 export function EvidenceFiles({
@@ -94,7 +95,7 @@ export function EvidenceFiles({
               >
                 <bdi>{f.fileName}</bdi>
               </a>
-              {deletable && (
+              {deletable && !f.locked && (
                 <ConfirmDisclosure
                   variant="outlineDanger"
                   tone="danger"
@@ -134,7 +135,7 @@ export function EvidenceFiles({
           );
         })}
       </ul>
-      {!deletable && (
+      {(!deletable || files.some((f) => f.locked)) && (
         <p className="mt-1 text-sm text-slate-600">{t("clinic-dash.credentials.evidence.kept")}</p>
       )}
     </div>
@@ -145,17 +146,19 @@ export function EvidenceFiles({
 export function EvidenceDeleteForms({ files }: { files: EvidenceFile[] }) {
   return (
     <>
-      {files.map((f) => (
-        <Form
-          key={f.id}
-          id={deleteFormId(f.id)}
-          method="post"
-          preventScrollReset
-          className="hidden"
-        >
-          <input type="hidden" name="id" value={f.id} />
-        </Form>
-      ))}
+      {files
+        .filter((f) => !f.locked)
+        .map((f) => (
+          <Form
+            key={f.id}
+            id={deleteFormId(f.id)}
+            method="post"
+            preventScrollReset
+            className="hidden"
+          >
+            <input type="hidden" name="id" value={f.id} />
+          </Form>
+        ))}
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Db, getDb } from "~/db/client.server";
 import {
-  auditLog,
   clinicCredentials,
   clinics,
   credentialDocuments,
@@ -231,11 +230,27 @@ const evidenceColumns = {
   createdAt: credentialDocuments.createdAt,
 };
 
-/** The clinic's own evidence files (names and sizes; the files open through the download route). */
+/**
+ * Whether an admin recorded a verification of the file's doctor or credential after the file
+ * was uploaded: that check rests on the file, which then stays (decision 062).
+ */
+// Written out: drizzle leaves columns unqualified in a single-table select, and both tables
+// have a created_at.
+const checkedSinceUpload = sql<boolean>`exists (
+  select 1 from audit_log a
+  where a.target_type in ('doctor', 'clinic_credential')
+    and a.target_id = coalesce(credential_documents.doctor_id, credential_documents.credential_id)::text
+    and a.action = 'verification.verified'
+    and a.created_at >= credential_documents.created_at)`;
+
+/**
+ * The clinic's own evidence files (names and sizes; the files open through the download route);
+ * `locked`: an admin's check came after the upload, so the file cannot be deleted.
+ */
 export async function listClinicEvidence(clinicId: string, db?: Db) {
   const d = db ?? (await getDb());
   return d
-    .select(evidenceColumns)
+    .select({ ...evidenceColumns, locked: checkedSinceUpload })
     .from(credentialDocuments)
     .where(eq(credentialDocuments.clinicId, clinicId))
     .orderBy(asc(credentialDocuments.createdAt), asc(credentialDocuments.id));
@@ -268,7 +283,11 @@ export async function deleteClinicEvidence(
 ): Promise<Result<DeletedEvidence>> {
   if (!isUuid(id)) return failure(404, EVIDENCE_NOT_FOUND);
   const [doc] = await tx
-    .select({ ...evidenceColumns, sha256: credentialDocuments.sha256 })
+    .select({
+      ...evidenceColumns,
+      sha256: credentialDocuments.sha256,
+      locked: checkedSinceUpload,
+    })
     .from(credentialDocuments)
     .where(and(eq(credentialDocuments.id, id), eq(credentialDocuments.clinicId, clinicId)))
     .limit(1);
@@ -293,29 +312,17 @@ export async function deleteClinicEvidence(
   if (!evidenceDeletable(item.status)) return failure(409, EVIDENCE_KEPT);
   // Sent back to 'unverified' by an edit: a file that was there when an admin verified the
   // item is what that check rests on, so it stays too.
-  const subjectId = (doc.doctorId ?? doc.credentialId)!;
-  const [checked] = await tx
-    .select({ id: auditLog.id })
-    .from(auditLog)
-    .where(
-      and(
-        eq(auditLog.targetId, subjectId),
-        eq(auditLog.action, "verification.verified"),
-        gte(auditLog.createdAt, doc.createdAt),
-      ),
-    )
-    .limit(1);
-  if (checked) return failure(409, EVIDENCE_KEPT);
+  if (doc.locked) return failure(409, EVIDENCE_KEPT);
   const gone = await tx
     .delete(credentialDocuments)
     .where(and(eq(credentialDocuments.id, id), eq(credentialDocuments.clinicId, clinicId)))
     .returning({ id: credentialDocuments.id });
   if (!gone.length) return failure(404, EVIDENCE_NOT_FOUND);
-  const { doctorId, credentialId: _c, createdAt: _d, ...file } = doc;
+  const { doctorId, credentialId, createdAt: _d, locked: _l, ...file } = doc;
   return ok({
     ...file,
     subject: doctorId ? "doctor" : "clinic_credential",
-    subjectId,
+    subjectId: (doctorId ?? credentialId)!,
     subjectStatus: item.status,
   });
 }

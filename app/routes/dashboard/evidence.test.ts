@@ -11,6 +11,7 @@ import {
 import { seedId } from "~/db/seed/ids";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { action as verificationAction } from "~/routes/admin/verification";
+import { loader as teamLoader } from "~/routes/dashboard/team";
 import { getStorage } from "~/services/storage/storage.server";
 import { signInAs } from "../../../tests/kit/auth";
 import { ORIGIN, callRoute, makeRequest, statusOf } from "../../../tests/kit/request";
@@ -186,8 +187,20 @@ describe("deleting evidence", () => {
     expect(d!.verificationStatus).toBe("unverified");
     expect(statusOf(await post(deleteForm(before.id)))).toBe(409);
     expect(await rowOf(before.id)).toBeDefined();
+    // The page offers no Delete for it: the loader marks it locked (the same rule).
+    const page = (await callRoute(
+      teamLoader,
+      makeRequest(`/dashboard/team?edit=${DOCTOR}`, { cookie: cookie.owner }),
+    )) as { data: { evidence: { id: string; locked: boolean }[]; evidenceDeletable: boolean } };
+    expect(page.data.evidenceDeletable).toBe(true);
+    expect(page.data.evidence.find((f) => f.id === before.id)?.locked).toBe(true);
     // A file added after the edit (for the new check) can go.
     const after = await upload(DOCTOR, "new-number.pdf");
+    const listed = (await callRoute(
+      teamLoader,
+      makeRequest(`/dashboard/team?edit=${DOCTOR}`, { cookie: cookie.owner }),
+    )) as { data: { evidence: { id: string; locked: boolean }[] } };
+    expect(listed.data.evidence.find((f) => f.id === after.id)?.locked).toBe(false);
     expect(statusOf(await post(deleteForm(after.id)))).toBe(302);
     expect(await rowOf(after.id)).toBeUndefined();
   });

@@ -102,7 +102,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     evidenceDeletable: evidenceDeletable(c.verificationStatus),
     files: files
       .filter((f) => f.credentialId === c.id)
-      .map((f) => ({ id: f.id, fileName: f.fileName })),
+      .map((f) => ({ id: f.id, fileName: f.fileName, locked: f.locked })),
   }));
   const credentialId = url.searchParams.get("credential");
   return data(
@@ -113,7 +113,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       evidence: editing
         ? files
             .filter((f) => f.doctorId === editing.id)
-            .map((f) => ({ id: f.id, fileName: f.fileName }))
+            .map((f) => ({ id: f.id, fileName: f.fileName, locked: f.locked }))
         : [],
       evidenceDeletable: editing ? evidenceDeletable(editing.verificationStatus) : true,
       statusTexts,

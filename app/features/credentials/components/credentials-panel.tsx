@@ -23,7 +23,7 @@ export type CredentialRow = {
   expiresOn: string | null;
   /** "Verified on …" / "Not yet verified" … in the page's language (the loader's). */
   statusText: string;
-  files: { id: string; fileName: string }[];
+  files: { id: string; fileName: string; locked: boolean }[];
   /** Not verified: the clinic may still delete its evidence (decision 062). */
   evidenceDeletable: boolean;
 };
