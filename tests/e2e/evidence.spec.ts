@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { signIn } from "./fixtures";
 import { noHorizontalOverflow } from "./layout";
 
 /**
@@ -11,7 +12,6 @@ import { noHorizontalOverflow } from "./layout";
  * Account: clinic-evidence@ (Uludag Hair Clinic, playwright.config.ts).
  */
 
-const PASSWORD = "Journey-e2e-Passage-2026";
 const CLINIC_EMAIL = "clinic-evidence@careatlas.example";
 const RUN = Date.now().toString(36);
 const DOCTOR = `Dr. Evidence Tester ${RUN}`;
@@ -20,13 +20,6 @@ const SLOW = { timeout: process.env.E2E_DEV === "1" ? 45_000 : 15_000 };
 const PDF = Buffer.from(
   `%PDF-1.4\n% evidence ${RUN}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
 );
-
-async function signIn(page: Page, email: string) {
-  await page.goto("/auth");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.locator("#signin-password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
-}
 
 async function axe(page: Page, label: string) {
   const r = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
@@ -53,8 +46,7 @@ test("a clinic uploads evidence for a doctor, sees it, deletes it; it is gone af
   page,
 }) => {
   test.setTimeout(process.env.E2E_DEV === "1" ? 240_000 : 120_000);
-  await signIn(page, CLINIC_EMAIL);
-  await expect(page).toHaveURL(/\/dashboard/, SLOW);
+  await signIn(page, CLINIC_EMAIL, { timeout: SLOW.timeout });
 
   await test.step("the clinic adds a doctor with an evidence PDF", async () => {
     await page.goto("/dashboard/team");
