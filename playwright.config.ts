@@ -125,6 +125,8 @@ const JOURNEY_ACCOUNTS = [
   "clinic/baja-dental-center:clinic-moneyview@careatlas.example",
   "admin:admin-moneyview@careatlas.example",
   "admin:admin-moneyview-r1@careatlas.example",
+  // The clinic deletes evidence it uploaded for a doctor (tests/e2e/evidence.spec.ts).
+  "clinic/uludag-hair-clinic:clinic-evidence@careatlas.example",
 ];
 
 export default defineConfig({

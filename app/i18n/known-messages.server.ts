@@ -5,6 +5,7 @@ import { BOOKING_MESSAGES, BOOKING_PATTERNS } from "~/features/bookings/booking-
 import { CHECKOUT_MESSAGES, CHECKOUT_PATTERNS } from "~/features/bookings/checkout-messages.server";
 import { CLINIC_FORM_MESSAGES } from "~/features/clinics/clinic-messages.server";
 import { CONTENT_TRANSLATION_MESSAGES } from "~/features/clinics/content-translation-messages.server";
+import { CREDENTIAL_MESSAGES } from "~/features/credentials/credentials-messages.server";
 import { INQUIRY_MESSAGES } from "~/features/inquiries/inquiry-messages.server";
 import { MESSAGES_MESSAGES } from "~/features/messages/messages-texts.server";
 import { NOTIFICATION_MESSAGES } from "~/features/notifications/notification-messages.server";
@@ -42,6 +43,7 @@ export const KNOWN_MESSAGES: readonly KnownMessages[] = [
   QUOTE_REQUEST_MESSAGES,
   CHECKOUT_MESSAGES,
   RESOLUTION_MESSAGES,
+  CREDENTIAL_MESSAGES,
 ];
 
 /** Messages with a value inside (a booking reference, a price), each feature's list. */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { type Db, getDb } from "~/db/client.server";
 import {
@@ -15,6 +15,7 @@ import type { SessionUser } from "~/utils/permissions.server";
 import { type Failure, type Result, failure, ok } from "~/utils/result";
 import { isUuid } from "~/utils/validation";
 import type { CredentialSchema, VerificationSchema } from "./credentials-schema";
+import { EVIDENCE_KEPT, EVIDENCE_NOT_FOUND } from "./evidence-rules";
 
 /**
  * Practitioners and clinic credentials verified one by one (issue 16 items 1-2, decision 051):
@@ -229,24 +230,106 @@ const evidenceColumns = {
   createdAt: credentialDocuments.createdAt,
 };
 
-/** The clinic's own evidence files (names and sizes; the files open through the download route). */
+/**
+ * Whether an admin recorded a verification of the file's doctor or credential after the file
+ * was uploaded: that check rests on the file, which then stays (decision 062).
+ */
+// Written out: drizzle leaves columns unqualified in a single-table select, and both tables
+// have a created_at.
+const checkedSinceUpload = sql<boolean>`exists (
+  select 1 from audit_log a
+  where a.target_type in ('doctor', 'clinic_credential')
+    and a.target_id = coalesce(credential_documents.doctor_id, credential_documents.credential_id)::text
+    and a.action = 'verification.verified'
+    and a.created_at >= credential_documents.created_at)`;
+
+/**
+ * The clinic's own evidence files (names and sizes; the files open through the download route);
+ * `locked`: an admin's check came after the upload, so the file cannot be deleted.
+ */
 export async function listClinicEvidence(clinicId: string, db?: Db) {
   const d = db ?? (await getDb());
   return d
-    .select(evidenceColumns)
+    .select({ ...evidenceColumns, locked: checkedSinceUpload })
     .from(credentialDocuments)
     .where(eq(credentialDocuments.clinicId, clinicId))
     .orderBy(asc(credentialDocuments.createdAt), asc(credentialDocuments.id));
 }
 
-export async function deleteEvidence(clinicId: string, id: string, db?: Db): Promise<Result> {
-  if (!isUuid(id)) return failure(404, "This file was not found.");
-  const d = db ?? (await getDb());
-  const gone = await d
+/** What an evidence deletion removed, for the audit log (no storage key: it names nothing). */
+export type DeletedEvidence = {
+  id: string;
+  fileName: string;
+  fileType: string;
+  byteSize: number;
+  sha256: string;
+  subject: "doctor" | "clinic_credential";
+  subjectId: string;
+  subjectStatus: VerificationStatus;
+};
+
+/**
+ * The clinic deletes one of its evidence files while its doctor or credential is not verified:
+ * 'unverified' or 'rejected'. A 'verified' item's evidence, an 'expired' one's (it was checked),
+ * and a file an admin's recorded check came after, stay for the audit trail (decision 062). The row goes in
+ * `tx` (locking the item, so an admin's check cannot land in between); its trigger queues the
+ * file's erasure, which the caller runs after the commit. Another clinic's file, or an unknown
+ * id, is the same 404.
+ */
+export async function deleteClinicEvidence(
+  tx: Tx,
+  clinicId: string,
+  id: string,
+): Promise<Result<DeletedEvidence>> {
+  if (!isUuid(id)) return failure(404, EVIDENCE_NOT_FOUND);
+  const [doc] = await tx
+    .select({
+      ...evidenceColumns,
+      sha256: credentialDocuments.sha256,
+      locked: checkedSinceUpload,
+    })
+    .from(credentialDocuments)
+    .where(and(eq(credentialDocuments.id, id), eq(credentialDocuments.clinicId, clinicId)))
+    .limit(1);
+  if (!doc) return failure(404, EVIDENCE_NOT_FOUND);
+  const [item] = doc.doctorId
+    ? await tx
+        .select({ status: doctors.verificationStatus })
+        .from(doctors)
+        .where(and(eq(doctors.id, doc.doctorId), eq(doctors.clinicId, clinicId)))
+        .for("update")
+    : await tx
+        .select({ status: clinicCredentials.verificationStatus })
+        .from(clinicCredentials)
+        .where(
+          and(
+            eq(clinicCredentials.id, doc.credentialId!),
+            eq(clinicCredentials.clinicId, clinicId),
+          ),
+        )
+        .for("update");
+  if (!item) return failure(404, EVIDENCE_NOT_FOUND);
+  if (!evidenceDeletable(item.status)) return failure(409, EVIDENCE_KEPT);
+  // Sent back to 'unverified' by an edit: a file that was there when an admin verified the
+  // item is what that check rests on, so it stays too.
+  if (doc.locked) return failure(409, EVIDENCE_KEPT);
+  const gone = await tx
     .delete(credentialDocuments)
     .where(and(eq(credentialDocuments.id, id), eq(credentialDocuments.clinicId, clinicId)))
     .returning({ id: credentialDocuments.id });
-  return gone.length ? ok() : failure(404, "This file was not found.");
+  if (!gone.length) return failure(404, EVIDENCE_NOT_FOUND);
+  const { doctorId, credentialId, createdAt: _d, locked: _l, ...file } = doc;
+  return ok({
+    ...file,
+    subject: doctorId ? "doctor" : "clinic_credential",
+    subjectId: (doctorId ?? credentialId)!,
+    subjectStatus: item.status,
+  });
+}
+
+/** Whether a doctor's or credential's evidence may still be deleted by its clinic. */
+export function evidenceDeletable(status: string): boolean {
+  return status === "unverified" || status === "rejected";
 }
 
 /**

@@ -5,7 +5,7 @@ import { uploadTempDir } from "~/services/storage/storage-core.server";
 import { getStorage } from "~/services/storage/storage.server";
 import { createRecordEncryptor, currentRecordKey } from "./encryption.server";
 import { HEAD_BYTES, RECORD_TYPES, checkRecordFile, cleanFileName } from "./file-check.server";
-import { MAX_RECORD_BYTES, TOO_LARGE_MESSAGE } from "./record-rules";
+import { MAX_RECORD_BYTES, NOT_ALLOWED_MESSAGE, TOO_LARGE_MESSAGE } from "./record-rules";
 
 /**
  * A private file stored exactly like a medical record (content-checked, encrypted at rest under
@@ -41,7 +41,11 @@ export async function storePrivateFile(
     head: buffer.subarray(0, HEAD_BYTES),
     readAll: async () => buffer,
   });
-  if (!check.ok) return check;
+  // The vault's "PDF, JPG, PNG, DOC and DOCX" would name types evidence does not take.
+  if (!check.ok)
+    return check.message === NOT_ALLOWED_MESSAGE
+      ? { ok: false, message: EVIDENCE_NOT_ALLOWED }
+      : check;
   if (!(EVIDENCE_TYPES as readonly string[]).includes(check.type))
     return { ok: false, message: EVIDENCE_NOT_ALLOWED };
   const hex = randomBytes(16).toString("hex");

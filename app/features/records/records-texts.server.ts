@@ -4,6 +4,7 @@ import { placeholders } from "~/i18n/fill";
 import { type KnownMessages, messageIn } from "~/i18n/messages.server";
 import { accountPageI18n } from "~/i18n/page.server";
 import { DOCX_TOO_BIG, RECORD_TYPES, type RecordType } from "./file-check.server";
+import { EVIDENCE_NOT_ALLOWED } from "./private-file.server";
 import {
   ALLOWED_EXTENSIONS,
   MAX_DESCRIPTION_LENGTH,
@@ -60,6 +61,7 @@ const mismatches: KnownMessages = Object.fromEntries(
 export const RECORDS_MESSAGES: KnownMessages = {
   [TOO_LARGE_MESSAGE]: { id: /*i18n*/ "records-msg.too-large" },
   [NOT_ALLOWED_MESSAGE]: { id: /*i18n*/ "records-msg.not-allowed" },
+  [EVIDENCE_NOT_ALLOWED]: { id: /*i18n*/ "records-msg.evidence-not-allowed" },
   [NO_FILE_MESSAGE]: { id: /*i18n*/ "records-msg.no-file" },
   [UPLOAD_FAILED_TITLE]: { id: /*i18n*/ "records-msg.upload-failed-title" },
   [UPLOAD_FAILED_MESSAGE]: { id: /*i18n*/ "records-msg.upload-failed" },

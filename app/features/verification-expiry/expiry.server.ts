@@ -83,31 +83,24 @@ export async function listExpiringVerifications(
         lte(t.verificationExpiresAt, until),
       ),
     );
+  // A practitioner and a credential are read and listed alike (one shape, two tables).
+  const columnsOf = (t: typeof doctors | typeof clinicCredentials) => ({
+    id: t.id,
+    name: t.name,
+    status: t.verificationStatus,
+    expiresAt: t.verificationExpiresAt,
+    clinicId: clinics.id,
+    clinicName: clinics.name,
+    clinicSlug: clinics.slug,
+  });
   const [docs, creds, own] = await Promise.all([
     db
-      .select({
-        id: doctors.id,
-        name: doctors.name,
-        status: doctors.verificationStatus,
-        expiresAt: doctors.verificationExpiresAt,
-        clinicId: clinics.id,
-        clinicName: clinics.name,
-        clinicSlug: clinics.slug,
-      })
+      .select(columnsOf(doctors))
       .from(doctors)
       .innerJoin(clinics, eq(clinics.id, doctors.clinicId))
       .where(dueOrExpired(doctors)),
     db
-      .select({
-        id: clinicCredentials.id,
-        name: clinicCredentials.name,
-        credentialKind: clinicCredentials.kind,
-        status: clinicCredentials.verificationStatus,
-        expiresAt: clinicCredentials.verificationExpiresAt,
-        clinicId: clinics.id,
-        clinicName: clinics.name,
-        clinicSlug: clinics.slug,
-      })
+      .select({ ...columnsOf(clinicCredentials), credentialKind: clinicCredentials.kind })
       .from(clinicCredentials)
       .innerJoin(clinics, eq(clinics.id, clinicCredentials.clinicId))
       .where(dueOrExpired(clinicCredentials)),
@@ -121,35 +114,22 @@ export async function listExpiringVerifications(
       .from(clinics)
       .where(and(eq(clinics.verified, true), isNotNull(clinics.verifiedAt))),
   ]);
-  const items: ExpiringItem[] = [];
-  for (const d of docs) {
-    if (!d.expiresAt) continue;
-    items.push({
-      kind: "practitioner",
-      id: d.id,
-      name: d.name,
-      credentialKind: null,
-      clinicId: d.clinicId,
-      clinicName: d.clinicName,
-      clinicSlug: d.clinicSlug,
-      expiresAt: d.expiresAt,
-      expired: d.status === "expired",
-    });
-  }
-  for (const c of creds) {
-    if (!c.expiresAt) continue;
-    items.push({
-      kind: "credential",
-      id: c.id,
-      name: c.name,
-      credentialKind: c.credentialKind,
-      clinicId: c.clinicId,
-      clinicName: c.clinicName,
-      clinicSlug: c.clinicSlug,
-      expiresAt: c.expiresAt,
-      expired: c.status === "expired",
-    });
-  }
+  type Row = (typeof docs)[number] & { credentialKind?: CredentialKind };
+  const itemsOf = (kind: "practitioner" | "credential", rows: Row[]): ExpiringItem[] =>
+    rows.flatMap(({ status, expiresAt, credentialKind, ...r }) =>
+      expiresAt
+        ? [
+            {
+              ...r,
+              kind,
+              credentialKind: credentialKind ?? null,
+              expiresAt,
+              expired: status === "expired",
+            },
+          ]
+        : [],
+    );
+  const items = [...itemsOf("practitioner", docs), ...itemsOf("credential", creds)];
   for (const c of own) {
     const expiresAt = clinicVerificationExpiresAt(c.verifiedAt!);
     if (expiresAt > until) continue;

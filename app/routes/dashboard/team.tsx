@@ -1,5 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
+import { getDb } from "~/db/client.server";
+import { audit } from "~/features/admin/audit.server";
 import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { type EditorResult, pageParam } from "~/features/clinics/components/editor/editor-controls";
 import { TeamTab } from "~/features/clinics/components/team-tab";
@@ -22,18 +24,27 @@ import {
   type StoredEvidenceFile,
   addEvidence,
   createCredential,
+  deleteClinicEvidence,
   deleteCredential,
+  evidenceDeletable,
   isVerifiedNow,
   listClinicCredentials,
   listClinicEvidence,
   updateCredential,
 } from "~/features/credentials/credentials.server";
+import {
+  EVIDENCE_EMPTY,
+  EVIDENCE_TOO_LARGE,
+  EVIDENCE_TOO_MANY,
+  MAX_EVIDENCE_FILES,
+} from "~/features/credentials/evidence-rules";
 import { discardPrivateFile, storePrivateFile } from "~/features/records/private-file.server";
 import { MAX_RECORD_BYTES } from "~/features/records/record-rules";
 import { i18nFor } from "~/i18n/catalog.server";
 import { knownMessageIn } from "~/i18n/known-messages.server";
 import { formLocale } from "~/i18n/page.server";
 import { MAX_IMAGE_BYTES } from "~/services/media/media.server";
+import { eraseQueuedFiles } from "~/services/storage/erasure.server";
 import { CHECK_FIELDS, type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { type Failure, type Result, failure, fieldFailure, ok } from "~/utils/result";
@@ -88,9 +99,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     number: c.number,
     expiresOn: c.expiresOn,
     statusText: statusText(c),
+    evidenceDeletable: evidenceDeletable(c.verificationStatus),
     files: files
       .filter((f) => f.credentialId === c.id)
-      .map((f) => ({ id: f.id, fileName: f.fileName })),
+      .map((f) => ({ id: f.id, fileName: f.fileName, locked: f.locked })),
   }));
   const credentialId = url.searchParams.get("credential");
   return data(
@@ -101,8 +113,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       evidence: editing
         ? files
             .filter((f) => f.doctorId === editing.id)
-            .map((f) => ({ id: f.id, fileName: f.fileName }))
+            .map((f) => ({ id: f.id, fileName: f.fileName, locked: f.locked }))
         : [],
+      evidenceDeletable: editing ? evidenceDeletable(editing.verificationStatus) : true,
       statusTexts,
       credentials,
       editingCredential: credentials.find((c) => c.id === credentialId) ?? null,
@@ -113,7 +126,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-type Editor = { userId: string; clinicId: string };
+type Editor = { userId: string; email: string; clinicId: string };
 
 const intent = intentsFor<Editor, EditorResult>();
 
@@ -152,15 +165,14 @@ async function doctorInput(form: FormData) {
   return ok({ fields: parsed.data, photo: files.value[0], evidence: evidence.value });
 }
 
-/** At most this many evidence files per save (each at most 10 MB, like a medical record). */
-const MAX_EVIDENCE_FILES = 3;
-
+/** The chosen evidence files; an empty input sends one nameless empty file, which is no file. */
 function evidenceFiles(form: FormData): Result<File[]> {
-  const files = form.getAll("evidence").filter((v): v is File => v instanceof File && v.size > 0);
-  if (files.length > MAX_EVIDENCE_FILES)
-    return fieldFailure("evidence", `Upload at most ${MAX_EVIDENCE_FILES} files at a time.`);
+  const chosen = form.getAll("evidence").filter((v): v is File => v instanceof File);
+  const files = chosen.filter((f) => f.size > 0 || f.name !== "");
+  if (files.length > MAX_EVIDENCE_FILES) return fieldFailure("evidence", EVIDENCE_TOO_MANY);
+  if (files.some((f) => f.size === 0)) return fieldFailure("evidence", EVIDENCE_EMPTY);
   if (files.some((f) => f.size > MAX_RECORD_BYTES))
-    return fieldFailure("evidence", "Each file can be at most 10 MB.");
+    return fieldFailure("evidence", EVIDENCE_TOO_LARGE);
   return ok(files);
 }
 
@@ -335,12 +347,59 @@ const credentialDelete = intent({
   done: (_v, _input, ctx) => credentialSaved(ctx, "removed"),
 });
 
+/**
+ * The clinic deletes an evidence file of an item not yet verified (decision 062): the row and
+ * its audit entry in one transaction, then the file's erasure (queued by the row's trigger; a
+ * removal that fails now is retried by the erasure worker).
+ */
+const evidenceDelete = intent({
+  schema: z.object({ id: z.string().catch("") }),
+  run: async ({ id }, { user }) => {
+    const db = await getDb();
+    const done = await db.transaction(async (tx) => {
+      const r = await deleteClinicEvidence(tx, user.clinicId, id);
+      if (!r.ok) return r;
+      const { id: fileId, subject, subjectId, ...file } = r.value;
+      await audit(tx, {
+        actor: { id: user.userId, email: user.email },
+        action: "evidence.deleted",
+        targetType: "credential_document",
+        targetId: fileId,
+        before: { ...file, subject, subjectId },
+      });
+      return r;
+    });
+    if (!done.ok) return done;
+    await eraseQueuedFiles(db).catch(() => {
+      console.warn(`[evidence] stored file of ${done.value.id} stays queued for erasure`);
+    });
+    return ok(done.value.subject);
+  },
+  done: async (subject, _input, ctx) => {
+    const i18n = await clinicActionI18n(ctx.request);
+    const url = new URL(ctx.request.url);
+    // Back where the button was: the doctor form (still editing) or the credentials section.
+    const back =
+      subject === "doctor"
+        ? `${url.pathname}${url.search}#doctor-form`
+        : `${url.pathname}${url.search}#credentials`;
+    return redirectWithToast(back, {
+      type: "success",
+      title: i18n._(/*i18n*/ "clinicData.credentials.toast.evidence-deleted"),
+    });
+  },
+});
+
 /** A failure beside the form it came from: the doctor form gets back what was typed. */
 async function reply(f: Failure, { intent: name, form, request }: IntentContext<Editor>) {
   const id = idOf(form);
   const notSaved = (await clinicActionI18n(request))._(/*i18n*/ "clinicData.common.not-saved");
-  if (f.status === 404)
-    return fail({ intent: name, target: id || undefined, formError: f.message }, 404, notSaved);
+  if (f.status === 404 || name === "evidence-delete")
+    return fail(
+      { intent: name, target: id || undefined, formError: f.message },
+      f.status,
+      notSaved,
+    );
   if (name === "credential-create" || name === "credential-update") {
     const values = pickStrings(form, CREDENTIAL_FIELDS);
     const target = name === "credential-update" ? id : undefined;
@@ -366,7 +425,7 @@ export async function action({ request }: Route.ActionArgs) {
   return handleForm(request, {
     guard: async (request) => {
       const { user } = await requireDashboardTab(request, "team", ["clinic"]);
-      return { userId: user.id, clinicId: requireClinicId(user) };
+      return { userId: user.id, email: user.email, clinicId: requireClinicId(user) };
     },
     // The photo and up to three evidence files of 10 MB.
     maxBytes: MAX_IMAGE_BYTES + MAX_EVIDENCE_FILES * MAX_RECORD_BYTES + 256 * 1024,
@@ -384,6 +443,7 @@ export async function action({ request }: Route.ActionArgs) {
       "credential-create": credentialCreate,
       "credential-update": credentialUpdate,
       "credential-delete": credentialDelete,
+      "evidence-delete": evidenceDelete,
     },
     reply,
     unknown: ({ intent: name }) =>

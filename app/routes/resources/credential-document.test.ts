@@ -5,9 +5,15 @@ import { seedId } from "~/db/seed/ids";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { listPublicCredentials } from "~/features/credentials/credentials.server";
 import { action as verificationAction } from "~/routes/admin/verification";
-import { action as teamAction, loader as teamLoader } from "~/routes/dashboard/team";
+import { loader as teamLoader } from "~/routes/dashboard/team";
 import { signInAs } from "../../../tests/kit/auth";
-import { ORIGIN, callRoute, makeRequest, statusOf } from "../../../tests/kit/request";
+import { callRoute, makeRequest, statusOf } from "../../../tests/kit/request";
+import {
+  evidencePdf,
+  postTeam as postOwner,
+  teamCast,
+  doctorForm as teamDoctorForm,
+} from "../../../tests/kit/team";
 import { type TestDb, useTestDb } from "../../../tests/setup/db";
 import { loader } from "./credential-document";
 
@@ -30,23 +36,11 @@ let t: TestDb;
 const cookie: Record<string, string> = {};
 let adminId = "";
 
-const PDF = Buffer.from(
-  `%PDF-1.4\n% evidence ${crypto.randomUUID()}\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
-);
+const PDF = evidencePdf();
 
 beforeAll(async () => {
   t = await useTestDb();
-  cookie.owner = await signInAs("clinic", {
-    db: t.db,
-    clinic: "istanbul-hair-institute",
-    ip: "192.0.2.201",
-  });
-  cookie.otherClinic = await signInAs("clinic", {
-    db: t.db,
-    clinic: "lara-eye-vision-center",
-    ip: "192.0.2.202",
-  });
-  cookie.patient = await signInAs("patient", { db: t.db, ip: "192.0.2.203" });
+  Object.assign(cookie, await teamCast(t.db, "192.0.2.20"));
   for (const [k, email] of [
     ["admin", "cred-admin@example.test"],
     ["nofa", "cred-nofa@example.test"],
@@ -58,42 +52,10 @@ beforeAll(async () => {
   await t.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, adminId));
 });
 
-/** The doctor's fields as the team form posts them (what the seed holds, plus `change`). */
-async function doctorForm(id: string, change: Record<string, string> = {}) {
-  const [d] = await t.db.select().from(doctors).where(eq(doctors.id, id));
-  const form = new FormData();
-  const fields: Record<string, string> = {
-    intent: "doctor-update",
-    id,
-    name: d!.name,
-    title: d!.title,
-    specialty: d!.specialty,
-    languages: d!.languages.join(", "),
-    yearsExperience: String(d!.yearsExperience ?? ""),
-    licenseNumber: d!.licenseNumber ?? "",
-    registryUrl: d!.registryUrl ?? "",
-    regulator: d!.regulator ?? "",
-    boardCertification: d!.boardCertification ?? "",
-    licenceExpiresOn: d!.licenceExpiresOn ?? "",
-    proceduresPerYear: Object.entries(d!.proceduresPerYear ?? {})
-      .map(([k, n]) => `${k}: ${n}`)
-      .join("\n"),
-    ...change,
-  };
-  for (const [k, v] of Object.entries(fields)) form.set(k, v);
-  return form;
-}
+const doctorForm = (id: string, change: Record<string, string> = {}) =>
+  teamDoctorForm(t.db, id, change);
 
-function postTeam(form: FormData) {
-  return callRoute(
-    teamAction,
-    new Request(`${ORIGIN}/dashboard/team`, {
-      method: "POST",
-      body: form,
-      headers: { cookie: cookie.owner!, origin: ORIGIN, "x-careatlas-client-ip": "192.0.2.201" },
-    }),
-  );
-}
+const postTeam = (form: FormData) => postOwner(form, cookie.owner!);
 
 const download = (id: string, who?: string) =>
   callRoute(

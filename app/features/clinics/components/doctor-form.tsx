@@ -1,6 +1,11 @@
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Form, Link } from "react-router";
+import {
+  EvidenceDeleteForms,
+  EvidenceField,
+  EvidenceFiles,
+} from "~/components/forms/evidence-field";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -22,11 +27,14 @@ import type { TeamData } from "./team-tab";
 export function DoctorForm({
   editing,
   evidence,
+  evidenceDeletable,
   result,
 }: {
   editing: TeamData["editing"];
   /** The editing doctor's evidence files (private: the clinic and admins only). */
   evidence: TeamData["evidence"];
+  /** The doctor is not verified: the clinic may still delete those files. */
+  evidenceDeletable: boolean;
   result?: EditorResult;
 }) {
   const t = useText();
@@ -220,41 +228,24 @@ export function DoctorForm({
               />
             </div>
           </Field>
-          <Field
+          <EvidenceField
             id={p("evidence")}
-            label={t("clinic-dash.team.f.evidence")}
-            optional
             error={errors.evidence}
             hint={t("clinic-dash.team.f.evidence-hint")}
             className="sm:col-span-2"
-          >
-            <input
-              id={p("evidence")}
-              name="evidence"
-              type="file"
-              multiple
-              accept=".pdf,.jpg,.jpeg,.png"
-              className={cn(inputClass, "py-2")}
-              {...describedBy(p("evidence"), errors.evidence, true)}
-            />
-          </Field>
+          />
           {evidence.length > 0 && (
             <div className="sm:col-span-2">
               <p className="text-sm font-medium text-slate-800">
                 {t("clinic-dash.team.evidence-files")}
               </p>
-              <ul className="mt-1 space-y-1 text-sm" data-testid="doctor-evidence">
-                {evidence.map((f) => (
-                  <li key={f.id}>
-                    <a
-                      href={`/api/credential-documents/${f.id}`}
-                      className="text-primary-800 underline underline-offset-4"
-                    >
-                      <bdi>{f.fileName}</bdi>
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <EvidenceFiles
+                files={evidence}
+                deletable={evidenceDeletable}
+                result={result}
+                className="mt-1"
+                testId="doctor-evidence"
+              />
             </div>
           )}
           {editing?.photo && (
@@ -285,6 +276,7 @@ export function DoctorForm({
           )}
         </div>
       </Form>
+      <EvidenceDeleteForms files={evidenceDeletable ? evidence : []} />
     </Panel>
   );
 }

@@ -25,7 +25,9 @@ export type TeamData = {
   };
   editing: Awaited<ReturnType<typeof getDoctor>> | null;
   /** The editing doctor's evidence files (names only; they open through the download route). */
-  evidence: { id: string; fileName: string }[];
+  evidence: { id: string; fileName: string; locked: boolean }[];
+  /** The editing doctor is not verified, so the clinic may delete its evidence (decision 062). */
+  evidenceDeletable: boolean;
   /** Per doctor id: "Verified on 3 Nov 2026" / "Not yet verified" … in the page's language. */
   statusTexts: Record<string, string>;
 };
@@ -148,6 +150,7 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
         key={editing?.id ?? "new"}
         editing={editing}
         evidence={data.evidence}
+        evidenceDeletable={data.evidenceDeletable}
         result={result}
       />
     </div>

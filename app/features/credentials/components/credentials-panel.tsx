@@ -1,5 +1,10 @@
 import { Pencil, Plus, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
+import {
+  EvidenceDeleteForms,
+  EvidenceField,
+  EvidenceFiles,
+} from "~/components/forms/evidence-field";
 import { Field, describedBy, inputClass, selectClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -7,7 +12,6 @@ import { Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import type { MessageId } from "~/i18n/message-ids";
 import { useText } from "~/i18n/text";
-import { cn } from "~/utils/misc";
 import { CREDENTIAL_KIND_OPTIONS } from "../credentials-schema";
 
 export type CredentialRow = {
@@ -19,7 +23,9 @@ export type CredentialRow = {
   expiresOn: string | null;
   /** "Verified on …" / "Not yet verified" … in the page's language (the loader's). */
   statusText: string;
-  files: { id: string; fileName: string }[];
+  files: { id: string; fileName: string; locked: boolean }[];
+  /** Not verified: the clinic may still delete its evidence (decision 062). */
+  evidenceDeletable: boolean;
 };
 
 type Result = {
@@ -98,20 +104,12 @@ export function CredentialsPanel({
                   </p>
                 )}
                 <p className="font-medium text-slate-800">{c.statusText}</p>
-                {c.files.length > 0 && (
-                  <ul className="mt-1 space-y-0.5">
-                    {c.files.map((f) => (
-                      <li key={f.id}>
-                        <a
-                          href={`/api/credential-documents/${f.id}`}
-                          className="break-all text-primary-800 underline underline-offset-4"
-                        >
-                          <bdi>{f.fileName}</bdi>
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
+                <EvidenceFiles
+                  files={c.files}
+                  deletable={c.evidenceDeletable}
+                  result={result}
+                  className="mt-1"
+                />
               </div>
               <div className="flex flex-wrap gap-2">
                 <Link
@@ -229,24 +227,12 @@ export function CredentialsPanel({
               {...describedBy(p("expiresOn"), errors.expiresOn)}
             />
           </Field>
-          <Field
+          <EvidenceField
             id={p("evidence")}
-            label={t("clinic-dash.team.f.evidence")}
-            optional
             error={errors.evidence}
             hint={t("clinic-dash.credentials.f.evidence-hint")}
             className="sm:col-span-2"
-          >
-            <input
-              id={p("evidence")}
-              name="evidence"
-              type="file"
-              multiple
-              accept=".pdf,.jpg,.jpeg,.png"
-              className={cn(inputClass, "py-2")}
-              {...describedBy(p("evidence"), errors.evidence, true)}
-            />
-          </Field>
+          />
         </div>
         <div className="flex flex-wrap gap-3">
           <SubmitButton intent={intent} pendingLabel={t("clinic-dash.common.saving")}>
@@ -265,6 +251,7 @@ export function CredentialsPanel({
           )}
         </div>
       </Form>
+      <EvidenceDeleteForms files={rows.flatMap((c) => (c.evidenceDeletable ? c.files : []))} />
     </Panel>
   );
 }
