@@ -125,7 +125,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
         <Link to={to("/")} aria-label={t("shell.homeLink")} className="shrink-0">
           <Logo compact />
         </Link>
-        <nav aria-label={t("shell.nav.main")} className="ms-4 hidden lg:block">
+        <nav aria-label={t("shell.nav.main")} className="ms-2 hidden xl:block 2xl:ms-4">
           <ul className="flex items-center gap-1">
             {NAV_LINKS.map((l) => (
               <li key={l.to}>
@@ -134,7 +134,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
                   prefetch="intent"
                   className={({ isActive }) =>
                     cn(
-                      "rounded-md px-3 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900",
+                      "whitespace-nowrap rounded-md px-2 py-2 text-sm font-medium hover:bg-slate-100 hover:text-slate-900 2xl:px-3",
                       isActive ? "text-primary-800" : "text-slate-700",
                     )
                   }
@@ -145,16 +145,26 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
             ))}
           </ul>
         </nav>
-        <div className="ms-auto hidden items-center gap-2 lg:flex">
-          <Link to={to("/partner")} className={buttonVariants({ variant: "ghost", size: "sm" })}>
-            {t("shell.partner")}
-          </Link>
+        <div className="ms-auto hidden items-center gap-1.5 xl:flex 2xl:gap-2">
+          {/* The desktop header from 1280 px (below, the menu), the clinics' call to join from
+              1536 px and for signed-out visitors only (the footer and the menu have it too): one
+              line in every language (Spanish and French overflowed at 1024 and 1280 px). */}
+          {!signedIn && (
+            <span className="hidden 2xl:inline-flex">
+              <Link
+                to={to("/partner")}
+                className={buttonVariants({ variant: "ghost", size: "sm" })}
+              >
+                {t("shell.partner")}
+              </Link>
+            </span>
+          )}
           <LanguageSwitcher place="header" />
           <CurrencySelect />
           {signedIn && <NotificationBell small />}
           {accountSlot ?? <AccountLinks />}
         </div>
-        <div className="ms-auto flex items-center gap-2 lg:hidden">
+        <div className="ms-auto flex items-center gap-2 xl:hidden">
           <CurrencySelect />
           {signedIn && <NotificationBell />}
           {hydrated ? (
@@ -203,7 +213,7 @@ function MobileMenu({ accountSlot }: { accountSlot?: React.ReactNode }) {
   const t = useText();
   const to = useLocalePath();
   return (
-    <div id="mobile-menu" className="border-t border-slate-200 bg-white lg:hidden">
+    <div id="mobile-menu" className="border-t border-slate-200 bg-white xl:hidden">
       <nav aria-label={t("shell.nav.mobile")} className="container-page py-3">
         <ul className="flex flex-col">
           {NAV_LINKS.map((l) => (

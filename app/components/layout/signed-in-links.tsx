@@ -50,13 +50,13 @@ export function SignedInLinks({ mobile = false }: { mobile?: boolean }) {
             : buttonVariants({
                 variant: "subtle",
                 size: null,
-                className: "h-9 px-2.5 text-sm xl:px-3",
+                className: "h-9 px-2.5 text-sm 2xl:px-3",
               })
         }
       >
-        <LayoutDashboard aria-hidden className={cn(!mobile && "xl:hidden")} />
-        {/* Between lg and xl the header is tight: icons with hidden labels; from xl on, words. */}
-        <span className={cn(!mobile && "sr-only xl:not-sr-only")}>
+        <LayoutDashboard aria-hidden className={cn(!mobile && "2xl:hidden")} />
+        {/* Between xl and 2xl the header is tight: icons with hidden labels; from 2xl on, words. */}
+        <span className={cn(!mobile && "sr-only 2xl:not-sr-only")}>
           {t("shell.account.dashboard")}
         </span>
       </Link>
