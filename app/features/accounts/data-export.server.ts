@@ -105,6 +105,8 @@ export const NOT_EXPORTED_COLUMNS: Record<string, string> = {
   "resolution_case_events.author_user_id": "exported through resolution_cases.patient_id",
   "resolution_cases.decided_by_user_id": "platform business record (the deciding administrator)",
   "clinic_record_notes.author_user_id": "platform business record (admins' notes on a clinic)",
+  "payment_mismatches.resolved_by":
+    "platform business record (the administrator who resolved a payment mismatch)",
   // Who last saved a clinic's or a package's translation: the clinic's own content.
   "clinic_translations.updated_by": "clinic business record",
   "package_translations.updated_by": "clinic business record",

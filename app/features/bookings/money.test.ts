@@ -235,7 +235,11 @@ describe("the clinic's money", () => {
       .update(deposits)
       .set({ transferredUsdMinor: 34_200 })
       .where(eq(deposits.id, dep!.id));
-    await t.db.update(clinics).set({ stripeAccountId: "acct_test" }).where(eq(clinics.id, LARA));
+    // Payouts set up and enabled (decision 061).
+    await t.db
+      .update(clinics)
+      .set({ stripeAccountId: "acct_test", stripePayoutsEnabled: true })
+      .where(eq(clinics.id, LARA));
     const lara = await getClinicMoney(t.db, LARA);
     expect(lara.totals.transferredUsdMinor).toBe(34_200);
     expect(lara.totals.awaitingPayoutUsdMinor).toBe(DEPOSIT / 2 - DEPOSIT / 20);
