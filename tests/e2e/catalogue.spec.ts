@@ -55,8 +55,10 @@ test.describe("catalogue journey", () => {
     await form.getByRole("button", { name: "Compare Clinics & Doctors and Packages" }).click();
 
     // 2. Search results.
+    // The first search of the run (cold caches, two workers starting) once took over 10 s on CI.
     await expect(page).toHaveURL(
       /\/search-results\?treatment=Hair\+Transplant&destination=Istanbul%2C\+Turkey$/,
+      { timeout: 30_000 },
     );
     await expect(page.getByTestId("results-count")).toHaveText(
       /^Found [1-9]\d* verified clinics and doctors$/,
