@@ -11,6 +11,8 @@
  */
 
 export const CANCELLATION_TERMS = ["flexible", "moderate", "strict"] as const;
+/** The longest note a clinic may add to its terms. */
+const NOTE_MAX_CHARS = 500;
 export type CancellationTerms = (typeof CANCELLATION_TERMS)[number];
 
 /** A package's terms when the clinic has not chosen (and the migration's default). */
@@ -35,10 +37,16 @@ export const TERMS_SUMMARY_IDS = {
   strict: /*i18n*/ "terms.summary.strict",
 } as const;
 
+/** The terms fields' refusals (the package form's and the quote form's), English → catalogue. */
+export const TERMS_MESSAGES = {
+  terms: "Choose cancellation terms.",
+  note: `The note on cancellation is at most ${NOTE_MAX_CHARS} characters.`,
+} as const;
+
 export const COOLING_OFF_DAYS = 14;
 /** The clinic must confirm within this many hours, or the booking is cancelled and refunded. */
 export const CONFIRM_WITHIN_HOURS = 72;
-export const NOTE_MAX = 500;
+export const NOTE_MAX = NOTE_MAX_CHARS;
 
 /** One step of a template: cancelled at least `minDays` before treatment, `percent` back. */
 export type Tier = { minDays: number; percent: number };

@@ -1,7 +1,8 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import { AMOUNT_MESSAGES, parseAmount } from "~/utils/amount-input";
-import { CANCELLATION_TERMS, DEFAULT_TERMS, NOTE_MAX } from "~/utils/cancellation-policy";
+import { DEFAULT_TERMS } from "~/utils/cancellation-policy";
+import { cancellationTermsFields, cancellationTermsValues } from "~/utils/cancellation-schema";
 import { UUID_RE } from "~/utils/validation";
 
 /** The clinic's package form (dashboard → Packages). Safe on both sides. */
@@ -35,10 +36,7 @@ export type PackageFormValues = {
   cancellationNote?: string;
 };
 
-export const TERMS_MESSAGES = {
-  terms: "Choose cancellation terms.",
-  note: `The note on cancellation is at most ${NOTE_MAX} characters.`,
-} as const;
+export { TERMS_MESSAGES } from "~/utils/cancellation-policy";
 
 export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
   title: "",
@@ -132,18 +130,7 @@ export const PackageSchema = z
       .trim()
       .min(40, "Overview must be at least 40 characters")
       .max(5000, "Overview must be at most 5000 characters"),
-    // A form without the field (a page loaded before it existed) leaves a package's terms as
-    // they are (a new package takes the default); a wrong value is refused.
-    cancellationTerms: z.preprocess(
-      (v) => (v === "" ? undefined : v),
-      z.enum(CANCELLATION_TERMS, { error: TERMS_MESSAGES.terms }).optional(),
-    ),
-    cancellationNote: z
-      .string()
-      .trim()
-      .max(NOTE_MAX, TERMS_MESSAGES.note)
-      .transform((v) => v || null)
-      .optional(),
+    ...cancellationTermsFields,
   })
   .superRefine((v, ctx) => {
     if (v.maxDays < v.minDays)
@@ -194,8 +181,7 @@ export function packageValuesFrom(form: FormData): PackageFormValues {
     includes: str("includes"),
     excludes: str("excludes"),
     overview: str("overview"),
-    ...(form.has("cancellationTerms") ? { cancellationTerms: str("cancellationTerms") } : {}),
-    ...(form.has("cancellationNote") ? { cancellationNote: str("cancellationNote") } : {}),
+    ...cancellationTermsValues(form),
   };
 }
 

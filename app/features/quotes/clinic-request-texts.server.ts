@@ -10,7 +10,14 @@ import type { ClinicRequest } from "./quotes.server";
 export async function clinicRequestTexts(request: Request, counts: { open?: number } = {}) {
   const { locale, i18n, text } = await accountPageI18n(
     request,
-    ["clinic-dash.req.", "clinic-msg.amount.", "care."],
+    [
+      "clinic-dash.req.",
+      "clinic-msg.amount.",
+      "care.",
+      "terms.form.",
+      "terms.name.",
+      "terms.summary.",
+    ],
     {
       "clinic-dash.req.open": { count: counts.open ?? 0 },
       "clinic-dash.req.received": placeholders("date"),

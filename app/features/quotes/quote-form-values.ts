@@ -1,3 +1,4 @@
+import { cancellationTermsValues } from "~/utils/cancellation-schema";
 import type { QuoteFormValues } from "./components/quote-form";
 
 /**
@@ -22,5 +23,6 @@ export function quoteFormValues(form: FormData): QuoteFormValues {
     expiresOn:
       form.getAll("expiresOn").find((v): v is string => typeof v === "string" && v.trim() !== "") ??
       "",
+    ...cancellationTermsValues(form),
   };
 }

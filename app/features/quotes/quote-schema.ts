@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { cancellationTermsFields } from "~/utils/cancellation-schema";
 import { parseAmount } from "~/utils/amount-input";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "./quote-limits";
 
@@ -196,6 +197,8 @@ export const QuoteFormSchema = z
         (v) => ISO_DATE.test(v) && !Number.isNaN(Date.parse(v)),
         "Enter the date the quote expires",
       ),
+    // The quote's cancellation terms (decision 056): absent, the package's or the default.
+    ...cancellationTermsFields,
   })
   .superRefine((v, ctx) => {
     const today = new Date().toISOString().slice(0, 10);

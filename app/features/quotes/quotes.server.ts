@@ -479,6 +479,8 @@ export type ClinicRequest = {
   patientFirstName: string;
   treatment: string;
   packageTitle: string | null;
+  /** The terms of the package asked about, when it is this clinic's (the quote form's default). */
+  packageTerms: { terms: CancellationTerms; note: string | null } | null;
   preferredStart: string | null;
   preferredEnd: string | null;
   travellers: number;
@@ -511,6 +513,9 @@ async function selectClinicRequests(clinicId: string, targetId?: string): Promis
       patientName: users.name,
       treatment: quoteRequests.treatment,
       packageTitle: packages.title,
+      packageClinicId: packages.clinicId,
+      packageTerms: packages.cancellationTerms,
+      packageTermsNote: packages.cancellationNote,
       preferredStart: quoteRequests.preferredStart,
       preferredEnd: quoteRequests.preferredEnd,
       travellers: quoteRequests.travellers,
@@ -571,6 +576,10 @@ async function selectClinicRequests(clinicId: string, targetId?: string): Promis
     patientFirstName: firstName(r.patientName),
     treatment: r.treatment,
     packageTitle: r.packageTitle,
+    packageTerms:
+      r.packageClinicId === clinicId && r.packageTerms
+        ? { terms: r.packageTerms, note: r.packageTermsNote }
+        : null,
     preferredStart: r.preferredStart,
     preferredEnd: r.preferredEnd,
     travellers: r.travellers,
@@ -712,8 +721,15 @@ export async function sendQuote(
           excludes: input.excludes,
           notes: input.notes,
           careTeam,
-          cancellationTerms: req!.cancellationTerms ?? DEFAULT_TERMS,
-          cancellationNote: req!.cancellationTerms ? req!.cancellationNote : null,
+          // What the clinic chose on the form; a form without the fields: the package's terms
+          // (if the request is about one of this clinic's packages), else the default.
+          cancellationTerms: input.cancellationTerms ?? req!.cancellationTerms ?? DEFAULT_TERMS,
+          cancellationNote:
+            input.cancellationNote !== undefined
+              ? input.cancellationNote
+              : req!.cancellationTerms
+                ? req!.cancellationNote
+                : null,
           expiresAt,
           createdByUserId: actorUserId,
         })

@@ -359,6 +359,45 @@ describe("quote lifecycle", () => {
     });
   });
 
+  it("the clinic chooses the quote's cancellation terms; a form without them gives the default", async () => {
+    const strict = await createQuoteRequest(ids.alice!, requestInput());
+    if (!strict.ok) throw new Error(strict.message);
+    const target = await targetFor(strict.requestId, SLUG_X);
+    const q = await sendQuote(
+      clinicIds[SLUG_X]!,
+      ids.xavier!,
+      target,
+      quoteInput({
+        cancellationTerms: "strict",
+        cancellationNote: "Hotel nights are non-refundable.",
+      }),
+    );
+    if (!q.ok) throw new Error(q.message);
+    const [row] = await t.db.select().from(quotes).where(eq(quotes.id, q.quoteId));
+    expect(row).toMatchObject({
+      cancellationTerms: "strict",
+      cancellationNote: "Hotel nights are non-refundable.",
+    });
+    // A form without the fields (a page loaded before they existed): the default terms.
+    const { quoteId } = await requestAndQuote();
+    const [plain] = await t.db.select().from(quotes).where(eq(quotes.id, quoteId));
+    expect(plain).toMatchObject({ cancellationTerms: "moderate", cancellationNote: null });
+    // A wrong template is refused beside the field.
+    const bad = QuoteFormSchema.safeParse({
+      items: [{ label: "Surgery", amount: "100" }],
+      currency: "EUR",
+      includes: "",
+      excludes: "",
+      notes: "",
+      expiresOn: inFuture(14),
+      cancellationTerms: "generous",
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.find((i) => i.path[0] === "cancellationTerms")?.message).toBe(
+      "Choose cancellation terms.",
+    );
+  });
+
   it("a request is quoted once; a second quote is refused with a clear message", async () => {
     const { target } = await requestAndQuote();
     const again = await sendQuote(clinicIds[SLUG_X]!, ids.xavier!, target, quoteInput());

@@ -1,6 +1,7 @@
 import { Plus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form } from "react-router";
+import { CancellationTermsFields } from "~/components/cancellation/cancellation-terms-fields";
 import { CareTeamFields } from "~/components/care-team/care-team-fields";
 import {
   FieldError,
@@ -35,6 +36,9 @@ export type QuoteFormValues = {
   excludes: string;
   notes: string;
   expiresOn: string;
+  /** The cancellation terms offered (decision 056); absent: the package's or the default. */
+  cancellationTerms?: string;
+  cancellationNote?: string;
 };
 
 /** The clinic's answer to a request: itemised lines, currency, inclusions, notes, expiry. */
@@ -277,6 +281,15 @@ export function QuoteForm({
         defaultValue={values.notes}
         controlClassName={cn(controlClass, "py-2.5")}
       />
+
+      <div className="grid gap-4">
+        <CancellationTermsFields
+          idPrefix="quote"
+          terms={values.cancellationTerms}
+          note={values.cancellationNote}
+          errors={fieldErrors}
+        />
+      </div>
 
       {careTeam && (
         <fieldset className="space-y-3">

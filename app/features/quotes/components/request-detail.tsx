@@ -60,6 +60,9 @@ export function RequestDetail({
     excludes: "",
     notes: "",
     expiresOn,
+    // The package's terms when the request is about one of this clinic's packages.
+    cancellationTerms: req.packageTerms?.terms,
+    cancellationNote: req.packageTerms?.note ?? "",
   };
   return (
     <div className="space-y-5">

@@ -1,18 +1,12 @@
 import { X } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
+import { CancellationTermsFields } from "~/components/cancellation/cancellation-terms-fields";
 import { InputField, SelectField, TextareaField, controlClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { useText } from "~/i18n/text";
-import {
-  CANCELLATION_TERMS,
-  DEFAULT_TERMS,
-  NOTE_MAX,
-  TERMS_NAME_IDS,
-  TERMS_SUMMARY_IDS,
-} from "~/utils/cancellation-policy";
 import { cn } from "~/utils/misc";
 import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import { messagesIn, put, useClinicMessage } from "../../clinic-messages";
@@ -247,35 +241,12 @@ export function PackageForm({
           maxLength={5000}
           controlClassName={cn(controlClass, "py-2")}
         />
-        <SelectField
-          id="pkg-terms"
-          label={t("terms.form.label")}
-          requiredMark
-          error={errors.cancellationTerms}
-          hint={t("terms.form.hint")}
+        <CancellationTermsFields
+          idPrefix="pkg"
+          terms={values.cancellationTerms}
+          note={values.cancellationNote}
+          errors={errors}
           className="sm:col-span-2"
-          name="cancellationTerms"
-          defaultValue={values.cancellationTerms || DEFAULT_TERMS}
-        >
-          {CANCELLATION_TERMS.map((k) => (
-            <option key={k} value={k}>
-              {`${t(TERMS_NAME_IDS[k])}: ${t(TERMS_SUMMARY_IDS[k])}`}
-            </option>
-          ))}
-        </SelectField>
-        <TextareaField
-          id="pkg-terms-note"
-          label={t("terms.form.note")}
-          optional
-          error={errors.cancellationNote}
-          hint={t("terms.form.note-hint")}
-          className="sm:col-span-2"
-          name="cancellationNote"
-          dir="auto"
-          rows={3}
-          maxLength={NOTE_MAX}
-          defaultValue={values.cancellationNote}
-          controlClassName={cn(controlClass, "py-2")}
         />
       </div>
 
