@@ -1,7 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
-import { cancellationTermsFields } from "~/utils/cancellation-schema";
 import { parseAmount } from "~/utils/amount-input";
+import { cancellationTermsFields } from "~/utils/cancellation-schema";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "./quote-limits";
 
 /**
