@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
+import { turnOnTwoFactor } from "./fixtures";
 
 /**
  * The admin area end to end: a clinic applies → an admin (with TOTP two-factor) approves →
@@ -64,19 +64,7 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
     await signIn(admin, ADMIN.email, ADMIN.password);
     await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
     await admin.goto("/admin");
-    await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
-    await admin.getByLabel("Confirm your password").fill(ADMIN.password);
-    await admin.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await admin.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await admin.getByLabel("6-digit code").fill(totp.generate());
-    await admin.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(admin.getByText("Two-factor authentication is on")).toBeVisible(SLOW);
+    await turnOnTwoFactor(admin, ADMIN.password, SLOW);
     await admin.getByRole("link", { name: "Admin area" }).click();
     // (The dev server compiles the admin routes on first use.)
     await expect(admin.getByRole("heading", { name: "Overview" })).toBeVisible(SLOW);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
+import { turnOnTwoFactor } from "./fixtures";
 import { noHorizontalOverflow } from "./layout";
 
 /**
@@ -97,19 +97,7 @@ test("a clinic enters a practitioner with evidence, an admin verifies, the publi
 
   await test.step("the admin (two-factor on) opens the evidence and records the check", async () => {
     await signIn(admin, attemptAccount(ADMIN_EMAIL));
-    await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
-    await admin.getByLabel("Confirm your password").fill(PASSWORD);
-    await admin.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await admin.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await admin.getByLabel("6-digit code").fill(totp.generate());
-    await admin.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(admin.getByText("Two-factor authentication is on")).toBeVisible(SLOW);
+    await turnOnTwoFactor(admin, PASSWORD, SLOW);
 
     await admin.goto("/admin");
     await admin.getByRole("link", { name: "Verification" }).first().click();

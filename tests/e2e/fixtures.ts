@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import * as OTPAuth from "otpauth";
 
 /** The password of the journey accounts (playwright.config.ts, JOURNEY_ACCOUNTS). */
 export const JOURNEY_PASSWORD = "Journey-e2e-Passage-2026";
@@ -32,6 +33,33 @@ export async function signIn(page: Page, email: string, opts: SignInOptions = {}
     return;
   }
   await expect(page).toHaveURL(/\/dashboard/, timeout ? { timeout } : undefined);
+}
+
+/**
+ * On the profile page an administrator is sent to (`?setup=2fa`), turns two-factor on as a
+ * person would: confirms the password, reads the secret shown beside the QR code, types the
+ * current code. Returns the authenticator, for a later sign-in with a code.
+ */
+export async function turnOnTwoFactor(
+  page: Page,
+  password: string = JOURNEY_PASSWORD,
+  opts: { timeout?: number } = {},
+): Promise<OTPAuth.TOTP> {
+  const timeout = opts.timeout ?? 15_000;
+  await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/, { timeout });
+  await page.getByLabel("Confirm your password").fill(password);
+  await page.getByRole("button", { name: "Set up two-factor" }).click();
+  const secret = (await page.getByTestId("totp-secret").textContent())!;
+  const totp = new OTPAuth.TOTP({
+    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
+    digits: 6,
+    period: 30,
+    algorithm: "SHA1",
+  });
+  await page.getByLabel("6-digit code").fill(totp.generate());
+  await page.getByRole("button", { name: "Turn on two-factor" }).click();
+  await expect(page.getByText("Two-factor authentication is on")).toBeVisible({ timeout });
+  return totp;
 }
 
 /**

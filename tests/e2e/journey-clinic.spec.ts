@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
+import { turnOnTwoFactor } from "./fixtures";
 
 /**
  * The supply side as one journey: a clinic applies on /partner → an admin (after enrolling in
@@ -62,19 +62,7 @@ test("a new clinic applies, is approved and verified, lists a package and answer
 
   await test.step("the admin turns on two-factor before anything admin", async () => {
     await signIn(admin, ADMIN, PASSWORD);
-    await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/);
-    await admin.getByLabel("Confirm your password").fill(PASSWORD);
-    await admin.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await admin.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await admin.getByLabel("6-digit code").fill(totp.generate());
-    await admin.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(admin.getByText("Two-factor authentication is on")).toBeVisible();
+    await turnOnTwoFactor(admin, PASSWORD);
   });
 
   await test.step("a clinic applies on /partner", async () => {

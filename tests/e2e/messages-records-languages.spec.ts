@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
-import { JOURNEY_PASSWORD, signIn } from "./fixtures";
+import { JOURNEY_PASSWORD, signIn, turnOnTwoFactor } from "./fixtures";
 import { noHorizontalOverflow } from "./layout";
 
 /**
@@ -109,19 +108,7 @@ test("a German administrator sees the admin area in German", async ({ browser })
   const page = await (await browser.newContext()).newPage();
   // An admin turns on two-factor first (in the language of the sign-in, English here).
   await signIn(page, email, { password: JOURNEY_PASSWORD, waitFor: "none" });
-  await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
-  await page.getByLabel("Confirm your password").fill(JOURNEY_PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!;
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-    digits: 6,
-    period: 30,
-    algorithm: "SHA1",
-  });
-  await page.getByLabel("6-digit code").fill(totp.generate());
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByText("Two-factor authentication is on")).toBeVisible(SLOW);
+  await turnOnTwoFactor(page, JOURNEY_PASSWORD, SLOW);
 
   await chooseLanguage(page, "de", "/admin/users");
   await page.goto("/admin/users");

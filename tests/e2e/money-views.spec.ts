@@ -1,9 +1,8 @@
 import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
-import { JOURNEY_PASSWORD, signIn } from "./fixtures";
+import { JOURNEY_PASSWORD, signIn, turnOnTwoFactor } from "./fixtures";
 
 /**
  * Money views for each side (issue 17 item 6, decision 060): a patient books (a hold on the
@@ -141,19 +140,7 @@ test("each side sees its money: patient held then captured, clinic released and 
   await test.step("an admin with two-factor sees every movement and downloads the CSV", async () => {
     const email = attemptAccount(ADMIN);
     await signIn(admin, email, { waitFor: "none" });
-    await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
-    await admin.getByLabel("Confirm your password").fill(JOURNEY_PASSWORD);
-    await admin.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await admin.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await admin.getByLabel("6-digit code").fill(totp.generate());
-    await admin.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(admin.getByText("Two-factor authentication is on")).toBeVisible(SLOW);
+    await turnOnTwoFactor(admin, JOURNEY_PASSWORD, SLOW);
 
     await admin.goto("/admin");
     await admin.getByRole("link", { name: "Money" }).first().click();

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
-import { JOURNEY_PASSWORD, expect, signIn, test } from "./fixtures";
+import { expect, JOURNEY_PASSWORD, signIn, test, turnOnTwoFactor } from "./fixtures";
 
 /**
  * Payouts (issue 17 item 1, decision 061): a clinic sets up payouts from its dashboard in test
@@ -82,19 +81,7 @@ test("an admin sees an open payment mismatch and marks it resolved", async ({ pa
   expect(seeded.status()).toBe(200);
 
   await signIn(page, email, { waitFor: "none" });
-  await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/, { timeout: 15_000 });
-  await page.getByLabel("Confirm your password").fill(JOURNEY_PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!;
-  const totp = new OTPAuth.TOTP({
-    secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-    digits: 6,
-    period: 30,
-    algorithm: "SHA1",
-  });
-  await page.getByLabel("6-digit code").fill(totp.generate());
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByText("Two-factor authentication is on")).toBeVisible({ timeout: 15_000 });
+  await turnOnTwoFactor(page, JOURNEY_PASSWORD, { timeout: 15_000 });
 
   await page.goto("/admin");
   await page

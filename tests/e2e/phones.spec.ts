@@ -1,7 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
-import { signIn } from "./fixtures";
+import { signIn, turnOnTwoFactor } from "./fixtures";
 
 /**
  * Phones and the smaller UI defects of issue 21: no content clipped inside a box (every public
@@ -166,14 +165,7 @@ async function scan(page: Page, paths: string[], problems: string[]) {
 /** Signs an admin in and turns two-factor on (the admin area requires it). */
 async function adminWithTwoFactor(page: Page, email: string) {
   await signIn(page, email, { timeout: 15_000 });
-  await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/);
-  await page.getByLabel("Confirm your password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Set up two-factor" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())!;
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")) });
-  await page.getByLabel("6-digit code").fill(totp.generate());
-  await page.getByRole("button", { name: "Turn on two-factor" }).click();
-  await expect(page.getByText("Two-factor authentication is on")).toBeVisible({ timeout: 15_000 });
+  await turnOnTwoFactor(page, PASSWORD, { timeout: 15_000 });
 }
 
 async function phone(browser: Browser, width = 375): Promise<{ ctx: BrowserContext; page: Page }> {

@@ -1,8 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
-import { JOURNEY_PASSWORD, signIn } from "./fixtures";
+import { JOURNEY_PASSWORD, signIn, turnOnTwoFactor } from "./fixtures";
 
 /**
  * The resolution centre (issue 17 item 5, decision 057): a patient books and the clinic
@@ -132,19 +131,7 @@ test("a patient opens a case, the clinic answers, CareAtlas decides a partial re
   await test.step("an admin (two-factor on) decides a partial refund", async () => {
     const email = attemptAccount(ADMIN);
     await signIn(admin, email, { waitFor: "none" });
-    await expect(admin).toHaveURL(/\/dashboard\/profile\?setup=2fa/, SLOW);
-    await admin.getByLabel("Confirm your password").fill(JOURNEY_PASSWORD);
-    await admin.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await admin.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await admin.getByLabel("6-digit code").fill(totp.generate());
-    await admin.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(admin.getByText("Two-factor authentication is on")).toBeVisible(SLOW);
+    await turnOnTwoFactor(admin, JOURNEY_PASSWORD, SLOW);
 
     await admin.goto("/admin/cases?status=escalated");
     const row = admin.locator(`[data-testid="case-row"][data-reference="${reference}"]`);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import * as OTPAuth from "otpauth";
 import { attemptAccount } from "./attempt-account";
+import { turnOnTwoFactor } from "./fixtures";
 
 /**
  * Verification expires (issue 16 item 3, decision 052): an admin records a clinic check made
@@ -40,19 +40,7 @@ test("the admin's re-check queue lists a clinic whose check ends within 30 days"
     await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
     await page.locator("#signin-password").fill(ADMIN_PASSWORD);
     await page.getByRole("button", { name: "Sign In", exact: true }).click();
-    await expect(page).toHaveURL(/\/dashboard\/profile\?setup=2fa/, { timeout: 15_000 });
-    await page.getByLabel("Confirm your password").fill(ADMIN_PASSWORD);
-    await page.getByRole("button", { name: "Set up two-factor" }).click();
-    const secret = (await page.getByTestId("totp-secret").textContent())!;
-    const totp = new OTPAuth.TOTP({
-      secret: OTPAuth.Secret.fromBase32(secret.replace(/\s+/g, "")),
-      digits: 6,
-      period: 30,
-      algorithm: "SHA1",
-    });
-    await page.getByLabel("6-digit code").fill(totp.generate());
-    await page.getByRole("button", { name: "Turn on two-factor" }).click();
-    await expect(page.getByText("Two-factor authentication is on")).toBeVisible({
+    await turnOnTwoFactor(page, ADMIN_PASSWORD, {
       timeout: 15_000,
     });
   });
