@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
-import { quotes } from "~/db/schema";
+import { clinics, quoteRequestClinics, quotes } from "~/db/schema";
 import { createVerifiedUser } from "~/features/accounts/users.server";
 import { addDays, todayIso } from "~/features/bookings/booking-schema";
 import {
@@ -8,6 +9,8 @@ import {
   type CreateBookingInput,
 } from "~/features/bookings/bookings.server";
 import { openConversation } from "~/features/messages/messages.server";
+import { QuoteRequestSchema } from "~/features/quotes/quote-schema";
+import { createQuoteRequest } from "~/features/quotes/quotes.server";
 import { DEFAULT_RATES } from "~/utils/money";
 
 /**
@@ -81,6 +84,53 @@ export async function createQuote(
     })
     .returning({ id: quotes.id });
   return q!.id;
+}
+
+/** An ISO date (YYYY-MM-DD) `days` from today. */
+export const inFuture = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A patient's quote request, sent through the app's own createQuoteRequest to `clinics` (slugs;
+ * Rhinoplasty for one traveller in a month unless told otherwise). Returns the request's row for
+ * `target` (a slug, by default the first clinic): what a clinic's request page calls :requestId.
+ */
+export async function createRequestTarget(
+  db: Db,
+  opts: {
+    patientId: string;
+    clinics: string[];
+    target?: string;
+    travellers?: string;
+    notes?: string;
+  },
+): Promise<string> {
+  const r = await createQuoteRequest(
+    opts.patientId,
+    QuoteRequestSchema.parse({
+      clinics: opts.clinics,
+      treatment: "Rhinoplasty",
+      preferredStart: inFuture(30),
+      preferredEnd: inFuture(40),
+      travellers: opts.travellers ?? "1",
+      notes: opts.notes ?? "",
+      idempotencyKey: randomUUID(),
+      shares: [],
+    }),
+  );
+  if (!r.ok) throw new Error(r.message);
+  const [row] = await db
+    .select({ id: quoteRequestClinics.id })
+    .from(quoteRequestClinics)
+    .innerJoin(clinics, eq(clinics.id, quoteRequestClinics.clinicId))
+    .where(
+      and(
+        eq(quoteRequestClinics.requestId, r.requestId),
+        eq(clinics.slug, opts.target ?? opts.clinics[0]!),
+      ),
+    );
+  if (!row) throw new Error(`the request has no row for ${opts.target ?? opts.clinics[0]}`);
+  return row.id;
 }
 
 /** The patient's conversation with a clinic, opened as the clinic page's "Message" does. */

@@ -1,12 +1,16 @@
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, quoteRequestClinics, quotes } from "~/db/schema";
-import { QuoteFormSchema, QuoteRequestSchema } from "~/features/quotes/quote-schema";
-import { createQuoteRequest, sendQuote } from "~/features/quotes/quotes.server";
+import { clinics, quotes } from "~/db/schema";
+import { QuoteFormSchema } from "~/features/quotes/quote-schema";
+import { sendQuote } from "~/features/quotes/quotes.server";
 import { action as quotesAction } from "~/routes/dashboard/quotes";
 import { signInAs } from "../../../tests/kit/auth";
-import { createClinicUser, createPatient } from "../../../tests/kit/factories";
+import {
+  createClinicUser,
+  createPatient,
+  createRequestTarget,
+  inFuture,
+} from "../../../tests/kit/factories";
 import { callRoute, makeRequest, statusOf } from "../../../tests/kit/request";
 import { type TestDb, useTestDb } from "../../../tests/setup/db";
 
@@ -15,8 +19,6 @@ import { type TestDb, useTestDb } from "../../../tests/setup/db";
 let t: TestDb;
 const SLUG_X = "bosphorus-aesthetic-hospital";
 const SLUG_Y = "antalya-smile-dental";
-const inFuture = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 let alice = { id: "", email: "" };
 let bob = { id: "", email: "" };
 let xavier = "";
@@ -32,33 +34,16 @@ beforeAll(async () => {
 });
 
 async function requestAndQuote(patientId: string) {
-  const r = await createQuoteRequest(
+  const target = await createRequestTarget(t.db, {
     patientId,
-    QuoteRequestSchema.parse({
-      clinics: [SLUG_X, SLUG_Y],
-      treatment: "Rhinoplasty",
-      preferredStart: inFuture(30),
-      preferredEnd: inFuture(40),
-      travellers: "2",
-      notes: "Revision after a previous surgery.",
-      idempotencyKey: randomUUID(),
-      shares: [],
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  const [target] = await t.db
-    .select({ id: quoteRequestClinics.id })
-    .from(quoteRequestClinics)
-    .where(
-      and(
-        eq(quoteRequestClinics.requestId, r.requestId),
-        eq(quoteRequestClinics.clinicId, clinicX),
-      ),
-    );
+    clinics: [SLUG_X, SLUG_Y],
+    travellers: "2",
+    notes: "Revision after a previous surgery.",
+  });
   const q = await sendQuote(
     clinicX,
     xavier,
-    target!.id,
+    target,
     QuoteFormSchema.parse({
       items: [
         { label: "Surgery", amount: "2.000,00" },

@@ -1,15 +1,19 @@
 import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { bookings, clinics, quoteRequestClinics, quotes } from "~/db/schema";
+import { bookings, quotes } from "~/db/schema";
 import { seedId } from "~/db/seed/ids";
 import { createBooking } from "~/features/bookings/bookings.server";
-import { QuoteRequestSchema } from "~/features/quotes/quote-schema";
-import { createQuoteRequest, listPatientQuotes } from "~/features/quotes/quotes.server";
+import { listPatientQuotes } from "~/features/quotes/quotes.server";
 import { careTeamOf } from "~/utils/care-team";
 import { DEFAULT_RATES } from "~/utils/money";
 import { signInAs } from "../../../../tests/kit/auth";
-import { createClinicUser, createPatient } from "../../../../tests/kit/factories";
+import {
+  createClinicUser,
+  createPatient,
+  createRequestTarget,
+  inFuture,
+} from "../../../../tests/kit/factories";
 import { callRoute, makeRequest, statusOf } from "../../../../tests/kit/request";
 import { type TestDb, useTestDb } from "../../../../tests/setup/db";
 import { action } from "./request";
@@ -26,7 +30,6 @@ const ARSLAN = seedId("doctor", "dr-zeynep-arslan");
 const FOREIGN = seedId("doctor", "dr-kemal-dogan");
 let patientId = "";
 let cookie = "";
-let clinicId = "";
 
 beforeAll(async () => {
   t = await useTestDb();
@@ -34,39 +37,9 @@ beforeAll(async () => {
   cookie = await signInAs((await createClinicUser(t.db, { clinic: SLUG })).email, {
     ip: "192.0.2.171",
   });
-  const [c] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, SLUG));
-  clinicId = c!.id;
 });
 
-const inFuture = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function newTarget() {
-  const r = await createQuoteRequest(
-    patientId,
-    QuoteRequestSchema.parse({
-      clinics: [SLUG],
-      treatment: "Rhinoplasty",
-      preferredStart: inFuture(30),
-      preferredEnd: inFuture(40),
-      travellers: "1",
-      notes: "",
-      idempotencyKey: randomUUID(),
-      shares: [],
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  const [row] = await t.db
-    .select({ id: quoteRequestClinics.id })
-    .from(quoteRequestClinics)
-    .where(
-      and(
-        eq(quoteRequestClinics.requestId, r.requestId),
-        eq(quoteRequestClinics.clinicId, clinicId),
-      ),
-    );
-  return row!.id;
-}
+const newTarget = () => createRequestTarget(t.db, { patientId, clinics: [SLUG] });
 
 const form = (over: Record<string, string> = {}) => ({
   intent: "quote",

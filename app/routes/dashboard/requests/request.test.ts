@@ -1,11 +1,13 @@
-import { randomUUID } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { clinics, quoteRequestClinics, quotes } from "~/db/schema";
-import { QuoteRequestSchema } from "~/features/quotes/quote-schema";
-import { createQuoteRequest } from "~/features/quotes/quotes.server";
+import { quotes } from "~/db/schema";
 import { signInAs } from "../../../../tests/kit/auth";
-import { createClinicUser, createPatient } from "../../../../tests/kit/factories";
+import {
+  createClinicUser,
+  createPatient,
+  createRequestTarget,
+  inFuture,
+} from "../../../../tests/kit/factories";
 import { ORIGIN, callRoute, makeRequest, statusOf } from "../../../../tests/kit/request";
 import { type TestDb, useTestDb } from "../../../../tests/setup/db";
 import { action, loader } from "./request";
@@ -16,7 +18,6 @@ const SLUG_Y = "antalya-smile-dental";
 let patientId = "";
 let cookieX = "";
 let cookieY = "";
-let clinicX = "";
 
 beforeAll(async () => {
   t = await useTestDb();
@@ -27,40 +28,10 @@ beforeAll(async () => {
   cookieY = await signInAs((await createClinicUser(t.db, { clinic: SLUG_Y })).email, {
     ip: "192.0.2.146",
   });
-  const [x] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, SLUG_X));
-  clinicX = x!.id;
 });
 
-const inFuture = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 /** A patient's new quote request to clinic X: its row for X (the page's :requestId). */
-async function newTarget() {
-  const r = await createQuoteRequest(
-    patientId,
-    QuoteRequestSchema.parse({
-      clinics: [SLUG_X],
-      treatment: "Rhinoplasty",
-      preferredStart: inFuture(30),
-      preferredEnd: inFuture(40),
-      travellers: "1",
-      notes: "",
-      idempotencyKey: randomUUID(),
-      shares: [],
-    }),
-  );
-  if (!r.ok) throw new Error(r.message);
-  const [row] = await t.db
-    .select({ id: quoteRequestClinics.id })
-    .from(quoteRequestClinics)
-    .where(
-      and(
-        eq(quoteRequestClinics.requestId, r.requestId),
-        eq(quoteRequestClinics.clinicId, clinicX),
-      ),
-    );
-  return row!.id;
-}
+const newTarget = () => createRequestTarget(t.db, { patientId, clinics: [SLUG_X] });
 
 const quoteForm = (over: Record<string, string> = {}) => ({
   intent: "quote",
