@@ -332,6 +332,7 @@ async function startServers(url: string | null, instances: number, probeFile?: s
           ? {
               NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --import=${path.join(ROOT, "bench", "memory-probe.mjs")}`,
               LOAD_PROBE_FILE: probeFile,
+              LOAD_PROBE_GC: process.env.LOAD_PROBE_GC ?? "",
             }
           : {}),
         ...(process.env.LOAD_SERVER_ENV
@@ -521,6 +522,12 @@ async function memory() {
   clearInterval(burstTimer);
   await sampled("idle", () => sleep(IDLE_SECONDS * 1000));
   const idleRss = mark("after idle");
+  if (process.env.LOAD_PROBE_GC === "1") {
+    // Diagnosis only: what a full collection would give back (garbage vs memory still held).
+    fs.writeFileSync(`${probeFile}.gc`, "");
+    await sleep(3000);
+    mark("after gc");
+  }
   const soakStart = curve.length;
   samples = [];
   await sampled("soak", () => closedLoop(50, soakSeconds, THINK_MS));
