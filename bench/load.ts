@@ -310,6 +310,21 @@ async function dropDb(name: string) {
   }
 }
 
+/**
+ * The allocator settings `npm start` runs the server with (decision 067), read from its script so
+ * the bench measures what is shipped; LOAD_MALLOC=default runs without them (glibc's defaults).
+ */
+const MALLOC_ENV: Record<string, string> =
+  process.env.LOAD_MALLOC === "default"
+    ? {}
+    : Object.fromEntries(
+        [
+          ...String(
+            JSON.parse(fs.readFileSync(path.join(ROOT, "package.json"), "utf8")).scripts.start,
+          ).matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g),
+        ].map((m) => [m[1]!, m[2]!]),
+      );
+
 const accounts = Array.from({ length: PATIENTS }, (_, i) => `load-${i}@careatlas.example`);
 
 /** Starts `instances` servers on one database (PostgreSQL URL, or PGlite when null). */
@@ -322,6 +337,7 @@ async function startServers(url: string | null, instances: number, probeFile?: s
       databaseUrl: url ?? undefined,
       compiled: true,
       env: {
+        ...MALLOC_ENV,
         DATABASE_POOL_MAX: "20",
         LOG_LEVEL: "error",
         // Sessions live in the database: the accounts made by the first instance serve both.
@@ -631,7 +647,13 @@ async function users() {
 
 async function main() {
   await buildIfMissing();
-  console.log(`bench:load ${MODE}; load1 ${load1()} at start`);
+  console.log(
+    `bench:load ${MODE}; load1 ${load1()} at start; server allocator: ${
+      Object.entries(MALLOC_ENV)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(" ") || "glibc defaults"
+    }`,
+  );
   if (MODE === "saturation") await saturation();
   else if (MODE === "memory") await memory();
   else await users();
