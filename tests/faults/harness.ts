@@ -27,9 +27,18 @@ export function startServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Run the compiled entry (build/server-entry.mjs) as `npm start` does, not the TypeScript. */
+  compiled?: boolean;
+  /** Extra node options before the entry (e.g. --heapsnapshot-signal=SIGUSR2). */
+  nodeArgs?: string[];
 }): Server {
   let log = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const compiledEntry = path.join(ROOT, "build", "server-entry.mjs");
+  const entry =
+    opts.compiled && fs.existsSync(compiledEntry)
+      ? [compiledEntry]
+      : ["--import", "tsx", "server/index.ts"];
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), ...entry], {
     cwd: ROOT,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
@@ -97,6 +106,8 @@ export function request(
     headers?: Record<string, string>;
     body?: string;
     timeoutMs?: number;
+    /** Another keep-alive agent (e.g. with more sockets, for an open-loop load). */
+    agent?: http.Agent;
   },
 ): Promise<{ status: number; body: string; ms: number; headers: http.IncomingHttpHeaders }> {
   const started = performance.now();
@@ -107,7 +118,7 @@ export function request(
         port,
         path: opts.path,
         method: opts.method,
-        agent,
+        agent: opts.agent ?? agent,
         headers: { host: `localhost:${port}`, ...opts.headers },
         timeout: opts.timeoutMs ?? 15_000,
       },

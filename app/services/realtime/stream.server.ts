@@ -35,6 +35,15 @@ export type StreamSources = {
 /** How long a new stream waits for the instance's LISTEN connection before it opens anyway. */
 const LISTEN_WAIT_MS = 5_000;
 
+/**
+ * How far a stream may fall behind its reader (bytes queued) before it is dropped. A browser
+ * that stopped reading (a stalled connection: the socket is full and the server waits for it to
+ * drain) would otherwise hold every event sent to it for as long as the connection stays open.
+ * A dropped stream's browser reconnects with Last-Event-ID and is replayed what it missed; a
+ * reading browser is never more than a few frames behind.
+ */
+export const STREAM_BUFFER_LIMIT_BYTES = 256 * 1024;
+
 /** Seconds a refused stream (too many open) is told to wait. */
 const TOO_MANY_RETRY_AFTER_S = 10;
 
@@ -65,76 +74,86 @@ export async function openStream(
   let unsubscribe = () => {};
   let done = false;
 
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const write = (chunk: string | Uint8Array) => {
-        if (done) return;
-        try {
-          controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
-        } catch {
-          finish();
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        const write = (chunk: string | Uint8Array) => {
+          if (done) return;
+          try {
+            controller.enqueue(typeof chunk === "string" ? encoder.encode(chunk) : chunk);
+          } catch {
+            return finish();
+          }
+          // The reader is more than the limit behind: let the backlog go and cut the connection.
+          if ((controller.desiredSize ?? 0) < 0) {
+            finish(new Error("realtime stream: the client stopped reading"));
+          }
+        };
+        /** Ends the stream; with an error, what is still queued is let go (the connection is cut). */
+        const finish = (error?: Error) => {
+          if (done) return;
+          done = true;
+          unsubscribe();
+          request.signal.removeEventListener("abort", onAbort);
+          try {
+            if (error) controller.error(error);
+            else controller.close();
+          } catch {
+            /* already closed */
+          }
+        };
+        const onAbort = () => finish();
+        // While missed messages are replayed, live events wait, so the stream stays in order;
+        // a live message the replay already carried (its notification can arrive before or after
+        // the replay is written) is not sent twice. At most `limit` ids are kept.
+        let replaying = after !== null;
+        let held: ClientEvent[] = [];
+        const replayed = new Set<string>();
+        const send = (e: ClientEvent) => {
+          if (replaying) {
+            held.push(e);
+            return;
+          }
+          if (e.type === "message" && replayed.has(e.message.id)) return;
+          write(frameOf(e));
+        };
+        const endReplay = (list: StreamMessage[]) => {
+          for (const m of list) {
+            replayed.add(m.id);
+            write(frameOf({ type: "message", conversationId: m.conversationId, message: m }));
+          }
+          replaying = false;
+          const waiting = held;
+          held = [];
+          for (const e of waiting) send(e);
+        };
+        write(`retry: ${CLIENT_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
+        unsubscribe = hub.subscribe({
+          ...owner,
+          send,
+          ping: () => write(`: ping ${Date.now()}\n\n`),
+          close: () => finish(),
+        });
+        if (request.signal.aborted) return finish();
+        request.signal.addEventListener("abort", onAbort);
+        write(`event: ready\ndata: {}\n\n`);
+        if (after !== null) {
+          void sources
+            .replay(owner, after)
+            .then(endReplay)
+            .catch(() => {
+              endReplay([]);
+              send({ type: "resync" });
+            });
         }
-      };
-      const finish = () => {
-        if (done) return;
+      },
+      cancel() {
         done = true;
         unsubscribe();
-        request.signal.removeEventListener("abort", finish);
-        try {
-          controller.close();
-        } catch {
-          /* already closed */
-        }
-      };
-      // While missed messages are replayed, live events wait, so the stream stays in order;
-      // a live message the replay already carried (its notification can arrive before or after
-      // the replay is written) is not sent twice. At most `limit` ids are kept.
-      let replaying = after !== null;
-      let held: ClientEvent[] = [];
-      const replayed = new Set<string>();
-      const send = (e: ClientEvent) => {
-        if (replaying) {
-          held.push(e);
-          return;
-        }
-        if (e.type === "message" && replayed.has(e.message.id)) return;
-        write(frameOf(e));
-      };
-      const endReplay = (list: StreamMessage[]) => {
-        for (const m of list) {
-          replayed.add(m.id);
-          write(frameOf({ type: "message", conversationId: m.conversationId, message: m }));
-        }
-        replaying = false;
-        const waiting = held;
-        held = [];
-        for (const e of waiting) send(e);
-      };
-      write(`retry: ${CLIENT_RECONNECT_DELAYS_MS[0]}\n: connected\n\n`);
-      unsubscribe = hub.subscribe({
-        ...owner,
-        send,
-        ping: () => write(`: ping ${Date.now()}\n\n`),
-        close: finish,
-      });
-      if (request.signal.aborted) return finish();
-      request.signal.addEventListener("abort", finish);
-      write(`event: ready\ndata: {}\n\n`);
-      if (after !== null) {
-        void sources
-          .replay(owner, after)
-          .then(endReplay)
-          .catch(() => {
-            endReplay([]);
-            send({ type: "resync" });
-          });
-      }
+      },
     },
-    cancel() {
-      done = true;
-      unsubscribe();
-    },
-  });
+    new ByteLengthQueuingStrategy({ highWaterMark: STREAM_BUFFER_LIMIT_BYTES }),
+  );
 
   return new Response(stream, {
     headers: {
