@@ -14,7 +14,7 @@ import {
   type SectionLink,
 } from "~/features/clinics/components/clinic-header";
 import { ClinicPrices as ClinicPricesSSR } from "~/features/clinics/components/clinic-prices";
-import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
+import { ClinicSidebar as ClinicSidebarSSR } from "~/features/clinics/components/clinic-sidebar";
 import * as StaticSections from "~/features/clinics/components/clinic-static-sections";
 import { InteriorPhotos as InteriorPhotosSSR } from "~/features/clinics/components/interior-photos";
 import {
@@ -222,6 +222,13 @@ const ClinicPrices = deferredIsland(
   () => import("~/features/clinics/components/clinic-prices").then((m) => m.ClinicPrices),
   { watch: useCurrencyCode, ...blockIsland },
 );
+// The sidebar (packages, contact, insurance add-on, map, links) follows the whole column on a
+// phone; on a wide screen it is near the screen at once and loads with the page.
+const ClinicSidebar = deferredIsland(
+  import.meta.env.SSR ? ClinicSidebarSSR : null,
+  () => import("~/features/clinics/components/clinic-sidebar").then((m) => m.ClinicSidebar),
+  { watch: useCurrencyCode },
+);
 const InteriorPhotos = deferredIsland(
   import.meta.env.SSR ? InteriorPhotosSSR : null,
   () => import("~/features/clinics/components/interior-photos").then((m) => m.InteriorPhotos),
@@ -300,7 +307,12 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
           <ClinicReviews key={`reviews-${clinic.id}`} reviews={reviews} stats={reviewStats} t={t} />
         </div>
         <aside id="clinic-details" aria-label={t("clinic.aside")} className="min-w-0 scroll-mt-32">
-          <ClinicSidebar clinic={clinic} packages={packages} response={loaderData.response} />
+          <ClinicSidebar
+            key={`sidebar-${clinic.id}`}
+            clinic={clinic}
+            packages={packages}
+            response={loaderData.response}
+          />
         </aside>
       </div>
     </div>
