@@ -212,6 +212,9 @@ export default tseslint.config(
       // Route modules that declare islands.
       "app/root.tsx",
       "app/routes/home.tsx",
+      // The clinic page's below-the-fold blocks (docs/decisions/068).
+      "app/routes/clinic.tsx",
+      "app/features/packages/components/package-detail-view.tsx",
       // The root layout's header and footer (rendered only by app/root.tsx) declare theirs.
       "app/components/layout/header.tsx",
       "app/components/layout/footer.tsx",

@@ -3,9 +3,18 @@
 // times, and Lighthouse mobile scores for the home, search results, clinic and package pages
 // (issues 2 and 3). Prints figures; asserts nothing.
 //   --no-lighthouse        skip Lighthouse
-//   LH_RUNS=n              Lighthouse runs per page (default 3; the median is reported, as
-//                          Lighthouse advises: single runs vary by several points)
-//   LH_PAGES=/a,/b         other pages instead of the default four
+//   --lighthouse-only      only the Lighthouse runs (no start-up, render or weight figures)
+//   LH_RUNS=n              Lighthouse rounds (default 3; medians are reported, as Lighthouse
+//                          advises: single runs vary by several points). The pages are
+//                          interleaved: home, search, clinic, package, home, search... so that the
+//                          machine's load falls on every page alike.
+//   LH_PAGES=/a,/b         other pages instead of the default four; a full URL
+//                          (http://localhost:3442/clinic/…) measures another server's page in
+//                          the same interleaved rounds (say main's build beside this one)
+//   LH_KEEP=dir            keep each run's Lighthouse JSON there (for reading the audits)
+//   BENCH_URL=http://…     measure a server that is already running (another build, say main's
+//                          in a second worktree) instead of starting this checkout's; implies
+//                          --lighthouse-only
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
@@ -14,8 +23,9 @@ import { browserJs, routeJs } from "./js-weight";
 import { ROOT, chromiumPath, percentile, startServer, stopServer, waitFor } from "./lib";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3288);
-const BASE = `http://localhost:${PORT}`;
+const BASE = process.env.BENCH_URL?.replace(/\/$/, "") ?? `http://localhost:${PORT}`;
 const skipLighthouse = process.argv.includes("--no-lighthouse");
+const lighthouseOnly = process.argv.includes("--lighthouse-only") || Boolean(process.env.BENCH_URL);
 
 function kb(n: number) {
   return `${(n / 1024).toFixed(1)} KB`;
@@ -23,6 +33,14 @@ function kb(n: number) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "careatlas-bench-"));
+  if (lighthouseOnly) {
+    const server = process.env.BENCH_URL ? null : startServer(PORT, path.join(dataDir, "d"));
+    await waitFor(`${BASE}/`, 300_000);
+    await lighthouse(BASE, dataDir);
+    if (server) await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    return;
+  }
   console.log("Start-up (npm start on an installed, built checkout):");
   let server = startServer(PORT, path.join(dataDir, "d"));
   // The first start builds if needed; time only after the build is done by starting twice.
@@ -89,63 +107,127 @@ async function main() {
     console.log(`  ${p} (browser in ${locale}): ${other.count} files, ${kb(other.gz)} gzipped`);
   }
 
-  if (!skipLighthouse) {
-    const pages = process.env.LH_PAGES?.split(",") ?? [
-      "/",
-      "/search-results",
-      "/clinic/bosphorus-aesthetic-hospital",
-      "/package/istanbul-fue-hair-transplant-package",
-    ];
-    const runs = Number(process.env.LH_RUNS ?? 3);
-    console.log(
-      `Lighthouse mobile (default simulated throttling), median of ${runs} runs (targets: performance >= 95, accessibility 100):`,
-    );
-    for (const p of pages) {
-      const results: { perf: number; a11y: number; line: string }[] = [];
-      for (let i = 0; i < runs; i++) {
-        const out = path.join(dataDir, "lh.json");
-        try {
-          execFileSync(
-            path.join(ROOT, "node_modules/.bin/lighthouse"),
-            [
-              `${BASE}${p}`,
-              "--quiet",
-              "--output=json",
-              `--output-path=${out}`,
-              "--only-categories=performance,accessibility,best-practices,seo",
-              "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
-            ],
-            {
-              env: { ...process.env, CHROME_PATH: chromiumPath() },
-              stdio: ["ignore", "ignore", "pipe"],
-              timeout: 180_000,
-            },
-          );
-          const lh = JSON.parse(fs.readFileSync(out, "utf8"));
-          const c = lh.categories;
-          const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
-          const a = lh.audits;
-          results.push({
-            perf: score("performance"),
-            a11y: score("accessibility"),
-            line:
-              `performance ${score("performance")}, accessibility ${score("accessibility")}, best practices ${score("best-practices")}, SEO ${score("seo")}` +
-              ` (FCP ${a["first-contentful-paint"].displayValue}, LCP ${a["largest-contentful-paint"].displayValue}, TBT ${a["total-blocking-time"].displayValue}, CLS ${a["cumulative-layout-shift"].displayValue})`,
-          });
-        } catch (e) {
-          console.log(`  ${p}: run ${i + 1} failed: ${(e as Error).message.split("\n")[0]}`);
-        }
-      }
-      if (!results.length) continue;
-      const sorted = [...results].sort((x, y) => x.perf - y.perf);
-      const median = sorted[Math.floor(sorted.length / 2)]!;
-      console.log(
-        `  ${p}: median ${median.line}; all runs: performance ${results.map((r) => r.perf).join(", ")}`,
-      );
-    }
-  }
+  if (!skipLighthouse) await lighthouse(BASE, dataDir);
   await stopServer(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+type Run = {
+  perf: number;
+  a11y: number;
+  bp: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  /** Script requests the page made during the load Lighthouse observed. */
+  scripts: number;
+  requests: number;
+  /** The render-blocking resources Lighthouse lists: their blocking download time, summed. */
+  renderBlocking: number;
+  mainThread: number;
+  bootup: number;
+  benchmarkIndex: number;
+  load1: number;
+};
+
+function median(xs: number[]) {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+}
+
+/**
+ * Lighthouse mobile (default simulated throttling) on each page, the pages interleaved round by
+ * round; per page, the median of each figure over the rounds (each figure's own median, so the
+ * TBT column is not the TBT of the median-score run).
+ */
+async function lighthouse(base: string, dataDir: string) {
+  const pages = process.env.LH_PAGES?.split(",") ?? [
+    "/",
+    "/search-results",
+    "/clinic/bosphorus-aesthetic-hospital",
+    "/package/istanbul-fue-hair-transplant-package",
+  ];
+  const rounds = Number(process.env.LH_RUNS ?? 3);
+  const keep = process.env.LH_KEEP;
+  if (keep) fs.mkdirSync(keep, { recursive: true });
+  console.log(
+    `Lighthouse mobile (default simulated throttling), ${rounds} interleaved rounds of ${pages.length} pages (targets: performance >= 98 and TBT <= 50 ms on clinic and package pages, accessibility 100):`,
+  );
+  const runs = new Map<string, Run[]>(pages.map((p) => [p, []]));
+  for (let round = 1; round <= rounds; round++) {
+    for (const p of pages) {
+      const out = keep
+        ? path.join(keep, `${p.replace(/[^a-z0-9]+/gi, "_")}-${round}.json`)
+        : path.join(dataDir, "lh.json");
+      const load1 = os.loadavg()[0]!;
+      try {
+        execFileSync(
+          path.join(ROOT, "node_modules/.bin/lighthouse"),
+          [
+            /^https?:/.test(p) ? p : `${base}${p}`,
+            "--quiet",
+            "--output=json",
+            `--output-path=${out}`,
+            "--only-categories=performance,accessibility,best-practices,seo",
+            "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage",
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: chromiumPath() },
+            stdio: ["ignore", "ignore", "pipe"],
+            timeout: 180_000,
+          },
+        );
+        const lh = JSON.parse(fs.readFileSync(out, "utf8"));
+        const c = lh.categories;
+        const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+        const a = lh.audits;
+        const num = (k: string) => Number(a[k]?.numericValue ?? 0);
+        const items: { resourceType?: string }[] = a["network-requests"]?.details?.items ?? [];
+        const run: Run = {
+          perf: score("performance"),
+          a11y: score("accessibility"),
+          bp: score("best-practices"),
+          seo: score("seo"),
+          fcp: num("first-contentful-paint"),
+          lcp: num("largest-contentful-paint"),
+          tbt: num("total-blocking-time"),
+          cls: num("cumulative-layout-shift"),
+          scripts: items.filter((i) => i.resourceType === "Script").length,
+          requests: items.length,
+          // What Lighthouse lists as render-blocking: each resource whose blocking download took
+          // at least its 50 ms threshold (0 when nothing is listed, i.e. the audit passes).
+          renderBlocking: (
+            (a["render-blocking-resources"]?.details?.items ?? []) as { wastedMs?: number }[]
+          ).reduce((sum, i) => sum + (i.wastedMs ?? 0), 0),
+          mainThread: num("mainthread-work-breakdown"),
+          bootup: num("bootup-time"),
+          benchmarkIndex: Number(lh.environment?.benchmarkIndex ?? 0),
+          load1,
+        };
+        runs.get(p)!.push(run);
+        console.log(
+          `  round ${round} ${p}: performance ${run.perf}, TBT ${run.tbt.toFixed(0)} ms, FCP ${run.fcp.toFixed(0)} ms, LCP ${run.lcp.toFixed(0)} ms, ${run.scripts} scripts, render-blocking ${run.renderBlocking.toFixed(0)} ms (load1 ${load1.toFixed(2)}, benchmarkIndex ${run.benchmarkIndex.toFixed(0)})`,
+        );
+      } catch (e) {
+        console.log(`  round ${round} ${p}: failed: ${(e as Error).message.split("\n")[0]}`);
+      }
+    }
+  }
+  console.log("Medians per page:");
+  for (const p of pages) {
+    const r = runs.get(p)!;
+    if (!r.length) continue;
+    const m = (k: keyof Run) => median(r.map((x) => x[k]));
+    console.log(
+      `  ${p} (${r.length} runs): performance ${m("perf")} (all: ${r.map((x) => x.perf).join(", ")}), TBT ${m("tbt").toFixed(0)} ms (all: ${r.map((x) => x.tbt.toFixed(0)).join(", ")}), FCP ${m("fcp").toFixed(0)} ms, LCP ${m("lcp").toFixed(0)} ms, CLS ${m("cls").toFixed(3)}`,
+    );
+    console.log(
+      `      ${m("scripts")} script requests (${m("requests")} in all), render-blocking stylesheet ${m("renderBlocking").toFixed(0)} ms, main thread ${m("mainThread").toFixed(0)} ms, JS bootup ${m("bootup").toFixed(0)} ms; accessibility ${m("a11y")}, best practices ${m("bp")}, SEO ${m("seo")}; load1 ${m("load1").toFixed(2)}, benchmarkIndex ${m("benchmarkIndex").toFixed(0)}`,
+    );
+  }
 }
 
 main().catch((e) => {

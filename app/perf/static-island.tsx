@@ -71,8 +71,11 @@ export function staticIslands<M>(ssr: M | null, load: () => Promise<M>) {
 
     function StaticIsland(props: P) {
       const navigate = useNavigate();
+      // Only while the page hydrates is the island's element the server's HTML for these props:
+      // mounted later (a client-side move to another clinic), the element still in the
+      // document is the previous page's.
       const [serverHtml] = useState(() =>
-        typeof document === "undefined"
+        typeof document === "undefined" || document.documentElement.dataset.hydrated
           ? null
           : (document.querySelector(`[data-island="${id}"]`)?.innerHTML ?? null),
       );

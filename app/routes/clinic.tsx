@@ -1,12 +1,10 @@
 import { data } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
 import { generatedAbout } from "~/features/clinics/clinic-format";
 import { clinicJsonLd } from "~/features/clinics/clinic-json-ld";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
-import { BeforeAfterResults } from "~/features/clinics/components/before-after-results";
-import { ClinicAbout } from "~/features/clinics/components/clinic-about";
-import { ClinicCredentials } from "~/features/clinics/components/clinic-credentials";
-import { ClinicDoctors } from "~/features/clinics/components/clinic-doctors";
+import { BeforeAfterResults as BeforeAfterResultsSSR } from "~/features/clinics/components/before-after-results";
 import { ClinicGallery } from "~/features/clinics/components/clinic-gallery";
 import {
   Breadcrumbs,
@@ -15,10 +13,10 @@ import {
   type Crumb,
   type SectionLink,
 } from "~/features/clinics/components/clinic-header";
-import { ClinicPrices } from "~/features/clinics/components/clinic-prices";
-import { ClinicReviews } from "~/features/clinics/components/clinic-reviews";
-import { ClinicSidebar } from "~/features/clinics/components/clinic-sidebar";
-import { InteriorPhotos } from "~/features/clinics/components/interior-photos";
+import { ClinicPrices as ClinicPricesSSR } from "~/features/clinics/components/clinic-prices";
+import { ClinicSidebar as ClinicSidebarSSR } from "~/features/clinics/components/clinic-sidebar";
+import * as StaticSections from "~/features/clinics/components/clinic-static-sections";
+import { InteriorPhotos as InteriorPhotosSSR } from "~/features/clinics/components/interior-photos";
 import {
   clinicDescriptionIn,
   packageTextsIn,
@@ -32,6 +30,8 @@ import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i1
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { placeText, useText } from "~/i18n/text";
+import { deferredIsland } from "~/perf/deferred-island";
+import { staticIslands } from "~/perf/static-island";
 import { now as clockNow } from "~/utils/clock.server";
 import { formatLongDate } from "~/utils/dates";
 import { responseTimeTexts } from "~/utils/response-time.server";
@@ -192,6 +192,55 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   });
 }
 
+/*
+ * On a phone, everything after the gallery is below the fold, and most of it is text. Those
+ * blocks are islands (app/perf/, decision 068): the ones without behaviour (about, doctors,
+ * credentials, reviews) are static, never downloaded or hydrated on the page the server
+ * rendered; the interactive ones (prices in the visitor's currency, the interior photos'
+ * viewer, the before/after filters) load their code when they come near the screen. Each is
+ * keyed by the clinic, so a client-side move to another clinic renders it afresh (its code
+ * arrives then: no clientLoader preloads it, because a clientLoader costs this route one more
+ * script request on every first visit, the route module becoming a facade).
+ */
+// Each island is a block in the column's vertical rhythm (space-y): one whose section is empty
+// (no doctors, no credentials...) takes no room.
+const blockIsland = { className: "empty:hidden" };
+const island = staticIslands(
+  import.meta.env.SSR ? StaticSections : null,
+  () => import("~/features/clinics/components/clinic-static-sections"),
+);
+const ClinicAbout = island("clinic-about", (m) => m.ClinicAbout, blockIsland);
+const ClinicDoctors = island("clinic-doctors", (m) => m.ClinicDoctors, blockIsland);
+const ClinicCredentials = island("clinic-credentials", (m) => m.ClinicCredentials, blockIsland);
+const ClinicReviews = island("clinic-reviews", (m) => m.ClinicReviews, blockIsland);
+
+function useCurrencyCode() {
+  return useCurrency().currency;
+}
+const ClinicPrices = deferredIsland(
+  import.meta.env.SSR ? ClinicPricesSSR : null,
+  () => import("~/features/clinics/components/clinic-prices").then((m) => m.ClinicPrices),
+  { watch: useCurrencyCode, ...blockIsland },
+);
+// The sidebar (packages, contact, insurance add-on, map, links) follows the whole column on a
+// phone; on a wide screen it is near the screen at once and loads with the page.
+const ClinicSidebar = deferredIsland(
+  import.meta.env.SSR ? ClinicSidebarSSR : null,
+  () => import("~/features/clinics/components/clinic-sidebar").then((m) => m.ClinicSidebar),
+  { watch: useCurrencyCode },
+);
+const InteriorPhotos = deferredIsland(
+  import.meta.env.SSR ? InteriorPhotosSSR : null,
+  () => import("~/features/clinics/components/interior-photos").then((m) => m.InteriorPhotos),
+  blockIsland,
+);
+const BeforeAfterResults = deferredIsland(
+  import.meta.env.SSR ? BeforeAfterResultsSSR : null,
+  () =>
+    import("~/features/clinics/components/before-after-results").then((m) => m.BeforeAfterResults),
+  blockIsland,
+);
+
 export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
   const { clinic, treatments, doctors, cases, reviews, reviewStats, packages, about } = loaderData;
   const t = useText();
@@ -233,6 +282,7 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
         <div className="min-w-0 space-y-6">
           <ClinicGallery name={clinic.name} photos={clinic.photos} />
           <ClinicAbout
+            key={`about-${clinic.id}`}
             name={clinic.name}
             text={about}
             translated={loaderData.aboutTranslated}
@@ -242,15 +292,27 @@ export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) 
             certifications={clinic.certifications}
             awards={clinic.awards}
           />
-          <ClinicDoctors doctors={doctors} />
-          <ClinicCredentials credentials={loaderData.credentials} />
-          <ClinicPrices treatments={treatments} />
-          <InteriorPhotos name={clinic.name} images={clinic.interiorImages} />
-          <BeforeAfterResults cases={cases} />
-          <ClinicReviews reviews={reviews} stats={reviewStats} t={t} />
+          <ClinicDoctors key={`doctors-${clinic.id}`} doctors={doctors} />
+          <ClinicCredentials
+            key={`credentials-${clinic.id}`}
+            credentials={loaderData.credentials}
+          />
+          <ClinicPrices key={`prices-${clinic.id}`} treatments={treatments} />
+          <InteriorPhotos
+            key={`interior-${clinic.id}`}
+            name={clinic.name}
+            images={clinic.interiorImages}
+          />
+          <BeforeAfterResults key={`results-${clinic.id}`} cases={cases} />
+          <ClinicReviews key={`reviews-${clinic.id}`} reviews={reviews} stats={reviewStats} t={t} />
         </div>
         <aside id="clinic-details" aria-label={t("clinic.aside")} className="min-w-0 scroll-mt-32">
-          <ClinicSidebar clinic={clinic} packages={packages} response={loaderData.response} />
+          <ClinicSidebar
+            key={`sidebar-${clinic.id}`}
+            clinic={clinic}
+            packages={packages}
+            response={loaderData.response}
+          />
         </aside>
       </div>
     </div>

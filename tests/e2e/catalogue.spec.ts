@@ -638,6 +638,8 @@ test.describe("clinic profile", () => {
     await page.goto(`/clinic/${BOSPHORUS.slug}`);
     await hydrated(page);
     const results = page.locator("#results");
+    // Below the fold, the block's code loads as it comes near the screen (decision 068).
+    await results.scrollIntoViewIfNeeded();
     const visibleCases = results.getByRole("article").filter({ visible: true });
     await expect(visibleCases).toHaveCount(6);
     const first = visibleCases.first();

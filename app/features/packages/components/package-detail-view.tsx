@@ -1,27 +1,52 @@
 import { Clock, MapPin, Send, Users } from "lucide-react";
 import { Link } from "react-router";
-import {
-  CancellationTermsView,
-  type TermsView,
-} from "~/components/cancellation/cancellation-terms-view";
-import { CareTeamView } from "~/components/care-team/care-team-view";
+import type { TermsView } from "~/components/cancellation/cancellation-terms-view";
+import { useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { CompareToggle } from "~/features/compare/compare-toggle";
 import { useLocalePath, usePlace, useText } from "~/i18n/text";
+import { deferredIsland } from "~/perf/deferred-island";
+import { staticIslands } from "~/perf/static-island";
 import { useSupportPhone } from "~/utils/root-data";
 import type { getPackageDetail, listRelatedPackages } from "../packages.server";
 import {
-  ClinicInfoCard,
+  ClinicInfoCard as ClinicInfoCardSSR,
   NeedAssistanceCard,
   PackageBreadcrumb,
   PackagePriceCard,
-  RelatedPackageCard,
+  RelatedPackageCard as RelatedPackageCardSSR,
 } from "./package-detail-sections";
 import { PackageGallery } from "./package-gallery";
+import * as StaticSections from "./package-static-sections";
 import { PackageTabs, type TabsPackage } from "./package-tabs";
+
+/*
+ * Below the fold on a phone, the care team and the cancellation terms are static islands, and
+ * the clinic's card and the related packages (prices in the visitor's currency) load when they
+ * come near the screen (app/perf/, decision 068). Each is keyed by the package, so a client-side
+ * move to another package renders it afresh (its code arrives then; a clientLoader preloading it
+ * would cost the route one more script request on every first visit).
+ */
+const island = staticIslands(
+  import.meta.env.SSR ? StaticSections : null,
+  () => import("./package-static-sections"),
+);
+const CareTeamView = island("package-care-team", (m) => m.CareTeamView);
+const CancellationTermsView = island("package-terms", (m) => m.CancellationTermsView);
+function useCurrencyCode() {
+  return useCurrency().currency;
+}
+const ClinicInfoCard = deferredIsland(import.meta.env.SSR ? ClinicInfoCardSSR : null, () =>
+  import("./package-detail-sections").then((m) => m.ClinicInfoCard),
+);
+const RelatedPackageCard = deferredIsland(
+  import.meta.env.SSR ? RelatedPackageCardSSR : null,
+  () => import("./package-detail-sections").then((m) => m.RelatedPackageCard),
+  { watch: useCurrencyCode },
+);
 
 type PackageDetail = NonNullable<Awaited<ReturnType<typeof getPackageDetail>>>;
 type RelatedPackage = Awaited<ReturnType<typeof listRelatedPackages>>[number];
@@ -132,14 +157,24 @@ export function PackageDetailView({
           <div className="min-w-0 lg:col-start-1 lg:row-start-2">
             <PackageTabs pkg={pkg} />
             <div className="mt-8 rounded-xl bg-white p-5 ring-1 ring-slate-200">
-              <CareTeamView team={pkg.careTeam} />
+              <CareTeamView key={pkg.slug} team={pkg.careTeam} />
             </div>
             <div className="mt-6">
-              <CancellationTermsView terms={terms} id="package-terms" headingLevel={2} />
+              <CancellationTermsView
+                key={pkg.slug}
+                terms={terms}
+                id="package-terms"
+                headingLevel={2}
+              />
             </div>
           </div>
           <div className="min-w-0 lg:col-start-1 lg:row-start-3">
-            <ClinicInfoCard clinic={pkg.clinic} city={pkg.city} country={pkg.country} />
+            <ClinicInfoCard
+              key={pkg.slug}
+              clinic={pkg.clinic}
+              city={pkg.city}
+              country={pkg.country}
+            />
           </div>
           <div className="lg:col-start-2 lg:row-start-3">
             <NeedAssistanceCard phone={supportPhone} />
@@ -159,7 +194,7 @@ export function PackageDetailView({
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {related.map((r) => (
                 <li key={r.slug} className="flex">
-                  <RelatedPackageCard pkg={r} />
+                  <RelatedPackageCard key={pkg.slug} pkg={r} />
                 </li>
               ))}
             </ul>
