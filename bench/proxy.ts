@@ -191,7 +191,7 @@ async function rules(url: string, pages: Record<string, string>) {
     check(
       `${name}: the second signed-out request is a HIT`,
       a.status === 200 && cacheStatus(b) === "HIT" && a.body === b.body,
-      `${cacheStatus(a)} then ${cacheStatus(b)}; ${String(b.headers["cache-control"])}`,
+      `${a.status} ${cacheStatus(a)} then ${b.status} ${cacheStatus(b)}; ${String(b.headers["cache-control"])}`,
     );
   }
 
@@ -209,7 +209,7 @@ async function rules(url: string, pages: Record<string, string>) {
         !["HIT", "STALE", "UPDATING", "REVALIDATED"].includes(cacheStatus(again)) &&
         mine.body.includes(PATIENT) &&
         String(mine.headers["cache-control"]).includes("no-store"),
-      `${cacheStatus(mine)}, ${cacheStatus(again)}; ${String(mine.headers["cache-control"])}`,
+      `${mine.status} ${cacheStatus(mine)}, ${cacheStatus(again)}; ${String(mine.headers["cache-control"])}`,
     );
     const after = await get(P, u);
     check(
@@ -333,6 +333,8 @@ async function main() {
     await waitReady(servers[1]!, 240_000);
 
     fs.writeFileSync(conf, nginxConfig(dir));
+    // Run as root, nginx's workers are `nobody`: they write the cache and temporary files here.
+    if (process.getuid?.() === 0) execFileSync("chown", ["-R", "nobody", dir]);
     execFileSync(NGINX, ["-p", dir, "-c", conf, "-t", "-q"], { stdio: "inherit" });
     execFileSync(NGINX, ["-p", dir, "-c", conf], { stdio: "inherit" });
     nginxStarted = true;

@@ -145,8 +145,9 @@ describe("what is never shareable", () => {
     const missing = await get("/clinic/00000000-0000-4000-8000-000000000000");
     expect(missing.status).toBe(404);
     expect(header(missing.headers, "cache-control")).toMatch(/^private/);
+    // A flash message is for one visit: kept nowhere, not even by the browser.
     const toast = await get("/", { cookie: "careatlas_toast=x" });
-    expect(header(toast.headers, "cache-control")).toMatch(/^private/);
+    expect(header(toast.headers, "cache-control")).toBe("private, no-store");
     const signedOut = await get("/dashboard");
     expect(signedOut.status).toBe(302);
     expect(header(signedOut.headers, "cache-control")).not.toMatch(/public/);
