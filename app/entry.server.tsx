@@ -7,6 +7,7 @@ import { isRouteErrorResponse } from "react-router";
 import { ServerRouter } from "react-router";
 import { noteBadInput, noteDbError } from "~/db/db-errors.server";
 import { scriptsAfterPaint } from "~/perf/scripts-after-paint.server";
+import { hasPersonalCookie, PERSONAL_PAGE, PRIVATE_PAGE } from "~/utils/http-cache.server";
 import { setClassCheck } from "~/utils/misc";
 import { RequestInfoProvider } from "~/utils/request-info";
 
@@ -51,9 +52,12 @@ export default function handleRequest(
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Bots and no-JS clients get the complete document; browsers get the shell as soon as it is ready.
+    // Bots and no-JS clients get the complete document; browsers get the shell as soon as it is
+    // ready. A page a shared cache keeps is the complete document for everyone (decision 065).
     const readyOption =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+      loadContext?.shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode
+        ? "onAllReady"
+        : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <RequestInfoProvider value={{ nonce, requestId }}>
@@ -68,8 +72,16 @@ export default function handleRequest(
           const html = scriptsAfterPaint();
           html.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          if (!responseHeaders.has("Cache-Control"))
-            responseHeaders.set("Cache-Control", "private, no-cache");
+          // A page that may be shared gets its Cache-Control in server/app.ts (sendShared), or
+          // PRIVATE_PAGE there when it is not shareable after all; a person's page is kept nowhere.
+          if (
+            !responseHeaders.has("Cache-Control") &&
+            !(loadContext?.shared && responseStatusCode === 200)
+          )
+            responseHeaders.set(
+              "Cache-Control",
+              hasPersonalCookie(request.headers.get("Cookie")) ? PERSONAL_PAGE : PRIVATE_PAGE,
+            );
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
           pipe(html);
         },

@@ -13,15 +13,28 @@ import { requestScope } from "~/db/db-errors.server";
 import { pseudoRequested } from "~/i18n/pseudo.server";
 import { isFromThisMachine, LOCAL_REQUEST_HEADER } from "~/services/email/outbox-access.server";
 import { getEnv, trustedOrigins } from "~/utils/env.server";
+import {
+  inlineScriptHashes,
+  isShareableResponse,
+  mayShare,
+  PRIVATE_PAGE,
+  SHARED_VARY,
+  sharedCacheControl,
+  weakEtag,
+  withoutRequestParts,
+  withScriptHashes,
+} from "~/utils/http-cache.server";
 import { inputGuard } from "./input-guard";
 import { logger } from "./logger";
 
-export type AppLoadContext = { nonce: string; requestId: string };
+export type AppLoadContext = { nonce: string; requestId: string; shared?: boolean };
 
 declare module "react-router" {
   interface AppLoadContext {
     nonce: string;
     requestId: string;
+    /** A public page a shared cache may keep (app/utils/http-cache.server.ts): rendered whole. */
+    shared?: boolean;
   }
 }
 
@@ -201,11 +214,19 @@ export function createApp(opts: Options) {
   );
   const handler = async (req: Request, res: Response, next: NextFunction) => {
     try {
+      const shared = mayShare(req.method, req.path, req.headers.cookie);
       const response = await handleRequest(toFetchRequest(req, res), {
         nonce: res.locals.nonce as string,
         requestId: res.locals.requestId as string,
+        shared,
       });
-      await sendResponse(res, response);
+      if (shared && isShareableResponse(response)) await sendShared(req, res, response);
+      else {
+        // Rendered as shareable but not shared after all (a cookie set, a route's own rules).
+        if (shared && !response.headers.has("Cache-Control"))
+          res.setHeader("Cache-Control", PRIVATE_PAGE);
+        await sendResponse(res, response);
+      }
     } catch (error) {
       next(error);
     }
@@ -312,6 +333,35 @@ function toHeaders(incoming: Request["headers"]): Headers {
     else headers.set(key, values);
   }
   return headers;
+}
+
+/**
+ * A public page for a signed-out visitor (decision 065): the same bytes for everyone (no nonce,
+ * no request id), its inline scripts allowed by hash, shareable for SHARED_CACHE_SECONDS, with a
+ * weak ETag of the body and 304 Not Modified when the cache or browser already has it
+ * (Express's own req.fresh).
+ */
+async function sendShared(req: Request, res: Response, response: globalThis.Response) {
+  const html = withoutRequestParts(
+    await response.text(),
+    res.locals.nonce as string,
+    res.locals.requestId as string,
+  );
+  const body = Buffer.from(html, "utf8");
+  res.status(200);
+  for (const [key, value] of response.headers.entries()) res.append(key, value);
+  const csp = res.getHeader("Content-Security-Policy");
+  if (typeof csp === "string")
+    res.setHeader("Content-Security-Policy", withScriptHashes(csp, inlineScriptHashes(html)));
+  res.setHeader("Cache-Control", sharedCacheControl());
+  res.setHeader("Vary", SHARED_VARY);
+  res.setHeader("ETag", weakEtag(body));
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
 }
 
 async function sendResponse(res: Response, response: globalThis.Response) {

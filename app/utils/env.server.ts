@@ -177,6 +177,14 @@ const EnvSchema = z
       .string()
       .default("x-forwarded-for")
       .transform((v) => v.toLowerCase()),
+    /**
+     * Public pages a shared cache may keep (decision 065): seconds a signed-out catalogue page is
+     * fresh in a CDN or reverse proxy (s-maxage), and seconds more it may be served stale while
+     * it is fetched again in the background (stale-while-revalidate). A clinic's or an admin's
+     * change appears within the sum. SHARED_CACHE_SECONDS=0 makes every page private.
+     */
+    SHARED_CACHE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+    SHARED_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(240),
     /** Submissions allowed per IP, per form, per window. 0 turns the limit off (load tests). */
     FORM_RATE_LIMIT_MAX: z.coerce.number().int().min(0).max(100_000).default(5),
     FORM_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(600),
