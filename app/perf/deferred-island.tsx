@@ -84,21 +84,40 @@ export function deferredIsland<P extends object>(
       const el = ref.current;
       if (live || !el) return;
       let cancelled = false;
+      // Never swap the server's HTML for the component under a finger or a mouse button: the
+      // press would end on a new element and the browser would drop the click (a link tapped
+      // just as the code arrived did nothing). Going live waits until the press is over.
+      let pressed = false;
+      let waiting = false;
+      const goLive = () => {
+        if (cancelled) return;
+        if (pressed) {
+          waiting = true;
+          return;
+        }
+        readPending.current = true;
+        setLive(true);
+      };
+      const onDown = () => {
+        pressed = true;
+      };
+      // After the click that follows the release has been dispatched.
+      const onUp = () =>
+        setTimeout(() => {
+          pressed = false;
+          if (waiting) goLive();
+        }, 0);
+      el.addEventListener("pointerdown", onDown, { passive: true });
+      window.addEventListener("pointerup", onUp, { passive: true });
+      window.addEventListener("pointercancel", onUp, { passive: true });
       const go = () => {
         fetchNow.current = () => {};
-        preload().then(
-          () => {
-            if (cancelled) return;
-            readPending.current = true;
-            setLive(true);
-          },
-          () => {
-            // Offline: the server's HTML stays (its forms post without JavaScript); try again
-            // once the network is back.
-            if (cancelled) return;
-            window.addEventListener("online", () => setAttempt((n) => n + 1), { once: true });
-          },
-        );
+        preload().then(goLive, () => {
+          // Offline: the server's HTML stays (its forms post without JavaScript); try again
+          // once the network is back.
+          if (cancelled) return;
+          window.addEventListener("online", () => setAttempt((n) => n + 1), { once: true });
+        });
       };
       fetchNow.current = go;
       const io = new IntersectionObserver(
@@ -115,6 +134,9 @@ export function deferredIsland<P extends object>(
         cancelled = true;
         io.disconnect();
         for (const type of events) el.removeEventListener(type, go);
+        el.removeEventListener("pointerdown", onDown);
+        window.removeEventListener("pointerup", onUp);
+        window.removeEventListener("pointercancel", onUp);
       };
     }, [live, attempt]);
 
