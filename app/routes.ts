@@ -103,6 +103,7 @@ export default [
   route("api/locale", "routes/resources/locale.ts"),
   route("api/newsletter", "routes/resources/newsletter.ts"),
   route("api/app-notify", "routes/resources/app-notify.ts"),
+  route("api/listing-view", "routes/resources/listing-view.ts"),
   route("api/get-notified", "routes/resources/get-notified.ts"),
   route("api/inquiry", "routes/resources/inquiry.ts"),
   route("api/auth/*", "routes/resources/auth.ts"),

@@ -22,7 +22,7 @@ import {
   packageTextsIn,
 } from "~/features/clinics/content-translations.server";
 import { getResponseTimes } from "~/features/clinics/response-times.server";
-import { recordListingView } from "~/features/clinics/views.server";
+import { useListingView } from "~/features/clinics/use-listing-view";
 import { isVerifiedNow, listPublicCredentials } from "~/features/credentials/credentials.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
@@ -38,10 +38,9 @@ import { responseTimeTexts } from "~/utils/response-time.server";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const profile = await getClinicProfile(params.clinicId);
   if (!profile) throw data(null, { status: 404 });
-  recordListingView(request, { kind: "clinic", id: profile.clinic.id });
   const { clinic, treatments } = profile;
   const written = clinic.bio?.trim();
   const original =
@@ -244,6 +243,7 @@ const BeforeAfterResults = deferredIsland(
 export default function ClinicProfilePage({ loaderData }: Route.ComponentProps) {
   const { clinic, treatments, doctors, cases, reviews, reviewStats, packages, about } = loaderData;
   const t = useText();
+  useListingView("clinic", clinic.id);
   const crumbs = breadcrumbs(clinic, loaderData.metaText, loaderData.locale);
   const sections: SectionLink[] = [
     { id: "about", label: t("clinic.nav.about") },

@@ -80,3 +80,27 @@ for (const c of [
     ).toBe(true);
   });
 }
+
+test("a clinic or package page on a person's screen reports one view (a shared cache may have served it)", async ({
+  page,
+}) => {
+  for (const [path, kind] of [
+    ["/clinic/antalya-smile-dental", "clinic"],
+    ["/package/istanbul-fue-hair-transplant-package", "package"],
+  ] as const) {
+    const views: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST" && new URL(r.url()).pathname === "/api/listing-view")
+        views.push(r.postData() ?? "");
+    });
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/listing-view");
+    await page.goto(path);
+    expect((await answered).status()).toBe(204);
+    await hydrated(page);
+    expect(views).toHaveLength(1);
+    const body = new URLSearchParams(views[0]);
+    expect(body.get("kind")).toBe(kind);
+    expect(body.get("id")).toMatch(/^[0-9a-f-]{36}$/);
+    page.removeAllListeners("request");
+  }
+});

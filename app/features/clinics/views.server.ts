@@ -4,12 +4,13 @@ import { getDb } from "~/db/client.server";
 
 /**
  * Listing view counters (analytics): one row per subject and day, incremented by an upsert.
- * Called from the public clinic and package loaders without awaiting: counting must never slow
- * down or fail a page. Crawlers, link previews and prefetches are not counted.
+ * Counted from the page itself once it is on screen (`useListingView` posts to
+ * /api/listing-view), not in the loaders: a clinic or package page that a shared cache serves
+ * (decision 065) never reaches a loader, and a prefetched loader is not a view. Never awaited:
+ * counting must never slow down or fail a page. Crawlers and link previews are not counted.
  */
 
 function countable(request: Request): boolean {
-  if (request.method !== "GET") return false;
   const ua = request.headers.get("user-agent");
   if (!ua || isbot(ua)) return false;
   const purpose = request.headers.get("purpose") ?? request.headers.get("sec-purpose") ?? "";

@@ -5,7 +5,7 @@ import {
   packageTextsBySlug,
   packageTextsIn,
 } from "~/features/clinics/content-translations.server";
-import { recordListingView } from "~/features/clinics/views.server";
+import { useListingView } from "~/features/clinics/use-listing-view";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
@@ -21,10 +21,9 @@ import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params }: Route.LoaderArgs) {
   const found = await getPackageDetail(params.id);
   if (!found) throw data(null, { status: 404 });
-  recordListingView(request, { kind: "package", id: found.id });
   const [listed, rates, texts, clinicBio] = await Promise.all([
     listRelatedPackages(found, 3),
     getRates(),
@@ -113,6 +112,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
+  useListingView("package", loaderData.pkg.id);
   return (
     <PackageDetailView pkg={loaderData.pkg} related={loaderData.related} terms={loaderData.terms} />
   );
