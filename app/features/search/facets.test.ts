@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "~/db/client.server";
 import { loadCatalogue } from "../../../bench/catalogue";
 import { useTestDb } from "../../../tests/setup/db";
-import { rows } from "./sql.server";
+import { parseSearchParams } from "./parse-params";
 import { BUDGET_OPTIONS } from "./search-url";
+import { searchClinics } from "./search.server";
+import { rows } from "./sql.server";
 
 /**
  * search_facets (drizzle/0029_search_facets.sql, decision 066): the counts kept by triggers
@@ -176,4 +178,77 @@ describe("search_facets", () => {
     expect(await facetCount("#t")).toBeGreaterThan(before + 2500);
     await expectFacetsFresh();
   }, 120_000);
+
+  it("gives the searches it counts the same results as counting every match", async () => {
+    // Runs after the bulk load above (1,000 more clinics).
+    const searches = [
+      "",
+      "page=2",
+      "destination=Istanbul%2C+Turkey",
+      "destination=thailand&page=3",
+      "destination=Turkey&sort=price-desc",
+      "sort=reviews",
+      "treatment=Hair+Transplant",
+      "treatment=Hair+Transplant&page=2",
+      "treatment=Dental",
+      "treatment=Dental&destination=Seoul&sort=price-asc",
+      "treatment=Dental+Implants&sort=price-asc",
+      "treatment=Rhinoplsty&destination=Antalya",
+      ...BUDGET_OPTIONS.flatMap((b) => [
+        `budget=${b.value}`,
+        `budget=${b.value}&destination=Istanbul`,
+        `treatment=Veneers&budget=${b.value}`,
+        `treatment=Nose+Surgery+%28Rhinoplasty%29&destination=Seoul%2C+South+Korea&budget=${b.value}`,
+        `treatment=Dental&budget=${b.value}`,
+      ]),
+    ];
+    for (const qs of searches) {
+      const params = parseSearchParams(new URLSearchParams(qs));
+      const kept = await searchClinics(params);
+      const counted = await searchClinics(params, { exhaustive: true });
+      expect({ qs, ...kept }).toEqual({ qs, ...counted });
+    }
+    const all = await searchClinics(parseSearchParams(new URLSearchParams("")));
+    expect(all.total).toBeGreaterThan(900);
+  }, 120_000);
+
+  it("reads its totals from the kept counts (one row per city)", async () => {
+    const istanbul = await one<{ id: string }>(
+      sql`SELECT id::text AS id FROM cities WHERE slug = 'istanbul'`,
+    );
+    const cases: { qs: string; token: ReturnType<typeof sql> }[] = [
+      { qs: "destination=Turkey", token: sql`'*'` },
+      { qs: "destination=Turkey&budget=1000-5000", token: sql`'*b1'` },
+      {
+        qs: "destination=Turkey&treatment=Hair+Transplant",
+        token: sql`(SELECT '#t' || id FROM treatments WHERE slug = 'hair-transplant')`,
+      },
+      {
+        qs: "destination=Turkey&treatment=Hair+Transplant&budget=1000-5000",
+        token: sql`(SELECT '#t' || id || 'b1' FROM treatments WHERE slug = 'hair-transplant')`,
+      },
+      {
+        qs: "destination=Turkey&treatment=Dental",
+        token: sql`(SELECT '#g' || id FROM treatment_groups WHERE slug = 'dental')`,
+      },
+    ];
+    for (const { qs, token } of cases) {
+      const params = parseSearchParams(new URLSearchParams(qs));
+      const counted = await searchClinics(params, { exhaustive: true });
+      // (An empty first page has no count to read.)
+      expect({ qs, found: counted.total > 0 }).toEqual({ qs, found: true });
+      await db.execute(sql`INSERT INTO search_facets AS f (token, city_id, n)
+        VALUES (${token}, ${istanbul.id}::uuid, 1000)
+        ON CONFLICT (token, city_id) DO UPDATE SET n = f.n + 1000`);
+      try {
+        expect({ qs, total: (await searchClinics(params)).total }).toEqual({
+          qs,
+          total: counted.total + 1000,
+        });
+      } finally {
+        await db.execute(sql`SELECT search_facets_rebuild()`);
+      }
+    }
+    await expectFacetsFresh();
+  });
 });
