@@ -14,6 +14,10 @@
  *   BENCH_EXPLAIN=1           print EXPLAIN ANALYZE of every search query at the largest size
  *   BENCH_KEEP=1              keep the scratch PostgreSQL database (to inspect plans by hand)
  *   BENCH_DB_PREFIX=careatlas_bench  name of the scratch PostgreSQL databases (+ pid and size)
+ *   BENCH_COMPARE=0           skip the comparison: after the timed rounds, each search of
+ *                             COMPARE (pages 1-3) is run as the page runs it and with
+ *                             `{ exhaustive: true }` (every match counted, the plans before
+ *                             decision 066), and the two results must be identical
  *
  * Targets at 10,000 clinics / 100,000 packages: p95 <= 30 ms on PostgreSQL, <= 100 ms on PGlite;
  * growth under 3x from the smallest to the largest size.
@@ -73,6 +77,21 @@ const MIX: { name: string; qs: string }[] = [
   { name: "page 2", qs: "treatment=Hair+Transplant&page=2" },
   { name: "page 2, no filters", qs: "page=2" },
 ];
+
+/** The comparison set: the mix and searches the mix does not cover, each on pages 1 to 3. */
+const COMPARE: string[] = [
+  ...MIX.map((m) => m.qs),
+  "treatment=Dental&budget=1000-5000",
+  "treatment=Veneers&budget=under-1000&destination=Turkey",
+  "budget=above-20000&sort=price-asc",
+  "destination=Seoul&sort=reviews",
+  "treatment=Hair+Transplant&destination=Istanbul&sort=price-desc",
+  "treatment=Dental&destination=thailand&sort=rating",
+  "q=aurora+dental",
+  "q=hair&sort=rating",
+  "language=English&destination=Cancun",
+];
+const COMPARE_ON = process.env.BENCH_COMPARE !== "0";
 
 type Handle = {
   db: Db;
@@ -195,6 +214,7 @@ function withExplain(db: Db) {
 type Stat = { p50: number; p95: number };
 type SizeResult = Stat & {
   size: number;
+  compared?: { same: number; of: number; differing: string[] };
   cpu: Stat;
   perQuery: (Stat & { name: string; total: number; cpu: Stat })[];
 };
@@ -239,6 +259,11 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
       }
     }
     serverPids = [];
+    const compared = COMPARE_ON ? await compareAll() : undefined;
+    if (compared)
+      console.log(
+        `[${h.kind}] ${size.toLocaleString("en-US")} packages: ${compared.same} of ${compared.of} searches identical to counting every match${compared.differing.length ? `; differing: ${compared.differing.join(" ")}` : ""}`,
+      );
     const perQuery = MIX.map((m) => ({
       name: m.name,
       ...stat(wall.get(m.name)!),
@@ -247,6 +272,7 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
     }));
     return {
       size,
+      compared,
       ...stat([...wall.values()].flat()),
       cpu: stat([...cpu.values()].flat()),
       perQuery,
@@ -254,6 +280,30 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
   } finally {
     await h.close();
   }
+}
+
+/** Each search of COMPARE, pages 1-3, as the page runs it and with every match counted. */
+async function compareAll() {
+  let same = 0;
+  let of = 0;
+  const differing: string[] = [];
+  const urls = new Set<string>();
+  for (const qs of COMPARE) {
+    for (const page of [1, 2, 3]) {
+      const sp = new URLSearchParams(qs);
+      sp.set("page", String(page));
+      urls.add(sp.toString());
+    }
+  }
+  for (const url of urls) {
+    const params = parseSearchParams(new URLSearchParams(url));
+    const a = JSON.stringify(await searchClinics(params));
+    const b = JSON.stringify(await searchClinics(params, { exhaustive: true }));
+    of++;
+    if (a === b) same++;
+    else differing.push(`?${url}`);
+  }
+  return { same, of, differing };
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -294,6 +344,11 @@ async function main() {
       `${label.padEnd(29)}${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.cpu.p50)}  ${fmt(r.cpu.p95)}`,
     );
   }
+  for (const r of results)
+    if (r.compared)
+      console.log(
+        `compared at ${r.size.toLocaleString("en-US")} packages: ${r.compared.same} of ${r.compared.of} identical`,
+      );
   const a = results[0];
   const b = results[results.length - 1];
   if (results.length > 1) {

@@ -355,7 +355,10 @@ function byFilters(ctx: PlanContext): Plan {
   const { needPrice, limit, inBudget, inCities, date } = ctx;
   const { sort } = ctx.plan;
   const ctes: SQL[] = [];
-  // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders.
+  // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders. The
+  // price here is the starting price itself, so the ranking's price fit is that column (as
+  // without a price), and the default order is clinics_rank_idx's: the page walks the index
+  // and stops after the rows it shows.
   const cond = and([
     sql`c.verified`,
     inCities(sql`c.city_id`),
@@ -365,7 +368,7 @@ function byFilters(ctx: PlanContext): Plan {
   ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
     c.start_usd_minor AS start_usd${needPrice ? sql`, c.start_usd_minor AS usd` : sql``}
     FROM clinics c WHERE ${cond}
-    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, needPrice)} ${limit})`);
+    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, false)} ${limit})`);
   const source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
   return { ctes, source };
 }
