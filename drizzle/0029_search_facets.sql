@@ -107,6 +107,13 @@ BEGIN
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
 		new_sql := 'SELECT clinic_id, treatment_id, city_id, usd_minor AS usd FROM new_rows WHERE verified AND city_id IS NOT NULL';
 	END IF;
+	-- Two transactions changing one clinic's price list at once would each count the group from
+	-- their own snapshot: lock the clinics first (in id order), so that the second waits for the
+	-- first and its count (a new snapshot in READ COMMITTED) sees the first's rows.
+	EXECUTE format($q$
+		SELECT 1 FROM clinics WHERE id IN (SELECT clinic_id FROM (%s) o UNION SELECT clinic_id FROM (%s) n)
+		ORDER BY id FOR NO KEY UPDATE
+	$q$, old_sql, new_sql);
 	EXECUTE format($q$
 		WITH o AS (%s), nw AS (%s),
 		rows_d AS (

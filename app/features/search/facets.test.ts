@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Db } from "~/db/client.server";
+import { getDbHandle, type Db } from "~/db/client.server";
 import { loadCatalogue } from "../../../bench/catalogue";
 import { useTestDb } from "../../../tests/setup/db";
 import { parseSearchParams } from "./parse-params";
@@ -15,8 +15,9 @@ import { rows } from "./sql.server";
  */
 
 let db: Db;
+let kind: "pglite" | "postgres";
 beforeAll(async () => {
-  ({ db } = await useTestDb());
+  ({ db, kind } = await useTestDb());
 });
 
 type Diff = { side: string; token: string; city_id: string; n: number };
@@ -249,6 +250,37 @@ describe("search_facets", () => {
         await db.execute(sql`SELECT search_facets_rebuild()`);
       }
     }
+    await expectFacetsFresh();
+  });
+
+  // PostgreSQL only (PGlite has one connection): a clinic's group is counted once when two
+  // transactions add procedures of that group to its price list at the same time.
+  it("counts a group once when two transactions add to one clinic's price list", async () => {
+    if (kind !== "postgres") return;
+    const pool = (await getDbHandle()).pool!;
+    await db.execute(sql`INSERT INTO clinics (slug, name, city_id, address, specialty, verified)
+      SELECT 'facet-race', 'Facet Race', id, 'x', 'Dental', true FROM cities ORDER BY slug LIMIT 1`);
+    const [a, b] = await Promise.all([pool.connect(), pool.connect()]);
+    try {
+      const add = (
+        slug: string,
+      ) => `INSERT INTO clinic_treatments (clinic_id, treatment_id, price_from_minor, price_to_minor, currency)
+        SELECT c.id, t.id, 50000, 60000, 'USD' FROM clinics c, treatments t
+        WHERE c.slug = 'facet-race' AND t.slug = '${slug}'`;
+      await a.query("BEGIN");
+      await b.query("BEGIN");
+      await a.query(add("dental-implants"));
+      const second = b.query(add("veneers")); // waits for the first transaction
+      await new Promise((r) => setTimeout(r, 300));
+      await a.query("COMMIT");
+      await second;
+      await b.query("COMMIT");
+    } finally {
+      a.release();
+      b.release();
+    }
+    await expectFacetsFresh();
+    await db.execute(sql`DELETE FROM clinics WHERE slug = 'facet-race'`);
     await expectFacetsFresh();
   });
 });
