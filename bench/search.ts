@@ -13,6 +13,11 @@
  *   BENCH_ROUNDS=30           timed rounds of the whole mix per size
  *   BENCH_EXPLAIN=1           print EXPLAIN ANALYZE of every search query at the largest size
  *   BENCH_KEEP=1              keep the scratch PostgreSQL database (to inspect plans by hand)
+ *   BENCH_DB_PREFIX=careatlas_bench  name of the scratch PostgreSQL databases (+ pid and size)
+ *   BENCH_COMPARE=0           skip the comparison: after the timed rounds, each search of
+ *                             COMPARE (pages 1-3) is run as the page runs it and with
+ *                             `{ exhaustive: true }` (every match counted, the plans before
+ *                             decision 066), and the two results must be identical
  *
  * Targets at 10,000 clinics / 100,000 packages: p95 <= 30 ms on PostgreSQL, <= 100 ms on PGlite;
  * growth under 3x from the smallest to the largest size.
@@ -32,6 +37,7 @@ import * as schema from "~/db/schema";
 import { seedCatalogue } from "~/db/seed/seed.server";
 import { parseSearchParams } from "~/features/search/parse-params";
 import { searchClinics } from "~/features/search/search.server";
+import { loadCatalogue } from "./catalogue";
 
 const MIGRATIONS = path.resolve(import.meta.dirname, "../drizzle");
 const PG_URL = process.env.BENCH_DATABASE_URL;
@@ -43,6 +49,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 30);
 const EXPLAIN = process.env.BENCH_EXPLAIN === "1";
 /** Keep the scratch PostgreSQL database for inspection (drop it yourself afterwards). */
 const KEEP = process.env.BENCH_KEEP === "1";
+const DB_PREFIX = process.env.BENCH_DB_PREFIX ?? "careatlas_bench";
+if (!/^[a-z_][a-z0-9_]*$/.test(DB_PREFIX)) throw new Error("BENCH_DB_PREFIX: [a-z0-9_] only");
 
 /** The mix: what the home form, destination pages, the refine form and typing produce. */
 const MIX: { name: string; qs: string }[] = [
@@ -69,6 +77,21 @@ const MIX: { name: string; qs: string }[] = [
   { name: "page 2", qs: "treatment=Hair+Transplant&page=2" },
   { name: "page 2, no filters", qs: "page=2" },
 ];
+
+/** The comparison set: the mix and searches the mix does not cover, each on pages 1 to 3. */
+const COMPARE: string[] = [
+  ...MIX.map((m) => m.qs),
+  "treatment=Dental&budget=1000-5000",
+  "treatment=Veneers&budget=under-1000&destination=Turkey",
+  "budget=above-20000&sort=price-asc",
+  "destination=Seoul&sort=reviews",
+  "treatment=Hair+Transplant&destination=Istanbul&sort=price-desc",
+  "treatment=Dental&destination=thailand&sort=rating",
+  "q=aurora+dental",
+  "q=hair&sort=rating",
+  "language=English&destination=Cancun",
+];
+const COMPARE_ON = process.env.BENCH_COMPARE !== "0";
 
 type Handle = {
   db: Db;
@@ -97,7 +120,7 @@ async function openPglite(): Promise<Handle> {
 }
 
 async function openPostgres(url: string, size: number): Promise<Handle> {
-  const name = `careatlas_bench_${process.pid}_${size}`;
+  const name = `${DB_PREFIX}_${process.pid}_${size}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -135,268 +158,6 @@ async function openPostgres(url: string, size: number): Promise<Handle> {
       await a.end();
     },
   };
-}
-
-/* ------------------------------------------------------------------ synthetic catalogue */
-
-/** Share of clinics per city (percent): Istanbul dominates, as it does in the market. */
-const CITY_WEIGHTS: Record<string, number> = {
-  istanbul: 32,
-  antalya: 10,
-  izmir: 7,
-  bursa: 4,
-  seoul: 15,
-  bangkok: 12,
-  phuket: 6,
-  tijuana: 8,
-  cancun: 6,
-};
-/** Share of clinics per main specialty group (percent). */
-const GROUP_WEIGHTS: Record<string, number> = {
-  dental: 30,
-  hair: 22,
-  cosmetic: 24,
-  eye: 7,
-  fertility: 6,
-  general: 8,
-  bariatric: 3,
-};
-const GROUP_WORDS: Record<string, { words: string[]; specialties: string[] }> = {
-  dental: {
-    words: ["Dental", "Smile", "Dentistry", "Dent", "Tooth"],
-    specialties: [
-      "Dental Implants & Cosmetic Dentistry",
-      "Veneers, Crowns & Smile Design",
-      "Implant Dentistry & Full-Mouth Restoration",
-    ],
-  },
-  hair: {
-    words: ["Hair", "FUE", "Hairline", "Trichology", "Graft"],
-    specialties: [
-      "FUE & DHI Hair Transplant",
-      "Hair Restoration & Beard Transplant",
-      "Sapphire FUE Hair Transplant",
-    ],
-  },
-  cosmetic: {
-    words: ["Aesthetic", "Plastic Surgery", "Beauty", "Cosmetic", "Body"],
-    specialties: [
-      "Aesthetic Plastic Surgery & Body Contouring",
-      "Rhinoplasty & Facial Plastic Surgery",
-      "Liposuction, BBL & Body Contouring",
-    ],
-  },
-  eye: {
-    words: ["Eye", "Vision", "Optic", "Laser Eye", "Retina"],
-    specialties: [
-      "LASIK & Laser Vision Correction",
-      "Cataract & Refractive Surgery",
-      "Ophthalmology & Lens Replacement",
-    ],
-  },
-  fertility: {
-    words: ["Fertility", "IVF", "Reproductive", "Family", "Embryo"],
-    specialties: [
-      "IVF & Reproductive Medicine",
-      "IVF, ICSI & Egg Freezing",
-      "Fertility Treatment & Genetic Testing",
-    ],
-  },
-  general: {
-    words: ["Medical", "Hospital", "Health", "Care", "Medicine"],
-    specialties: [
-      "Orthopaedics & Joint Replacement",
-      "Cardiology & Check-ups",
-      "Multi-specialty Hospital & Health Screening",
-    ],
-  },
-  bariatric: {
-    words: ["Bariatric", "Obesity", "Metabolic", "Weight Loss", "Slim"],
-    specialties: [
-      "Bariatric & Metabolic Surgery",
-      "Gastric Sleeve & Bypass Surgery",
-      "Weight Loss Surgery",
-    ],
-  },
-};
-const PREFIXES = [
-  "Aurora",
-  "Bosphorus",
-  "Golden",
-  "Lotus",
-  "Marmara",
-  "Azure",
-  "Crescent",
-  "Harmony",
-  "Pearl",
-  "Summit",
-  "Vital",
-  "Nova",
-  "Premier",
-  "Royal",
-  "Silverline",
-  "Evergreen",
-  "Horizon",
-  "Lumina",
-  "Meridian",
-  "Oasis",
-  "Orchid",
-  "Sapphire",
-  "Serene",
-  "Zenith",
-];
-const SUFFIXES = ["Clinic", "Center", "Institute", "Hospital", "Studio", "Group"];
-const DOCTOR_FIRST = [
-  "Mehmet",
-  "Ayse",
-  "Ji-hoon",
-  "Somchai",
-  "Lucia",
-  "Carlos",
-  "Elif",
-  "Min-jun",
-  "Araya",
-  "Diego",
-  "Selin",
-  "Hana",
-];
-const DOCTOR_LAST = [
-  "Yilmaz",
-  "Kaya",
-  "Park",
-  "Wongsawat",
-  "Torres",
-  "Hernandez",
-  "Demir",
-  "Kim",
-  "Srisuk",
-  "Ramirez",
-  "Aydin",
-  "Lee",
-];
-/** Typical starting prices in USD per procedure. */
-const BASE_USD: Record<string, number> = {
-  rhinoplasty: 3500,
-  liposuction: 3000,
-  facelift: 6500,
-  bbl: 4500,
-  "dental-implants": 800,
-  veneers: 350,
-  "hollywood-smile": 4500,
-  "hair-transplant": 2500,
-  "beard-transplant": 1900,
-  lasik: 1700,
-  "cataract-surgery": 2200,
-  ivf: 4200,
-  "health-checkup": 450,
-  orthopaedics: 9000,
-  cardiology: 7000,
-  "breast-augmentation": 4500,
-  "tummy-tuck": 4200,
-  "gastric-sleeve": 5000,
-  "gastric-bypass": 7500,
-};
-
-const lit = (values: string[]) =>
-  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]::text[]`;
-const weighted = (weights: Record<string, number>) =>
-  Object.entries(weights).flatMap(([k, w]) => Array<string>(w).fill(k));
-
-async function loadCatalogue(db: Db, packages: number) {
-  const clinics = Math.max(10, Math.round(packages / 10));
-  const exec = (q: string) => db.execute(sql.raw(q));
-  const cities = weighted(CITY_WEIGHTS);
-  const groups = weighted(GROUP_WEIGHTS);
-  const groupWords = Object.entries(GROUP_WORDS);
-
-  await exec(`select setseed(0.4242)`);
-  await exec(`drop table if exists bench_clinic`);
-  // One staging row per clinic: its id, city and main group, and its random draws.
-  await exec(`
-    create temp table bench_clinic as
-    select g as n, gen_random_uuid() as id,
-           (${lit(cities)})[1 + floor(random() * ${cities.length})::int] as city_slug,
-           (${lit(groups)})[1 + floor(random() * ${groups.length})::int] as group_slug,
-           random() as r1, random() as r2, random() as r3, random() as r4
-    from generate_series(1, ${clinics}) g`);
-  const wordCase = (field: "words" | "specialties", pick: string) =>
-    `case bc.group_slug ${groupWords
-      .map(
-        ([g, v]) =>
-          `when '${g}' then (${lit(v[field])})[1 + floor(${pick} * ${v[field].length})::int]`,
-      )
-      .join(" ")} end`;
-  await exec(`
-    insert into clinics (id, slug, name, city_id, address, specialty, rating, review_count, verified, languages, photos)
-    select bc.id, 'bench-clinic-' || bc.n,
-           (${lit(PREFIXES)})[1 + floor(bc.r1 * ${PREFIXES.length})::int] || ' ' || ${wordCase("words", "bc.r2")} || ' '
-             || (${lit(SUFFIXES)})[1 + floor(bc.r3 * ${SUFFIXES.length})::int] || ' ' || ci.name,
-           ci.id,
-           ci.name || ', ' || co.name,
-           ${wordCase("specialties", "bc.r3")},
-           round((3.6 + bc.r4 * 1.4)::numeric, 1),
-           floor(power(bc.r2, 2) * 1800)::int,
-           bc.r1 < 0.9,
-           array['English'],
-           array['/images/clinics/bench/photo-1.svg']
-    from bench_clinic bc
-    join cities ci on ci.slug = bc.city_slug
-    join countries co on co.id = ci.country_id`);
-  // Treatments: most of the main group's, sometimes a check-up or one outside the group.
-  const baseUsd = `case x.slug ${Object.entries(BASE_USD)
-    .map(([k, v]) => `when '${k}' then ${v}`)
-    .join(" ")} else 1000 end`;
-  await exec(`
-    insert into clinic_treatments (clinic_id, treatment_id, price_from_minor, price_to_minor, currency)
-    select x.clinic_id, x.treatment_id, p.price_from, (p.price_from * 1.6)::int, x.currency
-    from (
-      select bc.id as clinic_id, bc.group_slug, t.id as treatment_id, t.slug, g.slug as treatment_group,
-             t.sort_order = min(t.sort_order) over (partition by bc.id, g.id) as first_in_group,
-             random() as pick, random() as f,
-             (array['USD','USD','USD','USD','USD','USD','EUR','EUR','EUR','GBP'])[1 + floor(random() * 10)::int] as currency
-      from bench_clinic bc cross join treatments t join treatment_groups g on g.id = t.group_id
-    ) x
-    join exchange_rates er on er.currency = x.currency
-    cross join lateral (select (round(${baseUsd} * (0.7 + x.f * 0.8) * er.rate) * 100)::int as price_from) p
-    where (x.treatment_group = x.group_slug and (x.first_in_group or x.pick < 0.65))
-       or (x.slug = 'health-checkup' and x.pick < 0.2)
-       or (x.treatment_group <> x.group_slug and x.pick < 0.03)
-    on conflict do nothing`);
-  await exec(`
-    insert into doctors (clinic_id, slug, name, title, specialty, sort_order)
-    select bc.id, 'bench-dr-' || bc.n || '-' || k,
-           'Dr. ' || (${lit(DOCTOR_FIRST)})[1 + ((bc.n * 7 + k) % ${DOCTOR_FIRST.length})] || ' '
-             || (${lit(DOCTOR_LAST)})[1 + ((bc.n * 13 + k * 5) % ${DOCTOR_LAST.length})],
-           'Surgeon', 'Specialist', k
-    from bench_clinic bc, generate_series(0, floor(bc.r3 * 3)::int) k`);
-  // Packages: skewed towards bigger clinics, each for one of the clinic's treatments.
-  await exec(`
-    insert into packages (slug, clinic_id, treatment_id, title, category, price_minor, original_price_minor, currency,
-                          duration_text, duration_days, group_size, rating, review_count, includes, overview, images)
-    select 'bench-package-' || g, ct.clinic_id, ct.treatment_id, t.name || ' package ' || g, tg.name,
-           (ct.price_from_minor * 1.3)::int, (ct.price_from_minor * 1.6)::int, ct.currency,
-           '5-7 days', 6, '1 patient', round((3.8 + random() * 1.2)::numeric, 1), floor(random() * 300)::int,
-           array['Treatment', 'Hotel', 'Airport transfer', 'Aftercare'], 'Synthetic package for the benchmark.',
-           array['/images/treatments/general-1.svg']
-    from (
-      select g, 1 + floor(power(random(), 1.6) * ${clinics})::int as n from generate_series(1, ${packages}) g
-    ) pick
-    join bench_clinic bc on bc.n = pick.n
-    cross join lateral (
-      select x.clinic_id, x.treatment_id, x.price_from_minor, x.currency
-      from clinic_treatments x where x.clinic_id = bc.id order by x.treatment_id limit 1
-    ) ct
-    join treatments t on t.id = ct.treatment_id
-    join treatment_groups tg on tg.id = t.group_id`);
-  await exec(`drop table bench_clinic`);
-  await exec(`vacuum analyze`);
-
-  const counts = (await db.execute(
-    sql`select (select count(*) from clinics)::int as clinics, (select count(*) from clinics where verified)::int as verified,
-               (select count(*) from clinic_treatments)::int as offers, (select count(*) from doctors)::int as doctors,
-               (select count(*) from packages)::int as packages`,
-  )) as unknown as { rows?: Record<string, number>[] } | Record<string, number>[];
-  return (Array.isArray(counts) ? counts[0] : counts.rows?.[0]) as Record<string, number>;
 }
 
 /* ------------------------------------------------------------------ measuring */
@@ -453,6 +214,7 @@ function withExplain(db: Db) {
 type Stat = { p50: number; p95: number };
 type SizeResult = Stat & {
   size: number;
+  compared?: { same: number; of: number; differing: string[] };
   cpu: Stat;
   perQuery: (Stat & { name: string; total: number; cpu: Stat })[];
 };
@@ -497,6 +259,11 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
       }
     }
     serverPids = [];
+    const compared = COMPARE_ON ? await compareAll() : undefined;
+    if (compared)
+      console.log(
+        `[${h.kind}] ${size.toLocaleString("en-US")} packages: ${compared.same} of ${compared.of} searches identical to counting every match${compared.differing.length ? `; differing: ${compared.differing.join(" ")}` : ""}`,
+      );
     const perQuery = MIX.map((m) => ({
       name: m.name,
       ...stat(wall.get(m.name)!),
@@ -505,6 +272,7 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
     }));
     return {
       size,
+      compared,
       ...stat([...wall.values()].flat()),
       cpu: stat([...cpu.values()].flat()),
       perQuery,
@@ -512,6 +280,30 @@ async function benchSize(size: number, isLargest: boolean): Promise<SizeResult> 
   } finally {
     await h.close();
   }
+}
+
+/** Each search of COMPARE, pages 1-3, as the page runs it and with every match counted. */
+async function compareAll() {
+  let same = 0;
+  let of = 0;
+  const differing: string[] = [];
+  const urls = new Set<string>();
+  for (const qs of COMPARE) {
+    for (const page of [1, 2, 3]) {
+      const sp = new URLSearchParams(qs);
+      sp.set("page", String(page));
+      urls.add(sp.toString());
+    }
+  }
+  for (const url of urls) {
+    const params = parseSearchParams(new URLSearchParams(url));
+    const a = JSON.stringify(await searchClinics(params));
+    const b = JSON.stringify(await searchClinics(params, { exhaustive: true }));
+    of++;
+    if (a === b) same++;
+    else differing.push(`?${url}`);
+  }
+  return { same, of, differing };
 }
 
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -552,6 +344,11 @@ async function main() {
       `${label.padEnd(29)}${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.cpu.p50)}  ${fmt(r.cpu.p95)}`,
     );
   }
+  for (const r of results)
+    if (r.compared)
+      console.log(
+        `compared at ${r.size.toLocaleString("en-US")} packages: ${r.compared.same} of ${r.compared.of} identical`,
+      );
   const a = results[0];
   const b = results[results.length - 1];
   if (results.length > 1) {

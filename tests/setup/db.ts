@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterAll } from "vitest";
 import { PGLITE_EXTENSIONS, closeDb, setDbHandle, type Db } from "~/db/client.server";
 import * as schema from "~/db/schema";
-import { SNAPSHOT_PATH, TEMPLATE_DB } from "./shared";
+import { SNAPSHOT_PATH, TEMPLATE_DB, TEST_DB_PREFIX } from "./shared";
 
 export type TestDb = { db: Db; kind: "pglite" | "postgres" };
 
@@ -19,7 +19,7 @@ export type TestDb = { db: Db; kind: "pglite" | "postgres" };
 export async function useTestDb(): Promise<TestDb> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `careatlas_t_${randomBytes(6).toString("hex")}`;
+    const name = `${TEST_DB_PREFIX}_t_${randomBytes(6).toString("hex")}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${TEMPLATE_DB}`);

@@ -15,6 +15,9 @@ export type ResolvedTreatment =
       label: string;
       groupName: string;
       treatmentIds: string[];
+      /** The group whose procedures `treatmentIds` are, all of them (a group, or a fallback);
+       * null for one procedure. */
+      wholeGroupId: string | null;
       fallback: boolean;
     }
   | { status: "unknown"; label: string };
@@ -231,6 +234,7 @@ export function treatmentIn(dict: Dictionary, input: string): ResolvedTreatment 
       label: list[0]?.group_name ?? input,
       groupName: list[0]?.group_name ?? input,
       treatmentIds: list.map((t) => t.id),
+      wholeGroupId: groupId,
       fallback: false,
     };
   };
@@ -266,6 +270,7 @@ function matchProcedure(t: TaxonomyRow, group: TaxonomyRow[]): ResolvedTreatment
       label: t.name,
       groupName: t.group_name,
       treatmentIds: [t.id],
+      wholeGroupId: null,
       fallback: false,
     };
   }
@@ -275,6 +280,7 @@ function matchProcedure(t: TaxonomyRow, group: TaxonomyRow[]): ResolvedTreatment
     label: t.name,
     groupName: t.group_name,
     treatmentIds: group.map((x) => x.id),
+    wholeGroupId: t.group_id,
     fallback: true,
   };
 }

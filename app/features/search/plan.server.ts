@@ -3,6 +3,7 @@ import type { Db } from "~/db/client.server";
 import type { ResponseFigure } from "~/utils/response-time.server";
 import type { WordMatches } from "./dictionary.server";
 import { PAGE_SIZE, type SortValue } from "./params";
+import { BUDGET_OPTIONS } from "./search-url";
 import { and, rows, uuidArray } from "./sql.server";
 
 /** One card of the results. */
@@ -30,6 +31,8 @@ export type ClinicSearchResult = {
 
 export type QueryPlan = {
   treatmentIds: string[] | null;
+  /** Set when `treatmentIds` are all the procedures of this group. */
+  wholeGroupId: string | null;
   cityIds: string[] | null;
   budget: { minUsd: number; maxUsd: number | null } | null;
   date: string | null;
@@ -37,6 +40,8 @@ export type QueryPlan = {
   language: string | null;
   query: WordMatches | null;
   sort: SortValue;
+  /** Count every match instead of reading the kept counts (the former plans, for comparison). */
+  exhaustive: boolean;
 };
 
 /**
@@ -121,7 +126,35 @@ export async function runSearch(
     : ctx.tids
       ? byTreatment(ctx, ctx.tids)
       : byFilters(ctx);
-  return readPage(db, ctx, ctes, source, page);
+  const kept = keptCount(ctx);
+  return readPage(db, ctx, ctes, kept ? sql`${kept} AS total, false AS loose` : source, page);
+}
+
+/**
+ * The count from the kept counts (`search_facets`, drizzle/0029_search_facets.sql): at most one
+ * row per city instead of every matching clinic. For searches without words, date or language:
+ * no filters or a destination ('*'), one procedure ('#t<id>'), a whole group ('#g<id>'), each
+ * with a budget option as its bucket ('*b<k>', '#t<id>b<k>'; not for a group). Null otherwise:
+ * the plan counts its matches.
+ */
+function keptCount(ctx: PlanContext): SQL | null {
+  const { plan, single } = ctx;
+  if (plan.exhaustive || plan.query || plan.date || plan.language) return null;
+  let bucket = "";
+  if (plan.budget) {
+    const k = BUDGET_OPTIONS.findIndex(
+      (b) => b.minUsd === plan.budget!.minUsd && b.maxUsd === plan.budget!.maxUsd,
+    );
+    if (k < 0) return null;
+    bucket = `b${k}`;
+  }
+  let token: string;
+  if (!plan.treatmentIds) token = `*${bucket}`;
+  else if (single) token = `#t${single}${bucket}`;
+  else if (plan.wholeGroupId && !bucket) token = `#g${plan.wholeGroupId}`;
+  else return null;
+  return sql`(SELECT coalesce(sum(f.n), 0)::int FROM search_facets f
+    WHERE ${and([sql`f.token = ${token}`, ctx.inCities(sql`f.city_id`)])})`;
 }
 
 /**
@@ -322,7 +355,10 @@ function byFilters(ctx: PlanContext): Plan {
   const { needPrice, limit, inBudget, inCities, date } = ctx;
   const { sort } = ctx.plan;
   const ctes: SQL[] = [];
-  // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders.
+  // Kept starting prices (clinics.start_usd_minor) for the budget and the price orders. The
+  // price here is the starting price itself, so the ranking's price fit is that column (as
+  // without a price), and the default order is clinics_rank_idx's: the page walks the index
+  // and stops after the rows it shows.
   const cond = and([
     sql`c.verified`,
     inCities(sql`c.city_id`),
@@ -332,7 +368,7 @@ function byFilters(ctx: PlanContext): Plan {
   ctes.push(sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
     c.start_usd_minor AS start_usd${needPrice ? sql`, c.start_usd_minor AS usd` : sql``}
     FROM clinics c WHERE ${cond}
-    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, needPrice)} ${limit})`);
+    ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, false)} ${limit})`);
   const source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
   return { ctes, source };
 }

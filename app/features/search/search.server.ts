@@ -67,7 +67,14 @@ export async function listSpokenLanguages(): Promise<string[]> {
   return found.map((r) => r.language.trim());
 }
 
-export async function searchClinics(params: SearchParams): Promise<ClinicSearch> {
+/**
+ * `exhaustive`: count every match as the plans did before the kept counts (decision 066); the
+ * benchmark and the tests compare both.
+ */
+export async function searchClinics(
+  params: SearchParams,
+  options: { exhaustive?: boolean } = {},
+): Promise<ClinicSearch> {
   const db = await getDb();
   const sort = effectiveSort(params);
   const base: ClinicSearch = {
@@ -97,12 +104,14 @@ export async function searchClinics(params: SearchParams): Promise<ClinicSearch>
 
   const plan: QueryPlan = {
     treatmentIds: treatment?.status === "matched" ? treatment.treatmentIds : null,
+    wholeGroupId: treatment?.status === "matched" ? treatment.wholeGroupId : null,
     cityIds: destination?.status === "matched" ? destination.cityIds : null,
     budget: budgetOption(params.budget) ?? null,
     date: params.date ?? null,
     language: params.language ?? null,
     query,
     sort,
+    exhaustive: options.exhaustive === true,
   };
 
   let page = Math.max(1, params.page);
