@@ -97,6 +97,8 @@ export function textsFor(
  * about 12 ms of each page render (issue 20, measured with --cpu-prof).
  */
 const BASE_TEXTS = new Map<string, { texts: Texts; messages: Messages }>();
+/** A language's messages with English for what it lacks, merged once per language. */
+const MERGED = new Map<Locale, Messages>();
 
 function baseTexts(locale: Locale, namespaces: readonly string[]) {
   const pseudo = inPseudoLocale();
@@ -104,7 +106,11 @@ function baseTexts(locale: Locale, namespaces: readonly string[]) {
   let base = BASE_TEXTS.get(key);
   if (!base) {
     const i18n = i18nFor(locale);
-    const messages = { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) };
+    let messages = MERGED.get(locale);
+    if (!messages) {
+      messages = { ...catalogue(DEFAULT_LOCALE), ...catalogue(locale) };
+      MERGED.set(locale, messages);
+    }
     const ids = Object.keys(messages)
       .filter((id) => namespaces.some((ns) => id.startsWith(ns)))
       .sort();
