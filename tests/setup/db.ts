@@ -12,6 +12,17 @@ import { SNAPSHOT_PATH, TEMPLATE_DB, TEST_DB_PREFIX } from "./shared";
 export type TestDb = { db: Db; kind: "pglite" | "postgres" };
 
 /**
+ * What `useTestDb` must undo after the file. Registered here, when the test file imports this
+ * module (vitest runs each file in its own module graph), because test files call `useTestDb`
+ * inside `beforeAll`, and vitest never runs an `afterAll` registered while a hook runs: every
+ * PostgreSQL test database was left behind (89 after one run), and no PGlite one was closed.
+ */
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/**
  * Gives this test file its own migrated and seeded database and installs it as the app's
  * database: an in-memory PGlite restored from the run's snapshot, or (TEST_DATABASE_URL set)
  * a PostgreSQL database cloned from the run's template. Dropped after the file.
@@ -36,12 +47,17 @@ export async function useTestDb(): Promise<TestDb> {
       close: () => pool.end(),
       ping: async () => void (await pool.query("select 1")),
     });
-    afterAll(async () => {
-      await closeDb();
+    cleanups.push(async () => {
+      // Dropped first, with force: a connection a test left checked out (a transaction it held
+      // open) would keep the pool from ending, and the database would stay.
       const a = new pg.Client({ connectionString: url });
       await a.connect();
-      await a.query(`drop database if exists ${name} with (force)`);
-      await a.end();
+      try {
+        await a.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await a.end();
+      }
+      await Promise.race([closeDb().catch(() => {}), new Promise((r) => setTimeout(r, 2000))]);
     });
     return { db, kind: "postgres" };
   }
@@ -56,8 +72,6 @@ export async function useTestDb(): Promise<TestDb> {
     close: () => client.close(),
     ping: async () => void (await client.query("select 1")),
   });
-  afterAll(async () => {
-    await closeDb();
-  });
+  cleanups.push(() => closeDb());
   return { db, kind: "pglite" };
 }
