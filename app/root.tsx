@@ -21,6 +21,7 @@ import { Header } from "~/components/layout/header";
 import { LocaleChoiceForm } from "~/components/layout/locale-choice-form";
 import { LocaleSuggestion as LocaleSuggestionSSR } from "~/components/layout/locale-suggestion";
 import { Toaster } from "~/components/ui/toast";
+import { cachedRead } from "~/db/read-cache.server";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
@@ -52,7 +53,7 @@ const LocaleSuggestion = clientLazy(import.meta.env.SSR ? LocaleSuggestionSSR : 
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [rates, session, flash] = await Promise.all([
-    getRates(),
+    cachedRead("rates", getRates),
     getSessionInfo(request),
     readToasts(request),
   ]);

@@ -4,6 +4,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { closeDb, getDbHandle } from "~/db/client.server";
 import { runMigrations } from "~/db/migrate.server";
+import { stopReadCache } from "~/db/read-cache.server";
 import {
   isSeeded,
   refreshDemoSeedDates,
@@ -144,6 +145,7 @@ async function shutdown(signal: string) {
   stopErasureWorker();
   // A job still running when the time is up stays pending and runs after the next start.
   await within(stopJobRunner(), 1_000);
+  await within(stopReadCache(), 1_000);
   if (!(await within(closeDb(), 2_000))) logger.warn("database did not close within 2 s");
   clearTimeout(force);
   logger.info("stopped");

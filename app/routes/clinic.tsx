@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
+import { cachedRead } from "~/db/read-cache.server";
 import { generatedAbout } from "~/features/clinics/clinic-format";
 import { clinicJsonLd } from "~/features/clinics/clinic-json-ld";
 import { getClinicProfile } from "~/features/clinics/clinics.server";
@@ -39,7 +40,9 @@ import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const profile = await getClinicProfile(params.clinicId);
+  const profile = await cachedRead(`clinic:${params.clinicId.trim().toLowerCase()}`, () =>
+    getClinicProfile(params.clinicId),
+  );
   if (!profile) throw data(null, { status: 404 });
   const { clinic, treatments } = profile;
   const written = clinic.bio?.trim();
@@ -69,14 +72,18 @@ export async function loader({ params }: Route.LoaderArgs) {
   });
   // The clinic's own translations for this language (decision 050); without one, the original
   // shows with a note naming its language.
-  const [aboutTranslation, packageTexts, responseTimes] = await Promise.all([
-    written ? clinicDescriptionIn(clinic.id, locale) : null,
-    packageTextsIn(
-      profile.packages.map((p) => p.id),
-      locale,
-    ),
-    getResponseTimes([clinic.id]),
-  ]);
+  const [aboutTranslation, packageTexts, responseTimes] = await cachedRead(
+    `clinic-texts:${clinic.id}:${locale}`,
+    () =>
+      Promise.all([
+        written ? clinicDescriptionIn(clinic.id, locale) : null,
+        packageTextsIn(
+          profile.packages.map((p) => p.id),
+          locale,
+        ),
+        getResponseTimes([clinic.id]),
+      ]),
+  );
   const response = responseTimeTexts(i18n, responseTimes.get(clinic.id));
   const about = aboutTranslation ?? original;
   const packages = profile.packages.map((p) => {
@@ -119,7 +126,9 @@ export async function loader({ params }: Route.LoaderArgs) {
       ),
     }),
   );
-  const credentials = (await listPublicCredentials(clinic.id)).map((c) => ({
+  const credentials = (
+    await cachedRead(`clinic-credentials:${clinic.id}`, () => listPublicCredentials(clinic.id))
+  ).map((c) => ({
     id: c.id,
     kind: c.kind,
     name: c.name,

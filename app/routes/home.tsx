@@ -1,4 +1,5 @@
 import { useCurrency } from "~/components/currency-context";
+import { cachedRead } from "~/db/read-cache.server";
 import { DashboardButton as DashboardButtonSSR } from "~/features/accounts/components/dashboard-button";
 import {
   getSearchFormOptions,
@@ -22,14 +23,18 @@ import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
-    getSearchFormOptions(),
-    listDestinationCards(),
-    listFeaturedPackages(4),
-    listTestimonials(),
-    listInsurancePartners(),
-    getCatalogueStats(),
-  ]);
+  const [searchOptions, destinations, packages, testimonials, partners, stats] = await cachedRead(
+    "home",
+    () =>
+      Promise.all([
+        getSearchFormOptions(),
+        listDestinationCards(),
+        listFeaturedPackages(4),
+        listTestimonials(),
+        listInsurancePartners(),
+        getCatalogueStats(),
+      ]),
+  );
   const page = homeTexts(params, {
     destinations,
     testimonials,

@@ -2,6 +2,7 @@ import { BadgeCheck } from "lucide-react";
 import { Link, redirect, useLocation } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { cachedRead } from "~/db/read-cache.server";
 import { getSearchFormOptions } from "~/features/catalogue/catalogue.server";
 import { GetNotifiedForm } from "~/features/inquiries/get-notified-form";
 import { ActiveFilters } from "~/features/search/components/active-filters";
@@ -27,9 +28,9 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   if (tidy !== null) throw redirect(tidy ? `${url.pathname}?${tidy}` : url.pathname);
   const params = parseSearchParams(url.searchParams);
   const [search, options, spoken] = await Promise.all([
-    searchClinics(params),
-    getSearchFormOptions(),
-    listSpokenLanguages(),
+    cachedRead(`search:${JSON.stringify(params)}`, () => searchClinics(params)),
+    cachedRead("search-form-options", getSearchFormOptions),
+    cachedRead("spoken-languages", listSpokenLanguages),
   ]);
   return {
     params,

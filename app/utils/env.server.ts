@@ -68,6 +68,11 @@ const EnvSchema = z
         .optional(),
     ),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+    /**
+     * Public pages' catalogue reads kept in memory until a trigger says the catalogue changed
+     * (app/db/read-cache.server.ts, decision 070). "off" reads the database on every request.
+     */
+    CATALOGUE_CACHE: z.enum(["on", "off"]).default("on"),
     /** Where the site is reached (https://careatlas.example): links in mails, cookies, origins. */
     PUBLIC_URL: optionalString(
       z

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { NotFoundMessage, GeneralErrorBoundary } from "~/components/error-boundary";
+import { cachedRead } from "~/db/read-cache.server";
 import {
   clinicDescriptionBySlug,
   packageTextsBySlug,
@@ -21,17 +22,31 @@ import { convertMinor } from "~/utils/money";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
-export async function loader({ params }: Route.LoaderArgs) {
-  const found = await getPackageDetail(params.id);
-  if (!found) throw data(null, { status: 404 });
+/** What the page reads from the database, for the cache (decision 070). */
+async function readPackagePage(id: string, lang: string | undefined) {
+  const found = await getPackageDetail(id);
+  if (!found) return null;
   const [listed, rates, texts, clinicBio] = await Promise.all([
     listRelatedPackages(found, 3),
     getRates(),
     // The clinic's own translations for the page's language (decision 050): a part without one
     // shows as written, with a note naming its language.
-    packageTextsIn([found.id], params.lang),
-    found.clinic.bio?.trim() ? clinicDescriptionBySlug(found.clinic.slug, params.lang) : null,
+    packageTextsIn([found.id], lang),
+    found.clinic.bio?.trim() ? clinicDescriptionBySlug(found.clinic.slug, lang) : null,
   ]);
+  const relatedTexts = await packageTextsBySlug(
+    listed.map((r) => r.slug),
+    lang,
+  );
+  return { found, listed, rates, texts, clinicBio, relatedTexts };
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const read = await cachedRead(`package:${params.id}:${params.lang ?? ""}`, () =>
+    readPackagePage(params.id, params.lang),
+  );
+  if (!read) throw data(null, { status: 404 });
+  const { found, listed, rates, texts, clinicBio, relatedTexts } = read;
   const own = texts.get(found.id);
   const pkg = {
     ...found,
@@ -41,10 +56,6 @@ export async function loader({ params }: Route.LoaderArgs) {
     translated: { overview: !!own?.overview, includes: !!own?.includes?.length },
     clinic: { ...found.clinic, bio: clinicBio ?? found.clinic.bio, bioTranslated: !!clinicBio },
   };
-  const relatedTexts = await packageTextsBySlug(
-    listed.map((r) => r.slug),
-    params.lang,
-  );
   const related = listed.map((r) => ({
     ...r,
     overview: relatedTexts.get(r.slug)?.overview ?? r.overview,
