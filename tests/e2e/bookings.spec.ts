@@ -176,3 +176,29 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await clinicCtx.close();
   await patientCtx.close();
 });
+
+test("on a slow phone the card fields and Pay wait for the page's scripts: nothing typed is lost", async ({
+  browser,
+}) => {
+  // Field test of CI: a card typed and Pay pressed before the scripts had run posted the
+  // form without a card token, so the checkout came back with an error and the card empty.
+  const ctx = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  const page = await ctx.newPage();
+  await signIn(page, PATIENT);
+  // The scripts never arrive: the page stays as the server rendered it.
+  await page.route("**/assets/**/*.js", (route) => route.abort());
+  await page.goto(`/checkout?package=${PACKAGE}&date=${inDays(52)}&travellers=1`);
+  await expect(page.getByRole("heading", { name: "Book and pay your deposit" })).toBeVisible();
+  for (const label of ["Card number", "Expiry (MM/YY)", "Security code (CVC)"])
+    await expect(page.getByLabel(label)).toBeDisabled();
+  await expect(page.getByRole("button", { name: /Pay .* deposit/ })).toBeDisabled();
+  await expect(page.getByText("Loading the secure card field…")).toBeVisible();
+
+  // Once they run, the same page takes the card.
+  await page.unroute("**/assets/**/*.js");
+  await page.reload();
+  await expect(page.getByLabel("Card number")).toBeEnabled();
+  await expect(page.getByRole("button", { name: /Pay .* deposit/ })).toBeEnabled();
+  await expect(page.getByText("Loading the secure card field…")).toHaveCount(0);
+  await ctx.close();
+});

@@ -37,9 +37,13 @@ async function book(page: Page, days: number): Promise<string> {
   await page.getByLabel("I have read the cancellation terms").check();
   await page.getByRole("button", { name: /Pay .* deposit/ }).click();
   await page.waitForURL(/\/dashboard\/bookings$/, { timeout: 60_000 });
-  const card = page.getByTestId("booking").first();
-  const reference = (await card.getByTestId("booking-reference").textContent())!.trim();
-  expect(reference).toMatch(/^CA-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  // The reference from this payment's own confirmation, not the newest booking on the list (a
+  // parallel run of the same spec books for the same patient).
+  const toast = page.getByText(/^Booking CA-[A-Z2-9]{4}-[A-Z2-9]{4} made$/);
+  const reference = (await toast.textContent())!.match(/CA-[A-Z2-9]{4}-[A-Z2-9]{4}/)![0];
+  await expect(
+    page.locator(`[data-testid="booking"][data-reference="${reference}"]`),
+  ).toBeVisible();
   return reference;
 }
 

@@ -73,8 +73,12 @@ describe("catalogue seed", () => {
     // The clinics' own verification: about two months before seeding, so a fresh install
     // shows every verified clinic's badge for ten months.
     const clinicRows = await t.db.select().from(s.clinics).where(eq(s.clinics.verified, true));
+    // Compared as calendar days: the check is stamped 09:00 UTC, so hours apart depend on the
+    // time of day the seed ran (a seed at 23:00 is 60 days and 14 hours after it).
     for (const c of clinicRows)
-      expect(Math.round((seededAt - c.verifiedAt!.getTime()) / DAY), c.slug).toBe(60);
+      expect(c.verifiedAt!.toISOString(), c.slug).toBe(
+        `${dayAfter(run!.appliedAt, -60)}T09:00:00.000Z`,
+      );
     // No seeded verification or document ends within 60 days of seeding.
     for (const c of creds.filter((c) => c.verificationExpiresAt))
       expect((c.verificationExpiresAt!.getTime() - seededAt) / DAY, c.name).toBeGreaterThan(60);

@@ -15,6 +15,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
 import { capturesAtBooking, depositQuote } from "~/services/payments/deposit";
 import { formatMinor } from "~/utils/money";
+import { useHydrated } from "~/utils/use-hydrated";
 import { MAX_TRAVELLERS } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
 import { type CardFieldHandle, type CardMessages, TestCardField } from "./test-card-field";
@@ -23,13 +24,6 @@ import { type CardFieldHandle, type CardMessages, TestCardField } from "./test-c
 const StripeCardField = lazy(() =>
   import("./stripe-card-field").then((m) => ({ default: m.StripeCardField })),
 );
-
-/** Whether the page runs in a browser with JavaScript (false during server rendering). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
 
 type Props = {
   page: CheckoutPageData & { cardMessages: CardMessages };
@@ -234,6 +228,8 @@ export function CheckoutForm({ page, terms, result }: Props) {
               {t("checkout.card.needs-js")}
             </p>
           </noscript>
+          {/* Until the scripts run, the card cannot be read or tokenised: say so and wait. */}
+          {!hydrated && <p className="mt-4 text-sm text-slate-700">{t("checkout.card.loading")}</p>}
           {page.cardComponent === "stripe" && page.stripeKey ? (
             hydrated && (
               <Suspense fallback={<p className="mt-4 text-sm">{t("checkout.card.loading")}</p>}>
@@ -249,6 +245,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
           ) : (
             <TestCardField
               ref={card}
+              ready={hydrated}
               messages={page.cardMessages}
               error={e.payment ?? e.paymentToken}
               cvcError={e.cardCvc}
@@ -313,6 +310,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
             size="lg"
             className="mt-5 w-full"
             pendingLabel={t("checkout.pay.pending")}
+            disabled={!hydrated}
           >
             <Lock aria-hidden /> {t("checkout.pay").replace("{amount}", depositUsd)}
           </SubmitButton>

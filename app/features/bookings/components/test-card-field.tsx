@@ -41,6 +41,11 @@ type Props = {
   cvcError?: string;
   /** Changes after each answer from the server: the CVC is cleared then. */
   resultKey: unknown;
+  /**
+   * False until the page's scripts run: the fields are disabled, so nothing is typed into
+   * inputs that cannot yet be read (it would be lost at hydration).
+   */
+  ready: boolean;
 };
 
 /** Reformats a field as it is typed, keeping the caret after the same number of digits. */
@@ -59,7 +64,7 @@ function formatted(e: ChangeEvent<HTMLInputElement>, format: (v: string) => stri
 }
 
 export const TestCardField = forwardRef<CardFieldHandle, Props>(function TestCardField(
-  { messages, error, cvcError, resultKey },
+  { messages, error, cvcError, resultKey, ready },
   ref,
 ) {
   const t = useText();
@@ -111,6 +116,7 @@ export const TestCardField = forwardRef<CardFieldHandle, Props>(function TestCar
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <InputField
           id="cardNumber"
+          disabled={!ready}
           label={t("checkout.card.number")}
           required
           error={local.number ?? error}
@@ -127,6 +133,7 @@ export const TestCardField = forwardRef<CardFieldHandle, Props>(function TestCar
         />
         <InputField
           id="cardExpiry"
+          disabled={!ready}
           label={t("checkout.card.expiry")}
           required
           error={local.expiry}
@@ -142,6 +149,7 @@ export const TestCardField = forwardRef<CardFieldHandle, Props>(function TestCar
         />
         <InputField
           id="cardCvc"
+          disabled={!ready}
           label={t("checkout.card.cvc")}
           required
           error={local.cvc ?? cvcError}
