@@ -33,11 +33,50 @@ function newestMtime(p) {
   return max;
 }
 
+const lock = path.join(root, ".build-lock");
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * One build at a time: test files and servers started together (vitest runs files in parallel,
+ * several of which start the built server) would otherwise build into the same folder at once.
+ * The second waits, then finds the build fresh. A lock left by a killed build is taken over
+ * after 15 minutes.
+ */
+function withBuildLock(fn) {
+  for (;;) {
+    try {
+      fs.mkdirSync(lock);
+      break;
+    } catch (e) {
+      if (e.code !== "EEXIST") throw e;
+      let age = 0;
+      try {
+        age = Date.now() - fs.statSync(lock).mtimeMs;
+      } catch {
+        continue; // released meanwhile
+      }
+      if (age > 15 * 60_000) fs.rmSync(lock, { recursive: true, force: true });
+      else sleep(500);
+    }
+  }
+  try {
+    return fn();
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true });
+  }
+}
+
 export function buildIfNeeded() {
+  const status = withBuildLock(build);
+  if (status !== 0) process.exit(status);
+}
+
+/** Builds when needed; the exit status of the step that failed, or 0. */
+function build() {
   const built = fs.existsSync(stamp) ? fs.statSync(stamp).mtimeMs : 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(path.join(root, s))));
   const forced = process.env.FORCE_BUILD === "1" || process.argv.includes("--force");
-  if (built && newest <= built && !forced) return;
+  if (built && newest <= built && !forced) return 0;
   console.log("Building CareAtlas…");
   // Always a production build: a caller's NODE_ENV (vitest sets "test") would otherwise make Vite
   // bundle React's development build, which is larger and slower than what users get.
@@ -47,16 +86,17 @@ export function buildIfNeeded() {
     stdio: "inherit",
     env,
   });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  if (r.status !== 0) return r.status ?? 1;
   for (const args of [
     ["scripts/precompress.mjs"],
     ["scripts/build-server.mjs"],
     ["--import", "tsx", "scripts/db-snapshot.ts"],
   ]) {
     const s = spawnSync(process.execPath, args, { cwd: root, stdio: "inherit" });
-    if (s.status !== 0) process.exit(s.status ?? 1);
+    if (s.status !== 0) return s.status ?? 1;
   }
   fs.writeFileSync(stamp, new Date().toISOString());
+  return 0;
 }
 
 if (

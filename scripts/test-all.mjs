@@ -47,7 +47,9 @@ function vitestPass(label, name, env = {}) {
 const only = (name) => (!args.has("--unit") && !args.has("--e2e") ? true : args.has(`--${name}`));
 
 if (only("unit")) {
-  vitestPass("unit and integration (PGlite)", "unit");
+  // PGlite even when the caller exported TEST_DATABASE_URL for the PostgreSQL pass (CI does):
+  // otherwise both passes would run on PostgreSQL and the embedded engine would go untested.
+  vitestPass("unit and integration (PGlite)", "unit", { TEST_DATABASE_URL: "" });
   if (args.has("--with-postgres")) {
     const url = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
     if (!url) {

@@ -9,8 +9,8 @@ import pg from "pg";
 /** Pieces shared by the fault-injection scenarios (npm run test:faults). */
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
-export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
-const pgAdminUrl = () => process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? "";
+export const PG_ADMIN_URL = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
+const pgAdminUrl = () => process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || "";
 
 export type Server = {
   child: ChildProcess;

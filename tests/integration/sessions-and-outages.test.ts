@@ -39,8 +39,8 @@ import {
  */
 
 const ADMIN_URL =
-  process.env.TEST_DATABASE_URL ??
-  process.env.DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ||
+  process.env.DATABASE_URL ||
   "postgres://postgres@127.0.0.1:5432/postgres";
 const PORT = Number(process.env.SESSIONS_TEST_PORT ?? 3396);
 const PASSWORD = "Sessions-test-Passage-2026";
@@ -171,7 +171,7 @@ let db: Db;
 beforeAll(async () => {
   // The production build the server serves (a no-op when it is up to date).
   execFileSync("node", ["scripts/build-if-needed.mjs"], { cwd: ROOT, stdio: "ignore" });
-  process.env.TEST_DATABASE_URL ??= ADMIN_URL;
+  process.env.TEST_DATABASE_URL ||= ADMIN_URL;
   const url = await freshPgDatabase(DB_NAME);
   if (!url) throw new Error(`this test needs PostgreSQL at ${ADMIN_URL}`);
   const target = new URL(url);
@@ -210,7 +210,7 @@ afterAll(async () => {
   }
   await pool?.end();
   await proxy?.down();
-  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL ?? ADMIN_URL });
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL || ADMIN_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${DB_NAME} with (force)`);
   await admin.end();
