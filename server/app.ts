@@ -52,6 +52,8 @@ type Options = {
 
 const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** A path whose last segment has an extension: the only kind the public folder can answer. */
+const FILE_PATH = /\.[A-Za-z0-9]+$/;
 
 /** Hosts besides the request's own that may send state-changing requests (PUBLIC_URL, TRUSTED_ORIGINS). */
 function trustedHosts(): string[] {
@@ -205,7 +207,10 @@ export function createApp(opts: Options) {
   if (opts.devMiddleware) {
     app.use(opts.devMiddleware);
   } else {
-    app.use(express.static(client, { maxAge: "1h", index: false }));
+    // Only a path that names a file (favicon.svg, /images/…/photo-1.svg) can be one: pages skip
+    // the file-system lookup (measured at ~4 % of a page render's CPU, decision 071).
+    const files = express.static(client, { maxAge: "1h", index: false });
+    app.use((req, res, next) => (FILE_PATH.test(req.path) ? files(req, res, next) : next()));
   }
 
   const handleRequest = createRequestHandler(
@@ -342,17 +347,23 @@ function toHeaders(incoming: Request["headers"]): Headers {
  * (Express's own req.fresh).
  */
 async function sendShared(req: Request, res: Response, response: globalThis.Response) {
+  // Handled as Latin-1 text: one character per byte, so the page's UTF-8 bytes pass through
+  // unchanged (and its scripts are hashed from their own bytes) without decoding and encoding
+  // 150 KB of UTF-8 on every request (decision 071). What is removed and searched is ASCII.
   const html = withoutRequestParts(
-    await response.text(),
+    Buffer.from(await response.arrayBuffer()).toString("latin1"),
     res.locals.nonce as string,
     res.locals.requestId as string,
   );
-  const body = Buffer.from(html, "utf8");
+  const body = Buffer.from(html, "latin1");
   res.status(200);
   for (const [key, value] of response.headers.entries()) res.append(key, value);
   const csp = res.getHeader("Content-Security-Policy");
   if (typeof csp === "string")
-    res.setHeader("Content-Security-Policy", withScriptHashes(csp, inlineScriptHashes(html)));
+    res.setHeader(
+      "Content-Security-Policy",
+      withScriptHashes(csp, inlineScriptHashes(html, "latin1")),
+    );
   res.setHeader("Cache-Control", sharedCacheControl());
   res.setHeader("Vary", SHARED_VARY);
   res.setHeader("ETag", weakEtag(body));

@@ -90,11 +90,12 @@ const DATA_TYPE = /\btype\s*=\s*"?application\/(?:ld\+)?json/i;
  * The CSP source expressions for every inline script of a page ('sha256-…'), including the inert
  * module script that AFTER_PAINT_LOADER later re-creates with the same text.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, encoding: "utf8" | "latin1" = "utf8"): string[] {
   const out = new Set<string>();
   for (const [, attrs = "", body = ""] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attrs) || DATA_TYPE.test(attrs) || !body) continue;
-    out.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    // latin1: `html` holds the page's UTF-8 bytes one per character; these are its bytes.
+    out.add(`'sha256-${createHash("sha256").update(body, encoding).digest("base64")}'`);
   }
   return [...out];
 }

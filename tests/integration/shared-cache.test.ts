@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { inlineScriptHashes } from "~/utils/http-cache.server";
 import {
   ROOT,
   type Server,
@@ -70,6 +71,8 @@ const header = (h: Record<string, string | string[] | undefined>, name: string) 
 const catalogue = () => [
   "/",
   "/de",
+  // Arabic: inline scripts with non-ASCII text, hashed from their UTF-8 bytes.
+  "/ar",
   "/search-results?q=dental",
   "/packages",
   clinicPath,
@@ -100,6 +103,10 @@ describe("a signed-out visitor's catalogue pages", () => {
       const csp = header(a.headers, "content-security-policy");
       expect(csp, path).not.toContain("'nonce-");
       expect(csp, path).toMatch(/script-src 'self' 'sha256-/);
+      // Every inline script of the page as the browser decodes it is allowed by its hash.
+      const hashes = inlineScriptHashes(a.body);
+      expect(hashes.length, path).toBeGreaterThan(0);
+      for (const h of hashes) expect(csp, path).toContain(h);
       expect(b.body, path).toBe(a.body);
       expect(header(b.headers, "etag"), path).toBe(header(a.headers, "etag"));
     }
