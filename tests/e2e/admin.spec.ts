@@ -137,6 +137,8 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
 
   await test.step("the admin unverifies it (after confirming): hidden from search and its page", async () => {
     await admin.goto(`/admin/clinics?filter=verified&q=${encodeURIComponent(RUN)}`);
+    // Before hydration "Unverify" submits at once (the no-JavaScript path): wait for the dialog's.
+    await admin.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
     const card = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
     await card.getByLabel("Note (why unverify)").fill("Licence under renewal");
     await card.getByRole("button", { name: "Unverify" }).click();

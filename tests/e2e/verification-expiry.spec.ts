@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { attemptAccount } from "./attempt-account";
 import { turnOnTwoFactor } from "./fixtures";
+import { hydrated } from "./security/helpers";
 
 /**
  * Verification expires (issue 16 item 3, decision 052): an admin records a clinic check made
@@ -61,6 +62,8 @@ test("the admin's re-check queue lists a clinic whose check ends within 30 days"
   );
   await test.step("the admin records a check made 350 days ago", async () => {
     await page.goto(`/admin/clinics?q=${SLUG}`);
+    // Before hydration "Unverify" submits at once (the no-JavaScript path): wait for the dialog's.
+    await hydrated(page);
     const card = page.getByTestId("admin-clinic").filter({ hasText: CLINIC });
     await card.getByLabel("Note (why unverify)").fill("Re-recording the last register check");
     await card.getByRole("button", { name: "Unverify" }).click();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import * as OTPAuth from "otpauth";
 import { attemptAccount } from "../attempt-account";
-import { PASSWORD, baseURL, rawRequest, signIn } from "./helpers";
+import { PASSWORD, baseURL, hydrated, rawRequest, signIn } from "./helpers";
 
 /**
  * One authentication surface (issue 18, item 1; decision 028). The same attack list runs against
@@ -372,6 +372,8 @@ test("TOTP codes work once, admins keep two-factor, disabled accounts stay out: 
     // A session from before the disable, to try changes with afterwards.
     const before = jar(cookiesOf(await formSignIn(patient, PASSWORD, "127.0.18.80")));
     await page.goto(`/admin/users?q=${encodeURIComponent(patient)}`);
+    // Before hydration the button submits at once (the no-JavaScript path): wait for the dialog's.
+    await hydrated(page);
     await page.getByRole("button", { name: `Disable ${patient}` }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Disable account" }).click();
     await expect(page.getByText("Account disabled and signed out everywhere")).toBeVisible();
