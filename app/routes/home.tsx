@@ -15,6 +15,7 @@ import { homeTexts } from "~/features/home/home-texts.server";
 import * as Sections from "~/features/home/sections";
 import { FeaturedPackageCard as FeaturedPackageCardSSR } from "~/features/packages/components/package-card";
 import { SearchForm as SearchFormSSR } from "~/features/search/components/search-form";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 import { deferredIsland } from "~/perf/deferred-island";
 import { staticIslands } from "~/perf/static-island";
 import { promotesPatientApp } from "~/utils/bottom-bars";
@@ -23,26 +24,26 @@ import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/home";
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const [searchOptions, destinations, packages, testimonials, partners, stats] = await cachedRead(
-    "home",
-    () =>
-      Promise.all([
-        getSearchFormOptions(),
-        listDestinationCards(),
-        listFeaturedPackages(4),
-        listTestimonials(),
-        listInsurancePartners(),
-        getCatalogueStats(),
-      ]),
+  // The page's data as it is sent, per language, kept with the catalogue reads (decision 070):
+  // its texts, names and figures are formatted once per language and catalogue change, not on
+  // every request. Nothing in it depends on the visitor.
+  const locale = isLocale(params.lang) ? params.lang : DEFAULT_LOCALE;
+  return cachedRead(`home:${locale}`, () => homeData(locale));
+}
+
+async function homeData(locale: Locale) {
+  const [searchOptions, destinations, packages, testimonials, partners, stats] = await Promise.all([
+    getSearchFormOptions(),
+    listDestinationCards(),
+    listFeaturedPackages(4),
+    listTestimonials(),
+    listInsurancePartners(),
+    getCatalogueStats(),
+  ]);
+  const page = homeTexts(
+    { lang: locale },
+    { destinations, testimonials, partners, stats, searchOptions, packages },
   );
-  const page = homeTexts(params, {
-    destinations,
-    testimonials,
-    partners,
-    stats,
-    searchOptions,
-    packages,
-  });
   // The destination cards' descriptions as written for the page's language (English: the table's).
   const summaries = await countrySummariesIn(page.locale);
   return {
