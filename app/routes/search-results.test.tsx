@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createMemoryRouter, Outlet, RouterProvider, useLoaderData } from "react-router";
@@ -133,4 +134,40 @@ describe("/de/search-results", () => {
     expect(three.search.total).toBe(3);
     expect(three.text["search.found"]).toBe("عثرنا على 3 عيادات موثّقة وأطبائها");
   });
+});
+
+// Free text offers its best 1,000 matches (FREE_TEXT_COUNT_MAX, decision 072).
+describe("free text matching more than 1,000 clinics", () => {
+  it("says more than 1,000, offers 125 pages and clamps a later page", async () => {
+    const { db } = await useTestDb();
+    await db.execute(sql`INSERT INTO clinics (slug, name, city_id, address, specialty, verified)
+      SELECT 'capcount-' || g, 'Capcount Clinic ' || g, (SELECT id FROM cities ORDER BY slug LIMIT 1),
+             'x', 'Dental', true
+      FROM generate_series(1, 1010) g`);
+    try {
+      const en = await load("/search-results?q=capcount");
+      expect(en.search.total).toBe(1000);
+      expect(en.search.moreThanTotal).toBe(true);
+      expect(en.search.totalPages).toBe(125);
+      expect(en.search.results).toHaveLength(8);
+      expect(en.text["search.found"]).toBe("Found more than 1,000 verified clinics and doctors");
+      expect(en.text["search.showing"]).toBe("Showing 1–8 of the best 1,000");
+      expect(testId(render(en, "/search-results?q=capcount"), "results-count")).toBe(
+        "Found more than 1,000 verified clinics and doctors",
+      );
+      const de = await load("/de/search-results?q=capcount", "de");
+      expect(de.text["search.found"]).toBe(
+        "Mehr als 1.000 geprüfte Kliniken und ihre Ärzte gefunden",
+      );
+      const later = await load("/search-results?q=capcount&page=300");
+      expect(later.search.page).toBe(125);
+      expect(later.search.results).toHaveLength(8);
+      // Under the limit the count is exact, and no "more than".
+      const fewer = await load("/search-results?q=capcount+1001");
+      expect(fewer.search.moreThanTotal).toBe(false);
+      expect(fewer.text["search.found"]).toMatch(/^Found \d+ verified clinic/);
+    } finally {
+      await db.execute(sql`DELETE FROM clinics WHERE slug LIKE 'capcount-%'`);
+    }
+  }, 60_000);
 });

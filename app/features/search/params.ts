@@ -11,6 +11,12 @@ export const MAX_PARAM_LENGTH = 200;
 /** The spec's cap of 8 results became the page size. */
 export const PAGE_SIZE = 8;
 export const MAX_PAGE = 500;
+/**
+ * Free text counts its matches up to this many (decision 072): a word such as a procedure's
+ * name can match a large share of a big catalogue, and an exact count would read every match.
+ * Beyond it the page says "more than 1,000" and offers the best 1,000 (125 pages).
+ */
+export const FREE_TEXT_COUNT_MAX = 1000;
 
 export const SORT_OPTIONS = [
   { value: "relevance", label: "Best match" },

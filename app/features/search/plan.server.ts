@@ -2,7 +2,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "~/db/client.server";
 import type { ResponseFigure } from "~/utils/response-time.server";
 import type { WordMatches } from "./dictionary.server";
-import { PAGE_SIZE, type SortValue } from "./params";
+import { FREE_TEXT_COUNT_MAX, PAGE_SIZE, type SortValue } from "./params";
 import { BUDGET_OPTIONS } from "./search-url";
 import { and, rows, uuidArray } from "./sql.server";
 
@@ -122,7 +122,7 @@ export async function runSearch(
 ): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
   const ctx = planContext(plan, page);
   const { ctes, source } = plan.query
-    ? byWords(ctx, plan.query)
+    ? await byWords(db, ctx, plan.query)
     : ctx.tids
       ? byTreatment(ctx, ctx.tids)
       : byFilters(ctx);
@@ -167,6 +167,7 @@ type Plan = { ctes: SQL[]; source: SQL };
 /** The pieces of SQL every plan builds from the same search. */
 type PlanContext = {
   plan: QueryPlan;
+  page: number;
   tids: SQL | null;
   single: string | null;
   hasQuery: boolean;
@@ -187,6 +188,7 @@ function planContext(plan: QueryPlan, page: number): PlanContext {
   const cities = cityIds ? uuidArray(cityIds) : null;
   return {
     plan,
+    page,
     tids: treatmentIds ? uuidArray(treatmentIds) : null,
     single: treatmentIds?.length === 1 ? treatmentIds[0] : null,
     hasQuery: query !== null,
@@ -216,7 +218,7 @@ function planContext(plan: QueryPlan, page: number): PlanContext {
  * `q`: the words, their corrections, the procedures and places they name as one full-text query
  * on `clinics.search_doc`; clinics matching every word, else (only then) those matching any.
  */
-function byWords(ctx: PlanContext, query: WordMatches): Plan {
+async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Plan> {
   const { tids, best, named, needPrice, limit, inBudget, inCities, date } = ctx;
   const { treatmentIds, budget, sort } = ctx.plan;
   const ctes: SQL[] = [];
@@ -270,20 +272,45 @@ function byWords(ctx: PlanContext, query: WordMatches): Plan {
     needPrice
       ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
       : sql``;
-  const branch = (tsq: string | null, matchedCol: SQL) =>
+  const branch = (tsq: string | null, matchedCol: SQL, ids?: SQL) =>
     sql`SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
         c.start_usd_minor AS start_usd${needPrice ? sql`, p.usd` : sql``},
         ${matchedCol} AS matched, ${score} AS score
       FROM clinics c${priceJoin(tsq)}
       WHERE ${and([
         sql`c.verified`,
-        docMatches(sql`c`, tsq),
+        ids ? sql`c.id = ANY(${ids})` : docMatches(sql`c`, tsq),
         inCities(sql`c.city_id`),
         date(sql`c.id`),
         ...inBudget(sql`p.usd`),
       ])}`;
   // Clinics matching every word; only if there are none (within the other filters), those
   // matching any word, most words first. The second branch runs only when the first is empty.
+  const walked =
+    ctx.plan.exhaustive || needPrice || strictTsq === null || sources.length > 8
+      ? null
+      : await walkStrict(db, ctx, {
+          strictTsq,
+          sources,
+          words: n,
+          withOffers,
+          where: (tsq) =>
+            and([
+              sql`c.verified`,
+              docMatches(sql`c`, tsq),
+              inCities(sql`c.city_id`),
+              date(sql`c.id`),
+            ]),
+        });
+  if (walked) {
+    // Only the rows the page can come from (decision 072): the walked ones, and the rest of
+    // the patterns too rare near the top to be settled by the walk.
+    ctes.push(sql`strict AS MATERIALIZED (${branch(null, sql`${n}::int`, uuidArray(walked.ids))})`);
+    ctes.push(
+      sql`page AS (SELECT m.* FROM strict m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`, false)} ${limit})`,
+    );
+    return { ctes, source: sql`${walked.count}::int AS total, false AS loose` };
+  }
   ctes.push(sql`strict AS MATERIALIZED (${branch(strictTsq, sql`${n}::int`)})`);
   ctes.push(sql`matches AS (
     SELECT * FROM strict
@@ -295,6 +322,145 @@ function byWords(ctx: PlanContext, query: WordMatches): Plan {
   );
   const source = sql`(SELECT count(*)::int FROM matches) AS total, NOT EXISTS (SELECT 1 FROM strict) AS loose`;
   return { ctes, source };
+}
+
+/** How many strict matches the walk reads at least (in the page's order without the score). */
+const WALK_ROWS = 200;
+
+/**
+ * Free text without a price order (decision 072). A clinic's score depends only on which of the
+ * query's sources it matches, so the strict matches fall into disjoint patterns (the sources it
+ * matches, and not the others), and within a pattern the page's order is the ranking (or, for
+ * most reviewed, the reviews and then the ranking), which an index walks. The page's rows are
+ * among the first `keep` rows of their pattern. So: read the first N strict matches in that
+ * order (one index walk, no `!` for the planner to misjudge); a pattern with `keep` rows among
+ * them is settled by them. Every other pattern is read whole by one full-text query, which is
+ * small because those patterns are rare near the top. Null when nothing matches every word
+ * (the loose search runs instead).
+ */
+async function walkStrict(
+  db: Db,
+  ctx: PlanContext,
+  q: {
+    strictTsq: string;
+    sources: Source[];
+    words: number;
+    withOffers: (tsq: string) => string;
+    where: (tsq: string) => SQL;
+  },
+): Promise<{ ids: string[]; count: number } | null> {
+  const { sort } = ctx.plan;
+  const keep = ctx.page * PAGE_SIZE;
+  const walk = Math.max(WALK_ROWS, keep * 4);
+  const byPattern = sort === "relevance";
+  const mask = byPattern
+    ? sql.join(
+        q.sources.map(
+          (x, j) => sql`CASE WHEN c.search_doc @@ ${x.tsq}::tsquery THEN ${1 << j}::int ELSE 0 END`,
+        ),
+        sql` | `,
+      )
+    : sql`0`;
+  const found = await rows<{ id: string; mask: number }>(
+    db,
+    sql`SELECT c.id, ${mask} AS mask FROM clinics c WHERE ${q.where(q.strictTsq)}
+      ORDER BY ${orderBy(sort, false, "c", sql`NULL`, false)} LIMIT ${walk}`,
+  );
+  if (found.length === 0) return null;
+  // Fewer than asked for: the walk read every match.
+  if (found.length < walk) return { ids: found.map((r) => r.id), count: found.length };
+  const patterns = new Map<number, string[]>();
+  for (const r of found) {
+    const list = patterns.get(Number(r.mask)) ?? [];
+    list.push(r.id);
+    patterns.set(Number(r.mask), list);
+  }
+  const settled = [...patterns].filter(([, ids]) => ids.length >= keep);
+  const ids = settled.flatMap(([, list]) => list.slice(0, keep));
+  // The patterns not settled by the walk, as few full-text terms as possible: each term then has
+  // a word the index can start from, instead of merging every match of every source.
+  const settledMasks = new Set(settled.map(([m]) => m));
+  const all = (1 << q.words) - 1;
+  const open: number[] = [];
+  for (let m = 1; m < 1 << q.sources.length; m++) {
+    const covers = q.sources.reduce((w, x, j) => (m & (1 << j) ? w | x.mask : w), 0) === all;
+    if (covers && !settledMasks.has(m)) open.push(m);
+  }
+  // (Most reviewed and best rated ignore the score: the walk's first rows are the page.)
+  const rest =
+    byPattern && open.length
+      ? fewestTerms(open, q.sources.length)
+          .map(({ value, free }) =>
+            q.sources
+              .flatMap((x, j) =>
+                free & (1 << j) ? [] : [value & (1 << j) ? `(${x.tsq})` : `!(${x.tsq})`],
+              )
+              .join(" & "),
+          )
+          .map((term) => `(${term})`)
+          .join(" | ")
+      : null;
+  // The planner cannot estimate a tsquery with `!`, nor these few rows against the whole
+  // table (it took them for most of it and scanned it): the full-text index answers both.
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    const more =
+      rest === null
+        ? []
+        : await rows<{ id: string }>(
+            tx,
+            sql`SELECT c.id FROM clinics c WHERE ${q.where(q.withOffers(rest))}`,
+          );
+    const counted = await rows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clinics c WHERE ${q.where(q.strictTsq)}
+        LIMIT ${FREE_TEXT_COUNT_MAX + 1}) x`,
+    );
+    return { ids: [...ids, ...more.map((r) => r.id)], count: Number(counted[0]?.n ?? 0) };
+  });
+}
+
+/**
+ * A short sum of products for a set of minterms over `bits` variables (Quine-McCluskey's prime
+ * implicants, then a greedy cover): each product is `value` on the bits not in `free`.
+ */
+function fewestTerms(minterms: number[], bits: number): { value: number; free: number }[] {
+  let level = minterms.map((value) => ({ value, free: 0 }));
+  const primes: { value: number; free: number }[] = [];
+  while (level.length) {
+    const next = new Map<string, { value: number; free: number }>();
+    const merged = new Set<number>();
+    for (let i = 0; i < level.length; i++) {
+      for (let k = i + 1; k < level.length; k++) {
+        const a = level[i]!;
+        const b = level[k]!;
+        const diff = a.value ^ b.value;
+        if (a.free !== b.free || diff === 0 || diff & (diff - 1)) continue;
+        const term = { value: a.value & ~diff, free: a.free | diff };
+        next.set(`${term.value}/${term.free}`, term);
+        merged.add(i).add(k);
+      }
+    }
+    level.forEach((t, i) => {
+      if (!merged.has(i)) primes.push(t);
+    });
+    level = [...next.values()];
+  }
+  const covers = (t: { value: number; free: number }, m: number) =>
+    (m & ~t.free & ((1 << bits) - 1)) === t.value;
+  const left = new Set(minterms);
+  const chosen: { value: number; free: number }[] = [];
+  while (left.size) {
+    let best = primes[0]!;
+    let bestCount = -1;
+    for (const p of primes) {
+      const count = [...left].filter((m) => covers(p, m)).length;
+      if (count > bestCount) [best, bestCount] = [p, count];
+    }
+    chosen.push(best);
+    for (const m of [...left]) if (covers(best, m)) left.delete(m);
+  }
+  return chosen;
 }
 
 /** A treatment without `q`: the price-list rows of verified clinics that offer it. */

@@ -71,8 +71,14 @@ export function searchTexts(
   const first = (search.page - 1) * search.pageSize + 1;
   const t = resolved.treatment;
   const { locale, text } = pageI18n(route, ["search."], {
-    "search.found": { count: search.total },
-    "search.showing": { first, last: first + results.length - 1, total: search.total },
+    // Free text past FREE_TEXT_COUNT_MAX: "more than 1,000", "of the best 1,000".
+    "search.found": { count: search.total, more: search.moreThanTotal ? "yes" : "no" },
+    "search.showing": {
+      first,
+      last: first + results.length - 1,
+      total: search.total,
+      more: search.moreThanTotal ? "yes" : "no",
+    },
     "search.form.groupTreatments": { group: names.treatment },
     "search.notice.fallback": {
       treatment: t ? treatmentOrGroupIn(pageLocale, t.label) : undefined,

@@ -13,6 +13,7 @@ import {
 import {
   budgetOption,
   effectiveSort,
+  FREE_TEXT_COUNT_MAX,
   PAGE_SIZE,
   queryWords,
   type SearchParams,
@@ -41,6 +42,8 @@ export type ClinicSearch = {
   destination?: ResolvedDestination;
   /** True when no clinic matched every word of `q` and the closest partial matches are shown. */
   looseQuery: boolean;
+  /** Free text matched more than `total` (FREE_TEXT_COUNT_MAX) clinics; the best are offered. */
+  moreThanTotal: boolean;
 };
 
 /**
@@ -85,6 +88,7 @@ export async function searchClinics(
     sort,
     results: [],
     looseQuery: false,
+    moreThanTotal: false,
   };
 
   const words = queryWords(params.q);
@@ -116,18 +120,22 @@ export async function searchClinics(
 
   let page = Math.max(1, params.page);
   let result = await runSearch(db, plan, page);
+  // Free text offers its best FREE_TEXT_COUNT_MAX matches (decision 072).
+  const moreThanTotal = query !== null && result.total > FREE_TEXT_COUNT_MAX;
+  const total = moreThanTotal ? FREE_TEXT_COUNT_MAX : result.total;
   // Past the last page (an old link): show the last page rather than an empty one.
-  const totalPages = Math.ceil(result.total / PAGE_SIZE);
-  if (result.total > 0 && page > totalPages) {
+  const totalPages = Math.ceil(total / PAGE_SIZE);
+  if (total > 0 && page > totalPages) {
     page = totalPages;
     result = await runSearch(db, plan, page);
   }
   return {
     ...base,
-    total: result.total,
+    total,
     page,
     totalPages,
     results: result.results,
     looseQuery: result.loose,
+    moreThanTotal,
   };
 }

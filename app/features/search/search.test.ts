@@ -751,3 +751,36 @@ describe("badges and meta", () => {
     );
   });
 });
+
+// Free text reads only the rows its page can come from (decision 072): the first matches in
+// ranking order, plus every clinic of a pattern too rare near the top to be settled by them.
+describe("free text read by match pattern", () => {
+  it("finds a better-matching clinic that ranks below the first 200 matches", async () => {
+    // 260 clinics match "qwerty" only through the correction "qwertz" (score about 0.6); one,
+    // with the lowest rating, has the word itself in its name (score 1). It must come first.
+    await db.execute(sql`INSERT INTO clinics (slug, name, city_id, address, specialty, verified, rating, review_count)
+      SELECT 'qwertz-' || g, 'Qwertz Clinic ' || g, (SELECT id FROM cities ORDER BY slug LIMIT 1),
+             'x', 'Dental', true, 4.8, 40
+      FROM generate_series(1, 260) g`);
+    await db.execute(sql`INSERT INTO clinics (slug, name, city_id, address, specialty, verified, rating, review_count)
+      SELECT 'qwerty-low', 'Zulu Qwerty Clinic', (SELECT id FROM cities ORDER BY slug LIMIT 1),
+             'x', 'Dental', true, 1.0, 1`);
+    try {
+      const params = parseSearchParams(new URLSearchParams("q=qwerty"));
+      const found = await searchClinics(params);
+      expect(found.total).toBe(261);
+      expect(found.moreThanTotal).toBe(false);
+      expect(found.results[0]?.name).toBe("Zulu Qwerty Clinic");
+      expect(found).toEqual(await searchClinics(params, { exhaustive: true }));
+      for (const qs of ["q=qwerty&page=2", "q=qwerty&page=33", "q=qwerty&sort=rating&page=3"]) {
+        const p = parseSearchParams(new URLSearchParams(qs));
+        expect({ qs, ...(await searchClinics(p)) }).toEqual({
+          qs,
+          ...(await searchClinics(p, { exhaustive: true })),
+        });
+      }
+    } finally {
+      await db.execute(sql`DELETE FROM clinics WHERE slug LIKE 'qwert%'`);
+    }
+  }, 60_000);
+});
