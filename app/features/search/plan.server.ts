@@ -293,6 +293,7 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
           strictTsq,
           sources,
           words: n,
+          score,
           withOffers,
           where: (tsq) =>
             and([
@@ -345,6 +346,8 @@ async function walkStrict(
     strictTsq: string;
     sources: Source[];
     words: number;
+    /** The page's score expression (on alias `c`). */
+    score: SQL;
     withOffers: (tsq: string) => string;
     where: (tsq: string) => SQL;
   },
@@ -361,22 +364,30 @@ async function walkStrict(
         sql` | `,
       )
     : sql`0`;
-  const found = await rows<{ id: string; mask: number }>(
+  const found = await rows<{ id: string; mask: number; score: string | number }>(
     db,
-    sql`SELECT c.id, ${mask} AS mask FROM clinics c WHERE ${q.where(q.strictTsq)}
+    sql`SELECT c.id, ${mask} AS mask, ${q.score} AS score FROM clinics c WHERE ${q.where(q.strictTsq)}
       ORDER BY ${orderBy(sort, false, "c", sql`NULL`, false)} LIMIT ${walk}`,
   );
   if (found.length === 0) return null;
   // Fewer than asked for: the walk read every match.
   if (found.length < walk) return { ids: found.map((r) => r.id), count: found.length };
-  const patterns = new Map<number, string[]>();
+  const patterns = new Map<number, typeof found>();
   for (const r of found) {
     const list = patterns.get(Number(r.mask)) ?? [];
-    list.push(r.id);
+    list.push(r);
     patterns.set(Number(r.mask), list);
   }
-  const settled = [...patterns].filter(([, ids]) => ids.length >= keep);
-  const ids = settled.flatMap(([, list]) => list.slice(0, keep));
+  const settled = [...patterns].filter(([, list]) => list.length >= keep);
+  const candidates = settled.flatMap(([, list]) => list.slice(0, keep));
+  const ids = candidates.map((r) => r.id);
+  // A pattern scoring below the `keep`-th best of these cannot reach the page: at least `keep`
+  // rows rank ahead of each of its rows. Its score is summed here as the database sums it and
+  // then rounded to 0.1, so a margin of 0.1 keeps every pattern that might tie.
+  const scores = candidates.map((r) => Number(r.score)).sort((a, b) => b - a);
+  const floor = byPattern && scores.length >= keep ? scores[keep - 1]! : -Infinity;
+  const reaches = (m: number) =>
+    q.sources.reduce((sum, x, j) => (m & (1 << j) ? sum + x.s : sum), 0) + 0.1 >= floor;
   // The patterns not settled by the walk, as few full-text terms as possible: each term then has
   // a word the index can start from, instead of merging every match of every source.
   const settledMasks = new Set(settled.map(([m]) => m));
@@ -384,7 +395,7 @@ async function walkStrict(
   const open: number[] = [];
   for (let m = 1; m < 1 << q.sources.length; m++) {
     const covers = q.sources.reduce((w, x, j) => (m & (1 << j) ? w | x.mask : w), 0) === all;
-    if (covers && !settledMasks.has(m)) open.push(m);
+    if (covers && !settledMasks.has(m) && reaches(m)) open.push(m);
   }
   // (Most reviewed and best rated ignore the score: the walk's first rows are the page.)
   const rest =
