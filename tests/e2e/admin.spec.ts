@@ -45,13 +45,6 @@ async function axe(page: Page, label: string) {
   );
 }
 
-/** Confirms the "Are you sure?" dialog of a destructive form. */
-async function confirmDialog(page: Page, label: string) {
-  const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: label }).click();
-}
-
 test("supply side: apply, approve with an invitation, verify, unverify; 403s, CSV, rates and axe", async ({
   browser,
 }) => {
@@ -136,14 +129,38 @@ test("supply side: apply, approve with an invitation, verify, unverify; 403s, CS
   });
 
   await test.step("the admin unverifies it (after confirming): hidden from search and its page", async () => {
-    await admin.goto(`/admin/clinics?filter=verified&q=${encodeURIComponent(RUN)}`);
-    // Before hydration "Unverify" submits at once (the no-JavaScript path): wait for the dialog's.
-    await admin.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-    const card = admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
-    await card.getByLabel("Note (why unverify)").fill("Licence under renewal");
-    await card.getByRole("button", { name: "Unverify" }).click();
-    await confirmDialog(admin, "Unverify clinic");
-    await expect(admin.getByText("Clinic unverified")).toBeVisible();
+    // The page before its script has run (a slow network) behaves as without JavaScript: the
+    // button posts at once, and the server asks instead of acting.
+    const noJs = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await admin.context().storageState(),
+    });
+    const page = await noJs.newPage();
+    const question = `Unverify ${CLINIC_NAME}? It disappears from search and its page until verified again.`;
+    const listUrl = `/admin/clinics?filter=verified&q=${encodeURIComponent(RUN)}`;
+    await page.goto(listUrl);
+    const card = () => page.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME });
+    await card().getByLabel("Note (why unverify)").fill("Licence under renewal");
+    await card().getByRole("button", { name: "Unverify" }).click();
+    const step = page.getByTestId("confirm-step");
+    await expect(step.getByRole("alert")).toHaveText(question);
+    expect((await clinic.goto(`/clinic/${slug}`))?.status()).toBe(200);
+    // Cancel: nothing was done, and the question goes away.
+    await step.getByRole("link", { name: "Cancel" }).click();
+    await expect(page.getByTestId("confirm-step")).toHaveCount(0);
+    await expect(card()).toBeVisible();
+    expect((await clinic.goto(`/clinic/${slug}`))?.status()).toBe(200);
+    // Asked again: the note typed stays in its field while asking; confirmed, it is saved.
+    await card().getByLabel("Note (why unverify)").fill("Licence under renewal");
+    await card().getByRole("button", { name: "Unverify" }).click();
+    await expect(card().getByLabel("Note (why unverify)")).toHaveValue("Licence under renewal");
+    await page.getByTestId("confirm-step").getByRole("button", { name: "Unverify clinic" }).click();
+    await expect(page.getByTestId("confirm-step")).toHaveCount(0);
+    await noJs.close();
+    await admin.goto(`/admin/clinics?filter=unverified&q=${encodeURIComponent(RUN)}`);
+    await expect(admin.getByTestId("admin-clinic").filter({ hasText: CLINIC_NAME })).toContainText(
+      "Licence under renewal",
+    );
     await clinic.goto(`/search-results?q=${encodeURIComponent(`Zephyr Qorvane ${RUN}`)}`);
     await expect(clinic.getByRole("link", { name: new RegExp(CLINIC_NAME) })).toHaveCount(0);
     const res = await clinic.goto(`/clinic/${slug}`);

@@ -5,7 +5,17 @@ export type AdminActionResult = {
   fieldErrors?: Record<string, string>;
   formError?: string;
   values?: Record<string, string>;
+  /**
+   * A form that asks first (`ConfirmForm`) was posted without its confirmation (before the page's
+   * script ran, or without JavaScript): nothing was done, and these are the fields to post again
+   * once confirmed, `CONFIRM_FIELD` naming the form.
+   */
+  ask?: Record<string, string>;
 };
+
+/** The field naming a form that asks first; the form's confirmation posts `CONFIRMED_FIELD`=yes. */
+export const CONFIRM_FIELD = "__confirm";
+export const CONFIRMED_FIELD = "__confirmed";
 
 /** The result for this row and form, if the last submission was its own. */
 export function resultFor(

@@ -8,7 +8,7 @@ import { type Intent, handleForm, intentsFor, textFields } from "~/utils/action.
 import { type SessionUser, requireAdmin } from "~/utils/permissions.server";
 import { sameSitePath } from "~/utils/redirect.server";
 import type { Failure } from "~/utils/result";
-import type { AdminActionResult } from "./action-result";
+import { type AdminActionResult, CONFIRM_FIELD, CONFIRMED_FIELD } from "./action-result";
 import { NO_STORE, actorOf, pageCount } from "./admin.server";
 import type { Actor } from "./audit.server";
 
@@ -82,6 +82,31 @@ function replyAdmin(f: Failure, { form }: { form: FormData }) {
 }
 
 /**
+ * A form that asks first and arrives without its confirmation is not acted on: the page shows
+ * the question with a button that posts the same fields confirmed. The dialog confirms in the
+ * browser once the script runs; before that (a slow network) or without JavaScript, the button
+ * posts at once and this step asks instead.
+ */
+function askFirst(
+  intents: Record<string, Intent<AdminPoster, AdminActionResult>>,
+): Record<string, Intent<AdminPoster, AdminActionResult>> {
+  return Object.fromEntries(
+    Object.entries(intents).map(([name, run]) => [
+      name,
+      async (ctx) => {
+        const key = ctx.form.get(CONFIRM_FIELD);
+        if (typeof key !== "string" || ctx.form.get(CONFIRMED_FIELD) === "yes") return run(ctx);
+        const values = textFields(ctx.form);
+        delete values[CONFIRMED_FIELD];
+        // The row's fields keep what was typed, as after a refusal.
+        const row = { id: values.id ?? values.userId, intent: values.intent, values };
+        return { reply: data<AdminActionResult>({ ...row, ask: values }) };
+      },
+    ]),
+  );
+}
+
+/**
  * The action of an admin page: same-origin POST, an administrator with two-factor on (403 for
  * anyone else, a redirect to set-up for an admin without it) before the body is read, a
  * bounded body (413), then the intent the form names.
@@ -108,7 +133,7 @@ export function handleAdminForm(
       throw data({ message: "The form is too large." }, { status: 413 });
     },
     defaultIntent: opts.defaultIntent,
-    intents,
+    intents: askFirst(intents),
     reply: replyAdmin,
     unknown: ({ user }) =>
       data<AdminActionResult>(

@@ -803,6 +803,53 @@ describe("users", () => {
     expect(await auditCount()).toBe(audits);
   });
 
+  it("a form that asks first, posted unconfirmed (before hydration, no JavaScript), does nothing and asks", async () => {
+    const state = async () =>
+      (
+        await t.db
+          .select({ d: userRoles.disabledAt })
+          .from(userRoles)
+          .where(eq(userRoles.userId, ids.victim!))
+      )[0]?.d ?? null;
+    const before = await auditCount();
+    const key = `disable:${ids.victim!}`;
+    const asked = await post(
+      usersRoute,
+      "/admin/users",
+      { intent: "disable", userId: ids.victim!, __confirm: key, __confirmed: "" },
+      "admin",
+    );
+    expect(asked.status).toBe(200);
+    const echoed = { intent: "disable", userId: ids.victim!, __confirm: key };
+    expect(asked.body).toEqual({ id: ids.victim!, intent: "disable", values: echoed, ask: echoed });
+    expect(await state()).toBeNull();
+    expect(await auditCount()).toBe(before);
+    // Still the admin's own checks first: a patient posting it gets nothing back to confirm.
+    expect(
+      (
+        await post(
+          usersRoute,
+          "/admin/users",
+          { intent: "disable", userId: ids.victim!, __confirm: key },
+          "patient",
+        )
+      ).status,
+    ).toBe(403);
+    const done = await post(
+      usersRoute,
+      "/admin/users",
+      {
+        intent: "enable",
+        userId: ids.victim!,
+        __confirm: `enable:${ids.victim!}`,
+        __confirmed: "yes",
+      },
+      "admin",
+    );
+    expect(done.status).toBe(302);
+    expect(await auditCount()).toBe(before + 1);
+  });
+
   it("disable ends every session and blocks sign-in; enable lets them back; end sessions signs out", async () => {
     const victimCookie = await signInAs(EMAILS.victim, { ip: `192.0.2.${ip++}` });
     expect(

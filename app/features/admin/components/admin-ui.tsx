@@ -15,11 +15,16 @@ import {
   Wallet,
 } from "lucide-react";
 import { type ComponentProps, type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink, useLocation, useSearchParams } from "react-router";
+import { Form, Link, NavLink, useActionData, useLocation, useSearchParams } from "react-router";
 import { inputClass, selectClass } from "~/components/forms/field";
 import { Pagination as SharedPagination } from "~/components/layout/pagination";
 import { EmptyState } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
+import {
+  type AdminActionResult,
+  CONFIRM_FIELD,
+  CONFIRMED_FIELD,
+} from "~/features/admin/action-result";
 import { localeInfo } from "~/i18n/config";
 import { fill } from "~/i18n/fill";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
@@ -193,27 +198,37 @@ export function Pagination({
 }
 
 /**
- * A form whose submit asks first ("Are you sure?") in a modal dialog. Without JavaScript the
- * button submits directly; the server checks everything either way.
+ * A form whose submit asks first ("Are you sure?") in a modal dialog. Before the page's script
+ * runs (a slow network) or without JavaScript, the button posts at once and the server asks
+ * instead (`askFirst` in admin-route.server.ts): nothing is done, and the question comes back
+ * beside the form with a button that posts the same fields confirmed. `confirmKey` names this
+ * form among the page's (e.g. "disable:<user id>").
  */
 export function ConfirmForm({
   question,
   confirmLabel,
+  confirmKey,
   children,
   className,
   ...props
 }: Omit<ComponentProps<typeof Form>, "children"> & {
   question: string;
   confirmLabel: string;
+  confirmKey: string;
   children: ReactNode;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
   const dialogRef = useRef<HTMLDialogElement>(null);
+  const okRef = useRef<HTMLInputElement>(null);
   const submitterRef = useRef<HTMLElement | null>(null);
   const confirmed = useRef(false);
   const [open, setOpen] = useState(false);
   const questionId = useId();
+  const askedId = useId();
   const t = useText();
+  const location = useLocation();
+  const asked = useActionData<AdminActionResult>()?.ask;
+  const askedHere = asked?.[CONFIRM_FIELD] === confirmKey ? asked : undefined;
 
   useEffect(() => {
     const d = dialogRef.current;
@@ -237,44 +252,78 @@ export function ConfirmForm({
     confirmed.current = true;
     setOpen(false);
     const submitter = submitterRef.current;
+    if (okRef.current) okRef.current.value = "yes";
     formRef.current?.requestSubmit(
       submitter instanceof HTMLButtonElement || submitter instanceof HTMLInputElement
         ? submitter
         : undefined,
     );
+    if (okRef.current) okRef.current.value = "";
   }
 
   return (
-    <Form ref={formRef} onSubmit={onSubmit} className={className} {...props}>
-      {children}
-      <dialog
-        ref={dialogRef}
-        onClose={() => setOpen(false)}
-        aria-labelledby={questionId}
-        className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-[var(--radius-card)] p-6 shadow-xl backdrop:bg-slate-900/50"
-      >
-        <p id={questionId} className="text-base font-semibold text-slate-900">
-          {question}
-        </p>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button
-            type="button"
-            className={buttonVariants({ variant: "outline" })}
-            onClick={() => setOpen(false)}
-          >
-            {t("admin.ui.cancel")}
-          </button>
-          <button
-            type="button"
-            className={buttonVariants({ variant: "destructive" })}
-            onClick={confirm}
-            autoFocus
-          >
-            {confirmLabel}
-          </button>
-        </div>
-      </dialog>
-    </Form>
+    <>
+      <Form ref={formRef} onSubmit={onSubmit} className={className} {...props}>
+        <input type="hidden" name={CONFIRM_FIELD} value={confirmKey} />
+        <input ref={okRef} type="hidden" name={CONFIRMED_FIELD} defaultValue="" />
+        {children}
+        <dialog
+          ref={dialogRef}
+          onClose={() => setOpen(false)}
+          aria-labelledby={questionId}
+          className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-[var(--radius-card)] p-6 shadow-xl backdrop:bg-slate-900/50"
+        >
+          <p id={questionId} className="text-base font-semibold text-slate-900">
+            {question}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-end gap-3">
+            <button
+              type="button"
+              className={buttonVariants({ variant: "outline" })}
+              onClick={() => setOpen(false)}
+            >
+              {t("admin.ui.cancel")}
+            </button>
+            <button
+              type="button"
+              className={buttonVariants({ variant: "destructive" })}
+              onClick={confirm}
+              autoFocus
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </dialog>
+      </Form>
+      {askedHere && (
+        <Form
+          method="post"
+          action={props.action}
+          aria-labelledby={askedId}
+          data-testid="confirm-step"
+          className="mt-3 basis-full rounded-[var(--radius-card)] border border-amber-300 bg-amber-50 p-4"
+        >
+          {Object.entries(askedHere).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
+          <input type="hidden" name={CONFIRMED_FIELD} value="yes" />
+          <p id={askedId} role="alert" className="text-base font-semibold text-slate-900">
+            {question}
+          </p>
+          <div className="mt-4 flex flex-wrap justify-end gap-3">
+            <Link
+              to={`${location.pathname}${location.search}`}
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {t("admin.ui.cancel")}
+            </Link>
+            <button type="submit" className={buttonVariants({ variant: "destructive" })}>
+              {confirmLabel}
+            </button>
+          </div>
+        </Form>
+      )}
+    </>
   );
 }
 

@@ -113,6 +113,7 @@ export function ApplicationCard({
             aria-label={fillText(t("admin.application.reject-label"), { name: a.clinicName })}
             question={fillText(t("admin.application.reject-question"), { name: a.clinicName })}
             confirmLabel={t("admin.application.reject-confirm")}
+            confirmKey={`reject:${a.id}`}
           >
             <input type="hidden" name="intent" value="reject" />
             <input type="hidden" name="id" value={a.id} />

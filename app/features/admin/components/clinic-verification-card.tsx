@@ -108,6 +108,7 @@ export function ClinicVerificationCard({
           aria-label={fillText(t("admin.clinic.unverify-label"), { name: c.name })}
           question={fillText(t("admin.clinic.unverify-question"), { name: c.name })}
           confirmLabel={t("admin.clinic.unverify-confirm")}
+          confirmKey={`unverify:${c.id}`}
         >
           <input type="hidden" name="intent" value="unverify" />
           <input type="hidden" name="id" value={c.id} />

@@ -78,6 +78,7 @@ export function InboxItem({
             method="post"
             question={t("admin.inbox.item.reopen-question")}
             confirmLabel={t("admin.inbox.item.reopen")}
+            confirmKey={`reopen:${kind}:${row.id}`}
           >
             <input type="hidden" name="kind" value={kind} />
             <input type="hidden" name="id" value={row.id} />

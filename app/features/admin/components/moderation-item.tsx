@@ -191,6 +191,7 @@ function ReasonForm({
       className="space-y-2"
       question={question}
       confirmLabel={label}
+      confirmKey={`${intent}:${id}`}
       aria-label={label}
     >
       <input type="hidden" name="id" value={id} />

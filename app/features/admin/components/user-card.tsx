@@ -90,6 +90,7 @@ export function UserCard({
             aria-label={fillText(t("admin.user.role-label"), email)}
             question={fillText(t("admin.user.role-question"), email)}
             confirmLabel={t("admin.user.change-role")}
+            confirmKey={`set-role:${u.id}`}
           >
             <input type="hidden" name="intent" value="set-role" />
             <input type="hidden" name="userId" value={u.id} />
@@ -129,6 +130,7 @@ export function UserCard({
               method="post"
               question={fillText(t("admin.user.end-question"), email)}
               confirmLabel={t("admin.user.end")}
+              confirmKey={`end-sessions:${u.id}`}
             >
               <input type="hidden" name="userId" value={u.id} />
               <SubmitButton
@@ -155,6 +157,7 @@ export function UserCard({
                 method="post"
                 question={fillText(t("admin.user.disable-question"), email)}
                 confirmLabel={t("admin.user.disable-confirm")}
+                confirmKey={`disable:${u.id}`}
               >
                 <input type="hidden" name="userId" value={u.id} />
                 <SubmitButton
