@@ -295,6 +295,7 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
           words: n,
           score,
           withOffers,
+          atLeast: keptLowerBound(ctx, query),
           where: (tsq) =>
             and([
               sql`c.verified`,
@@ -349,6 +350,8 @@ async function walkStrict(
     /** The page's score expression (on alias `c`). */
     score: SQL;
     withOffers: (tsq: string) => string;
+    /** At most as many clinics as match every word, from the kept counts (null: none known). */
+    atLeast: SQL | null;
     where: (tsq: string) => SQL;
   },
 ): Promise<{ ids: string[]; count: number } | null> {
@@ -411,6 +414,11 @@ async function walkStrict(
           .map((term) => `(${term})`)
           .join(" | ")
       : null;
+  // More matches than free text offers, known from the kept counts: nothing to count.
+  const capped =
+    q.atLeast &&
+    Number((await rows<{ n: number }>(db, q.atLeast))[0]?.n ?? 0) > FREE_TEXT_COUNT_MAX;
+  if (capped && rest === null) return { ids, count: FREE_TEXT_COUNT_MAX + 1 };
   // The planner cannot estimate a tsquery with `!`, nor these few rows against the whole
   // table (it took them for most of it and scanned it): the full-text index answers both.
   return db.transaction(async (tx) => {
@@ -422,13 +430,48 @@ async function walkStrict(
             tx,
             sql`SELECT c.id FROM clinics c WHERE ${q.where(q.withOffers(rest))}`,
           );
-    const counted = await rows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clinics c WHERE ${q.where(q.strictTsq)}
-        LIMIT ${FREE_TEXT_COUNT_MAX + 1}) x`,
-    );
+    const counted = capped
+      ? [{ n: FREE_TEXT_COUNT_MAX + 1 }]
+      : await rows<{ n: number }>(
+          tx,
+          sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM clinics c WHERE ${q.where(q.strictTsq)}
+            LIMIT ${FREE_TEXT_COUNT_MAX + 1}) x`,
+        );
     return { ids: [...ids, ...more.map((r) => r.id)], count: Number(counted[0]?.n ?? 0) };
   });
+}
+
+/** How many kept counts a lower bound reads at most. */
+const BOUND_TERMS = 12;
+
+/**
+ * A lower bound of the clinics matching every word, from the kept counts (`search_facets`):
+ * the clinics offering a procedure the words name, when it stands for every word, or those of
+ * them in a place the other words name; the clinics of a place that stands for every word. Each
+ * such clinic matches every word (its `search_doc` has the procedure's and the city's tokens),
+ * so the largest of these counts is at most the matches. Null when the search has a filter the
+ * kept counts do not answer (procedure, date, language) or no such combination exists.
+ */
+function keptLowerBound(ctx: PlanContext, query: WordMatches): SQL | null {
+  const { plan } = ctx;
+  if (plan.treatmentIds || plan.date || plan.language) return null;
+  const all = (1 << query.words.length) - 1;
+  const kept = (token: string, cityId: string | null) =>
+    sql`(SELECT coalesce(sum(f.n), 0) FROM search_facets f WHERE ${and([
+      sql`f.token = ${token}`,
+      cityId ? sql`f.city_id = ${cityId}::uuid` : null,
+      ctx.inCities(sql`f.city_id`),
+    ])})`;
+  const terms: SQL[] = [];
+  for (const t of query.treatments) {
+    if (t.mask === all) terms.push(kept(`#t${t.id}`, null));
+    else
+      for (const c of query.cities)
+        if ((t.mask | c.mask) === all) terms.push(kept(`#t${t.id}`, c.id));
+  }
+  for (const c of query.cities) if (c.mask === all) terms.push(kept("*", c.id));
+  if (!terms.length) return null;
+  return sql`SELECT greatest(${sql.join(terms.slice(0, BOUND_TERMS), sql`, `)})::int AS n`;
 }
 
 /**

@@ -784,3 +784,44 @@ describe("free text read by match pattern", () => {
     }
   }, 60_000);
 });
+
+// Free text knows it has more than 1,000 matches from the kept counts when a procedure the
+// words name (alone, or with a place the other words name) has more (decision 072).
+describe("free text counted from the kept counts", () => {
+  it("is capped when the procedure, or the procedure in the place, has more than 1,000 clinics, and exact otherwise", async () => {
+    // Tummy tuck: 1,010 clinics in Bursa (250 of them "Yonder"), 300 in Istanbul. Beyond the
+    // first 200 matches, a count from the wrong kept count would say "more than 1,000".
+    await db.execute(sql`INSERT INTO clinics (slug, name, city_id, address, specialty, verified, rating, review_count)
+      SELECT 'kappa-' || g, CASE WHEN g <= 250 THEN 'Yonder Kappa Clinic ' ELSE 'Kappa Clinic ' END || g,
+             (SELECT id FROM cities WHERE slug = CASE WHEN g <= 1010 THEN 'bursa' ELSE 'istanbul' END),
+             'x', 'Plastic Surgery', true, 4.5, 10
+      FROM generate_series(1, 1310) g`);
+    await db.execute(sql`INSERT INTO clinic_treatments (clinic_id, treatment_id, price_from_minor, price_to_minor, currency)
+      SELECT c.id, (SELECT id FROM treatments WHERE slug = 'tummy-tuck'), 300000, 500000, 'USD'
+      FROM clinics c WHERE c.slug LIKE 'kappa-%'`);
+    try {
+      const cases: [string, boolean, number | null][] = [
+        ["q=tummy+tuck", true, null],
+        ["q=tummy+tuck+bursa", true, null],
+        ["q=tummy+tuck&destination=bursa", true, null],
+        // The procedure in another place, or with a word fewer clinics have: counted.
+        ["q=tummy+tuck+istanbul", false, 301],
+        ["q=tummy+tuck&destination=istanbul", false, 301],
+        ["q=tummy+tuck+yonder", false, 250],
+      ];
+      for (const [qs, more, total] of cases) {
+        const p = parseSearchParams(new URLSearchParams(qs));
+        const found = await searchClinics(p);
+        expect({ qs, more: found.moreThanTotal, loose: found.looseQuery }).toEqual({
+          qs,
+          more,
+          loose: false,
+        });
+        if (total !== null) expect(found.total).toBe(total);
+        expect({ qs, ...found }).toEqual({ qs, ...(await searchClinics(p, { exhaustive: true })) });
+      }
+    } finally {
+      await db.execute(sql`DELETE FROM clinics WHERE slug LIKE 'kappa-%'`);
+    }
+  }, 120_000);
+});
