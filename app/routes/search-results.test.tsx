@@ -152,6 +152,9 @@ describe("free text matching more than 1,000 clinics", () => {
       expect(en.search.results).toHaveLength(8);
       expect(en.text["search.found"]).toBe("Found more than 1,000 verified clinics and doctors");
       expect(en.text["search.showing"]).toBe("Showing 1–8 of the best 1,000");
+      expect(en.meta.description).toBe(
+        "Compare more than 1,000 verified clinics for medical treatment matching “capcount”: ratings, doctors, reviews and starting prices.",
+      );
       expect(testId(render(en, "/search-results?q=capcount"), "results-count")).toBe(
         "Found more than 1,000 verified clinics and doctors",
       );
@@ -159,6 +162,7 @@ describe("free text matching more than 1,000 clinics", () => {
       expect(de.text["search.found"]).toBe(
         "Mehr als 1.000 geprüfte Kliniken und ihre Ärzte gefunden",
       );
+      expect(de.meta.description).toMatch(/^Mehr als 1\.000 geprüfte Kliniken für /);
       const later = await load("/search-results?q=capcount&page=300");
       expect(later.search.page).toBe(125);
       expect(later.search.results).toHaveLength(8);

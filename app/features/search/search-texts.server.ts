@@ -138,6 +138,11 @@ export function searchTexts(
     languages: spoken
       .map((value) => ({ value, label: languageNameIn(locale, value) }))
       .sort((a, b) => a.label.localeCompare(b.label, locale)),
-    meta: searchMeta(params, { ...resolved, total: search.total }, i18n, namesInSentence),
+    meta: searchMeta(
+      params,
+      { ...resolved, total: search.total, moreThanTotal: search.moreThanTotal },
+      i18n,
+      namesInSentence,
+    ),
   };
 }

@@ -145,7 +145,7 @@ const clip = (s: string, n = 60) => (s.length > n ? `${s.slice(0, n - 1).trimEnd
 /** Title, description and indexing for the page's meta tags, in the language of `i18n`. */
 export function searchMeta(
   params: SearchParams,
-  search: Resolved & { total: number },
+  search: Resolved & { total: number; moreThanTotal?: boolean },
   i18n: Messages,
   names: ShownNames = {},
 ) {
@@ -174,6 +174,8 @@ export function searchMeta(
   const description = filtered
     ? i18n._("search.meta.descriptionFiltered", {
         count: search.total,
+        // Free text past FREE_TEXT_COUNT_MAX: "Compare more than 1,000 …".
+        more: search.moreThanTotal ? "yes" : "no",
         scope: scoped(tn ? clip(tn, 40) : i18n._("search.meta.anyTreatment")),
       })
     : i18n._("search.meta.description");
