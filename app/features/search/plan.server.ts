@@ -272,20 +272,22 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
     needPrice
       ? sql` ${budget ? sql`JOIN` : sql`LEFT JOIN`} ${prices(tsq)} p ON p.clinic_id = c.id`
       : sql``;
+  // A verified clinic that matches (the words, or one of the ids), within the other filters.
+  const within = (match: SQL) => [
+    sql`c.verified`,
+    match,
+    inCities(sql`c.city_id`),
+    date(sql`c.id`),
+  ];
   const branch = (tsq: string | null, matchedCol: SQL, ids?: SQL) =>
     sql`SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
         c.start_usd_minor AS start_usd${needPrice ? sql`, p.usd` : sql``},
         ${matchedCol} AS matched, ${score} AS score
       FROM clinics c${priceJoin(tsq)}
       WHERE ${and([
-        sql`c.verified`,
-        ids ? sql`c.id = ANY(${ids})` : docMatches(sql`c`, tsq),
-        inCities(sql`c.city_id`),
-        date(sql`c.id`),
+        ...within(ids ? sql`c.id = ANY(${ids})` : docMatches(sql`c`, tsq)),
         ...inBudget(sql`p.usd`),
       ])}`;
-  // Clinics matching every word; only if there are none (within the other filters), those
-  // matching any word, most words first. The second branch runs only when the first is empty.
   const walked =
     ctx.plan.exhaustive || needPrice || strictTsq === null || sources.length > 8
       ? null
@@ -296,13 +298,7 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
           score,
           withOffers,
           atLeast: keptLowerBound(ctx, query),
-          where: (tsq) =>
-            and([
-              sql`c.verified`,
-              docMatches(sql`c`, tsq),
-              inCities(sql`c.city_id`),
-              date(sql`c.id`),
-            ]),
+          where: (tsq) => and(within(docMatches(sql`c`, tsq))),
         });
   if (walked) {
     // Only the rows the page can come from (decision 072): the walked ones, and the rest of
@@ -313,6 +309,8 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
     );
     return { ctes, source: sql`${walked.count}::int AS total, false AS loose` };
   }
+  // Clinics matching every word; only if there are none (within the other filters), those
+  // matching any word, most words first. The second branch runs only when the first is empty.
   ctes.push(sql`strict AS MATERIALIZED (${branch(strictTsq, sql`${n}::int`)})`);
   ctes.push(sql`matches AS (
     SELECT * FROM strict
@@ -358,6 +356,7 @@ async function walkStrict(
   const { sort } = ctx.plan;
   const keep = ctx.page * PAGE_SIZE;
   const walk = Math.max(WALK_ROWS, keep * 4);
+  // Most reviewed and best rated ignore the score: the walk's first rows are the page.
   const byPattern = sort === "relevance";
   const mask = byPattern
     ? sql.join(
@@ -400,7 +399,6 @@ async function walkStrict(
     const covers = q.sources.reduce((w, x, j) => (m & (1 << j) ? w | x.mask : w), 0) === all;
     if (covers && !settledMasks.has(m) && reaches(m)) open.push(m);
   }
-  // (Most reviewed and best rated ignore the score: the walk's first rows are the page.)
   const rest =
     byPattern && open.length
       ? fewestTerms(open, q.sources.length)
