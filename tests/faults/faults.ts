@@ -28,6 +28,7 @@ import {
   PG_ADMIN_URL,
   ROOT,
   exited,
+  dropPgDatabases,
   freshPgDatabase,
   kill9,
   postContact,
@@ -401,6 +402,9 @@ async function main() {
       `${mark} ${name} (${Math.round((Date.now() - started) / 1000)} s): ${outcome.detail}`,
     );
   }
+  await dropPgDatabases().catch((e) =>
+    console.error(`could not drop the scenarios' databases: ${e}`),
+  );
   console.log(`faults: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed ? 1 : 0);
 }

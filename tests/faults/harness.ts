@@ -193,6 +193,23 @@ export async function postContact(port: number, marker: string) {
   return r.status;
 }
 
+/** The databases `freshPgDatabase` made in this run, dropped by `dropPgDatabases` at its end. */
+const made = new Set<string>();
+
+/** Drops the scenarios' databases, so that a run leaves the server as it found it. */
+export async function dropPgDatabases(): Promise<void> {
+  const adminUrl = pgAdminUrl();
+  if (!adminUrl || made.size === 0) return;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+    for (const name of made) await admin.query(`drop database if exists ${name} with (force)`);
+    made.clear();
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A fresh, empty PostgreSQL database for one scenario; returns its URL. */
 export async function freshPgDatabase(name: string): Promise<string | null> {
   const adminUrl = pgAdminUrl();
@@ -206,6 +223,7 @@ export async function freshPgDatabase(name: string): Promise<string | null> {
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.query(`create database ${name}`);
+    made.add(name);
   } finally {
     await admin.end();
   }

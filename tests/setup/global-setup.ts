@@ -14,7 +14,7 @@ import { SNAPSHOT_PATH, TEMPLATE_DB, migrateAndSeedPostgres } from "./shared";
  * loads it in ~0.6 s instead of initdb + migrate), and, when TEST_DATABASE_URL is set, a
  * PostgreSQL template database that each test file clones.
  */
-export default async function setup() {
+export async function setup() {
   fs.mkdirSync(path.dirname(SNAPSHOT_PATH), { recursive: true });
   const client = new PGlite("memory://", { extensions: PGLITE_EXTENSIONS });
   const db = drizzle(client, { schema });
@@ -39,4 +39,17 @@ function withDatabase(url: string, name: string) {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
+}
+
+/** After the run: the PostgreSQL template is dropped (each run makes a fresh one). */
+export async function teardown() {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
+  } finally {
+    await admin.end();
+  }
 }
