@@ -64,17 +64,19 @@ export const adminIntent = intentsFor<AdminPoster, AdminActionResult>();
 /** The admin forms' bodies are small text forms. */
 const ADMIN_FORM_MAX_BYTES = 64 * 1024;
 
+/** The row (`id` or `userId`), the form's intent and what was typed, for the row's form. */
+function rowOf(values: Record<string, string>) {
+  return { id: values.id ?? values.userId, intent: values.intent, values };
+}
+
 /**
- * A refusal beside the row's form: the row (`id` or `userId`), the form's intent and what was
- * typed come back; a failure about fields shows at those fields, any other as the form's error.
+ * A refusal beside the row's form: the row, the form's intent and what was typed come back; a
+ * failure about fields shows at those fields, any other as the form's error.
  */
 function replyAdmin(f: Failure, { form }: { form: FormData }) {
-  const values = textFields(form);
   return data<AdminActionResult>(
     {
-      id: values.id ?? values.userId,
-      intent: values.intent,
-      values,
+      ...rowOf(textFields(form)),
       ...(f.fieldErrors ? { fieldErrors: f.fieldErrors } : { formError: f.message }),
     },
     { status: f.status },
@@ -99,8 +101,7 @@ function askFirst(
         const values = textFields(ctx.form);
         delete values[CONFIRMED_FIELD];
         // The row's fields keep what was typed, as after a refusal.
-        const row = { id: values.id ?? values.userId, intent: values.intent, values };
-        return { reply: data<AdminActionResult>({ ...row, ask: values }) };
+        return { reply: data<AdminActionResult>({ ...rowOf(values), ask: values }) };
       },
     ]),
   );
