@@ -226,11 +226,16 @@ export const clinicTreatments = pgTable(
     currency: text("currency").notNull(),
     /**
      * Clinic search (kept by triggers, see drizzle/0006_search_perf.sql; never written by the
-     * app): the clinic's verification and city, and price_from_minor in US cents.
+     * app): the clinic's verification and city, and price_from_minor in US cents; below, its
+     * ranking factors.
      */
     verified: boolean("verified").notNull().default(false),
     cityId: uuid("city_id"),
     usdMinor: doublePrecision("usd_minor"),
+    /** The clinic's ranking factors (`clinics.rank_rating`, `.response_rank`), kept by the same
+     * triggers for clinic_treatments_ranked_idx (drizzle/0031_offer_ranking.sql, decision 074). */
+    rankRating: numeric("rank_rating", { precision: 2, scale: 1, mode: "number" }),
+    responseRank: smallint("response_rank"),
   },
   (t) => [
     primaryKey({ columns: [t.clinicId, t.treatmentId] }),

@@ -192,7 +192,7 @@ export async function loadDictionary(db: Db, needs: DictionaryNeeds): Promise<Di
     places?: PlaceRow[];
     fuzzy_places?: Dictionary["fuzzyPlaces"];
     found?: FoundRow[];
-  }>(db, sql`SELECT ${sql.join(cols, sql`, `)}`);
+  }>(db, sql`SELECT ${sql.join(cols, sql`, `)}`, { prepared: true });
   return {
     taxonomy: row?.taxonomy ?? [],
     aliases: row?.aliases ?? [],

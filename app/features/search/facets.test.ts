@@ -20,6 +20,20 @@ beforeAll(async () => {
   ({ db, kind } = await useTestDb());
 });
 
+/**
+ * Price-list rows whose kept copies of their clinic's verification, city and ranking factors
+ * (drizzle/0006_search_perf.sql, 0031_offer_ranking.sql) differ from the clinic's.
+ */
+async function offerCopiesStale(): Promise<number> {
+  const r = await rows<{ n: number }>(
+    db,
+    sql`SELECT count(*)::int AS n FROM clinic_treatments ct JOIN clinics c ON c.id = ct.clinic_id
+        WHERE (ct.verified, ct.city_id, ct.rank_rating, ct.response_rank)
+          IS DISTINCT FROM (c.verified, c.city_id, c.rank_rating, c.response_rank)`,
+  );
+  return r[0].n;
+}
+
 type Diff = { side: string; token: string; city_id: string; n: number };
 
 /** Rows where the kept counts and a fresh count differ (empty when they agree). */
@@ -39,6 +53,7 @@ async function facetDiff(): Promise<Diff[]> {
 
 async function expectFacetsFresh() {
   expect(await facetDiff()).toEqual([]);
+  expect(await offerCopiesStale()).toBe(0);
   const negative = await rows<{ n: number }>(
     db,
     sql`SELECT count(*)::int AS n FROM search_facets WHERE n < 0`,
@@ -125,6 +140,19 @@ describe("search_facets", () => {
     await db.execute(sql`UPDATE clinics SET verified = true WHERE slug = 'facet-a'`);
     await db.execute(sql`UPDATE clinics SET city_id = ${city.b}::uuid WHERE slug = 'facet-b'`);
     await expectFacetsFresh();
+    // Reviews and measured replies change the ranking factors the price-list rows carry.
+    await db.execute(
+      sql`UPDATE clinics SET rating = 4.9, review_count = 60 WHERE slug = 'facet-a'`,
+    );
+    await expectFacetsFresh();
+    await db.execute(sql`UPDATE clinics SET response_asked = 12, response_within_day_pct = 80
+      WHERE slug = 'facet-a'`);
+    await expectFacetsFresh();
+    const ranked = await one<{ rank_rating: number; response_rank: number }>(
+      sql`SELECT DISTINCT ct.rank_rating::float8 AS rank_rating, ct.response_rank
+          FROM clinic_treatments ct JOIN clinics c ON c.id = ct.clinic_id WHERE c.slug = 'facet-a'`,
+    );
+    expect(ranked).toEqual({ rank_rating: 4.8, response_rank: 8 });
 
     // Price-list changes: a price into another budget bucket, one procedure dropped (the clinic
     // still offers the group through the other), then the last one (it no longer does).
@@ -181,7 +209,19 @@ describe("search_facets", () => {
   }, 120_000);
 
   it("gives the searches it counts the same results as counting every match", async () => {
-    // Runs after the bulk load above (1,000 more clinics).
+    // Runs after the bulk load above (1,000 more clinics). Half of them rated alike (rank
+    // rating 4.3) and a third with measured replies (response_rank 0-10 instead of the middle
+    // 5), so that the ranking's second and third keys decide; a quarter publishing a calendar,
+    // half of those closed on the date searched for.
+    await db.execute(sql`UPDATE clinics SET rating = 4.5, review_count = 20
+      WHERE abs(hashtext(slug || 't')) % 2 = 0`);
+    await db.execute(sql`UPDATE clinics SET response_asked = 10,
+        response_within_day_pct = (abs(hashtext(slug || 'r')) % 11) * 10
+      WHERE abs(hashtext(slug)) % 3 = 0`);
+    await db.execute(sql`INSERT INTO clinic_availability (clinic_id, day, open, capacity)
+      SELECT id, '2026-12-01'::date, abs(hashtext(slug || 'a')) % 2 = 0, 2 FROM clinics
+      WHERE abs(hashtext(slug)) % 4 = 1`);
+    expect(await offerCopiesStale()).toBe(0);
     const searches = [
       "",
       "page=2",
@@ -217,6 +257,9 @@ describe("search_facets", () => {
         `budget=${b.value}&destination=Istanbul`,
         `treatment=Veneers&budget=${b.value}`,
         `treatment=Nose+Surgery+%28Rhinoplasty%29&destination=Seoul%2C+South+Korea&budget=${b.value}`,
+        `treatment=Nose+Surgery+%28Rhinoplasty%29&destination=Seoul&budget=${b.value}&page=2`,
+        `treatment=Veneers&destination=Antalya%2C+Turkey&budget=${b.value}&date=2026-12-01`,
+        `treatment=Dental+Implants&destination=Istanbul&budget=${b.value}&sort=relevance`,
         `treatment=Dental&budget=${b.value}`,
       ]),
     ];

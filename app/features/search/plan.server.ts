@@ -121,13 +121,14 @@ export async function runSearch(
   page: number,
 ): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
   const ctx = planContext(plan, page);
-  const { ctes, source } = plan.query
+  const { ctes, source, prepared } = plan.query
     ? await byWords(db, ctx, plan.query)
     : ctx.tids
       ? byTreatment(ctx, ctx.tids)
       : byFilters(ctx);
   const kept = keptCount(ctx);
-  return readPage(db, ctx, ctes, kept ? sql`${kept} AS total, false AS loose` : source, page);
+  const total = kept ? sql`${kept} AS total, false AS loose` : source;
+  return readPage(db, ctx, { ctes, source: total, prepared }, page);
 }
 
 /**
@@ -162,7 +163,16 @@ function keptCount(ctx: PlanContext): SQL | null {
  * `page`, the ids of the page's clinics in order) and `source`, the count and the loose flag
  * read next to each row of the page.
  */
-type Plan = { ctes: SQL[]; source: SQL };
+type Plan = {
+  ctes: SQL[];
+  source: SQL;
+  /**
+   * The page statement without a full-text query: kept prepared (`rows`, decision 074). A
+   * statement with one is planned for its words each time: a plan made without them (a generic
+   * plan) cannot tell a rare word from a common one, and read every match of a common one.
+   */
+  prepared: boolean;
+};
 
 /** The pieces of SQL every plan builds from the same search. */
 type PlanContext = {
@@ -307,7 +317,7 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
     ctes.push(
       sql`page AS (SELECT m.* FROM strict m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`, false)} ${limit})`,
     );
-    return { ctes, source: sql`${walked.count}::int AS total, false AS loose` };
+    return { ctes, source: sql`${walked.count}::int AS total, false AS loose`, prepared: true };
   }
   // Clinics matching every word; only if there are none (within the other filters), those
   // matching any word, most words first. The second branch runs only when the first is empty.
@@ -321,7 +331,7 @@ async function byWords(db: Db, ctx: PlanContext, query: WordMatches): Promise<Pl
     sql`page AS (SELECT m.* FROM matches m ORDER BY ${orderBy(sort, true, "m", sql`m.usd`, needPrice)} ${limit})`,
   );
   const source = sql`(SELECT count(*)::int FROM matches) AS total, NOT EXISTS (SELECT 1 FROM strict) AS loose`;
-  return { ctes, source };
+  return { ctes, source, prepared: false };
 }
 
 /** How many strict matches the walk reads at least (in the page's order without the score). */
@@ -532,7 +542,12 @@ function byTreatment(ctx: PlanContext, tids: SQL): Plan {
   const offering = single
     ? sql`(SELECT count(*)::int FROM clinic_treatments ct WHERE ${offerRows})`
     : sql`(SELECT count(*)::int FROM (SELECT DISTINCT ct.clinic_id FROM clinic_treatments ct WHERE ${offerRows}) o)`;
-  if (needPrice) {
+  const ranked = offersInRankingOrder(ctx);
+  if (ranked) {
+    ctes.push(ranked.page);
+    source = sql`(SELECT count(*)::int FROM clinic_treatments ct WHERE ${ranked.offers}) AS total,
+      false AS loose`;
+  } else if (needPrice) {
     // Starting prices over the chosen procedures (clinics with no convertible price have none).
     const usd = single ? sql`ct.usd_minor` : sql`min(ct.usd_minor)`;
     ctes.push(sql`prices AS (SELECT ct.clinic_id, ${usd} AS usd
@@ -565,7 +580,36 @@ function byTreatment(ctx: PlanContext, tids: SQL): Plan {
       ORDER BY ${orderBy(sort, false, "c", sql`NULL`, false)} ${limit})`);
     source = sql`${offering} AS total, false AS loose`;
   }
-  return { ctes, source };
+  return { ctes, source, prepared: true };
+}
+
+/**
+ * One procedure in one city with a budget, in the ranking's order (decision 074): the page
+ * walks clinic_treatments_ranked_idx (procedure, city, then the ranking's first three keys, which
+ * the price-list row carries) and stops after the rows it shows. With a budget every offer has a
+ * price, so the ranking's price fit is the offer's own price. Null for any other search, and
+ * with `exhaustive` (the former plan, which the tests and the benchmark compare with).
+ */
+function offersInRankingOrder(ctx: PlanContext): { page: SQL; offers: SQL } | null {
+  const { single, limit, inBudget, date } = ctx;
+  const { budget, sort, cityIds, exhaustive } = ctx.plan;
+  if (exhaustive || !single || !budget || cityIds?.length !== 1) return null;
+  if (sort !== "rating" && sort !== "relevance") return null;
+  // The offers in budget, on the index's leading columns (the count reads them there too).
+  const offers = and([
+    sql`ct.verified`,
+    sql`ct.treatment_id = ${single}::uuid`,
+    sql`ct.city_id = ${cityIds[0]}::uuid`,
+    ...inBudget(sql`ct.usd_minor`),
+    date(sql`ct.clinic_id`),
+  ]);
+  const page = sql`page AS (SELECT c.id, c.name, c.rating, c.review_count, c.rank_rating, c.response_rank,
+      c.start_usd_minor AS start_usd, ct.usd_minor AS usd
+    FROM clinic_treatments ct JOIN clinics c ON c.id = ct.clinic_id
+    WHERE ${offers} AND c.verified
+    ORDER BY ct.rank_rating DESC, ct.response_rank DESC, ct.usd_minor ASC NULLS LAST,
+      c.review_count DESC, c.name ASC, c.id ASC ${limit})`;
+  return { page, offers };
 }
 
 /** Neither `q` nor a treatment: clinics by their own indexes. */
@@ -588,7 +632,7 @@ function byFilters(ctx: PlanContext): Plan {
     FROM clinics c WHERE ${cond}
     ORDER BY ${orderBy(sort, false, "c", sql`c.start_usd_minor`, false)} ${limit})`);
   const source = sql`(SELECT count(*)::int FROM clinics c WHERE ${cond}) AS total, false AS loose`;
-  return { ctes, source };
+  return { ctes, source, prepared: true };
 }
 
 /**
@@ -598,8 +642,7 @@ function byFilters(ctx: PlanContext): Plan {
 async function readPage(
   db: Db,
   ctx: PlanContext,
-  ctes: SQL[],
-  source: SQL,
+  { ctes, source, prepared }: Plan,
   page: number,
 ): Promise<{ total: number; loose: boolean; results: ClinicSearchResult[] }> {
   const { tids, hasQuery, best, named, needPrice } = ctx;
@@ -635,7 +678,7 @@ async function readPage(
     LEFT JOIN LATERAL clinic_response_stats(c.id, now()) rt ON true
     ORDER BY ${orderBy(sort, hasQuery, "page", sql`page.usd`, needPrice)}`;
 
-  const out = await rows<ResultRow>(db, statement);
+  const out = await rows<ResultRow>(db, statement, { prepared });
   let total = out[0]?.total ?? 0;
   let loose = out[0]?.loose ?? false;
   if (out.length === 0 && page > 1) {
