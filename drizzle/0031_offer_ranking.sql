@@ -54,6 +54,12 @@ CREATE INDEX IF NOT EXISTS "clinic_treatments_ranked_idx" ON "clinic_treatments"
 	("treatment_id", "city_id", "rank_rating" DESC, "response_rank" DESC, "usd_minor" ASC NULLS LAST)
 	WHERE "verified";
 --> statement-breakpoint
+-- The ranking within one city: free text with a destination walks it for its first matches, a
+-- destination alone for its page (clinics_rank_idx read every city's clinics to find them).
+CREATE INDEX IF NOT EXISTS "clinics_city_rank_idx" ON "clinics" USING btree
+	("city_id", "rank_rating" DESC, "response_rank" DESC, "start_usd_minor" ASC NULLS LAST, "review_count" DESC, "name", "id")
+	WHERE "verified";
+--> statement-breakpoint
 -- The group count of 0029 again, with one change: the clinic's rows are found by the clinic
 -- (the primary key), never by clinic_treatments_ranked_idx. Inside a bulk insert's trigger the
 -- table has no statistics yet, and the planner took the new index's (treatment, city) for as

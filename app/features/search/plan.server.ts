@@ -213,7 +213,13 @@ function planContext(plan: QueryPlan, page: number): PlanContext {
             ...(budget.maxUsd !== null ? [sql`${usd} < ${budget.maxUsd * 100}`] : []),
           ]
         : [],
-    inCities: (col) => (cities ? sql`${col} = ANY(${cities})` : null),
+    // One city as an equality, so that an index leading with the city gives the ranking's order.
+    inCities: (col) =>
+      !cityIds
+        ? null
+        : cityIds.length === 1
+          ? sql`${col} = ${cityIds[0]}::uuid`
+          : sql`${col} = ANY(${cities})`,
     date: (clinicId) => {
       const conds = [
         availabilityCondition(plan.date, clinicId),
@@ -358,7 +364,7 @@ async function walkStrict(
     /** The page's score expression (on alias `c`). */
     score: SQL;
     withOffers: (tsq: string) => string;
-    /** At most as many clinics as match every word, from the kept counts (null: none known). */
+    /** An integer at most as many as the clinics matching every word, from the kept counts (null: none known). */
     atLeast: SQL | null;
     where: (tsq: string) => SQL;
   },
@@ -376,9 +382,16 @@ async function walkStrict(
         sql` | `,
       )
     : sql`0`;
-  const found = await rows<{ id: string; mask: number; score: string | number }>(
+  // The lower bound rides along (computed once, as an init plan): one round trip fewer.
+  const found = await rows<{
+    id: string;
+    mask: number;
+    score: string | number;
+    at_least: number | null;
+  }>(
     db,
-    sql`SELECT c.id, ${mask} AS mask, ${q.score} AS score FROM clinics c WHERE ${q.where(q.strictTsq)}
+    sql`SELECT c.id, ${mask} AS mask, ${q.score} AS score, ${q.atLeast ?? sql`NULL::int`} AS at_least
+      FROM clinics c WHERE ${q.where(q.strictTsq)}
       ORDER BY ${orderBy(sort, false, "c", sql`NULL`, false)} LIMIT ${walk}`,
   );
   if (found.length === 0) return null;
@@ -423,9 +436,7 @@ async function walkStrict(
           .join(" | ")
       : null;
   // More matches than free text offers, known from the kept counts: nothing to count.
-  const capped =
-    q.atLeast &&
-    Number((await rows<{ n: number }>(db, q.atLeast))[0]?.n ?? 0) > FREE_TEXT_COUNT_MAX;
+  const capped = q.atLeast !== null && Number(found[0]!.at_least ?? 0) > FREE_TEXT_COUNT_MAX;
   if (capped && rest === null) return { ids, count: FREE_TEXT_COUNT_MAX + 1 };
   // The planner cannot estimate a tsquery with `!`, nor these few rows against the whole
   // table (it took them for most of it and scanned it): the full-text index answers both.
@@ -479,7 +490,7 @@ function keptLowerBound(ctx: PlanContext, query: WordMatches): SQL | null {
   }
   for (const c of query.cities) if (c.mask === all) terms.push(kept("*", c.id));
   if (!terms.length) return null;
-  return sql`SELECT greatest(${sql.join(terms.slice(0, BOUND_TERMS), sql`, `)})::int AS n`;
+  return sql`greatest(${sql.join(terms.slice(0, BOUND_TERMS), sql`, `)})::int`;
 }
 
 /**
