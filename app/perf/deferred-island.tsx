@@ -193,8 +193,10 @@ export function deferredIsland<P extends object>(
         />
       );
     }
+    // `data-live`: the component has taken over (the tests wait for it before pressing a
+    // submit button, which until then posts the form as HTML).
     return (
-      <div ref={ref} data-deferred={id} className={className}>
+      <div ref={ref} data-deferred={id} data-live="" className={className}>
         <WhenLoaded props={props} />
       </div>
     );

@@ -269,6 +269,10 @@ test.describe("home page", () => {
     await expect.poll(() => scripts.some((p) => /\/app-notify-form-/.test(p))).toBe(true);
     await expect(field).toHaveValue("early@example.com");
     await expect(field).toBeFocused();
+    // The code has arrived when it was requested, but the block goes live a moment later: a press
+    // before then posts the form as HTML (a new page with the notice and no toast), which CI
+    // once caught (a toast awaited after a reload to /?notice=app-notify.ok).
+    await expect(section.locator("[data-deferred][data-live]")).toHaveCount(1);
     await section.getByRole("button", { name: "Notify Me" }).click();
     await expect(
       page.locator("[data-sonner-toast]").filter({ hasText: "Thanks for subscribing!" }),
