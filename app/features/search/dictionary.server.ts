@@ -149,13 +149,25 @@ export async function loadDictionary(db: Db, needs: DictionaryNeeds): Promise<Di
   const words = needs.words;
   if (words?.length) {
     cols.push(sql`(SELECT coalesce(json_agg(f), '[]'::json) FROM (
-      WITH words(i, w) AS (SELECT i::int, w FROM unnest(${textArray(words)}) WITH ORDINALITY AS x(w, i))
+      WITH words(i, w) AS (SELECT i::int, w FROM unnest(${textArray(words)}) WITH ORDINALITY AS x(w, i)),
+      -- The procedures whose keywords hold enough of a word's trigrams to pass through them
+      -- (drizzle/0032_keyword_trigrams.sql): word_similarity is at most that share, so the
+      -- others' long keyword texts are not compared (the slack only ever keeps more).
+      keyword_candidates AS (
+        SELECT words.i, k.treatment_id
+        FROM words CROSS JOIN LATERAL (SELECT show_trgm(words.w) AS g) wt
+        JOIN treatment_keyword_trigrams k ON k.trgm = ANY (wt.g)
+        GROUP BY words.i, k.treatment_id, cardinality(wt.g)
+        HAVING 0.9 * count(*) >= (${DICTIONARY_THRESHOLD * 0.8} - 1e-6) * cardinality(wt.g))
       SELECT 'treatment' AS kind, i, ref, s FROM (
         SELECT words.i, t.id::text AS ref,
                greatest(word_similarity(words.w, lower(t.name)),
-                        0.9 * word_similarity(words.w, lower(array_to_string(t.keywords, ' '))),
+                        CASE WHEN kc.i IS NOT NULL
+                             THEN 0.9 * word_similarity(words.w, lower(array_to_string(t.keywords, ' ')))
+                             ELSE 0 END,
                         0.8 * word_similarity(words.w, lower(g.name)))::float8 AS s
         FROM words CROSS JOIN treatments t JOIN treatment_groups g ON g.id = t.group_id
+        LEFT JOIN keyword_candidates kc ON kc.i = words.i AND kc.treatment_id = t.id
       ) x WHERE s >= ${DICTIONARY_THRESHOLD * 0.8}
       UNION ALL
       SELECT 'city', i, ref, s FROM (
