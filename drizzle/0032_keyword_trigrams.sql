@@ -28,9 +28,8 @@ DROP TRIGGER IF EXISTS "treatments_keyword_trigrams" ON "treatments";
 CREATE TRIGGER "treatments_keyword_trigrams" AFTER INSERT OR UPDATE OF "keywords" ON "treatments"
 	FOR EACH ROW EXECUTE FUNCTION "treatment_keyword_trigrams_set"();
 --> statement-breakpoint
-INSERT INTO "treatment_keyword_trigrams" ("trgm", "treatment_id")
-	SELECT DISTINCT g, t.id FROM "treatments" t, unnest(show_trgm(lower(array_to_string(t.keywords, ' ')))) g
-	ON CONFLICT DO NOTHING;
+-- The existing procedures, through the trigger itself (one definition of the trigrams).
+UPDATE "treatments" SET "keywords" = "keywords";
 --> statement-breakpoint
 -- Public pages read it (the search dictionary): a change is a catalogue change (0030).
 DROP TRIGGER IF EXISTS catalogue_changed ON "treatment_keyword_trigrams";
