@@ -8,6 +8,7 @@ import {
   useState,
   type ComponentType,
 } from "react";
+import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import { useRouterLinkClicks } from "./static-island";
 
@@ -96,7 +97,9 @@ export function deferredIsland<P extends object>(
           return;
         }
         readPending.current = true;
-        setLive(true);
+        // Rendered now, in this task: a press that began after this decision but before React's
+        // next task would otherwise end on the new element, and the browser would drop the click.
+        flushSync(() => setLive(true));
       };
       const onDown = () => {
         pressed = true;
@@ -193,10 +196,17 @@ export function deferredIsland<P extends object>(
         />
       );
     }
-    // `data-live`: the component has taken over (the tests wait for it before pressing a
-    // submit button, which until then posts the form as HTML).
+    // `data-live`: the component has taken over in the browser (the tests wait for it before
+    // pressing a submit button, which until then posts the form as HTML). Not in the server's
+    // HTML: hydration keeps the attributes it finds, so the mark would stay on a block that is
+    // still the server's HTML.
     return (
-      <div ref={ref} data-deferred={id} data-live="" className={className}>
+      <div
+        ref={ref}
+        data-deferred={id}
+        data-live={typeof document === "undefined" ? undefined : ""}
+        className={className}
+      >
         <WhenLoaded props={props} />
       </div>
     );

@@ -104,3 +104,58 @@ test("a clinic or package page on a person's screen reports one view (a shared c
     page.removeAllListeners("request");
   }
 });
+
+test("a related package pressed just as its block goes live opens that package", async ({
+  page,
+}) => {
+  // CI caught a press that did nothing: the block was told to go live, a press began before React
+  // rendered it, and the release then fell on the new link, so the browser dropped the click.
+  // Here a press starts on the link right after the block's own listener has told it to go live
+  // (a listener on the window, after the block's): the block must not be replaced until the
+  // press is over.
+  const from = "/package/istanbul-fue-hair-transplant-package";
+  const to = "/package/istanbul-rhinoplasty-package";
+  await page.goto(from);
+  await hydrated(page);
+  const link = page.locator(`a[href="${to}"]`).first();
+  const block = link.locator("xpath=ancestor::*[@data-deferred][1]");
+  await expect(block).not.toHaveAttribute("data-live", "");
+  const at = await link.evaluate((el) => {
+    const w = window as unknown as { sameDocument: boolean; swappedDuringPress: boolean };
+    w.sameDocument = true;
+    w.swappedDuringPress = false;
+    const r = el.getBoundingClientRect();
+    const island = el.closest("[data-deferred]")!;
+    let pressing = false;
+    addEventListener("pointerdown", () => (pressing = true), true);
+    addEventListener("pointerup", () => (pressing = false), true);
+    new MutationObserver(() => pressing && (w.swappedDuringPress = true)).observe(island, {
+      childList: true,
+    });
+    const onOver = (e: Event) => {
+      if (!island.contains(e.target as Node)) return;
+      removeEventListener("pointerover", onOver);
+      e.target!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, isPrimary: true }));
+    };
+    addEventListener("pointerover", onOver);
+    return { x: r.left + Math.min(r.width / 2, 40), top: r.top + window.scrollY };
+  });
+  // The link will sit 200 px from the top once scrolled, under the pointer.
+  await page.mouse.move(at.x, 210);
+  await page.evaluate((y) => window.scrollTo(0, y), at.top - 200);
+  await page.waitForTimeout(300);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { swappedDuringPress: boolean }).swappedDuringPress,
+    ),
+  ).toBe(false);
+  // A tap on the link there moves to that package.
+  await page.mouse.down();
+  await page.waitForTimeout(100);
+  await page.mouse.up();
+  await page.waitForURL(`**${to}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Rhinoplasty");
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBe(true);
+});
