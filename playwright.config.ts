@@ -157,9 +157,10 @@ export default defineConfig({
         "--no-first-run",
       ],
     },
-    // A failed test keeps a trace of its actions, network and console, without the DOM snapshots
-    // and screencast, which cost about 15 % of the suite's time (docs/decisions/078).
-    // PW_TRACE=full keeps those too, for a failure that needs them.
+    // A failed test keeps a trace of its actions and console, without the DOM snapshots (and the
+    // network log Playwright records with them) and the screencast, which cost about 15 % of the
+    // suite's time (docs/decisions/078). The server's log has every request. PW_TRACE=full keeps
+    // everything, for a failure that needs it.
     trace:
       process.env.PW_TRACE === "full"
         ? "retain-on-failure"
