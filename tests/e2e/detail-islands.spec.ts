@@ -105,6 +105,8 @@ test("a clinic or package page on a person's screen reports one view (a shared c
   }
 });
 
+type Probe = { sameDocument: boolean; swappedDuringPress: boolean; pressedOnOver: boolean };
+
 test("a related package pressed just as its block goes live opens that package", async ({
   page,
 }) => {
@@ -121,9 +123,10 @@ test("a related package pressed just as its block goes live opens that package",
   const block = link.locator("xpath=ancestor::*[@data-deferred][1]");
   await expect(block).not.toHaveAttribute("data-live", "");
   const at = await link.evaluate((el) => {
-    const w = window as unknown as { sameDocument: boolean; swappedDuringPress: boolean };
+    const w = window as unknown as Probe;
     w.sameDocument = true;
     w.swappedDuringPress = false;
+    w.pressedOnOver = false;
     const r = el.getBoundingClientRect();
     const island = el.closest("[data-deferred]")!;
     let pressing = false;
@@ -135,6 +138,7 @@ test("a related package pressed just as its block goes live opens that package",
     const onOver = (e: Event) => {
       if (!island.contains(e.target as Node)) return;
       removeEventListener("pointerover", onOver);
+      w.pressedOnOver = true;
       e.target!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true, isPrimary: true }));
     };
     addEventListener("pointerover", onOver);
@@ -143,19 +147,18 @@ test("a related package pressed just as its block goes live opens that package",
   // The link will sit 200 px from the top once scrolled, under the pointer.
   await page.mouse.move(at.x, 210);
   await page.evaluate((y) => window.scrollTo(0, y), at.top - 200);
-  await page.waitForTimeout(300);
+  await expect(block).toHaveAttribute("data-live", "");
   expect(
-    await page.evaluate(
-      () => (window as unknown as { swappedDuringPress: boolean }).swappedDuringPress,
-    ),
-  ).toBe(false);
+    await page.evaluate(() => {
+      const { pressedOnOver, swappedDuringPress } = window as unknown as Probe;
+      return { pressedOnOver, swappedDuringPress };
+    }),
+  ).toEqual({ pressedOnOver: true, swappedDuringPress: false });
   // A tap on the link there moves to that package.
   await page.mouse.down();
   await page.waitForTimeout(100);
   await page.mouse.up();
   await page.waitForURL(`**${to}`);
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Rhinoplasty");
-  expect(
-    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
-  ).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as Probe).sameDocument)).toBe(true);
 });
