@@ -36,7 +36,13 @@ const CROSS_FEATURE_ALLOWED = {
   ],
   // Records shared into a conversation or a quote, and the admin's review moderation.
   messages: ["records/record-rules.ts", "records/records.server.ts", "records/sharing.server.ts"],
-  quotes: ["records/sharing.server.ts"],
+  // Records shared with a quote; a signed-out patient's notes kept while they sign in, sealed
+  // with the records' AES-GCM and limited per address like the public forms (decision 079).
+  quotes: [
+    "records/sharing.server.ts",
+    "records/encryption.server.ts",
+    "inquiries/form-request.server.ts",
+  ],
   admin: ["reviews/moderation.server.ts"],
   // The dashboard's tab bar shows the live unread-messages count on the Messages tab.
   accounts: ["messages/components/unread-badge.tsx"],

@@ -2,6 +2,7 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { installRouteDataRetry } from "~/utils/connection";
+import { noteServerValues } from "~/utils/early-input";
 import { setClassCheck } from "~/utils/misc";
 
 // Development only (the production bundle drops this and never downloads tailwind-merge):
@@ -20,6 +21,8 @@ if (import.meta.env.DEV) {
  */
 function hydrate() {
   installRouteDataRetry();
+  // What people type from here until the hydration commit is handed to React there (root.tsx).
+  noteServerValues();
   startTransition(() => {
     hydrateRoot(
       document,

@@ -1,5 +1,5 @@
 import "./app.css";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import {
   Links,
   Meta,
@@ -37,6 +37,7 @@ import { clientLazy } from "~/perf/client-lazy";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { promotesPatientApp } from "~/utils/bottom-bars";
+import { replayEarlyInput } from "~/utils/early-input";
 import { publicEnv, publicOrigin } from "~/utils/env.server";
 import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
 import { getSessionInfo } from "~/utils/permissions.server";
@@ -158,6 +159,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { nonce, requestId } = useRequestInfo();
   // Effects run children first: this one runs once the whole document has hydrated.
   useEffect(markDocumentHydrated, []);
+  // The hydration commit's last layout effect: fields typed into before it reach their state.
+  useLayoutEffect(replayEarlyInput, []);
   const root = useRouteLoaderData<typeof loader>("root");
   const { pathname } = useLocation();
   const locale = root?.i18n.locale ?? "en";

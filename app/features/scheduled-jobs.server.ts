@@ -1,5 +1,6 @@
 import type { DbExecutor } from "~/db/client.server";
 import { bookingJobHandlers } from "~/features/bookings/bookings.server";
+import { quoteDraftSweepJob } from "~/features/quotes/quote-draft.server";
 import { resolutionJobHandlers } from "~/features/resolution/resolution.server";
 import { verificationSweepJob } from "~/features/verification-expiry/expiry.server";
 import {
@@ -50,6 +51,7 @@ export const DAILY_JOBS: DailyJob[] = [
   verificationSweepJob,
   responseRefreshJob,
   pruneJobsJob,
+  quoteDraftSweepJob,
   payoutsTransferJob,
   paymentsReconcileJob,
 ];

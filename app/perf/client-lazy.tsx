@@ -14,13 +14,15 @@ import { Suspense, lazy, type ComponentType } from "react";
  * constant `false`, drops the static import and keeps only the dynamic one. Both sides wrap it
  * in the same Suspense boundary: while the code downloads, hydration leaves the server's HTML
  * in place (links and forms in it still work without JavaScript) and hydrates it when the code
- * arrives.
+ * arrives. A download that fails (the network dropped) is tried again when the browser is back
+ * online, never thrown at the page: a thrown import replaced the whole page with the error page.
  */
 export function clientLazy<P extends object>(
   ssr: ComponentType<P> | null,
   load: () => Promise<ComponentType<P>>,
 ) {
-  const Impl: ComponentType<P> = ssr ?? lazy(() => load().then((c) => ({ default: c })));
+  const Impl: ComponentType<P> =
+    ssr ?? lazy(() => loadWhenOnline(load).then((c) => ({ default: c })));
   function ClientLazy(props: P) {
     return (
       <Suspense fallback={null}>
@@ -30,4 +32,13 @@ export function clientLazy<P extends object>(
   }
   ClientLazy.preload = load;
   return ClientLazy;
+}
+
+/** `load()`, tried again each time the browser comes back online until it succeeds. */
+function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
+  return new Promise((resolve) => {
+    const attempt = () =>
+      load().then(resolve, () => window.addEventListener("online", attempt, { once: true }));
+    void attempt();
+  });
 }

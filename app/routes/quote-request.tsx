@@ -1,6 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { data, redirect } from "react-router";
 import { QuoteRequestPage } from "~/features/quotes/components/quote-request-page";
+import {
+  discardQuoteDraft,
+  keepQuoteDraft,
+  readQuoteDraft,
+} from "~/features/quotes/quote-draft.server";
 import { formContext, selectedOf } from "~/features/quotes/quote-request-context.server";
 import {
   quoteRequestResumePath,
@@ -40,6 +45,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
   const user = await getUser(request);
   const values = valuesFromUrl(url);
+  // Back from signing in: the notes the server kept (never in the address).
+  if (url.searchParams.get("resume") === "1") values.notes = (await readQuoteDraft(request)) ?? "";
   const ctx = await formContext(values, user?.role === "clinic" ? null : (user?.id ?? null));
   if (!values.treatment) values.treatment = ctx.pkg?.title ?? ctx.specialty;
   if (!ctx.pkg) values.package = "";
@@ -57,7 +64,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       packageTitle: ctx.pkg?.title ?? null,
       signedIn: Boolean(user),
       isClinic: user?.role === "clinic",
-      resume: url.searchParams.get("resume") === "1",
       idempotencyKey: randomUUID(),
       consentText: i18n._("quote.form.consent-text"),
     },
@@ -76,10 +82,15 @@ const intent = intentsFor<SessionUser | null, ActionData>();
 
 const send = intent({
   // Signed out: sign in, then come back to this form filled in.
-  guard: async ({ user, form }) => {
+  // The notes stay on the server meanwhile, sealed, with the key in this browser's cookie.
+  guard: async ({ user, form, request }) => {
     if (!user) {
-      const back = quoteRequestResumePath(valuesFromForm(form));
-      throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`);
+      const values = valuesFromForm(form);
+      const back = quoteRequestResumePath(values);
+      const kept = await keepQuoteDraft(request, values.notes.slice(0, 4000));
+      throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
+        headers: kept ? { "Set-Cookie": kept } : undefined,
+      });
     }
     return user;
   },
@@ -98,11 +109,17 @@ const send = intent({
   done: async (n, _input, { request }) => {
     // The toast in the language of the page the request was sent from.
     const i18n = i18nFor(await formLocale(request));
-    return redirectWithToast("/dashboard/quotes", {
-      type: "success",
-      title: i18n._("quote-msg.sent"),
-      description: i18n._("quote-msg.sent-text", { count: n }),
-    });
+    // Sent: the notes kept while signing in are no longer needed.
+    const forget = await discardQuoteDraft(request);
+    return redirectWithToast(
+      "/dashboard/quotes",
+      {
+        type: "success",
+        title: i18n._("quote-msg.sent"),
+        description: i18n._("quote-msg.sent-text", { count: n }),
+      },
+      { headers: forget ? { "Set-Cookie": forget } : undefined },
+    );
   },
 });
 
@@ -148,7 +165,6 @@ export default function QuoteRequest({ loaderData, actionData }: Route.Component
         consentText: loaderData.consentText,
         fieldErrors: actionData?.fieldErrors,
         formError: actionData?.formError,
-        resume: loaderData.resume,
       }}
     />
   );

@@ -109,3 +109,33 @@ test("a phone whose network drops near the footer: no application error, the new
   await expect(box.getByRole("button", { name: "Subscribe" })).toBeEnabled();
   await expect(page.getByText(/Application Error/)).toHaveCount(0);
 });
+
+test("a page whose language offer's code cannot be fetched (offline) keeps working, and the offer loads once back", async ({
+  page,
+}) => {
+  // /de/contact in an English browser offers English; that offer's code comes in its own file,
+  // fetched while the page hydrates. Here the network is gone at that moment.
+  const chunk = /\/assets\/locale-suggestion-[^/]*\.js$/;
+  await page.route(chunk, (route) => route.abort("internetdisconnected"));
+  const failedChunk = page.waitForEvent("requestfailed", (r) =>
+    chunk.test(new URL(r.url()).pathname),
+  );
+  await page.goto("/de/contact");
+  await failedChunk;
+  await page.locator("html[data-hydrated]").waitFor();
+  // Nothing is replaced by an error page: the offer and the form are still there and usable.
+  await expect(page.getByText(/Application Error|Failed to fetch dynamically/)).toHaveCount(0);
+  const offer = page.getByTestId("locale-suggestion");
+  await expect(offer).toBeVisible();
+  await page.locator('main [name="message"]').fill("Ist eine Beratung im März möglich?");
+  await expect(page.locator('main [name="message"]')).toHaveValue(/März/);
+
+  // The network is back: the code is fetched again and the page still has no error.
+  await page.unroute(chunk);
+  const loaded = page.waitForResponse((r) => chunk.test(new URL(r.url()).pathname) && r.ok());
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await loaded;
+  await expect(offer).toBeVisible();
+  await expect(page.getByText(/Application Error/)).toHaveCount(0);
+  await expect(page.locator('main [name="message"]')).toHaveValue(/März/);
+});

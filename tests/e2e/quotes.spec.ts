@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
+import { hydrated } from "./security/helpers";
 
 // Generous waits: under a loaded dev server a submit can take many seconds.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -162,4 +163,103 @@ test("patient asks two clinics, both quote, patient accepts one and declines the
   await a.goto("/dashboard/requests");
   const cardA = a.getByTestId("clinic-request").filter({ hasText: TREATMENT });
   await expect(cardA.getByTestId("quote-status")).toHaveText("Accepted");
+});
+
+test("a signed-out patient who sends the form before its code runs finds their notes after signing in", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A slow phone: the page's code has not arrived, so the form is posted as plain HTML and no
+  // script of ours can keep the notes. The server must hand them back, without putting them in
+  // an address (they are health data).
+  const ctx = await browser.newContext({ javaScriptEnabled: false });
+  const page = await ctx.newPage();
+  const treatment = `Rhinoplasty no-js ${Date.now().toString(36)}`;
+  // Long and not Latin: 3,000 Arabic letters are about 6 KB, more than any cookie may hold.
+  const notes = `I had a nasal fracture years ago. ${"كسر في الأنف ".repeat(250)}`.trim();
+  await page.goto("/quote-request?clinic=bosphorus-aesthetic-hospital");
+  await page.getByLabel("Treatment").fill(treatment);
+  await page.getByLabel("Notes for the clinics").fill(notes);
+  await page.getByRole("button", { name: "Sign in and send" }).click();
+
+  await expect(page).toHaveURL(/\/auth\?redirectTo=/);
+  expect(decodeURIComponent(page.url())).not.toContain("fracture");
+  await fillSignIn(page, PATIENT);
+  await expect(page).toHaveURL(/\/quote-request\?.*resume=1/);
+  await expect(page.getByLabel("Treatment")).toHaveValue(treatment);
+  await expect(page.getByLabel("Notes for the clinics")).toHaveValue(notes);
+
+  // Sent, the request keeps the notes, and the draft is gone: coming back finds an empty field.
+  const resumeUrl = page.url();
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await expect(page.getByTestId("patient-request").filter({ hasText: treatment })).toBeVisible();
+  await page.goto(resumeUrl);
+  await expect(page.getByLabel("Notes for the clinics")).toHaveValue("");
+  await ctx.close();
+});
+
+test("a clinic that types its quote before the page's code has run keeps every line, amount and currency", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const treatment = `Veneers early-typing ${Date.now().toString(36)}`;
+  // The patient asks Bosphorus Aesthetic Hospital (clinic A) for a quote.
+  const patient = await browser.newPage();
+  const ask = `/quote-request?clinic=bosphorus-aesthetic-hospital`;
+  await patient.goto(`/auth?redirectTo=${encodeURIComponent(ask)}`);
+  await fillSignIn(patient, PATIENT);
+  await expect(patient).toHaveURL(/\/quote-request\?/);
+  await patient.getByLabel("Treatment").fill(treatment);
+  await patient.getByRole("button", { name: "Send quote request" }).click();
+  await expect(patient).toHaveURL(/\/dashboard\/quotes$/);
+
+  const clinic = await clinicPage(browser, CLINIC_A);
+  const card = clinic.getByTestId("clinic-request").filter({ hasText: treatment });
+  const href = await card.getByRole("link", { name: /^Answer/ }).getAttribute("href");
+  expect(href).toMatch(/^\/dashboard\/requests\/[0-9a-f-]{36}$/);
+
+  // A slow connection: the request's page is shown, its code has not run yet, and the clinic
+  // types its lines, amounts and currency.
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  await clinic.route("**/assets/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clinic.goto(href!, { waitUntil: "domcontentloaded" });
+  await clinic.getByLabel("Item 1", { exact: true }).fill("Veneers, 8 teeth");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(0)
+    .fill("1250,50");
+  await clinic.getByLabel("Item 2", { exact: true }).fill("Hotel, 4 nights");
+  await clinic
+    .getByLabel(/^Amount/)
+    .nth(1)
+    .fill("150");
+  await clinic.getByLabel("Quote currency").selectOption("EUR");
+  expect(await clinic.locator("html").getAttribute("data-hydrated")).toBeNull();
+  release();
+  await hydrated(clinic);
+  await clinic.unroute("**/assets/*.js");
+
+  // The code has taken over: what was typed is still there, and counted.
+  await expect(clinic.getByLabel("Item 1", { exact: true })).toHaveValue("Veneers, 8 teeth");
+  await expect(clinic.getByLabel(/^Amount/).nth(0)).toHaveValue("1250,50");
+  await expect(clinic.getByLabel("Quote currency")).toHaveValue("EUR");
+  await expect(clinic.getByText(/^Total:/)).toContainText("€1,400.50");
+  // Something else on the page re-renders the form (a third line): nothing typed is lost.
+  await clinic.getByRole("button", { name: "Add a line" }).click();
+  await expect(clinic.getByLabel("Item 2", { exact: true })).toHaveValue("Hotel, 4 nights");
+  await expect(clinic.getByLabel(/^Amount/).nth(1)).toHaveValue("150");
+  await clinic.getByRole("button", { name: "Send quote" }).click();
+  await expect(clinic.getByText("Quote sent").first()).toBeVisible();
+
+  // Stored as typed: the patient sees the quote's total in euros.
+  await patient.goto("/dashboard/quotes");
+  const quote = patient.getByTestId("quote-card").filter({ hasText: treatment });
+  await expect(quote.getByTestId("quote-amount")).toHaveText("€1,400.50");
+  await patient.close();
+  await clinic.close();
 });

@@ -14,7 +14,7 @@ import type { CancellationTerms } from "~/utils/cancellation-policy";
 import type { CareTeam } from "~/utils/care-team";
 import { users } from "./auth";
 import { clinics, packages, treatments } from "./catalogue";
-import { createdAt, id, tz } from "./columns";
+import { bytea, createdAt, id, tz } from "./columns";
 
 /**
  * Quote requests (one per patient request, fanned out to clinics) and the clinics' quotes.
@@ -52,6 +52,23 @@ export const quoteRequests = pgTable(
     index("quote_requests_patient_idx").on(t.patientId, t.createdAt),
     check("quote_requests_travellers_check", sql`${t.travellers} between 1 and 20`),
   ],
+);
+
+/**
+ * The notes of a quote request a signed-out patient sent, kept while they sign in (decision 079).
+ * Encrypted with a key that exists only in the patient's cookie: this table alone cannot be read,
+ * and a row outlives its cookie by at most a day (the daily sweep deletes expired rows).
+ */
+export const quoteRequestDrafts = pgTable(
+  "quote_request_drafts",
+  {
+    id: id(),
+    /** AES-256-GCM: iv (12) | ciphertext | tag (16), the row's id as additional data. */
+    sealed: bytea("sealed").notNull(),
+    expiresAt: tz("expires_at").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("quote_request_drafts_expires_idx").on(t.expiresAt)],
 );
 
 /** One row per clinic a request went to (at most 5 per request, enforced by the action). */

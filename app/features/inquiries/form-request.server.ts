@@ -47,15 +47,18 @@ export type RateLimitResult =
 
 /**
  * Fixed-window counter in the database (so it holds across processes and restarts): at most
- * FORM_RATE_LIMIT_MAX submissions per form and IP per window.
+ * FORM_RATE_LIMIT_MAX submissions per form and IP per window (`perWindow` times that for a form
+ * people send more often, e.g. quote drafts). FORM_RATE_LIMIT_MAX=0 turns every limit off.
  */
 export async function hitRateLimit(
   form: string,
   ipHashValue: string,
   now = new Date(),
+  perWindow = 1,
 ): Promise<RateLimitResult> {
-  const { FORM_RATE_LIMIT_MAX: max, FORM_RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = getEnv();
-  if (max === 0) return { ok: true, count: 0 };
+  const { FORM_RATE_LIMIT_MAX: base, FORM_RATE_LIMIT_WINDOW_SECONDS: windowSeconds } = getEnv();
+  if (base === 0) return { ok: true, count: 0 };
+  const max = base * perWindow;
   const windowMs = windowSeconds * 1000;
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs);
   const db = await getDb();

@@ -50,7 +50,7 @@ export function valuesFromForm(form: FormData): QuoteRequestValues {
 
 /**
  * The address of the form filled in again after signing in: the query valuesFromUrl reads.
- * Notes stay in the browser tab (QUOTE_DRAFT_KEY), never in a URL.
+ * Notes never go in a URL: the server keeps them meanwhile (quote-draft.server.ts).
  */
 export function quoteRequestResumePath(values: QuoteRequestValues): string {
   const back = new URLSearchParams();

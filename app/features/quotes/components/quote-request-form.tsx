@@ -1,5 +1,5 @@
 import { FileText, Lock, Send, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import {
   Field,
@@ -31,9 +31,6 @@ export type QuoteRequestValues = {
   shares: string[];
 };
 
-/** Notes typed before signing in survive the trip to /auth (kept in this tab only). */
-export const QUOTE_DRAFT_KEY = "careatlas-quote-request-draft";
-
 export function QuoteRequestForm({
   values,
   selected: initialSelected,
@@ -46,7 +43,6 @@ export function QuoteRequestForm({
   consentText,
   fieldErrors = {},
   formError,
-  resume,
 }: {
   values: QuoteRequestValues;
   selected: ClinicOption[];
@@ -59,32 +55,15 @@ export function QuoteRequestForm({
   consentText: string;
   fieldErrors?: Record<string, string>;
   formError?: string;
-  resume: boolean;
 }) {
   const t = useText();
   const [selected, setSelected] = useState(initialSelected);
   const [start, setStart] = useState(dateFromIso(values.preferredStart));
   const [end, setEnd] = useState(dateFromIso(values.preferredEnd));
-  const notesRef = useRef<HTMLTextAreaElement>(null);
   const today = new Date();
   today.setHours(0, 0, 0, 0);
 
   useEffect(() => setSelected(initialSelected), [initialSelected]);
-
-  // Back from /auth: put the notes typed before signing in back into the form.
-  useEffect(() => {
-    try {
-      const draft = sessionStorage.getItem(QUOTE_DRAFT_KEY);
-      if (!draft) return;
-      if (resume && notesRef.current && !notesRef.current.value) {
-        const { notes } = JSON.parse(draft) as { notes?: string };
-        if (typeof notes === "string") notesRef.current.value = notes;
-      }
-      if (signedIn) sessionStorage.removeItem(QUOTE_DRAFT_KEY);
-    } catch {
-      /* storage disabled: nothing to restore */
-    }
-  }, [resume, signedIn]);
 
   const full = selected.length >= MAX_CLINICS_PER_REQUEST;
   const addable = options.filter((o) => !selected.some((s) => s.slug === o.slug));
@@ -97,17 +76,6 @@ export function QuoteRequestForm({
       noValidate
       className="space-y-6"
       aria-describedby={formError ? "quote-request-error" : undefined}
-      onSubmit={() => {
-        if (signedIn) return;
-        try {
-          sessionStorage.setItem(
-            QUOTE_DRAFT_KEY,
-            JSON.stringify({ notes: notesRef.current?.value ?? "" }),
-          );
-        } catch {
-          /* ignore */
-        }
-      }}
     >
       <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
       {values.package && <input type="hidden" name="package" value={values.package} />}
@@ -297,7 +265,6 @@ export function QuoteRequestForm({
         optional
         error={fieldErrors.notes}
         hint={t("quote.form.notes-hint")}
-        ref={notesRef}
         name="notes"
         rows={5}
         maxLength={4000}
