@@ -17,6 +17,7 @@ import { createQuoteRequest } from "~/features/quotes/quotes.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { placeholders } from "~/i18n/fill";
 import { assertLanguagePrefix, formLocale, pageI18n } from "~/i18n/page.server";
+import { localizePath, splitLocale } from "~/i18n/paths";
 import { CHECK_FIELDS, handleForm, intentsFor } from "~/utils/action.server";
 import { getUser, type SessionUser } from "~/utils/permissions.server";
 import { failure, ok } from "~/utils/result";
@@ -86,9 +87,11 @@ const send = intent({
   guard: async ({ user, form, request }) => {
     if (!user) {
       const values = valuesFromForm(form);
-      const back = quoteRequestResumePath(values);
+      // Sign-in and the way back in the language of the page the form was sent from.
+      const { locale } = splitLocale(new URL(request.url).pathname);
+      const back = localizePath(quoteRequestResumePath(values), locale);
       const kept = await keepQuoteDraft(request, values.notes.slice(0, 4000));
-      throw redirect(`/auth?redirectTo=${encodeURIComponent(back)}`, {
+      throw redirect(`${localizePath("/auth", locale)}?redirectTo=${encodeURIComponent(back)}`, {
         headers: kept ? { "Set-Cookie": kept } : undefined,
       });
     }

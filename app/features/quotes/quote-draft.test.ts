@@ -112,6 +112,20 @@ describe("quote request sent signed out", () => {
     expect((await notesOnReturn(back, `${patient}; ${cookie}`)).notes).toBe("");
   });
 
+  it("sent from the Arabic page: signing in and the form it comes back to stay in Arabic", async () => {
+    const res = (await callRoute(
+      action,
+      makeRequest("/ar/quote-request", { method: "POST", form: sendForm(), ip: ip() }),
+      { lang: "ar" },
+    )) as Response;
+    expect(res.status).toBe(302);
+    const location = res.headers.get("location") ?? "";
+    expect(location).toMatch(/^\/ar\/auth\?redirectTo=/);
+    const back = new URLSearchParams(location.split("?")[1]).get("redirectTo") ?? "";
+    expect(back).toMatch(/^\/ar\/quote-request\?.*resume=1/);
+    expect(back).not.toContain("fracture");
+  });
+
   it("keeps 4,000 Arabic characters (about 8 KB, more than a cookie holds) whole", async () => {
     const long = "ك".repeat(4000);
     const res = (await callRoute(
