@@ -3,11 +3,15 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { toast } from "~/components/ui/toast";
-import { useLocalePath } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "./favorites-local";
 import type { FavoriteItem } from "./favorites-schema";
+
+function signInToast(t: ReturnType<typeof useText>) {
+  toast.error(t("shell.favorites.signin"), { description: t("shell.favorites.signin-text") });
+}
 
 export type FavoriteTarget = { kind: "clinic" | "package"; id: string; name: string };
 
@@ -40,6 +44,7 @@ export function FavoriteButton({
   // One fetcher per item, so two hearts of the same item on a page agree.
   const fetcher = useFetcher<FavoriteResponse>({ key: `favorite:${key}` });
   const navigate = useNavigate();
+  const t = useText();
   // The sign-in page in the page's language (/de/auth).
   const signInPath = useLocalePath()("/auth");
   const location = useLocation();
@@ -57,28 +62,28 @@ export function FavoriteButton({
     if (d.ok) {
       if (d.added) {
         if (d.item) upsertLocalFavorite(toLocalFavorite(d.item, format));
-        toast.success("Added to favorites", { description: target.name });
+        toast.success(t("shell.favorites.added"), { description: target.name });
       } else {
         removeLocalFavorite(key);
-        toast.success("Removed from favorites", {
-          description: "Item has been removed from your favorites",
+        toast.success(t("shell.favorites.removed"), {
+          description: t("shell.favorites.removed-text"),
         });
       }
     } else if (d.reason === "signed-out") {
-      toast.error("Sign in required", { description: "Please sign in to save favorites" });
+      signInToast(t);
       navigate(
         `${signInPath}?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`,
       );
     } else {
-      toast.error("Error", { description: d.message });
+      toast.error(t("shell.favorites.error"), { description: d.message });
     }
-  }, [fetcher.data, fetcher.state, format, key, navigate, back, target.name, signInPath]);
+  }, [fetcher.data, fetcher.state, format, key, navigate, back, target.name, signInPath, t]);
 
   function onSubmit(e: React.FormEvent<HTMLFormElement>) {
     e.preventDefault();
     e.stopPropagation();
     if (!user) {
-      toast.error("Sign in required", { description: "Please sign in to save favorites" });
+      signInToast(t);
       navigate(
         `${signInPath}?redirectTo=${encodeURIComponent(back)}&favorite=${encodeURIComponent(key)}`,
       );

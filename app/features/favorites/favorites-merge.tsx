@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { toast } from "~/components/ui/toast";
+import { useText } from "~/i18n/text";
 import {
   LOCAL_FAVORITES_OWNER_KEY,
   clearLocalFavorites,
@@ -12,7 +13,7 @@ import {
 import { type FavoriteItem, parseFavoriteKey } from "./favorites-schema";
 
 type MergeResponse =
-  | { ok: true; intent: "merge"; added: number; items: FavoriteItem[] }
+  | { ok: true; intent: "merge"; added: number; message: string; items: FavoriteItem[] }
   | { ok: false; message: string };
 
 /**
@@ -33,8 +34,9 @@ export function FavoritesMerge({ userId }: { userId: string | null }) {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const requested = useRef<string | null>(null);
-  const current = useRef({ userId, format });
-  current.current = { userId, format };
+  const t = useText();
+  const current = useRef({ userId, format, t });
+  current.current = { userId, format, t };
   const [reloadData, setReloadData] = useState(false);
 
   useEffect(() => {
@@ -68,12 +70,7 @@ export function FavoritesMerge({ userId }: { userId: string | null }) {
       }
       if (d.added > 0) {
         setReloadData(true);
-        toast.success("Added to favorites", {
-          description:
-            d.added === 1
-              ? "1 item saved on this device is now in your account"
-              : `${d.added} items saved on this device are now in your account`,
-        });
+        toast.success(current.current.t("shell.favorites.added"), { description: d.message });
       }
     });
   }, [userId]);

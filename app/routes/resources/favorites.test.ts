@@ -81,6 +81,23 @@ describe("POST /api/favorites, signed out", () => {
     const bad = (await post({ item: "nonsense", redirectTo: "//evil.example" })) as Response;
     expect(bad.headers.get("location")).toBe("/auth?redirectTo=%2F");
   });
+
+  it("from a German page: the German sign-in page, and the toast in German", async () => {
+    const res = (await post({
+      item: `clinic:${clinicId}`,
+      redirectTo: "/de/search-results?q=Zahn",
+    })) as Response;
+    expect(res.headers.get("location")).toBe(
+      `/de/auth?redirectTo=${encodeURIComponent("/de/search-results?q=Zahn")}&favorite=${encodeURIComponent(`clinic:${clinicId}`)}`,
+    );
+    expect(await toastsOf(res)).toMatchObject([
+      {
+        type: "error",
+        title: "Anmeldung erforderlich",
+        description: "Bitte melden Sie sich an, um Favoriten zu speichern.",
+      },
+    ]);
+  });
 });
 
 describe("POST /api/favorites, signed in", () => {
@@ -133,6 +150,22 @@ describe("POST /api/favorites, signed in", () => {
       },
     ]);
     expect(await saved("package", packageId)).toHaveLength(0);
+  });
+
+  it("without JavaScript on an Arabic page, the toasts are in Arabic", async () => {
+    const add = (await post(
+      { intent: "add", item: `package:${packageId}`, redirectTo: "/ar/packages" },
+      { cookie },
+    )) as Response;
+    expect(add.headers.get("location")).toBe("/ar/packages");
+    expect(await toastsOf(add)).toMatchObject([{ type: "success", title: "أُضيف إلى المفضلة" }]);
+    const remove = (await post(
+      { intent: "remove", item: `package:${packageId}`, redirectTo: "/ar/packages" },
+      { cookie },
+    )) as Response;
+    expect(await toastsOf(remove)).toMatchObject([
+      { type: "success", title: "أُزيل من المفضلة", description: "لم يعد هذا العنصر ضمن مفضلتك." },
+    ]);
   });
 
   it("an unknown item is a 400, a vanished one a 404: JSON, or a redirect with an error toast", async () => {
@@ -206,7 +239,12 @@ describe("POST /api/favorites, signed in", () => {
       { cookie },
     )) as Out;
     expect(statusOf(res)).toBe(200);
-    expect(res.data).toMatchObject({ ok: true, intent: "merge", added: 2 });
+    expect(res.data).toMatchObject({
+      ok: true,
+      intent: "merge",
+      added: 2,
+      message: "2 items saved on this device are now in your account",
+    });
     expect((res.data.items as unknown[]).length).toBe(2);
     const notArray = (await post({ intent: "merge", items: '{"a":1}' }, { cookie })) as Out;
     expect(notArray.data).toMatchObject({ ok: true, intent: "merge", added: 0 });

@@ -9,6 +9,9 @@ import {
   removeFavoriteByKey,
   toggleFavorite,
 } from "~/features/favorites/favorites.server";
+import { i18nFor } from "~/i18n/catalog.server";
+import { formLocale } from "~/i18n/page.server";
+import { localizePath, splitLocale } from "~/i18n/paths";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { type SessionUser, getUser } from "~/utils/permissions.server";
 import { safeRedirect } from "~/utils/redirect.server";
@@ -32,6 +35,18 @@ function wantsJson(form: FormData, request: Request) {
 }
 
 const backOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/");
+/** A plain form post's answer speaks the language of the page it came from (its address). */
+const i18nOfPage = (back: string) => i18nFor(splitLocale(back.split("?")[0]!).locale);
+
+function removedToast(form: FormData) {
+  const back = backOf(form);
+  const i18n = i18nOfPage(back);
+  return redirectWithToast(back, {
+    type: "success",
+    title: i18n._("shell.favorites.removed"),
+    description: i18n._("shell.favorites.removed-text"),
+  });
+}
 
 /** Every intent answers a signed-out visitor the same way (a 401 failure, shaped by `reply`). */
 const SIGNED_OUT = "Please sign in to save favorites";
@@ -54,13 +69,12 @@ function itemIntent(change: typeof toggleFavorite) {
     done: ({ added, key, item }, _input, { request, form }) => {
       if (wantsJson(form, request))
         return data<Answer>({ ok: true as const, intent: "toggle" as const, added, key, item });
-      return added
-        ? redirectWithToast(backOf(form), { type: "success", title: "Added to favorites" })
-        : redirectWithToast(backOf(form), {
-            type: "success",
-            title: "Removed from favorites",
-            description: "Item has been removed from your favorites",
-          });
+      if (!added) return removedToast(form);
+      const i18n = i18nOfPage(backOf(form));
+      return redirectWithToast(backOf(form), {
+        type: "success",
+        title: i18n._("shell.favorites.added"),
+      });
     },
   });
 }
@@ -91,11 +105,7 @@ const intents = {
     done: (_v, _input, { request, form }) =>
       wantsJson(form, request)
         ? data<Answer>({ ok: true as const, intent: "remove-id" as const })
-        : redirectWithToast(backOf(form), {
-            type: "success",
-            title: "Removed from favorites",
-            description: "Item has been removed from your favorites",
-          }),
+        : removedToast(form),
   }),
   // Always answers data: only the merge script posts it.
   merge: intent({
@@ -107,8 +117,12 @@ const intents = {
       const { added } = await mergeFavorites(user.id, items);
       return ok({ added, items: await listFavorites(user.id) });
     },
-    done: ({ added, items }) =>
-      data<Answer>({ ok: true as const, intent: "merge" as const, added, items }),
+    // The toast's text in the person's language (the merge is posted from any page).
+    done: async ({ added, items }, _input, { request }) => {
+      const i18n = i18nFor(await formLocale(request));
+      const message = i18n._("favorites-msg.merged", { count: added });
+      return data<Answer>({ ok: true as const, intent: "merge" as const, added, message, items });
+    },
   }),
 };
 
@@ -121,17 +135,25 @@ function reply(f: Failure, { request, form, intent: named }: IntentContext<Viewe
         { ok: false as const, reason: "signed-out" as const, message: f.message },
         { status: 401 },
       );
+    // Sign-in in the language of the page the heart was on (/de/auth).
     const item = String(form.get("item") ?? "");
-    const target = `/auth?redirectTo=${encodeURIComponent(back)}${parseFavoriteKey(item) ? `&favorite=${encodeURIComponent(item)}` : ""}`;
+    const { locale } = splitLocale(back.split("?")[0]!);
+    const target = `${localizePath("/auth", locale)}?redirectTo=${encodeURIComponent(back)}${parseFavoriteKey(item) ? `&favorite=${encodeURIComponent(item)}` : ""}`;
+    const i18n = i18nFor(locale);
     return redirectWithToast(target, {
       type: "error",
-      title: "Sign in required",
-      description: f.message,
+      title: i18n._("shell.favorites.signin"),
+      description: i18n._("shell.favorites.signin-text"),
     });
   }
   if (json || named === "merge")
     return data<Answer>({ ok: false as const, message: f.message }, { status: f.status });
-  return redirectWithToast(back, { type: "error", title: "Error", description: f.message });
+  const i18n = i18nOfPage(back);
+  return redirectWithToast(back, {
+    type: "error",
+    title: i18n._("shell.favorites.error"),
+    description: f.message,
+  });
 }
 
 export async function action({ request }: Route.ActionArgs) {
