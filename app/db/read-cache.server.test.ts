@@ -223,6 +223,7 @@ describe("the public pages' read cache", () => {
       "profiles",
       "quote_request_clinics",
       "quote_requests",
+      "quote_request_drafts",
       "quotes",
       "rate_limits",
       "record_access_log",
