@@ -27,6 +27,7 @@ import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
 import { i18nFor, textsFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, LOCALES, localeInfo, numberLocaleOf } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
 import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
 import { accountLocale } from "~/i18n/page.server";
 import { alternates, splitLocale } from "~/i18n/paths";
@@ -98,6 +99,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       /** The shell's texts in the page's language, formatted here (app/i18n/text.ts). */
       text: textsFor(locale, ["shell."], {
         "shell.footer.copyright": { year: new Date().getFullYear() },
+        "shell.favorites.save-named": placeholders("name"),
+        "shell.favorites.remove-named": placeholders("name"),
       }),
       currency: getCurrencyFromRequest(request),
       rates,

@@ -311,6 +311,27 @@ test.describe("Arabic, right to left", () => {
   }
 });
 
+test.describe("favourites in other languages", () => {
+  test("/de/clinic: the heart is named in German; signed out, it leads to the German sign-in with a German toast", async ({
+    page,
+  }) => {
+    await page.goto("/de/clinic/bosphorus-aesthetic-hospital");
+    await hydrated(page);
+    const heart = page.getByRole("button", {
+      name: "Bosphorus Aesthetic Hospital in den Favoriten speichern",
+    });
+    await expect(heart).toHaveAttribute("title", "In den Favoriten speichern");
+    await heart.click();
+    await expect(page).toHaveURL(
+      /\/de\/auth\?redirectTo=%2Fde%2Fclinic%2Fbosphorus-aesthetic-hospital/,
+    );
+    await expect(page.getByText("Anmeldung erforderlich")).toBeVisible();
+    await expect(
+      page.getByText("Bitte melden Sie sich an, um Favoriten zu speichern."),
+    ).toBeVisible();
+  });
+});
+
 test.describe("search results in other languages", () => {
   test("/ar/search-results: the count in Arabic with Western digits, right to left", async ({
     page,

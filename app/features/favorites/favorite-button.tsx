@@ -3,6 +3,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { useCurrency } from "~/components/currency-context";
 import { toast } from "~/components/ui/toast";
+import { fillText } from "~/i18n/fill-text";
 import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useFavoriteKeys, useOptionalUser } from "~/utils/root-data";
@@ -112,11 +113,12 @@ export function FavoriteButton({
         aria-label={
           caption
             ? `${active ? caption.saved : caption.add}: ${target.name}`
-            : active
-              ? `Remove ${target.name} from favorites`
-              : `Save ${target.name} to favorites`
+            : fillText(
+                active ? t("shell.favorites.remove-named") : t("shell.favorites.save-named"),
+                { name: target.name },
+              )
         }
-        title={active ? "Remove from favorites" : "Save to favorites"}
+        title={active ? t("shell.favorites.remove") : t("shell.favorites.save")}
         data-testid="favorite-button"
         className={cn(
           "grid place-items-center ring-1 transition-colors hover:text-accent-600 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-primary-300",
