@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./fixtures";
 
@@ -58,4 +59,26 @@ test("the header is one line at 1024 and 1280 px in every language, signed out a
   await signIn(page, "clinic-moneyview@careatlas.example");
   for (const lang of LANGS) await check(`${lang}/about`, "clinic");
   expect(problems).toEqual([]);
+});
+
+test("the header's words stay readable whatever lies beneath it before it turns solid", async ({
+  page,
+}) => {
+  // Found by an axe scan of the records tab: scrolled a few pixels (not yet solid), the see-through
+  // header lay over the teal active tab and the logo's "Atlas" fell to 4.36:1. The darkest thing
+  // that can pass beneath it is black: test that.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await page.locator("html[data-hydrated]").waitFor();
+  await page.evaluate(() => {
+    const under = document.createElement("div");
+    under.style.cssText = "position:fixed;inset:0 0 auto 0;height:80px;background:#000;z-index:39";
+    document.body.appendChild(under);
+  });
+  await expect(page.getByTestId("site-header")).toHaveAttribute("data-solid", "false");
+  const r = await new AxeBuilder({ page })
+    .include('[data-testid="site-header"]')
+    .withRules(["color-contrast"])
+    .analyze();
+  expect(r.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
 });

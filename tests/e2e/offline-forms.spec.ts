@@ -22,6 +22,8 @@ test("contact form sent offline: the page and the text stay, it is sent once bac
 }) => {
   const message = `Offline test ${Date.now().toString(36)}: is a consultation in March possible?`;
   await page.goto("/contact");
+  // The notice is the page's code (sent before it runs, the browser shows its own offline page).
+  await page.locator("html[data-hydrated]").waitFor();
   await fillContact(page, message);
   await context.setOffline(true);
   await page.getByRole("button", { name: /Send message/i }).click();
@@ -43,6 +45,7 @@ test("German contact page offline: the notice is German, the shell keeps its wor
   context,
 }) => {
   await page.goto("/de/contact");
+  await page.locator("html[data-hydrated]").waitFor();
   await fillContact(page, "Ist eine Beratung im März möglich? Ich komme aus Köln.");
   await context.setOffline(true);
   await page.locator('main form button[type="submit"]').click();
