@@ -36,7 +36,8 @@ function wantsJson(form: FormData, request: Request) {
 
 const backOf = (form: FormData) => safeRedirect(form.get("redirectTo"), "/");
 /** A plain form post's answer speaks the language of the page it came from (its address). */
-const i18nOfPage = (back: string) => i18nFor(splitLocale(back.split("?")[0]!).locale);
+const localeOfPage = (back: string) => splitLocale(back.split("?")[0]!).locale;
+const i18nOfPage = (back: string) => i18nFor(localeOfPage(back));
 
 function removedToast(form: FormData) {
   const back = backOf(form);
@@ -137,7 +138,7 @@ function reply(f: Failure, { request, form, intent: named }: IntentContext<Viewe
       );
     // Sign-in in the language of the page the heart was on (/de/auth).
     const item = String(form.get("item") ?? "");
-    const { locale } = splitLocale(back.split("?")[0]!);
+    const locale = localeOfPage(back);
     const target = `${localizePath("/auth", locale)}?redirectTo=${encodeURIComponent(back)}${parseFavoriteKey(item) ? `&favorite=${encodeURIComponent(item)}` : ""}`;
     const i18n = i18nFor(locale);
     return redirectWithToast(target, {
