@@ -22,6 +22,8 @@ const REGION: Record<string, string> = {
   "south-korea": "KR",
   thailand: "TH",
   mexico: "MX",
+  // Not a destination of the catalogue: named in the blog's market figures.
+  "united-arab-emirates": "AE",
 };
 
 /**

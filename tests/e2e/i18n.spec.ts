@@ -332,6 +332,92 @@ test.describe("favourites in other languages", () => {
   });
 });
 
+test.describe("the blog in other languages", () => {
+  // The articles are written in English (decision 046); the page around them is not.
+  test("/de/blog: the blog's own words in German, its dates German, its links stay German", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/de/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Behandlung im Ausland, verständlich erklärt",
+    );
+    await expect(page.getByTestId("untranslated-note")).toBeVisible();
+    const chips = page.getByRole("navigation", { name: "Blog-Kategorien" });
+    await expect(chips.getByRole("link", { name: "Alle Beiträge (9 Artikel)" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    const featured = page.getByRole("region", { name: "Empfohlener Artikel" });
+    await expect(featured.getByText("Tipps für eine sichere Reise")).toBeVisible();
+    await expect(featured.locator("time")).toHaveText("13. Okt. 2026");
+    await expect(featured.getByText("6 Min. Lesezeit")).toBeVisible();
+    await expect(featured.getByRole("link")).toHaveAttribute(
+      "href",
+      "/de/blog/how-to-vet-a-clinic-abroad",
+    );
+    const sidebar = page.getByRole("complementary", { name: "Seitenleiste des Blogs" });
+    await expect(sidebar.getByRole("heading", { name: "Beliebte Reiseziele" })).toBeVisible();
+    await expect(sidebar.getByText("1.200+")).toBeVisible();
+    await expect(sidebar.getByRole("link", { name: /Istanbul/ })).toHaveAttribute(
+      "href",
+      "/de/destinations/turkey/istanbul",
+    );
+
+    await chips.getByRole("link", { name: /^Behandlungsratgeber/ }).click();
+    await expect(page).toHaveURL(/\/de\/blog\?category=Treatment(%20|\+)Guides$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Behandlungsratgeber");
+    await expect(page.getByText("2 Artikel in „Behandlungsratgeber“.")).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Artikel in „Behandlungsratgeber“" }),
+    ).toBeVisible();
+
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page
+      .getByRole("link", { name: "Hair transplant in Turkey: FUE vs DHI explained" })
+      .click();
+    await expect(page).toHaveURL(/\/de\/blog\/hair-transplant-turkey-fue-vs-dhi$/);
+    await hydrated(page);
+    const header = page.locator("article header");
+    await expect(
+      header
+        .getByRole("navigation", { name: "Navigationspfad" })
+        .getByRole("link", { name: "Blog" }),
+    ).toHaveAttribute("href", "/de/blog");
+    await expect(header.getByText("Teilen", { exact: true }).first()).toBeVisible();
+    await expect(
+      header.getByRole("link", { name: "Auf LinkedIn teilen (öffnet in einem neuen Tab)" }),
+    ).toBeVisible();
+    await header.getByRole("button", { name: "Link kopieren" }).click();
+    await expect(page.getByText("Link kopiert").first()).toBeVisible();
+    await expect(
+      page.getByText("keine medizinische Beratung", { exact: false }).first(),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Ähnliche Artikel" }).getByRole("article"),
+    ).toHaveCount(3);
+  });
+
+  test("/ar/blog: right to left, the categories and counts in Arabic", async ({ page }) => {
+    await page.goto("/ar/blog?category=Doctor+Interviews");
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("حوارات مع الأطباء");
+    // One article: Arabic's "one" form, no digit.
+    await expect(page.getByText("مقال واحد في قسم «حوارات مع الأطباء».")).toBeVisible();
+    await noHorizontalOverflow(page);
+    // The article's own words are English: laid out left to right, read as English (the
+    // summary's full stop at its end, not at its start).
+    const card = page.locator("section[aria-labelledby='latest-title'] article").first();
+    await expect(card.getByRole("heading")).toHaveAttribute("lang", "en");
+    await expect(card.getByRole("heading")).toHaveAttribute("dir", "ltr");
+    await card.getByRole("link").click();
+    await expect(page).toHaveURL(/\/ar\/blog\/seoul-eye-surgeon-lasik-candidacy$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("dir", "ltr");
+    await expect(page.locator("div[lang='en'][dir='ltr'] h2").first()).toBeVisible();
+    await expect(page.getByText("حوارات مع الأطباء").first()).toBeVisible();
+  });
+});
+
 test.describe("search results in other languages", () => {
   test("/ar/search-results: the count in Arabic with Western digits, right to left", async ({
     page,

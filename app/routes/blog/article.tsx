@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { GeneralErrorBoundary, NotFoundMessage } from "~/components/error-boundary";
+import { postCardIn } from "~/features/blog/blog-text.server";
 import { getPost, relatedPosts } from "~/features/blog/blog.server";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { pageI18n } from "~/i18n/page.server";
@@ -12,8 +13,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!post) throw data(null, { status: 404 });
   const url = `${new URL(request.url).origin}/blog/${post.slug}`;
   // Articles are written in English only: other languages show it with a note (pageLanguages).
-  const { text } = pageI18n(params, []);
-  return { post, related: relatedPosts(post, 3), url, text };
+  const { locale, text } = pageI18n(params, ["blog."]);
+  return {
+    post: { ...post, ...postCardIn(locale, post) },
+    related: relatedPosts(post, 3).map((p) => postCardIn(locale, p)),
+    url,
+    text,
+  };
 }
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {

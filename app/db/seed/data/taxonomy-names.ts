@@ -195,6 +195,8 @@ export const CITY_NAMES: Record<string, Partial<Record<OtherLocale, string>>> = 
   phuket: { ar: "بوكيت" },
   tijuana: { ar: "تيخوانا" },
   cancun: { de: "Cancún", es: "Cancún", fr: "Cancún", ar: "كانكون" },
+  // Not a catalogue city: named in the blog's market figures.
+  dubai: { es: "Dubái", fr: "Dubaï", ar: "دبي" },
 };
 
 /** The packages' categories (the spec's list, in English in the data and in URLs). */

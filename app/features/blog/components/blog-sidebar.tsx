@@ -1,31 +1,24 @@
 import { Mail, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import { NewsletterForm } from "~/components/layout/newsletter-form";
-import type { BlogPostMeta } from "../blog.server";
+import { useLocalePath, useText } from "~/i18n/text";
+import type { PostCardData, TopDestination } from "../blog-text.server";
 import { CompactPostLink } from "./post-card";
-
-/**
- * Industry-wide clinic counts per city (from the product spec), not CareAtlas catalogue counts;
- * they are labelled that way on the page.
- */
-const TOP_DESTINATIONS = [
-  { city: "Istanbul", country: "Turkey", clinics: "1,200+", href: "/destinations/turkey/istanbul" },
-  {
-    city: "Seoul",
-    country: "South Korea",
-    clinics: "850+",
-    href: "/destinations/south-korea/seoul",
-  },
-  { city: "Dubai", country: "United Arab Emirates", clinics: "600+", href: null },
-  { city: "Bangkok", country: "Thailand", clinics: "400+", href: "/destinations/thailand/bangkok" },
-] as const;
 
 const BOX =
   "rounded-[var(--radius-card)] bg-white p-5 shadow-[var(--shadow-card)] ring-1 ring-slate-900/5";
 
-export function BlogSidebar({ latest }: { latest: BlogPostMeta[] }) {
+export function BlogSidebar({
+  latest,
+  destinations,
+}: {
+  latest: PostCardData[];
+  destinations: TopDestination[];
+}) {
+  const t = useText();
+  const to = useLocalePath();
   return (
-    <aside aria-label="Blog sidebar" className="space-y-6">
+    <aside aria-label={t("blog.sidebar-label")} className="space-y-6">
       <section className={`${BOX} bg-gradient-to-br from-primary-50 to-white`}>
         <span className="grid size-10 place-items-center rounded-full bg-primary-700 text-white">
           <Mail aria-hidden className="size-5" />
@@ -37,7 +30,7 @@ export function BlogSidebar({ latest }: { latest: BlogPostMeta[] }) {
 
       <section aria-labelledby="sidebar-latest" className={BOX}>
         <h2 id="sidebar-latest" className="font-semibold text-slate-900">
-          Latest posts
+          {t("blog.latest-posts")}
         </h2>
         <ul className="mt-4 space-y-4">
           {latest.map((p) => (
@@ -50,13 +43,11 @@ export function BlogSidebar({ latest }: { latest: BlogPostMeta[] }) {
 
       <section aria-labelledby="sidebar-destinations" className={BOX}>
         <h2 id="sidebar-destinations" className="font-semibold text-slate-900">
-          Top destinations
+          {t("blog.top-destinations")}
         </h2>
-        <p className="mt-1 text-xs text-slate-600">
-          Approximate number of clinics in each city, across the whole market.
-        </p>
+        <p className="mt-1 text-xs text-slate-600">{t("blog.top-destinations-note")}</p>
         <ul className="mt-3 divide-y divide-slate-100">
-          {TOP_DESTINATIONS.map((d) => {
+          {destinations.map((d) => {
             const body = (
               <>
                 <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary-50 text-primary-700">
@@ -66,9 +57,9 @@ export function BlogSidebar({ latest }: { latest: BlogPostMeta[] }) {
                   <span className="block font-medium text-slate-900">{d.city}</span>
                   <span className="block text-xs text-slate-600">{d.country}</span>
                 </span>
-                <span className="text-right text-sm">
+                <span className="text-end text-sm">
                   <span className="block font-semibold text-slate-900">{d.clinics}</span>
-                  <span className="block text-xs text-slate-600">clinics in the city</span>
+                  <span className="block text-xs text-slate-600">{t("blog.clinics-in-city")}</span>
                 </span>
               </>
             );
@@ -76,7 +67,7 @@ export function BlogSidebar({ latest }: { latest: BlogPostMeta[] }) {
               <li key={d.city}>
                 {d.href ? (
                   <Link
-                    to={d.href}
+                    to={to(d.href)}
                     className="-mx-2 flex min-h-14 items-center gap-3 rounded-lg px-2 py-2 hover:bg-slate-50"
                   >
                     {body}

@@ -1,27 +1,16 @@
 import { CalendarDays, Clock } from "lucide-react";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import { LISTING_LANG } from "~/i18n/original-language-note";
+import { useLocale } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** "13 Oct 2026" / "13 October 2026" from an ISO date; no Intl, so server and browser always agree. */
-export function formatPostDate(iso: string, month: "short" | "long" = "long"): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !name) return iso;
-  return `${Number(m[3])} ${month === "short" ? name.slice(0, 3) : name} ${m[1]}`;
+/**
+ * The attributes that mark an article's own words (titles, summaries, bodies: written in English,
+ * decision 046) on a page in another language, so an Arabic page lays them out left to right
+ * and a screen reader reads them in English.
+ */
+export function useArticleWords(): { lang?: string; dir?: "ltr" } {
+  return useLocale() === DEFAULT_LOCALE ? {} : { lang: LISTING_LANG, dir: "ltr" };
 }
 
 const CATEGORY_TONES: Record<string, string> = {
@@ -32,7 +21,16 @@ const CATEGORY_TONES: Record<string, string> = {
   "Before & After Stories": "bg-accent-50 text-accent-700 ring-accent-200",
 };
 
-export function CategoryLabel({ category, className }: { category: string; className?: string }) {
+/** A category's badge: its colour from the category, its name in the page's language. */
+export function CategoryLabel({
+  category,
+  name,
+  className,
+}: {
+  category: string;
+  name: string;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
@@ -41,21 +39,22 @@ export function CategoryLabel({ category, className }: { category: string; class
         className,
       )}
     >
-      {category}
+      {name}
     </span>
   );
 }
 
+/** An article's date and reading time, as the server wrote them in the page's language. */
 export function DateAndReadTime({
   date,
-  readTime,
+  dateText,
+  readText,
   className,
-  month = "short",
 }: {
   date: string;
-  readTime: string;
+  dateText: string;
+  readText: string;
   className?: string;
-  month?: "short" | "long";
 }) {
   return (
     <p
@@ -66,11 +65,11 @@ export function DateAndReadTime({
     >
       <span className="inline-flex items-center gap-1.5">
         <CalendarDays aria-hidden className="size-4" />
-        <time dateTime={date}>{formatPostDate(date, month)}</time>
+        <time dateTime={date}>{dateText}</time>
       </span>
       <span className="inline-flex items-center gap-1.5">
         <Clock aria-hidden className="size-4" />
-        {readTime}
+        {readText}
       </span>
     </p>
   );

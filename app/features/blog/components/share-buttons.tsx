@@ -1,12 +1,15 @@
 import { Check, Link2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { toast } from "~/components/ui/toast";
+import { fillText } from "~/i18n/fill-text";
+import { useText } from "~/i18n/text";
 
 const BTN =
   "inline-flex size-11 items-center justify-center rounded-full bg-white text-slate-700 ring-1 ring-slate-300 transition-colors hover:bg-primary-50 hover:text-primary-800 hover:ring-primary-300";
 
 /** Share links (work without JavaScript) and a copy-link button. */
 export function ShareButtons({ url, title }: { url: string; title: string }) {
+  const t = useText();
   const u = encodeURIComponent(url);
   const links = [
     {
@@ -39,7 +42,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
     try {
       await navigator.clipboard.writeText(href);
       setCopied(true);
-      toast.success("Link copied");
+      toast.success(t("blog.share.copied"));
     } catch {
       // Clipboard API blocked (insecure context or permissions): fall back to a hidden selection.
       const field = document.createElement("textarea");
@@ -53,14 +56,14 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
       field.remove();
       if (ok) {
         setCopied(true);
-        toast.success("Link copied");
-      } else toast.error("Could not copy the link", { description: href });
+        toast.success(t("blog.share.copied"));
+      } else toast.error(t("blog.share.copy-failed"), { description: href });
     }
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <span className="mr-1 text-sm font-medium text-slate-700">Share</span>
+      <span className="me-1 text-sm font-medium text-slate-700">{t("blog.share.label")}</span>
       <ul className="flex flex-wrap gap-2">
         {links.map((l) => (
           <li key={l.label}>
@@ -69,10 +72,12 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
               target="_blank"
               rel="noopener noreferrer"
               className={BTN}
-              title={`Share on ${l.label}`}
+              title={fillText(t("blog.share.on"), { network: l.label })}
             >
               {l.icon}
-              <span className="sr-only">Share on {l.label} (opens in a new tab)</span>
+              <span className="sr-only">
+                {fillText(t("blog.share.on"), { network: l.label })} {t("blog.share.new-tab")}
+              </span>
             </a>
           </li>
         ))}
@@ -87,10 +92,10 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             ) : (
               <Link2 aria-hidden className="size-4" />
             )}
-            {copied ? "Link copied" : "Copy link"}
+            {copied ? t("blog.share.copied") : t("blog.share.copy")}
           </button>
           <span role="status" aria-live="polite" className="sr-only">
-            {copied ? "Link copied to the clipboard" : ""}
+            {copied ? t("blog.share.copied-status") : ""}
           </span>
         </li>
       </ul>
