@@ -1,6 +1,6 @@
 import { Link, isRouteErrorResponse, useRevalidator, useRouteError } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocalePath, useText } from "~/i18n/text";
+import { type MessageId, useLocalePath, useText } from "~/i18n/text";
 import { useRequestInfo } from "~/utils/request-info";
 
 /** A plain message and, for unexpected errors, a retry and the request id to quote to support. */
@@ -77,12 +77,57 @@ export function ErrorPanel({ title, children }: { title: string; children: React
   );
 }
 
+/**
+ * What a page says when the thing its address names does not exist, in the shell's texts (the
+ * page's own loader threw, so only the root's texts are there), with where to go instead.
+ */
+export const NOT_FOUND = {
+  article: {
+    title: /*i18n*/ "shell.notFound.article.title",
+    text: /*i18n*/ "shell.notFound.article.text",
+    link: /*i18n*/ "shell.notFound.article.link",
+    to: "/blog",
+  },
+  clinic: {
+    title: /*i18n*/ "shell.notFound.clinic.title",
+    text: /*i18n*/ "shell.notFound.clinic.text",
+    link: /*i18n*/ "shell.notFound.clinic.link",
+    to: "/destinations",
+  },
+  package: {
+    title: /*i18n*/ "shell.notFound.package.title",
+    text: /*i18n*/ "shell.notFound.package.text",
+    link: /*i18n*/ "shell.notFound.package.link",
+    to: "/packages",
+  },
+  city: {
+    title: /*i18n*/ "shell.notFound.city.title",
+    text: /*i18n*/ "shell.notFound.city.text",
+    link: /*i18n*/ "shell.notFound.city.link",
+    to: "/destinations",
+  },
+  country: {
+    title: /*i18n*/ "shell.notFound.country.title",
+    text: /*i18n*/ "shell.notFound.country.text",
+    link: /*i18n*/ "shell.notFound.country.link",
+    to: "/destinations",
+  },
+} as const satisfies Record<
+  string,
+  { title: MessageId; text: MessageId; link: MessageId; to: string }
+>;
+
+export type NotFoundKind = keyof typeof NOT_FOUND;
+
 export function NotFoundMessage({
+  kind,
   title,
   text,
   linkTo,
   linkLabel,
 }: {
+  /** A page's own "not found" (shell.notFound.<kind>.*), in the page's language. */
+  kind?: NotFoundKind;
   title?: string;
   text?: string;
   linkTo?: string;
@@ -90,6 +135,13 @@ export function NotFoundMessage({
 }) {
   const t = useText();
   const to = useLocalePath();
+  if (kind) {
+    const k = NOT_FOUND[kind];
+    title ??= t(k.title);
+    text ??= t(k.text);
+    linkLabel ??= t(k.link);
+    linkTo ??= to(k.to);
+  }
   title ??= t("shell.notFound.title", "Oops! Page not found");
   text ??= t("shell.notFound.text", "The page you're looking for doesn't exist or has been moved.");
   linkLabel ??= t("shell.notFound.home", "Return to Home");

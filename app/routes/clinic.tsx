@@ -36,7 +36,7 @@ import { staticIslands } from "~/perf/static-island";
 import { now as clockNow } from "~/utils/clock.server";
 import { formatLongDate } from "~/utils/dates";
 import { responseTimeTexts } from "~/utils/response-time.server";
-import { originFromMatches, seo } from "~/utils/seo";
+import { originFromMatches, seo, shellTextFromMatches } from "~/utils/seo";
 import type { Route } from "./+types/clinic";
 
 export async function loader({ params }: Route.LoaderArgs) {
@@ -354,8 +354,16 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {
     return seo({
-      title: "Clinic Not Found",
-      description: "The clinic you're looking for doesn't exist or has been moved.",
+      title: shellTextFromMatches(
+        matches,
+        /*i18n*/ "shell.notFound.clinic.title",
+        "Clinic Not Found",
+      ),
+      description: shellTextFromMatches(
+        matches,
+        /*i18n*/ "shell.notFound.clinic.text",
+        "The clinic you're looking for doesn't exist or has been moved.",
+      ),
       path: "/destinations",
       origin,
       noindex: true,
@@ -378,14 +386,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <NotFoundMessage
-            title="Clinic Not Found"
-            text="The clinic you're looking for doesn't exist or has been moved."
-            linkTo="/destinations"
-            linkLabel="Browse Destinations"
-          />
-        ),
+        404: () => <NotFoundMessage kind="clinic" />,
       }}
     />
   );

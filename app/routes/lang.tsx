@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { assertLanguagePrefix } from "~/i18n/page.server";
+import { shellTextFromMatches, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/lang";
 
 /**
@@ -20,5 +21,12 @@ export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }
 
-export const meta: Route.MetaFunction = ({ error }) =>
-  error ? [{ title: "Page not found | CareAtlas" }, { name: "robots", content: "noindex" }] : [];
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  error
+    ? [
+        {
+          title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.page", "Page not found")} | ${SITE_NAME}`,
+        },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];

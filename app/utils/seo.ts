@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import type { Locale } from "~/i18n/config";
+import type { MessageId } from "~/i18n/message-ids";
 import { localizePath } from "~/i18n/paths";
 
 export const SITE_NAME = "CareAtlas";
@@ -67,6 +68,20 @@ export function rootEnv(
   const root = matches.find((m) => m?.id === "root")?.loaderData as
     { env?: { SUPPORT_PHONE?: { display: string; href: string } | null } } | undefined;
   return root?.env;
+}
+
+/**
+ * A shell text for a meta function (the root loader's texts, in the page's language): the title
+ * of a page whose own loader threw ("Artikel nicht gefunden"). English when the root has none.
+ */
+export function shellTextFromMatches(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+  id: MessageId,
+  english: string,
+): string {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as
+    { text?: Record<string, string> } | undefined;
+  return root?.text?.[id] ?? english;
 }
 
 export function originFromMatches(

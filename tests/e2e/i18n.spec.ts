@@ -418,6 +418,46 @@ test.describe("the blog in other languages", () => {
   });
 });
 
+test.describe("not found in other languages", () => {
+  // The page's own loader threw: its answer comes from the shell's texts, in the page's language.
+  const MISSING: [string, string, string, string][] = [
+    ["/de/blog/no-such-article", "Artikel nicht gefunden", "Zurück zum Blog", "/de/blog"],
+    [
+      "/de/clinic/no-such-clinic",
+      "Klinik nicht gefunden",
+      "Reiseziele ansehen",
+      "/de/destinations",
+    ],
+    ["/de/package/no-such-package", "Paket nicht gefunden", "Alle Pakete ansehen", "/de/packages"],
+    [
+      "/de/destinations/atlantis",
+      "Land nicht gefunden",
+      "Alle Reiseziele ansehen",
+      "/de/destinations",
+    ],
+    [
+      "/de/destinations/turkey/atlantis",
+      "Stadt nicht gefunden",
+      "Alle Reiseziele ansehen",
+      "/de/destinations",
+    ],
+    ["/de/no-such-page", "Hoppla! Seite nicht gefunden", "Zur Startseite", "/de"],
+    ["/ar/blog/no-such-article", "المقال غير موجود", "العودة إلى المدونة", "/ar/blog"],
+  ];
+  for (const [path, heading, link, href] of MISSING) {
+    test(`${path}: 404 with its heading, title and way back in the page's language`, async ({
+      page,
+    }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/ \| CareAtlas$/);
+      expect(await page.title()).not.toMatch(/not found/i);
+      await expect(page.getByRole("link", { name: link })).toHaveAttribute("href", href);
+    });
+  }
+});
+
 test.describe("search results in other languages", () => {
   test("/ar/search-results: the count in Arabic with Western digits, right to left", async ({
     page,

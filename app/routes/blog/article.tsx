@@ -5,7 +5,7 @@ import { getPost, relatedPosts } from "~/features/blog/blog.server";
 import { ArticleView } from "~/features/blog/components/article-view";
 import { pageI18n } from "~/i18n/page.server";
 import { UntranslatedNote } from "~/i18n/untranslated-note";
-import { originFromMatches, seo, SITE_NAME } from "~/utils/seo";
+import { originFromMatches, seo, shellTextFromMatches, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/article";
 
 export async function loader({ params, request }: Route.LoaderArgs) {
@@ -35,7 +35,12 @@ export default function BlogArticle({ loaderData }: Route.ComponentProps) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {
-    return [{ title: `Article not found | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
+    const title = shellTextFromMatches(
+      matches,
+      /*i18n*/ "shell.notFound.article.title",
+      "Article not found",
+    );
+    return [{ title: `${title} | ${SITE_NAME}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaderData;
   const path = `/blog/${post.slug}`;
@@ -73,14 +78,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <NotFoundMessage
-            title="Article not found"
-            text="We couldn't find that article. It may have been moved or renamed."
-            linkTo="/blog"
-            linkLabel="Back to the blog"
-          />
-        ),
+        404: () => <NotFoundMessage kind="article" />,
       }}
     />
   );

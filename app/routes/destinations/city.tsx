@@ -15,7 +15,7 @@ import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { UntranslatedNote } from "~/i18n/untranslated-note";
-import { originFromMatches, seo } from "~/utils/seo";
+import { originFromMatches, seo, shellTextFromMatches, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/city";
 
 /** The texts of a city guide's page (its prose comes from the guide itself). */
@@ -142,7 +142,12 @@ export default function CityGuidePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: "City not found | CareAtlas" }, { name: "robots", content: "noindex" }];
+    return [
+      {
+        title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.city.title", "City not found")} | ${SITE_NAME}`,
+      },
+      { name: "robots", content: "noindex" },
+    ];
   const { guide, country, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({
@@ -162,14 +167,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <NotFoundMessage
-            title="City not found"
-            text="We don't have a guide for that city. Browse our destinations to find the city guides we publish."
-            linkTo="/destinations"
-            linkLabel="See all destinations"
-          />
-        ),
+        404: () => <NotFoundMessage kind="city" />,
       }}
     />
   );

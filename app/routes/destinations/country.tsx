@@ -15,7 +15,7 @@ import { countryNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { UntranslatedNote } from "~/i18n/untranslated-note";
-import { originFromMatches, seo } from "~/utils/seo";
+import { originFromMatches, seo, shellTextFromMatches, SITE_NAME } from "~/utils/seo";
 import type { Route } from "./+types/country";
 
 /** The texts of a country guide's page (its prose comes from the guide itself). */
@@ -116,7 +116,12 @@ export default function CountryGuidePage({ loaderData }: Route.ComponentProps) {
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData)
-    return [{ title: "Country not found | CareAtlas" }, { name: "robots", content: "noindex" }];
+    return [
+      {
+        title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.country.title", "Country not found")} | ${SITE_NAME}`,
+      },
+      { name: "robots", content: "noindex" },
+    ];
   const { guide, crumbs } = loaderData;
   const origin = originFromMatches(matches);
   return seo({
@@ -136,14 +141,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <NotFoundMessage
-            title="Country not found"
-            text="We don't have a guide for that country yet. Our guides cover Turkey, South Korea, Thailand and Mexico."
-            linkTo="/destinations"
-            linkLabel="See all destinations"
-          />
-        ),
+        404: () => <NotFoundMessage kind="country" />,
       }}
     />
   );

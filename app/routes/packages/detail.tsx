@@ -19,7 +19,7 @@ import { getRates } from "~/services/currency/currency.server";
 import { termsText } from "~/utils/cancellation-text.server";
 import { careTeamOf } from "~/utils/care-team";
 import { convertMinor } from "~/utils/money";
-import { originFromMatches, seo } from "~/utils/seo";
+import { originFromMatches, seo, shellTextFromMatches } from "~/utils/seo";
 import type { Route } from "./+types/detail";
 
 /** What the page reads from the database, for the cache (decision 070). */
@@ -133,9 +133,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   const origin = originFromMatches(matches);
   if (!loaderData) {
     return seo({
-      title: "Package not found",
-      description:
-        "This treatment package doesn't exist or is no longer available. Browse all packages from verified clinics.",
+      title: shellTextFromMatches(
+        matches,
+        /*i18n*/ "shell.notFound.package.title",
+        "Package not found",
+      ),
+      description: shellTextFromMatches(
+        matches,
+        /*i18n*/ "shell.notFound.package.text",
+        "This package doesn't exist or is no longer offered.",
+      ),
       path: `/package/${params.id}`,
       origin,
       noindex: true,
@@ -204,14 +211,7 @@ export function ErrorBoundary() {
   return (
     <GeneralErrorBoundary
       statusHandlers={{
-        404: () => (
-          <NotFoundMessage
-            title="Package not found"
-            text="This package doesn't exist or is no longer offered. Browse our other all-inclusive packages from verified clinics."
-            linkTo="/packages"
-            linkLabel="Browse all packages"
-          />
-        ),
+        404: () => <NotFoundMessage kind="package" />,
       }}
     />
   );
