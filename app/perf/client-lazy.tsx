@@ -1,4 +1,5 @@
 import { Suspense, lazy, type ComponentType } from "react";
+import { loadWhenOnline } from "./load-when-online";
 
 /**
  * A component whose code the browser downloads only when it first renders there (a signed-in
@@ -32,13 +33,4 @@ export function clientLazy<P extends object>(
   }
   ClientLazy.preload = load;
   return ClientLazy;
-}
-
-/** `load()`, tried again each time the browser comes back online until it succeeds. */
-function loadWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return new Promise((resolve) => {
-    const attempt = () =>
-      load().then(resolve, () => window.addEventListener("online", attempt, { once: true }));
-    void attempt();
-  });
 }

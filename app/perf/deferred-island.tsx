@@ -10,6 +10,7 @@ import {
 } from "react";
 import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
+import { loadWhenOnline } from "./load-when-online";
 import { useRouterLinkClicks } from "./static-island";
 
 /**
@@ -221,15 +222,9 @@ export function deferredIsland<P extends object>(
     useEffect(() => {
       if (C) return;
       let cancelled = false;
-      const tryLoad = () =>
-        preload().then(
-          (loaded) => !cancelled && setC(() => loaded),
-          () => !cancelled && window.addEventListener("online", tryLoad, { once: true }),
-        );
-      void tryLoad();
+      void loadWhenOnline(preload).then((loaded) => !cancelled && setC(() => loaded));
       return () => {
         cancelled = true;
-        window.removeEventListener("online", tryLoad);
       };
     }, [C]);
     return C ? <C {...props} /> : null;
