@@ -2889,6 +2889,8 @@ export type MessageId =
   | "payouts.waiting"
   | "privacy.meta.description"
   | "privacy.meta.title"
+  | "quote-msg.already-sent"
+  | "quote-msg.already-sent-text"
   | "quote-msg.choose-clinic"
   | "quote-msg.clinic-account"
   | "quote-msg.clinic-not-found"

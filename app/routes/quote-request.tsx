@@ -13,7 +13,7 @@ import {
   valuesFromUrl,
 } from "~/features/quotes/quote-request-values";
 import { MAX_CLINICS_PER_REQUEST, QuoteRequestSchema } from "~/features/quotes/quote-schema";
-import { createQuoteRequest } from "~/features/quotes/quotes.server";
+import { createQuoteRequest, recentIdenticalRequest } from "~/features/quotes/quotes.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { placeholders } from "~/i18n/fill";
 import { assertLanguagePrefix, formLocale, pageI18n } from "~/i18n/page.server";
@@ -105,22 +105,31 @@ const send = intent({
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     if (!parsed.success) return failure(400, CHECK_FIELDS, fieldErrors(parsed.error));
+    // Sent again unchanged (Back, then Send; a reload that posts again): already done.
+    const same = await recentIdenticalRequest(user.id, parsed.data);
+    if (same) return ok({ count: same.clinicCount, again: true });
     const r = await createQuoteRequest(user.id, parsed.data);
     if (!r.ok) return failure(r.status, r.message, r.field ? { [r.field]: r.message } : undefined);
-    return ok(r.clinicCount);
+    return ok({ count: r.clinicCount, again: false });
   },
-  done: async (n, _input, { request }) => {
+  done: async ({ count, again }, _input, { request }) => {
     // The toast in the language of the page the request was sent from.
     const i18n = i18nFor(await formLocale(request));
     // Sent: the notes kept while signing in are no longer needed.
     const forget = await discardQuoteDraft(request);
     return redirectWithToast(
       "/dashboard/quotes",
-      {
-        type: "success",
-        title: i18n._("quote-msg.sent"),
-        description: i18n._("quote-msg.sent-text", { count: n }),
-      },
+      again
+        ? {
+            type: "info",
+            title: i18n._("quote-msg.already-sent"),
+            description: i18n._("quote-msg.already-sent-text", { count }),
+          }
+        : {
+            type: "success",
+            title: i18n._("quote-msg.sent"),
+            description: i18n._("quote-msg.sent-text", { count }),
+          },
       { headers: forget ? { "Set-Cookie": forget } : undefined },
     );
   },

@@ -199,6 +199,45 @@ test("a signed-out patient who sends the form before its code runs finds their n
   await ctx.close();
 });
 
+test("a request sent again unchanged after the Back button asks the clinics once, and says so", async ({
+  browser,
+}) => {
+  const ctx = await browser.newContext();
+  const page = await ctx.newPage();
+  const treatment = `Rhinoplasty back-button ${Date.now().toString(36)}`;
+  await page.goto("/auth?redirectTo=%2Fdashboard%2Fquotes");
+  await fillSignIn(page, PATIENT);
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await page.goto("/quote-request?clinic=bosphorus-aesthetic-hospital");
+  await hydrated(page);
+  await page.getByLabel("Treatment").fill(treatment);
+  await page.getByLabel("Notes for the clinics").fill("Breathing through the left side is hard.");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await expect(page.getByText("Quote request sent")).toBeVisible();
+  const requests = page.getByTestId("patient-request").filter({ hasText: treatment });
+  await expect(requests).toHaveCount(1);
+
+  // Back to the form, which still holds what was sent, and Send again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/quote-request/);
+  await page.getByLabel("Treatment").fill(treatment);
+  await page.getByLabel("Notes for the clinics").fill("Breathing through the left side is hard.");
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/quotes$/);
+  await expect(page.getByText("Already sent")).toBeVisible();
+  await expect(page.getByText("The clinic was not asked twice.", { exact: false })).toBeVisible();
+  await expect(requests).toHaveCount(1);
+
+  // A changed request is a new one.
+  await page.goBack();
+  await page.getByLabel("Treatment").fill(`${treatment} and septum`);
+  await page.getByRole("button", { name: "Send quote request" }).click();
+  await expect(page.getByText("Quote request sent")).toBeVisible();
+  await expect(page.getByTestId("patient-request").filter({ hasText: treatment })).toHaveCount(2);
+  await ctx.close();
+});
+
 test("a clinic that types its quote before the page's code has run keeps every line, amount and currency", async ({
   browser,
 }) => {

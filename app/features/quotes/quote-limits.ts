@@ -5,3 +5,8 @@
 
 export const MAX_CLINICS_PER_REQUEST = 5;
 export const MAX_TRAVELLERS = 20;
+/**
+ * A request the patient sends again unchanged within this time (the Back button, then Send) is
+ * the one already sent: the clinics are not asked twice.
+ */
+export const RESEND_WINDOW_MINUTES = 10;

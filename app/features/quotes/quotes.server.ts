@@ -20,6 +20,7 @@ import { notifyClinic, notifyUser } from "~/services/notifications/notify.server
 import { type CancellationTerms, DEFAULT_TERMS } from "~/utils/cancellation-policy";
 import { type CareTeam, careTeamOf } from "~/utils/care-team";
 import { isUuid } from "~/utils/validation";
+import { RESEND_WINDOW_MINUTES } from "./quote-limits";
 import {
   MAX_CLINICS_PER_REQUEST,
   QUOTE_MESSAGES,
@@ -275,6 +276,54 @@ export async function createQuoteRequest(
     if (e instanceof Abort) return e.fail;
     throw e;
   }
+}
+
+/**
+ * The patient's request sent in the last RESEND_WINDOW_MINUTES with exactly this content (the
+ * same treatment, package, dates, travellers, notes and clinics), if any. A form sent again
+ * after the Back button or a reload carries a new idempotency key: this is what recognises it.
+ */
+export async function recentIdenticalRequest(
+  patientId: string,
+  input: QuoteRequestInput,
+): Promise<{ requestId: string; clinicCount: number } | null> {
+  const db = await getDb();
+  const recent = await db
+    .select({
+      id: quoteRequests.id,
+      treatment: quoteRequests.treatment,
+      packageId: quoteRequests.packageId,
+      preferredStart: quoteRequests.preferredStart,
+      preferredEnd: quoteRequests.preferredEnd,
+      travellers: quoteRequests.travellers,
+      notes: quoteRequests.notes,
+      slugs: sql<
+        string[]
+      >`array(select c.slug from ${quoteRequestClinics} rc join ${clinics} c on c.id = rc.clinic_id where rc.request_id = quote_requests.id order by c.slug)`,
+    })
+    .from(quoteRequests)
+    .where(
+      and(
+        eq(quoteRequests.patientId, patientId),
+        // The database's clock, which wrote created_at.
+        gt(quoteRequests.createdAt, sql`now() - make_interval(mins => ${RESEND_WINDOW_MINUTES})`),
+      ),
+    )
+    .orderBy(desc(quoteRequests.createdAt))
+    .limit(20);
+  const pkg = input.package ? await findPackageBySlug(input.package) : null;
+  const wanted = [...new Set(input.clinics)].sort();
+  const same = recent.find(
+    (r) =>
+      r.treatment === input.treatment &&
+      (r.packageId ?? null) === (pkg?.id ?? null) &&
+      (r.preferredStart ?? null) === (input.preferredStart ?? null) &&
+      (r.preferredEnd ?? null) === (input.preferredEnd ?? null) &&
+      r.travellers === input.travellers &&
+      (r.notes ?? "") === (input.notes ?? "") &&
+      r.slugs.join("|") === wanted.join("|"),
+  );
+  return same ? { requestId: same.id, clinicCount: same.slugs.length } : null;
 }
 
 /* ------------------------------------------------------------------ patient side */

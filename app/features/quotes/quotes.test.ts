@@ -29,6 +29,7 @@ import {
   listClinicRequests,
   listPatientQuotes,
   listPatientRequests,
+  recentIdenticalRequest,
   sendQuote,
 } from "./quotes.server";
 
@@ -138,6 +139,33 @@ async function requestAndQuote(patient = "alice", expiresOn = inFuture(14)) {
 }
 
 describe("quote requests", () => {
+  it("recognises the same request sent again within the resend window, and nothing else", async () => {
+    const input = requestInput({ treatment: `Septoplasty ${randomUUID()}` });
+    const r = await createQuoteRequest(ids.alice!, input);
+    if (!r.ok) throw new Error(r.message);
+    // The Back button, then Send: a new idempotency key, the same content.
+    const again = { ...input, idempotencyKey: randomUUID() };
+    expect(await recentIdenticalRequest(ids.alice!, again)).toEqual({
+      requestId: r.requestId,
+      clinicCount: 2,
+    });
+    // The clinics in another order are the same request.
+    expect(
+      await recentIdenticalRequest(ids.alice!, { ...again, clinics: [SLUG_Y, SLUG_X] }),
+    ).toMatchObject({ requestId: r.requestId });
+    // Anything changed is a new request; so is the same one from another patient.
+    expect(await recentIdenticalRequest(ids.alice!, { ...again, notes: "Other notes" })).toBeNull();
+    expect(await recentIdenticalRequest(ids.alice!, { ...again, travellers: 3 })).toBeNull();
+    expect(await recentIdenticalRequest(ids.alice!, { ...again, clinics: [SLUG_X] })).toBeNull();
+    expect(await recentIdenticalRequest(ids.bob!, again)).toBeNull();
+    // After the window, sending it again asks the clinics again.
+    await t.db
+      .update(quoteRequests)
+      .set({ createdAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(quoteRequests.id, r.requestId));
+    expect(await recentIdenticalRequest(ids.alice!, again)).toBeNull();
+  });
+
   it("stores one request with a row per clinic and tells each clinic in-app and by email", async () => {
     const r = await createQuoteRequest(ids.alice!, requestInput());
     expect(r).toMatchObject({ ok: true, created: true, clinicCount: 2 });
