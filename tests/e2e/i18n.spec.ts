@@ -418,6 +418,22 @@ test.describe("the blog in other languages", () => {
   });
 });
 
+test.describe("shared pieces in other languages", () => {
+  // Found by comparing each German page's words with the English page's (session 19).
+  test("/de/about: the disclaimer's title; /de/clinic: links to other sites say they open a new tab", async ({
+    page,
+  }) => {
+    await page.goto("/de/about");
+    await expect(page.getByRole("complementary", { name: "Bitte beachten Sie" })).toBeVisible();
+    await page.goto("/de/clinic/bosphorus-aesthetic-hospital");
+    const outside = page
+      .locator("a[target=_blank]")
+      .filter({ hasText: "(öffnet in einem neuen Tab)" });
+    expect(await outside.count()).toBeGreaterThan(0);
+    await expect(page.getByText("(opens in a new tab)")).toHaveCount(0);
+  });
+});
+
 test.describe("not found in other languages", () => {
   // The page's own loader threw: its answer comes from the shell's texts, in the page's language.
   const MISSING: [string, string, string, string][] = [

@@ -354,7 +354,7 @@ export function InsurancePartners({ partners }: { partners: Partner[] }) {
                     className="inline-block font-semibold text-primary-800 underline"
                   >
                     {p.visitLabel}
-                    <span className="sr-only"> {t("home.insurance.newTab")}</span>
+                    <span className="sr-only"> {t("shell.newTab")}</span>
                   </a>
                 </div>
               </details>

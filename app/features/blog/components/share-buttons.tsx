@@ -76,7 +76,7 @@ export function ShareButtons({ url, title }: { url: string; title: string }) {
             >
               {l.icon}
               <span className="sr-only">
-                {fillText(t("blog.share.on"), { network: l.label })} {t("blog.share.new-tab")}
+                {fillText(t("blog.share.on"), { network: l.label })} {t("shell.newTab")}
               </span>
             </a>
           </li>

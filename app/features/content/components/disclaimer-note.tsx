@@ -1,4 +1,5 @@
 import { Info } from "lucide-react";
+import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 
 /** The plain statement of what CareAtlas is not (no medical advice, direct bookings, outcomes). */
@@ -6,14 +7,17 @@ export function DisclaimerNote({
   children,
   className,
   onWhite = false,
-  title = "Please note",
+  title,
 }: {
   children: string;
   className?: string;
   /** On a tinted section: a white note. */
   onWhite?: boolean;
+  /** Default: "Please note" in the page's language. */
   title?: string;
 }) {
+  const t = useText();
+  title ??= t("shell.pleaseNote");
   return (
     <aside
       aria-label={title}
