@@ -63,6 +63,15 @@ for (const locale of ["tr", "ar"] as const) {
       await noHorizontalOverflow(page);
       await noSeriousAxeViolation(page);
     }
+    // The profile tab's card of the clinic (found in session 19: English in every language).
+    await page.goto("/dashboard/profile");
+    const [edit, view] =
+      locale === "tr"
+        ? ["Klinik profilini düzenle", "Herkese açık profili gör"]
+        : ["تعديل ملف العيادة", "عرض الملف العام"];
+    await expect(page.getByRole("link", { name: edit, exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: view, exact: true })).toBeVisible();
+    await expect(page.getByText("View public profile")).toHaveCount(0);
     // The package editor of a package of the clinic's, if it has one.
     await page.goto("/dashboard/packages");
     const first = page.getByTestId("own-package").first().getByRole("link").first();

@@ -249,7 +249,8 @@ export function Testimonials({ items }: { items: Testimonial[] }) {
                   />
                 ))}
               </div>
-              <blockquote dir="auto" className="mt-3 flex-1 text-slate-700">
+              {/* Quoted as the patients wrote them, in English: read as English on every page. */}
+              <blockquote lang="en" dir="auto" className="mt-3 flex-1 text-slate-700">
                 “{item.text}”
               </blockquote>
               <figcaption className="mt-4 flex items-center gap-3">

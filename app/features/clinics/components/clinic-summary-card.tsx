@@ -4,18 +4,24 @@ import { Notice } from "~/components/forms/notice";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { useLocalePath, useText } from "~/i18n/text";
 import type { getClinicSummary } from "../summary.server";
 
-type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>>;
+type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>> & {
+  /** The rating, written by the loader in the page language. */
+  ratingText: string;
+};
 
 /** On a clinic member's profile tab: their clinic, with links to edit it and to its public page. */
 export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) {
+  const t = useText();
+  const to = useLocalePath();
   if (!clinic) {
     return (
-      <Notice tone="warning" title="No clinic is linked to your account yet">
-        Ask the CareAtlas team to link your account to your clinic's profile.{" "}
-        <Link to="/contact" className="font-semibold underline underline-offset-2">
-          Contact us
+      <Notice tone="warning" title={t("dashboard.profile.clinic.none.title")}>
+        {t("dashboard.profile.clinic.none.text")}{" "}
+        <Link to={to("/contact")} className="font-semibold underline underline-offset-2">
+          {t("dashboard.profile.clinic.contact")}
         </Link>
       </Notice>
     );
@@ -27,11 +33,14 @@ export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) 
       actions={
         <div className="flex flex-wrap gap-2">
           <Link to="/dashboard/profile/clinic" className={buttonVariants({ variant: "primary" })}>
-            Edit clinic profile
+            {t("dashboard.profile.clinic.edit")}
           </Link>
-          <Link to={`/clinic/${clinic.slug}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to={to(`/clinic/${clinic.slug}`)}
+            className={buttonVariants({ variant: "outline" })}
+          >
             <ExternalLink aria-hidden />
-            View public profile
+            {t("dashboard.profile.clinic.view")}
           </Link>
         </div>
       }
@@ -42,14 +51,14 @@ export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) 
         </span>
         <span className="flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />{" "}
-          <strong>{clinic.rating.toFixed(1)}</strong> ({clinic.reviewCount} reviews)
+          <strong>{clinic.ratingText}</strong> {t("dashboard.profile.clinic.reviews")}
         </span>
         {clinic.verified ? (
           <Badge variant="success">
-            <BadgeCheck aria-hidden /> Verified clinic
+            <BadgeCheck aria-hidden /> {t("dashboard.profile.clinic.verified")}
           </Badge>
         ) : (
-          <Badge variant="warning">Verification pending</Badge>
+          <Badge variant="warning">{t("dashboard.profile.clinic.pending")}</Badge>
         )}
       </div>
     </Panel>

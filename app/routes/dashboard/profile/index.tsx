@@ -9,6 +9,7 @@ import { ClinicSummaryCard } from "~/features/clinics/components/clinic-summary-
 import { getClinicSummary } from "~/features/clinics/summary.server";
 import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
 import { i18nFor, textsFor } from "~/i18n/catalog.server";
+import { localeInfo } from "~/i18n/config";
 import { fill, placeholders } from "~/i18n/fill";
 import { accountLocale } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
@@ -48,13 +49,21 @@ export async function loader({ request }: Route.LoaderArgs) {
     "dashboard.profile.enrol.text": placeholders("link"),
     "dashboard.profile.notify.inAppOf": placeholders("label"),
     "dashboard.profile.notify.emailOf": placeholders("label"),
+    "dashboard.profile.clinic.reviews": { count: clinic?.reviewCount ?? 0 },
   });
   return data(
     {
       text,
       labels: profileChoiceLabels(locale, i18n),
       profile,
-      clinic,
+      // The rating as the page's language writes it ("4,8" in German).
+      clinic: clinic && {
+        ...clinic,
+        ratingText: new Intl.NumberFormat(localeInfo(locale).intl, {
+          minimumFractionDigits: 1,
+          maximumFractionDigits: 1,
+        }).format(clinic.rating),
+      },
       notificationPrefs,
       setup2fa: mustEnrol || url.searchParams.get("setup") === "2fa",
       editing: url.searchParams.get("edit") === "1",
