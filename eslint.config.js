@@ -44,6 +44,8 @@ const CROSS_FEATURE_ALLOWED = {
     "inquiries/form-request.server.ts",
   ],
   admin: ["reviews/moderation.server.ts"],
+  // The blog writes its English dates with the editorial pages' formatter.
+  blog: ["content/format.ts"],
   // The dashboard's tab bar shows the live unread-messages count on the Messages tab.
   accounts: ["messages/components/unread-badge.tsx"],
 };

@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Locator, type Page, expect, test } from "@playwright/test";
+import { hydrated, liveBlockOf } from "./security/helpers";
 
 /**
  * Content pages and every public form on the production build (fresh database, DEV_MAILBOX=1,
@@ -28,11 +29,6 @@ let seq = 0;
 function newEmail(tag: string) {
   seq += 1;
   return `e2e-${tag}-${Date.now().toString(36)}${seq}${Math.random().toString(36).slice(2, 6)}@example.com`;
-}
-
-/** Once React has hydrated the page, <html data-hydrated> is set (root.tsx). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 }
 
 async function noJsPage(browser: Browser) {
@@ -242,6 +238,7 @@ test.describe("contact dialog", () => {
       .getByRole("link", { name: "Contact Clinic for Pricing" })
       .filter({ visible: true })
       .first();
+    await liveBlockOf(trigger);
     await expect(trigger).toHaveAttribute("href", `/contact?clinic=${CLINIC.slug}`);
     await trigger.click();
 
@@ -349,11 +346,12 @@ test.describe("contact dialog", () => {
     await page.goto(`/package/${PACKAGE_SLUG}`);
     await hydrated(page);
     const title = (await page.getByRole("heading", { level: 1 }).innerText()).trim();
-    await page
+    const trigger = page
       .getByRole("link", { name: "Contact Us for Details" })
       .filter({ visible: true })
-      .first()
-      .click();
+      .first();
+    await liveBlockOf(trigger);
+    await trigger.click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: `Contact ${title}` })).toBeVisible();
 
@@ -1031,11 +1029,12 @@ test.describe("accessibility", () => {
 
     await page.goto(`/clinic/${CLINIC.slug}`);
     await hydrated(page);
-    await page
+    const trigger = page
       .getByRole("link", { name: "Contact Clinic for Pricing" })
       .filter({ visible: true })
-      .first()
-      .click();
+      .first();
+    await liveBlockOf(trigger);
+    await trigger.click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await expect(dialog.getByRole("alert")).toBeVisible();

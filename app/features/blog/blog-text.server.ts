@@ -1,3 +1,4 @@
+import { formatLongDate } from "~/features/content/format";
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
@@ -24,32 +25,9 @@ export function categoryNameIn(locale: Locale, category: BlogCategory): string {
   return i18nFor(locale)._(CATEGORY_NAMES[category]);
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
-
-/** English: "13 Oct 2026" / "13 October 2026" (no Intl: en-GB now writes "Sept"). */
-function formatPostDate(iso: string, month: "short" | "long" = "long"): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
-  if (!m || !name) return iso;
-  return `${Number(m[3])} ${month === "short" ? name.slice(0, 3) : name} ${m[1]}`;
-}
-
 /** An article's date written out: "13 October 2026", "13. Oktober 2026", "13 أكتوبر 2026". */
 export function postDateIn(locale: Locale, iso: string, month: "short" | "long"): string {
-  if (locale === DEFAULT_LOCALE) return formatPostDate(iso, month);
+  if (locale === DEFAULT_LOCALE) return formatLongDate(iso, month);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
   return new Intl.DateTimeFormat(localeInfo(locale).intl, {

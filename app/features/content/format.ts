@@ -13,12 +13,15 @@ const MONTHS = [
   "December",
 ];
 
-/** "13 October 2026" from an ISO date; no Intl, so server and browser always agree. */
-export function formatLongDate(iso: string): string {
+/**
+ * "13 October 2026" (or "13 Oct 2026" with `month: "short"`) from an ISO date, in English; no
+ * Intl, so server and browser always agree (and en-GB's "Sept" never appears).
+ */
+export function formatLongDate(iso: string, month: "short" | "long" = "long"): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
   if (!m || !name) return iso;
-  return `${Number(m[3])} ${name} ${m[1]}`;
+  return `${Number(m[3])} ${month === "short" ? name.slice(0, 3) : name} ${m[1]}`;
 }
 
 /** "what-we-store-and-why" style ids for in-page anchors. */

@@ -1,5 +1,5 @@
 import http from "node:http";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import routes from "../../../app/routes";
 
 /** Shared pieces of the security suite (runs against the production build of playwright.config). */
@@ -66,6 +66,18 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
 /** Resolves once React has hydrated the document (client-only parts have rendered). */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+/**
+ * Waits until `target` is no longer inside a deferred block that is still the server's HTML
+ * (app/perf/deferred-island.tsx): before that, a Contact link in it is a plain link to the
+ * contact page (the no-JavaScript way), after it the click opens the dialog. Root hydration
+ * alone does not say so: on a busy machine the block goes live later.
+ */
+export async function liveBlockOf(target: Locator) {
+  await expect
+    .poll(() => target.evaluate((el) => !el.closest("[data-deferred]:not([data-live])")))
+    .toBe(true);
 }
 
 /** The session cookie of a signed-in page, as a Cookie header value. */
