@@ -1,4 +1,4 @@
-import { formatLongDate } from "~/features/content/format";
+import { contentDateIn } from "~/features/content/format";
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
@@ -20,22 +20,9 @@ const CATEGORY_NAMES: Record<BlogCategory, MessageId> = {
   "Before & After Stories": /*i18n*/ "blog-data.category.stories",
 };
 
-/** A category's name as the page's language writes it ("Doctor Interviews" → "Arztgespräche"). */
+/** A category's name as the page's language writes it ("Doctor Interviews" → "Im Gespräch mit Ärzten"). */
 export function categoryNameIn(locale: Locale, category: BlogCategory): string {
   return i18nFor(locale)._(CATEGORY_NAMES[category]);
-}
-
-/** An article's date written out: "13 October 2026", "13. Oktober 2026", "13 أكتوبر 2026". */
-export function postDateIn(locale: Locale, iso: string, month: "short" | "long"): string {
-  if (locale === DEFAULT_LOCALE) return formatLongDate(iso, month);
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
-  if (!m) return iso;
-  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    day: "numeric",
-    month,
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** An article as a card shows it: its own words, and the page's words around them. */
@@ -53,8 +40,8 @@ export function postCardIn(locale: Locale, post: BlogPostMeta): PostCardData {
   return {
     ...post,
     categoryName: categoryNameIn(locale, post.category),
-    dateShort: postDateIn(locale, post.date, "short"),
-    dateLong: postDateIn(locale, post.date, "long"),
+    dateShort: contentDateIn(post.date, locale, "short"),
+    dateLong: contentDateIn(post.date, locale, "long"),
     readText: Number.isFinite(minutes) ? i18n._("blog-data.read-time", { minutes }) : post.readTime,
   };
 }

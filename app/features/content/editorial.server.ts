@@ -1,5 +1,5 @@
-import { formatLongDate } from "~/features/content/format";
-import { localeInfo, type Locale } from "~/i18n/config";
+import { contentDateIn } from "~/features/content/format";
+import type { Locale } from "~/i18n/config";
 import type {
   AboutContent,
   ContactPanelContent,
@@ -104,20 +104,9 @@ export function editorialContent<P extends keyof EditorialPages>(
   return LOADERS[page][locale]();
 }
 
-/**
- * A content date (ISO, YYYY-MM-DD) written out in the page's language: English keeps
- * "13 October 2026" (formatLongDate); the others use their Intl tag (Arabic keeps Western digits).
- */
+/** A content date in the page's language (`contentDateIn`, features/content/format.ts). */
 export function editorialDate(iso: string, locale: Locale): string {
-  if (locale === "en") return formatLongDate(iso);
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(localeInfo(locale).intl, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return contentDateIn(iso, locale);
 }
 
 /** The date the legal documents take effect: the same in every language. */

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/i18n/config";
+
 const MONTHS = [
   "January",
   "February",
@@ -22,6 +24,35 @@ export function formatLongDate(iso: string, month: "short" | "long" = "long"): s
   const name = m ? MONTHS[Number(m[2]) - 1] : undefined;
   if (!m || !name) return iso;
   return `${Number(m[3])} ${month === "short" ? name.slice(0, 3) : name} ${m[1]}`;
+}
+
+const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A content date (ISO, YYYY-MM-DD) written out in a language: English keeps "13 October 2026"
+ * (formatLongDate); the others use their Intl tag ("13. Oktober 2026", "13 أكتوبر 2026" with
+ * Western digits). One formatter per language and month style, made once.
+ */
+export function contentDateIn(
+  iso: string,
+  locale: Locale,
+  month: "short" | "long" = "long",
+): string {
+  if (locale === DEFAULT_LOCALE) return formatLongDate(iso, month);
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!m) return iso;
+  const key = `${locale}:${month}`;
+  let format = DATE_FORMATS.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(localeInfo(locale).intl, {
+      day: "numeric",
+      month,
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    DATE_FORMATS.set(key, format);
+  }
+  return format.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** "what-we-store-and-why" style ids for in-page anchors. */
