@@ -18,6 +18,10 @@ export function countryIn(locale: Locale, english: string): string {
   return countryNameIn(locale, COUNTRY_SLUG.get(english) ?? "", english);
 }
 
+export function isCatalogueCity(english: string): boolean {
+  return CITY_SLUG.has(english);
+}
+
 export function cityIn(locale: Locale, english: string): string {
   return cityNameIn(locale, CITY_SLUG.get(english) ?? "", english);
 }

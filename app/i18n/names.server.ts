@@ -6,7 +6,7 @@ import {
   PACKAGE_CATEGORY_NAMES,
   TREATMENT_NAMES,
 } from "~/db/seed/data/taxonomy-names";
-import type { TreatmentGroupSlug } from "~/db/seed/types";
+import type { TreatmentGroupSlug, TreatmentSlug } from "~/db/seed/types";
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "./config";
 
 /**
@@ -35,6 +35,41 @@ export function countryNameIn(locale: Locale, slug: string, english: string): st
   const region = REGION[slug];
   if (locale === DEFAULT_LOCALE || !region) return english;
   return new Intl.DisplayNames([localeInfo(locale).intl], { type: "region" }).of(region) ?? english;
+}
+
+/**
+ * ISO 3166 region codes of the countries patients come from, as the product stores them in
+ * English (the profile's nationalities, reviews' and testimonials' countries).
+ */
+const HOME_REGION: Record<string, string> = {
+  "United Kingdom": "GB",
+  "United States": "US",
+  Canada: "CA",
+  Australia: "AU",
+  Germany: "DE",
+  France: "FR",
+  Italy: "IT",
+  Spain: "ES",
+  Netherlands: "NL",
+  Sweden: "SE",
+  Norway: "NO",
+  Denmark: "DK",
+  Ireland: "IE",
+};
+
+/**
+ * A patient's home country ("United Kingdom") in the page's language, from Intl (CLDR):
+ * "Vereinigtes Königreich", "المملكة المتحدة". English and unknown names stay as stored.
+ */
+export function homeCountryNameIn(locale: Locale, english: string): string {
+  const region = HOME_REGION[english];
+  if (locale === DEFAULT_LOCALE || !region) return english;
+  return new Intl.DisplayNames([localeInfo(locale).intl], { type: "region" }).of(region) ?? english;
+}
+
+/** Whether a stored country is one `homeCountryNameIn` names (the rest are "Other"). */
+export function isKnownHomeCountry(english: string): boolean {
+  return english in HOME_REGION;
 }
 
 /** ISO 639 codes of the languages clinics list (as they write them in English). */
@@ -76,6 +111,28 @@ const TREATMENT_SLUG = new Map(TREATMENTS.map((t) => [t.name, t.slug]));
 export function treatmentNameIn(locale: Locale, english: string): string {
   if (locale === DEFAULT_LOCALE) return english;
   const slug = TREATMENT_SLUG.get(english);
+  return (slug && TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name) || english;
+}
+
+/** Every English way a treatment is written (its name, slug and keywords), lower case. */
+const TREATMENT_BY_WORDING = new Map<string, TreatmentSlug>(
+  TREATMENTS.flatMap((t) =>
+    [t.name, t.slug, ...t.keywords].map((w) => [w.toLowerCase(), t.slug] as const),
+  ),
+);
+
+/**
+ * A treatment as a patient or the catalogue wrote it in English ("Rhinoplasty", "IVF", "BBL")
+ * named in the page's language through the catalogue ("Nasenkorrektur (Rhinoplastik)"). A
+ * wording the catalogue does not know is shown as written.
+ */
+export function isKnownTreatmentWording(english: string): boolean {
+  return TREATMENT_BY_WORDING.has(english.trim().toLowerCase());
+}
+
+export function treatmentWordingIn(locale: Locale, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const slug = TREATMENT_BY_WORDING.get(english.trim().toLowerCase());
   return (slug && TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name) || english;
 }
 

@@ -87,6 +87,22 @@ describe("the home page's cards", () => {
   });
 });
 
+describe("the home page's testimonials", () => {
+  it("name the patient's country and the treatment's place in the page's language", async () => {
+    const caption = (t: { country: string; treatment: string }) => `${t.country} · ${t.treatment}`;
+    const en = (await home()).testimonials.map(caption);
+    expect(en).toContain("United Kingdom · Rhinoplasty in Istanbul");
+    const de = (await home("de")).testimonials.map(caption);
+    expect(de).toContain("Vereinigtes Königreich · Nasenkorrektur (Rhinoplastik) in Istanbul");
+    expect(de).toContain("Irland · Haartransplantation in Istanbul");
+    // Arabic names every country and city (no Latin letters; a treatment may keep "(IVF)").
+    for (const t of (await home("ar")).testimonials) {
+      expect(t.country).not.toMatch(/[A-Za-z]/);
+      expect(t.treatment).toMatch(/^[^A-Za-z]+( \(IVF\))? في [^A-Za-z]+$/);
+    }
+  });
+});
+
 describe("the search results", () => {
   it("show the cards' places and treatments in German, keeping English values", async () => {
     const de = await search("?treatment=Hair+Transplant&destination=Istanbul%2C+Turkey", "de");
@@ -162,6 +178,26 @@ async function pkg(lang?: string) {
     context: {},
   } as never);
 }
+
+describe("the reviews' countries and treatments", () => {
+  it("are named in the page's language on the clinic and package pages", async () => {
+    const en = await clinic();
+    const de = await clinic("de");
+    const byId = new Map(en.reviews.map((r) => [r.id, r]));
+    const uk = de.reviews.find((r) => byId.get(r.id)?.authorCountry === "United Kingdom");
+    expect(uk?.authorCountry).toBe("Vereinigtes Königreich");
+    expect(byId.get(uk!.id)?.treatment).toBe("Rhinoplasty");
+    expect(uk?.treatment).toBe("Nasenkorrektur (Rhinoplastik)");
+    for (const r of (await clinic("ar")).reviews) {
+      expect(`${r.authorCountry ?? ""} ${r.treatment ?? ""}`).not.toMatch(/[A-Za-z]/);
+    }
+    expect((await pkg("ar")).pkg.reviews.length).toBeGreaterThan(0);
+    for (const r of (await pkg("ar")).pkg.reviews) expect(r.authorCountry).not.toMatch(/[A-Za-z]/);
+    for (const r of (await pkg()).pkg.reviews) {
+      if (r.authorCountry) expect(r.authorCountry).toMatch(/^[A-Z][a-z]+( [A-Z][a-z]+)?$/);
+    }
+  });
+});
 
 describe("the package page", () => {
   it("names its place and category in Turkish, English unchanged", async () => {

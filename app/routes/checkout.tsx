@@ -16,7 +16,7 @@ import { i18nFor } from "~/i18n/catalog.server";
 import type { Locale } from "~/i18n/config";
 import { knownMessageIn } from "~/i18n/known-messages.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { termsText } from "~/utils/cancellation-text.server";
 import { NO_STORE } from "~/utils/dashboard.server";
@@ -185,6 +185,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   });
 
 export function ErrorBoundary() {
+  const to = useLocalePath();
   return (
     <GeneralErrorBoundary
       statusHandlers={Object.fromEntries(
@@ -205,7 +206,7 @@ export function ErrorBoundary() {
                   <Link to="/dashboard/quotes" className={buttonVariants({ variant: "outline" })}>
                     {labels.quotes}
                   </Link>
-                  <Link to="/packages" className={buttonVariants({ variant: "primary" })}>
+                  <Link to={to("/packages")} className={buttonVariants({ variant: "primary" })}>
                     {labels.packages}
                   </Link>
                 </div>

@@ -27,7 +27,14 @@ import { useListingView } from "~/features/clinics/use-listing-view";
 import { isVerifiedNow, listPublicCredentials } from "~/features/credentials/credentials.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
-import { cityNameIn, countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
+import {
+  cityNameIn,
+  countryNameIn,
+  homeCountryNameIn,
+  languageNameIn,
+  treatmentNameIn,
+  treatmentWordingIn,
+} from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { placeText, useText } from "~/i18n/text";
@@ -143,6 +150,8 @@ export async function loader({ params }: Route.LoaderArgs) {
   }));
   const reviews = profile.reviews.map((r) => ({
     ...r,
+    authorCountry: r.authorCountry && homeCountryNameIn(locale, r.authorCountry),
+    treatment: r.treatment && treatmentWordingIn(locale, r.treatment),
     dateText: longDate(r.createdAt),
     replyDateText: r.reply ? longDate(r.reply.at) : undefined,
   }));

@@ -62,7 +62,14 @@ for (const locale of ["tr", "ar"] as const) {
       ).toBeVisible();
       await noHorizontalOverflow(page);
       await noSeriousAxeViolation(page);
+      // Links to the clinic's public pages open them in the person's language (session 20:
+      // "View public profile", the team's and packages' links led to the English pages).
+      await expect(page.locator('a[href^="/clinic/"], a[href^="/package/"]'), tab.path).toHaveCount(
+        0,
+      );
     }
+    await page.goto("/dashboard/profile/clinic");
+    await expect(page.locator(`a[href^="/${locale}/clinic/"]`).first()).toBeVisible();
     // The profile tab's card of the clinic (found in session 19: English in every language).
     await page.goto("/dashboard/profile");
     const [edit, view] =

@@ -379,6 +379,22 @@ test.describe("sticky app banner", () => {
     await ctx.close();
   });
 
+  test("speaks the page's language and leads to that language's home page", async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: { width: 375, height: 800 } });
+    const page = await ctx.newPage();
+    await page.goto("/de/about");
+    const banner = page.getByRole("region", { name: "Ankündigung der Smartphone-App" });
+    await expect(banner).toBeVisible({ timeout: 8000 });
+    await expect(banner).toContainText("Die CareAtlas-App erscheint bald.");
+    await expect(
+      banner.getByRole("button", { name: "Ankündigung der App schließen" }),
+    ).toBeVisible();
+    await banner.getByRole("link", { name: "Benachrichtigen lassen" }).click();
+    await expect(page).toHaveURL(/\/de#mobile-app$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await ctx.close();
+  });
+
   test("never appears at 1280 px", async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await ctx.newPage();

@@ -1,25 +1,9 @@
 import type { I18n } from "@lingui/core";
 import { DEFAULT_LOCALE, type Locale, localeInfo } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
+import { homeCountryNameIn, isKnownHomeCountry } from "~/i18n/names.server";
 import type { ChoiceLabels } from "./components/profile-tab";
 import { MEDICAL_INTERESTS, NATIONALITIES } from "./profile-schema";
-
-/** The nationalities' ISO 3166 region codes (their names come from Intl, CLDR). */
-const REGION: Partial<Record<(typeof NATIONALITIES)[number], string>> = {
-  "United Kingdom": "GB",
-  "United States": "US",
-  Canada: "CA",
-  Australia: "AU",
-  Germany: "DE",
-  France: "FR",
-  Italy: "IT",
-  Spain: "ES",
-  Netherlands: "NL",
-  Sweden: "SE",
-  Norway: "NO",
-  Denmark: "DK",
-  Ireland: "IE",
-};
 
 const INTEREST: Record<(typeof MEDICAL_INTERESTS)[number], MessageId> = {
   "Dental Treatment": /*i18n*/ "dashboard.profile.interest.dental",
@@ -40,12 +24,10 @@ const INTEREST: Record<(typeof MEDICAL_INTERESTS)[number], MessageId> = {
  */
 export function profileChoiceLabels(locale: Locale, i18n: I18n): ChoiceLabels {
   if (locale === DEFAULT_LOCALE) return {};
-  const regions = new Intl.DisplayNames([localeInfo(locale).intl], { type: "region" });
   const labels: ChoiceLabels = {};
   for (const n of NATIONALITIES) {
-    const region = REGION[n];
-    labels[n] = region
-      ? (regions.of(region) ?? n)
+    labels[n] = isKnownHomeCountry(n)
+      ? homeCountryNameIn(locale, n)
       : i18n._(/*i18n*/ "dashboard.profile.choice.other");
   }
   for (const m of MEDICAL_INTERESTS) labels[m] = i18n._(INTEREST[m]);

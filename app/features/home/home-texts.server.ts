@@ -1,3 +1,4 @@
+import type { I18n } from "@lingui/core";
 import type {
   CatalogueStats,
   DestinationCard,
@@ -9,11 +10,19 @@ import type {
 import {
   cityIn,
   countryIn,
+  isCatalogueCity,
   localizeSearchOptions,
   placeIn,
   specialtyIn,
 } from "~/i18n/catalogue-names.server";
-import { countryNameIn, packageBadgeIn } from "~/i18n/names.server";
+import { DEFAULT_LOCALE, type Locale } from "~/i18n/config";
+import {
+  countryNameIn,
+  homeCountryNameIn,
+  isKnownTreatmentWording,
+  packageBadgeIn,
+  treatmentWordingIn,
+} from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 
 type Testimonial = Awaited<ReturnType<typeof listTestimonials>>[number];
@@ -25,6 +34,23 @@ const PARTNER_STATUS: Record<string, string> = {
   "UK Regulated": /*i18n*/ "homeData.insurance.status.uk",
   "Fully Verified": /*i18n*/ "homeData.insurance.status.verified",
 };
+
+/**
+ * A testimonial's "Rhinoplasty in Istanbul" in the page's language ("Nasenkorrektur
+ * (Rhinoplastik) in Istanbul"): the treatment and the city through the catalogue. A caption in
+ * another shape, or naming what the catalogue does not know, is shown as written.
+ */
+export function testimonialTreatmentIn(locale: Locale, i18n: I18n, english: string): string {
+  if (locale === DEFAULT_LOCALE) return english;
+  const m = /^(.+) in (.+)$/.exec(english);
+  if (!m) return treatmentWordingIn(locale, english);
+  const [, treatment, city] = m as unknown as [string, string, string];
+  if (!isKnownTreatmentWording(treatment) || !isCatalogueCity(city)) return english;
+  return i18n._("homeData.testimonials.treatment", {
+    treatment: treatmentWordingIn(locale, treatment),
+    city: cityIn(locale, city),
+  });
+}
 
 /**
  * The home page's texts in the page's language (docs/i18n.md): the `home.` messages as `text`,
@@ -88,6 +114,8 @@ export function homeTexts(
     })),
     testimonials: data.testimonials.map((t) => ({
       ...t,
+      country: homeCountryNameIn(locale, t.country),
+      treatment: testimonialTreatmentIn(locale, i18n, t.treatment),
       ratingLabel: i18n._("homeData.testimonials.rating", { rating: t.rating }),
     })),
     partners: data.partners.map((p) => {

@@ -1,4 +1,5 @@
 import { placeholders } from "~/i18n/fill";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n } from "~/i18n/page.server";
 import type { ClinicRequest } from "./quotes.server";
 
@@ -34,6 +35,7 @@ export async function clinicRequestTexts(request: Request, counts: { open?: numb
   );
   const withTexts = <R extends ClinicRequest>(r: R) => ({
     ...r,
+    treatment: treatmentWordingIn(locale, r.treatment),
     travellersText: i18n._("clinicData.req.travellers", { count: r.travellers }),
   });
   return { locale, i18n, text, withTexts };

@@ -34,6 +34,7 @@ import { caseLinksForPatient } from "~/features/resolution/resolution.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
@@ -62,6 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const movements = await listPatientMovements(db, user.id);
   const bookings = (await listPatientBookings(user.id)).map((b) => ({
     ...b,
+    treatment: treatmentWordingIn(locale, b.treatment),
     termsView: bookingTermsView(locale, b, "patient", now),
     money: patientMoneyView(
       locale,

@@ -16,6 +16,7 @@ import { CalendarTab } from "~/features/clinics/components/calendar-tab";
 import { BulkAvailabilitySchema, DayAvailabilitySchema } from "~/features/clinics/package-schema";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { formLocale } from "~/i18n/page.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -64,7 +65,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       selected,
       days: availability!.days.map((d) => ({ ...d, ...dayTexts(d, publishes, i18n) })),
       publishes: availability!.publishes,
-      bookings,
+      bookings: {
+        ...bookings,
+        items: bookings.items.map((b) => ({
+          ...b,
+          treatment: treatmentWordingIn(locale, b.treatment),
+        })),
+      },
       confirmClear: url.searchParams.get("confirm") === "clear",
     },
     { headers: NO_STORE },

@@ -20,6 +20,7 @@ import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import type { MessageId } from "~/i18n/message-ids";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
@@ -54,6 +55,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         const values = { clinic: q.clinicName, amount: formatMinor(q.amountMinor, q.currency) };
         return {
           ...q,
+          treatment: treatmentWordingIn(locale, q.treatment),
           // What checkout will freeze onto the booking: a quote from before terms existed
           // offers the default template (bookings.server.ts loadCheckoutSubject).
           terms: termsText(
@@ -73,6 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       }),
       requests: requests.map((r) => ({
         ...r,
+        treatment: treatmentWordingIn(locale, r.treatment),
         texts: {
           sent: i18n._("dashboardData.quotes.sent", { date: formatDate(r.createdAt, intl) }),
           travellers: i18n._("dashboardData.quotes.travellers", { count: r.travellers }),

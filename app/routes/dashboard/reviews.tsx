@@ -12,6 +12,7 @@ import {
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
+import { homeCountryNameIn, treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { markSeen } from "~/services/notifications/notifications.server";
 import { type IntentContext, handleForm, intentsFor } from "~/utils/action.server";
@@ -50,6 +51,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         text,
         reviews: reviews.map((r) => ({
           ...r,
+          authorCountry: r.authorCountry && homeCountryNameIn(locale, r.authorCountry),
+          treatment: r.treatment && treatmentWordingIn(locale, r.treatment),
           dates: { created: dateOf(r.createdAt), reply: r.replyAt ? dateOf(r.replyAt) : null },
         })),
         pending,
@@ -72,11 +75,15 @@ export async function loader({ request }: Route.LoaderArgs) {
       awaiting: awaiting.map((b) => ({
         id: b.id,
         reference: b.reference,
-        treatment: b.treatment,
+        treatment: b.treatment && treatmentWordingIn(locale, b.treatment),
         clinicName: b.clinicName,
         clinicSlug: b.clinicSlug,
       })),
-      mine: mine.map((r) => ({ ...r, date: dateOf(r.createdAt) })),
+      mine: mine.map((r) => ({
+        ...r,
+        treatment: r.treatment && treatmentWordingIn(locale, r.treatment),
+        date: dateOf(r.createdAt),
+      })),
     },
     { headers: NO_STORE },
   );

@@ -12,7 +12,13 @@ import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
 import { cityIn, countryIn } from "~/i18n/catalogue-names.server";
 import { placeholders } from "~/i18n/fill";
-import { cityNameIn, countryNameIn, packageBadgeIn, packageCategoryIn } from "~/i18n/names.server";
+import {
+  cityNameIn,
+  countryNameIn,
+  homeCountryNameIn,
+  packageBadgeIn,
+  packageCategoryIn,
+} from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { localizePath } from "~/i18n/paths";
 import { getRates } from "~/services/currency/currency.server";
@@ -83,6 +89,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   const reviewMonth = { month: "long", year: "numeric", timeZone: "UTC" } as const;
   const reviews = pkg.reviews.map((r) => ({
     ...r,
+    authorCountry: r.authorCountry && homeCountryNameIn(locale, r.authorCountry),
     dateText: i18n.date(new Date(r.createdAt), reviewMonth),
   }));
   // Catalogue names in the page's language (the data, links and structured data keep English).

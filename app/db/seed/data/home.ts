@@ -25,7 +25,7 @@ export const TESTIMONIALS: TestimonialSeed[] = [
   {
     name: "Emma Thompson",
     country: "Australia",
-    treatment: "Dental Veneers in Phuket",
+    treatment: "Porcelain Veneers in Phuket",
     rating: 4,
     text: "Really helpful for comparing dental packages. I would have liked more photos of the hotels, but the clinic itself was excellent and exactly as listed.",
   },

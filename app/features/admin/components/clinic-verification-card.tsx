@@ -5,7 +5,7 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { fillText } from "~/i18n/fill-text";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import type { AdminClinicRow } from "../clinics.server";
 import { ConfirmForm, formatDate, useIntlTag } from "./admin-ui";
@@ -23,6 +23,7 @@ export function ClinicVerificationCard({
   const r = resultFor(ad, c.id);
   const err = r?.fieldErrors ?? {};
   const t = useText();
+  const to = useLocalePath();
   const intl = useIntlTag();
   return (
     <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
@@ -87,7 +88,7 @@ export function ClinicVerificationCard({
       )}
       {c.verified && (
         <Link
-          to={`/clinic/${c.slug}`}
+          to={to(`/clinic/${c.slug}`)}
           className="mt-2 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 hover:underline"
         >
           {t("admin.clinic.view-public")} <ExternalLink aria-hidden className="size-3.5" />

@@ -7,7 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { fill } from "~/i18n/fill";
 import { fillText } from "~/i18n/fill-text";
 import type { MessageId } from "~/i18n/message-ids";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import type { ModerationRow } from "../moderation.server";
 import { ConfirmForm, formatDateTime, useIntlTag } from "./admin-ui";
@@ -28,6 +28,7 @@ export function ModerationItem({
 }) {
   const res = resultFor(ad, r.id);
   const t = useText();
+  const to = useLocalePath();
   const intl = useIntlTag();
   return (
     <article aria-labelledby={`review-${r.id}`} data-testid="moderation-item">
@@ -37,7 +38,10 @@ export function ModerationItem({
             {fill(t("admin.review.on"), {
               author: r.authorName,
               clinic: (
-                <Link to={`/clinic/${r.clinicSlug}`} className="text-primary-700 hover:underline">
+                <Link
+                  to={to(`/clinic/${r.clinicSlug}`)}
+                  className="text-primary-700 hover:underline"
+                >
                   {r.clinicName}
                 </Link>
               ),

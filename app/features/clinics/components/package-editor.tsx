@@ -11,7 +11,7 @@ import { PackageForm } from "~/features/clinics/components/listing/package-form"
 import type { OwnPackage, TreatmentOption } from "~/features/clinics/own-packages.server";
 import type { PackageFormFailure } from "~/features/clinics/package-form.server";
 import { type PackageFormValues, stayRangeOf } from "~/features/clinics/package-schema";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { formatAmountInput } from "~/utils/amount-input";
 import { type CareTeamFormValues, careTeamValuesOf } from "~/utils/care-team";
 
@@ -60,6 +60,7 @@ export function PackageEditor({
 }) {
   const here = `/dashboard/packages/${pkg.id}`;
   const t = useText();
+  const to = useLocalePath();
   return (
     <div className="space-y-5">
       <Panel
@@ -90,7 +91,7 @@ export function PackageEditor({
           </p>
           {pkg.published && (
             <Link
-              to={`/package/${pkg.slug}`}
+              to={to(`/package/${pkg.slug}`)}
               className={buttonVariants({ variant: "ghost", size: "sm" })}
             >
               <ExternalLink aria-hidden /> {t("clinic-dash.pkg.ed.view-site")}

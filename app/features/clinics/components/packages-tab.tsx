@@ -6,7 +6,7 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { OwnPackageRow } from "~/features/clinics/own-packages.server";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { formatMinor } from "~/utils/money";
 import { put } from "../clinic-messages";
 
@@ -22,6 +22,7 @@ export type OwnPackagesPage = {
 export function PackagesTab({ list }: { list: OwnPackagesPage }) {
   const { search } = useLocation();
   const t = useText();
+  const to = useLocalePath();
   return (
     <Panel
       title={t("clinic-dash.pkg.title")}
@@ -85,7 +86,7 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
                   </span>
                   {p.published && (
                     <Link
-                      to={`/package/${p.slug}`}
+                      to={to(`/package/${p.slug}`)}
                       className={buttonVariants({ variant: "ghost", size: "sm" })}
                     >
                       {t("clinic-dash.pkg.view")}

@@ -12,7 +12,7 @@ import {
   MoveButtons,
 } from "~/features/clinics/components/editor/editor-controls";
 import type { getDoctor, listDoctors } from "~/features/clinics/editor.server";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { put } from "../clinic-messages";
 import { DoctorForm } from "./doctor-form";
 
@@ -37,6 +37,7 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
   useResultToast(result);
   const { team, editing, clinic } = data;
   const t = useText();
+  const to = useLocalePath();
   return (
     <div className="space-y-6">
       <Panel
@@ -45,7 +46,7 @@ export function TeamTab({ data, result }: { data: TeamData; result?: EditorResul
         actions={
           clinic ? (
             <Link
-              to={`/clinic/${clinic.slug}#doctors`}
+              to={to(`/clinic/${clinic.slug}#doctors`)}
               className={buttonVariants({ variant: "outline" })}
             >
               <ExternalLink aria-hidden /> {t("clinic-dash.team.view-page")}

@@ -38,6 +38,7 @@ import { listClinicDoctors } from "~/features/clinics/care-team.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { localeInfo, numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useLocale, useText } from "~/i18n/text";
 import { markSeen } from "~/services/notifications/notifications.server";
@@ -79,6 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const intl = localeInfo(locale).intl;
   const dated = bookings.map((b) => ({
     ...b,
+    treatment: treatmentWordingIn(locale, b.treatment),
     termsView: bookingTermsView(locale, b, "clinic", now),
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
     decidedDays: b.surgeonChanges.map((c) =>

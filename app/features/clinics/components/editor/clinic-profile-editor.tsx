@@ -4,7 +4,7 @@ import { Notice } from "~/components/forms/notice";
 import { useResultToast } from "~/components/forms/result-toast";
 import { Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { CasesPanel } from "./cases-panel";
 import { DetailsForm } from "./details-form";
 import type { EditorResult } from "./editor-controls";
@@ -17,13 +17,17 @@ export function ClinicProfileEditor({ data, result }: { data: EditorData; result
   useResultToast(result);
   const { clinic } = data;
   const t = useText();
+  const to = useLocalePath();
   return (
     <div className="space-y-6">
       <Panel
         title={t("clinic-dash.profile.title")}
         description={t("clinic-dash.profile.description")}
         actions={
-          <Link to={`/clinic/${clinic.slug}`} className={buttonVariants({ variant: "outline" })}>
+          <Link
+            to={to(`/clinic/${clinic.slug}`)}
+            className={buttonVariants({ variant: "outline" })}
+          >
             <ExternalLink aria-hidden /> {t("clinic-dash.profile.view-page")}
           </Link>
         }
