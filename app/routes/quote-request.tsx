@@ -13,7 +13,7 @@ import {
   valuesFromUrl,
 } from "~/features/quotes/quote-request-values";
 import { MAX_CLINICS_PER_REQUEST, QuoteRequestSchema } from "~/features/quotes/quote-schema";
-import { createQuoteRequest, recentIdenticalRequest } from "~/features/quotes/quotes.server";
+import { createQuoteRequest } from "~/features/quotes/quotes.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { placeholders } from "~/i18n/fill";
 import { assertLanguagePrefix, formLocale, pageI18n } from "~/i18n/page.server";
@@ -105,12 +105,10 @@ const send = intent({
       idempotencyKey: String(form.get("idempotencyKey") ?? ""),
     });
     if (!parsed.success) return failure(400, CHECK_FIELDS, fieldErrors(parsed.error));
-    // Sent again unchanged (Back, then Send; a reload that posts again): already done.
-    const same = await recentIdenticalRequest(user.id, parsed.data);
-    if (same) return ok({ count: same.clinicCount, again: true });
-    const r = await createQuoteRequest(user.id, parsed.data);
+    // Sent again unchanged (Back, then Send; a reload; another tab) creates nothing: `again`.
+    const r = await createQuoteRequest(user.id, parsed.data, { reuseRecent: true });
     if (!r.ok) return failure(r.status, r.message, r.field ? { [r.field]: r.message } : undefined);
-    return ok({ count: r.clinicCount, again: false });
+    return ok({ count: r.clinicCount, again: r.again });
   },
   done: async ({ count, again }, _input, { request }) => {
     // The toast in the language of the page the request was sent from.

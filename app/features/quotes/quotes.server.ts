@@ -155,12 +155,16 @@ class Abort extends Error {
 /**
  * Stores a request to up to 5 clinics, with the record shares the patient consented to per
  * clinic, and tells each clinic. A retried submit with the same idempotency key returns the
- * first request and creates nothing.
+ * first request and creates nothing; with `reuseRecent`, so does the same content sent again
+ * within the resend window (`again`).
  */
 export async function createQuoteRequest(
   patientId: string,
   input: QuoteRequestInput,
-): Promise<{ ok: true; requestId: string; created: boolean; clinicCount: number } | Fail> {
+  opts: { reuseRecent?: boolean } = {},
+): Promise<
+  { ok: true; requestId: string; created: boolean; again: boolean; clinicCount: number } | Fail
+> {
   if (input.clinics.length > MAX_CLINICS_PER_REQUEST)
     return {
       ok: false,
@@ -192,6 +196,28 @@ export async function createQuoteRequest(
   const db = await getDb();
   try {
     return await db.transaction(async (tx) => {
+      // With `reuseRecent` (the form): the same request sent again unchanged (Back, then Send; a
+      // reload; another tab) within the resend window is the one already sent. One request of
+      // the patient's at a time, so that two tabs sending it at once do not both pass the check.
+      if (opts.reuseRecent) {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`quote-request:${patientId}`}, 0))`,
+        );
+        const same = await recentIdenticalRequest(patientId, input, tx);
+        // The same submission retried (its idempotency key) is answered below as the first was.
+        const [retried] = same
+          ? await tx
+              .select({ id: quoteRequests.id })
+              .from(quoteRequests)
+              .where(
+                and(
+                  eq(quoteRequests.id, same.requestId),
+                  eq(quoteRequests.idempotencyKey, input.idempotencyKey),
+                ),
+              )
+          : [];
+        if (same && !retried) return { ok: true as const, ...same, created: false, again: true };
+      }
       const [req] = await tx
         .insert(quoteRequests)
         .values({
@@ -226,6 +252,7 @@ export async function createQuoteRequest(
           ok: true as const,
           requestId: existing!.id,
           created: false,
+          again: false,
           clinicCount: count?.n ?? 0,
         };
       }
@@ -270,7 +297,13 @@ export async function createQuoteRequest(
           about: patientId,
         });
       }
-      return { ok: true as const, requestId: req.id, created: true, clinicCount: targets.length };
+      return {
+        ok: true as const,
+        requestId: req.id,
+        created: true,
+        again: false,
+        clinicCount: targets.length,
+      };
     });
   } catch (e) {
     if (e instanceof Abort) return e.fail;
@@ -286,8 +319,9 @@ export async function createQuoteRequest(
 export async function recentIdenticalRequest(
   patientId: string,
   input: QuoteRequestInput,
+  tx?: DbExecutor,
 ): Promise<{ requestId: string; clinicCount: number } | null> {
-  const db = await getDb();
+  const db = tx ?? (await getDb());
   const recent = await db
     .select({
       id: quoteRequests.id,

@@ -166,6 +166,36 @@ describe("quote requests", () => {
     expect(await recentIdenticalRequest(ids.alice!, again)).toBeNull();
   });
 
+  it("from the form, stores one request when two tabs send the same one at once", async () => {
+    const input = requestInput({ treatment: `Otoplasty ${randomUUID()}` });
+    const tabs = await Promise.all(
+      [randomUUID(), randomUUID(), randomUUID()].map((idempotencyKey) =>
+        createQuoteRequest(ids.alice!, { ...input, idempotencyKey }, { reuseRecent: true }),
+      ),
+    );
+    expect(tabs.filter((r) => r.ok && r.created)).toHaveLength(1);
+    expect(tabs.filter((r) => r.ok && r.again)).toHaveLength(2);
+    const stored = await t.db
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.treatment, input.treatment));
+    expect(stored).toHaveLength(1);
+    // The first tab's submit retried (same key) is answered as it was, not as "already sent".
+    const first = tabs.find((r) => r.ok && r.created)!;
+    const key = (
+      await t.db
+        .select({ key: quoteRequests.idempotencyKey })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, first.ok ? first.requestId : ""))
+    )[0]!.key;
+    const retry = await createQuoteRequest(
+      ids.alice!,
+      { ...input, idempotencyKey: key },
+      { reuseRecent: true },
+    );
+    expect(retry).toMatchObject({ ok: true, created: false, again: false });
+  });
+
   it("stores one request with a row per clinic and tells each clinic in-app and by email", async () => {
     const r = await createQuoteRequest(ids.alice!, requestInput());
     expect(r).toMatchObject({ ok: true, created: true, clinicCount: 2 });
