@@ -14,6 +14,7 @@ import {
   postCaseMessage,
 } from "~/features/resolution/resolution.server";
 import { i18nFor } from "~/i18n/catalog.server";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
@@ -46,9 +47,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireCaseMember(request, params.caseId);
   const c = await getCaseForViewer(await getDb(), viewerOf(user), params.caseId);
   if (!c) throw data(null, { status: 404 });
-  const { text } = await accountPageI18n(request, ["case."]);
+  const { locale, text } = await accountPageI18n(request, ["case."]);
+  const shown = { ...c, treatment: treatmentWordingIn(locale, c.treatment) };
   return data(
-    { text, c, side: user.role === "clinic" ? ("clinic" as const) : ("patient" as const) },
+    { text, c: shown, side: user.role === "clinic" ? ("clinic" as const) : ("patient" as const) },
     { headers: NO_STORE },
   );
 }

@@ -23,6 +23,7 @@ import { caseOpening, openCase } from "~/features/resolution/resolution.server";
 import { i18nFor } from "~/i18n/catalog.server";
 import { fillText } from "~/i18n/fill-text";
 import { knownMessageIn } from "~/i18n/known-messages.server";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n, formLocale } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { handleForm, intentsFor } from "~/utils/action.server";
@@ -45,7 +46,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return data(
     {
       text,
-      booking: opening.booking,
+      booking: opening.booking && {
+        ...opening.booking,
+        treatment: treatmentWordingIn(locale, opening.booking.treatment),
+      },
       refused: opening.refused ? knownMessageIn(locale, opening.refused) : null,
       records,
     },

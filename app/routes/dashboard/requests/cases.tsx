@@ -4,6 +4,7 @@ import { EmptyState, Panel } from "~/components/layout/panel";
 import { getDb } from "~/db/client.server";
 import { CaseList } from "~/features/resolution/components/case-list";
 import { listCases } from "~/features/resolution/resolution.server";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { accountPageI18n } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -14,8 +15,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "requests", ["clinic"]);
   const clinicId = requireClinicId(user);
   const cases = await listCases(await getDb(), { userId: user.id, role: "clinic", clinicId });
-  const { text } = await accountPageI18n(request, ["case."]);
-  return data({ text, cases }, { headers: NO_STORE });
+  const { locale, text } = await accountPageI18n(request, ["case."]);
+  const shown = cases.map((c) => ({ ...c, treatment: treatmentWordingIn(locale, c.treatment) }));
+  return data({ text, cases: shown }, { headers: NO_STORE });
 }
 
 export default function ClinicCases({ loaderData }: Route.ComponentProps) {
