@@ -171,9 +171,18 @@ export function deferredIsland<P extends object>(
 
     if (!live) {
       const onClick = (e: MouseEvent<HTMLDivElement>) => {
-        onLinkClick(e);
         const button = (e.target as Element).closest?.(BUTTONS);
-        if (!button) return;
+        const plain = e.button === 0 && !e.metaKey && !e.ctrlKey && !e.shiftKey && !e.altKey;
+        // A link that opens a dialog once the code runs (the clinic's "Contact"): the tap waits
+        // for the code and opens the dialog, as it would a moment later. A link is followed
+        // the no-JavaScript way (its page) only if the code cannot be fetched (offline).
+        const dialogLink = button instanceof HTMLAnchorElement && plain ? button : null;
+        if (dialogLink) {
+          e.preventDefault();
+          preload().catch(() => void navigate(linkPath(dialogLink)));
+        }
+        onLinkClick(e);
+        if (!button || (button instanceof HTMLAnchorElement && !dialogLink)) return;
         tapped.current = Array.from(e.currentTarget.querySelectorAll(BUTTONS)).indexOf(button);
         fetchNow.current();
       };
@@ -245,7 +254,13 @@ type CarriedState = {
 };
 
 /** Buttons whose tap before the code arrived is replayed (not submit buttons: forms work as HTML). */
-const BUTTONS = 'button[type="button"]';
+/** What a tap on, before the code has arrived, is replayed on: buttons and dialog triggers. */
+const BUTTONS = 'button[type="button"], a[href][aria-haspopup="dialog"]';
+
+const linkPath = (a: HTMLAnchorElement) => {
+  const url = new URL(a.href, window.location.href);
+  return url.pathname + url.search + url.hash;
+};
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const FIELDS = "input[name], select[name], textarea[name]";

@@ -228,6 +228,49 @@ test.describe("contact page", () => {
 /* ====================================================================== contact dialog */
 
 test.describe("contact dialog", () => {
+  test("from a clinic page: a tap before the sidebar's code has arrived opens the dialog; offline, the contact page", async ({
+    page,
+  }) => {
+    // Found in session 19: on a busy phone the sidebar was still the server's HTML and the tap
+    // followed the link to /contact. The code is held until after the tap here.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/assets\/clinic-sidebar-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/clinic/${CLINIC.slug}`);
+    await hydrated(page);
+    const trigger = page
+      .locator('[data-deferred]:not([data-live]) a[aria-haspopup="dialog"]')
+      .filter({ hasText: "Contact Clinic for Pricing" })
+      .filter({ visible: true })
+      .first();
+    await trigger.click();
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe(`/clinic/${CLINIC.slug}`);
+    release();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: `Contact ${CLINIC.name}` })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/clinic/${CLINIC.slug}`);
+
+    // Offline before the code arrives: the tap still reaches the clinic's contact page.
+    const fresh = await page.context().newPage();
+    await fresh.route(/\/assets\/clinic-sidebar-[^/]*\.js$/, (route) =>
+      route.abort("internetdisconnected"),
+    );
+    await fresh.goto(`/clinic/${CLINIC.slug}`);
+    await hydrated(fresh);
+    await fresh
+      .locator('[data-deferred]:not([data-live]) a[aria-haspopup="dialog"]')
+      .filter({ hasText: "Contact Clinic for Pricing" })
+      .filter({ visible: true })
+      .first()
+      .click();
+    await fresh.waitForURL(`**/contact?clinic=${CLINIC.slug}`);
+    await fresh.close();
+  });
+
   test("from a clinic page: required fields, countries, success, closes itself, reopens empty; mails name the clinic", async ({
     page,
   }) => {
