@@ -7,13 +7,16 @@ const LOOKS = {
   "2xl": "size-16 bg-gradient-to-br from-primary-100 to-primary-200 text-lg",
 };
 
-/** "Dr. Ayşe Kaya" → "AK": up to two initials, without the title. */
+/**
+ * "Dr. Ayşe Kaya" → "AK": up to two initials, without the title; words that do not start with a
+ * letter ("Rachel & Sam Green" → "RS", not "R&") are skipped. A name without letters gives "".
+ */
 export function initialsOf(name: string): string {
   return name
     .replace(/^Dr\.?\s+/i, "")
     .split(/\s+/)
-    .map((p) => p[0])
-    .filter(Boolean)
+    .filter((p) => /^\p{L}/u.test(p))
+    .map((p) => Array.from(p)[0]!)
     .slice(0, 2)
     .join("")
     .toUpperCase();

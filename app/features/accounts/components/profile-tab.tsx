@@ -26,6 +26,7 @@ import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { initialsOf } from "~/components/ui/initials";
 import { toast } from "~/components/ui/toast";
 import { fill } from "~/i18n/fill";
 import { useLocalePath, useText } from "~/i18n/text";
@@ -72,18 +73,6 @@ export type DashboardActionResult = {
 /** The profile's choices (nationality, medical interest) named in the page's language. */
 export type ChoiceLabels = Record<string, string>;
 
-function initialsOf(name: string) {
-  return (
-    name
-      .split(/\s+/)
-      .map((p) => p[0])
-      .filter(Boolean)
-      .slice(0, 2)
-      .join("")
-      .toUpperCase() || "?"
-  );
-}
-
 function Avatar({
   name,
   src,
@@ -111,7 +100,7 @@ function Avatar({
         "grid shrink-0 place-items-center rounded-full bg-primary-100 font-bold text-primary-800 ring-4 ring-white shadow",
       )}
     >
-      {initialsOf(name)}
+      {initialsOf(name) || "?"}
     </span>
   );
 }
