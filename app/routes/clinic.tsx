@@ -27,6 +27,7 @@ import { useListingView } from "~/features/clinics/use-listing-view";
 import { isVerifiedNow, listPublicCredentials } from "~/features/credentials/credentials.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
+import { placeholders } from "~/i18n/fill";
 import {
   cityNameIn,
   countryNameIn,
@@ -76,6 +77,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     "clinic.reviews.earlier": { count: profile.reviewStats.earlier },
     "clinic.connect.with": { name: isolated(clinic.name) },
     "clinic.gallery.photos": { count: clinic.photos.length },
+    "clinic.results.beforeAlt": placeholders("title"),
+    "clinic.results.afterAlt": placeholders("title"),
+    "clinic.results.afterWhenAlt": placeholders("title", "timeframe"),
   });
   // The clinic's own translations for this language (decision 050); without one, the original
   // shows with a note naming its language.

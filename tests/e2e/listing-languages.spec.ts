@@ -83,6 +83,14 @@ test("/de/clinic/…: German sections, headings and buttons; the about text as t
     }),
   ).toBeVisible();
   await expect(page).toHaveTitle(/: Ärzte, Preise & Bewertungen/);
+  // The before/after photos are described in German (session 20: "…: before treatment").
+  const results = page.locator("#results");
+  await results.scrollIntoViewIfNeeded();
+  const first = results.getByRole("article").first();
+  await expect(first.getByRole("img", { name: /: vor der Behandlung$/ })).toBeVisible();
+  await expect(results.locator('img[alt*="treatment"]')).toHaveCount(0);
+  await first.getByRole("button", { name: "Nachher zeigen" }).click();
+  await expect(first.getByRole("img", { name: /: nach der Behandlung, / })).toBeVisible();
 });
 
 test("English pages keep their words and show no note", async ({ page }) => {

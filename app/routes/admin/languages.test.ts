@@ -5,6 +5,7 @@ import { createVerifiedUser } from "~/features/accounts/users.server";
 import { saveUserLocale } from "~/i18n/preference.server";
 import * as layoutRoute from "~/routes/admin";
 import * as clinicsRoute from "~/routes/admin/clinics";
+import * as moderationRoute from "~/routes/admin/moderation";
 import * as usersRoute from "~/routes/admin/users";
 import * as csvRoute from "~/routes/resources/admin-inbox-csv";
 import { signInAs } from "../../../tests/kit/auth";
@@ -114,5 +115,25 @@ describe("the admin area in the administrator's language", () => {
     );
     const en = await csv("en");
     expect(en[0]).toBe('"Received","Name","Email","Phone","Subject","Message","Page","Handled"');
+  });
+
+  it("names a review's country and treatment in the admin's language on the moderation list", async () => {
+    type Row = { id: string; authorCountry: string | null; treatment: string | null };
+    const rows = async (who: keyof typeof cookies) =>
+      (await get(moderationRoute, "/admin/moderation?status=published", who)).data.rows as Row[];
+    const en = await rows("en");
+    const de = new Map((await rows("de")).map((r) => [r.id, r]));
+    const uk = en.find((r) => r.authorCountry === "United Kingdom");
+    expect(de.get(uk!.id)?.authorCountry).toBe("Vereinigtes Königreich");
+    const GERMAN: Record<string, string> = {
+      "Hair Transplant": "Haartransplantation",
+      Rhinoplasty: "Nasenkorrektur (Rhinoplastik)",
+      Liposuction: "Fettabsaugung",
+    };
+    const known = en.filter(
+      (r) => r.treatment && r.treatment in GERMAN && r.treatment !== "Facelift",
+    );
+    expect(known.length).toBeGreaterThan(0);
+    for (const r of known) expect(de.get(r.id)?.treatment).toBe(GERMAN[r.treatment!]);
   });
 });

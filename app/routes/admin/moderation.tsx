@@ -11,7 +11,9 @@ import {
   listModerationQueue,
   moderateReview,
 } from "~/features/admin/moderation.server";
+import type { Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
+import { homeCountryNameIn, treatmentWordingIn } from "~/i18n/names.server";
 import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/moderation";
@@ -38,11 +40,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminList(
     request,
     { filters: Filters, pageSize: MODERATION_PAGE_SIZE },
-    async ({ db, filters }) => {
+    async ({ db, filters, i18n }) => {
       const list = await listModerationQueue(db, filters);
+      const locale = i18n.locale as Locale;
       return {
         rows: list.rows.map((r) => ({
           ...r,
+          // Stored in English; named in the admin's language (a clinic's own words stay).
+          authorCountry: r.authorCountry && homeCountryNameIn(locale, r.authorCountry),
+          treatment: r.treatment && treatmentWordingIn(locale, r.treatment),
           createdAt: r.createdAt.toISOString(),
           replyAt: r.replyAt?.toISOString() ?? null,
         })),

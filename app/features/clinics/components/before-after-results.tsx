@@ -1,6 +1,7 @@
 import { CalendarClock, ChevronDown, UserRound, Stethoscope } from "lucide-react";
 import { useState } from "react";
-import { useText } from "~/i18n/text";
+import { fillText } from "~/i18n/fill-text";
+import { useLocale, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { ProfileSection } from "./profile-section";
@@ -112,6 +113,7 @@ function CaseGrid({ cases, className }: { cases: BeforeAfterCase[]; className?: 
 
 function CaseCard({ item }: { item: BeforeAfterCase }) {
   const t = useText();
+  const locale = useLocale();
   const hydrated = useHydrated();
   const [showAfter, setShowAfter] = useState(false);
 
@@ -121,7 +123,7 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
         <div className="relative aspect-[16/10] overflow-hidden bg-slate-100">
           <img
             src={item.beforeImage}
-            alt={showAfter ? "" : `${item.title}: before treatment`}
+            alt={showAfter ? "" : fillText(t("clinic.results.beforeAlt"), { title: item.title })}
             aria-hidden={showAfter || undefined}
             width={640}
             height={480}
@@ -130,7 +132,16 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
           />
           <img
             src={item.afterImage}
-            alt={showAfter ? `${item.title}: after treatment, ${item.timeframe.toLowerCase()}` : ""}
+            alt={
+              showAfter
+                ? fillText(t("clinic.results.afterWhenAlt"), {
+                    title: item.title,
+                    // "8 months after" reads inside the English sentence; other languages' words
+                    // keep their capitals (German nouns).
+                    timeframe: locale === "en" ? item.timeframe.toLowerCase() : item.timeframe,
+                  })
+                : ""
+            }
             aria-hidden={!showAfter || undefined}
             width={640}
             height={480}
@@ -153,7 +164,12 @@ function CaseCard({ item }: { item: BeforeAfterCase }) {
             <figure key={src + String(after)} className="relative bg-slate-100">
               <img
                 src={src}
-                alt={`${item.title}: ${after ? "after" : "before"} treatment`}
+                alt={fillText(
+                  after ? t("clinic.results.afterAlt") : t("clinic.results.beforeAlt"),
+                  {
+                    title: item.title,
+                  },
+                )}
                 width={320}
                 height={320}
                 loading="lazy"
