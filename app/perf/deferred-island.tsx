@@ -253,8 +253,10 @@ type CarriedState = {
   fields: { name: string; type: string; value: string; checked: boolean }[];
 };
 
-/** Buttons whose tap before the code arrived is replayed (not submit buttons: forms work as HTML). */
-/** What a tap on, before the code has arrived, is replayed on: buttons and dialog triggers. */
+/**
+ * What a tap before the code arrived is replayed on: buttons (not submit buttons: forms work as
+ * HTML) and links that open a dialog (decision 081).
+ */
 const BUTTONS = 'button[type="button"], a[href][aria-haspopup="dialog"]';
 
 const linkPath = (a: HTMLAnchorElement) => {
