@@ -16,6 +16,18 @@ import { DEFAULT_LOCALE, localeInfo, type Locale } from "./config";
  */
 type OtherLocale = Exclude<Locale, "en">;
 
+/** Intl's names of regions and languages, made once per language (pages name many per render). */
+const DISPLAY_NAMES = new Map<string, Intl.DisplayNames>();
+function displayNames(locale: Locale, type: "region" | "language"): Intl.DisplayNames {
+  const key = `${locale}:${type}`;
+  let names = DISPLAY_NAMES.get(key);
+  if (!names) {
+    names = new Intl.DisplayNames([localeInfo(locale).intl], { type });
+    DISPLAY_NAMES.set(key, names);
+  }
+  return names;
+}
+
 /** The destinations' ISO 3166 region codes, by the catalogue's country slug. */
 const REGION: Record<string, string> = {
   turkey: "TR",
@@ -34,7 +46,7 @@ const REGION: Record<string, string> = {
 export function countryNameIn(locale: Locale, slug: string, english: string): string {
   const region = REGION[slug];
   if (locale === DEFAULT_LOCALE || !region) return english;
-  return new Intl.DisplayNames([localeInfo(locale).intl], { type: "region" }).of(region) ?? english;
+  return displayNames(locale, "region").of(region) ?? english;
 }
 
 /**
@@ -64,7 +76,7 @@ const HOME_REGION: Record<string, string> = {
 export function homeCountryNameIn(locale: Locale, english: string): string {
   const region = HOME_REGION[english];
   if (locale === DEFAULT_LOCALE || !region) return english;
-  return new Intl.DisplayNames([localeInfo(locale).intl], { type: "region" }).of(region) ?? english;
+  return displayNames(locale, "region").of(region) ?? english;
 }
 
 /** Whether a stored country is one `homeCountryNameIn` names (the rest are "Other"). */
@@ -102,7 +114,7 @@ const LANGUAGE: Record<string, string> = {
 export function languageNameIn(locale: Locale, english: string): string {
   const code = LANGUAGE[english.trim().toLowerCase()];
   if (locale === DEFAULT_LOCALE || !code) return english;
-  return new Intl.DisplayNames([localeInfo(locale).intl], { type: "language" }).of(code) ?? english;
+  return displayNames(locale, "language").of(code) ?? english;
 }
 
 const TREATMENT_SLUG = new Map(TREATMENTS.map((t) => [t.name, t.slug]));
