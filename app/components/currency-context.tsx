@@ -13,6 +13,7 @@ import {
   RATES_REFRESH_MS,
   displayPrice,
   displayWholePrice,
+  formatMoney,
   isCurrencyCode,
   type CurrencyCode,
   type Rates,
@@ -26,6 +27,11 @@ type CurrencyState = {
   format: (amountMinor: number, from: string) => string;
   /** An exact amount (a quote's lines and total) in the selected currency, to the cent. */
   formatExact: (amountMinor: number, from: string) => string;
+  /**
+   * An amount in its own currency, unconverted, written the page language's way: a quote's or
+   * a booking's own price ("1.401 $" on a German page, "$1,401" on an English one).
+   */
+  formatOwn: (amountMinor: number, currency: string) => string;
   /** How the page's language writes amounts (undefined: English, as before). */
   numberLocale?: string;
 };
@@ -92,6 +98,7 @@ export function CurrencyProvider({
       setCurrency,
       format: (m, from) => displayWholePrice(m, from, currency, rates, numberLocale),
       formatExact: (m, from) => displayPrice(m, from, currency, rates, numberLocale),
+      formatOwn: (m, code) => formatMoney(m / 100, code, numberLocale),
       numberLocale,
     }),
     [currency, rates, setCurrency, numberLocale],

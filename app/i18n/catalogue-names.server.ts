@@ -30,6 +30,17 @@ export function groupIn(locale: Locale, english: string): string {
   return groupNameIn(locale, GROUP_SLUG.get(english) ?? "", english);
 }
 
+/**
+ * A row's catalogue city and country named in the page's language (the row is otherwise kept):
+ * the dashboards' bookings, quotes, favourites and the clinic's own card.
+ */
+export function withPlaceIn<T extends { city: string; country: string }>(
+  locale: Locale,
+  row: T,
+): T {
+  return { ...row, city: cityIn(locale, row.city), country: countryIn(locale, row.country) };
+}
+
 /** A city and its country as the page's language writes them ("إسطنبول، تركيا" in Arabic). */
 export function placeIn(locale: Locale, city: string, country: string): string {
   return placeText(locale, city, country);

@@ -24,6 +24,14 @@ describe("a treatment as people write it", () => {
     expect(treatmentWordingIn("de", "hair-transplant")).toBe("Haartransplantation");
   });
 
+  it("reads a treatment written in another language (a German patient's request) in the reader's", () => {
+    // A patient on /de types the German name; the Turkish clinic and an English one read theirs.
+    expect(treatmentWordingIn("tr", "Haartransplantation")).toBe("Saç ekimi");
+    expect(treatmentWordingIn("en", "Haartransplantation")).toBe("Hair Transplant");
+    expect(treatmentWordingIn("de", "زراعة الشعر")).toBe("Haartransplantation");
+    expect(treatmentWordingIn("en", "nasen-op")).toBe("Nose Surgery (Rhinoplasty)");
+  });
+
   it("keeps English and unknown wordings as written", () => {
     expect(treatmentWordingIn("en", "Rhinoplasty")).toBe("Rhinoplasty");
     expect(treatmentWordingIn("de", "Bespoke smile design")).toBe("Bespoke smile design");

@@ -126,26 +126,40 @@ export function treatmentNameIn(locale: Locale, english: string): string {
   return (slug && TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name) || english;
 }
 
-/** Every English way a treatment is written (its name, slug and keywords), lower case. */
-const TREATMENT_BY_WORDING = new Map<string, TreatmentSlug>(
-  TREATMENTS.flatMap((t) =>
-    [t.name, t.slug, ...t.keywords].map((w) => [w.toLowerCase(), t.slug] as const),
-  ),
-);
+/**
+ * Every way the catalogue writes a treatment, lower case: its English name, slug and keywords,
+ * then its name and aliases in every other language ("Haartransplantation", "saç ekimi"). An
+ * English wording wins where two would collide.
+ */
+const TREATMENT_BY_WORDING = new Map<string, TreatmentSlug>();
+for (const t of TREATMENTS)
+  for (const w of [t.name, t.slug, ...t.keywords])
+    TREATMENT_BY_WORDING.set(w.toLowerCase(), t.slug);
+/** The English wordings, kept as written on English pages. */
+const ENGLISH_WORDING = new Set(TREATMENT_BY_WORDING.keys());
+const ENGLISH_NAME = new Map<string, string>(TREATMENTS.map((t) => [t.slug, t.name]));
+for (const t of TREATMENTS)
+  for (const { name, aliases = [] } of Object.values(TREATMENT_NAMES[t.slug] ?? {}))
+    for (const w of [name, ...aliases])
+      if (!TREATMENT_BY_WORDING.has(w.toLowerCase()))
+        TREATMENT_BY_WORDING.set(w.toLowerCase(), t.slug);
 
 /**
- * A treatment as a patient or the catalogue wrote it in English ("Rhinoplasty", "IVF", "BBL")
- * named in the page's language through the catalogue ("Nasenkorrektur (Rhinoplastik)"). A
- * wording the catalogue does not know is shown as written.
+ * A treatment as a patient or the catalogue wrote it ("Rhinoplasty", "IVF", "BBL", or a German
+ * patient's "Haartransplantation") named in the page's language through the catalogue
+ * ("Nasenkorrektur (Rhinoplastik)"; English pages get the catalogue's English name for a wording
+ * in another language). A wording the catalogue does not know is shown as written.
  */
 export function isKnownTreatmentWording(english: string): boolean {
   return TREATMENT_BY_WORDING.has(english.trim().toLowerCase());
 }
 
-export function treatmentWordingIn(locale: Locale, english: string): string {
-  if (locale === DEFAULT_LOCALE) return english;
-  const slug = TREATMENT_BY_WORDING.get(english.trim().toLowerCase());
-  return (slug && TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name) || english;
+export function treatmentWordingIn(locale: Locale, wording: string): string {
+  const slug = TREATMENT_BY_WORDING.get(wording.trim().toLowerCase());
+  if (!slug) return wording;
+  if (locale === DEFAULT_LOCALE)
+    return ENGLISH_WORDING.has(wording.trim().toLowerCase()) ? wording : ENGLISH_NAME.get(slug)!;
+  return TREATMENT_NAMES[slug]?.[locale as OtherLocale]?.name || wording;
 }
 
 /** A treatment group's name, by its slug ("hair" → "Haare"). */

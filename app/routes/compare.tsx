@@ -1,15 +1,28 @@
 import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { parseCompareItems, parseCompareTreatment } from "~/features/compare/compare";
+import { packageTextsBySlug } from "~/features/clinics/content-translations.server";
+import {
+  NIGHTLY_HOTEL_USD_MINOR,
+  nightlyCountryName,
+  parseCompareItems,
+  parseCompareTreatment,
+} from "~/features/compare/compare";
 import { CompareEmptyState } from "~/features/compare/compare-empty";
 import {
   ComparePriceBasis,
   CompareTable,
   TripEstimateNote,
 } from "~/features/compare/compare-table";
-import { getCompareEntries, resolveCompareTreatment } from "~/features/compare/compare.server";
+import {
+  getCompareEntries,
+  resolveCompareTreatment,
+  type CompareEntry,
+} from "~/features/compare/compare.server";
+import { stayIn } from "~/features/packages/package-card-texts.server";
+import { cityIn } from "~/i18n/catalogue-names.server";
 import { fillText } from "~/i18n/fill-text";
+import { countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
 import { originFromMatches, seo } from "~/utils/seo";
@@ -35,12 +48,48 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
   const refs = parseCompareItems(params.get("items"));
   const asked = parseCompareTreatment(params.get("treatment"));
   const treatment = await resolveCompareTreatment(asked);
-  const entries = await getCompareEntries(refs, treatment);
+  const found = await getCompareEntries(refs, treatment);
   const { locale, i18n, text } = pageI18n(route, ["compare."], {
-    "compare.missing": { count: Math.max(refs.length - entries.length, 0) },
-    "compare.caption": { count: entries.length },
+    "compare.missing": { count: Math.max(refs.length - found.length, 0) },
+    "compare.caption": { count: found.length },
     "compare.reviews": { count: 0 },
   });
+  // Catalogue names in the page's language, as on the clinic and package pages: the place, the
+  // languages and a package's stay are shown as sent; treatments keep their English names in the
+  // data (the links' `?treatment=` and every comparison) and are shown through `treatmentNames`.
+  // Clinic-written texts stay as written, except a package's inclusions the clinic translated
+  // (decision 050).
+  const translated = await packageTextsBySlug(
+    found.filter((e) => e.kind === "package").map((e) => e.id),
+    locale,
+  );
+  const entries = found.map((e): CompareEntry => {
+    const place = {
+      city: cityIn(locale, e.city),
+      country: countryNameIn(locale, e.countrySlug, e.country),
+      languages: e.languages.map((l) => languageNameIn(locale, l)),
+    };
+    if (e.kind === "clinic") return { ...e, ...place };
+    const includes = translated.get(e.id)?.includes;
+    return {
+      ...e,
+      ...place,
+      durationText: stayIn(locale, i18n, e.durationText),
+      includes: includes?.length ? includes : e.includes,
+    };
+  });
+  const treatmentNames = Object.fromEntries(
+    [
+      treatment?.name,
+      ...found.flatMap((e) =>
+        e.kind === "package"
+          ? [e.treatment]
+          : [e.startingPrice?.treatment, ...e.treatments.map((t) => t.name)],
+      ),
+    ]
+      .filter((n): n is string => !!n)
+      .map((n) => [n, treatmentNameIn(locale, n)]),
+  );
   const names = entries.map((e) => e.name);
   const meta =
     names.length > 1
@@ -56,6 +105,21 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
     entries,
     /** "(12 reviews)" of each entry, in the page's language. */
     reviewCounts: entries.map((e) => i18n._("compare.reviews", { count: e.reviewCount })),
+    /** Each entry's rating as the page's language writes it ("4,9" in German). */
+    ratingTexts: entries.map((e) =>
+      locale === "en"
+        ? e.rating.toFixed(1)
+        : i18n.number(e.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+    ),
+    /** The treatments on the page (English catalogue names) as the page's language names them. */
+    treatmentNames,
+    /** The trip note's countries, by slug, in the page's language. */
+    tripCountries: Object.fromEntries(
+      Object.keys(NIGHTLY_HOTEL_USD_MINOR).map((slug) => [
+        slug,
+        countryNameIn(locale, slug, nightlyCountryName(slug)),
+      ]),
+    ),
     missing: refs.length - entries.length,
     treatment: treatment?.name ?? null,
     unknownTreatment: asked && !treatment ? asked : null,
@@ -63,7 +127,16 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
 }
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
-  const { entries, missing, treatment, unknownTreatment, reviewCounts } = loaderData;
+  const {
+    entries,
+    missing,
+    treatment,
+    unknownTreatment,
+    reviewCounts,
+    ratingTexts,
+    treatmentNames,
+    tripCountries,
+  } = loaderData;
   const t = useText();
   const to = useLocalePath();
   return (
@@ -99,10 +172,20 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
                 {fillText(t("compare.unknown-treatment"), { name: unknownTreatment })}
               </p>
             )}
-            <ComparePriceBasis entries={entries} treatment={treatment} />
-            <CompareTable entries={entries} treatment={treatment} reviewCounts={reviewCounts} />
+            <ComparePriceBasis
+              entries={entries}
+              treatment={treatment}
+              treatmentNames={treatmentNames}
+            />
+            <CompareTable
+              entries={entries}
+              treatment={treatment}
+              reviewCounts={reviewCounts}
+              ratingTexts={ratingTexts}
+              treatmentNames={treatmentNames}
+            />
             <div className="mt-4 max-w-4xl">
-              <TripEstimateNote />
+              <TripEstimateNote countryNames={tripCountries} />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-primary-50 p-4 ring-1 ring-primary-200">
               <p className="min-w-0 flex-1 text-sm text-primary-950">{t("compare.ready")}</p>

@@ -73,6 +73,32 @@ describe("public form pages send their texts in the page's language", () => {
     expect(ar.data.text["quote.form.send"]).toBe("إرسال طلب عرض السعر");
   });
 
+  it("quote request: the chosen clinic's place and the pickers in the page's language", async () => {
+    type Place = { slug: string; city: string; country: string; place: string };
+    const form = async (path: string, lang?: string) =>
+      (await load(quoteLoader, path, lang)).data as unknown as {
+        selected: Place[];
+        options: Place[];
+        treatments: string[];
+        values: { treatment: string };
+      };
+    const de = await form("/de/quote-request?clinic=istanbul-hair-institute", "de");
+    expect(de.selected[0]).toMatchObject({ city: "Istanbul", country: "Türkei" });
+    expect(de.selected[0]!.place).toBe("Istanbul, Türkei");
+    expect(de.options.find((o) => o.slug === "gangnam-beauty-plastic-surgery")?.country).toBe(
+      "Südkorea",
+    );
+    expect(de.treatments).toContain("Haartransplantation");
+    expect(de.treatments).not.toContain("Hair Transplant");
+    // Sorted as German sorts them.
+    expect(de.treatments).toEqual([...de.treatments].sort(new Intl.Collator("de").compare));
+    const ar = await form("/ar/quote-request?clinic=istanbul-hair-institute", "ar");
+    expect(ar.selected[0]!.place).toBe("إسطنبول، تركيا");
+    const en = await form("/quote-request?clinic=istanbul-hair-institute");
+    expect(en.selected[0]!.place).toBe("Istanbul, Turkey");
+    expect(en.treatments).toContain("Hair Transplant");
+  });
+
   it("checkout: in the person's language (German account, Arabic cookie)", async () => {
     const p = await createPatient(t.db);
     await saveUserLocale(p.id, "de");

@@ -48,7 +48,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const values = valuesFromUrl(url);
   // Back from signing in: the notes the server kept (never in the address).
   if (url.searchParams.get("resume") === "1") values.notes = (await readQuoteDraft(request)) ?? "";
-  const ctx = await formContext(values, user?.role === "clinic" ? null : (user?.id ?? null));
+  const ctx = await formContext(
+    values,
+    user?.role === "clinic" ? null : (user?.id ?? null),
+    locale,
+  );
   if (!values.treatment) values.treatment = ctx.pkg?.title ?? ctx.specialty;
   if (!ctx.pkg) values.package = "";
   return data(
@@ -145,7 +149,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     intents: { send },
     reply: async (f, { form }) => {
       const values = valuesFromForm(form);
-      const selected = await selectedOf(values);
+      const selected = await selectedOf(values, await formLocale(request));
       return data<ActionData>(
         { formError: f.message, fieldErrors: f.fieldErrors ?? {}, values, selected },
         { status: f.status },

@@ -12,8 +12,11 @@ export function Rating({
   count,
   className,
   labels,
+  valueText,
 }: {
   value: number;
+  /** The number as the page's language writes it ("4,9"); "4.9" when absent. */
+  valueText?: string;
   count?: number;
   className?: string;
   /** Texts in the page's language (translated pages); English when absent. */
@@ -39,7 +42,7 @@ export function Rating({
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-      <span className="font-semibold text-slate-900">{value.toFixed(1)}</span>
+      <span className="font-semibold text-slate-900">{valueText ?? value.toFixed(1)}</span>
       {count !== undefined && (
         <span className="text-slate-600">({labels?.count ?? countOf(count, "review")})</span>
       )}

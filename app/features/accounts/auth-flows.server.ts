@@ -1,6 +1,7 @@
 import { getDb } from "~/db/client.server";
 import { requestLocale } from "~/i18n/negotiate.server";
 import { localizePath, splitLocale } from "~/i18n/paths";
+import { adoptUserLocale } from "~/i18n/preference.server";
 import {
   GENERIC_AUTH_ERROR,
   TOTP_ALREADY_USED,
@@ -109,6 +110,7 @@ export async function signInWithEmail(
     if ("twoFactorRedirect" in response && response.twoFactorRedirect)
       return ok({ kind: "two-factor", headers });
     const user = (response as { user: { id: string; twoFactorEnabled?: boolean | null } }).user;
+    await adoptUserLocale(user.id, requestLocale(request));
     return ok({
       kind: "signed-in",
       headers,

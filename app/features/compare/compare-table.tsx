@@ -5,7 +5,7 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { Rating } from "~/components/ui/rating";
 import { fillText } from "~/i18n/fill-text";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import {
   DEFAULT_STAY_NIGHTS,
@@ -13,6 +13,7 @@ import {
   compareUrl,
   estimateTripCost,
   lowestLikeForLike,
+  nightlyCountryName,
   toUsdMinor,
   type CompareRef,
 } from "./compare";
@@ -22,6 +23,13 @@ import type { CompareEntry } from "./compare.server";
 type Row = { label: string; render: (e: CompareEntry, i: number) => React.ReactNode };
 
 /**
+ * The catalogue's treatments by English name as the page's language names them (from the
+ * loader). The data, the links' `?treatment=` and every comparison keep the English name; only
+ * what is shown changes. A name missing from the map is shown as it is.
+ */
+type TreatmentNames = Record<string, string>;
+
+/**
  * The side-by-side comparison. The table scrolls sideways inside its own box (first column
  * sticky), so the page itself never scrolls horizontally on a phone.
  */
@@ -29,15 +37,22 @@ export function CompareTable({
   entries,
   treatment = null,
   reviewCounts,
+  ratingTexts,
+  treatmentNames,
 }: {
   entries: CompareEntry[];
   /** The treatment every clinic column is priced for (from the link), if any. */
   treatment?: string | null;
   /** Each entry's "12 reviews" in the page's language (from the loader). */
   reviewCounts?: string[];
+  /** Each entry's rating as the page's language writes it ("4,9"), from the loader. */
+  ratingTexts?: string[];
+  treatmentNames?: TreatmentNames;
 }) {
   const t = useText();
   const to = useLocalePath();
+  const place = usePlace();
+  const shown = (name: string) => treatmentNames?.[name] ?? name;
   const { rates } = useCurrency();
   const { remove } = useCompareItems();
 
@@ -73,10 +88,13 @@ export function CompareTable({
   const bestRating = entries.length > 1 ? Math.max(...entries.map((e) => e.rating)) : null;
 
   const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
+  // In the page's language, like the tray's link (/de/compare on a German page).
   const withoutHref = (i: number) =>
-    compareUrl(
-      refs.filter((_, j) => j !== i),
-      treatment,
+    to(
+      compareUrl(
+        refs.filter((_, j) => j !== i),
+        treatment,
+      ),
     );
 
   const rows: Row[] = [
@@ -98,11 +116,11 @@ export function CompareTable({
                 </p>
               )}
               <p className="mt-1 text-xs text-slate-600">
-                {fillText(t("compare.price.package"), { treatment: e.treatment })}
+                {fillText(t("compare.price.package"), { treatment: shown(e.treatment) })}
               </p>
               {treatment && e.treatment.toLowerCase() !== treatment.toLowerCase() && (
                 <p className="mt-1 text-xs font-medium text-amber-800">
-                  {fillText(t("compare.price.not-a"), { treatment })}
+                  {fillText(t("compare.price.not-a"), { treatment: shown(treatment) })}
                 </p>
               )}
             </>
@@ -117,13 +135,13 @@ export function CompareTable({
               </p>
               <p className="mt-1 text-xs text-slate-600">
                 {fillText(t("compare.price.treatment-only"), {
-                  treatment: e.startingPrice.treatment,
+                  treatment: shown(e.startingPrice.treatment),
                 })}
               </p>
             </>
           ) : !e.offersTreatment && treatment ? (
             <p className="text-sm font-medium text-slate-800">
-              {fillText(t("compare.price.not-offered"), { treatment })}
+              {fillText(t("compare.price.not-offered"), { treatment: shown(treatment) })}
             </p>
           ) : (
             <p className="text-sm text-slate-600">{t("compare.price.on-request")}</p>
@@ -191,7 +209,7 @@ export function CompareTable({
             <ul className="mt-1.5 space-y-1">
               {e.treatments.map((tr) => (
                 <li key={tr.name} className="flex items-start justify-between gap-2">
-                  <span>{tr.name}</span>
+                  <span>{shown(tr.name)}</span>
                   <span className="shrink-0 text-slate-600">
                     {t("compare.included.from")}{" "}
                     <Price amountMinor={tr.priceFromMinor} currency={tr.currency} />
@@ -239,6 +257,7 @@ export function CompareTable({
         <div>
           <Rating
             value={e.rating}
+            valueText={ratingTexts?.[i]}
             count={e.reviewCount}
             className="flex-wrap"
             labels={reviewCounts?.[i] ? { count: reviewCounts[i] } : undefined}
@@ -279,7 +298,7 @@ export function CompareTable({
       render: (e) => (
         <p className="flex items-start gap-1.5 text-sm text-slate-800">
           <MapPin aria-hidden className="mt-0.5 size-4 shrink-0 text-primary-700" />
-          {e.city}, {e.country}
+          {place(e.city, e.country)}
         </p>
       ),
     },
@@ -442,11 +461,15 @@ function CheckList({ items, icon }: { items: string[]; icon: "check" | "x" }) {
 export function ComparePriceBasis({
   entries,
   treatment,
+  treatmentNames,
 }: {
   entries: CompareEntry[];
   treatment: string | null;
+  treatmentNames?: TreatmentNames;
 }) {
   const t = useText();
+  const to = useLocalePath();
+  const shown = (name: string) => treatmentNames?.[name] ?? name;
   const refs: CompareRef[] = entries.map(({ kind, id }) => ({ kind, id }));
   const clinics = entries.filter((e) => e.kind === "clinic");
   const link = "font-medium text-primary-700 underline underline-offset-4";
@@ -456,10 +479,10 @@ export function ComparePriceBasis({
     return (
       <p className="mb-4 text-sm text-slate-700" data-testid="compare-basis">
         {basisBefore}
-        <strong className="text-slate-900">{treatment}</strong>
+        <strong className="text-slate-900">{shown(treatment)}</strong>
         {basisAfter}{" "}
         {clinics.length > 0 && (
-          <Link to={compareUrl(refs)} preventScrollReset className={link}>
+          <Link to={to(compareUrl(refs))} preventScrollReset className={link}>
             {t("compare.basis.lowest")}
           </Link>
         )}
@@ -488,11 +511,11 @@ export function ComparePriceBasis({
           {common.slice(0, 8).map((name) => (
             <li key={name}>
               <Link
-                to={compareUrl(refs, name)}
+                to={to(compareUrl(refs, name))}
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded-full bg-white px-4 text-sm font-medium text-primary-800 ring-1 ring-primary-200 hover:bg-primary-50"
               >
-                {name}
+                {shown(name)}
               </Link>
             </li>
           ))}
@@ -502,14 +525,17 @@ export function ComparePriceBasis({
   );
 }
 
-/** The small print under the table: how the trip estimate is worked out. */
-export function TripEstimateNote() {
+/**
+ * The small print under the table: how the trip estimate is worked out. `countryNames`: the
+ * countries by slug in the page's language (from the loader); English names without it.
+ */
+export function TripEstimateNote({ countryNames }: { countryNames?: Record<string, string> }) {
   const { format } = useCurrency();
   const t = useText();
   const nightly = Object.entries(NIGHTLY_HOTEL_USD_MINOR)
     .map(
       ([slug, minor]) =>
-        `${slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase())} ${format(minor, "USD")}`,
+        `${countryNames?.[slug] ?? nightlyCountryName(slug)} ${format(minor, "USD")}`,
     )
     .join(", ");
   return (

@@ -160,6 +160,15 @@ export const NIGHTLY_HOTEL_USD_MINOR: Record<string, number> = {
 };
 export const DEFAULT_NIGHTLY_HOTEL_USD_MINOR = 9_000;
 
+/**
+ * The English name of a country of NIGHTLY_HOTEL_USD_MINOR, from its slug ("south-korea" →
+ * "South Korea"): the trip note's names on English pages (the loader names them in the page's
+ * language).
+ */
+export function nightlyCountryName(slug: string): string {
+  return slug.replace(/-/g, " ").replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
 export function nightlyHotelUsdMinor(countrySlug: string | null | undefined): number {
   return (countrySlug && NIGHTLY_HOTEL_USD_MINOR[countrySlug]) || DEFAULT_NIGHTLY_HOTEL_USD_MINOR;
 }

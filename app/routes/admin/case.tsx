@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { Form, Link, data } from "react-router";
 import { CancellationTermsView } from "~/components/cancellation/cancellation-terms-view";
+import { useCurrency } from "~/components/currency-context";
 import {
   FieldError,
   InputField,
@@ -32,7 +33,6 @@ import { accountPageI18n } from "~/i18n/page.server";
 import { useText } from "~/i18n/text";
 import { termsText } from "~/utils/cancellation-text.server";
 import { cn } from "~/utils/misc";
-import { formatMinor } from "~/utils/money";
 import { requireAdmin } from "~/utils/permissions.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { Route } from "./+types/case";
@@ -106,6 +106,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function AdminCase({ loaderData, actionData }: Route.ComponentProps) {
+  const { formatOwn } = useCurrency();
   const t = useText();
   const when = useWhen();
   const { c, terms } = loaderData;
@@ -128,7 +129,7 @@ export default function AdminCase({ loaderData, actionData }: Route.ComponentPro
               {t("case.decide.title")}
             </h2>
             <p className="mt-1 text-sm text-slate-700">
-              {fillText(t("case.decide.held"), { amount: formatMinor(c.heldUsdMinor, "USD") })}
+              {fillText(t("case.decide.held"), { amount: formatOwn(c.heldUsdMinor, "USD") })}
             </p>
             <Form method="post" className="mt-3 space-y-4" noValidate>
               <SelectField

@@ -9,6 +9,7 @@ import { action as forgotAction, loader as forgotLoader } from "~/routes/auth/fo
 import { action as resetAction, loader as resetLoader } from "~/routes/auth/reset-password";
 import { loader as authApiLoader } from "~/routes/resources/auth";
 import { readToasts } from "~/utils/toast.server";
+import { createClinicUser } from "../../../tests/kit/factories";
 import { callRoute, latestLink, makeRequest, statusOf } from "../../../tests/kit/request";
 import { useTestDb, type TestDb } from "../../../tests/setup/db";
 
@@ -162,6 +163,29 @@ describe("the /auth action answers in the page's language", () => {
     expect(u?.locale).toBe("de");
     const link = new URL(await latestLink(t.db, email, "/api/auth/verify-email"));
     expect(link.searchParams.get("callbackURL")).toBe("/de");
+  });
+
+  it("signing in on /tr/auth gives an account with no language yet (made by the command line) Turkish; a chosen one stays", async () => {
+    const desk = await createClinicUser(t.db);
+    const [before] = await t.db
+      .select({ locale: users.locale })
+      .from(users)
+      .where(eq(users.id, desk.id));
+    expect(before?.locale).toBeNull();
+    const signIn = (path: string, lang?: string) =>
+      callRoute(
+        authAction,
+        post(path, { intent: "signin", email: desk.email, password: desk.password }),
+        lang ? { lang } : {},
+      );
+    expect(statusOf(await signIn("/tr/auth?index", "tr"))).toBe(302);
+    const localeOf = async () =>
+      (await t.db.select({ locale: users.locale }).from(users).where(eq(users.id, desk.id)))[0]
+        ?.locale;
+    expect(await localeOf()).toBe("tr");
+    // Their dashboard and mails are now Turkish, with no language cookie. A later sign-in on another language's page keeps the language they have.
+    expect(statusOf(await signIn("/de/auth?index", "de"))).toBe(302);
+    expect(await localeOf()).toBe("tr");
   });
 
   it("a German person's reset link opens the German reset page", async () => {

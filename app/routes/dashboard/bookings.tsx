@@ -32,6 +32,7 @@ import { answerSurgeonChange } from "~/features/bookings/surgeon-change.server";
 import { CaseLink } from "~/features/resolution/components/case-link";
 import { caseLinksForPatient } from "~/features/resolution/resolution.server";
 import { i18nFor } from "~/i18n/catalog.server";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
 import { localeInfo } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import { treatmentWordingIn } from "~/i18n/names.server";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const db = await getDb();
   const movements = await listPatientMovements(db, user.id);
   const bookings = (await listPatientBookings(user.id)).map((b) => ({
-    ...b,
+    ...withPlaceIn(locale, b),
     treatment: treatmentWordingIn(locale, b.treatment),
     termsView: bookingTermsView(locale, b, "patient", now),
     money: patientMoneyView(

@@ -3,6 +3,7 @@ import { data } from "react-router";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { FavoritesList } from "~/features/favorites/components/favorites-list";
 import { listFavorites } from "~/features/favorites/favorites.server";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
 import { placeholders } from "~/i18n/fill";
 import { accountPageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
@@ -11,11 +12,12 @@ import type { Route } from "./+types/favorites";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { user } = await requireDashboardTab(request, "favorites", ["patient"]);
-  const { text } = await accountPageI18n(request, ["dashboard.favorites."], {
+  const { locale, text } = await accountPageI18n(request, ["dashboard.favorites."], {
     "dashboard.favorites.quoteFrom": placeholders("name"),
     "dashboard.favorites.removeNamed": placeholders("title"),
   });
-  return data({ text, favorites: await listFavorites(user.id) }, { headers: NO_STORE });
+  const favorites = (await listFavorites(user.id)).map((f) => withPlaceIn(locale, f));
+  return data({ text, favorites }, { headers: NO_STORE });
 }
 
 export default function FavoritesTab({ loaderData: { favorites } }: Route.ComponentProps) {

@@ -4,7 +4,6 @@ import { i18nFor } from "~/i18n/catalog.server";
 import { saveUserLocale } from "~/i18n/preference.server";
 import { setPaymentProvider } from "~/services/payments/payments.server";
 import { createTestProvider } from "~/services/payments/test-provider.server";
-import { formatMinor } from "~/utils/money";
 import { signInAs } from "../../../tests/kit/auth";
 import {
   type KitAccount,
@@ -132,7 +131,7 @@ describe("the patient's tabs in the person's language", () => {
     expect(de.text["dashboard.quotes.accept"]).toBe("Angebot annehmen");
     expect(de.text["dashboard.quotes.status.expired"]).toBe("Abgelaufen");
     expect(de.quotes[0]!.texts.accept).toBe(
-      `Das Angebot von ${clinic!.name} über ${formatMinor(300000, "EUR")} annehmen? Die Klinik wird informiert, und Sie können dann die Anzahlung leisten, um zu buchen.`,
+      `Das Angebot von ${clinic!.name} über 3.000\u00a0€ annehmen? Die Klinik wird informiert, und Sie können dann die Anzahlung leisten, um zu buchen.`,
     );
     expect(de.quotes[0]!.texts.expiry).toMatch(/^Gültig bis \d+\. \S+ \d{4}$/);
   });

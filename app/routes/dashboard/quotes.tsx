@@ -17,7 +17,8 @@ import {
   listPatientRequests,
 } from "~/features/quotes/quotes.server";
 import { i18nFor } from "~/i18n/catalog.server";
-import { localeInfo } from "~/i18n/config";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
+import { localeInfo, numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import type { MessageId } from "~/i18n/message-ids";
 import { treatmentWordingIn } from "~/i18n/names.server";
@@ -28,7 +29,7 @@ import { handleForm, intentsFor } from "~/utils/action.server";
 import { DEFAULT_TERMS } from "~/utils/cancellation-policy";
 import { termsText } from "~/utils/cancellation-text.server";
 import { NO_STORE, requireDashboardTab } from "~/utils/dashboard.server";
-import { formatMinor } from "~/utils/money";
+import { formatMoney } from "~/utils/money";
 import type { SessionUser } from "~/utils/permissions.server";
 import { ok } from "~/utils/result";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -52,9 +53,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       // Each quote's and request's sentences, with their names, amounts and dates.
       quotes: quotes.map((q) => {
         const date = formatDate(q.expiresAt, intl);
-        const values = { clinic: q.clinicName, amount: formatMinor(q.amountMinor, q.currency) };
+        const values = {
+          clinic: q.clinicName,
+          amount: formatMoney(q.amountMinor / 100, q.currency, numberLocaleOf(locale)),
+        };
         return {
-          ...q,
+          ...withPlaceIn(locale, q),
           treatment: treatmentWordingIn(locale, q.treatment),
           // What checkout will freeze onto the booking: a quote from before terms existed
           // offers the default template (bookings.server.ts loadCheckoutSubject).

@@ -1,7 +1,7 @@
 import { i18nFor } from "~/i18n/catalog.server";
 import { DEFAULT_LOCALE, isLocale, localeInfo, type Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
-import { treatmentNameIn } from "~/i18n/names.server";
+import { treatmentWordingIn } from "~/i18n/names.server";
 import { formatMoney } from "~/utils/money";
 
 /**
@@ -64,7 +64,7 @@ function formatArg(locale: Locale, v: NoticeArg): string | number {
       locale === DEFAULT_LOCALE ? undefined : intl,
     );
   }
-  return treatmentNameIn(locale, v.treatment);
+  return treatmentWordingIn(locale, v.treatment);
 }
 
 function known(id: string): boolean {

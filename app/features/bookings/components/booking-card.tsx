@@ -1,11 +1,11 @@
 import { CalendarPlus, MapPin, User } from "lucide-react";
 import type { ReactNode } from "react";
+import { useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { BookingStatus, DepositStatus } from "~/db/schema";
 import type { MessageId } from "~/i18n/message-ids";
-import { useText } from "~/i18n/text";
-import { formatMinor } from "~/utils/money";
+import { usePlace, useText } from "~/i18n/text";
 import { DEPOSIT_LABEL, STATUS_BADGE, STATUS_LABEL, formatDay } from "../booking-schema";
 import type { BookingRow } from "../bookings.server";
 
@@ -44,6 +44,8 @@ export function BookingCard({
   days?: BookingDays;
   children?: ReactNode;
 }) {
+  const place = usePlace();
+  const { formatOwn } = useCurrency();
   const t = useText();
   const titleId = `booking-${b.id}-title`;
   return (
@@ -85,7 +87,7 @@ export function BookingCard({
         <span className="flex items-center gap-1">
           <MapPin aria-hidden className="size-4 text-slate-500" />
           {side === "patient" ? `${b.clinicName}, ` : ""}
-          {b.city}, {b.country}
+          {place(b.city, b.country)}
         </span>
       </p>
 
@@ -113,7 +115,7 @@ export function BookingCard({
         <div>
           <dt className="text-slate-600">{t("dashboard.booking.total", "Total cost")}</dt>
           <dd className="font-semibold text-slate-900" data-testid="booking-total">
-            <bdi dir="ltr">{formatMinor(b.totalMinor, b.currency)}</bdi>
+            <bdi dir="ltr">{formatOwn(b.totalMinor, b.currency)}</bdi>
           </dd>
         </div>
         {b.deposit && (
@@ -121,7 +123,7 @@ export function BookingCard({
             <dt className="text-slate-600">{t("dashboard.booking.deposit", "Deposit")}</dt>
             <dd className="text-slate-900" data-testid="booking-deposit">
               <bdi dir="ltr" className="font-semibold">
-                {formatMinor(b.deposit.amountUsdMinor, "USD")} USD
+                {formatOwn(b.deposit.amountUsdMinor, "USD")} USD
               </bdi>{" "}
               · {t(DEPOSIT_TEXT[b.deposit.status], DEPOSIT_LABEL[b.deposit.status])}
               {b.deposit.cardLast4 && (

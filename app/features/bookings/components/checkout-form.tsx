@@ -14,7 +14,6 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
 import { capturesAtBooking, depositQuote } from "~/services/payments/deposit";
-import { formatMinor } from "~/utils/money";
 import { useHydrated } from "~/utils/use-hydrated";
 import { MAX_TRAVELLERS } from "../booking-schema";
 import type { CheckoutPageData, CheckoutActionResult } from "../checkout.server";
@@ -34,7 +33,7 @@ type Props = {
 /** The checkout: dates and travellers, the card, and the USD amount before paying. */
 export function CheckoutForm({ page, terms, result }: Props) {
   const t = useText();
-  const { currency, rates } = useCurrency();
+  const { currency, rates, formatOwn } = useCurrency();
   // After a price change the server's new amounts are shown and carried.
   const confirm = result?.confirmAmounts;
   const subject = confirm
@@ -46,7 +45,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
       : depositQuote(subject.totalMinor, subject.currency, currency, rates);
   const v = result?.values ?? page.defaults;
   const e = result?.fieldErrors ?? {};
-  const depositUsd = formatMinor(amounts.depositUsdMinor, "USD");
+  const depositUsd = formatOwn(amounts.depositUsdMinor, "USD");
   const hydrated = useHydrated();
   const submit = useSubmit();
   const card = useRef<CardFieldHandle>(null);
@@ -269,7 +268,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
               <p className="mt-0.5 text-sm text-slate-700" data-testid="amount-selected">
                 {t("checkout.amount.selected").replace(
                   "{amount}",
-                  `${formatMinor(amounts.depositDisplayMinor, currency)} ${currency}`,
+                  `${formatOwn(amounts.depositDisplayMinor, currency)} ${currency}`,
                 )}
               </p>
             ) : (
@@ -341,14 +340,14 @@ export function CheckoutForm({ page, terms, result }: Props) {
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">{t("checkout.summary.total")}</dt>
               <dd className="font-semibold text-slate-900" data-testid="total" dir="ltr">
-                {formatMinor(subject.totalMinor, subject.currency)} {subject.currency}
+                {formatOwn(subject.totalMinor, subject.currency)} {subject.currency}
               </dd>
             </div>
             {subject.currency !== "USD" && (
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t("checkout.summary.total-usd")}</dt>
                 <dd className="text-slate-900" dir="ltr">
-                  {formatMinor(amounts.totalUsdMinor, "USD")} USD
+                  {formatOwn(amounts.totalUsdMinor, "USD")} USD
                 </dd>
               </div>
             )}
@@ -356,7 +355,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
               <div className="flex justify-between gap-3">
                 <dt className="text-slate-600">{t("checkout.summary.yours")}</dt>
                 <dd className="text-slate-900" dir="ltr">
-                  ≈ {formatMinor(amounts.totalDisplayMinor, currency)} {currency}
+                  ≈ {formatOwn(amounts.totalDisplayMinor, currency)} {currency}
                 </dd>
               </div>
             )}
@@ -369,7 +368,7 @@ export function CheckoutForm({ page, terms, result }: Props) {
             <div className="flex justify-between gap-3">
               <dt className="text-slate-600">{t("checkout.summary.balance")}</dt>
               <dd className="text-slate-900" dir="ltr">
-                {formatMinor(amounts.totalUsdMinor - amounts.depositUsdMinor, "USD")} USD
+                {formatOwn(amounts.totalUsdMinor - amounts.depositUsdMinor, "USD")} USD
               </dd>
             </div>
           </dl>

@@ -4,7 +4,7 @@ import { Notice } from "~/components/forms/notice";
 import { Panel } from "~/components/layout/panel";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import type { getClinicSummary } from "../summary.server";
 
 type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>> & {
@@ -14,6 +14,7 @@ type ClinicSummary = NonNullable<Awaited<ReturnType<typeof getClinicSummary>>> &
 
 /** On a clinic member's profile tab: their clinic, with links to edit it and to its public page. */
 export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) {
+  const place = usePlace();
   const t = useText();
   const to = useLocalePath();
   if (!clinic) {
@@ -47,7 +48,8 @@ export function ClinicSummaryCard({ clinic }: { clinic: ClinicSummary | null }) 
     >
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
         <span className="flex items-center gap-1">
-          <MapPin aria-hidden className="size-4 text-slate-500" /> {clinic.city}, {clinic.country}
+          <MapPin aria-hidden className="size-4 text-slate-500" />{" "}
+          {place(clinic.city, clinic.country)}
         </span>
         <span className="flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />{" "}

@@ -1,5 +1,6 @@
 import { Package, Plus } from "lucide-react";
 import { Form, Link, useLocation } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Pagination, pageHref } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
@@ -7,7 +8,6 @@ import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import type { OwnPackageRow } from "~/features/clinics/own-packages.server";
 import { useLocalePath, useText } from "~/i18n/text";
-import { formatMinor } from "~/utils/money";
 import { put } from "../clinic-messages";
 
 export type OwnPackagesPage = {
@@ -20,6 +20,7 @@ export type OwnPackagesPage = {
 
 /** Dashboard → Packages (clinic): the clinic's packages, a page at a time, to publish or edit. */
 export function PackagesTab({ list }: { list: OwnPackagesPage }) {
+  const { formatOwn } = useCurrency();
   const { search } = useLocation();
   const t = useText();
   const to = useLocalePath();
@@ -82,7 +83,7 @@ export function PackagesTab({ list }: { list: OwnPackagesPage }) {
                     dir="ltr"
                     data-testid="package-price"
                   >
-                    {formatMinor(p.priceMinor, p.currency)} {p.currency}
+                    {formatOwn(p.priceMinor, p.currency)} {p.currency}
                   </span>
                   {p.published && (
                     <Link

@@ -6,7 +6,7 @@ import { useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
 import { toast } from "~/components/ui/toast";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
 import type { FavoriteItem } from "../favorites-schema";
 
@@ -100,6 +100,7 @@ function FavoriteRow({
   failed: boolean;
   onRemove: () => void;
 }) {
+  const place = usePlace();
   const t = useText();
   const to = useLocalePath();
   return (
@@ -136,7 +137,7 @@ function FavoriteRow({
         {item.kind === "package" && <p className="text-sm text-slate-600">{item.clinicName}</p>}
         <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
           <MapPin aria-hidden className="size-3.5 shrink-0" />
-          {item.city}, {item.country}
+          {place(item.city, item.country)}
         </p>
         {item.kind === "clinic" && item.bio && (
           <p className="mt-2 line-clamp-2 text-sm text-slate-600">{item.bio}</p>

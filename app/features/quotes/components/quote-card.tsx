@@ -10,15 +10,14 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { ConfirmDisclosure } from "~/components/ui/confirm-disclosure";
-import { useLocalePath, useText } from "~/i18n/text";
-import { formatMinor } from "~/utils/money";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { quoteDisplayStatus } from "../quote-schema";
 import type { PatientQuote } from "../quotes.server";
 import { QuoteStatusBadge } from "./quote-status-badge";
 
 /** The quote's amount in its own currency, and in the header-selected one when they differ. */
 export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; currency: string }) {
-  const { currency: selected, formatExact } = useCurrency();
+  const { currency: selected, formatExact, formatOwn } = useCurrency();
   const t = useText();
   return (
     <p className="text-end">
@@ -26,7 +25,7 @@ export function QuoteAmount({ amountMinor, currency }: { amountMinor: number; cu
         className="block text-2xl font-extrabold tracking-tight text-slate-900"
         data-testid="quote-amount"
       >
-        <bdi dir="ltr">{formatMinor(amountMinor, currency)}</bdi>
+        <bdi dir="ltr">{formatOwn(amountMinor, currency)}</bdi>
       </span>
       {selected !== currency && (
         <span className="block text-sm text-slate-600" data-testid="quote-amount-converted">
@@ -56,6 +55,8 @@ export function QuoteCard({
   now: string;
   error?: string;
 }) {
+  const place = usePlace();
+  const { formatOwn } = useCurrency();
   const status = quoteDisplayStatus(quote, new Date(now));
   const t = useText();
   const to = useLocalePath();
@@ -78,7 +79,7 @@ export function QuoteCard({
           </div>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-slate-600">
             <MapPin aria-hidden className="size-3.5" />
-            {quote.city}, {quote.country}
+            {place(quote.city, quote.country)}
           </p>
           <p className="mt-2 text-sm font-medium text-slate-800">{quote.treatment}</p>
         </div>
@@ -119,14 +120,14 @@ export function QuoteCard({
                   <tr key={i} className="border-t border-slate-200">
                     <td className="py-1.5 pe-3">{item.label}</td>
                     <td className="py-1.5 text-end tabular-nums" dir="ltr">
-                      {formatMinor(item.amountMinor, quote.currency)}
+                      {formatOwn(item.amountMinor, quote.currency)}
                     </td>
                   </tr>
                 ))}
                 <tr className="border-t border-slate-300 font-semibold">
                   <td className="py-1.5">{t("dashboard.quotes.total")}</td>
                   <td className="py-1.5 text-end tabular-nums" dir="ltr">
-                    {formatMinor(quote.amountMinor, quote.currency)}
+                    {formatOwn(quote.amountMinor, quote.currency)}
                   </td>
                 </tr>
               </tbody>

@@ -18,7 +18,8 @@ import { fill } from "~/i18n/fill";
 import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { MAX_CLINICS_PER_REQUEST, MAX_TRAVELLERS } from "../quote-limits";
-import type { ClinicOption, RecordOption } from "../quotes.server";
+import type { ShownClinic } from "../quote-request-context.server";
+import type { RecordOption } from "../quotes.server";
 
 export type QuoteRequestValues = {
   clinics: string[];
@@ -45,8 +46,8 @@ export function QuoteRequestForm({
   formError,
 }: {
   values: QuoteRequestValues;
-  selected: ClinicOption[];
-  options: ClinicOption[];
+  selected: ShownClinic[];
+  options: ShownClinic[];
   treatments: string[];
   records: RecordOption[];
   signedIn: boolean;
@@ -67,7 +68,7 @@ export function QuoteRequestForm({
 
   const full = selected.length >= MAX_CLINICS_PER_REQUEST;
   const addable = options.filter((o) => !selected.some((s) => s.slug === o.slug));
-  const byCountry = new Map<string, ClinicOption[]>();
+  const byCountry = new Map<string, ShownClinic[]>();
   for (const o of addable) byCountry.set(o.country, [...(byCountry.get(o.country) ?? []), o]);
 
   return (
@@ -114,9 +115,7 @@ export function QuoteRequestForm({
                 />
                 <label htmlFor={`clinic-${c.slug}`} className="min-w-0 flex-1 text-sm">
                   <span className="block font-semibold text-slate-900">{c.name}</span>
-                  <span className="block text-slate-600">
-                    {c.city}, {c.country}
-                  </span>
+                  <span className="block text-slate-600">{c.place}</span>
                 </label>
                 <button
                   type="button"

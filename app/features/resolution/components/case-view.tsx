@@ -1,6 +1,7 @@
 import { Paperclip } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { useCurrency } from "~/components/currency-context";
 import { FieldError, TextareaField, controlClass } from "~/components/forms/field";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
@@ -9,7 +10,6 @@ import { localeInfo } from "~/i18n/config";
 import { fillText } from "~/i18n/fill-text";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
-import { formatMinor } from "~/utils/money";
 import { CASE_MESSAGE_MAX, DECISION_TEXT, REASON_TEXT } from "../resolution-schema";
 import type { CaseDetail } from "../resolution.server";
 
@@ -122,6 +122,7 @@ export function CaseView({
   result?: CaseActionResult;
   children?: ReactNode;
 }) {
+  const { formatOwn } = useCurrency();
   const t = useText();
   const when = useWhen();
   const day = useDay();
@@ -176,7 +177,7 @@ export function CaseView({
             {c.refundUsdMinor > 0 && (
               <p>
                 {fillText(t("case.outcome.refund"), {
-                  amount: formatMinor(c.refundUsdMinor, "USD"),
+                  amount: formatOwn(c.refundUsdMinor, "USD"),
                 })}
               </p>
             )}
@@ -249,7 +250,7 @@ export function CaseView({
           <div>
             <dt className="text-slate-600">{t("case.booking.total")}</dt>
             <dd className="font-medium text-slate-900">
-              <bdi dir="ltr">{formatMinor(c.booking.totalMinor, c.booking.currency)}</bdi>
+              <bdi dir="ltr">{formatOwn(c.booking.totalMinor, c.booking.currency)}</bdi>
             </dd>
           </div>
           {c.deposit && (
@@ -257,14 +258,14 @@ export function CaseView({
               <div>
                 <dt className="text-slate-600">{t("case.booking.deposit")}</dt>
                 <dd className="font-medium text-slate-900">
-                  <bdi dir="ltr">{formatMinor(c.deposit.amountUsdMinor, "USD")}</bdi> ·{" "}
+                  <bdi dir="ltr">{formatOwn(c.deposit.amountUsdMinor, "USD")}</bdi> ·{" "}
                   {t(DEPOSIT_TEXT[c.deposit.status] ?? "case.deposit.held")}
                 </dd>
               </div>
               <div>
                 <dt className="text-slate-600">{t("case.booking.held")}</dt>
                 <dd className="font-semibold text-slate-900" data-testid="case-held">
-                  <bdi dir="ltr">{formatMinor(c.heldUsdMinor, "USD")}</bdi>
+                  <bdi dir="ltr">{formatOwn(c.heldUsdMinor, "USD")}</bdi>
                 </dd>
               </div>
             </>

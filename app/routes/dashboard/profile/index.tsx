@@ -9,6 +9,7 @@ import { ClinicSummaryCard } from "~/features/clinics/components/clinic-summary-
 import { getClinicSummary } from "~/features/clinics/summary.server";
 import { NotificationSettingsPanel } from "~/features/notifications/components/notification-settings";
 import { i18nFor, textsFor } from "~/i18n/catalog.server";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
 import { localeInfo } from "~/i18n/config";
 import { fill, placeholders } from "~/i18n/fill";
 import { accountLocale } from "~/i18n/page.server";
@@ -58,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       profile,
       // The rating as the page's language writes it ("4,8" in German).
       clinic: clinic && {
-        ...clinic,
+        ...withPlaceIn(locale, clinic),
         ratingText: new Intl.NumberFormat(localeInfo(locale).intl, {
           minimumFractionDigits: 1,
           maximumFractionDigits: 1,

@@ -36,6 +36,7 @@ import {
 } from "~/features/bookings/surgeon-change.server";
 import { listClinicDoctors } from "~/features/clinics/care-team.server";
 import { i18nFor } from "~/i18n/catalog.server";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
 import { localeInfo, numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import { treatmentWordingIn } from "~/i18n/names.server";
@@ -79,7 +80,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   });
   const intl = localeInfo(locale).intl;
   const dated = bookings.map((b) => ({
-    ...b,
+    ...withPlaceIn(locale, b),
     treatment: treatmentWordingIn(locale, b.treatment),
     termsView: bookingTermsView(locale, b, "clinic", now),
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
