@@ -94,6 +94,11 @@ test("Arabic patient on a phone, Turkish clinic desk: quote request → quote �
     .getAttribute("href");
   await go(clinic, href!);
   await clinic.locator("input[name=itemLabel]").first().fill("İmplant ve kron");
+  // The amount's hint uses the Turkish decimal mark.
+  await expect(clinic.locator("input[name=itemAmount]").first()).toHaveAttribute(
+    "placeholder",
+    "0,00",
+  );
   // Typed the way Turkish writes two thousand five hundred: the form says, in Turkish, that
   // "2.500" could also be 2.50, and how to write each.
   await clinic.locator("input[name=itemAmount]").first().fill("2.500");
@@ -113,6 +118,8 @@ test("Arabic patient on a phone, Turkish clinic desk: quote request → quote �
   await go(patient, "/dashboard/quotes");
   const quote = patient.getByTestId("quote-card").filter({ hasText: treatment });
   await expect(quote.getByTestId("quote-amount")).toContainText("2,500");
+  // The clinic's place in Arabic ("Phuket, Thailand" was English on every dashboard).
+  await expect(quote).toContainText("بوكيت، تايلاند");
   await quote.locator("summary", { hasText: msg("ar", "dashboard.quotes.accept") }).click();
   await quote.getByRole("button", { name: msg("ar", "dashboard.quotes.acceptConfirm") }).click();
   await expect(patient.getByText(msg("ar", "dashboard-msg.quote.accepted")).first()).toBeVisible();

@@ -58,6 +58,10 @@ export function QuoteForm({
   const locale = useLocale();
   const money = (minor: number, code: string) =>
     formatMoney(minor / 100, code, numberLocaleOf(locale));
+  // An amount field's hint, with the decimal mark the page's language uses ("0,00" in Turkish).
+  const zero = (0).toLocaleString(numberLocaleOf(locale) ?? "en-US", {
+    minimumFractionDigits: 2,
+  });
   /** An amount the browser's parser refused, in the page's language (the page's texts). */
   const amountError = (m: string) => {
     const id = AMOUNT_ERROR_IDS[m];
@@ -142,7 +146,7 @@ export function QuoteForm({
                   value={r.amount}
                   onChange={(e) => update(r.key, { amount: e.currentTarget.value })}
                   inputMode="decimal"
-                  placeholder="0.00"
+                  placeholder={zero}
                   aria-invalid={parsed[i]?.ok === false || undefined}
                   aria-describedby={
                     parsed[i]?.ok === false ? `item-amount-${r.key}-error` : undefined
