@@ -1,11 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { i18nFor } from "~/i18n/catalog.server";
+import { packageCategoryIn, treatmentNameIn } from "~/i18n/names.server";
 import { saveUserLocale } from "~/i18n/preference.server";
 import * as analyticsRoute from "~/routes/dashboard/analytics";
 import * as calendarRoute from "~/routes/dashboard/calendar";
 import * as profileRoute from "~/routes/dashboard/clinic-profile/index";
 import * as moneyRoute from "~/routes/dashboard/money";
 import * as packagesRoute from "~/routes/dashboard/packages";
+import * as editPackageRoute from "~/routes/dashboard/packages/edit";
 import * as newPackageRoute from "~/routes/dashboard/packages/new";
 import * as requestsLayout from "~/routes/dashboard/requests";
 import * as bookingsRoute from "~/routes/dashboard/requests/bookings";
@@ -65,6 +67,33 @@ describe("the clinic dashboard in the clinic user's language", () => {
         expect(d.text[id], `${locale} ${path}`).not.toBe(english);
       }
     }
+  });
+
+  it("names the packages' treatment, category and stay in the clinic's language", async () => {
+    type Item = { title: string; treatment: string; category: string; durationText: string };
+    const items = async (locale: "en" | "tr") => {
+      await saveUserLocale(clinic.id, locale);
+      const d = await load(packagesRoute, "/dashboard/packages");
+      return (d.list as { items: Item[] }).items;
+    };
+    const en = await items("en");
+    const tr = await items("tr");
+    expect(en.length).toBeGreaterThan(0);
+    expect(tr.map((p) => p.title)).toEqual(en.map((p) => p.title));
+    for (const [i, p] of tr.entries()) {
+      expect(p.treatment, p.title).toBe(treatmentNameIn("tr", en[i]!.treatment));
+      expect(p.category, p.title).toBe(packageCategoryIn("tr", en[i]!.category));
+      expect(p.category, p.title).not.toBe(en[i]!.category);
+      expect(p.durationText, p.title).toMatch(/gün$/);
+    }
+    // The editor's heading names the category the same way.
+    const first = (await items("tr"))[0] as Item & { id: string };
+    const edit = (await callRoute(
+      editPackageRoute.loader as never,
+      makeRequest(`/dashboard/packages/${first.id}`, { cookie }),
+      { id: first.id },
+    )) as { data: { pkg: { category: string } } };
+    expect(edit.data.pkg.category).toBe(first.category);
   });
 
   it("shows the words people read, formatted for the language", async () => {

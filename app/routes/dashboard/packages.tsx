@@ -3,6 +3,8 @@ import { z } from "zod";
 import { clinicActionI18n, clinicTabI18n } from "~/features/clinics/clinic-messages.server";
 import { PackagesTab } from "~/features/clinics/components/packages-tab";
 import { listOwnPackages, setPackagePublished } from "~/features/clinics/own-packages.server";
+import { stayIn } from "~/features/packages/package-card-texts.server";
+import { packageCategoryIn, treatmentNameIn } from "~/i18n/names.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -14,8 +16,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const list = await listOwnPackages(clinicId, Number.isFinite(page) ? page : 1);
   const { locale, i18n, text } = await clinicTabI18n(request, ["clinic-dash.pkg."]);
+  // Catalogue words in the clinic's language; the title is the clinic's own.
   const items = list.items.map((p) => ({
     ...p,
+    treatment: treatmentNameIn(locale, p.treatment),
+    category: packageCategoryIn(locale, p.category),
+    durationText: stayIn(locale, i18n, p.durationText),
     bookings:
       p.bookingCount > 0 ? i18n._("clinicData.pkg.bookings", { count: p.bookingCount }) : "",
   }));

@@ -18,6 +18,7 @@ import {
   submitPackageForm,
 } from "~/features/clinics/package-form.server";
 import { placeholders } from "~/i18n/fill";
+import { packageCategoryIn } from "~/i18n/names.server";
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -56,8 +57,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     count: i18n._("clinicData.pkg.bookings", { count: pkg.bookingCount }),
     refer: i18n._("clinicData.pkg.del.refer", { count: pkg.bookingCount }),
   };
+  // The category as the clinic's language names it (the form never sends it back).
+  const shown = { ...pkg, category: packageCategoryIn(locale, pkg.category) };
   return data(
-    { pkg, treatments, confirmDelete, bookings, careTeam, locale, text },
+    { pkg: shown, treatments, confirmDelete, bookings, careTeam, locale, text },
     { headers: NO_STORE },
   );
 }
