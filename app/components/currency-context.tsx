@@ -106,6 +106,11 @@ export function CurrencyProvider({
   return <CurrencyContext.Provider value={value}>{children}</CurrencyContext.Provider>;
 }
 
+/** How the page's language writes numbers ("de-DE"), or undefined (English, en-US). */
+export function useNumberLocale(): string | undefined {
+  return useContext(CurrencyContext)?.numberLocale;
+}
+
 export function useCurrency(): CurrencyState {
   const ctx = useContext(CurrencyContext);
   if (!ctx) throw new Error("useCurrency outside CurrencyProvider");

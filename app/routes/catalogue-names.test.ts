@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute, makeRequest } from "../../tests/kit/request";
 import { useTestDb } from "../../tests/setup/db";
 import { loader as clinicLoader } from "./clinic";
+import { loader as cityLoader } from "./destinations/city";
 import { loader as homeLoader } from "./home";
 import { loader as packageLoader } from "./packages/detail";
 import { loader as searchLoader } from "./search-results";
@@ -208,6 +209,37 @@ describe("the package page", () => {
     const en = await pkg();
     expect(`${en.pkg.city}, ${en.pkg.country}`).toBe("Istanbul, Turkey");
     expect(en.text["package.category"]).toContain("Hair Restoration");
+  });
+});
+
+describe("stays and review counts on cards (found on /ar and /es: '3-4 days', '(428 reviews)')", () => {
+  it("are written in the page's language on home, the package and clinic pages and a city guide", async () => {
+    const de = await home("de");
+    const en = await home();
+    const fue = (d: typeof de) =>
+      d.packages.find((p) => p.slug === "istanbul-fue-hair-transplant-package")!;
+    expect(fue(de).texts).toEqual({ reviews: "428 Bewertungen", duration: "3–4 Tage" });
+    expect(fue(en).texts).toEqual({ reviews: "428 reviews", duration: "3-4 days" });
+
+    const tr = await pkg("tr");
+    expect(tr.pkg.durationText).toMatch(/^3[-–]4 gün$/);
+    expect(tr.text["package.price.items"]).toContain(tr.pkg.durationText);
+    for (const r of tr.related) expect(r.durationText).toMatch(/gün$/);
+    expect((await pkg()).pkg.durationText).toBe("3-4 days");
+
+    const ar = await clinic("ar");
+    for (const p of ar.packages) expect(p.durationText).not.toMatch(/days/);
+    const procedures = ar.doctors.flatMap((d) => d.procedures);
+    expect(procedures.length).toBeGreaterThan(0);
+    expect(procedures.join(" ")).not.toMatch(/[A-Za-z]/);
+
+    const city = (await callRoute(
+      cityLoader as never,
+      makeRequest("/es/destinations/mexico/tijuana"),
+      { lang: "es", country: "mexico", city: "tijuana" },
+    )) as { facts: { topClinics: { reviewsText?: string; reviewCount: number }[] } };
+    const top = city.facts.topClinics[0]!;
+    expect(top.reviewsText).toBe(`${top.reviewCount} reseñas`);
   });
 });
 

@@ -25,6 +25,7 @@ import {
 import { getResponseTimes } from "~/features/clinics/response-times.server";
 import { useListingView } from "~/features/clinics/use-listing-view";
 import { isVerifiedNow, listPublicCredentials } from "~/features/credentials/credentials.server";
+import { stayIn } from "~/features/packages/package-card-texts.server";
 import { groupIn } from "~/i18n/catalogue-names.server";
 import type { Locale } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
@@ -99,9 +100,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   const about = aboutTranslation ?? original;
   const packages = profile.packages.map((p) => {
     const includes = packageTexts.get(p.id)?.includes;
+    // The stay as /packages writes it ("3–4 Tage"); a stay the clinic worded itself as written.
+    const stay = { durationText: stayIn(locale, i18n, p.durationText) };
     return includes?.length
-      ? { ...p, includes: includes.slice(0, 4), includesTranslated: true }
-      : { ...p, includesTranslated: false };
+      ? { ...p, ...stay, includes: includes.slice(0, 4), includesTranslated: true }
+      : { ...p, ...stay, includesTranslated: false };
   });
   // Dates and per-item plurals in the page's language, formatted here (no Lingui in the browser).
   const longDate = (iso: string) =>
@@ -133,7 +136,10 @@ export async function loader({ params }: Route.LoaderArgs) {
           : i18n._("clinic.doctors.years", { count: d.yearsExperience }),
       verifiedText: checkedOn({ verificationStatus, verifiedAt, verificationExpiresAt }),
       procedures: Object.entries(proceduresPerYear ?? {}).map(([name, n]) =>
-        i18n._("clinicData.doctors.procedure", { name, count: n }),
+        i18n._("clinicData.doctors.procedure", {
+          name: treatmentWordingIn(locale, name),
+          count: n,
+        }),
       ),
     }),
   );

@@ -105,12 +105,6 @@ export async function loader({ request, params: route }: Route.LoaderArgs) {
     entries,
     /** "(12 reviews)" of each entry, in the page's language. */
     reviewCounts: entries.map((e) => i18n._("compare.reviews", { count: e.reviewCount })),
-    /** Each entry's rating as the page's language writes it ("4,9" in German). */
-    ratingTexts: entries.map((e) =>
-      locale === "en"
-        ? e.rating.toFixed(1)
-        : i18n.number(e.rating, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-    ),
     /** The treatments on the page (English catalogue names) as the page's language names them. */
     treatmentNames,
     /** The trip note's countries, by slug, in the page's language. */
@@ -133,7 +127,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
     treatment,
     unknownTreatment,
     reviewCounts,
-    ratingTexts,
     treatmentNames,
     tripCountries,
   } = loaderData;
@@ -181,7 +174,6 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               entries={entries}
               treatment={treatment}
               reviewCounts={reviewCounts}
-              ratingTexts={ratingTexts}
               treatmentNames={treatmentNames}
             />
             <div className="mt-4 max-w-4xl">

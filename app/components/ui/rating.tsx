@@ -1,4 +1,5 @@
 import { Sparkles, Star } from "lucide-react";
+import { useNumberLocale } from "~/components/currency-context";
 import { useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { countOf } from "~/utils/plural";
@@ -12,17 +13,15 @@ export function Rating({
   count,
   className,
   labels,
-  valueText,
 }: {
   value: number;
-  /** The number as the page's language writes it ("4,9"); "4.9" when absent. */
-  valueText?: string;
   count?: number;
   className?: string;
   /** Texts in the page's language (translated pages); English when absent. */
   labels?: { count?: string; outOf?: string; isNew?: string; noReviews?: string };
 }) {
   const t = useText();
+  const numberLocale = useNumberLocale();
   if (count === 0 || !(value > 0)) {
     return (
       <span
@@ -42,11 +41,17 @@ export function Rating({
   return (
     <span className={cn("inline-flex items-center gap-1 text-sm", className)}>
       <Star aria-hidden className="size-4 fill-amber-400 text-amber-400" />
-      <span className="font-semibold text-slate-900">{valueText ?? value.toFixed(1)}</span>
+      <span className="font-semibold text-slate-900">{ratingText(value, numberLocale)}</span>
       {count !== undefined && (
         <span className="text-slate-600">({labels?.count ?? countOf(count, "review")})</span>
       )}
       <span className="sr-only">{labels?.outOf ?? t("shell.rating.out-of", "out of 5")}</span>
     </span>
   );
+}
+
+/** "4.9" in English, "4,9" in German: one decimal, as the page's language writes numbers. */
+function ratingText(value: number, numberLocale: string | undefined): string {
+  if (!numberLocale) return value.toFixed(1);
+  return value.toLocaleString(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }

@@ -37,7 +37,6 @@ export function CompareTable({
   entries,
   treatment = null,
   reviewCounts,
-  ratingTexts,
   treatmentNames,
 }: {
   entries: CompareEntry[];
@@ -45,8 +44,6 @@ export function CompareTable({
   treatment?: string | null;
   /** Each entry's "12 reviews" in the page's language (from the loader). */
   reviewCounts?: string[];
-  /** Each entry's rating as the page's language writes it ("4,9"), from the loader. */
-  ratingTexts?: string[];
   treatmentNames?: TreatmentNames;
 }) {
   const t = useText();
@@ -257,7 +254,6 @@ export function CompareTable({
         <div>
           <Rating
             value={e.rating}
-            valueText={ratingTexts?.[i]}
             count={e.reviewCount}
             className="flex-wrap"
             labels={reviewCounts?.[i] ? { count: reviewCounts[i] } : undefined}

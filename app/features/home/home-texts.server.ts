@@ -7,6 +7,7 @@ import type {
   listInsurancePartners,
   listTestimonials,
 } from "~/features/catalogue/catalogue.server";
+import { packageCardTexts } from "~/features/packages/package-card-texts.server";
 import {
   cityIn,
   countryIn,
@@ -72,7 +73,8 @@ export function homeTexts(
   },
 ) {
   const amount = { amount: "{amount}" };
-  const { locale, i18n, text } = pageI18n(params, ["home."], {
+  // "packages.card.": the featured cards' words for screen readers, as /packages says them.
+  const { locale, i18n, text } = pageI18n(params, ["home.", "packages.card."], {
     // The budget bound is known in the browser only (the visitor's currency): it fills it in.
     "home.search.budgetUnder": amount,
     "home.search.budgetAbove": amount,
@@ -89,6 +91,7 @@ export function homeTexts(
         place: placeIn(locale, cityIn(locale, p.city), countryIn(locale, p.country)),
         badge: p.badge && packageBadgeIn(locale, p.badge),
       },
+      texts: packageCardTexts(locale, i18n, p),
     })),
     meta: { title: i18n._("home.meta.title"), description: i18n._("home.meta.description") },
     /** The headline figures (decision 027: the catalogue's own counts), labels per plural rule. */

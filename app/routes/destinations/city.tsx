@@ -102,7 +102,14 @@ export async function loader({ params }: Route.LoaderArgs) {
         .filter((c) => c.slug !== guide.slug)
         .map((c) => ({ name: c.name, slug: c.slug, tagline: c.tagline })),
     },
-    facts,
+    // Each top clinic's "834 reviews" in the page's language.
+    facts: facts && {
+      ...facts,
+      topClinics: facts.topClinics.map((c) => ({
+        ...c,
+        reviewsText: i18n._("clinic.reviews.count", { count: c.reviewCount }),
+      })),
+    },
     figures: guideFiguresIn(locale, i18n, {
       savingsRange: facts?.savingsRange,
       verifiedClinicCount: facts?.verifiedClinicCount,

@@ -8,6 +8,7 @@ import {
 } from "~/features/clinics/content-translations.server";
 import { useListingView } from "~/features/clinics/use-listing-view";
 import { PackageDetailView } from "~/features/packages/components/package-detail-view";
+import { stayIn } from "~/features/packages/package-card-texts.server";
 import { excerpt } from "~/features/packages/package-filters";
 import { getPackageDetail, listRelatedPackages } from "~/features/packages/packages.server";
 import { cityIn, countryIn } from "~/i18n/catalogue-names.server";
@@ -75,7 +76,9 @@ export async function loader({ params }: Route.LoaderArgs) {
   // The clinic's Latin words inside a right-to-left sentence keep their own direction (FSI … PDI);
   // English texts stay exactly as they were.
   const isolated = (s: string) => (params.lang ? `\u2068${s}\u2069` : s);
-  const locale0 = pageI18n(params, []).locale;
+  const { locale: locale0, i18n: i18n0 } = pageI18n(params, []);
+  // The stay as /packages writes it ("10–14 Tage"); a stay the clinic worded itself as written.
+  const stay = stayIn(locale0, i18n0, pkg.durationText);
   const { locale, i18n, text } = pageI18n(params, ["package.", "packages.card.save", "care."], {
     "packages.card.save": placeholders("amount"),
     "package.category": { category: isolated(packageCategoryIn(locale0, pkg.category)) },
@@ -83,7 +86,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     "package.clinic.rating": { count: pkg.clinic.reviewCount },
     "package.reviews.based": { count: pkg.reviewCount },
     "package.reviews.recent": { count: pkg.reviews.length },
-    "package.price.items": { count: pkg.includes.length, duration: isolated(pkg.durationText) },
+    "package.price.items": { count: pkg.includes.length, duration: isolated(stay) },
   });
   // Dates as the page's language writes them, formatted here (the browser runs no Lingui).
   const reviewMonth = { month: "long", year: "numeric", timeZone: "UTC" } as const;
@@ -101,7 +104,7 @@ export async function loader({ params }: Route.LoaderArgs) {
       title: pkg.title,
       clinic: pkg.clinic.name,
       city,
-      duration: pkg.durationText,
+      duration: stay,
       price:
         locale === "en"
           ? `$${price.toLocaleString("en-US")}`
@@ -117,10 +120,12 @@ export async function loader({ params }: Route.LoaderArgs) {
     reviews,
     city,
     country,
+    durationText: stay,
     badge: pkg.badge && packageBadgeIn(locale, pkg.badge),
   };
   const relatedShown = related.map((r) => ({
     ...r,
+    durationText: stayIn(locale, i18n, r.durationText),
     city: cityIn(locale, r.city),
     country: countryIn(locale, r.country),
   }));

@@ -186,7 +186,12 @@ export function CityCard({
 }
 
 /** One of a city's top verified clinics. */
-export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
+export function ClinicCard({
+  clinic,
+}: {
+  /** `reviewsText`: "834 reviews" in the page's language (the loader's); English when absent. */
+  clinic: CityClinicCard & { reviewsText?: string };
+}) {
   const t = useText();
   const to = useLocalePath();
   return (
@@ -226,7 +231,11 @@ export function ClinicCard({ clinic }: { clinic: CityClinicCard }) {
         </h3>
         <p className="mt-1 flex-1 text-sm text-slate-600">{clinic.specialty}</p>
         <div className="mt-3 flex items-center justify-between gap-2">
-          <Rating value={clinic.rating} count={clinic.reviewCount} />
+          <Rating
+            value={clinic.rating}
+            count={clinic.reviewCount}
+            labels={clinic.reviewsText ? { count: clinic.reviewsText } : undefined}
+          />
         </div>
         <span
           aria-hidden
