@@ -75,3 +75,18 @@ test("English: the catalogue's English names, as before", async ({ page }) => {
     "South Korea",
   );
 });
+
+test.describe("before the page's code runs (or without it)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a German card's Compare link opens the German compare page", async ({ page }) => {
+    await page.goto("/de/packages");
+    const link = page.locator("main a", { hasText: "Vergleichen" }).first();
+    await expect(link).toHaveAttribute("href", /^\/de\/compare\?items=package:/);
+    await page.goto("/packages");
+    await expect(page.locator("main a", { hasText: "Compare" }).first()).toHaveAttribute(
+      "href",
+      /^\/compare\?items=package:/,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 import { Check, Plus } from "lucide-react";
 import { toast } from "~/components/ui/toast";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { COMPARE_FULL_MESSAGE, compareKey, compareUrl, type CompareKind } from "./compare";
@@ -32,6 +32,7 @@ export function CompareToggle({
 }: CompareToggleProps) {
   const hydrated = useHydrated();
   const t = useText();
+  const to = useLocalePath();
   const { items, add, remove } = useCompareItems();
   const selected = items.some((i) => compareKey(i) === compareKey({ kind, id }));
 
@@ -72,7 +73,7 @@ export function CompareToggle({
 
   if (!hydrated) {
     return (
-      <a href={compareUrl([{ kind, id }], treatment)} className={base}>
+      <a href={to(compareUrl([{ kind, id }], treatment))} className={base}>
         {box}
         {label}
       </a>
