@@ -18,6 +18,8 @@ import {
   SearchField,
 } from "~/features/admin/components/admin-ui";
 import { ClinicVerificationCard } from "~/features/admin/components/clinic-verification-card";
+import { withPlaceIn } from "~/i18n/catalogue-names.server";
+import type { Locale } from "~/i18n/config";
 import type { MessageId } from "~/i18n/message-ids";
 import { useText } from "~/i18n/text";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -36,10 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   return loadAdminList(
     request,
     { filters: Filters, pageSize: CLINICS_PAGE_SIZE },
-    async ({ db, filters }) => ({
-      ...(await listAdminClinics(db, filters)),
-      today: new Date().toISOString().slice(0, 10),
-    }),
+    async ({ db, filters, i18n }) => {
+      const list = await listAdminClinics(db, filters);
+      // Each clinic's catalogue place in the admin's language.
+      const rows = list.rows.map((r) => withPlaceIn(i18n.locale as Locale, r));
+      return { ...list, rows, today: new Date().toISOString().slice(0, 10) };
+    },
   );
 }
 

@@ -117,6 +117,17 @@ describe("the admin area in the administrator's language", () => {
     expect(en[0]).toBe('"Received","Name","Email","Phone","Subject","Message","Page","Handled"');
   });
 
+  it("names each clinic's city and country in the admin's language", async () => {
+    type Row = { id: string; city: string; country: string };
+    const rows = async (who: keyof typeof cookies) =>
+      (await get(clinicsRoute, "/admin/clinics?q=Istanbul", who)).data.rows as Row[];
+    const en = await rows("en");
+    expect(en.length).toBeGreaterThan(0);
+    expect(en[0]).toMatchObject({ city: "Istanbul", country: "Turkey" });
+    const ar = await rows("ar");
+    expect(ar[0]).toMatchObject({ city: "إسطنبول", country: "تركيا" });
+  });
+
   it("names a review's country and treatment in the admin's language on the moderation list", async () => {
     type Row = { id: string; authorCountry: string | null; treatment: string | null };
     const rows = async (who: keyof typeof cookies) =>

@@ -5,7 +5,7 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Badge } from "~/components/ui/badge";
 import { fillText } from "~/i18n/fill-text";
-import { useLocalePath, useText } from "~/i18n/text";
+import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { type AdminActionResult, resultFor } from "../action-result";
 import type { AdminClinicRow } from "../clinics.server";
 import { ConfirmForm, formatDate, useIntlTag } from "./admin-ui";
@@ -25,6 +25,7 @@ export function ClinicVerificationCard({
   const t = useText();
   const to = useLocalePath();
   const intl = useIntlTag();
+  const place = usePlace();
   return (
     <article aria-labelledby={`clinic-${c.id}`} data-testid="admin-clinic">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -33,7 +34,7 @@ export function ClinicVerificationCard({
             {c.name}
           </h2>
           <p className="text-sm text-slate-600">
-            {c.city}, {c.country} · {c.address}
+            {place(c.city, c.country)} · {c.address}
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
