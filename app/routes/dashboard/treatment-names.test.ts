@@ -35,23 +35,26 @@ beforeAll(async () => {
 
 type Loaded<T> = { data: T };
 
+/** A seeded clinic's id, by its slug. */
+async function clinicIdOf(slug: string): Promise<string> {
+  const [row] = await t.db.select({ id: clinics.id }).from(clinics).where(eq(clinics.slug, slug));
+  return row!.id;
+}
+
 describe("treatment names on the dashboards", () => {
   it("are German on a German patient's quotes and Turkish on a Turkish clinic's requests", async () => {
     const patient = await createPatient(t.db);
     await saveUserLocale(patient.id, "de");
-    const [clinic] = await t.db
-      .select({ id: clinics.id })
-      .from(clinics)
-      .where(eq(clinics.slug, CLINIC));
+    const clinic = { id: await clinicIdOf(CLINIC) };
     await createRequestTarget(t.db, { patientId: patient.id, clinics: [CLINIC] });
     await createQuote(t.db, {
       patientId: patient.id,
-      clinicId: clinic!.id,
+      clinicId: clinic.id,
       treatment: "Hair Transplant",
     });
     await createQuote(t.db, {
       patientId: patient.id,
-      clinicId: clinic!.id,
+      clinicId: clinic.id,
       treatment: "Custom smile design",
     });
     const cookie = await signInAs(patient.email, { password: patient.password });
@@ -83,17 +86,11 @@ describe("places and amounts on the dashboards", () => {
   it("are written the reader's way: a German patient's quotes, bookings and favourites, a Turkish clinic's card", async () => {
     const patient = await createPatient(t.db);
     await saveUserLocale(patient.id, "de");
-    const [clinic] = await t.db
-      .select({ id: clinics.id })
-      .from(clinics)
-      .where(eq(clinics.slug, CLINIC));
-    await createQuote(t.db, { patientId: patient.id, clinicId: clinic!.id, amountMinor: 140100 });
+    const clinic = { id: await clinicIdOf(CLINIC) };
+    await createQuote(t.db, { patientId: patient.id, clinicId: clinic.id, amountMinor: 140100 });
     await createBooking({ patientId: patient.id });
-    const [hair] = await t.db
-      .select({ id: clinics.id })
-      .from(clinics)
-      .where(eq(clinics.slug, "istanbul-hair-institute"));
-    expect((await addFavorite(patient.id, `clinic:${hair!.id}`)).ok).toBe(true);
+    const hair = await clinicIdOf("istanbul-hair-institute");
+    expect((await addFavorite(patient.id, `clinic:${hair}`)).ok).toBe(true);
     const cookie = await signInAs(patient.email, { password: patient.password });
     const load = async <T>(loader: unknown, path: string, c = cookie) =>
       ((await callRoute(loader as never, makeRequest(path, { cookie: c }))) as Loaded<T>).data;
