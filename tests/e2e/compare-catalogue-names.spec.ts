@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { goHydrated } from "./fixtures";
 
 /**
  * The compare page names the catalogue in the page's language (issue 15): places, treatments,
@@ -12,16 +13,7 @@ test.describe.configure({ timeout: 120_000 });
 const ITEMS =
   "clinic:istanbul-hair-institute,clinic:uludag-hair-clinic,package:antalya-hollywood-smile-package";
 
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-}
+const go = (page: Page, url: string) => goHydrated(page, url);
 
 const row = (page: Page, name: string) =>
   page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) });

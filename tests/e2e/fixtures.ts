@@ -17,6 +17,16 @@ export type SignInOptions = {
   timeout?: number;
 };
 
+/** Opens `url` and waits until the page's code has run (the root sets data-hydrated). */
+export async function goHydrated(page: Page, url: string, timeout = 30_000): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === "true",
+    undefined,
+    { timeout },
+  );
+}
+
 /** Signs `email` in through the sign-in form on `page`, as a person would. */
 export async function signIn(page: Page, email: string, opts: SignInOptions = {}): Promise<void> {
   const { redirectTo, waitFor = "dashboard", timeout } = opts;

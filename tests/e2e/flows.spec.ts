@@ -1,4 +1,5 @@
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { goHydrated } from "./fixtures";
 
 /**
  * Issue 21 "Real life" flows: compare after a treatment search prices that treatment in every
@@ -13,16 +14,7 @@ const RESET_PATIENT = "patient-flows-reset@careatlas.example";
 // Pages hydrate slowly on a loaded machine.
 test.describe.configure({ timeout: 120_000 });
 
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-    undefined,
-    {
-      timeout: 30_000,
-    },
-  );
-}
+const go = (page: Page, url: string) => goHydrated(page, url);
 
 async function signedIn(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
   const ctx = await browser.newContext();

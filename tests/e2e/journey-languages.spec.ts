@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
 import type { Locale } from "../../app/i18n/config";
 import { msg, msgPattern } from "./catalog";
+import { goHydrated } from "./fixtures";
 import { noHorizontalOverflow } from "./layout";
 
 // Generous waits: the machine running the suite may be loaded.
@@ -22,10 +23,7 @@ const CLINIC_TR = "clinic-journey-tr@careatlas.example"; // Andaman Dental Phuke
 const CLINIC_SLUG = "andaman-dental-phuket";
 const RUN = Date.now().toString(36);
 
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-}
+const go = (page: Page, url: string) => goHydrated(page, url);
 
 /** Signs in on the sign-in page in `locale` and chooses that language with the switcher. */
 async function signedInIn(

@@ -1,5 +1,6 @@
 import { type Browser, type Page, expect as baseExpect, test } from "@playwright/test";
 import { openConversation } from "./conversation";
+import { goHydrated } from "./fixtures";
 
 // Generous waits: the machine running the suite may be loaded.
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -22,14 +23,7 @@ const RUN = Date.now().toString(36);
 const TREATMENT = `Journey check-up ${RUN}`;
 
 /** Navigates and resolves once React has hydrated the page (handlers attached). */
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-    undefined,
-    { timeout: 20_000 },
-  );
-}
+const go = (page: Page, url: string) => goHydrated(page, url, 20_000);
 
 async function signedIn(browser: Browser, email: string, to: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type Page, expect, test } from "@playwright/test";
+import { goHydrated } from "./fixtures";
 
 /**
  * Reviews and notifications (issue 6 items 7 and 8), through the app: the patient books the
@@ -17,14 +18,7 @@ const PACKAGE_SLUG = "bursa-sapphire-fue-package";
 test.describe.configure({ mode: "serial" });
 
 /** Navigates and resolves once React has hydrated the document (event handlers attached). */
-async function go(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === "true",
-    undefined,
-    { timeout: 30_000 },
-  );
-}
+const go = (page: Page, url: string) => goHydrated(page, url);
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const ctx = await browser.newContext();
