@@ -101,7 +101,16 @@ export function parseAmount(input: string): AmountParse {
   return { ok: true, minor };
 }
 
-/** 425050 → '4250.50', 420000 → '4200': how a stored amount goes back into a form field. */
-export function formatAmountInput(minor: number): string {
-  return minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2);
+/**
+ * How a stored amount goes back into a form field, with the decimal mark of the page's language
+ * (`numberLocale` as `numberLocaleOf` gives it) and no grouping, so that `parseAmount` reads it
+ * back exactly: 425050 → '4250.50' in English, '4250,50' in Turkish or German; 420000 → '4200'.
+ */
+export function formatAmountInput(minor: number, numberLocale?: string): string {
+  const cents = minor % 100 !== 0;
+  return (minor / 100).toLocaleString(numberLocale ?? "en-US", {
+    useGrouping: false,
+    minimumFractionDigits: cents ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
 }

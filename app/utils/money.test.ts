@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AMOUNT_MESSAGES, parseAmount } from "./amount-input";
+import { LOCALE_CODES, numberLocaleOf } from "~/i18n/config";
+import { AMOUNT_MESSAGES, formatAmountInput, parseAmount } from "./amount-input";
 import {
   DEFAULT_RATES,
   convertMinor,
@@ -123,5 +124,25 @@ describe("amounts as people type them (parseAmount)", () => {
       expect(minor(v), v).toBe(AMOUNT_MESSAGES.invalid);
     expect(minor("")).toBe(AMOUNT_MESSAGES.required);
     expect(minor("10000000")).toBe(AMOUNT_MESSAGES.tooLarge);
+  });
+});
+
+describe("a stored amount back in a form field (formatAmountInput)", () => {
+  it("writes the decimal mark of the page's language, without grouping", () => {
+    expect(formatAmountInput(125050)).toBe("1250.50");
+    expect(formatAmountInput(125050, numberLocaleOf("tr"))).toBe("1250,50");
+    expect(formatAmountInput(125050, numberLocaleOf("de"))).toBe("1250,50");
+    expect(formatAmountInput(125050, numberLocaleOf("fr"))).toBe("1250,50");
+    expect(formatAmountInput(125050, numberLocaleOf("ar"))).toBe("1250.50");
+    expect(formatAmountInput(420000, numberLocaleOf("tr"))).toBe("4200");
+    expect(formatAmountInput(999_999_999, numberLocaleOf("es"))).toBe("9999999,99");
+  });
+
+  it("is read back exactly by parseAmount in every language", () => {
+    for (const locale of LOCALE_CODES)
+      for (const stored of [0, 5, 50, 15050, 125050, 420000, 999_999_999]) {
+        const r = parseAmount(formatAmountInput(stored, numberLocaleOf(locale)));
+        expect(r.ok ? r.minor : r.error, `${locale} ${stored}`).toBe(stored);
+      }
   });
 });

@@ -91,6 +91,22 @@ for (const locale of ["tr", "ar"] as const) {
       ).toBeVisible();
       await noHorizontalOverflow(page);
       await noSeriousAxeViolation(page);
+      // A stored price goes back into its field the way the language writes it (session 21
+      // left it "1250.50" in every language): saved from "1.250,50", it reads "1250,50" in
+      // Turkish and "1250.50" in Arabic (Western digits, decimal point).
+      if (locale === "tr") {
+        const price = page.locator("#pkg-price");
+        const before = await price.inputValue();
+        await price.fill("1.250,50");
+        await page.getByRole("button", { name: "Değişiklikleri kaydet" }).click();
+        await expect(page.getByText("Paket kaydedildi").first()).toBeVisible();
+        await page.reload();
+        await hydrated(page);
+        await expect(price).toHaveValue("1250,50");
+        await price.fill(before);
+        await page.getByRole("button", { name: "Değişiklikleri kaydet" }).click();
+        await expect(page.getByText("Paket kaydedildi").first()).toBeVisible();
+      }
     }
     // A failed package form answers in the person's language (the browser's own check).
     await page.goto("/dashboard/packages/new");

@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { CareTeamFields } from "~/components/care-team/care-team-fields";
+import { useNumberLocale } from "~/components/currency-context";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
@@ -15,14 +16,19 @@ import { useLocalePath, useText } from "~/i18n/text";
 import { formatAmountInput } from "~/utils/amount-input";
 import { type CareTeamFormValues, careTeamValuesOf } from "~/utils/care-team";
 
-/** The package form's fields as a stored package fills them. */
-export function packageValuesOf(pkg: OwnPackage): PackageFormValues {
+/**
+ * The package form's fields as a stored package fills them, amounts with the decimal mark of the
+ * page's language (`numberLocale` as `numberLocaleOf` gives it: "1250,50" in Turkish).
+ */
+export function packageValuesOf(pkg: OwnPackage, numberLocale?: string): PackageFormValues {
   const [minDays, maxDays] = stayRangeOf(pkg.durationText, pkg.durationDays);
   return {
     title: pkg.title,
     treatmentId: pkg.treatmentId,
-    price: formatAmountInput(pkg.priceMinor),
-    originalPrice: pkg.originalPriceMinor ? formatAmountInput(pkg.originalPriceMinor) : "",
+    price: formatAmountInput(pkg.priceMinor, numberLocale),
+    originalPrice: pkg.originalPriceMinor
+      ? formatAmountInput(pkg.originalPriceMinor, numberLocale)
+      : "",
     currency: pkg.currency,
     minDays: String(minDays),
     maxDays: String(maxDays),
@@ -61,6 +67,7 @@ export function PackageEditor({
   const here = `/dashboard/packages/${pkg.id}`;
   const t = useText();
   const to = useLocalePath();
+  const numberLocale = useNumberLocale();
   return (
     <div className="space-y-5">
       <Panel
@@ -109,7 +116,7 @@ export function PackageEditor({
         </div>
         <PackageForm
           key={pkg.id}
-          values={actionData?.values ?? packageValuesOf(pkg)}
+          values={actionData?.values ?? packageValuesOf(pkg, numberLocale)}
           fieldErrors={actionData?.fieldErrors}
           formError={actionData?.formError}
           treatments={treatments}

@@ -17,8 +17,10 @@ import {
   type PackageFormFailure,
   submitPackageForm,
 } from "~/features/clinics/package-form.server";
+import { numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import { packageCategoryIn } from "~/i18n/names.server";
+import { formLocale } from "~/i18n/page.server";
 import { deleteImage } from "~/services/media/media.server";
 import { handleForm, intentsFor } from "~/utils/action.server";
 import { NO_STORE, requireClinicId, requireDashboardTab } from "~/utils/dashboard.server";
@@ -166,7 +168,8 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { userId: user.id, clinicId, pkg };
     },
     maxBytes: PACKAGE_FORM_MAX_BYTES,
-    tooLarge: ({ user: { pkg } }) => formTooLarge(packageValuesOf(pkg), pkg.images),
+    tooLarge: async ({ request, user: { pkg } }) =>
+      formTooLarge(packageValuesOf(pkg, numberLocaleOf(await formLocale(request))), pkg.images),
     intents: {
       publish: publishing(true),
       unpublish: publishing(false),
