@@ -6,14 +6,17 @@
  * - `dir`: "rtl" for right-to-left scripts.
  * - `intl`: the tag Intl formats dates and numbers with. Arabic keeps Western digits
  *   (docs/decisions/045-locale-urls-detection-seo.md).
+ * - `firstDay`: the day a calendar's week starts on (0 Sunday … 6 Saturday): the one Intl gives
+ *   for `intl` (`Intl.Locale#weekInfo`, written here because not every browser has it; a test
+ *   checks it), except English, whose week starts on Sunday as the spec says.
  */
 export const LOCALES = [
-  { code: "en", name: "English", dir: "ltr", intl: "en-GB" },
-  { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE" },
-  { code: "es", name: "Español", dir: "ltr", intl: "es-ES" },
-  { code: "fr", name: "Français", dir: "ltr", intl: "fr-FR" },
-  { code: "tr", name: "Türkçe", dir: "ltr", intl: "tr-TR" },
-  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn" },
+  { code: "en", name: "English", dir: "ltr", intl: "en-GB", firstDay: 0 },
+  { code: "de", name: "Deutsch", dir: "ltr", intl: "de-DE", firstDay: 1 },
+  { code: "es", name: "Español", dir: "ltr", intl: "es-ES", firstDay: 1 },
+  { code: "fr", name: "Français", dir: "ltr", intl: "fr-FR", firstDay: 1 },
+  { code: "tr", name: "Türkçe", dir: "ltr", intl: "tr-TR", firstDay: 1 },
+  { code: "ar", name: "العربية", dir: "rtl", intl: "ar-u-nu-latn", firstDay: 6 },
 ] as const;
 
 export type Locale = (typeof LOCALES)[number]["code"];

@@ -68,6 +68,22 @@ for (const locale of ["tr", "ar"] as const) {
         0,
       );
     }
+    // The calendar's week starts on the language's first day, and in Arabic the arrow keys move
+    // as the days look: left is the next day (session 22: Sunday first, arrows as in English).
+    await page.goto("/dashboard/calendar?month=2031-06");
+    await hydrated(page);
+    await expect(page.getByRole("columnheader").first()).toHaveAttribute(
+      "abbr",
+      locale === "tr" ? "Pazartesi" : "السبت",
+    );
+    await page.locator('button[data-day="2031-06-10"]').focus();
+    await page.keyboard.press(locale === "ar" ? "ArrowLeft" : "ArrowRight");
+    await expect(page.locator('button[data-day="2031-06-11"]')).toBeFocused();
+    await page.keyboard.press("Home");
+    // 11 June 2031 is a Wednesday: its week starts on Monday the 9th, or Saturday the 7th.
+    await expect(
+      page.locator(`button[data-day="2031-06-${locale === "ar" ? "07" : "09"}"]`),
+    ).toBeFocused();
     await page.goto("/dashboard/profile/clinic");
     await expect(page.locator(`a[href^="/${locale}/clinic/"]`).first()).toBeVisible();
     // The profile tab's card of the clinic (found in session 19: English in every language).

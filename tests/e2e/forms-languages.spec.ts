@@ -60,6 +60,9 @@ test("the date picker on /de/quote-request names the months and days in German",
   );
   await expect(dialog).toContainText(month);
   await expect(dialog).toContainText(/Mo\.?/);
+  // A German week starts on Monday (session 22: on Sunday in every language).
+  await expect(dialog.locator(".rdp-weekday").first()).toHaveText(/^Mo/);
+  await expect(dialog.locator(".rdp-weekday").first()).toHaveAttribute("aria-label", "Montag");
   await expect(dialog.getByRole("button", { name: "Zum nächsten Monat" })).toBeVisible();
   await page.screenshot({
     path: test.info().outputPath("quote-request-de-1280.png"),

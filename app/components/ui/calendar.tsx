@@ -7,6 +7,8 @@ export type CalendarLanguage = {
   /** The Intl tag month and day names are written with (`localeInfo(locale).intl`). */
   intl: string;
   dir: "ltr" | "rtl";
+  /** The day the language's week starts on, 0 = Sunday (`localeInfo(locale).firstDay`). */
+  firstDay: number;
   labels: { previous: string; next: string; today: string; selected: string };
 };
 
@@ -43,8 +45,9 @@ function localized(lang: CalendarLanguage): {
 }
 
 /**
- * The one calendar of the product: week starts on Sunday and outside days are shown (spec
- * section 9). It passes `mode` through, so single, multiple and range selection all work.
+ * The one calendar of the product: in English the week starts on Sunday (spec section 9), in
+ * another language on that language's first day (Monday in German, Saturday in Arabic); outside
+ * days are shown. It passes `mode` through, so single, multiple and range selection all work.
  * `language`: month and day names in another language (English: react-day-picker's own).
  */
 export function Calendar({
@@ -55,7 +58,7 @@ export function Calendar({
   return (
     <DayPicker
       {...(language ? localized(language) : {})}
-      weekStartsOn={0}
+      weekStartsOn={(language?.firstDay ?? 0) as 0 | 1 | 2 | 3 | 4 | 5 | 6}
       showOutsideDays
       className={cn("careatlas-calendar p-3", className)}
       style={

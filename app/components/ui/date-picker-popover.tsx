@@ -20,6 +20,7 @@ export default function DatePickerPopover({
       : {
           intl: info.intl,
           dir: info.dir,
+          firstDay: info.firstDay,
           labels: {
             previous: t("shell.date.previous", "Go to the Previous Month"),
             next: t("shell.date.next", "Go to the Next Month"),

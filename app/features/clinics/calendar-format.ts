@@ -39,15 +39,24 @@ export function shiftMonth(month: string, by: number): string {
   return new Date(Date.UTC(y!, m! - 1 + by, 1)).toISOString().slice(0, 7);
 }
 
-/** The week's days, Sunday first, long and short ("Sunday", "Sun"), in the page's language. */
-export function weekdayNames(intl = "en-GB"): { long: string; short: string }[] {
-  // 1 January 2023 was a Sunday.
+/**
+ * The week's days, long and short ("Monday", "Mon"), in the page's language, starting on the
+ * language's first day (`firstDay`, 0 = Sunday, as `localeInfo(locale).firstDay` gives it).
+ * `day` is the day's number as `Date#getUTCDay` counts it (0 = Sunday), whatever its place.
+ */
+export function weekdayNames(
+  intl = "en-GB",
+  firstDay = 0,
+): { day: number; long: string; short: string }[] {
   return Array.from({ length: 7 }, (_, i) => {
-    const d = new Date(Date.UTC(2023, 0, 1 + i));
+    const day = (firstDay + i) % 7;
+    // 1 January 2023 was a Sunday.
+    const d = new Date(Date.UTC(2023, 0, 1 + day));
     const long = d.toLocaleDateString(intl, { weekday: "long", timeZone: "UTC" });
     const short = d.toLocaleDateString(intl, { weekday: "short", timeZone: "UTC" });
     // Arabic has no shorter form than the whole name: a calendar's columns use its initial.
     return {
+      day,
       long,
       short:
         short === long ? d.toLocaleDateString(intl, { weekday: "narrow", timeZone: "UTC" }) : short,

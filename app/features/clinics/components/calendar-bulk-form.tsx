@@ -13,7 +13,8 @@ import { messagesIn, useClinicMessage } from "../clinic-messages";
 export function BulkForm({ result }: { result?: CalendarResult }) {
   const t = useText();
   const msg = useClinicMessage();
-  const weekdays = weekdayNames(localeInfo(useLocale()).intl);
+  const { intl, firstDay } = localeInfo(useLocale());
+  const weekdays = weekdayNames(intl, firstDay);
   const values = result?.values;
   const serverErrors = result?.fieldErrors ?? {};
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
@@ -40,13 +41,13 @@ export function BulkForm({ result }: { result?: CalendarResult }) {
           {t("clinic-dash.cal.bulk.weekdays")}
         </legend>
         <div className="flex flex-wrap gap-x-4">
-          {weekdays.map((w, i) => (
+          {weekdays.map((w) => (
             <label key={w.long} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
               <input
                 type="checkbox"
                 name="weekdays"
-                value={i}
-                defaultChecked={checked.includes(String(i))}
+                value={w.day}
+                defaultChecked={checked.includes(String(w.day))}
                 className="size-4 accent-primary-700"
               />
               {w.long}

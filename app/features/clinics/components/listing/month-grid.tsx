@@ -13,9 +13,11 @@ export type GridDay = {
 } & DayTexts;
 
 /**
- * The month as a table (week rows, Sunday first) of day buttons. Each button submits the GET
- * form around it (`day=`), so it works without JavaScript; with it, the arrow keys move between
- * days (Home/End: start/end of the week) and the buttons keep their accessible names.
+ * The month as a table of day buttons, a row per week starting on the language's first day
+ * (Sunday in English, Monday in German, Saturday in Arabic). Each button submits the GET form
+ * around it (`day=`), so it works without JavaScript; with it, the arrow keys move between days
+ * as they look on screen (in a right-to-left language the left arrow goes to the next day;
+ * Home/End: start/end of the week) and the buttons keep their accessible names.
  */
 export function MonthGrid({
   caption,
@@ -29,8 +31,11 @@ export function MonthGrid({
   selected: string | null;
 }) {
   const tableRef = useRef<HTMLTableElement>(null);
-  const intl = localeInfo(useLocale()).intl;
-  const lead = days.length ? new Date(`${days[0]!.day}T00:00:00Z`).getUTCDay() : 0;
+  const { intl, firstDay, dir } = localeInfo(useLocale());
+  const lead = days.length
+    ? (new Date(`${days[0]!.day}T00:00:00Z`).getUTCDay() - firstDay + 7) % 7
+    : 0;
+  const [back, forward] = dir === "rtl" ? ["ArrowRight", "ArrowLeft"] : ["ArrowLeft", "ArrowRight"];
   const cells: (GridDay | null)[] = [...Array<null>(lead).fill(null), ...days];
   while (cells.length % 7) cells.push(null);
   const weeks: (GridDay | null)[][] = [];
@@ -43,8 +48,8 @@ export function MonthGrid({
     const idx = days.findIndex((d) => d.day === day);
     const weekday = (lead + idx) % 7;
     let next = idx;
-    if (e.key === "ArrowLeft") next = idx - 1;
-    else if (e.key === "ArrowRight") next = idx + 1;
+    if (e.key === back) next = idx - 1;
+    else if (e.key === forward) next = idx + 1;
     else if (e.key === "ArrowUp") next = idx - 7;
     else if (e.key === "ArrowDown") next = idx + 7;
     else if (e.key === "Home") next = idx - weekday;
@@ -67,7 +72,7 @@ export function MonthGrid({
       <caption className="sr-only">{caption}</caption>
       <thead>
         <tr>
-          {weekdayNames(intl).map((w) => (
+          {weekdayNames(intl, firstDay).map((w) => (
             <th
               key={w.long}
               scope="col"
