@@ -82,7 +82,7 @@ describe("messages with a value inside (KNOWN_PATTERNS)", () => {
 
   it("a reused checkout form and a taken quote are told in the patient's language", () => {
     expect(messageIn(i18nFor("de"), KEY_REUSED("CA-7K2Q9X"), KNOWN_MESSAGES, KNOWN_PATTERNS)).toBe(
-      "Dieses Buchungsformular wurde bereits für die Buchung CA-7K2Q9X mit anderen Angaben verwendet. Es wurde nichts neu gebucht und nichts belastet. Für eine weitere Buchung öffnen Sie die Kasse bitte erneut.",
+      "Dieses Buchungsformular wurde bereits für die Buchung CA-7K2Q9X mit anderen Angaben verwendet. Es wurde nichts neu gebucht und nichts belastet. Für eine weitere Buchung öffnen Sie die Bezahlseite bitte erneut.",
     );
     expect(
       messageIn(

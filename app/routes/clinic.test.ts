@@ -55,9 +55,9 @@ describe("the clinic page's texts", () => {
     expect((await page("de")).text["clinic.header.reviews"]).toBe("1 Bewertung");
     expect((await page()).text["clinic.header.reviews"]).toBe("1 review");
     await t.db.update(clinics).set({ reviewCount: 2 }).where(eq(clinics.slug, SLUG));
-    expect((await page("ar")).text["clinic.header.reviews"]).toBe("مراجعتان");
+    expect((await page("ar")).text["clinic.header.reviews"]).toBe("تقييمان");
     await t.db.update(clinics).set({ reviewCount: 5 }).where(eq(clinics.slug, SLUG));
-    expect((await page("ar")).text["clinic.header.reviews"]).toBe("5 مراجعات");
+    expect((await page("ar")).text["clinic.header.reviews"]).toBe("5 تقييمات");
     expect((await page("de")).text["clinic.header.reviews"]).toBe("5 Bewertungen");
 
     const ar = await page("ar");

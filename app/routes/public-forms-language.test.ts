@@ -57,7 +57,7 @@ describe("public form pages send their texts in the page's language", () => {
     const de = await load(partnerLoader, "/de/partner", "de");
     expect(de.data.text["partner.hero.title"]).toBe("Partner werden");
     expect(de.data.text["partner.form.submit"]).toBe("Bewerbung absenden");
-    expect(de.data.figures?.[0]?.[1]).toMatch(/verifizierte Klinik/);
+    expect(de.data.figures?.[0]?.[1]).toMatch(/geprüfte Klinik/);
     const ar = await load(partnerLoader, "/ar/partner", "ar");
     expect(ar.data.text["partner.hero.title"]).toBe("كن شريكًا");
     const en = await load(partnerLoader, "/partner");
@@ -67,7 +67,7 @@ describe("public form pages send their texts in the page's language", () => {
   it("quote request: German and Arabic texts and the consent text", async () => {
     const de = await load(quoteLoader, "/de/quote-request", "de");
     expect(de.data.text["quote.page.title"]).toBe("Angebot anfordern");
-    expect(de.data.text["quote.page.intro"]).toMatch(/^Fragen Sie bis zu 5 verifizierte Kliniken/);
+    expect(de.data.text["quote.page.intro"]).toMatch(/^Fragen Sie bis zu 5 geprüfte Kliniken/);
     expect(de.data.consentText).toMatch(/^Ich willige ein/);
     const ar = await load(quoteLoader, "/ar/quote-request", "ar");
     expect(ar.data.text["quote.form.send"]).toBe("إرسال طلب عرض السعر");
@@ -184,7 +184,7 @@ describe("a bad submission comes back in German", () => {
     )) as { data: { formError: string; fieldErrors: Record<string, string> } };
     expect(r.data.formError).toBe("Bitte korrigieren Sie die markierten Felder.");
     expect(r.data.fieldErrors).toMatchObject({
-      consultationDate: "Wählen Sie das Datum Ihrer Erstberatung",
+      consultationDate: "Wählen Sie Ihren Beratungstermin",
       cardName: "Geben Sie den Namen auf der Karte ein",
       paymentToken: expect.stringContaining("Zum Bezahlen wird JavaScript benötigt"),
     });

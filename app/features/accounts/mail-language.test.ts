@@ -204,7 +204,7 @@ describe("mails to an existing account use its stored language", () => {
       email,
     );
     const [mail] = await delivered(email);
-    expect(mail!.subject).toBe("Restablece tu contraseña de CareAtlas");
+    expect(mail!.subject).toBe("Restablezca su contraseña de CareAtlas");
     expect(mail!.text).toMatch(/^Hola, Ada:\n\n/);
   });
 

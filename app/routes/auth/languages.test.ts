@@ -244,7 +244,7 @@ describe("the password pages' actions answer in the page's language", () => {
     );
     const a = body<Answer & { invalidToken?: boolean }>(r);
     expect(a.invalidToken).toBe(true);
-    expect(a.formError).toBe("Este enlace no es válido o ha caducado. Solicita uno nuevo.");
+    expect(a.formError).toBe("Este enlace no es válido o ha caducado. Solicite uno nuevo.");
   });
 });
 

@@ -79,7 +79,7 @@ describe("the package page's texts", () => {
       expect(p.text["package.reviews.based"], String(n)).toBe(text);
     }
     const p = await page("ar");
-    expect(p.text["package.tab.reviews"]).toBe("المراجعات");
+    expect(p.text["package.tab.reviews"]).toBe("التقييمات");
     expect(p.text["package.price.items"]).not.toMatch(/[٠-٩]/);
   });
 });

@@ -88,7 +88,7 @@ describe("the packages page's texts", () => {
     expect(fue.shown.city).toBe("إسطنبول");
     expect(fue.shown.country).toBe("تركيا");
     expect(fue.shown.badge).toBe("الأكثر طلبًا");
-    expect(fue.texts.reviews).toBe("428 مراجعة");
+    expect(fue.texts.reviews).toBe("428 تقييمًا");
     expect(fue.texts.duration).toBe("من 3 إلى 4 أيام");
     expect(p.categoryNames["Hair Restoration"]).toBe("زراعة الشعر");
   });

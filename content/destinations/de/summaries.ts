@@ -7,7 +7,7 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
     description:
       "Eines der führenden Reiseziele für Haartransplantationen, Zahnbehandlungen und ästhetische Chirurgie – mit modernen Privatkliniken und kurzen Flügen aus fast ganz Europa.",
     specialNote:
-      "Viele Kliniken bieten Pauschalpakete mit Hotel, Flughafentransfers und persönlichem Dolmetscher an.",
+      "Viele Kliniken bieten All-inclusive-Pakete mit Hotel, Flughafentransfers und persönlichem Dolmetscher an.",
   },
   {
     slug: "south-korea",

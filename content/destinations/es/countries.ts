@@ -45,7 +45,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Algunos hospitales aceptan seguros internacionales para los tratamientos cubiertos; consúltelo con antelación",
       ],
       careExpectation:
-        "La mayoría de los paquetes siguen un ritmo parecido: recogida en el aeropuerto, consulta presencial y pruebas, el tratamiento y después una o varias revisiones antes del vuelo de regreso. Un injerto capilar suele requerir de dos a cuatro días en la ciudad, los implantes dentales a menudo necesitan dos viajes separados por varios meses, y tras una cirugía estética suelen pasar de siete a catorce días hasta que su cirujano le da el visto bueno para volar. Pida un plan de tratamiento por escrito y un acuerdo claro de seguimiento antes de pagar la señal.",
+        "La mayoría de los paquetes siguen un ritmo parecido: recogida en el aeropuerto, consulta presencial y pruebas, el tratamiento y después una o varias revisiones antes del vuelo de regreso. Un injerto capilar suele requerir de dos a cuatro días en la ciudad, los implantes dentales a menudo necesitan dos viajes separados por varios meses, y tras una cirugía estética suelen pasar de siete a catorce días hasta que su cirujano le da el visto bueno para volar. Pida un plan de tratamiento por escrito y un acuerdo claro de seguimiento antes de pagar el depósito.",
       safety:
         "El Ministerio de Sanidad turco concede licencias a hospitales y clínicas y expide una autorización específica a los centros que atienden a pacientes internacionales; es razonable pedir que se la muestren. Muchos hospitales grandes cuentan además con la acreditación JCI. Confirme que las partes clave de su intervención las realiza un médico colegiado y no solo un técnico, y desconfíe de los precios muy por debajo del mercado.",
     },
@@ -325,7 +325,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       languages: ["Tailandés", "Inglés", "Árabe", "Japonés", "Chino", "Ruso"],
       paymentOptions: [
         "Tarjetas de crédito y débito internacionales",
-        "Transferencia bancaria para la señal",
+        "Transferencia bancaria para el depósito",
         "Efectivo en bahts tailandeses",
         "Facturación directa con algunas aseguradoras internacionales en los hospitales más grandes",
       ],

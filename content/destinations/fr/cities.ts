@@ -911,7 +911,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Préparez le passage de la frontière au retour avec autant de soin que votre traitement. Vers le nord, l’attente à San Ysidro et Otay Mesa peut dépasser deux heures aux heures de pointe, ce qui est pénible après une chirurgie. Demandez à votre clinique si elle peut vous aider à emprunter une file plus rapide, comme un laissez-passer de file médicale (medical lane) là où il est actuellement proposé, et utilisez SENTRI si vous en disposez. Rester longtemps assis sans bouger après une chirurgie expose à un risque de caillots sanguins : suivez les conseils de votre chirurgien sur le mouvement, l’hydratation et les bas de contention.",
     medicalInfo: {
       overview:
-        "Tijuana regroupe un grand nombre d’hôpitaux privés et de cliniques spécialisées, et beaucoup de médecins parlent anglais. Les hôpitaux et cliniques doivent détenir une licence de la COFEPRIS, et les chirurgiens sont couramment certifiés par le conseil de spécialité mexicain compétent. Les patients en chirurgie bariatrique passent généralement des examens à l’arrivée, deux à trois nuits à l’hôpital et un contrôle avant de rentrer.",
+        "Tijuana regroupe un grand nombre d’hôpitaux privés et de cliniques spécialisées, et beaucoup de médecins parlent anglais. Les hôpitaux et cliniques doivent détenir une autorisation de la COFEPRIS, et les chirurgiens sont couramment certifiés par le conseil de spécialité mexicain compétent. Les patients en chirurgie bariatrique passent généralement des examens à l’arrivée, deux à trois nuits à l’hôpital et un contrôle avant de rentrer.",
       specialties: [
         "Chirurgie bariatrique (sleeve, bypass et reprises)",
         "Implants dentaires, All-on-4 et couronnes",
@@ -1035,7 +1035,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Les plages sont la grande attraction de Cancún, mais après une chirurgie, la baignade, le soleil fort et les longues journées dehors sont généralement déconseillés pendant plusieurs semaines. Choisissez un hôtel avec de l’ombre et une belle vue plutôt qu’une piscine festive. La saison des ouragans s’étend de juin à novembre et culmine d’août à octobre ; si votre traitement tombe pendant cette période, réservez des vols modifiables et suivez les alertes locales.",
     medicalInfo: {
       overview:
-        "Les hôpitaux privés et les cliniques spécialisées de Cancún se trouvent surtout dans le centre-ville, le long de grandes avenues comme Bonampak, Tulum et Kabah, certains près de la zone hôtelière. Beaucoup de médecins parlent anglais, et certaines cliniques ont des coordinateurs pour les patients américains, canadiens et européens. Vérifiez la licence COFEPRIS, la certification du chirurgien par son conseil de spécialité et si votre intervention a lieu dans un hôpital avec hospitalisation et surveillance de nuit.",
+        "Les hôpitaux privés et les cliniques spécialisées de Cancún se trouvent surtout dans le centre-ville, le long de grandes avenues comme Bonampak, Tulum et Kabah, certains près de la zone hôtelière. Beaucoup de médecins parlent anglais, et certaines cliniques ont des coordinateurs pour les patients américains, canadiens et européens. Vérifiez l’autorisation COFEPRIS, la certification du chirurgien par son conseil de spécialité et si votre intervention a lieu dans un hôpital avec hospitalisation et surveillance de nuit.",
       specialties: [
         "Chirurgie esthétique (seins, silhouette et visage)",
         "FIV et traitements de fertilité",

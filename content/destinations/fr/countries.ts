@@ -469,7 +469,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Les cliniques de Tijuana et de Cancún ont l’habitude des patients nord-américains et organisent souvent l’accueil à l’aéroport ou à la frontière. Une chirurgie bariatrique implique généralement deux à quatre nuits à l’hôpital et quelques jours de plus à proximité ; des soins dentaires peuvent nécessiter deux séjours. Demandez à votre clinique comment elle restera en contact avec vous après votre retour et ce qui se passera si vous avez besoin de soins plus tard.",
       safety:
-        "Les hôpitaux et cliniques mexicains doivent détenir une licence de la COFEPRIS, l’autorité sanitaire fédérale, et les chirurgiens sont en général certifiés par le conseil de spécialité mexicain compétent (consejo). Demandez où l’intervention aura lieu exactement, et méfiez-vous des cliniques qui pratiquent des chirurgies lourdes dans des cabinets plutôt qu’à l’hôpital.",
+        "Les hôpitaux et cliniques mexicains doivent détenir une autorisation de la COFEPRIS, l’autorité sanitaire fédérale, et les chirurgiens sont en général certifiés par le conseil de spécialité mexicain compétent (consejo). Demandez où l’intervention aura lieu exactement, et méfiez-vous des cliniques qui pratiquent des chirurgies lourdes dans des cabinets plutôt qu’à l’hôpital.",
     },
     travelInfo: {
       airports: [
@@ -546,7 +546,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     checklist: [
       "Passeport (ou, pour les citoyens américains qui passent par la route, une passport card ou un autre document accepté)",
       "Conditions d’entrée vérifiées pour le Mexique et pour votre retour aux États-Unis ou dans votre pays",
-      "Licence COFEPRIS de la clinique et certification du chirurgien par son conseil de spécialité confirmées",
+      "Autorisation COFEPRIS de la clinique et certification du chirurgien par son conseil de spécialité confirmées",
       "Plan de traitement écrit, incluant les nuits d’hospitalisation et le suivi",
       "Assurance couvrant les soins à l’étranger et les complications",
       "Vêtements ou bas de contention si votre clinique les recommande",

@@ -4,7 +4,7 @@ import type { AboutContent } from "../types";
 export const ABOUT: AboutContent = {
   title: "Über CareAtlas",
   intro:
-    "CareAtlas hilft Menschen, geprüfte Kliniken, Ärztinnen und Ärzte sowie Behandlungspakete mit Rundum-Leistungen im Ausland zu vergleichen, damit sie mit klaren Informationen und echter Unterstützung sorgfältige Entscheidungen über ihre Behandlung treffen können.",
+    "CareAtlas hilft Menschen, geprüfte Kliniken, Ärztinnen und Ärzte sowie All-inclusive-Behandlungspakete im Ausland zu vergleichen, damit sie mit klaren Informationen und echter Unterstützung sorgfältige Entscheidungen über ihre Behandlung treffen können.",
   mission: {
     heading: "Unsere Mission",
     statement:
@@ -53,7 +53,7 @@ export const ABOUT: AboutContent = {
     ],
   },
   disclaimer:
-    "CareAtlas erteilt keinen medizinischen Rat. Buchungen werden direkt mit unseren Partnerkliniken abgeschlossen, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich. Bitte treffen Sie Behandlungsentscheidungen gemeinsam mit einer qualifizierten Ärztin oder einem qualifizierten Arzt.",
+    "CareAtlas erteilt keinen medizinischen Rat. Buchungen kommen direkt mit unseren Partnerkliniken zustande, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich. Bitte treffen Sie Behandlungsentscheidungen gemeinsam mit einer qualifizierten Ärztin oder einem qualifizierten Arzt.",
   ui: {
     valuesEyebrow: "Unsere Werte",
     statsTitle: "CareAtlas in Zahlen",
@@ -61,7 +61,7 @@ export const ABOUT: AboutContent = {
     trustLink: "So prüfen wir Kliniken",
     ctaTitle: "Vergleichen Sie mit gutem Gefühl",
     ctaText:
-      "Entdecken Sie geprüfte Kliniken und Pakete mit Rundum-Leistungen, oder sprechen Sie mit unserem Team über Ihre Pläne.",
+      "Entdecken Sie geprüfte Kliniken und All-inclusive-Pakete, oder sprechen Sie mit unserem Team über Ihre Pläne.",
     ctaFind: "Kliniken finden",
     ctaContact: "Kontakt",
   },

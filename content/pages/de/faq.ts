@@ -10,13 +10,13 @@ export const FAQ: FaqContent = {
       topic: "about",
       question: "Was ist CareAtlas?",
       answer:
-        "CareAtlas ist eine Vergleichs- und Buchungsplattform für Menschen, die eine Behandlung im Ausland in Betracht ziehen. Sie können geprüfte Kliniken, Ärztinnen und Ärzte sowie Pakete mit Rundum-Leistungen in der Türkei, Südkorea, Thailand und Mexiko vergleichen, Bewertungen von Patientinnen und Patienten mit abgeschlossener Buchung lesen, Angebote anfordern und Kliniken Nachrichten schreiben. Mit einem Konto haben Sie Ihre Buchungen, Angebote, Nachrichten und medizinischen Unterlagen gebündelt in einem Dashboard. Wir sind weder eine Klinik noch ein Gesundheitsdienstleister und geben keinen medizinischen Rat. Unsere Aufgabe ist es, Ihnen verlässliche Informationen zu verschaffen und die Organisation zu erleichtern, damit Sie Ihre Entscheidungen gemeinsam mit einer qualifizierten Ärztin oder einem qualifizierten Arzt treffen können.",
+        "CareAtlas ist eine Vergleichs- und Buchungsplattform für Menschen, die eine Behandlung im Ausland in Betracht ziehen. Sie können geprüfte Kliniken, Ärztinnen und Ärzte sowie All-inclusive-Pakete in der Türkei, Südkorea, Thailand und Mexiko vergleichen, Bewertungen von Patientinnen und Patienten mit abgeschlossener Buchung lesen, Angebote anfordern und Kliniken Nachrichten schreiben. Mit einem Konto haben Sie Ihre Buchungen, Angebote, Nachrichten und medizinischen Unterlagen gebündelt in einem Dashboard. Wir sind weder eine Klinik noch ein Gesundheitsdienstleister und geben keinen medizinischen Rat. Unsere Aufgabe ist es, Ihnen verlässliche Informationen zu verschaffen und die Organisation zu erleichtern, damit Sie Ihre Entscheidungen gemeinsam mit einer qualifizierten Ärztin oder einem qualifizierten Arzt treffen können.",
     },
     {
       topic: "booking",
       question: "Wie funktioniert die Buchung?",
       answer:
-        "Wählen Sie ein Paket oder eine Klinik, prüfen Sie die enthaltenen Leistungen und buchen Sie online mit sicherer Kartenzahlung über unseren Zahlungsdienstleister. Sie leisten eine Anzahlung, die geschützt ist, bis die Klinik Ihren Termin bestätigt. Ihre Buchung wird direkt mit der Partnerklinik geschlossen und erscheint in Ihrem Dashboard als ausstehend, bis die Klinik Ihre Angaben geprüft und einen Termin bestätigt hat. Kann die Klinik nicht bestätigen, erhalten Sie Ihre Anzahlung vollständig zurück. Zahlungen für Pakete werden in US-Dollar abgewickelt, und der endgültige Betrag wird Ihnen vor der Zahlung immer an der Kasse angezeigt.",
+        "Wählen Sie ein Paket oder eine Klinik, prüfen Sie die enthaltenen Leistungen und buchen Sie online mit sicherer Kartenzahlung über unseren Zahlungsdienstleister. Sie leisten eine Anzahlung, die geschützt ist, bis die Klinik Ihren Termin bestätigt. Ihre Buchung kommt direkt mit der Partnerklinik zustande und erscheint in Ihrem Dashboard als ausstehend, bis die Klinik Ihre Angaben geprüft und einen Termin bestätigt hat. Kann die Klinik nicht bestätigen, erhalten Sie Ihre Anzahlung vollständig zurück. Zahlungen für Pakete werden in US-Dollar abgewickelt, und der endgültige Betrag wird Ihnen vor der Zahlung immer auf der Bezahlseite angezeigt.",
     },
     {
       topic: "verification",
@@ -34,7 +34,7 @@ export const FAQ: FaqContent = {
       topic: "insurance",
       question: "Brauche ich eine Versicherung?",
       answer:
-        "Wir empfehlen dringend eine Reiseversicherung, die Behandlungen im Ausland abdeckt, denn viele übliche Reiseversicherungen schließen geplante medizinische Eingriffe aus. Über einen Versicherungspartner bietet CareAtlas eine optionale Reise-Krankenversicherung ab 29 Euro an; je nach Tarif kann sie Schutz bei medizinischen Komplikationen sowie bei Reiserücktritt oder Reiseverspätung umfassen. Die Versicherung wird vom Partner gestellt, nicht von CareAtlas; lesen Sie daher die Versicherungsbedingungen sorgfältig, um zu prüfen, was abgedeckt ist und was nicht. Selbstverständlich können Sie sich auch anderweitig versichern.",
+        "Wir empfehlen dringend eine Reiseversicherung, die Behandlungen im Ausland abdeckt, denn viele übliche Reiseversicherungen schließen geplante medizinische Eingriffe aus. Über einen Versicherungspartner bietet CareAtlas eine optionale Reisekrankenversicherung ab 29 Euro an; je nach Tarif kann sie Schutz bei medizinischen Komplikationen sowie bei Reiserücktritt oder Reiseverspätung umfassen. Die Versicherung wird vom Partner gestellt, nicht von CareAtlas; lesen Sie daher die Versicherungsbedingungen sorgfältig, um zu prüfen, was abgedeckt ist und was nicht. Selbstverständlich können Sie sich auch anderweitig versichern.",
     },
     {
       topic: "safety",

@@ -27,7 +27,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       details: [
         "Vergleichen Sie Kliniken nach Bewertung, Fachgebiet, Ärzteteam, gesprochenen Sprachen und Akkreditierungen.",
         "Lesen Sie verifizierte Bewertungen, die ausschließlich von Patientinnen und Patienten mit abgeschlossener Buchung stammen.",
-        "Sehen Sie Ab-Preise und Pakete mit Rundum-Leistungen – mit allem, was enthalten ist und was nicht.",
+        "Sehen Sie Ab-Preise und All-inclusive-Pakete – mit allem, was enthalten ist und was nicht.",
         "Lassen Sie sich Preise in US-Dollar, Euro oder Pfund anzeigen, und speichern Sie Favoriten für später.",
         "Schreiben Sie Kliniken oder fordern Sie ein Angebot an, bevor Sie sich zu irgendetwas verpflichten.",
       ],
@@ -40,7 +40,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       details: [
         "Sichere Kartenzahlung über unseren Kartenzahlungsdienstleister; Ihre vollständigen Kartendaten sehen und speichern wir nie.",
         "Anzahlungsschutz: Ihre Anzahlung ist geschützt, bis die Klinik Ihren Termin bestätigt.",
-        "Ihre Buchung wird direkt mit der Partnerklinik geschlossen, und der endgültige Betrag wird Ihnen vor der Zahlung an der Kasse angezeigt.",
+        "Ihre Buchung kommt direkt mit der Partnerklinik zustande, und der endgültige Betrag wird Ihnen vor der Zahlung auf der Bezahlseite angezeigt.",
         "Behalten Sie Ihre Buchungen, Angebote, Nachrichten und medizinischen Unterlagen gebündelt in Ihrem persönlichen Dashboard.",
       ],
     },
@@ -84,13 +84,13 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "An wen wende ich mich, wenn sich etwas ändert?",
         answer:
-          "Schreiben Sie der Klinik über Ihr Dashboard, oder kontaktieren Sie unser Support-Team jederzeit per E-Mail oder Chat. In dringenden Fällen schreiben Sie URGENT in den Betreff Ihrer E-Mail.",
+          "Schreiben Sie der Klinik über Ihr Dashboard, oder kontaktieren Sie unser Support-Team jederzeit per E-Mail oder Chat. In dringenden Fällen schreiben Sie „URGENT“ in den Betreff Ihrer E-Mail.",
       },
     ],
   },
   cta: { label: "Jetzt Kliniken vergleichen", href: "/search-results" },
   disclaimer:
-    "CareAtlas ist eine Vergleichs- und Buchungsplattform und erteilt keinen medizinischen Rat. Buchungen werden direkt mit unseren Partnerkliniken abgeschlossen, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich.",
+    "CareAtlas ist eine Vergleichs- und Buchungsplattform und erteilt keinen medizinischen Rat. Buchungen kommen direkt mit unseren Partnerkliniken zustande, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich.",
   ui: {
     eyebrow: "Einfach und transparent",
     stepsNav: "Schritte",

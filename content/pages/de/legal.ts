@@ -41,10 +41,10 @@ export const LEGAL: LegalContent = {
       ],
     },
     {
-      heading: "Buchungen werden direkt mit Partnerkliniken geschlossen",
+      heading: "Buchungen kommen direkt mit den Partnerkliniken zustande",
       paragraphs: [
-        "Wenn Sie über CareAtlas eine Behandlung oder ein Paket buchen, kommt der Vertrag über diese Behandlung unmittelbar zwischen Ihnen und der Partnerklinik zustande. Die Partnerklinik ist für Ihre medizinische Versorgung verantwortlich, einschließlich Untersuchung, Einwilligung, der Behandlung selbst und der Nachsorge, und kann Sie bitten, ihre eigenen Bedingungen und Einwilligungserklärungen anzunehmen.",
-        "Eine Partnerklinik kann eine vorgeschlagene Behandlung ablehnen oder ändern, nachdem sie Ihre medizinischen Informationen geprüft oder Sie persönlich untersucht hat. Ändert sich dadurch der Preis, sollte die Klinik die Gründe schriftlich erläutern, und Sie können sich entscheiden, nicht fortzufahren.",
+        "Wenn Sie über CareAtlas eine Behandlung oder ein Paket buchen, kommt der Vertrag über diese Behandlung unmittelbar zwischen Ihnen und der Partnerklinik zustande. Die Partnerklinik ist für Ihre medizinische Versorgung verantwortlich, einschließlich Untersuchung, Einwilligung, der Behandlung selbst und der Nachsorge, und kann Sie bitten, ihre eigenen Bedingungen und Einwilligungserklärungen zu akzeptieren.",
+        "Eine Partnerklinik kann eine vorgeschlagene Behandlung ablehnen oder ändern, nachdem sie Ihre medizinischen Informationen geprüft oder Sie persönlich untersucht hat. Ändert sich dadurch der Preis, sollte die Klinik die Gründe schriftlich erläutern, und Sie können dann entscheiden, die Behandlung nicht in Anspruch zu nehmen.",
         "Wir prüfen Partnerkliniken, bevor wir sie aufnehmen; diese Prüfung ist jedoch keine Garantie für die Leistung einer Klinik oder für ein bestimmtes Ergebnis.",
       ],
     },
@@ -60,7 +60,7 @@ export const LEGAL: LegalContent = {
       paragraphs: [
         "Die Preise werden von den Partnerkliniken festgelegt. Wir zeigen sie so klar wie möglich an, einschließlich dessen, was ein Paket enthält und was nicht; eine Klinik muss Sie jedoch unter Umständen untersuchen, bevor sie einen endgültigen Preis bestätigt.",
         "Angebote von Partnerkliniken gelten bis zum angegebenen Ablaufdatum. Solange ein Angebot gültig ist, können Sie es in Ihrem Dashboard annehmen oder ablehnen.",
-        "Sie können Preise in US-Dollar, Euro oder britischen Pfund anzeigen lassen. Umgerechnete Preise beruhen auf festen Referenzkursen und dienen nur zur Orientierung. Zahlungen für Pakete werden in US-Dollar abgewickelt, und der endgültige Betrag wird Ihnen vor der Zahlung an der Kasse angezeigt. Ihr Kartenanbieter kann eigene Wechselkurse oder Gebühren berechnen.",
+        "Sie können Preise in US-Dollar, Euro oder britischen Pfund anzeigen lassen. Umgerechnete Preise beruhen auf festen Referenzkursen und dienen nur zur Orientierung. Zahlungen für Pakete werden in US-Dollar abgewickelt, und der endgültige Betrag wird Ihnen vor der Zahlung auf der Bezahlseite angezeigt. Ihr Kartenanbieter kann eigene Wechselkurse anwenden oder Gebühren erheben.",
       ],
     },
     {
@@ -68,16 +68,16 @@ export const LEGAL: LegalContent = {
       paragraphs: [
         "Um ein Paket zu buchen, leisten Sie eine Anzahlung per Karte über unseren Kartenzahlungsdienstleister. Ihre vollständigen Kartendaten sehen und speichern wir nicht.",
         "Ihre Anzahlung ist geschützt, bis die Partnerklinik Ihren Termin bestätigt. Kann die Partnerklinik keinen Termin bestätigen oder entscheidet sie nach Prüfung Ihrer Informationen, dass sie Sie nicht behandeln kann, wird Ihre Anzahlung vollständig auf die Karte erstattet, mit der Sie bezahlt haben.",
-        "Sobald Ihr Termin bestätigt ist, wird die Anzahlung auf die Kosten Ihrer Behandlung angerechnet. Ein etwaiger Restbetrag ist so zu zahlen, wie es in Ihrer Buchung und in den Bedingungen der Partnerklinik beschrieben ist.",
+        "Sobald Ihr Termin bestätigt ist, wird die Anzahlung auf die Kosten Ihrer Behandlung angerechnet. Ein etwaiger Restbetrag ist so zu zahlen, wie in Ihrer Buchung und in den Bedingungen der Partnerklinik beschrieben.",
       ],
     },
     {
       heading: "Stornierungen und Änderungen",
       paragraphs: [
         "Bevor Ihr Termin bestätigt ist, können Sie Ihre Buchung jederzeit stornieren, und Ihre Anzahlung wird vollständig erstattet.",
-        "Nach der Bestätigung Ihres Termins gelten für Stornierungen und Terminänderungen die Stornierungsbedingungen der Partnerklinik, die Ihnen vor der Buchung angezeigt werden. Bitte lesen Sie sie sorgfältig; manche Kliniken können Kosten, die bereits angefallen sind, etwa für Hotelreservierungen, nicht erstatten.",
+        "Nach der Bestätigung Ihres Termins gelten für Stornierungen und Terminänderungen die Stornierungsbedingungen der Partnerklinik, die Ihnen vor der Buchung angezeigt werden. Bitte lesen Sie sie sorgfältig; manche Kliniken können Kosten, die sie bereits verbindlich eingegangen sind, etwa für Hotelreservierungen, nicht erstatten.",
         "Storniert eine Partnerklinik einen bestätigten Termin, haben Sie Anspruch auf vollständige Erstattung Ihrer Anzahlung, und unser Support-Team hilft Ihnen auf Wunsch, Alternativen zu finden.",
-        "Erstattungen erfolgen auf die ursprünglich verwendete Karte. Wie lange es dauert, bis sie erscheinen, hängt von Ihrem Kartenanbieter ab.",
+        "Erstattungen erfolgen auf die ursprünglich verwendete Karte. Wie lange es dauert, bis die Gutschrift sichtbar ist, hängt von Ihrem Kartenanbieter ab.",
       ],
     },
     {
@@ -100,7 +100,7 @@ export const LEGAL: LegalContent = {
       paragraphs: [
         "CareAtlas ist nicht verantwortlich für Behandlungsergebnisse oder für Handlungen und Unterlassungen von Partnerkliniken; diese sind unabhängige Leistungserbringer und für die von ihnen erbrachte Versorgung verantwortlich.",
         "Wir setzen alles daran, dass der Dienst korrekt und verfügbar ist, können aber nicht zusagen, dass er stets ohne Unterbrechungen oder Fehler funktioniert. Soweit gesetzlich zulässig, haften wir nicht für mittelbare Schäden oder Folgeschäden, und unsere Gesamthaftung Ihnen gegenüber im Zusammenhang mit einer Buchung ist auf den Betrag begrenzt, den Sie für diese Buchung über CareAtlas gezahlt haben.",
-        "Nichts in diesen Bedingungen beschränkt eine Haftung, die gesetzlich nicht beschränkt werden kann, etwa die Haftung für Betrug oder für Tod oder Körperverletzung infolge unserer eigenen Fahrlässigkeit, oder Ihre gesetzlichen Rechte als Verbraucherin oder Verbraucher.",
+        "Nichts in diesen Bedingungen beschränkt eine Haftung, die gesetzlich nicht beschränkt werden kann, etwa die Haftung für Betrug oder für die Verletzung des Lebens, des Körpers oder der Gesundheit infolge unserer eigenen Fahrlässigkeit, oder Ihre gesetzlichen Rechte als Verbraucherin oder Verbraucher.",
       ],
     },
     {
@@ -148,7 +148,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Gesundheitsdaten",
       paragraphs: [
-        "Ein Teil dessen, was Sie uns mitteilen, sind Gesundheitsdaten, die besondere Sorgfalt verdienen. Dazu gehören medizinische Unterlagen, die Sie hochladen, etwa Aufnahmen aus der Bildgebung, Untersuchungsergebnisse und Arztbriefe, sowie alle Gesundheitsangaben in Nachrichten oder Angebotsanfragen.",
+        "Ein Teil dessen, was Sie uns mitteilen, sind Gesundheitsdaten, die besondere Sorgfalt verdienen. Dazu gehören medizinische Unterlagen, die Sie hochladen, etwa Aufnahmen bildgebender Verfahren (z. B. Röntgen, CT, MRT), Untersuchungsergebnisse und Arztbriefe, sowie alle Gesundheitsangaben in Nachrichten oder Angebotsanfragen.",
         "Medizinische Unterlagen, die Sie hochladen, werden verschlüsselt gespeichert. Sie werden nur mit Ihrer ausdrücklichen Einwilligung, die Sie für jede Klinik gesondert erteilen, an eine Partnerklinik weitergegeben, und Sie können diese Einwilligung jederzeit in Ihrem Dashboard widerrufen. Mit dem Widerruf endet der Zugriff dieser Klinik sofort. Kopien, die die Klinik bereits heruntergeladen hat, können damit nicht zurückgeholt werden; mit diesen muss die Klinik im Rahmen ihrer eigenen datenschutzrechtlichen Pflichten umgehen.",
         "Jeder Zugriff auf Ihre medizinischen Unterlagen wird protokolliert, und Sie können dieses Protokoll in Ihrem Dashboard einsehen: wer welche Datei wann geöffnet hat.",
       ],
@@ -175,16 +175,16 @@ export const LEGAL: LegalContent = {
       paragraphs: [
         "Ihre Kontodaten, Ihr Profil, Ihre Favoriten, Nachrichten, Angebote und medizinischen Unterlagen bewahren wir auf, solange Ihr Konto besteht, sofern Sie sie nicht vorher löschen.",
         "Wenn Sie Ihr Konto löschen, handeln wir sofort. Wir löschen Ihr Konto, Ihr Profil, Ihr Foto, Ihre Anmeldemethoden und Sitzungen, Favoriten, Benachrichtigungen, Angebotsanfragen und Angebote, Ihre Unterhaltungen mit Kliniken samt deren Nachrichten (auch für die Kliniken), Ihre hochgeladenen medizinischen Unterlagen und jede gespeicherte Kopie ihrer Dateien sowie Ihre Newsletter-, Suchalarm- und Kontaktformular-Einträge, die mit Ihrer E-Mail-Adresse übermittelt wurden.",
-        "Was das Gesetz oder andere Menschen benötigen, anonymisieren wir: Ihre Buchungen und Anzahlungen bleiben für die Steuer- und Buchhaltungsunterlagen der Klinik erhalten, ohne Ihren Namen und Ihr Konto (Behandlung, Termine, Beträge sowie Marke und die letzten vier Ziffern der Karte bleiben erhalten), und Ihre veröffentlichten Bewertungen bleiben unter dem Namen „Former patient“ (ehemalige Patientin oder ehemaliger Patient) bestehen. Sicherheitsprotokolle bewahren wir für einen begrenzten Zeitraum auf, danach werden sie gelöscht.",
+        "Was das Gesetz oder andere Menschen benötigen, anonymisieren wir: Ihre Buchungen und Anzahlungen bleiben für die Steuer- und Buchhaltungsunterlagen der Klinik erhalten, ohne Ihren Namen und Ihr Konto (Behandlung, Termine, Beträge sowie Kartenmarke und die letzten vier Ziffern der Karte bleiben erhalten), und Ihre veröffentlichten Bewertungen bleiben unter dem Namen „Former patient“ (ehemalige Patientin bzw. ehemaliger Patient) bestehen. Sicherheitsprotokolle bewahren wir für einen begrenzten Zeitraum auf, danach werden sie gelöscht.",
         "Wir bewahren einen minimalen Nachweis der von Ihnen erteilten Einwilligungen und der Zugriffe auf Ihre medizinischen Unterlagen auf, ohne Ihren Namen, Ihre E-Mail-Adresse oder Gesundheitsinhalte, als Beleg dafür, dass Ihre Daten rechtmäßig verarbeitet wurden. Anschließend senden wir eine letzte E-Mail an Ihre Adresse, um die Löschung zu bestätigen.",
-        "Kopien in gesicherten Backups werden entfernt, sobald diese Backups im regulären Zyklus ablaufen.",
+        "Kopien in sicheren Backups werden entfernt, sobald diese Backups im regulären Zyklus ablaufen.",
       ],
     },
     {
       heading: "Ihre Rechte",
       paragraphs: [
         "Auskunft: Die meisten Ihrer Daten können Sie jederzeit in Ihrem Dashboard einsehen, und Sie können eine vollständige Kopie bei uns anfordern.",
-        "Datenexport: „Meine Daten herunterladen“ in Ihrem Dashboard liefert Ihnen ein ZIP-Archiv mit allem, was wir über Sie speichern: eine maschinenlesbare Datei data.json (Konto, Profil, Buchungen und Zahlungen, Angebotsanfragen und Angebote, Unterhaltungen und Nachrichten, medizinische Unterlagen, Einwilligungen, das Zugriffsprotokoll der Unterlagen, Bewertungen, Benachrichtigungen, Favoriten, Sitzungen und Anmeldemethoden), die von Ihnen hochgeladenen Dateien Ihrer medizinischen Unterlagen und eine README-Datei, die das Format beschreibt. Passwörter (die wir nur als Hash speichern), Sitzungstoken und Sicherheitsgeheimnisse sind nie enthalten.",
+        "Datenexport: „Meine Daten herunterladen“ in Ihrem Dashboard liefert Ihnen ein ZIP-Archiv mit allem, was wir über Sie speichern: eine maschinenlesbare Datei data.json (Konto, Profil, Buchungen und Zahlungen, Angebotsanfragen und Angebote, Unterhaltungen und Nachrichten, medizinische Unterlagen, Einwilligungen, das Zugriffsprotokoll der Unterlagen, Bewertungen, Benachrichtigungen, Favoriten, Sitzungen und Anmeldemethoden), die von Ihnen hochgeladenen Dateien Ihrer medizinischen Unterlagen und eine README-Datei, die das Format beschreibt. Passwörter (die wir nur als Hash speichern), Sitzungstoken und geheime Sicherheitsschlüssel sind nie enthalten.",
         "Berichtigung: Sie können Ihr Profil selbst aktualisieren oder uns bitten, unrichtige Angaben zu berichtigen.",
         "Löschung: Sie können Ihr Konto und Ihre personenbezogenen Daten jederzeit mit „Mein Konto löschen“ in Ihrem Dashboard löschen oder die Löschung per E-Mail an support@careatlas.example beantragen.",
         "Sie können außerdem bestimmten Verarbeitungen widersprechen oder deren Einschränkung verlangen und eine Einwilligung jederzeit widerrufen. Wenn Sie mit unserem Umgang mit Ihren Daten nicht zufrieden sind, wenden Sie sich bitte zuerst an uns; Sie haben zudem das Recht, sich bei der Datenschutzaufsichtsbehörde Ihres Landes zu beschweren.",
@@ -200,7 +200,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Kinder",
       paragraphs: [
-        "CareAtlas richtet sich an Erwachsene; um ein Konto anzulegen, müssen Sie mindestens 18 Jahre alt sein. Wird eine Behandlung für ein Kind in Betracht gezogen, sollte ein Elternteil oder eine gesetzliche Vertreterin bzw. ein gesetzlicher Vertreter das eigene Konto nutzen und alle Vorkehrungen treffen. Wenn Sie glauben, dass ein Kind uns personenbezogene Daten übermittelt hat, kontaktieren Sie uns bitte, und wir löschen sie.",
+        "CareAtlas richtet sich an Erwachsene; um ein Konto anzulegen, müssen Sie mindestens 18 Jahre alt sein. Wird eine Behandlung für ein Kind in Betracht gezogen, sollte ein Elternteil oder eine gesetzliche Vertreterin bzw. ein gesetzlicher Vertreter das eigene Konto nutzen und alles Weitere organisieren. Wenn Sie glauben, dass ein Kind uns personenbezogene Daten übermittelt hat, kontaktieren Sie uns bitte, und wir löschen sie.",
       ],
     },
     {

@@ -48,7 +48,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       summary: "Echte Menschen, die Ihnen helfen – in jeder Zeitzone.",
       points: [
         "Support rund um die Uhr per E-Mail oder Chat, vor, während und nach Ihrer Reise.",
-        "Antworten auf E-Mails innerhalb von 24–48 Stunden; schreiben Sie URGENT in den Betreff, wenn Sie schnell Hilfe brauchen.",
+        "Antworten auf E-Mails innerhalb von 24–48 Stunden; schreiben Sie „URGENT“ in den Betreff, wenn Sie schnell Hilfe brauchen.",
         "Hilfe beim Vorbereiten von Fragen an Kliniken, beim Verstehen von Angeboten und bei der Terminplanung.",
         "Ein Team, zu dem Menschen mit Erfahrung in Krankenpflege, Patientenkoordination und Krankenhausqualität gehören.",
       ],
@@ -92,12 +92,12 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
     { label: "Pakete ansehen", href: "/packages" },
   ],
   disclaimer:
-    "Die Prüfung senkt das Risiko, kann es aber nicht ausschließen. CareAtlas erteilt keinen medizinischen Rat, Buchungen werden direkt mit unseren Partnerkliniken abgeschlossen, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich.",
+    "Die Prüfung senkt das Risiko, kann es aber nicht ausschließen. CareAtlas erteilt keinen medizinischen Rat, Buchungen kommen direkt mit unseren Partnerkliniken zustande, und CareAtlas ist nicht für Behandlungsergebnisse verantwortlich.",
   ui: {
     eyebrow: "Vertrauen und Sicherheit",
     onThisPage: "Auf dieser Seite",
     nextTitle: "Überzeugen Sie sich selbst",
     nextText:
-      "Entdecken Sie Reiseziele und Pakete mit Rundum-Leistungen von Kliniken, die unsere Prüfung bestanden haben.",
+      "Entdecken Sie Reiseziele und All-inclusive-Pakete von Kliniken, die unsere Prüfung bestanden haben.",
   },
 };

@@ -48,7 +48,7 @@ export const ABOUT: AboutContent = {
         id: "quality",
         title: "Calidad garantizada",
         description:
-          "Buscamos acreditaciones reconocidas, médicos cualificados y planes de seguimiento honestos, y seguimos escuchando después de que una clínica se incorpore. Las opiniones verificadas proceden solo de pacientes que han completado una reserva.",
+          "Buscamos acreditaciones reconocidas, médicos cualificados y planes de seguimiento honestos, y seguimos escuchando después de que una clínica se incorpore. Las reseñas verificadas proceden solo de pacientes que han completado una reserva.",
       },
     ],
   },

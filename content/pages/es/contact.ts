@@ -5,7 +5,7 @@ import type { ContactPanelContent } from "../types";
 export const CONTACT_PANEL: ContactPanelContent = {
   heading: "Póngase en contacto",
   intro:
-    "¿Tiene preguntas sobre una clínica, un presupuesto o una reserva? Nuestro equipo estará encantado de ayudarle. No envíe historiales médicos por correo electrónico; súbalos de forma segura desde su panel.",
+    "¿Tiene preguntas sobre una clínica, un presupuesto o una reserva? Nuestro equipo estará encantado de ayudarle. No envíe documentos médicos por correo electrónico; súbalos de forma segura desde su panel.",
   channels: [
     {
       id: "email",

@@ -10,7 +10,7 @@ export const FAQ: FaqContent = {
       topic: "about",
       question: "¿Qué es CareAtlas?",
       answer:
-        "CareAtlas es una plataforma de comparación y reserva para personas que se plantean recibir tratamiento en el extranjero. Puede comparar clínicas, médicos y paquetes con todo incluido verificados en Turquía, Corea del Sur, Tailandia y México, leer opiniones de pacientes con reservas completadas, solicitar presupuestos y escribir a las clínicas. Con una cuenta, sus reservas, presupuestos, mensajes e historiales médicos se guardan juntos en un único panel. No somos una clínica ni un proveedor de atención sanitaria, y no ofrecemos asesoramiento médico. Nuestro papel es ayudarle a encontrar información fiable y a organizarse, para que pueda tomar sus decisiones con un profesional sanitario cualificado.",
+        "CareAtlas es una plataforma de comparación y reserva para personas que se plantean recibir tratamiento en el extranjero. Puede comparar clínicas, médicos y paquetes con todo incluido verificados en Turquía, Corea del Sur, Tailandia y México, leer reseñas de pacientes con reservas completadas, solicitar presupuestos y escribir a las clínicas. Con una cuenta, sus reservas, presupuestos, mensajes e documentos médicos se guardan juntos en un único panel. No somos una clínica ni un proveedor de atención sanitaria, y no ofrecemos asesoramiento médico. Nuestro papel es ayudarle a encontrar información fiable y a organizarse, para que pueda tomar sus decisiones con un profesional sanitario cualificado.",
     },
     {
       topic: "booking",
@@ -28,7 +28,7 @@ export const FAQ: FaqContent = {
       topic: "packages",
       question: "¿Qué incluyen los paquetes?",
       answer:
-        "Depende del paquete, y cada uno detalla claramente lo que incluye. La mayoría incluyen el propio tratamiento, el alojamiento en hotel, los traslados al aeropuerto y el seguimiento posterior, y muchos también incluyen consultas, pruebas, medicamentos y citas de revisión. Los vuelos, los visados, el seguro de viaje, las noches de hotel adicionales y la mayoría de las comidas no suelen estar incluidos. Es posible que una clínica necesite valorarle en persona antes de confirmar el plan definitivo; si eso cambia el precio, debe explicarle el motivo por escrito. Si algo de un paquete o presupuesto no está claro, pregunte a la clínica o a nuestro equipo de asistencia antes de reservar.",
+        "Depende del paquete, y cada uno detalla claramente lo que incluye. La mayoría incluyen el propio tratamiento, el alojamiento en hotel, los traslados al aeropuerto y el cuidados posteriores, y muchos también incluyen consultas, pruebas, medicamentos y citas de revisión. Los vuelos, los visados, el seguro de viaje, las noches de hotel adicionales y la mayoría de las comidas no suelen estar incluidos. Es posible que una clínica necesite valorarle en persona antes de confirmar el plan definitivo; si eso cambia el precio, debe explicarle el motivo por escrito. Si algo de un paquete o presupuesto no está claro, pregunte a la clínica o a nuestro equipo de asistencia antes de reservar.",
     },
     {
       topic: "insurance",
@@ -52,7 +52,7 @@ export const FAQ: FaqContent = {
       topic: "trust",
       question: "¿Por qué debería confiar en CareAtlas?",
       answer:
-        "Porque intentamos ganarnos su confianza con hechos concretos. Las clínicas se verifican manualmente antes de publicarse. Los pagos con tarjeta los gestiona de forma segura nuestro proveedor de pagos, y su depósito está protegido hasta que se confirma su cita. Las opiniones proceden solo de pacientes con reservas completadas, y las clínicas no pueden pagar para eliminarlas. Los historiales médicos se cifran y solo se comparten con su consentimiento. Nuestro equipo de asistencia está disponible las 24 horas, todos los días, por correo electrónico o chat. Y también somos claros sobre nuestros límites: no ofrecemos asesoramiento médico ni somos responsables de los resultados de los tratamientos.",
+        "Porque intentamos ganarnos su confianza con hechos concretos. Las clínicas se verifican manualmente antes de publicarse. Los pagos con tarjeta los gestiona de forma segura nuestro proveedor de pagos, y su depósito está protegido hasta que se confirma su cita. Las reseñas proceden solo de pacientes con reservas completadas, y las clínicas no pueden pagar para eliminarlas. Los documentos médicos se cifran y solo se comparten con su consentimiento. Nuestro equipo de asistencia está disponible las 24 horas, todos los días, por correo electrónico o chat. Y también somos claros sobre nuestros límites: no ofrecemos asesoramiento médico ni somos responsables de los resultados de los tratamientos.",
     },
   ],
   ui: {

@@ -23,10 +23,10 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       id: "compare",
       title: "Comparar",
       summary:
-        "Compare clínicas, médicos, opiniones y precios uno al lado del otro antes de decidir.",
+        "Compare clínicas, médicos, reseñas y precios uno al lado del otro antes de decidir.",
       details: [
         "Compare clínicas por valoración, especialidad, médicos, idiomas y acreditaciones.",
-        "Lea opiniones verificadas escritas solo por pacientes que han completado una reserva.",
+        "Lea reseñas verificadas escritas solo por pacientes que han completado una reserva.",
         "Consulte precios desde y paquetes con todo incluido, con lo que incluyen y lo que no.",
         "Vea los precios en dólares estadounidenses, euros o libras, y guarde favoritos para volver a ellos más tarde.",
         "Escriba a las clínicas o pida un presupuesto antes de comprometerse a nada.",
@@ -41,7 +41,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
         "Pago seguro con tarjeta a través de nuestro proveedor de pagos con tarjeta; nunca vemos ni guardamos todos los datos de su tarjeta.",
         "Protección del depósito: su depósito está protegido hasta que la clínica confirma su cita.",
         "Su reserva se realiza directamente con la clínica asociada, y el importe final se muestra en la página de pago antes de que pague.",
-        "Guarde sus reservas, presupuestos, mensajes e historiales médicos juntos en su panel personal.",
+        "Guarde sus reservas, presupuestos, mensajes e documentos médicos juntos en su panel personal.",
       ],
     },
     {
@@ -51,9 +51,9 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       summary: "Viaje con tranquilidad, sabiendo que tiene apoyo siempre que lo necesite.",
       details: [
         "Asistencia las 24 horas, todos los días, por correo electrónico o chat, antes, durante y después de su viaje.",
-        "Los paquetes pueden incluir estancia en hotel, traslados al aeropuerto y seguimiento posterior, según se indica en cada paquete.",
-        "Escriba a su clínica desde su panel y comparta sus historiales médicos solo con las clínicas que usted elija.",
-        "Después del tratamiento, comparta su experiencia en una opinión verificada para ayudar al siguiente paciente.",
+        "Los paquetes pueden incluir estancia en hotel, traslados al aeropuerto y cuidados posteriores, según se indica en cada paquete.",
+        "Escriba a su clínica desde su panel y comparta sus documentos médicos solo con las clínicas que usted elija.",
+        "Después del tratamiento, comparta su experiencia en una reseña verificada para ayudar al siguiente paciente.",
       ],
     },
   ],
@@ -99,7 +99,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
     afterEyebrow: "Después de reservar",
     readyTitle: "¿Listo para dar el primer paso?",
     readyText:
-      "Compare clínicas verificadas una al lado de la otra, con opiniones de pacientes reales y precios fáciles de entender.",
+      "Compare clínicas verificadas una al lado de la otra, con reseñas de pacientes reales y precios fáciles de entender.",
     readFaq: "Leer las preguntas frecuentes",
   },
 };

@@ -37,13 +37,13 @@ export const LEGAL: LegalContent = {
       heading: "Qué es CareAtlas y qué no es",
       paragraphs: [
         "CareAtlas es una plataforma de comparación y reserva. Le ayudamos a encontrar, comparar y contactar con clínicas asociadas verificadas, y le ofrecemos herramientas para solicitar presupuestos, realizar reservas, abonar depósitos, intercambiar mensajes y guardar sus documentos en un solo lugar.",
-        "CareAtlas no es un proveedor de atención sanitaria. No ofrecemos asesoramiento médico, no diagnosticamos enfermedades ni le recomendamos un tratamiento concreto. La información del sitio web, incluidas las guías, los artículos del blog y las opiniones, es únicamente información general. Las decisiones sobre su tratamiento deben tomarse con un profesional sanitario cualificado que pueda valorarle.",
+        "CareAtlas no es un proveedor de atención sanitaria. No ofrecemos asesoramiento médico, no diagnosticamos enfermedades ni le recomendamos un tratamiento concreto. La información del sitio web, incluidas las guías, los artículos del blog y las reseñas, es únicamente información general. Las decisiones sobre su tratamiento deben tomarse con un profesional sanitario cualificado que pueda valorarle.",
       ],
     },
     {
       heading: "Las reservas se realizan directamente con las clínicas asociadas",
       paragraphs: [
-        "Cuando reserva un tratamiento o un paquete a través de CareAtlas, el contrato relativo a ese tratamiento se celebra directamente entre usted y la clínica asociada. La clínica asociada es responsable de su atención médica, incluidas la valoración, el consentimiento, el propio tratamiento y el seguimiento posterior, y puede pedirle que acepte sus propias condiciones y formularios de consentimiento.",
+        "Cuando reserva un tratamiento o un paquete a través de CareAtlas, el contrato relativo a ese tratamiento se celebra directamente entre usted y la clínica asociada. La clínica asociada es responsable de su atención médica, incluidas la valoración, el consentimiento, el propio tratamiento y los cuidados posteriores, y puede pedirle que acepte sus propias condiciones y formularios de consentimiento.",
         "Una clínica asociada puede rechazar o modificar un tratamiento propuesto tras revisar su información médica o valorarle en persona. Si eso cambia el precio, la clínica debe explicarle el motivo por escrito, y usted puede decidir no seguir adelante.",
         "Verificamos las clínicas asociadas antes de publicarlas, pero la verificación no constituye una garantía del desempeño de ninguna clínica ni de ningún resultado concreto.",
       ],
@@ -51,7 +51,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Su cuenta",
       paragraphs: [
-        "Debe tener al menos 18 años para crear una cuenta. Facilite información exacta, mantenga su contraseña en secreto y avísenos sin demora si cree que otra persona ha utilizado su cuenta. Puede activar la autenticación en dos pasos para una mayor protección.",
+        "Debe tener al menos 18 años para crear una cuenta. Facilite información exacta, mantenga su contraseña en secreto y avísenos sin demora si cree que otra persona ha utilizado su cuenta. Puede activar la verificación en dos pasos para una mayor protección.",
         "Usted es responsable de la actividad de su cuenta. Puede cerrar su cuenta en cualquier momento desde su panel.",
       ],
     },
@@ -66,8 +66,8 @@ export const LEGAL: LegalContent = {
     {
       heading: "Depósitos",
       paragraphs: [
-        "Para reservar un paquete, abona un depósito con tarjeta a través de nuestro proveedor de pagos con tarjeta. No vemos ni guardamos todos los datos de su tarjeta.",
-        "Su depósito está protegido hasta que la clínica asociada confirma su cita. Si la clínica asociada no puede confirmar una fecha, o decide tras revisar su información que no puede tratarle, se le reembolsa íntegramente el depósito en la tarjeta con la que pagó.",
+        "Para reservar un paquete, abona un depósito con tarjeta a través de nuestro proveedor de pagos con tarjeta. No vemos ni guardamos los datos completos de su tarjeta.",
+        "Su depósito está protegido hasta que la clínica asociada confirme su cita. Si la clínica asociada no puede confirmar una fecha, o decide tras revisar su información que no puede tratarle, se le reembolsa íntegramente el depósito en la tarjeta con la que pagó.",
         "Una vez confirmada su cita, el depósito se aplica al coste de su tratamiento. El importe restante, si lo hay, se abona según lo indicado en su reserva y en las condiciones de la clínica asociada.",
       ],
     },
@@ -81,11 +81,11 @@ export const LEGAL: LegalContent = {
       ],
     },
     {
-      heading: "Opiniones",
+      heading: "Reseñas",
       paragraphs: [
-        "Solo los pacientes con una reserva completada pueden dejar una opinión sobre la clínica en la que recibieron tratamiento. Las opiniones deben describir su propia experiencia real.",
-        "No incluya datos personales de otras personas, lenguaje ofensivo o discriminatorio, contenido promocional ni afirmaciones que sepa que son falsas. Las opiniones describen experiencias personales y no deben presentarse como asesoramiento médico.",
-        "Podemos retirar o negarnos a publicar una opinión que incumpla estas normas. No retiramos opiniones solo porque sean negativas, y las clínicas asociadas no pueden pagar para ocultar, editar o eliminar una opinión. Al publicar una opinión, nos autoriza a mostrarla en CareAtlas.",
+        "Solo los pacientes con una reserva completada pueden dejar una reseña sobre la clínica en la que recibieron tratamiento. Las reseñas deben describir su propia experiencia real.",
+        "No incluya datos personales de otras personas, lenguaje ofensivo o discriminatorio, contenido promocional ni afirmaciones que sepa que son falsas. Las reseñas describen experiencias personales y no deben presentarse como asesoramiento médico.",
+        "Podemos retirar o negarnos a publicar una reseña que incumpla estas normas. No retiramos reseñas solo porque sean negativas, y las clínicas asociadas no pueden pagar para ocultar, editar o eliminar una reseña. Al publicar una reseña, nos autoriza a mostrarla en CareAtlas.",
       ],
     },
     {
@@ -99,7 +99,7 @@ export const LEGAL: LegalContent = {
       heading: "Nuestra responsabilidad",
       paragraphs: [
         "CareAtlas no se hace responsable de los resultados de los tratamientos ni de los actos u omisiones de las clínicas asociadas, que son proveedores independientes responsables de la atención que prestan.",
-        "Nos esforzamos por que el servicio sea exacto y esté disponible, pero no podemos garantizar que funcione siempre sin interrupciones ni errores. En la medida en que lo permita la ley, no somos responsables de las pérdidas indirectas o consecuentes, y nuestra responsabilidad total frente a usted en relación con una reserva se limita al importe que usted pagó a través de CareAtlas por esa reserva.",
+        "Nos esforzamos por que el servicio sea exacto y esté disponible, pero no podemos garantizar que funcione siempre sin interrupciones ni errores. En la medida en que lo permita la ley, no somos responsables de los daños indirectos o derivados, y nuestra responsabilidad total frente a usted en relación con una reserva se limita al importe que usted pagó a través de CareAtlas por esa reserva.",
         "Nada de lo dispuesto en estas condiciones limita ninguna responsabilidad que no pueda limitarse por ley, como la responsabilidad por fraude o por muerte o lesiones personales causadas por nuestra propia negligencia, ni sus derechos legales como consumidor.",
       ],
     },
@@ -134,7 +134,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Qué guardamos y por qué",
       paragraphs: [
-        "Datos de la cuenta: su nombre, su dirección de correo electrónico, su contraseña (guardada únicamente en forma de hash seguro) y los ajustes de seguridad del inicio de sesión, como la autenticación en dos pasos. Los utilizamos para crear su cuenta, permitirle iniciar sesión y mantener su cuenta segura.",
+        "Datos de la cuenta: su nombre, su dirección de correo electrónico, su contraseña (guardada únicamente en forma de hash seguro) y los ajustes de seguridad del inicio de sesión, como la verificación en dos pasos. Los utilizamos para crear su cuenta, permitirle iniciar sesión y mantener su cuenta segura.",
         "Perfil: los datos que decida añadir, como su número de teléfono, su nacionalidad, los tratamientos que le interesan, los idiomas que habla y una foto de perfil. Los utilizamos para personalizar su panel y ayudar a las clínicas a comunicarse con usted.",
         "Favoritos: las clínicas y los paquetes que guarda, para que pueda volver a encontrarlos.",
         "Mensajes: los mensajes que intercambia con las clínicas asociadas a través de CareAtlas, para que ambas partes tengan constancia de la conversación.",
@@ -148,16 +148,16 @@ export const LEGAL: LegalContent = {
     {
       heading: "Datos de salud",
       paragraphs: [
-        "Parte de lo que comparte con nosotros son datos de salud, que merecen un cuidado especial. Esto incluye los historiales médicos que sube, como pruebas de imagen, resultados de análisis e informes, y cualquier información de salud que incluya en mensajes o solicitudes de presupuesto.",
-        "Los historiales médicos que sube se guardan cifrados. Solo se comparten con una clínica asociada con su consentimiento expreso, otorgado por separado para cada clínica, y puede retirar ese consentimiento en cualquier momento desde su panel. Al retirar el consentimiento, el acceso de esa clínica termina de inmediato. No permite recuperar las copias que la clínica ya haya descargado; la clínica debe tratarlas conforme a sus propias obligaciones en materia de protección de datos.",
-        "Cada acceso a sus historiales médicos queda registrado, y puede consultar ese registro en su panel: quién abrió qué archivo y cuándo.",
+        "Parte de lo que comparte con nosotros son datos de salud, que merecen un cuidado especial. Esto incluye los documentos médicos que sube, como pruebas de imagen, resultados de análisis e informes, y cualquier información de salud que incluya en mensajes o solicitudes de presupuesto.",
+        "Los documentos médicos que sube se guardan cifrados. Solo se comparten con una clínica asociada con su consentimiento explícito, otorgado por separado para cada clínica, y puede retirar ese consentimiento en cualquier momento desde su panel. Al retirar el consentimiento, el acceso de esa clínica termina de inmediato. No permite recuperar las copias que la clínica ya haya descargado; la clínica debe tratarlas conforme a sus propias obligaciones en materia de protección de datos.",
+        "Cada acceso a sus documentos médicos queda registrado, y puede consultar ese registro en su panel: quién abrió qué archivo y cuándo.",
       ],
     },
     {
       heading: "Nuestras bases jurídicas",
       paragraphs: [
         "Contrato: tratamos los datos de la cuenta, las reservas, los presupuestos, los mensajes y los pagos porque los necesitamos para prestar el servicio que usted ha solicitado.",
-        "Consentimiento: solo tratamos datos de salud, incluidos los historiales médicos subidos, con su consentimiento expreso, y solo los compartimos con una clínica con su consentimiento expreso para esa clínica. También nos basamos en el consentimiento para los correos comerciales. Puede retirar su consentimiento en cualquier momento.",
+        "Consentimiento: solo tratamos datos de salud, incluidos los documentos médicos subidos, con su consentimiento explícito, y solo los compartimos con una clínica con su consentimiento explícito para esa clínica. También nos basamos en el consentimiento para los correos comerciales. Puede retirar su consentimiento en cualquier momento.",
         "Intereses legítimos: utilizamos los datos técnicos para mantener la seguridad del servicio, prevenir el fraude y entender y resolver problemas.",
         "Obligación legal: conservamos algunos registros de reservas y pagos porque así lo exige la normativa fiscal y contable.",
       ],
@@ -165,7 +165,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Con quién compartimos los datos",
       paragraphs: [
-        "No vendemos sus datos personales ni los compartimos sin su consentimiento. Cuando envía un mensaje, solicita un presupuesto o realiza una reserva, compartimos con la clínica asociada que ha elegido los datos que necesita para responder, como su nombre, sus datos de contacto y la propia solicitud. Los historiales médicos solo se comparten según se describe en la sección de datos de salud anterior.",
+        "No vendemos sus datos personales ni los compartimos sin su consentimiento. Cuando envía un mensaje, solicita un presupuesto o realiza una reserva, compartimos con la clínica asociada que ha elegido los datos que necesita para responder, como su nombre, sus datos de contacto y la propia solicitud. Los documentos médicos solo se comparten según se describe en la sección de datos de salud anterior.",
         "Recurrimos a un número reducido de proveedores de servicios (encargados del tratamiento) que tratan datos en nuestro nombre, en virtud de un contrato y solo siguiendo nuestras instrucciones: un proveedor de envío de correo electrónico que envía los correos de la cuenta y de las reservas; un proveedor de pagos con tarjeta que procesa los pagos y custodia los datos de su tarjeta; y un proveedor de alojamiento que gestiona nuestros servidores, nuestra base de datos y nuestro almacenamiento de archivos.",
         "Cuando un proveedor trata datos fuera de su país, aplicamos las garantías adecuadas que exige la ley. También podemos revelar datos si la ley lo exige, o para proteger los derechos y la seguridad de nuestros usuarios.",
       ],
@@ -173,18 +173,18 @@ export const LEGAL: LegalContent = {
     {
       heading: "Cuánto tiempo conservamos los datos",
       paragraphs: [
-        "Conservamos los datos de su cuenta, su perfil, sus favoritos, mensajes, presupuestos e historiales médicos mientras su cuenta esté abierta, salvo que usted los elimine antes.",
-        "Cuando elimina su cuenta, actuamos de inmediato. Borramos su cuenta, su perfil, su foto, sus métodos de inicio de sesión y sesiones, sus favoritos, notificaciones, solicitudes de presupuesto y presupuestos, sus conversaciones con las clínicas y sus mensajes (también para las clínicas), los historiales médicos que subió y todas las copias guardadas de sus archivos, así como sus suscripciones al boletín, alertas de búsqueda y envíos del formulario de contacto realizados con su dirección de correo electrónico.",
-        "Anonimizamos lo que necesitan la ley u otras personas: sus reservas y pagos de depósitos permanecen en poder de la clínica para sus registros fiscales y contables, sin su nombre ni su cuenta (se conservan el tratamiento, las fechas, los importes y la marca y los cuatro últimos dígitos de la tarjeta), y sus opiniones publicadas se mantienen con el nombre «Former patient» (antiguo paciente). Conservamos los registros de seguridad durante un periodo limitado, tras el cual se eliminan.",
-        "Conservamos un registro mínimo de los consentimientos que otorgó y de quién accedió a sus historiales médicos, sin su nombre, su dirección de correo electrónico ni ningún contenido de salud, como prueba de que sus datos se trataron de forma lícita. Después enviamos un último correo a su dirección para confirmar la eliminación.",
-        "Las copias en las copias de seguridad protegidas se eliminan a medida que esas copias caducan en su ciclo normal.",
+        "Conservamos los datos de su cuenta, su perfil, sus favoritos, mensajes, presupuestos e documentos médicos mientras su cuenta esté abierta, salvo que usted los elimine antes.",
+        "Cuando elimina su cuenta, actuamos de inmediato. Borramos su cuenta, su perfil, su foto, sus métodos de inicio de sesión y sesiones, sus favoritos, notificaciones, solicitudes de presupuesto y presupuestos, sus conversaciones con las clínicas y los mensajes que contienen (también en la cuenta de las clínicas), los documentos médicos que subió y todas las copias guardadas de sus archivos, así como sus suscripciones al boletín, alertas de búsqueda y envíos del formulario de contacto realizados con su dirección de correo electrónico.",
+        "Anonimizamos lo que necesitan la ley u otras personas: sus reservas y pagos de depósitos permanecen en poder de la clínica para sus registros fiscales y contables, desvinculados de su cuenta y sin su nombre (se conservan el tratamiento, las fechas, los importes y la marca y los cuatro últimos dígitos de la tarjeta), y sus reseñas publicadas se mantienen con el nombre «Former patient» (antiguo paciente). Conservamos los registros de seguridad durante un periodo limitado, tras el cual se eliminan.",
+        "Conservamos un registro mínimo de los consentimientos que otorgó y de quién accedió a sus documentos médicos, sin su nombre, su dirección de correo electrónico ni ningún contenido de salud, como prueba de que sus datos se trataron de forma lícita. Después enviamos un último correo a su dirección para confirmar la eliminación.",
+        "Las copias que se encuentren en copias de seguridad protegidas se eliminan a medida que estas caducan en su ciclo habitual.",
       ],
     },
     {
       heading: "Sus derechos",
       paragraphs: [
         "Acceso: puede ver la mayoría de sus datos en su panel en cualquier momento y solicitarnos una copia completa.",
-        "Descarga de sus datos: «Descargar mis datos», en su panel, le proporciona un archivo zip con todo lo que guardamos sobre usted: un archivo data.json legible por máquina (cuenta, perfil, reservas y pagos, solicitudes de presupuesto y presupuestos, conversaciones y mensajes, historiales médicos, consentimientos, el registro de accesos a los historiales, opiniones, notificaciones, favoritos, sesiones y métodos de inicio de sesión), los archivos de historiales médicos que subió y un archivo README que describe el formato. Nunca se incluyen las contraseñas (que solo guardamos como hash), los tokens de sesión ni los secretos de seguridad.",
+        "Descarga de sus datos: «Descargar mis datos», en su panel, le proporciona un archivo zip con todo lo que guardamos sobre usted: un archivo data.json legible por máquina (cuenta, perfil, reservas y pagos, solicitudes de presupuesto y presupuestos, conversaciones y mensajes, documentos médicos, consentimientos, el registro de accesos a los documentos médicos, reseñas, notificaciones, favoritos, sesiones y métodos de inicio de sesión), los archivos de documentos médicos que subió y un archivo README que describe el formato. Nunca se incluyen las contraseñas (que solo guardamos como hash), los tokens de sesión ni los secretos de seguridad.",
         "Rectificación: puede actualizar su perfil usted mismo o pedirnos que corrijamos cualquier dato incorrecto.",
         "Supresión: puede eliminar su cuenta y sus datos personales en cualquier momento con «Eliminar mi cuenta» en su panel, o enviando una solicitud por correo electrónico a support@careatlas.example.",
         "También puede oponerse a determinados tratamientos o pedirnos que los limitemos, y retirar su consentimiento en cualquier momento. Si no está satisfecho con cómo hemos tratado sus datos, póngase primero en contacto con nosotros; también tiene derecho a presentar una reclamación ante la autoridad de protección de datos de su país.",
@@ -193,8 +193,8 @@ export const LEGAL: LegalContent = {
     {
       heading: "Seguridad",
       paragraphs: [
-        "Todas las conexiones con CareAtlas están cifradas en tránsito. Los historiales médicos están cifrados en reposo, las contraseñas se guardan solo en forma de hash y la autenticación en dos pasos está disponible para su cuenta.",
-        "Dentro de CareAtlas, el acceso a los datos personales se limita a las personas que lo necesitan para su trabajo, y los accesos a los historiales médicos quedan registrados. Ningún sistema es perfectamente seguro, pero si se produce una brecha que afecte a sus datos, se lo comunicaremos a usted y a las autoridades competentes según exija la ley.",
+        "Todas las conexiones con CareAtlas están cifradas en tránsito. Los documentos médicos están cifrados en reposo, las contraseñas se guardan solo en forma de hash y la verificación en dos pasos está disponible para su cuenta.",
+        "Dentro de CareAtlas, el acceso a los datos personales se limita a las personas que lo necesitan para su trabajo, y los accesos a los documentos médicos quedan registrados. Ningún sistema es perfectamente seguro, pero si se produce una brecha que afecte a sus datos, se lo comunicaremos a usted y a las autoridades competentes según exija la ley.",
       ],
     },
     {
@@ -248,7 +248,7 @@ export const LEGAL: LegalContent = {
       heading: "Cookies y almacenamiento de preferencias",
       paragraphs: [
         "Para qué sirven: el almacenamiento de preferencias recuerda las opciones que elige para que no tenga que repetirlas en cada visita.",
-        "Ejemplos: careatlas-currency recuerda la moneda que eligió para ver los precios (dólares estadounidenses, euros o libras); careatlas-favorites guarda las clínicas que ha guardado en este navegador; y app-banner-dismissed recuerda que cerró el banner de la aplicación móvil para que no vuelva a aparecer.",
+        "Ejemplos: careatlas-currency recuerda la moneda que eligió para ver los precios (dólares estadounidenses, euros o libras); careatlas-favorites conserva las clínicas que ha guardado en este navegador; y app-banner-dismissed recuerda que cerró el banner de la aplicación móvil para que no vuelva a aparecer.",
         "Esta información permanece en su navegador. No la utilizamos con fines publicitarios ni para elaborar un perfil sobre usted.",
       ],
     },

@@ -1,7 +1,7 @@
 import { REVIEW_STORIES } from "../reviews";
 import type { ReviewsContent } from "../types";
 
-/** /reviews en español: el marco está traducido; las opiniones se citan tal como se escribieron (en inglés). */
+/** /reviews en español: el marco está traducido; las reseñas se citan tal como se escribieron (en inglés). */
 const COUNTRIES: Record<string, string> = {
   "United Kingdom": "Reino Unido",
   Norway: "Noruega",
@@ -20,11 +20,11 @@ const TREATMENTS: Record<string, string> = {
 };
 
 export const REVIEWS: ReviewsContent = {
-  title: "Opiniones de pacientes",
+  title: "Reseñas de pacientes",
   intro:
-    "Experiencias reales de pacientes que viajaron para recibir tratamiento en nuestras clínicas asociadas. En CareAtlas solo pueden dejar una opinión los pacientes con una reserva completada.",
+    "Experiencias reales de pacientes que viajaron para recibir tratamiento en nuestras clínicas asociadas. En CareAtlas solo pueden dejar una reseña los pacientes con una reserva completada.",
   disclaimer:
-    "Las opiniones describen experiencias individuales, y los resultados varían de una persona a otra. No constituyen asesoramiento médico; consulte cualquier tratamiento con un profesional sanitario cualificado.",
+    "Las reseñas describen experiencias individuales, y los resultados varían de una persona a otra. No constituyen asesoramiento médico; consulte cualquier tratamiento con un profesional sanitario cualificado.",
   stories: REVIEW_STORIES.map((r) => ({
     ...r,
     country: COUNTRIES[r.country] ?? r.country,
@@ -32,14 +32,14 @@ export const REVIEWS: ReviewsContent = {
   })),
   ui: {
     eyebrow: "Experiencias reales",
-    statsTitle: "Las opiniones de un vistazo",
+    statsTitle: "Las reseñas de un vistazo",
     storiesTitle: "Historias de pacientes",
-    quotesNote: "Citamos las opiniones textualmente, en el idioma en que se escribieron (inglés).",
+    quotesNote: "Citamos las reseñas textualmente, en el idioma en que se escribieron (inglés).",
     treatmentAt: "{treatment} en {clinic}",
     completed: "Reserva completada",
     ctaTitle: "Encuentre su clínica",
     ctaText:
-      "Compare clínicas verificadas, lea todas las opiniones y consulte precios transparentes antes de decidir.",
+      "Compare clínicas verificadas, lea todas las reseñas y consulte precios transparentes antes de decidir.",
     ctaFind: "Buscar clínicas",
     ctaBrowse: "Ver paquetes",
   },

@@ -25,19 +25,19 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Pago seguro con tarjeta a través de un proveedor de pagos con tarjeta de reconocida trayectoria; nunca guardamos todos los datos de su tarjeta.",
         "Protección del depósito: su depósito está protegido hasta que la clínica confirma su cita, y se le reembolsa íntegramente si no puede hacerlo.",
-        "Los historiales médicos se guardan cifrados y solo se comparten con una clínica cuando usted da su consentimiento expreso para esa clínica.",
+        "Los documentos médicos se guardan cifrados y solo se comparten con una clínica cuando usted da su consentimiento explícito para esa clínica.",
         "Nunca vendemos sus datos, y puede descargarlos o eliminar su cuenta en cualquier momento.",
       ],
     },
     {
       id: "transparency",
       title: "Transparencia",
-      summary: "Precios claros y opiniones honestas, para que compare en igualdad de condiciones.",
+      summary: "Precios claros y reseñas honestas, para que compare en igualdad de condiciones.",
       points: [
         "Presupuestos desglosados que muestran qué se incluye, como el tratamiento, las noches de hotel, los traslados y el seguimiento.",
         "Indicaciones claras de lo que no se incluye, como vuelos, visados y seguros.",
-        "Opiniones verificadas solo de pacientes con reservas completadas.",
-        "Las clínicas no pueden pagar para ocultar, editar o eliminar una opinión.",
+        "Reseñas verificadas solo de pacientes con reservas completadas.",
+        "Las clínicas no pueden pagar para ocultar, editar o eliminar una reseña.",
       ],
     },
     {
@@ -76,8 +76,8 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
         description: "Su depósito está protegido hasta que se confirma su cita.",
       },
       {
-        title: "Opiniones honestas",
-        description: "Las opiniones proceden solo de pacientes con reservas completadas.",
+        title: "Reseñas honestas",
+        description: "Las reseñas proceden solo de pacientes con reservas completadas.",
       },
       {
         title: "Asistencia a todas horas",

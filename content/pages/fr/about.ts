@@ -46,9 +46,9 @@ export const ABOUT: AboutContent = {
       },
       {
         id: "quality",
-        title: "Une qualité garantie",
+        title: "Assurance qualité",
         description:
-          "Nous recherchons des accréditations reconnues, des médecins qualifiés et des plans de suivi honnêtes, et nous restons à l’écoute après l’arrivée d’une clinique. Les avis vérifiés proviennent uniquement de patients ayant effectué une réservation.",
+          "Nous recherchons des accréditations reconnues, des médecins qualifiés et des plans de suivi honnêtes, et nous restons à l’écoute après l’arrivée d’une clinique. Les avis vérifiés proviennent uniquement de patients dont la réservation est terminée.",
       },
     ],
   },

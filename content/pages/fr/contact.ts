@@ -5,7 +5,7 @@ import type { ContactPanelContent } from "../types";
 export const CONTACT_PANEL: ContactPanelContent = {
   heading: "Nous contacter",
   intro:
-    "Une question sur une clinique, un devis ou une réservation ? Notre équipe se fera un plaisir de vous aider. Merci de ne pas envoyer de dossiers médicaux par e-mail ; téléversez-les plutôt de façon sécurisée depuis votre tableau de bord.",
+    "Une question sur une clinique, un devis ou une réservation ? Notre équipe se fera un plaisir de vous aider. Merci de ne pas envoyer de documents médicaux par e-mail ; téléversez-les plutôt de façon sécurisée depuis votre tableau de bord.",
   channels: [
     {
       id: "email",

@@ -10,7 +10,7 @@ export const FAQ: FaqContent = {
       topic: "about",
       question: "Qu’est-ce que CareAtlas ?",
       answer:
-        "CareAtlas est une plateforme de comparaison et de réservation destinée aux personnes qui envisagent de se faire soigner à l’étranger. Vous pouvez comparer des cliniques, des médecins et des forfaits tout compris vérifiés en Turquie, en Corée du Sud, en Thaïlande et au Mexique, lire les avis de patients ayant effectué une réservation, demander des devis et écrire aux cliniques. Une fois votre compte créé, vos réservations, devis, messages et dossiers médicaux sont réunis dans un seul tableau de bord. Nous ne sommes ni une clinique ni un prestataire de soins, et nous ne donnons pas d’avis médical. Notre rôle est de vous aider à trouver des informations fiables et à vous organiser, afin que vous puissiez prendre vos décisions avec un professionnel de santé qualifié.",
+        "CareAtlas est une plateforme de comparaison et de réservation destinée aux personnes qui envisagent de se faire soigner à l’étranger. Vous pouvez comparer des cliniques, des médecins et des forfaits tout compris vérifiés en Turquie, en Corée du Sud, en Thaïlande et au Mexique, lire les avis de patients dont la réservation est terminée, demander des devis et écrire aux cliniques. Une fois votre compte créé, vos réservations, devis, messages et documents médicaux sont réunis dans un seul tableau de bord. Nous ne sommes ni une clinique ni un prestataire de soins, et nous ne donnons pas d’avis médical. Notre rôle est de vous aider à trouver des informations fiables et à vous organiser, afin que vous puissiez prendre vos décisions avec un professionnel de santé qualifié.",
     },
     {
       topic: "booking",
@@ -22,13 +22,13 @@ export const FAQ: FaqContent = {
       topic: "verification",
       question: "Comment les cliniques sont-elles vérifiées ?",
       answer:
-        "Chaque clinique est contrôlée manuellement par notre équipe de vérification avant d’être référencée. Nous vérifions son autorisation d’exercer auprès de l’autorité sanitaire nationale, contrôlons les qualifications et l’inscription de ses médecins, et confirmons ses accréditations, comme la JCI, directement auprès de l’organisme accréditeur. Nous examinons aussi la manière dont la clinique gère le consentement, les urgences et le suivi. Les fiches sont réexaminées lorsque des documents expirent ou que les retours de patients soulèvent une inquiétude. La vérification réduit les risques, mais aucun contrôle ne peut les éliminer entièrement : nous vous encourageons donc à poser vos propres questions aux cliniques.",
+        "Chaque clinique est contrôlée manuellement par notre équipe de vérification avant d’être référencée. Nous vérifions son autorisation de fonctionnement auprès de l’autorité sanitaire nationale, contrôlons les qualifications et l’inscription de ses médecins, et confirmons ses accréditations, comme la JCI, directement auprès de l’organisme accréditeur. Nous examinons aussi la manière dont la clinique gère le consentement, les urgences et le suivi. Les fiches sont réexaminées lorsque des documents expirent ou que les retours de patients soulèvent une inquiétude. La vérification réduit les risques, mais aucun contrôle ne peut les éliminer entièrement : nous vous encourageons donc à poser vos propres questions aux cliniques.",
     },
     {
       topic: "packages",
       question: "Que comprennent les forfaits ?",
       answer:
-        "Cela dépend du forfait, et chacun indique clairement ce qu’il comprend. La plupart incluent le traitement lui-même, l’hébergement à l’hôtel, les transferts aéroport et le suivi post-traitement, et beaucoup comprennent aussi les consultations, les examens, les médicaments et les rendez-vous de contrôle. Les vols, les visas, l’assurance voyage, les nuits d’hôtel supplémentaires et la plupart des repas ne sont généralement pas inclus. Une clinique peut avoir besoin de vous examiner en personne avant de confirmer le plan définitif ; si cela modifie le prix, elle doit en expliquer la raison par écrit. Si un élément d’un forfait ou d’un devis n’est pas clair, interrogez la clinique ou notre équipe d’assistance avant de réserver.",
+        "Cela dépend du forfait, et chacun indique clairement ce qu’il comprend. La plupart incluent le traitement lui-même, l’hébergement à l’hôtel, les transferts aéroport et le suivi post-traitement, et beaucoup comprennent aussi les consultations, les examens, les médicaments et les rendez-vous de contrôle. Les vols, les visas, l’assurance voyage, les nuits d’hôtel supplémentaires et la plupart des repas ne sont généralement pas inclus. Une clinique peut avoir besoin de vous examiner en personne avant de confirmer le plan définitif ; si cela modifie le prix, elle devrait en expliquer la raison par écrit. Si un élément d’un forfait ou d’un devis n’est pas clair, interrogez la clinique ou notre équipe d’assistance avant de réserver.",
     },
     {
       topic: "insurance",
@@ -52,7 +52,7 @@ export const FAQ: FaqContent = {
       topic: "trust",
       question: "Pourquoi faire confiance à CareAtlas ?",
       answer:
-        "Parce que nous nous efforçons de mériter votre confiance par des actes concrets. Les cliniques sont vérifiées manuellement avant d’être référencées. Les paiements par carte sont traités de façon sécurisée par notre prestataire de paiement, et votre acompte est protégé jusqu’à la confirmation de votre rendez-vous. Les avis proviennent uniquement de patients ayant effectué une réservation, et les cliniques ne peuvent pas payer pour les faire retirer. Les dossiers médicaux sont chiffrés et partagés uniquement avec votre consentement. Notre équipe d’assistance est disponible 24 h/24, 7 j/7 par e-mail ou par chat. Nous sommes aussi transparents sur nos limites : nous ne donnons pas d’avis médical et nous ne sommes pas responsables des résultats des traitements.",
+        "Parce que nous nous efforçons de mériter votre confiance par des actes concrets. Les cliniques sont vérifiées manuellement avant d’être référencées. Les paiements par carte sont traités de façon sécurisée par notre prestataire de paiement, et votre acompte est protégé jusqu’à la confirmation de votre rendez-vous. Les avis proviennent uniquement de patients dont la réservation est terminée, et les cliniques ne peuvent pas payer pour les faire retirer. Les documents médicaux sont chiffrés et partagés uniquement avec votre consentement. Notre équipe d’assistance est disponible 24 h/24, 7 j/7 par e-mail ou par chat. Nous sommes aussi transparents sur nos limites : nous ne donnons pas d’avis médical et nous ne sommes pas responsables des résultats des traitements.",
     },
   ],
   ui: {

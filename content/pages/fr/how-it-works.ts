@@ -25,7 +25,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       summary: "Comparez côte à côte cliniques, médecins, avis et prix avant de vous décider.",
       details: [
         "Comparez les cliniques selon leur note, leur spécialité, leurs médecins, les langues parlées et leurs accréditations.",
-        "Lisez des avis vérifiés, rédigés uniquement par des patients ayant effectué une réservation.",
+        "Lisez des avis vérifiés, rédigés uniquement par des patients dont la réservation est terminée.",
         "Consultez les prix de départ et les forfaits tout compris, avec ce qui est inclus et ce qui ne l’est pas.",
         "Affichez les prix en dollars américains, en euros ou en livres sterling, et enregistrez vos favoris pour y revenir plus tard.",
         "Écrivez aux cliniques ou demandez un devis avant de vous engager à quoi que ce soit.",
@@ -40,7 +40,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
         "Paiement sécurisé par carte via notre prestataire de paiement par carte ; nous ne voyons ni ne conservons jamais l’intégralité de vos données de carte.",
         "Protection de l’acompte : votre acompte est protégé jusqu’à ce que la clinique confirme votre rendez-vous.",
         "Votre réservation est conclue directement avec la clinique partenaire, et le montant final est affiché lors du paiement, avant que vous ne payiez.",
-        "Retrouvez vos réservations, devis, messages et dossiers médicaux réunis dans votre tableau de bord personnel.",
+        "Retrouvez vos réservations, devis, messages et documents médicaux réunis dans votre tableau de bord personnel.",
       ],
     },
     {
@@ -51,7 +51,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       details: [
         "Assistance 24 h/24, 7 j/7 par e-mail ou par chat, avant, pendant et après votre voyage.",
         "Les forfaits peuvent inclure l’hôtel, les transferts aéroport et le suivi post-traitement, comme indiqué pour chaque forfait.",
-        "Écrivez à votre clinique depuis votre tableau de bord et ne partagez vos dossiers médicaux qu’avec les cliniques de votre choix.",
+        "Écrivez à votre clinique depuis votre tableau de bord et ne partagez vos documents médicaux qu’avec les cliniques de votre choix.",
         "Après le traitement, partagez votre expérience dans un avis vérifié pour aider le patient suivant.",
       ],
     },

@@ -36,7 +36,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Ce qu’est CareAtlas, et ce qu’il n’est pas",
       paragraphs: [
-        "CareAtlas est une plateforme de comparaison et de réservation. Nous vous aidons à trouver, comparer et contacter des cliniques partenaires vérifiées, et nous mettons à votre disposition des outils pour demander des devis, effectuer des réservations, verser des acomptes, échanger des messages et conserver vos dossiers au même endroit.",
+        "CareAtlas est une plateforme de comparaison et de réservation. Nous vous aidons à trouver, comparer et contacter des cliniques partenaires vérifiées, et nous mettons à votre disposition des outils pour demander des devis, effectuer des réservations, verser des acomptes, échanger des messages et conserver vos documents au même endroit.",
         "CareAtlas n’est pas un prestataire de soins. Nous ne donnons pas d’avis médical, ne posons pas de diagnostic et ne vous recommandons aucun traitement en particulier. Les informations du site, y compris les guides, les articles de blog et les avis, sont uniquement des informations générales. Les décisions concernant votre traitement doivent être prises avec un professionnel de santé qualifié en mesure de vous examiner.",
       ],
     },
@@ -44,7 +44,7 @@ export const LEGAL: LegalContent = {
       heading: "Les réservations sont conclues directement avec les cliniques partenaires",
       paragraphs: [
         "Lorsque vous réservez un traitement ou un forfait via CareAtlas, le contrat relatif à ce traitement est conclu directement entre vous et la clinique partenaire. La clinique partenaire est responsable de vos soins médicaux, y compris l’évaluation, le consentement, le traitement lui-même et le suivi post-traitement, et elle peut vous demander d’accepter ses propres conditions et formulaires de consentement.",
-        "Une clinique partenaire peut refuser ou modifier un traitement proposé après avoir examiné vos informations médicales ou vous avoir examiné en personne. Si cela modifie le prix, la clinique doit en expliquer la raison par écrit, et vous pouvez décider de ne pas donner suite.",
+        "Une clinique partenaire peut refuser ou modifier un traitement proposé après avoir examiné vos informations médicales ou vous avoir examiné en personne. Si cela modifie le prix, la clinique devrait en expliquer la raison par écrit, et vous pouvez décider de ne pas donner suite.",
         "Nous vérifions les cliniques partenaires avant de les référencer, mais cette vérification ne constitue pas une garantie des prestations d’une clinique ni d’un résultat particulier.",
       ],
     },
@@ -77,19 +77,19 @@ export const LEGAL: LegalContent = {
         "Avant la confirmation de votre rendez-vous, vous pouvez annuler votre réservation à tout moment, et votre acompte vous est intégralement remboursé.",
         "Après la confirmation de votre rendez-vous, les annulations et changements de date sont soumis à la politique d’annulation de la clinique partenaire, affichée avant la réservation. Veuillez la lire attentivement ; certaines cliniques ne peuvent pas rembourser des frais déjà engagés, comme des réservations d’hôtel.",
         "Si une clinique partenaire annule un rendez-vous confirmé, vous avez droit au remboursement intégral de votre acompte, et notre équipe d’assistance vous aidera, si vous le souhaitez, à étudier d’autres solutions.",
-        "Les remboursements sont effectués sur la carte d’origine. Le délai de crédit dépend de l’émetteur de votre carte.",
+        "Les remboursements sont effectués sur la carte d’origine. Le délai avant qu’ils apparaissent sur votre compte dépend de l’émetteur de votre carte.",
       ],
     },
     {
       heading: "Avis",
       paragraphs: [
-        "Seuls les patients ayant effectué une réservation peuvent laisser un avis sur la clinique où ils ont été soignés. Les avis doivent décrire votre propre expérience, authentique.",
+        "Seuls les patients dont la réservation est terminée peuvent laisser un avis sur la clinique où ils ont été soignés. Les avis doivent relater votre expérience personnelle et authentique.",
         "N’y incluez pas d’informations personnelles sur d’autres personnes, de propos injurieux ou discriminatoires, de contenu promotionnel ni d’affirmations que vous savez fausses. Les avis décrivent des expériences personnelles et ne doivent pas être présentés comme un avis médical.",
         "Nous pouvons supprimer ou refuser de publier un avis qui enfreint ces règles. Nous ne supprimons pas un avis au seul motif qu’il est négatif, et les cliniques partenaires ne peuvent pas payer pour masquer, modifier ou supprimer un avis. En publiant un avis, vous nous autorisez à l’afficher sur CareAtlas.",
       ],
     },
     {
-      heading: "Utilisation acceptable",
+      heading: "Règles d’utilisation",
       paragraphs: [
         "Veuillez utiliser CareAtlas de manière licite et respectueuse. Vous ne devez pas fournir de fausses informations, usurper l’identité de quiconque, harceler le personnel des cliniques ou d’autres utilisateurs, téléverser des fichiers malveillants, tenter d’accéder à des comptes ou à des données qui ne sont pas les vôtres, porter atteinte à la sécurité ou au fonctionnement du service, ni copier ou extraire en masse le contenu du site.",
         "Nous pouvons suspendre ou fermer les comptes qui enfreignent les présentes conditions, et signaler toute activité illicite aux autorités compétentes.",
@@ -100,7 +100,7 @@ export const LEGAL: LegalContent = {
       paragraphs: [
         "CareAtlas n’est pas responsable des résultats des traitements, ni des actes ou omissions des cliniques partenaires, qui sont des prestataires indépendants responsables des soins qu’ils dispensent.",
         "Nous mettons tout en œuvre pour que le service soit exact et disponible, mais nous ne pouvons pas garantir qu’il sera toujours ininterrompu ou exempt d’erreurs. Dans la mesure permise par la loi, nous ne sommes pas responsables des pertes indirectes ou consécutives, et notre responsabilité totale envers vous au titre d’une réservation est limitée au montant que vous avez payé via CareAtlas pour cette réservation.",
-        "Aucune disposition des présentes conditions ne limite une responsabilité qui ne peut être limitée par la loi, telle que la responsabilité en cas de fraude, ou de décès ou de dommage corporel causé par notre propre négligence, ni vos droits légaux en tant que consommateur.",
+        "Aucune disposition des présentes conditions ne limite une responsabilité qui ne peut être limitée par la loi, telle que la responsabilité en cas de fraude, ou de décès ou de dommage corporel causé par notre propre négligence, ni ne porte atteinte à vos droits légaux de consommateur.",
       ],
     },
     {
@@ -148,16 +148,16 @@ export const LEGAL: LegalContent = {
     {
       heading: "Données de santé",
       paragraphs: [
-        "Une partie de ce que vous partagez avec nous constitue des données de santé, qui méritent une attention particulière. Il s’agit notamment des dossiers médicaux que vous téléversez, comme des examens d’imagerie, des résultats d’analyses et des courriers médicaux, et de toute information de santé que vous incluez dans des messages ou des demandes de devis.",
-        "Les dossiers médicaux que vous téléversez sont stockés chiffrés. Ils ne sont partagés avec une clinique partenaire qu’avec votre consentement explicite, donné séparément pour chaque clinique, et vous pouvez retirer ce consentement à tout moment depuis votre tableau de bord. Le retrait du consentement met fin immédiatement à l’accès de cette clinique. Il ne permet pas de récupérer les copies que la clinique a déjà téléchargées ; la clinique doit les traiter conformément à ses propres obligations en matière de protection des données.",
-        "Chaque accès à vos dossiers médicaux est consigné, et vous pouvez consulter ce journal dans votre tableau de bord : qui a ouvert quel fichier, et quand.",
+        "Une partie de ce que vous partagez avec nous constitue des données de santé, qui méritent une attention particulière. Il s’agit notamment des documents médicaux que vous téléversez, comme des examens d’imagerie, des résultats d’analyses et des courriers médicaux, et de toute information de santé que vous incluez dans des messages ou des demandes de devis.",
+        "Les documents médicaux que vous téléversez sont stockés chiffrés. Ils ne sont partagés avec une clinique partenaire qu’avec votre consentement explicite, donné séparément pour chaque clinique, et vous pouvez retirer ce consentement à tout moment depuis votre tableau de bord. Le retrait du consentement met fin immédiatement à l’accès de cette clinique. Il ne permet pas de récupérer les copies que la clinique a déjà téléchargées ; la clinique doit les traiter conformément à ses propres obligations en matière de protection des données.",
+        "Chaque accès à vos documents médicaux est consigné, et vous pouvez consulter ce journal dans votre tableau de bord : qui a ouvert quel fichier, et quand.",
       ],
     },
     {
       heading: "Nos bases juridiques",
       paragraphs: [
         "Contrat : nous traitons les données de compte, de réservation, de devis, de messages et de paiement parce qu’elles nous sont nécessaires pour fournir le service que vous avez demandé.",
-        "Consentement : nous ne traitons les données de santé, y compris les dossiers médicaux téléversés, qu’avec votre consentement explicite, et nous ne les partageons avec une clinique qu’avec votre consentement explicite pour cette clinique. Nous nous fondons également sur le consentement pour les e-mails marketing. Vous pouvez retirer votre consentement à tout moment.",
+        "Consentement : nous ne traitons les données de santé, y compris les documents médicaux téléversés, qu’avec votre consentement explicite, et nous ne les partageons avec une clinique qu’avec votre consentement explicite pour cette clinique. Nous nous fondons également sur le consentement pour les e-mails marketing. Vous pouvez retirer votre consentement à tout moment.",
         "Intérêts légitimes : nous utilisons les données techniques pour sécuriser le service, prévenir la fraude, et comprendre et corriger les problèmes.",
         "Obligation légale : nous conservons certains documents de réservation et de paiement parce que la législation fiscale et comptable l’exige.",
       ],
@@ -165,7 +165,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Avec qui nous partageons les données",
       paragraphs: [
-        "Nous ne vendons pas vos données personnelles et ne les partageons pas sans votre consentement. Lorsque vous envoyez un message, demandez un devis ou effectuez une réservation, nous communiquons à la clinique partenaire que vous avez choisie les informations dont elle a besoin pour répondre, comme votre nom, vos coordonnées et la demande elle-même. Les dossiers médicaux ne sont partagés que dans les conditions décrites dans la section sur les données de santé ci-dessus.",
+        "Nous ne vendons pas vos données personnelles et ne les partageons pas sans votre consentement. Lorsque vous envoyez un message, demandez un devis ou effectuez une réservation, nous communiquons à la clinique partenaire que vous avez choisie les informations dont elle a besoin pour répondre, comme votre nom, vos coordonnées et la demande elle-même. Les documents médicaux ne sont partagés que dans les conditions décrites dans la section sur les données de santé ci-dessus.",
         "Nous faisons appel à un petit nombre de prestataires (sous-traitants) qui traitent des données pour notre compte, dans le cadre d’un contrat et uniquement sur nos instructions : un prestataire d’envoi d’e-mails, qui envoie les e-mails liés au compte et aux réservations ; un prestataire de paiement par carte, qui traite les paiements et détient vos données de carte ; et un hébergeur, qui fait fonctionner nos serveurs, notre base de données et notre stockage de fichiers.",
         "Lorsqu’un prestataire traite des données en dehors de votre pays, nous mettons en place les garanties appropriées exigées par la loi. Nous pouvons également communiquer des données si la loi l’exige, ou pour protéger les droits et la sécurité de nos utilisateurs.",
       ],
@@ -173,10 +173,10 @@ export const LEGAL: LegalContent = {
     {
       heading: "Durée de conservation des données",
       paragraphs: [
-        "Nous conservons vos données de compte, votre profil, vos favoris, vos messages, vos devis et vos dossiers médicaux tant que votre compte est ouvert, sauf si vous les supprimez avant.",
-        "Lorsque vous supprimez votre compte, nous agissons immédiatement. Nous effaçons votre compte, votre profil, votre photo, vos méthodes de connexion et vos sessions, vos favoris, vos notifications, vos demandes de devis et devis, vos conversations avec les cliniques et leurs messages (y compris pour les cliniques), vos dossiers médicaux téléversés et toute copie enregistrée de leurs fichiers, ainsi que vos inscriptions à la newsletter, vos alertes de recherche et vos envois du formulaire de contact effectués avec votre adresse e-mail.",
+        "Nous conservons vos données de compte, votre profil, vos favoris, vos messages, vos devis et vos documents médicaux tant que votre compte est ouvert, sauf si vous les supprimez avant.",
+        "Lorsque vous supprimez votre compte, nous agissons immédiatement. Nous effaçons votre compte, votre profil, votre photo, vos méthodes de connexion et vos sessions, vos favoris, vos notifications, vos demandes de devis et devis, vos conversations avec les cliniques et leurs messages (également côté clinique), vos documents médicaux téléversés et toute copie enregistrée de leurs fichiers, ainsi que vos inscriptions à la newsletter, vos alertes de recherche et vos envois du formulaire de contact effectués avec votre adresse e-mail.",
         "Nous anonymisons ce dont la loi ou d’autres personnes ont besoin : vos réservations et paiements d’acompte restent chez la clinique pour ses documents fiscaux et comptables, sans votre nom ni votre compte (le traitement, les dates, les montants ainsi que la marque et les quatre derniers chiffres de la carte sont conservés), et vos avis publiés restent en ligne sous le nom « Former patient » (ancien patient). Nous conservons les journaux de sécurité pendant une durée limitée, après quoi ils sont supprimés.",
-        "Nous conservons une trace minimale des consentements que vous avez donnés et des accès à vos dossiers médicaux, sans votre nom, votre adresse e-mail ni aucun contenu de santé, pour prouver que vos données ont été traitées de manière licite. Nous envoyons ensuite un dernier e-mail à votre adresse pour confirmer la suppression.",
+        "Nous conservons une trace minimale des consentements que vous avez donnés et des accès à vos documents médicaux, sans votre nom, votre adresse e-mail ni aucun contenu de santé, pour prouver que vos données ont été traitées de manière licite. Nous envoyons ensuite un dernier e-mail à votre adresse pour confirmer la suppression.",
         "Les copies figurant dans des sauvegardes sécurisées sont supprimées à mesure que ces sauvegardes expirent selon leur cycle normal.",
       ],
     },
@@ -184,7 +184,7 @@ export const LEGAL: LegalContent = {
       heading: "Vos droits",
       paragraphs: [
         "Accès : vous pouvez consulter la plupart de vos données dans votre tableau de bord à tout moment, et nous en demander une copie complète.",
-        "Téléchargement de vos données : « Télécharger mes données », dans votre tableau de bord, vous fournit une archive zip contenant tout ce que nous conservons à votre sujet : un fichier data.json lisible par machine (compte, profil, réservations et paiements, demandes de devis et devis, conversations et messages, dossiers médicaux, consentements, journal des accès aux dossiers, avis, notifications, favoris, sessions et méthodes de connexion), les fichiers de dossiers médicaux que vous avez téléversés et un fichier README décrivant le format. Les mots de passe (que nous ne conservons que sous forme hachée), les jetons de session et les secrets de sécurité n’y figurent jamais.",
+        "Téléchargement de vos données : « Télécharger mes données », dans votre tableau de bord, vous fournit une archive zip contenant tout ce que nous conservons à votre sujet : un fichier data.json lisible par machine (compte, profil, réservations et paiements, demandes de devis et devis, conversations et messages, documents médicaux, consentements, journal des accès aux documents, avis, notifications, favoris, sessions et méthodes de connexion), les fichiers des documents médicaux que vous avez téléversés et un fichier README décrivant le format. Les mots de passe (que nous ne conservons que sous forme hachée), les jetons de session et les secrets de sécurité n’y figurent jamais.",
         "Rectification : vous pouvez mettre à jour votre profil vous-même, ou nous demander de corriger toute information inexacte.",
         "Suppression : vous pouvez supprimer votre compte et vos données personnelles à tout moment avec « Supprimer mon compte » dans votre tableau de bord, ou en envoyant une demande par e-mail à support@careatlas.example.",
         "Vous pouvez aussi vous opposer à certains traitements ou en demander la limitation, et retirer votre consentement à tout moment. Si vous n’êtes pas satisfait de la manière dont nous avons traité vos données, contactez-nous d’abord ; vous avez également le droit d’introduire une réclamation auprès de l’autorité de protection des données de votre pays.",
@@ -193,8 +193,8 @@ export const LEGAL: LegalContent = {
     {
       heading: "Sécurité",
       paragraphs: [
-        "Toutes les connexions à CareAtlas sont chiffrées en transit. Les dossiers médicaux sont chiffrés au repos, les mots de passe ne sont conservés que sous forme hachée, et l’authentification à deux facteurs est disponible pour votre compte.",
-        "Au sein de CareAtlas, l’accès aux données personnelles est limité aux personnes qui en ont besoin pour leur travail, et les accès aux dossiers médicaux sont consignés. Aucun système n’est parfaitement sûr, mais en cas de violation affectant vos données, nous vous en informerons, ainsi que les autorités compétentes, comme la loi l’exige.",
+        "Toutes les connexions à CareAtlas sont chiffrées en transit. Les documents médicaux sont chiffrés au repos, les mots de passe ne sont conservés que sous forme hachée, et l’authentification à deux facteurs est disponible pour votre compte.",
+        "Au sein de CareAtlas, l’accès aux données personnelles est limité aux personnes qui en ont besoin pour leur travail, et les accès aux documents médicaux sont consignés. Aucun système n’est parfaitement sûr, mais en cas de violation affectant vos données, nous vous en informerons, ainsi que les autorités compétentes, comme la loi l’exige.",
       ],
     },
     {
@@ -233,7 +233,7 @@ export const LEGAL: LegalContent = {
     {
       heading: "Ce que nous utilisons aujourd’hui",
       paragraphs: [
-        "CareAtlas n’utilise actuellement que des cookies essentiels et un stockage des préférences. Nous n’utilisons pas de cookies d’analyse ni de cookies marketing. Si nous souhaitions un jour en utiliser, nous vous demanderions d’abord votre autorisation, et vous pourriez refuser sans que cela n’affecte le fonctionnement du site pour vous.",
+        "CareAtlas n’utilise actuellement que des cookies essentiels et un stockage des préférences. Nous n’utilisons pas de cookies d’analyse ni de cookies marketing. Si nous souhaitions un jour en utiliser, nous vous demanderions d’abord votre autorisation, et vous pourriez refuser sans que cela affecte le fonctionnement du site pour vous.",
       ],
     },
     {
@@ -284,7 +284,7 @@ export const LEGAL: LegalContent = {
     },
   ],
   ui: {
-    eyebrow: "Mentions juridiques",
+    eyebrow: "Informations légales",
     effectiveDate: "Date d’entrée en vigueur :",
     contents: "Sommaire",
     otherPolicies: "Autres politiques",

@@ -22,7 +22,7 @@ const TREATMENTS: Record<string, string> = {
 export const REVIEWS: ReviewsContent = {
   title: "Avis de patients",
   intro:
-    "Les expériences réelles de patients partis se faire soigner chez nos cliniques partenaires. Sur CareAtlas, seuls les patients ayant effectué une réservation peuvent laisser un avis.",
+    "Les expériences réelles de patients partis se faire soigner dans nos cliniques partenaires. Sur CareAtlas, seuls les patients dont la réservation est terminée peuvent laisser un avis.",
   disclaimer:
     "Les avis décrivent des expériences individuelles, et les résultats varient d’une personne à l’autre. Ils ne constituent pas un avis médical ; parlez de tout traitement avec un professionnel de santé qualifié.",
   stories: REVIEW_STORIES.map((r) => ({
@@ -37,7 +37,7 @@ export const REVIEWS: ReviewsContent = {
     quotesNote:
       "Nous citons les avis mot pour mot, dans la langue où ils ont été rédigés (l’anglais).",
     treatmentAt: "{treatment} chez {clinic}",
-    completed: "Réservation effectuée",
+    completed: "Réservation terminée",
     ctaTitle: "Trouvez votre clinique",
     ctaText:
       "Comparez des cliniques vérifiées, lisez tous les avis et consultez des prix transparents avant de décider.",

@@ -25,7 +25,7 @@ export const TEAM: TeamContent = {
     {
       name: "Ayla Ozkan",
       role: "Responsable de l’accompagnement des patients",
-      bio: "Infirmière diplômée d’État, Ayla a coordonné pendant huit ans la prise en charge de patients internationaux dans un hôpital privé de Bursa. Elle dirige notre équipe d’assistance, disponible 24 heures sur 24, qui aide les patients à préparer leurs questions pour les cliniques, à planifier leurs dates et à rester en contact pendant leur voyage. Elle parle turc, anglais et allemand.",
+      bio: "Infirmière diplômée, Ayla a coordonné pendant huit ans la prise en charge de patients internationaux dans un hôpital privé de Bursa. Elle dirige notre équipe d’assistance, disponible 24 heures sur 24, qui aide les patients à préparer leurs questions pour les cliniques, à planifier leurs dates et à rester en contact pendant leur voyage. Elle parle turc, anglais et allemand.",
       initials: "AO",
       portrait: "/images/team/ayla-ozkan.svg",
       portraitAlt: "Portrait illustré d’Ayla Ozkan",

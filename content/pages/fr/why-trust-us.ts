@@ -12,7 +12,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       summary:
         "Chaque clinique présente sur CareAtlas est vérifiée par un membre de notre équipe avant d’être référencée, jamais approuvée automatiquement.",
       points: [
-        "Vérification manuelle de l’autorisation d’exercer de chaque clinique et de son enregistrement auprès de l’autorité sanitaire nationale.",
+        "Vérification manuelle de l’autorisation de fonctionnement de chaque clinique et de son enregistrement auprès de l’autorité sanitaire nationale.",
         "Contrôle des qualifications des médecins et de leur inscription comme spécialistes pour les traitements proposés par la clinique.",
         "Partenaires accrédités JCI et autres accréditations reconnues, confirmées auprès de l’organisme accréditeur plutôt que déduites d’un logo.",
         "Les fiches sont réexaminées lorsque des documents expirent ou que les retours de patients soulèvent une inquiétude.",
@@ -26,7 +26,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Paiement sécurisé par carte via un prestataire de paiement reconnu ; nous ne conservons jamais l’intégralité de vos données de carte.",
         "Protection de l’acompte : votre acompte est protégé jusqu’à ce que la clinique confirme votre rendez-vous, et intégralement remboursé si elle ne le peut pas.",
-        "Les dossiers médicaux sont stockés chiffrés et ne sont partagés avec une clinique que si vous y consentez explicitement pour cette clinique.",
+        "Les documents médicaux sont stockés chiffrés et ne sont partagés avec une clinique que si vous y consentez explicitement pour cette clinique.",
         "Vos données ne sont jamais vendues, et vous pouvez les télécharger ou supprimer votre compte à tout moment.",
       ],
     },
@@ -37,7 +37,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Des devis détaillés qui indiquent ce qui est inclus : traitement, nuits d’hôtel, transferts, suivi post-traitement.",
         "Des mentions claires de ce qui n’est pas inclus, comme les vols, les visas et l’assurance.",
-        "Des avis vérifiés, provenant uniquement de patients ayant effectué une réservation.",
+        "Des avis vérifiés, provenant uniquement de patients dont la réservation est terminée.",
         "Les cliniques ne peuvent pas payer pour masquer, modifier ou supprimer un avis.",
       ],
     },
@@ -78,7 +78,8 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       },
       {
         title: "Avis honnêtes",
-        description: "Les avis proviennent uniquement de patients ayant effectué une réservation.",
+        description:
+          "Les avis proviennent uniquement de patients dont la réservation est terminée.",
       },
       {
         title: "Assistance jour et nuit",

@@ -28,13 +28,13 @@ export const FAQ: FaqContent = {
       topic: "packages",
       question: "Paketlere neler dahil?",
       answer:
-        "Bu pakete göre değişir ve her paket neleri kapsadığını açıkça listeler. Çoğu; tedavinin kendisini, otel konaklamasını, havalimanı transferlerini ve bakım sonrası hizmetleri kapsar; birçoğu ayrıca muayeneleri, tetkikleri, ilaçları ve kontrol randevularını da içerir. Uçak biletleri, vizeler, seyahat sigortası, ek otel geceleri ve öğünlerin çoğu genellikle dahil değildir. Bir klinik, nihai planı onaylamadan önce sizi yüz yüze değerlendirmek isteyebilir; bu durum fiyatı değiştirirse nedenini yazılı olarak açıklaması gerekir. Bir paket veya teklifte herhangi bir konu belirsizse, rezervasyon yapmadan önce kliniğe ya da destek ekibimize sorun.",
+        "Pakete göre değişir ve her paket neleri kapsadığını açıkça listeler. Çoğu; tedavinin kendisini, otel konaklamasını, havalimanı transferlerini ve tedavi sonrası bakımı kapsar; birçoğu ayrıca muayeneleri, tetkikleri, ilaçları ve kontrol randevularını da içerir. Uçak biletleri, vizeler, seyahat sigortası, ek otel geceleri ve öğünlerin çoğu genellikle dahil değildir. Bir klinik, nihai planı onaylamadan önce sizi yüz yüze değerlendirmek isteyebilir; bu durum fiyatı değiştirirse nedenini yazılı olarak açıklaması gerekir. Bir paket veya teklifte herhangi bir konu belirsizse, rezervasyon yapmadan önce kliniğe ya da destek ekibimize sorun.",
     },
     {
       topic: "insurance",
       question: "Sigortaya ihtiyacım var mı?",
       answer:
-        "Yurt dışındaki tedaviyi kapsayan bir seyahat sigortası yaptırmanızı önemle tavsiye ederiz; çünkü standart seyahat poliçelerinin çoğu planlı tıbbi işlemleri kapsam dışında bırakır. CareAtlas, bir sigorta ortağı aracılığıyla 29 eurodan başlayan isteğe bağlı seyahat sağlık sigortası sunar; seçenekler tıbbi komplikasyonlara ve seyahatin iptali veya ertelenmesine yönelik teminatları içerebilir. Sigorta CareAtlas tarafından değil ortak tarafından sağlanır; bu nedenle neyin kapsandığını ve neyin hariç tutulduğunu görmek için lütfen poliçe şartlarını dikkatle okuyun. Dilerseniz sigortanızı başka bir yerden de yaptırabilirsiniz.",
+        "Yurt dışındaki tedaviyi kapsayan bir seyahat sigortası yaptırmanızı önemle tavsiye ederiz; çünkü standart seyahat poliçelerinin çoğu planlı tıbbi işlemleri kapsam dışında bırakır. CareAtlas, bir sigorta iş ortağı aracılığıyla 29 eurodan başlayan isteğe bağlı seyahat sağlık sigortası sunar; seçenekler tıbbi komplikasyonlara ve seyahatin iptali veya ertelenmesine yönelik teminatları içerebilir. Sigorta CareAtlas tarafından değil, bu iş ortağı tarafından sağlanır; bu nedenle neyin kapsandığını ve neyin hariç tutulduğunu görmek için lütfen poliçe şartlarını dikkatle okuyun. Dilerseniz sigortanızı başka bir yerden de yaptırabilirsiniz.",
     },
     {
       topic: "safety",

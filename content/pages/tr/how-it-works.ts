@@ -51,7 +51,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       summary: "İhtiyaç duyduğunuz her an destek olduğunu bilerek gönül rahatlığıyla seyahat edin.",
       details: [
         "Seyahatinizden önce, seyahatiniz sırasında ve sonrasında e-posta veya sohbet yoluyla 7/24 destek.",
-        "Paketler, her paketin sayfasında belirtildiği şekilde otel konaklaması, havalimanı transferleri ve bakım sonrası hizmetleri içerebilir.",
+        "Paketler, her paketin sayfasında belirtildiği şekilde otel konaklaması, havalimanı transferleri ve tedavi sonrası bakımı içerebilir.",
         "Kliniğinize panelinizden mesaj gönderin ve tıbbi kayıtlarınızı yalnızca seçtiğiniz kliniklerle paylaşın.",
         "Tedaviden sonra deneyiminizi doğrulanmış bir yorumla paylaşarak bir sonraki hastaya yardımcı olun.",
       ],
@@ -84,7 +84,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "Bir şey değişirse kime başvururum?",
         answer:
-          "Kliniğe panelinizden mesaj gönderin ya da destek ekibimize günün her saatinde e-posta veya sohbet yoluyla ulaşın. Acil durumlarda e-postanızın konu satırına URGENT yazın.",
+          "Kliniğe panelinizden mesaj gönderin ya da destek ekibimize günün her saatinde e-posta veya sohbet yoluyla ulaşın. Acil durumlarda e-postanızın konu satırına “URGENT” (acil) yazın.",
       },
     ],
   },

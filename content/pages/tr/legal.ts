@@ -37,13 +37,13 @@ export const LEGAL: LegalContent = {
       heading: "CareAtlas nedir, ne değildir",
       paragraphs: [
         "CareAtlas bir karşılaştırma ve rezervasyon platformudur. Doğrulanmış klinik ortaklarını bulmanıza, karşılaştırmanıza ve onlarla iletişime geçmenize yardımcı olur; fiyat teklifi istemeniz, rezervasyon yapmanız, kapora ödemeniz, mesajlaşmanız ve kayıtlarınızı tek bir yerde tutmanız için araçlar sunarız.",
-        "CareAtlas bir sağlık hizmeti sağlayıcısı değildir. Tıbbi tavsiye vermeyiz, teşhis koymayız ve size belirli bir tedavi önermeyiz. Rehberler, blog yazıları ve yorumlar dahil olmak üzere web sitesindeki bilgiler yalnızca genel bilgi niteliğindedir. Tedavinizle ilgili kararlar, sizi muayene edebilecek yetkin bir hekimle birlikte verilmelidir.",
+        "CareAtlas bir sağlık hizmeti sağlayıcısı değildir. Tıbbi tavsiye vermeyiz, teşhis koymayız ve size belirli bir tedavi önermeyiz. Rehberler, blog yazıları ve yorumlar dahil olmak üzere web sitesindeki bilgiler yalnızca genel bilgi niteliğindedir. Tedavinizle ilgili kararlar, sizi değerlendirebilecek yetkin bir hekimle birlikte verilmelidir.",
       ],
     },
     {
       heading: "Rezervasyonlar doğrudan klinik ortaklarıyla yapılır",
       paragraphs: [
-        "CareAtlas üzerinden bir tedavi veya paket rezervasyonu yaptığınızda, o tedaviye ilişkin sözleşmeniz doğrudan sizinle klinik ortağı arasında kurulur. Değerlendirme, onam, tedavinin kendisi ve bakım sonrası hizmetler dahil tıbbi bakımınızdan klinik ortağı sorumludur ve sizden kendi şartlarını ve onam formlarını kabul etmenizi isteyebilir.",
+        "CareAtlas üzerinden bir tedavi veya paket rezervasyonu yaptığınızda, o tedaviye ilişkin sözleşmeniz doğrudan sizinle klinik ortağı arasında kurulur. Değerlendirme, onam, tedavinin kendisi ve tedavi sonrası bakım dahil tıbbi bakımınızdan klinik ortağı sorumludur ve sizden kendi şartlarını ve onam formlarını kabul etmenizi isteyebilir.",
         "Bir klinik ortağı, tıbbi bilgilerinizi inceledikten veya sizi yüz yüze değerlendirdikten sonra önerilen bir tedaviyi reddedebilir veya değiştirebilir. Bu durum fiyatı değiştirirse klinik nedenini yazılı olarak açıklamalıdır; siz de devam etmemeye karar verebilirsiniz.",
         "Klinik ortaklarını listelemeden önce doğrularız; ancak doğrulama, herhangi bir kliniğin performansının veya belirli bir sonucun garantisi değildir.",
       ],
@@ -98,9 +98,9 @@ export const LEGAL: LegalContent = {
     {
       heading: "Sorumluluğumuz",
       paragraphs: [
-        "CareAtlas, tedavi sonuçlarından veya verdikleri bakımdan kendileri sorumlu olan bağımsız sağlık hizmeti sağlayıcıları olan klinik ortaklarının eylem veya ihmallerinden sorumlu değildir.",
-        "Hizmetin doğru ve erişilebilir olması için yoğun çaba gösteriyoruz, ancak hizmetin her zaman kesintisiz veya hatasız olacağını taahhüt edemeyiz. Yasaların izin verdiği ölçüde dolaylı veya sonuçsal zararlardan sorumlu değiliz ve bir rezervasyonla bağlantılı olarak size karşı toplam sorumluluğumuz, o rezervasyon için CareAtlas üzerinden ödediğiniz tutarla sınırlıdır.",
-        "Bu şartlardaki hiçbir hüküm; dolandırıcılıktan ya da kendi ihmalimizden kaynaklanan ölüm veya yaralanmadan doğan sorumluluk gibi yasal olarak sınırlandırılamayan sorumlulukları veya tüketici olarak sahip olduğunuz yasal hakları sınırlamaz.",
+        "CareAtlas, tedavi sonuçlarından veya klinik ortaklarının eylem ya da ihmallerinden sorumlu değildir; klinik ortakları, verdikleri bakımdan kendileri sorumlu olan bağımsız sağlık hizmeti sağlayıcılarıdır.",
+        "Hizmetin doğru ve erişilebilir olması için yoğun çaba gösteriyoruz, ancak hizmetin her zaman kesintisiz veya hatasız olacağını taahhüt edemeyiz. Yasaların izin verdiği ölçüde dolaylı zararlardan veya netice zararlarından sorumlu değiliz ve bir rezervasyonla bağlantılı olarak size karşı toplam sorumluluğumuz, o rezervasyon için CareAtlas üzerinden ödediğiniz tutarla sınırlıdır.",
+        "Bu şartlardaki hiçbir hüküm; dolandırıcılıktan ya da kendi ihmalimizden kaynaklanan ölüm veya bedensel zarardan doğan sorumluluk gibi yasal olarak sınırlandırılamayan sorumlulukları veya tüketici olarak sahip olduğunuz yasal hakları sınırlamaz.",
       ],
     },
     {
@@ -148,8 +148,8 @@ export const LEGAL: LegalContent = {
     {
       heading: "Sağlık verileri",
       paragraphs: [
-        "Bizimle paylaştıklarınızın bir kısmı, özel özen gerektiren sağlık verileridir. Buna, yüklediğiniz görüntüleme sonuçları, tahlil sonuçları ve doktor yazıları gibi tıbbi kayıtlar ile mesajlarınıza veya teklif taleplerinize eklediğiniz sağlık bilgileri dahildir.",
-        "Yüklediğiniz tıbbi kayıtlar şifreli olarak saklanır. Bir klinik ortağıyla yalnızca her klinik için ayrı ayrı verdiğiniz açık rızanızla paylaşılır ve bu rızayı dilediğiniz zaman panelinizden geri alabilirsiniz. Rızanın geri alınması, o kliniğin erişimini derhâl sona erdirir. Ancak kliniğin daha önce indirdiği kopyaları geri getiremez; klinik bu kopyaları kendi veri koruma yükümlülükleri çerçevesinde işlemek zorundadır.",
+        "Bizimle paylaştıklarınızın bir kısmı, özel özen gerektiren sağlık verileridir. Buna, yüklediğiniz görüntüleme sonuçları, tahlil sonuçları ve hekim yazıları gibi tıbbi kayıtlar ile mesajlarınıza veya teklif taleplerinize eklediğiniz sağlık bilgileri dahildir.",
+        "Yüklediğiniz tıbbi kayıtlar şifreli olarak saklanır. Bir klinik ortağıyla yalnızca her klinik için ayrı ayrı verdiğiniz açık rızanızla paylaşılır ve bu rızayı dilediğiniz zaman panelinizden geri alabilirsiniz. Rızanın geri alınması, o kliniğin erişimini derhâl sona erdirir. Ancak kliniğin daha önce indirmiş olduğu kopyaları geri alamaz; klinik bu kopyaları kendi veri koruma yükümlülükleri çerçevesinde işlemek zorundadır.",
         "Tıbbi kayıtlarınıza yapılan her erişim kayıt altına alınır ve bu kaydı panelinizde görebilirsiniz: Hangi dosyayı kimin, ne zaman açtığı.",
       ],
     },
@@ -174,7 +174,7 @@ export const LEGAL: LegalContent = {
       heading: "Verileri ne kadar süre saklıyoruz",
       paragraphs: [
         "Hesap verilerinizi, profilinizi, favorilerinizi, mesajlarınızı, tekliflerinizi ve tıbbi kayıtlarınızı, daha önce siz silmediğiniz sürece hesabınız açık olduğu müddetçe saklarız.",
-        "Hesabınızı sildiğinizde derhâl harekete geçeriz. Hesabınızı, profilinizi, fotoğrafınızı, oturum açma yöntemlerinizi ve oturumlarınızı, favorilerinizi, bildirimlerinizi, teklif taleplerinizi ve tekliflerinizi, kliniklerle yazışmalarınızı ve bu yazışmalardaki mesajları (klinikler için de), yüklediğiniz tıbbi kayıtları ve dosyalarının saklanan her kopyasını, ayrıca e-posta adresinizle gönderilmiş bülten, arama uyarısı ve iletişim formu kayıtlarınızı sileriz.",
+        "Hesabınızı sildiğinizde derhâl harekete geçeriz. Hesabınızı, profilinizi, fotoğrafınızı, oturum açma yöntemlerinizi ve oturumlarınızı, favorilerinizi, bildirimlerinizi, teklif taleplerinizi ve tekliflerinizi, kliniklerle yazışmalarınızı ve bu yazışmalardaki mesajları (klinik tarafında da), yüklediğiniz tıbbi kayıtları ve dosyalarının saklanan her kopyasını, ayrıca e-posta adresinizle gönderilmiş bülten, arama uyarısı ve iletişim formu kayıtlarınızı sileriz.",
         "Yasaların veya başkalarının ihtiyaç duyduğu verileri anonim hâle getiririz: Rezervasyonlarınız ve kapora ödemeleriniz, adınız ve hesabınız çıkarılarak kliniğin vergi ve muhasebe kayıtları için klinikte kalır (tedavi, tarihler, tutarlar ile kartın markası ve son dört hanesi korunur); yayımlanmış yorumlarınız ise “Former patient” (eski hasta) adıyla yayında kalır. Güvenlik kayıtlarını sınırlı bir süre saklarız, bu sürenin sonunda silinirler.",
         "Verdiğiniz rızaların ve tıbbi kayıtlarınıza kimlerin eriştiğinin asgari bir kaydını, adınız, e-posta adresiniz veya herhangi bir sağlık içeriği olmadan, verilerinizin hukuka uygun şekilde işlendiğinin kanıtı olarak saklarız. Ardından silme işlemini teyit etmek için adresinize son bir e-posta göndeririz.",
         "Güvenli yedeklerdeki kopyalar, bu yedeklerin olağan döngüde süresi doldukça kaldırılır.",
@@ -187,7 +187,7 @@ export const LEGAL: LegalContent = {
         "Verilerinizi indirme: Panelinizdeki “Verilerimi indir” seçeneği, hakkınızda sakladığımız her şeyi içeren bir zip arşivi sunar: Makine tarafından okunabilir bir data.json dosyası (hesap, profil, rezervasyonlar ve ödemeler, teklif talepleri ve teklifler, yazışmalar ve mesajlar, tıbbi kayıtlar, rızalar, kayıt erişim günlüğü, yorumlar, bildirimler, favoriler, oturumlar ve oturum açma yöntemleri), yüklediğiniz tıbbi kayıt dosyaları ve biçimi açıklayan bir README dosyası. Şifreler (yalnızca özet (hash) olarak saklarız), oturum belirteçleri ve güvenlik anahtarları hiçbir zaman dahil edilmez.",
         "Düzeltme: Profilinizi kendiniz güncelleyebilir veya yanlış olan herhangi bir bilginin düzeltilmesini bizden isteyebilirsiniz.",
         "Silme: Hesabınızı ve kişisel verilerinizi dilediğiniz zaman panelinizdeki “Hesabımı sil” seçeneğiyle veya support@careatlas.example adresine e-postayla talepte bulunarak silebilirsiniz.",
-        "Ayrıca belirli işlemelere itiraz edebilir veya bunların kısıtlanmasını isteyebilir, rızanızı dilediğiniz zaman geri alabilirsiniz. Verilerinizi işleme biçimimizden memnun değilseniz lütfen önce bizimle iletişime geçin; ülkenizdeki veri koruma otoritesine şikâyette bulunma hakkınız da vardır.",
+        "Ayrıca belirli işlemelere itiraz edebilir veya bunların kısıtlanmasını isteyebilir, rızanızı dilediğiniz zaman geri alabilirsiniz. Verilerinizi işleme biçimimizden memnun değilseniz lütfen önce bizimle iletişime geçin; ülkenizdeki veri koruma makamına şikâyette bulunma hakkınız da vardır.",
       ],
     },
     {
@@ -248,7 +248,7 @@ export const LEGAL: LegalContent = {
       heading: "Tercih çerezleri ve depolaması",
       paragraphs: [
         "Ne işe yararlar: Tercih depolaması, yaptığınız seçimleri hatırlar; böylece bunları her ziyaretinizde tekrarlamak zorunda kalmazsınız.",
-        "Örnekler: careatlas-currency, fiyatların gösterimi için seçtiğiniz para birimini (ABD doları, euro veya sterlin) hatırlar; careatlas-favorites, bu tarayıcıda kaydettiğiniz klinikleri tutar; app-banner-dismissed ise mobil uygulama bannerını kapattığınızı hatırlar, böylece banner yeniden görünmez.",
+        "Örnekler: careatlas-currency, fiyatların gösterimi için seçtiğiniz para birimini (ABD doları, euro veya sterlin) hatırlar; careatlas-favorites, bu tarayıcıda kaydettiğiniz klinikleri tutar; app-banner-dismissed ise mobil uygulama tanıtım şeridini kapattığınızı hatırlar, böylece şerit yeniden görünmez.",
         "Bu bilgiler tarayıcınızda kalır. Bunları reklam için veya hakkınızda bir profil oluşturmak için kullanmayız.",
       ],
     },
@@ -272,7 +272,7 @@ export const LEGAL: LegalContent = {
       heading: "Çerezler nasıl kontrol edilir",
       paragraphs: [
         "Çerezleri ve site verilerini tarayıcınızın ayarlarından görüntüleyebilir, engelleyebilir veya silebilirsiniz; çoğu tarayıcı, pencereyi kapattığınızda bunları silen gizli gezinme modu sunar. Yönergeleri tarayıcınızın yardım sayfalarında bulabilirsiniz.",
-        "Zorunlu çerezleri engellerseniz oturum açamazsınız. Tercih depolamasını temizlerseniz site, fiyatları ABD doları olarak göstermek gibi varsayılan ayarlarına döner ve yalnızca tarayıcınızda kayıtlı favoriler silinir.",
+        "Zorunlu çerezleri engellerseniz oturum açamazsınız. Tercih depolamasını temizlerseniz site, fiyatları ABD doları olarak göstermek gibi varsayılan ayarlarına döner ve yalnızca tarayıcınızda kayıtlı olan favorileriniz de silinir.",
         "İleride isteğe bağlı çerezler kullanmaya başlarsak, ziyaretinizde size açık bir seçim sunarız ve kararınızı dilediğiniz zaman değiştirebilirsiniz.",
       ],
     },

@@ -14,7 +14,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Her kliniğin faaliyet ruhsatının ve ulusal sağlık otoritesine kaydının tek tek doğrulanması.",
         "Doktorların, kliniğin sunduğu tedaviler için yeterliliklerinin ve uzmanlık tescillerinin kontrol edilmesi.",
-        "JCI akreditasyonlu ortaklar ve diğer tanınmış akreditasyonlar; bir logoya bakılarak değil, akreditasyon kuruluşuyla teyit edilerek.",
+        "JCI akreditasyonlu klinik ortakları ve diğer tanınmış akreditasyonlar; bir logoya bakılarak değil, akreditasyon kuruluşuyla teyit edilerek.",
         "Belgelerin süresi dolduğunda veya hasta geri bildirimleri bir endişeye işaret ettiğinde kayıtların yeniden incelenmesi.",
       ],
     },
@@ -34,7 +34,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       title: "Şeffaflık",
       summary: "Benzerleri doğru karşılaştırabilmeniz için net fiyatlar ve dürüst yorumlar.",
       points: [
-        "Tedavi, otel geceleri, transferler ve bakım sonrası hizmetler gibi nelerin dahil olduğunu gösteren kalem kalem teklifler.",
+        "Tedavi, otel geceleri, transferler ve tedavi sonrası bakım gibi nelerin dahil olduğunu gösteren kalem kalem teklifler.",
         "Uçak biletleri, vizeler ve sigorta gibi nelerin dahil olmadığına dair açık notlar.",
         "Yalnızca rezervasyonunu tamamlamış hastalardan doğrulanmış yorumlar.",
         "Klinikler bir yorumu gizletmek, düzenletmek veya kaldırtmak için ödeme yapamaz.",
@@ -58,7 +58,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
         "İyi klinikler bilgili hastalar ister. Ortaklarımız CareAtlas'ı tercih ediyor, çünkü onlara araştırmasını yapmış kişileri ulaştırıyoruz.",
       points: [
         "Klinikler ortaklık programımız aracılığıyla başvurur ve ancak doğrulamadan sonra listelenir.",
-        "Uzman kliniklerden uluslararası hastanelere kadar Türkiye, Güney Kore, Tayland ve Meksika'da ortak klinikler.",
+        "Uzman kliniklerden uluslararası hastanelere kadar Türkiye, Güney Kore, Tayland ve Meksika'da klinik ortakları.",
         "Ortaklar açık ve kalem kalem bilgi vermeyi ve hasta mesajlarına hızla yanıt vermeyi kabul eder.",
       ],
     },
