@@ -62,7 +62,7 @@ describe("messages with a value inside (KNOWN_PATTERNS)", () => {
     expect(
       messageIn(de, completeTooEarlyMessage("2027-01-12"), KNOWN_MESSAGES, KNOWN_PATTERNS),
     ).toBe(
-      "Sie können diese Buchung ab dem Di., 12. Jan. 2027, dem Behandlungstermin, als abgeschlossen markieren.",
+      "Sie können diese Buchung ab dem Di., 12. Jan. 2027, dem Behandlungsdatum, als abgeschlossen markieren.",
     );
     expect(
       messageIn(

@@ -114,7 +114,7 @@ test("a patient whose language is Arabic: every tab in Arabic, right to left, at
       const card = page.getByTestId("booking").first();
       await expect(card.getByTestId("booking-status")).toHaveText("قيد الانتظار");
       await expect(card).toContainText("الاستشارة");
-      await expect(card).toContainText("محجوز — محمي إلى أن تؤكد العيادة");
+      await expect(card).toContainText("محتجز — محمي إلى أن تؤكد العيادة");
       await page.screenshot({
         path: test.info().outputPath("dashboard-bookings-ar-375.png"),
         fullPage: true,

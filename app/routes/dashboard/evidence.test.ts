@@ -156,7 +156,7 @@ describe("deleting evidence", () => {
     const de = (await post(deleteForm(file.id), "owner", "/de/dashboard/team")) as Reply;
     expect(statusOf(de)).toBe(409);
     expect(de.data.formError).toBe(
-      "Diese Datei gehört zu einem bereits verifizierten Eintrag. Sie bleibt als Prüfnachweis gespeichert und kann nicht gelöscht werden.",
+      "Diese Datei gehört zu einem bereits geprüften Eintrag. Sie bleibt als Prüfnachweis gespeichert und kann nicht gelöscht werden.",
     );
     expect(await rowOf(file.id)).toBeDefined();
     expect(await stored(file.storageKey)).toBe(true);

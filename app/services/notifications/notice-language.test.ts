@@ -138,7 +138,7 @@ describe("booking mails in the recipient's language", () => {
     });
     expect(r.ok).toBe(true);
     const [mail] = await mailsTo(desk.email);
-    expect(mail!.subject).toMatch(/^Buchung CA-.+ von der Patientin \/ dem Patienten storniert/);
+    expect(mail!.subject).toMatch(/^Buchung CA-.+ vom Patienten storniert/);
     expect(mail!.text).toContain('Grund: <img src=x onerror="alert(1)">.');
     expect(mail!.html).toContain("Grund: &lt;img src=x onerror=&quot;alert(1)&quot;&gt;.");
     expect(mail!.html).not.toContain("<img");
@@ -225,7 +225,7 @@ describe("quote and message mails", () => {
     const [toClinic] = await mailsTo(desk.email);
     expect(toClinic!.subject).toBe("Neue Nachricht von <b>Mallory</b> & Co | CareAtlas");
     expect(toClinic!.text).toContain(
-      "Eine Patientin oder ein Patient hat Ihnen eine Nachricht geschickt. Melden Sie sich an, um sie zu lesen und zu beantworten.",
+      "Ein Patient hat Ihnen eine Nachricht geschickt. Melden Sie sich an, um sie zu lesen und zu beantworten.",
     );
     expect(toClinic!.html).toContain("Neue Nachricht von &lt;b&gt;Mallory&lt;/b&gt; &amp; Co");
     expect(toClinic!.html).not.toContain("<b>");
