@@ -142,8 +142,9 @@ const rate = (code: (typeof RATE_CURRENCIES)[number]) =>
   z
     .string()
     .trim()
-    .regex(/^\d{1,6}(\.\d{1,6})?$/, `Please enter the ${code} rate as a number, e.g. 0.85.`)
-    .transform(Number)
+    // A decimal comma is a decimal mark too ("0,85" as a German or Turkish admin types it).
+    .regex(/^\d{1,6}([.,]\d{1,6})?$/, `Please enter the ${code} rate as a number, e.g. 0.85.`)
+    .transform((v) => Number(v.replace(",", ".")))
     .refine((n) => n > 0, `The ${code} rate must be greater than 0.`)
     .refine(
       (n) => n <= 0 || (n >= RATE_BOUNDS[code].min && n <= RATE_BOUNDS[code].max),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { CASE_REASONS, type CaseDecision, type CaseReason } from "~/db/schema/resolution";
 import type { MessageId } from "~/i18n/message-ids";
+import { parseAmount } from "~/utils/amount-input";
 
 /** The resolution centre's forms (decision 057): one zod schema per form, used on both sides. */
 
@@ -76,13 +77,14 @@ export const CaseMessageSchema = z.object({
     .refine((s) => s.length <= CASE_MESSAGE_MAX, CASE_MESSAGES_EN.messageLong),
 });
 
-/** "50", "50.5", "50.00", "1,250.00": whole cents, positive. */
+/**
+ * A refund typed by an admin, in whole cents, positive: read as every amount field reads it
+ * (`parseAmount`), so "12,50" typed the German way is 12.50, not 1,250 ("50", "50.5", "50,00",
+ * "1,250.00", "1.250,50"); an ambiguous "1,250" is refused rather than guessed.
+ */
 export function parseUsdToMinor(raw: string): number | null {
-  const s = raw.trim().replace(/,/g, "");
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(s)) return null;
-  const [whole, frac = ""] = s.split(".");
-  const minor = Number(whole) * 100 + Number(frac.padEnd(2, "0"));
-  return minor > 0 ? minor : null;
+  const r = parseAmount(raw);
+  return r.ok && r.minor > 0 ? r.minor : null;
 }
 
 export const DecideCaseSchema = z

@@ -1049,6 +1049,27 @@ describe("exchange rate safeguards", () => {
     ).toBe(302);
     expect(await getRates()).toMatchObject({ EUR: 0.9, GBP: 0.8 });
   });
+
+  it("reads a rate typed with a decimal comma (a German or Turkish admin's 0,92)", async () => {
+    await post(ratesRoute, "/admin/rates", { EUR: "0.9", GBP: "0.8" }, "admin");
+    const r = await post(ratesRoute, "/admin/rates", { EUR: "0,92", GBP: "0,79" }, "admin");
+    expect(r.status).toBe(302);
+    expect(await getRates()).toMatchObject({ EUR: 0.92, GBP: 0.79 });
+    // A change of more than 20 % typed that way is confirmed for the same values.
+    const ask = await post(ratesRoute, "/admin/rates", { EUR: "1,5", GBP: "0,79" }, "admin");
+    expect(ask.status).toBe(409);
+    expect(ask.body).toMatchObject({ confirm: { token: "EUR=1.5" } });
+    const ok = await post(
+      ratesRoute,
+      "/admin/rates",
+      { EUR: "1,5", GBP: "0,79", confirm: "EUR=1.5" },
+      "admin",
+    );
+    expect(ok.status).toBe(302);
+    expect(await getRates()).toMatchObject({ EUR: 1.5, GBP: 0.79 });
+    await post(ratesRoute, "/admin/rates", { EUR: "0.9", GBP: "0.8", confirm: "EUR=0.9" }, "admin");
+    expect(await getRates()).toMatchObject({ EUR: 0.9, GBP: 0.8 });
+  });
 });
 
 describe("audit log", () => {

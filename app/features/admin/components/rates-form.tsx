@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+import { useNumberLocale } from "~/components/currency-context";
 import { Field, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
@@ -29,6 +30,10 @@ export function RatesForm({
   const err = ad?.fieldErrors ?? {};
   const t = useText();
   const intl = useIntlTag();
+  // A stored rate as the page's language writes it ("0,92" in German), read back by the schema.
+  const numberLocale = useNumberLocale();
+  const written = (rate: number) =>
+    rate.toLocaleString(numberLocale ?? "en-US", { useGrouping: false, maximumFractionDigits: 6 });
   return (
     <Card>
       <Form
@@ -55,7 +60,7 @@ export function RatesForm({
                     })
                   : t("admin.rates.not-set")
               } ${fillText(t("admin.rates.now"), {
-                rate: r.rate,
+                rate: written(r.rate),
                 min: RATE_BOUNDS[r.code].min,
                 max: RATE_BOUNDS[r.code].max,
               })}`}
@@ -65,8 +70,8 @@ export function RatesForm({
                 name={r.code}
                 inputMode="decimal"
                 required
-                pattern="\d{1,6}(\.\d{1,6})?"
-                defaultValue={ad?.values?.[r.code] ?? String(r.rate)}
+                pattern="\d{1,6}([.,]\d{1,6})?"
+                defaultValue={ad?.values?.[r.code] ?? written(r.rate)}
                 className={inputClass}
                 {...describedBy(`rate-${r.code}`, err[r.code], true)}
               />
