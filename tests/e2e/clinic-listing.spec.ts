@@ -58,6 +58,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test("a clinic creates a package, publishes it, then unpublishes it", async ({ page, login }) => {
+  // Eleven pages, two form failures and two axe scans: 46 s on a loaded machine (session 22),
+  // beside the default 45 s.
+  test.setTimeout(90_000);
   const title = `Gangnam Jawline Contouring ${Date.now().toString(36)}`;
   await login(EMAIL);
   await page.goto("/dashboard/packages");

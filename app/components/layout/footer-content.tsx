@@ -69,7 +69,9 @@ export function FooterNav() {
               <li key={l.to}>
                 <Link
                   to={to(l.to)}
-                  className="inline-block py-1.5 text-slate-600 hover:text-primary-800 hover:underline"
+                  // A long word ("Nutzungsbedingungen") breaks inside its column instead of
+                  // widening the page (session 22: /de was 1029 px wide at 1024 px).
+                  className="inline-block hyphens-auto py-1.5 text-slate-600 [overflow-wrap:anywhere] hover:text-primary-800 hover:underline"
                 >
                   {t(l.label)}
                 </Link>

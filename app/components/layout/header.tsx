@@ -187,7 +187,9 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
             </button>
           ) : (
             // Without JavaScript (and until hydration) the menu is a native disclosure; the panel
-            // is placed under the header (the sticky header is its containing block).
+            // is placed under the header (the sticky header is its containing block). Closed, the
+            // panel takes no room: Chromium still lays a closed disclosure's content out, and its
+            // language buttons made a 1024 px page 1029 px wide until hydration.
             <details className="group">
               <summary
                 className={cn(
@@ -199,7 +201,7 @@ export function Header({ accountSlot }: { accountSlot?: React.ReactNode }) {
                 <X aria-hidden className="hidden !size-6 group-open:block" />
                 <span className="sr-only">{t("shell.menu.label")}</span>
               </summary>
-              <div className="absolute inset-x-0 top-16 shadow-md">
+              <div className="absolute inset-x-0 top-16 hidden shadow-md group-open:block">
                 <MobileMenu accountSlot={accountSlot} />
               </div>
             </details>
