@@ -14,12 +14,12 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Istanbul",
     tagline: "Die medizinische Hauptstadt der Türkei, auf zwei Kontinenten",
     intro:
-      "Istanbul erstreckt sich über den Bosporus hinweg auf Europa und Asien und hat mehr Privatkrankenhäuser und Fachkliniken als jede andere Stadt der Türkei. Die meisten bieten Pakete mit Flughafentransfer, Hotel und Dolmetscher an. Die Stadt ist groß und trubelig: Wohnen Sie daher in der Nähe Ihrer Klinik und halten Sie die Besichtigungen ruhig.",
+      "Istanbul erstreckt sich über den Bosporus hinweg auf Europa und Asien und hat mehr Privatkrankenhäuser und Fachkliniken als jede andere Stadt der Türkei. Die meisten bieten Pakete mit Flughafentransfer, Hotel und Dolmetscher an. Die Stadt ist groß und trubelig: Wohnen Sie daher in der Nähe Ihrer Klinik und lassen Sie es bei den Besichtigungen ruhig angehen.",
     specialNote:
       "Wenn Sie eine Haartransplantation planen, bitten die meisten Kliniken Sie, mehrere Wochen lang Hamam, Sauna, Schwimmen und direkte Sonne auf der Kopfhaut zu meiden. Heben Sie sich das berühmte türkische Bad also für eine spätere Reise auf. Ihre Klinik gibt Ihnen schriftliche Nachsorgeanweisungen; diese haben immer Vorrang vor den allgemeinen Hinweisen hier.",
     medicalInfo: {
       overview:
-        "Das Angebot in Istanbul reicht von großen, JCI-akkreditierten Krankenhausgruppen bis zu kleinen Facharztpraxen. Kliniken für Haartransplantationen konzentrieren sich in Şişli und Mecidiyeköy sowie auf der asiatischen Seite rund um Ataşehir; ästhetische Operationen finden in der Regel in Privatkrankenhäusern mit Stationen zur Übernachtung statt. Die Preise sind günstig, die Qualität schwankt jedoch. Klären Sie deshalb, wer die entscheidenden Schritte Ihres Eingriffs durchführt und ob die Klinik die Zulassung des Gesundheitsministeriums für internationale Patienten besitzt.",
+        "Das Angebot in Istanbul reicht von großen, JCI-akkreditierten Krankenhausgruppen bis zu kleinen Facharztpraxen. Kliniken für Haartransplantationen konzentrieren sich in Şişli und Mecidiyeköy sowie auf der asiatischen Seite rund um Ataşehir; ästhetische Operationen finden in der Regel in Privatkrankenhäusern mit Bettenstationen statt. Die Preise sind günstig, die Qualität schwankt jedoch. Klären Sie deshalb, wer die entscheidenden Schritte Ihres Eingriffs durchführt und ob die Klinik die Zulassung des Gesundheitsministeriums für internationale Patienten besitzt.",
       specialties: [
         "Haar- und Barttransplantationen (FUE und DHI)",
         "Nasenkorrektur und ästhetische Gesichtschirurgie",
@@ -29,13 +29,13 @@ export const CITY_GUIDES: CityGuide[] = [
         "Adipositaschirurgie",
       ],
       hospitals:
-        "Zu den CareAtlas-Partnern hier gehören das Istanbul Hair Institute für Haar- und Bartrekonstruktion und das Bosphorus Aesthetic Hospital für ästhetische Chirurgie. Außerdem gibt es in der Stadt viele große private Krankenhausgruppen mit Abteilungen für internationale Patienten, die sich um Dolmetscher, Versicherungsunterlagen und die Notfallabsicherung kümmern.",
+        "Zu den CareAtlas-Partnern hier gehören das Istanbul Hair Institute für Haar- und Barttransplantationen und das Bosphorus Aesthetic Hospital für ästhetische Chirurgie. Außerdem gibt es in der Stadt viele große private Krankenhausgruppen mit Abteilungen für internationale Patienten, die sich um Dolmetscher, Versicherungsunterlagen und die Notfallabsicherung kümmern.",
     },
     travelInfo: {
       gettingThere:
         "Die meisten internationalen Flüge landen am Flughafen Istanbul (IST), dem großen Drehkreuz nordwestlich der Stadt auf der europäischen Seite. Sabiha Gökçen (SAW) auf der asiatischen Seite wird vor allem von Pegasus und anderen Billigfluggesellschaften genutzt. Beide haben häufige Direktflüge aus ganz Europa, dem Nahen Osten und darüber hinaus.",
       gettingAround:
-        "Kaufen Sie an einem Automaten im Bahnhof eine Istanbulkart; sie gilt in Metro, Straßenbahn, den Marmaray-Zügen unter dem Bosporus, in Bussen und auf den öffentlichen Fähren, und mit einer Karte kann auch eine Begleitperson bezahlen. Bahn und Fähre sind im Berufsverkehr oft schneller als das Auto. Über BiTaksi oder Uber buchen Sie lizenzierte Taxis und sehen die Route.",
+        "Kaufen Sie an einem Automaten in einer Station eine Istanbulkart; sie gilt in Metro, Straßenbahn, den Marmaray-Zügen unter dem Bosporus, in Bussen und auf den öffentlichen Fähren, und mit einer Karte kann auch eine Begleitperson bezahlen. Bahn und Fähre sind im Berufsverkehr oft schneller als das Auto. Über BiTaksi oder Uber buchen Sie lizenzierte Taxis und sehen die Route.",
       fromAirport:
         "Vom Flughafen IST fährt die Metro M11 bis Gayrettepe, wo sie Anschluss an die Linie M2 nach Şişli und Taksim hat; Havaist-Busse fahren nach Taksim, Beşiktaş, Kadıköy und zu anderen Knotenpunkten. Ein Taxi nach Şişli braucht je nach Verkehr etwa 45–60 Minuten. Von SAW fährt die Metro M4 nach Kadıköy, und Havabus-Busse fahren nach Kadıköy und Taksim. Die meisten Pakete enthalten einen privaten Transfer; Ihr Fahrer erwartet Sie in der Ankunftshalle mit einem Namensschild.",
     },
@@ -49,7 +49,7 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Beşiktaş",
-          why: "Lebhaft, aber ein Wohnviertel, direkt am Bosporus, mit Fähren und ebenen Spazierwegen am Wasser.",
+          why: "Lebhaft und doch ein Wohnviertel, direkt am Bosporus, mit Fähren und ebenen Spazierwegen am Wasser.",
         },
         {
           name: "Ataşehir",
@@ -64,7 +64,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Partnerhotel der Klinik in Şişli",
           type: "Businesshotel (oft im Paket enthalten)",
-          why: "Transfers zu den Terminen, Personal, das Gäste nach Haartransplantationen kennt, und ein kurzer Weg zur Kontrolle am nächsten Tag.",
+          why: "Transfers zu den Terminen, Personal, das an Gäste nach einer Haartransplantation gewöhnt ist, und ein kurzer Weg zur Kontrolle am nächsten Tag.",
         },
         {
           name: "Serviced Apartment in Nişantaşı oder Ataşehir",
@@ -89,20 +89,20 @@ export const CITY_GUIDES: CityGuide[] = [
         "Hagia Sophia und Blaue Moschee: Schultern und Knie bedecken, Frauen nehmen ein Kopftuch mit; kommen Sie früh, um Warteschlangen zu vermeiden. Beide sind während der Gebetszeiten für Besucher geschlossen.",
         "Der Topkapı-Palast; hier ist einiges zu laufen, heben Sie ihn sich also für später in Ihrem Aufenthalt auf.",
         "Die Archäologischen Museen Istanbul oder das Pera Museum für ruhige Kultur in Innenräumen.",
-        "Die Cisterna Basilica, kühl und stimmungsvoll, allerdings mit Treppen nach unten.",
+        "Die Basilika-Zisterne, kühl und stimmungsvoll, allerdings mit Treppen nach unten.",
       ],
       food: [
         "Linsensuppe (mercimek çorbası), bekömmlich und fast überall erhältlich, ideal in den ersten Tagen.",
         "Ein türkisches Frühstück mit Simit, Käse, Oliven, Tomaten und Eiern.",
         "Gegrillter Fisch und Meze am Wasser in Beşiktaş oder Kadıköy.",
-        "Baklava und Lokum (türkischer Honig), in Maßen.",
+        "Baklava und Lokum, in Maßen.",
         "Viel Wasser, Ayran (ein salziges Joghurtgetränk) und Kräutertees; die meisten Menschen trinken Wasser aus der Flasche.",
       ],
       avoid: [
         "Hamam, Sauna und Dampfbad, wovon nach einer Haartransplantation oder Operation meist für mehrere Wochen abgeraten wird.",
         "Schwimmen im Pool oder im Meer, bis Ihr Arzt sagt, dass alles verheilt ist.",
         "Mützen oder Hüte, die auf frisch verpflanzte Grafts drücken; Ihre Klinik sagt Ihnen, welche Art unbedenklich ist.",
-        "Volle Orte wie der Große Basar und die İstiklal-Straße in den ersten Tagen, wo man leicht angestoßen wird.",
+        "Orte mit Gedränge wie der Große Basar und die İstiklal-Straße in den ersten Tagen, wo man leicht angerempelt wird.",
         "Alkohol und Rauchen während der Heilung.",
         "Bücken, schweres Heben oder lange Wege bergauf, bis Sie die Freigabe haben.",
       ],
@@ -121,7 +121,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "WhatsApp (von Klinikkoordinatoren genutzt)",
       ],
       safety:
-        "Istanbul ist im Allgemeinen sicher, doch in vollen Straßenbahnen, Basaren und Fähren sind Taschendiebe unterwegs, und freundliche Fremde, die eine Bar oder einen Teppichladen empfehlen, lehnen Sie am besten höflich ab. Nutzen Sie nachts per App gebuchte Taxis. Die Notrufnummer ist 112, und jede Apotheke (eczane) zeigt die nächstgelegene Notdienstapotheke (nöbetçi eczane) an.",
+        "Istanbul ist im Allgemeinen sicher, doch in vollen Straßenbahnen, Basaren und Fähren sind Taschendiebe unterwegs, und freundliche Fremde, die eine Bar oder einen Teppichladen empfehlen, lehnen Sie am besten höflich ab. Nutzen Sie nachts per App gebuchte Taxis. Die Notrufnummer ist 112, und an jeder Apotheke (eczane) hängt ein Hinweis auf die nächstgelegene Notdienstapotheke (nöbetçi eczane).",
     },
     checklist: [
       "Transfer bestätigt und WhatsApp-Nummer Ihres Koordinators vor dem Abflug gespeichert",
@@ -140,12 +140,12 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Antalya",
     tagline: "Behandlung und Erholung an der Türkischen Riviera",
     intro:
-      "Antalya liegt zwischen dem Taurusgebirge und dem Mittelmeer, mit einer liebevoll restaurierten Altstadt, langen Uferpromenaden und einem der verkehrsreichsten internationalen Flughäfen der Türkei. Die Stadt ist beliebt für Zahnbehandlungen und Augenoperationen, und dank der vielen Hotels lässt sich die Behandlung gut mit einer ruhigen, komfortablen Erholung verbinden. Der Trick: Genießen Sie die Küste mit den Augen statt im Wasser, bis Ihre Klinik etwas anderes sagt.",
+      "Antalya liegt zwischen dem Taurusgebirge und dem Mittelmeer, mit einer liebevoll restaurierten Altstadt, langen Uferpromenaden und einem der verkehrsreichsten internationalen Flughäfen der Türkei. Die Stadt ist beliebt für Zahnbehandlungen und Augenoperationen, und dank der vielen Hotels lässt sich die Behandlung gut mit einer ruhigen, komfortablen Erholung verbinden. Am besten genießen Sie die Küste mit den Augen statt im Wasser, bis Ihre Klinik etwas anderes sagt.",
     specialNote:
       "Die Sommersonne in Antalya ist stark: Von Juni bis September steigen die Temperaturen oft über 35 °C. Nach Augenoperationen oder Behandlungen im Gesicht sind eine gute Sonnenbrille, Schatten und ein Hut unverzichtbar, und die meisten Kliniken raten, eine Zeit lang nicht im Meer oder Pool zu baden. Frühling und Herbst sind die angenehmsten Jahreszeiten für die Erholung.",
     medicalInfo: {
       overview:
-        "Antalya hat mehrere moderne Privatkrankenhäuser und eine große Auswahl an Zahnkliniken, die an Patienten aus Europa gewöhnt sind. Die Behandlung kann schneller gehen als zu Hause: Veneers oder Kronen sind oft in etwa einer Woche fertig, Implantate erfordern nach der Einheilung meist einen zweiten Besuch. Lassen Sie sich einen schriftlichen Plan geben, der die verwendeten Materialien und Implantatmarken, den Nachsorgeplan und etwaige Garantiebedingungen festhält.",
+        "Antalya hat mehrere moderne Privatkrankenhäuser und eine große Auswahl an Zahnkliniken, die an Patienten aus Europa gewöhnt sind. Die Behandlung kann schneller gehen als zu Hause: Veneers oder Kronen können in etwa einer Woche fertig sein, Implantate erfordern nach der Einheilung meist einen zweiten Besuch. Lassen Sie sich einen schriftlichen Plan geben, der die verwendeten Materialien und Implantatmarken, den Nachsorgeplan und etwaige Garantiebedingungen festhält.",
       specialties: [
         "Zahnimplantate, Kronen und Veneers",
         "„Hollywood Smile“",
@@ -195,7 +195,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Apartment an der Uferpromenade von Konyaaltı",
           type: "Apartment",
-          why: "Ebene Spaziergänge direkt vor der Tür und viel Platz bei längeren Zahnbehandlungen.",
+          why: "Ebene Spaziergänge direkt vor der Tür und viel Platz bei längeren Aufenthalten für Zahnbehandlungen.",
         },
         {
           name: "Boutiquehotel in Kaleiçi",
@@ -217,7 +217,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Das Hadrianstor, der römische Triumphbogen am Rand von Kaleiçi.",
         "Das Yivli-Minarett, das kannelierte Minarett und Wahrzeichen der Stadt.",
         "Der alte Hafen, am schönsten von den Terrassen oberhalb betrachtet.",
-        "Die antiken Stätten Perge und Aspendos, ohne Schatten und heiß: Warten Sie, bis Ihr Arzt einverstanden ist, und fahren Sie früh am Morgen.",
+        "Die antiken Stätten Perge und Aspendos, schattenlos und heiß: Warten Sie, bis Ihr Arzt einverstanden ist, und fahren Sie früh am Morgen.",
       ],
       food: [
         "Antalya-Piyaz, ein Salat aus weißen Bohnen mit Tahini-Dressing.",
@@ -253,7 +253,7 @@ export const CITY_GUIDES: CityGuide[] = [
     checklist: [
       "Sonnenbrille, breitkrempiger Hut und Sonnencreme mit hohem Lichtschutzfaktor",
       "Schriftlicher Zahn- oder Augenbehandlungsplan mit Materialien und Nachsorge",
-      "Augentropfen und eine Schutzkappe, falls Ihre Augenklinik sie mitgibt",
+      "Augentropfen und ein Augenschutz, falls Ihre Augenklinik sie mitgibt",
       "Ein Plan für weiche Kost in den Tagen nach der Zahnbehandlung",
       "Weite, leichte Kleidung für die Hitze",
       "Rückflug erst nach Ihrer letzten Kontrolle",
@@ -353,11 +353,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Gegrillter Fisch und Meze am Hafen.",
       ],
       avoid: [
-        "Heiße Bäder, Saunen, Hamam und die Thermalbecken von Balçova während einer Kinderwunschbehandlung und nach Operationen, wie meist empfohlen wird.",
-        "Schweres Heben, anstrengenden Sport und lange Tagesausflüge rund um Eizellentnahme und Embryotransfer, sofern Ihr Team nichts anderes sagt.",
+        "Heiße Bäder, Saunen, Hamam und die Thermalbecken von Balçova während einer Kinderwunschbehandlung und nach Operationen; davon wird meist abgeraten.",
+        "Schweres Heben, anstrengender Sport und lange Tagesausflüge rund um Eizellentnahme und Embryotransfer, sofern Ihr Team nichts anderes sagt.",
         "Alkohol und Rauchen.",
         "Die Mittagshitze im Sommer; trinken Sie ausreichend.",
-        "Rohmilchkäse und nicht durchgegartes Essen, wenn Sie schwanger sind oder es werden möchten, wie meist empfohlen wird; fragen Sie Ihren Arzt.",
+        "Rohmilchkäse und nicht durchgegartes Essen, wenn Sie schwanger sind oder es werden möchten; davon wird meist abgeraten, fragen Sie Ihren Arzt.",
       ],
     },
     practicalInfo: {
@@ -394,7 +394,7 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Bursa, die erste Hauptstadt des Osmanischen Reiches, liegt am Fuß des Uludağ, Istanbul gegenüber auf der anderen Seite des Marmarameers. Wegen seiner Parks und baumgesäumten Straßen „das grüne Bursa“ genannt, ist es eine große, wohlhabende Stadt mit modernen Privatkrankenhäusern und einer wachsenden Zahl von Haar- und Zahnkliniken, vor allem im Stadtteil Nilüfer. Die Preise liegen oft etwas unter denen in Istanbul, und das Tempo ist spürbar ruhiger.",
     specialNote:
-      "Bursa ist für die Thermalbäder von Çekirge berühmt, doch von Hamam, Thermalbecken und Sauna wird nach einer Haartransplantation und nach den meisten Operationen meist für mehrere Wochen abgeraten. Bewundern Sie die historischen Badehäuser diesmal also von außen. Da Bursas eigener Flughafen nur sehr wenige Flüge hat, planen Sie den Transfer von Istanbul bei Ankunfts- und Abflugzeiten mit ein.",
+      "Bursa ist für die Thermalbäder von Çekirge berühmt, doch von Hamam, Thermalbecken und Sauna wird nach einer Haartransplantation und nach den meisten Operationen in der Regel für mehrere Wochen abgeraten. Bewundern Sie die historischen Badehäuser diesmal also von außen. Da Bursas eigener Flughafen nur sehr wenige Flüge hat, planen Sie den Transfer von Istanbul bei Ankunfts- und Abflugzeiten mit ein.",
     medicalInfo: {
       overview:
         "Bursa hat einen gut ausgebauten privaten Krankenhaussektor, der die Stadt und ihre wirtschaftsstarke Industrieregion versorgt und in dem mehrere landesweite Krankenhausgruppen vertreten sind. Internationale Patienten kommen vor allem für Haartransplantationen und Zahnbehandlungen und schätzen die ruhigeren Kliniken und kürzeren Wartezeiten. Prüfen Sie die Zulassung der Klinik durch das Gesundheitsministerium und wer Ihren Eingriff durchführt, genau wie Sie es in Istanbul tun würden.",
@@ -406,13 +406,13 @@ export const CITY_GUIDES: CityGuide[] = [
         "Gesundheits-Check-ups",
       ],
       hospitals:
-        "Zu den CareAtlas-Partnern hier gehören die Uludag Hair Clinic für Haar- und Bartrekonstruktion und das Nilufer Dental Studio für Implantologie und ästhetische Zahnmedizin. Größere Privatkrankenhäuser in Nilüfer und Osmangazi bieten bei Bedarf allgemeine und Notfallversorgung.",
+        "Zu den CareAtlas-Partnern hier gehören die Uludag Hair Clinic für Haar- und Barttransplantationen und das Nilufer Dental Studio für Implantologie und ästhetische Zahnmedizin. Größere Privatkrankenhäuser in Nilüfer und Osmangazi bieten bei Bedarf allgemeine und Notfallversorgung.",
     },
     travelInfo: {
       gettingThere:
         "Die meisten Patienten fliegen nach Istanbul. Von Sabiha Gökçen (SAW) dauert die Fahrt über die Osmangazi-Brücke etwa 2 Stunden, vom Flughafen Istanbul (IST) rechnen Sie mit etwa 2,5–3 Stunden. Außerdem überqueren Schnellfähren von İDO und BUDO das Marmarameer von Istanbul nach Güzelyurt oder Mudanya an Bursas Küste in etwa 1,5–2 Stunden, danach folgen 30–45 Minuten Fahrt in die Stadt. Der Flughafen Bursa Yenişehir (YEI) hat nur sehr wenige Flüge.",
       gettingAround:
-        "Die Stadtbahn BursaRay durchquert die Stadt von Ost nach West, auch durch Nilüfer und das Zentrum, und eine Straßenbahnlinie bedient den historischen Kern. Bezahlt wird mit der Bursakart. Taxis gibt es reichlich, sie fahren mit Taxameter, und Ihre Klinik stellt in der Regel die Fahrten zu den Terminen.",
+        "Die Stadtbahn BursaRay durchquert die Stadt von Ost nach West, auch durch Nilüfer und das Zentrum, und eine Straßenbahn-Ringlinie erschließt den historischen Kern. Bezahlt wird mit der Bursakart. Taxis gibt es reichlich, sie fahren mit Taxameter, und Ihre Klinik stellt in der Regel die Fahrten zu den Terminen.",
       fromAirport:
         "Pakete enthalten meist einen privaten Transfer von den Istanbuler Flughäfen zu Ihrem Hotel in Bursa, nach einem langen Flug bei Weitem die bequemste Lösung. Fernbusse fahren außerdem von Istanbul zum Busbahnhof von Bursa, von wo ein Taxi etwa 15–25 Minuten in die Stadt braucht.",
     },
@@ -446,7 +446,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Apartmenthotel nahe dem Zentrum",
           type: "Aparthotel",
-          why: "Mehr Platz für Zahnbehandlungen oder Reisen mit der Familie.",
+          why: "Mehr Platz bei Aufenthalten für Zahnbehandlungen oder auf Reisen mit der Familie.",
         },
         {
           name: "Hotel am Hang von Çekirge",
@@ -518,7 +518,7 @@ export const CITY_GUIDES: CityGuide[] = [
     slug: "seoul",
     countrySlug: "south-korea",
     name: "Seoul",
-    tagline: "Präzisionsmedizin in einer sicheren, modernen Hauptstadt",
+    tagline: "Präzise Medizin in einer sicheren, modernen Hauptstadt",
     intro:
       "Seoul ist eine schnelle, sichere und bestens vernetzte Stadt mit rund zehn Millionen Einwohnern, in der bekannte Kliniken für ästhetische Chirurgie und Dermatologie neben einigen der größten Krankenhäuser Asiens stehen. Die meisten internationalen Patienten wohnen südlich des Han-Flusses in Gangnam, wo sich die Kliniken rund um Sinsa-dong, Apgujeong und die Station Gangnam ballen. Alles funktioniert effizient, von der U-Bahn bis zu den Apotheken, und das macht die Erholung überraschend einfach, selbst wenn Sie kein Koreanisch sprechen.",
     specialNote:
@@ -527,7 +527,7 @@ export const CITY_GUIDES: CityGuide[] = [
       overview:
         "Koreanische Schönheits- und Augenkliniken sind hochspezialisiert: Chirurgen konzentrieren sich oft auf einen Bereich, etwa Augen, Nasen oder Gesichtskonturierung, und die Kliniken investieren viel in Bildgebung und Lasertechnik. Anbieter, die ausländische Patienten behandeln, müssen bei der Regierung registriert sein, und große Krankenhäuser betreiben internationale Kliniken mit Dolmetschern. Die Beratungsgespräche sind kurz; bringen Sie Ihre Fragen daher schriftlich mit und prüfen Sie genau, was enthalten ist, etwa Narkose, Nachkontrollen und Medikamente.",
       specialties: [
-        "Lid- und Nasenchirurgie",
+        "Augenlid- und Nasenchirurgie",
         "Gesichtskonturierung",
         "Dermatologie und Laserbehandlungen der Haut",
         "LASIK, LASEK, SMILE und Linsenimplantate",
@@ -586,14 +586,14 @@ export const CITY_GUIDES: CityGuide[] = [
     },
     activities: {
       gentle: [
-        "Spazieren Sie am Cheonggyecheon entlang, einem ebenen Weg unterhalb des Straßenniveaus mitten durch das Stadtzentrum.",
+        "Spazieren Sie am Bach Cheonggyecheon entlang, auf einem ebenen Weg unterhalb des Straßenniveaus mitten durch das Stadtzentrum.",
         "Der Seoul Forest mit ebenen Wegen, Gärten und Teichen.",
         "Ein Spaziergang bei Sonnenuntergang im Banpo-Han-Fluss-Park, wo in den wärmeren Monaten der Moonlight Rainbow Fountain sprüht.",
         "Stöbern Sie in der Starfield Library im COEX, einem riesigen, ruhigen Innenraum mit Sitzgelegenheiten.",
         "Ruhige Cafés rund um die Garosu-gil und in Seochon.",
       ],
       cultural: [
-        "Der Gyeongbokgung-Palast, weitläufig und größtenteils eben, wenn auch groß; die Wachablösung am Gwanghwamun ist ein Höhepunkt.",
+        "Der Gyeongbokgung-Palast, weitläufig, aber größtenteils eben; die Wachablösung am Gwanghwamun ist ein Höhepunkt.",
         "Der Bongeunsa-Tempel in Gangnam, ein friedlicher buddhistischer Tempel gegenüber dem COEX.",
         "Das Koreanische Nationalmuseum, riesig, kostenlos und klimatisiert, mit vielen Sitzgelegenheiten.",
         "Insadong für Kunsthandwerk, Galerien und traditionelle Teehäuser.",
@@ -610,9 +610,9 @@ export const CITY_GUIDES: CityGuide[] = [
         "Jjimjilbang-Badehäuser und Saunen, wovon meist abgeraten wird, solange die Schnitte heilen.",
         "Scharfes, sehr salziges und sehr heißes Essen in den ersten Tagen nach einer Gesichtsoperation, da es die Schwellung stärker spürbar machen kann.",
         "Alkohol, auch Soju und Makgeolli.",
-        "Steile Wanderungen wie auf den Bukhansan oder den Aufstieg zum Namsan zu Fuß; nehmen Sie nach der Freigabe lieber die Seilbahn oder einen Bus.",
+        "Steile Wanderungen wie auf den Bukhansan oder der Aufstieg zum Namsan zu Fuß; nehmen Sie nach der Freigabe lieber die Seilbahn oder einen Bus.",
         "Augenreiben, Schwimmen und Augen-Make-up nach Augenoperationen, bis Ihr Arzt es erlaubt.",
-        "An Tagen mit hoher Feinstaubbelastung ohne Maske und Sonnenbrille hinauszugehen, besonders nach Augenoperationen.",
+        "Aufenthalte im Freien ohne Maske und Sonnenbrille an Tagen mit hoher Feinstaubbelastung, besonders nach Augenoperationen.",
       ],
     },
     practicalInfo: {
@@ -650,12 +650,12 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Bangkok",
     tagline: "Krankenhäuser von Weltrang in einer lebendigen Hauptstadt",
     intro:
-      "Bangkok ist eines der großen medizinischen Zentren Asiens, mit Privatkrankenhäusern, die jedes Jahr sehr viele internationale Patienten behandeln und sich oft eher wie Hotels als wie Kliniken anfühlen. Zentren für internationale Patienten kümmern sich um alles, von der Abholung am Flughafen bis zu Dolmetschern und Schreiben für das Visum. Die Stadt selbst ist riesig, heiß und aufregend; für Patienten gilt: in der Nähe des Krankenhauses wohnen, den Skytrain nutzen und Bangkok in gemächlichem Tempo genießen.",
+      "Bangkok ist eines der großen medizinischen Zentren Asiens, mit Privatkrankenhäusern, die jedes Jahr sehr viele internationale Patienten behandeln und sich oft eher wie Hotels als wie Kliniken anfühlen. Zentren für internationale Patienten kümmern sich um alles, von der Abholung am Flughafen bis zu Dolmetschern und Bescheinigungen für das Visum. Die Stadt selbst ist riesig, heiß und aufregend; für Patienten gilt: in der Nähe des Krankenhauses wohnen, den Skytrain nutzen und Bangkok in gemächlichem Tempo genießen.",
     specialNote:
       "Hitze und Luftfeuchtigkeit in Bangkok können Sie während der Erholung schnell ermüden. Planen Sie Ausflüge für den frühen Morgen oder den Abend, ruhen Sie nachmittags an einem klimatisierten Ort und trinken Sie viel Wasser. Wenn Sie zur IVF hier sind, dauern die Aufenthalte meist zwei bis drei Wochen; ein Serviced Apartment in Kliniknähe ist dann oft angenehmer als ein Hotel.",
     medicalInfo: {
       overview:
-        "Die großen Privatkrankenhäuser Bangkoks decken fast alle Fachgebiete ab, mehrere sind JCI-akkreditiert, und viele Fachärzte haben im Ausland gelernt oder gearbeitet. Die Versorgung ist gut organisiert, mit Untersuchungen am selben Tag und schnellen Facharztterminen. Die Rechnungen sind meist aufgeschlüsselt, mit getrennten Gebühren für Arzt, Zimmer und Medikamente; lassen Sie sich daher einen vollständigen schriftlichen Kostenvoranschlag geben und fragen Sie, was passiert, wenn Ihr Aufenthalt länger dauert als geplant.",
+        "Die großen Privatkrankenhäuser Bangkoks decken fast alle Fachgebiete ab, mehrere sind JCI-akkreditiert, und viele Fachärzte wurden im Ausland ausgebildet oder haben dort gearbeitet. Die Versorgung ist gut organisiert, mit Untersuchungen am selben Tag und schnellen Facharztterminen. Die Rechnungen sind meist aufgeschlüsselt, mit getrennten Gebühren für Arzt, Zimmer und Medikamente; lassen Sie sich daher einen vollständigen schriftlichen Kostenvoranschlag geben und fragen Sie, was passiert, wenn Ihr Aufenthalt länger dauert als geplant.",
       specialties: [
         "IVF und Kinderwunschbehandlung",
         "Ästhetische und rekonstruktive Chirurgie",
@@ -693,7 +693,7 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Am Fluss",
-          why: "Herrlicher Blick auf den Fluss und Hotelboote, allerdings weiter entfernt von den meisten Krankenhäusern.",
+          why: "Herrlicher Blick auf den Fluss und hoteleigene Boote, allerdings weiter entfernt von den meisten Krankenhäusern.",
         },
       ],
       recommendations: [
@@ -724,7 +724,7 @@ export const CITY_GUIDES: CityGuide[] = [
       ],
       cultural: [
         "Der Wat Pho mit dem Liegenden Buddha, groß, aber größtenteils eben; gehen Sie früh.",
-        "Der Große Palast, voll und heiß, also besser später in Ihrem Aufenthalt, mit bedeckten Schultern und Knien.",
+        "Der Große Palast, überlaufen und heiß, also besser später in Ihrem Aufenthalt, mit bedeckten Schultern und Knien.",
         "Der Wat Arun, am schönsten vom Fluss oder vom gegenüberliegenden Ufer bei Sonnenuntergang.",
         "Das Bangkok Art and Culture Centre, kostenlos und klimatisiert.",
         "Ein Abend auf einem Nachtmarkt, sobald Sie sich in Menschenmengen wohlfühlen.",
@@ -738,7 +738,7 @@ export const CITY_GUIDES: CityGuide[] = [
       ],
       avoid: [
         "Schwimmen im Hotelpool, bis Ihr Arzt bestätigt, dass die Wunden verheilt sind.",
-        "Traditionelle Thai-Massage und Tiefengewebsbehandlungen während der Erholung, besonders nahe behandelten Stellen.",
+        "Traditionelle Thai-Massage und Tiefengewebsbehandlungen während der Erholung, besonders in der Nähe behandelter Stellen.",
         "Mittagssonne und Hitzeerschöpfung; ruhen Sie nachmittags.",
         "Tuk-Tuk-Fahrer oder Fremde, die billige Touren anbieten oder behaupten, ein Tempel sei geschlossen.",
         "Essen von ruhigen Ständen mit fragwürdiger Hygiene; wählen Sie belebte Stände, an denen frisch gekocht wird.",
@@ -767,7 +767,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Grab oder Bolt installiert und eine thailändische SIM- oder eSIM-Karte",
       "Leichte, weite Kleidung, ein Hut und Sonnencreme",
       "Zurückhaltende Kleidung für Tempel (Schultern und Knie bedeckt)",
-      "Befunde und Medikamentenliste auf Englisch",
+      "Medizinische Unterlagen und Medikamentenliste auf Englisch",
       "Bei IVF: Medikamentenplan, Rezepte und eine Kühltasche",
       "Versicherungsdaten und der Kontakt der Abteilung für internationale Patienten",
     ],
@@ -804,7 +804,7 @@ export const CITY_GUIDES: CityGuide[] = [
     },
     accommodation: {
       overview:
-        "Wählen Sie Ihren Standort nach Lage der Klinik und Ihrer Stimmung. Patong ist praktisch, aber laut, Kata und Karon sind ruhiger, Phuket-Stadt ist praktisch und kulturell interessant, und die Strände im Norden sind friedlich, aber weit von den meisten Kliniken entfernt. Achten Sie auf Schatten, einen Aufzug oder ein Zimmer im Erdgeschoss und eine gute Klimaanlage.",
+        "Wählen Sie Ihren Standort nach Lage der Klinik und Ihrer Stimmung. Patong ist günstig gelegen, aber laut, Kata und Karon sind ruhiger, Phuket-Stadt ist praktisch und kulturell interessant, und die Strände im Norden sind friedlich, aber weit von den meisten Kliniken entfernt. Achten Sie auf Schatten, einen Aufzug oder ein Zimmer im Erdgeschoss und eine gute Klimaanlage.",
       bestDistricts: [
         {
           name: "Kata und Karon",
@@ -869,7 +869,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Roller oder Jetskis mieten.",
         "Schnellboot- und Longtail-Ausflüge nach Phi Phi oder in die Phang-Nga-Bucht in den ersten Tagen: raue See und viele Stunden in der Sonne.",
         "Das Nachtleben der Bangla Road und Alkohol während der Heilung.",
-        "Kräftige Thai-Massage nahe behandelten Stellen und Sonnenbrand auf heilender Haut oder Narben.",
+        "Kräftige Thai-Massage in der Nähe behandelter Stellen und Sonnenbrand auf heilender Haut oder Narben.",
       ],
     },
     practicalInfo: {
@@ -886,7 +886,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Eine Wetter-App mit See- und Sturmwarnungen",
       ],
       safety:
-        "Phuket ist im Allgemeinen sicher, doch Verkehrsunfälle sind häufig und die Bedingungen auf dem Meer können gefährlich sein. Schließen Sie Wertsachen im Hotelsafe ein, nutzen Sie lizenzierte Verkehrsmittel und seien Sie sich der Masche mit angeblichen Schäden an gemieteten Jetskis bewusst. Touristenpolizei: 1155. Medizinische Notfälle: 1669.",
+        "Phuket ist im Allgemeinen sicher, doch Verkehrsunfälle sind häufig und die Bedingungen auf dem Meer können gefährlich sein. Schließen Sie Wertsachen im Hotelsafe ein, nutzen Sie lizenzierte Verkehrsmittel und hüten Sie sich vor der Masche mit angeblichen Schäden an gemieteten Jetskis. Touristenpolizei: 1155. Medizinische Notfälle: 1669.",
     },
     checklist: [
       "Einreiseregeln geprüft und Thailand Digital Arrival Card ausgefüllt",
@@ -904,14 +904,14 @@ export const CITY_GUIDES: CityGuide[] = [
     slug: "tijuana",
     countrySlug: "mexico",
     name: "Tijuana",
-    tagline: "Fachärztliche Versorgung wenige Minuten von San Diego",
+    tagline: "Fachärztliche Versorgung wenige Minuten von San Diego entfernt",
     intro:
       "Tijuana liegt direkt gegenüber von San Diego an einem der verkehrsreichsten Landgrenzübergänge der Welt. Seit Langem kommen Patienten aus den USA und Kanada für Zahnbehandlungen und Adipositasoperationen hierher; Privatkrankenhäuser und Kliniken konzentrieren sich in der Zona Río, eine kurze Fahrt vom Grenzübergang San Ysidro entfernt. Viele Patienten fliegen einfach nach San Diego, werden von ihrer Klinik abgeholt und überqueren die Grenze mit dem Auto.",
     specialNote:
       "Planen Sie den Grenzübertritt auf dem Rückweg so sorgfältig wie Ihre Behandlung. Die Wartezeiten Richtung Norden in San Ysidro und Otay Mesa können zu Spitzenzeiten über zwei Stunden betragen, was nach einer Operation beschwerlich ist. Fragen Sie Ihre Klinik, ob sie Ihnen zu einer schnelleren Spur verhelfen kann, etwa mit einem Medical-Lane-Pass, sofern derzeit angeboten, und nutzen Sie SENTRI, wenn Sie es haben. Langes Stillsitzen nach einer Operation birgt ein Thromboserisiko; folgen Sie daher den Hinweisen Ihres Chirurgen zu Bewegung, Trinken und Kompressionsstrümpfen.",
     medicalInfo: {
       overview:
-        "Tijuana hat eine große Ansammlung von Privatkrankenhäusern und Fachkliniken, und viele Ärzte sprechen Englisch. Krankenhäuser und Kliniken sollten eine Lizenz der COFEPRIS besitzen, und Chirurgen sind in der Regel von der zuständigen mexikanischen Fachgesellschaft zertifiziert. Patienten für Adipositaschirurgie werden meist bei Ankunft untersucht, bleiben zwei bis drei Nächte im Krankenhaus und haben vor der Heimreise eine Kontrolle.",
+        "Tijuana hat eine große Ansammlung von Privatkrankenhäusern und Fachkliniken, und viele Ärzte sprechen Englisch. Krankenhäuser und Kliniken sollten eine Lizenz der COFEPRIS besitzen, und Chirurgen sind in der Regel vom zuständigen mexikanischen Facharztgremium zertifiziert. Patienten für Adipositaschirurgie werden meist bei Ankunft untersucht, bleiben zwei bis drei Nächte im Krankenhaus und haben vor der Heimreise eine Kontrolle.",
       specialties: [
         "Adipositaschirurgie (Schlauchmagen, Bypass und Revisionen)",
         "Zahnimplantate, All-on-4 und Kronen",
@@ -965,7 +965,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Apartment in Chapultepec",
           type: "Apartment",
-          why: "Ruhig und geräumig für Begleitpersonen und längere Zahnbehandlungen.",
+          why: "Ruhig und geräumig für Begleitpersonen und längere Aufenthalte für Zahnbehandlungen.",
         },
       ],
     },
@@ -983,16 +983,16 @@ export const CITY_GUIDES: CityGuide[] = [
         "Die Kathedrale Unserer Lieben Frau von Guadalupe im Stadtzentrum.",
       ],
       food: [
-        "Halten Sie sich zuerst an den Stufen-Ernährungsplan Ihrer Klinik: Patienten nach Adipositasoperationen beginnen meist mit klaren Flüssigkeiten und danach mehrere Wochen mit Pürees; die Tacos können also warten.",
+        "Halten Sie sich zuerst an den Stufen-Ernährungsplan Ihrer Klinik: Patienten nach Adipositasoperationen ernähren sich meist mehrere Wochen lang erst von klaren Flüssigkeiten, dann von Pürees; die Tacos können also warten.",
         "Für Begleitpersonen und für Sie nach der Freigabe: Tacos de adobada und Fischtacos nach Baja-Art.",
         "Der Caesar Salad wurde in Tijuana erfunden, im Caesar’s an der Avenida Revolución.",
         "Weiche Kost nach Zahnbehandlungen, etwa Caldo de pollo (Hühnersuppe) und Guacamole.",
         "Foodtruck-Parks in der Zona Río wie der Telefónica Gastro Park für einen entspannten Abend.",
       ],
       avoid: [
-        "Alkohol, besonders nach einer Adipositasoperation, wenn er viel schneller aufgenommen wird; meist wird monatelang davon abgeraten.",
+        "Alkohol, besonders nach einer Adipositasoperation: Er wird dann viel schneller aufgenommen, und meist wird monatelang davon abgeraten.",
         "Kohlensäurehaltige Getränke und große Portionen nach einer Adipositasoperation, wie Ihr Programm Ihnen erklären wird.",
-        "Straßenessen mit fragwürdiger Hygiene während der Erholung; wählen Sie belebte, etablierte Restaurants.",
+        "Essen von Straßenständen mit fragwürdiger Hygiene während der Erholung; wählen Sie belebte, etablierte Restaurants.",
         "Leitungswasser: Trinken Sie Wasser aus der Flasche oder gereinigtes Wasser, auch zum Zähneputzen nach Zahnbehandlungen.",
         "Lange Autofahrten oder Flüge nach Hause, bevor Ihr Chirurg sie freigegeben hat.",
         "Spaziergänge in unbekannten Gegenden nach Einbruch der Dunkelheit.",
@@ -1028,14 +1028,14 @@ export const CITY_GUIDES: CityGuide[] = [
     slug: "cancun",
     countrySlug: "mexico",
     name: "Cancún",
-    tagline: "Ästhetische Chirurgie und Kinderwunschbehandlung an der Karibik",
+    tagline: "Ästhetische Chirurgie und Kinderwunschbehandlung an der Karibikküste",
     intro:
       "Cancún ist Mexikos größte Urlaubsstadt, mit einer langen Hotelzone auf einem Landstreifen zwischen der Karibik und der Nichupté-Lagune und einer belebten Innenstadt, in der die meisten Einheimischen leben und arbeiten. Die modernen Privatkrankenhäuser und Kliniken versorgen Touristen, Einwohner und eine wachsende Zahl von Medizinreisenden, vor allem für ästhetische Chirurgie und Kinderwunschbehandlungen. Mit Direktflügen aus ganz Nordamerika und Europa ist die Anreise einfach, und die Stadt ist ein ruhiger Ort zum Ausruhen, sobald Ihr Arzt sagt, dass Sie die Aussicht genießen dürfen.",
     specialNote:
       "Die Strände sind Cancúns größte Attraktion, doch nach einer Operation wird von Schwimmen, starker Sonne und langen Ausflugstagen meist für mehrere Wochen abgeraten. Wählen Sie ein Hotel mit Schatten und Aussicht statt eines Partypools. Die Hurrikansaison dauert von Juni bis November und ist von August bis Oktober am aktivsten; fällt Ihre Behandlung in diese Zeit, buchen Sie flexible Flüge und folgen Sie den örtlichen Warnungen.",
     medicalInfo: {
       overview:
-        "Die Privatkrankenhäuser und Fachkliniken Cancúns liegen überwiegend in der Innenstadt an Hauptstraßen wie Bonampak, Tulum und Kabah, einige auch nahe der Hotelzone. Viele Ärzte sprechen Englisch, und manche Kliniken haben Koordinatoren für Patienten aus den USA, Kanada und Europa. Prüfen Sie die COFEPRIS-Lizenz, die Facharztzertifizierung des Chirurgen und ob Ihr Eingriff in einem Krankenhaus mit Übernachtung und Betreuung stattfindet.",
+        "Die Privatkrankenhäuser und Fachkliniken Cancúns liegen überwiegend in der Innenstadt an Hauptstraßen wie Bonampak, Tulum und Kabah, einige auch nahe der Hotelzone. Viele Ärzte sprechen Englisch, und manche Kliniken haben Koordinatoren für Patienten aus den USA, Kanada und Europa. Prüfen Sie die COFEPRIS-Lizenz, die Facharztzertifizierung des Chirurgen und ob Ihr Eingriff in einem Krankenhaus mit Betreuung über Nacht stattfindet.",
       specialties: [
         "Ästhetische Chirurgie (Brust, Körperformung und Eingriffe im Gesicht)",
         "IVF und Kinderwunschbehandlung",
@@ -1119,7 +1119,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Schwimmen im Meer, im Pool, in Cenoten und im Whirlpool, bis Sie die Freigabe haben.",
         "Sonne auf heilenden Narben und lange Strandtage.",
         "Schnorcheln, Tauchen und Bootsausflüge in den ersten Wochen.",
-        "All-inclusive-Alkohol während der Heilung und solange Sie Medikamente einnehmen.",
+        "Alkohol aus dem All-inclusive-Angebot während der Heilung und solange Sie Medikamente einnehmen.",
         "Leitungswasser; trinken Sie Wasser aus der Flasche oder gereinigtes Wasser.",
         "Timesharing-Präsentationen und aufdringliche Verkäufer.",
       ],

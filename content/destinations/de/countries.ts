@@ -12,7 +12,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇹🇷",
     heroTitle: "Türkei: erfahrene Kliniken, kurze Flüge und große Gastfreundschaft",
     intro: [
-      "Die Türkei ist heute eines der meistbesuchten Länder für Behandlungen im Ausland, vor allem für Haartransplantationen, Zahnbehandlungen, ästhetische Chirurgie, Augenoperationen und künstliche Befruchtung (IVF). Istanbul, Antalya, Izmir und Bursa verfügen über moderne Privatkrankenhäuser und Fachkliniken, die täglich internationale Patienten behandeln. Koordinatoren organisieren dort Flughafentransfers, Hotels und Dolmetscher als Teil eines Pakets.",
+      "Die Türkei ist heute eines der weltweit meistbesuchten Länder für Behandlungen im Ausland, vor allem für Haartransplantationen, Zahnbehandlungen, ästhetische Chirurgie, Augenoperationen und künstliche Befruchtung (IVF). Istanbul, Antalya, Izmir und Bursa verfügen über moderne Privatkrankenhäuser und Fachkliniken, die täglich internationale Patienten behandeln. Koordinatoren organisieren dort Flughafentransfers, Hotels und Dolmetscher als Teil eines Pakets.",
       "Von Europa, dem Nahen Osten und Großbritannien aus sind die Flüge kurz und häufig, und die Preise liegen meist 60–80 % unter denen privater Behandlungen im Heimatland. Die Qualität unterscheidet sich allerdings von Klinik zu Klinik, daher lohnt sich ein sorgfältiger Vergleich: Klären Sie, wer den Eingriff tatsächlich durchführt, was im Preis enthalten ist und wie die Nachsorge funktioniert, wenn Sie wieder zu Hause sind.",
     ],
     medicalInfo: {
@@ -47,7 +47,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Die meisten Pakete folgen einem ähnlichen Ablauf: Abholung am Flughafen, persönliches Beratungsgespräch mit Untersuchungen, die Behandlung und anschließend eine oder mehrere Kontrollen vor dem Rückflug. Für eine Haartransplantation bleiben Sie in der Regel zwei bis vier Tage in der Stadt, Zahnimplantate erfordern oft zwei Aufenthalte im Abstand von einigen Monaten, und nach ästhetischen Operationen vergehen häufig sieben bis vierzehn Tage, bis Ihr Chirurg Ihnen den Rückflug erlaubt. Lassen Sie sich vor der Anzahlung einen schriftlichen Behandlungsplan und eine klare Vereinbarung zur Nachsorge geben.",
       safety:
-        "Das türkische Gesundheitsministerium lizenziert Krankenhäuser und Kliniken und erteilt Anbietern, die internationale Patienten behandeln, eine gesonderte Zulassung; Sie können ruhig darum bitten, diese zu sehen. Viele größere Krankenhäuser sind zudem JCI-akkreditiert. Vergewissern Sie sich, dass die entscheidenden Schritte Ihres Eingriffs von einem approbierten Arzt und nicht nur von einem Techniker ausgeführt werden, und seien Sie vorsichtig bei Preisen, die weit unter dem Marktniveau liegen.",
+        "Das türkische Gesundheitsministerium lizenziert Krankenhäuser und Kliniken und erteilt Anbietern, die internationale Patienten behandeln, eine gesonderte Zulassung; Sie können ruhig darum bitten, diese zu sehen. Viele größere Krankenhäuser sind zudem JCI-akkreditiert. Vergewissern Sie sich, dass die entscheidenden Schritte Ihres Eingriffs von einem zugelassenen Arzt und nicht nur von einem Techniker ausgeführt werden, und seien Sie vorsichtig bei Preisen, die weit unter dem Marktniveau liegen.",
     },
     travelInfo: {
       airports: [
@@ -58,7 +58,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Bursa Yenişehir (YEI), nur sehr wenige Flüge",
       ],
       directFlights:
-        "Turkish Airlines, Pegasus sowie viele europäische Fluggesellschaften und Airlines aus den Golfstaaten fliegen aus ganz Europa, dem Nahen Osten, Nordamerika und Asien direkt nach Istanbul. Antalya und Izmir sind von vielen europäischen Flughäfen aus direkt erreichbar, besonders im Sommer; ansonsten steigen Sie in Istanbul um. Die meisten Patienten für Bursa fliegen nach Istanbul und fahren von dort auf dem Landweg oder mit der Fähre weiter.",
+        "Turkish Airlines, Pegasus sowie viele europäische Fluggesellschaften und Airlines aus den Golfstaaten fliegen aus ganz Europa, dem Nahen Osten, Nordamerika und Asien direkt nach Istanbul. Antalya und Izmir sind von vielen europäischen Flughäfen aus direkt erreichbar, besonders im Sommer; ansonsten steigen Sie in Istanbul um. Wer sich in Bursa behandeln lässt, fliegt meist nach Istanbul und fahren von dort auf dem Landweg oder mit der Fähre weiter.",
       bestNeighborhoods: [
         "Şişli und Nişantaşı (Istanbul)",
         "Ataşehir und Kadıköy (Istanbul, asiatische Seite)",
@@ -115,7 +115,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Direkte Sonne auf behandelten Stellen, besonders auf Kopfhaut und Gesicht",
         "Alkohol und Rauchen während der Erholung, da beides die Heilung verzögern kann",
         "Lange Fußwege auf steilen Straßen oder Kopfsteinpflaster in den ersten Tagen",
-        "Der Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
+        "Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
       ],
       walkingAreas: [
         "Gülhane-Park und Sultanahmet-Platz (Istanbul)",
@@ -129,7 +129,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Reisepass, mindestens sechs Monate gültig, und Visum oder E-Visum für Ihre Staatsangehörigkeit geklärt",
       "Schriftlicher Behandlungsplan und Kostenvoranschlag, aus dem hervorgeht, was enthalten ist und was nicht",
       "Name und Registrierungsdaten des Arztes, der Ihren Eingriff durchführt",
-      "Aktuelle Befunde, Medikamentenliste und alle Untersuchungsergebnisse, die Ihre Klinik angefordert hat",
+      "Aktuelle medizinische Unterlagen, Medikamentenliste und alle Untersuchungsergebnisse, die Ihre Klinik angefordert hat",
       "Reiseversicherung, die Behandlungen im Ausland abdeckt, oder eine Komplikationsversicherung",
       "Weite Kleidung zum Knöpfen und, bei Haartransplantationen, ein locker sitzender Hut",
       "Ausreichend von Ihren regelmäßigen Medikamenten für die ganze Reise und einige Tage mehr",
@@ -164,7 +164,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         slug: "bursa",
         tagline: "Das grüne Bursa, eine ruhigere Alternative nahe Istanbul",
         description:
-          "Eine historische, grüne Stadt am Fuß des Uludağ mit modernen Kliniken in Nilüfer, niedrigeren Preisen und kurzem Transfer von Istanbul.",
+          "Eine historische, grüne Stadt am Fuß des Uludağ mit modernen Kliniken in Nilüfer, niedrigeren Preisen und kurzem Transfer ab Istanbul.",
       },
     ],
   },
@@ -179,7 +179,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     ],
     medicalInfo: {
       specialties: [
-        "Ästhetische Chirurgie (Lider, Nase und Gesichtskonturierung)",
+        "Ästhetische Chirurgie (Augenlider, Nase und Gesichtskonturierung)",
         "Dermatologie und Hautbehandlungen",
         "Augenchirurgie (LASIK, LASEK, SMILE und Linseneingriffe)",
         "Umfassende Gesundheits-Check-ups",
@@ -198,7 +198,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Termine beginnen pünktlich, und die Kliniken sind sehr gut organisiert. Rechnen Sie mit einem Beratungsgespräch mit Bildgebung oder Untersuchungen, der Operation oder Behandlung und mehreren kurzen Nachkontrollen. Nach vielen ästhetischen Eingriffen bleiben Sie sieben bis vierzehn Tage in Seoul, bis die Fäden gezogen sind und Ihr Chirurg Ihnen den Rückflug erlaubt; nach Augenoperationen genügen meist wenige Tage. Beratungsgespräche können knapp ausfallen, notieren Sie sich Ihre Fragen daher vorher und bitten Sie bei Bedarf um einen Dolmetscher.",
       safety:
-        "In Korea müssen sich Anbieter, die um ausländische Patienten werben, bei der Regierung registrieren. Bei Problemen können sich ausländische Patienten an die offiziellen Informationsdienste von Medical Korea und an die koreanische Schlichtungsstelle für medizinische Streitfälle wenden. Prüfen Sie, ob Ihr Chirurg ein zertifizierter Facharzt für das betreffende Gebiet ist und wer im Operationssaal anwesend sein wird, denn in der Vergangenheit wurden Bedenken wegen des Einsatzes von Ersatzchirurgen laut.",
+        "In Korea müssen sich Anbieter, die um ausländische Patienten werben, bei der Regierung registrieren. Bei Problemen können sich ausländische Patienten an die offiziellen Informationsdienste von Medical Korea und an die koreanische Schlichtungsstelle für medizinische Streitfälle wenden. Prüfen Sie, ob Ihr Chirurg anerkannter Facharzt für das betreffende Gebiet ist und wer im Operationssaal anwesend sein wird, denn in der Vergangenheit wurden Bedenken wegen des Einsatzes von Ersatzchirurgen laut.",
     },
     travelInfo: {
       airports: ["Incheon International (ICN)", "Gimpo International (GMP)"],
@@ -212,7 +212,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Jamsil",
       ],
       transport:
-        "Die U-Bahn in Seoul ist sauber, pünktlich und auf Englisch ausgeschildert. Kaufen Sie im Convenience Store eine T-money-Karte; sie gilt in U-Bahn, Bussen und vielen Taxis. Taxis sind günstig und lassen sich über Kakao T oder Uber bestellen. Für die Navigation in Korea sind Naver Map und KakaoMap weitaus zuverlässiger als Google Maps.",
+        "Die U-Bahn in Seoul ist sauber, pünktlich und auch auf Englisch ausgeschildert. Kaufen Sie im Convenience Store eine T-money-Karte; sie gilt in U-Bahn, Bussen und vielen Taxis. Taxis sind günstig und lassen sich über Kakao T oder Uber bestellen. Für die Navigation in Korea sind Naver Map und KakaoMap weitaus zuverlässiger als Google Maps.",
       culture:
         "Höflichkeit und Pünktlichkeit sind wichtig. Eine leichte Verbeugung ist eine übliche Begrüßung, in Wohnungen und manchen Restaurants zieht man die Schuhe aus, und Trinkgeld wird nicht erwartet. Schenken Sie anderen ein, nicht sich selbst. Die Menschen wirken mitunter zurückhaltend, Besuchern gegenüber ist das Personal aber in der Regel sehr hilfsbereit.",
       currency:
@@ -260,7 +260,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Alkohol, auch Soju, während der Heilung",
         "Augenreiben oder Schwimmen nach Augenoperationen",
         "Sehr scharfes oder salziges Essen bei Schwellungen im Gesicht, da sich die Schwellung dadurch stärker anfühlen kann",
-        "Der Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
+        "Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
       ],
       walkingAreas: [
         "Cheonggyecheon-Bach",
@@ -285,7 +285,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       {
         name: "Seoul",
         slug: "seoul",
-        tagline: "Präzisionsmedizin in einer sicheren, modernen Hauptstadt",
+        tagline: "Präzise Medizin in einer sicheren, modernen Hauptstadt",
         description:
           "Das Zentrum der Medizinreisen nach Korea, mit Fachkliniken für ästhetische Chirurgie, Haut und Augen in Gangnam und großen Universitätskliniken in der ganzen Stadt.",
       },
@@ -323,13 +323,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       paymentOptions: [
         "Internationale Kredit- und Debitkarten",
         "Überweisung für Anzahlungen",
-        "Bargeld in Thailändischen Baht",
+        "Bargeld in thailändischen Baht",
         "Direktabrechnung mit einigen internationalen Versicherern in größeren Krankenhäusern",
       ],
       careExpectation:
         "Große Krankenhäuser haben effiziente Abteilungen für internationale Patienten: Ein Koordinator empfängt Sie, Untersuchungen finden oft noch am selben Tag statt, und Sie sehen Ihren Facharzt schnell. Nach vielen ästhetischen Eingriffen bleiben Sie etwa 10–14 Tage in Thailand, bevor Sie fliegen; Zahnimplantate erfordern meist zwei Reisen im Abstand von einigen Monaten. Lassen Sie sich einen vollständigen schriftlichen Kostenvoranschlag geben, denn Krankenhausrechnungen können gesonderte Gebühren für Zimmer, Medikamente und Ärzte enthalten.",
       safety:
-        "Thailand hat mehrere JCI-akkreditierte Krankenhäuser, und Ärzte benötigen eine Zulassung des Medical Council of Thailand. Bei kleineren Schönheitskliniken sind die Unterschiede größer; prüfen Sie daher die Facharztqualifikation des Chirurgen und wo der Eingriff stattfindet (für Operationen ist ein Krankenhaus mit Übernachtungsmöglichkeit und Betreuung vorzuziehen).",
+        "Thailand hat mehrere JCI-akkreditierte Krankenhäuser, und Ärzte benötigen eine Zulassung des Medical Council of Thailand. Bei kleineren Schönheitskliniken sind die Unterschiede größer; prüfen Sie daher die Facharztqualifikation des Chirurgen und wo der Eingriff stattfindet (für Operationen ist ein Krankenhaus mit Betreuung über Nacht vorzuziehen).",
     },
     travelInfo: {
       airports: [
@@ -347,7 +347,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Altstadt von Phuket",
       ],
       transport:
-        "In Bangkok umgehen der BTS Skytrain und die MRT-U-Bahn den Stau und erreichen die meisten Krankenhausviertel; Flussboote sind eine angenehme Ergänzung. Mit Grab und Bolt bekommen Sie am einfachsten ein Auto zum Festpreis. Auf Phuket sind die Entfernungen größer und der öffentliche Nahverkehr begrenzt; verlassen Sie sich dort auf die Transfers Ihrer Klinik, auf Grab, Bolt oder vorab gebuchte Fahrer.",
+        "In Bangkok umgehen der BTS Skytrain und die MRT-U-Bahn den Stau und erreichen die meisten Krankenhausviertel; Flussboote sind eine angenehme Ergänzung. Über Grab und Bolt bekommen Sie am einfachsten eine Fahrt zum Festpreis. Auf Phuket sind die Entfernungen größer und der öffentliche Nahverkehr begrenzt; verlassen Sie sich dort auf die Transfers Ihrer Klinik, auf Grab, Bolt oder vorab gebuchte Fahrer.",
       culture:
         "In Thailand legt man Wert auf Ruhe und Höflichkeit; laut zu werden hilft selten. Die Königsfamilie wird tief verehrt und darf nicht kritisiert werden. Bedecken Sie in Tempeln Schultern und Knie, ziehen Sie die Schuhe aus und berühren Sie niemanden am Kopf. Der Wai (eine leichte Verbeugung mit aneinandergelegten Handflächen) ist eine höfliche Begrüßung.",
       currency:
@@ -355,7 +355,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       costs:
         "Hotels der Mittelklasse kosten meist etwa 1.500–4.000 Baht pro Nacht (rund 45–120 US-Dollar). Ein Gericht an einer Garküche kostet oft 60–100 Baht, ein Essen im Restaurant 300–800 Baht.",
       safety:
-        "Thailand gilt für Besucher im Allgemeinen als sicher. Achten Sie auf die üblichen Maschen (die Tempeltour, weil angeblich „heute geschlossen“ ist, Edelsteinläden, Taxis ohne Taxameter). Das größte alltägliche Risiko ist der Straßenverkehr, und Motorradunfälle gehören zu den häufigsten Ursachen für Verletzungen bei Touristen. Die Touristenpolizei erreichen Sie unter 1155, den medizinischen Notruf unter 1669.",
+        "Thailand gilt für Besucher im Allgemeinen als sicher. Achten Sie auf die üblichen Maschen (der angeblich „heute geschlossene“ Tempel mit anschließender Rundfahrt, Edelsteinläden, Taxis ohne Taxameter). Das größte alltägliche Risiko ist der Straßenverkehr, und Motorradunfälle gehören zu den häufigsten Ursachen für Verletzungen bei Touristen. Die Touristenpolizei erreichen Sie unter 1155, den medizinischen Notruf unter 1669.",
       visa: "Viele Staatsangehörige können derzeit als Touristen visumfrei einreisen, und für längere Aufenthalte gibt es ein Visum zur medizinischen Behandlung. Seit 2025 füllen Besucher außerdem vor der Ankunft online die Thailand Digital Arrival Card aus. Die Regeln und die erlaubte Aufenthaltsdauer haben sich zuletzt mehrfach geändert; prüfen Sie daher für Ihre Staatsangehörigkeit die offizielle thailändische E-Visum-Website und die nächstgelegene thailändische Botschaft.",
     },
     accommodation: {
@@ -393,10 +393,10 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Schwimmen im Meer und im Pool, bis die Wunden verheilt sind",
         "Starke Sonne und Mittagshitze, besonders auf heilenden Narben",
         "Traditionelle Thai-Massage an oder nahe den behandelten Stellen",
-        "Einen Roller oder ein Motorrad mieten",
+        "Roller oder Motorrad mieten",
         "Schnellbootfahrten und lange Inselhopping-Tage",
         "Alkohol während der Heilung und solange Sie verschriebene Medikamente einnehmen",
-        "Der Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
+        "Rückflug, bevor Ihr Chirurg ihn freigegeben hat",
       ],
       walkingAreas: [
         "Lumphini-Park (Bangkok)",
@@ -409,7 +409,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Reisepass sechs Monate gültig, Einreiseregeln geprüft und Digital Arrival Card ausgefüllt",
       "Schriftlicher Kostenvoranschlag mit Arzt-, Zimmer-, Medikamenten- und Nachsorgekosten",
       "Facharztqualifikation des Chirurgen bestätigt",
-      "Befunde und Medikamentenliste auf Englisch",
+      "Medizinische Unterlagen und Medikamentenliste auf Englisch",
       "Versicherung, die Behandlungen im Ausland und Komplikationen abdeckt",
       "Sonnencreme mit hohem Lichtschutzfaktor, Hut und leichte, weite Kleidung",
       "Grab oder Bolt installiert und eine lokale SIM- oder eSIM-Karte",
@@ -462,13 +462,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       paymentOptions: [
         "Kredit- und Debitkarten",
         "Anzahlung per Überweisung oder Karte",
-        "Bargeld in US-Dollar oder Mexikanischen Pesos",
+        "Bargeld in US-Dollar oder mexikanischen Pesos",
         "In einigen Kliniken Finanzierung über externe Kreditgeber",
       ],
       careExpectation:
         "Die Kliniken in Tijuana und Cancún sind an Patienten aus Nordamerika gewöhnt und organisieren oft die Abholung am Flughafen oder an der Grenze. Eine Adipositasoperation bedeutet meist zwei bis vier Nächte im Krankenhaus und einige weitere Tage in der Nähe; Zahnbehandlungen können zwei Reisen erfordern. Fragen Sie Ihre Klinik, wie sie nach Ihrer Heimkehr mit Ihnen in Kontakt bleibt und was geschieht, wenn Sie später Behandlung benötigen.",
       safety:
-        "Mexikanische Krankenhäuser und Kliniken sollten eine Lizenz der COFEPRIS, der staatlichen Gesundheitsbehörde, besitzen, und Chirurgen sind in der Regel von der zuständigen mexikanischen Fachgesellschaft (consejo) zertifiziert. Fragen Sie genau nach, wo der Eingriff stattfindet, und seien Sie vorsichtig bei Kliniken, die größere Operationen in Praxisräumen statt in Krankenhäusern durchführen.",
+        "Mexikanische Krankenhäuser und Kliniken sollten eine Lizenz der COFEPRIS, der Gesundheitsaufsichtsbehörde des Bundes, besitzen, und Chirurgen sind in der Regel vom zuständigen mexikanischen Facharztgremium (consejo) zertifiziert. Fragen Sie genau nach, wo der Eingriff stattfindet, und seien Sie vorsichtig bei Kliniken, die größere Operationen in Praxisräumen statt in Krankenhäusern durchführen.",
     },
     travelInfo: {
       airports: [
@@ -493,7 +493,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       costs:
         "Hotels der Mittelklasse kosten in Tijuana rund 60–130 US-Dollar pro Nacht und in der Innenstadt von Cancún 50–110 US-Dollar; in der Hotelzone von Cancún ist es teurer, oft 150–350 US-Dollar. Ein einfaches Essen kostet etwa 8–20 US-Dollar.",
       safety:
-        "Die Reisehinweise ausländischer Regierungen zu Mexiko unterscheiden sich je nach Bundesstaat: Für Baja California (Tijuana) raten einige zu erhöhter Vorsicht oder dazu, die Reise zu überdenken, für Quintana Roo (Cancún) zu erhöhter Vorsicht, vor allem wegen Kriminalität, die sich selten gegen Besucher richtet, aber überall vorkommen kann. Bleiben Sie in bekannten Gegenden, nutzen Sie nachts Fahrdienste oder den Transport der Klinik statt Taxis von der Straße, tragen Sie Wertsachen nicht offen und lesen Sie die aktuellen Hinweise Ihrer eigenen Regierung. Die Notrufnummer ist 911.",
+        "Die Reisehinweise ausländischer Regierungen zu Mexiko unterscheiden sich je nach Bundesstaat: Für Baja California (Tijuana) raten einige zu besonderer Vorsicht oder dazu, die Reise zu überdenken, für Quintana Roo (Cancún) zu erhöhter Vorsicht, vor allem wegen Kriminalität, die sich selten gegen Besucher richtet, aber überall vorkommen kann. Bleiben Sie in bekannten Gegenden, nutzen Sie nachts Fahrdienste oder den Transport der Klinik statt Taxis von der Straße, tragen Sie Wertsachen nicht offen und lesen Sie die aktuellen Hinweise Ihrer eigenen Regierung. Die Notrufnummer ist 911.",
       visa: "Viele Staatsangehörige, darunter Bürger der USA, Kanadas, Großbritanniens und der EU, können Mexiko derzeit als Touristen ohne Visum besuchen; die Einwanderungsbeamten legen die erlaubte Aufenthaltsdauer bei der Ankunft fest. Wenn Sie über eine Landgrenze einreisen, fragen Sie, ob Sie für Ihre Pläne eine Besuchergenehmigung (FMM) benötigen. Prüfen Sie offizielle Quellen der mexikanischen Regierung und, für die Rückreise, die Einreisebestimmungen der USA oder Ihres Heimatlandes.",
     },
     accommodation: {
@@ -532,7 +532,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Alkohol, besonders nach einer Adipositasoperation",
         "Essen von Straßenständen, solange Sie nach einer Adipositasoperation flüssige oder weiche Kost zu sich nehmen",
         "Lange Bustouren zu archäologischen Stätten in den ersten Tagen",
-        "Der Rückflug oder eine lange Autofahrt, bevor Ihr Chirurg sie freigegeben hat",
+        "Rückflug oder lange Autofahrt, bevor Ihr Chirurg sie freigegeben hat",
       ],
       walkingAreas: [
         "Malecón de Playas de Tijuana",
@@ -555,14 +555,14 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       {
         name: "Tijuana",
         slug: "tijuana",
-        tagline: "Fachärztliche Versorgung wenige Minuten von San Diego",
+        tagline: "Fachärztliche Versorgung wenige Minuten von San Diego entfernt",
         description:
           "Eine belebte Grenzstadt, bekannt für Adipositaschirurgie und Zahnmedizin, mit Kliniken, die Patienten auf der Seite von San Diego abholen.",
       },
       {
         name: "Cancún",
         slug: "cancun",
-        tagline: "Ästhetische Chirurgie und Kinderwunschbehandlung an der Karibik",
+        tagline: "Ästhetische Chirurgie und Kinderwunschbehandlung an der Karibikküste",
         description:
           "Moderne Privatkrankenhäuser und Kliniken in einer großen Urlaubsstadt mit Direktflügen aus ganz Nordamerika.",
       },

@@ -5,7 +5,7 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
   {
     slug: "turkey",
     description:
-      "Eines der führenden Reiseziele für Haartransplantationen, Zahnbehandlungen und ästhetische Chirurgie – mit modernen Privatkliniken und kurzen Flügen aus fast ganz Europa.",
+      "Eines der führenden Reiseziele für Haartransplantationen, Zahnbehandlungen und ästhetische Chirurgie – mit modernen Privatkrankenhäusern und kurzen Flügen aus fast ganz Europa.",
     specialNote:
       "Viele Kliniken bieten All-inclusive-Pakete mit Hotel, Flughafentransfers und persönlichem Dolmetscher an.",
   },

@@ -16,12 +16,12 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Estambul se extiende entre Europa y Asia a ambos lados del Bósforo y tiene más hospitales privados y clínicas especializadas que ningún otro lugar de Turquía. La mayoría ofrece paquetes con traslado desde el aeropuerto, hotel e intérprete. La ciudad es grande y bulliciosa, así que alójese cerca de su clínica y haga turismo sin prisas.",
     specialNote:
-      "Si va a hacerse un injerto capilar, la mayoría de las clínicas le pedirán que evite los hammams, las saunas, nadar y el sol directo en el cuero cabelludo durante varias semanas, así que deje el famoso baño turco para otro viaje. Su clínica le dará instrucciones escritas de cuidados posteriores; sígalas siempre por encima de cualquier consejo general de esta guía.",
+      "Si va a hacerse un trasplante capilar, la mayoría de las clínicas le pedirán que evite los hammams, las saunas, nadar y el sol directo en el cuero cabelludo durante varias semanas, así que deje el famoso baño turco para otro viaje. Su clínica le dará instrucciones escritas de cuidados posteriores; sígalas siempre por encima de cualquier consejo general de esta guía.",
     medicalInfo: {
       overview:
-        "La oferta de Estambul va desde grandes grupos hospitalarios con acreditación JCI hasta pequeñas consultas especializadas. Las clínicas de injerto capilar se concentran en Şişli y Mecidiyeköy y, en el lado asiático, en torno a Ataşehir, mientras que la cirugía estética suele realizarse en hospitales privados con planta de hospitalización. Los precios son competitivos, pero la calidad varía: confirme quién realiza las fases clave de su intervención y que la clínica tiene la autorización del Ministerio de Sanidad para atender a pacientes internacionales.",
+        "La oferta de Estambul va desde grandes grupos hospitalarios con acreditación JCI hasta pequeñas consultas especializadas. Las clínicas de trasplante capilar se concentran en Şişli y Mecidiyeköy y, en el lado asiático, en torno a Ataşehir, mientras que la cirugía estética suele realizarse en hospitales privados con planta de hospitalización. Los precios son competitivos, pero la calidad varía: confirme quién realiza las fases clave de su intervención y que la clínica tiene la autorización del Ministerio de Salud para atender a pacientes internacionales.",
       specialties: [
-        "Injerto de pelo y de barba (FUE y DHI)",
+        "Trasplante capilar y de barba (FUE y DHI)",
         "Rinoplastia y cirugía estética facial",
         "Remodelación corporal (liposucción, abdominoplastia, BBL)",
         "Implantes dentales, carillas y «sonrisa de Hollywood»",
@@ -57,14 +57,14 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Kadıköy y Moda",
-          why: "Tranquilo, con cafés, paseo marítimo y ferris al lado europeo; bueno para estancias largas.",
+          why: "Tranquilos, con cafés, paseo marítimo y ferris al lado europeo; buenos para estancias largas.",
         },
       ],
       recommendations: [
         {
           name: "Hotel asociado a la clínica en Şişli",
           type: "Hotel de negocios (a menudo incluido en el paquete)",
-          why: "Traslados a las citas, personal acostumbrado a huéspedes con injerto capilar y un trayecto corto a la revisión del día siguiente.",
+          why: "Traslados a las citas, personal acostumbrado a huéspedes con trasplante capilar y un trayecto corto a la revisión del día siguiente.",
         },
         {
           name: "Apartamento con servicios en Nişantaşı o Ataşehir",
@@ -99,7 +99,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Mucha agua, ayran (una bebida de yogur salada) e infusiones; la mayoría de la gente bebe agua embotellada.",
       ],
       avoid: [
-        "Hammams, saunas y baños de vapor, que se suelen desaconsejar durante varias semanas después de un injerto capilar o una cirugía.",
+        "Hammams, saunas y baños de vapor, que se suelen desaconsejar durante varias semanas después de un trasplante capilar o una cirugía.",
         "Bañarse en piscinas o en el mar hasta que su médico le diga que ha cicatrizado.",
         "Gorras o sombreros que presionen los injertos recién implantados; su clínica le dirá qué tipo es seguro.",
         "Lugares abarrotados como el Gran Bazar y la avenida İstiklal durante los primeros días, donde es fácil recibir golpes y empujones.",
@@ -126,8 +126,8 @@ export const CITY_GUIDES: CityGuide[] = [
     checklist: [
       "Traslado confirmado y el WhatsApp de su coordinador guardado antes de volar",
       "Istanbulkart, o BiTaksi o Uber configurados en el móvil",
-      "Camisas holgadas que se abrochen por delante y, para pacientes de injerto capilar, un sombrero amplio aprobado por la clínica",
-      "Una almohada de viaje para el cuello, para dormir semiincorporado después de un injerto capilar",
+      "Camisas holgadas que se abrochen por delante y, para pacientes de trasplante capilar, un sombrero amplio aprobado por la clínica",
+      "Una almohada de viaje para el cuello, para dormir semiincorporado después de un trasplante capilar",
       "El kit de cuidados posteriores de la clínica y las instrucciones por escrito",
       "Ropa discreta y un pañuelo para visitar mezquitas",
       "Los datos de su seguro de viaje y el contacto de urgencias de la clínica",
@@ -151,7 +151,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "«Sonrisa de Hollywood»",
         "LASIK y otras cirugías oculares con láser",
         "Cirugía de cataratas y de cristalino",
-        "Injerto capilar",
+        "Trasplante capilar",
         "Cirugía estética",
       ],
       hospitals:
@@ -161,7 +161,7 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingThere:
         "El aeropuerto de Antalya (AYT) tiene vuelos directos desde toda Europa, muchos de ellos de temporada, y vuelos nacionales frecuentes desde Estambul de 1 hora y 15 minutos aproximadamente. Fuera del verano, hacer escala en Estambul suele ser la opción más sencilla.",
       gettingAround:
-        "El centro es pequeño. La tarjeta Antalyakart sirve para tranvías y autobuses urbanos: el tranvía nostálgico recorre la costa hacia el Museo de Antalya, y el tren ligero AntRay une la estación de autobuses con el centro. Hay muchos taxis en paradas y hoteles; las aplicaciones de VTC tienen menos cobertura que en Estambul, así que el conductor de su hotel o de su clínica suele ser la opción más fácil.",
+        "El centro es compacto. La tarjeta Antalyakart sirve para tranvías y autobuses urbanos: el tranvía nostálgico recorre la costa hacia el Museo de Antalya, y el tren ligero AntRay une la estación de autobuses con el centro. Hay muchos taxis en paradas y hoteles; las aplicaciones de transporte tienen menos cobertura que en Estambul, así que el conductor de su hotel o de su clínica suele ser la opción más fácil.",
       fromAirport:
         "El aeropuerto está a unos 15 km al este del centro y a solo 10-15 minutos de Lara. Un taxi a Kaleiçi tarda unos 20-30 minutos, y a Konyaaltı unos 30-40. También hay lanzaderas y autobuses urbanos hasta la ciudad, y la mayoría de los paquetes de las clínicas incluyen un traslado privado.",
     },
@@ -200,7 +200,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Hotel boutique en Kaleiçi",
           type: "Hotel boutique",
-          why: "Ambiente para los últimos días relajados del viaje, cuando caminar sobre adoquines ya no cueste.",
+          why: "Ambiente para los últimos días relajados del viaje, cuando caminar sobre adoquines ya no le cueste.",
         },
       ],
     },
@@ -217,7 +217,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "La Puerta de Adriano, el arco de triunfo romano en el límite de Kaleiçi.",
         "El alminar Yivli, el minarete acanalado que es símbolo de la ciudad.",
         "El puerto antiguo, que se contempla mejor desde las terrazas de arriba.",
-        "Los yacimientos de Perge y Aspendos, sin sombra y calurosos: espere a que su médico esté de acuerdo y vaya temprano por la mañana.",
+        "Los yacimientos de Perge y Aspendos, sin sombra y calurosos: espere a que su médico le dé el visto bueno y vaya temprano por la mañana.",
       ],
       food: [
         "Piyaz de Antalya, una ensalada de alubias blancas aliñada con tahini.",
@@ -278,7 +278,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Traumatología",
         "Tratamientos dentales",
         "Cirugía ocular",
-        "Injerto capilar",
+        "Trasplante capilar",
       ],
       hospitals:
         "Entre los socios de CareAtlas aquí están Izmir Fertility & IVF Center, para tratamientos de fertilidad, y Aegean Medical Hospital, para atención hospitalaria general y especializada. Los hospitales universitarios de la ciudad ofrecen respaldo especializado adicional.",
@@ -348,7 +348,7 @@ export const CITY_GUIDES: CityGuide[] = [
       food: [
         "Boyoz, un hojaldre típico de Esmirna que se desayuna con un huevo duro.",
         "Gevrek (el nombre que recibe el simit en Esmirna) con té turco en el Kordon.",
-        "Kumru, un bocadillo local de queso, embutido y tomate.",
+        "Kumru, un sándwich local de queso, embutido y tomate.",
         "Platos egeos de verduras con aceite de oliva (zeytinyağlı) y hierbas frescas.",
         "Pescado a la plancha y mezes junto al puerto.",
       ],
@@ -394,12 +394,12 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Bursa, la primera capital del Imperio otomano, se extiende a los pies del monte Uludağ, al otro lado del mar de Mármara frente a Estambul. Conocida como «Bursa la verde» por sus parques y sus calles arboladas, es una ciudad grande y próspera con hospitales privados modernos y un número creciente de clínicas capilares y dentales, sobre todo en el distrito de Nilüfer. Los precios suelen ser algo más bajos que en Estambul, y el ritmo es notablemente más tranquilo.",
     specialNote:
-      "Bursa es famosa por los baños termales de Çekirge, pero se suele desaconsejar el hammam, las piscinas termales y la sauna durante varias semanas después de un injerto capilar y de la mayoría de las cirugías, así que esta vez disfrute de los baños históricos desde fuera. Como el aeropuerto de Bursa tiene muy pocos vuelos, tenga en cuenta el traslado desde Estambul al planificar las horas de llegada y de salida.",
+      "Bursa es famosa por los baños termales de Çekirge, pero se suelen desaconsejar los hammams, las piscinas termales y las saunas durante varias semanas después de un trasplante capilar y de la mayoría de las cirugías, así que esta vez disfrute de los baños históricos desde fuera. Como el aeropuerto de Bursa tiene muy pocos vuelos, tenga en cuenta el traslado desde Estambul al planificar las horas de llegada y de salida.",
     medicalInfo: {
       overview:
-        "Bursa tiene un sector hospitalario privado muy desarrollado que atiende a la ciudad y a su dinámica región industrial, con presencia de varios grupos hospitalarios nacionales. Los pacientes internacionales acuden sobre todo para injertos capilares y tratamientos dentales, y valoran que las clínicas sean más tranquilas y las esperas más cortas. Compruebe la autorización del Ministerio de Sanidad de la clínica y quién realizará su intervención, exactamente igual que haría en Estambul.",
+        "Bursa tiene un sector hospitalario privado muy desarrollado que atiende a la ciudad y a su dinámica región industrial, con presencia de varios grupos hospitalarios nacionales. Los pacientes internacionales acuden sobre todo para trasplantes capilares y tratamientos dentales, y valoran que las clínicas sean más tranquilas y las esperas más cortas. Compruebe la autorización del Ministerio de Salud de la clínica y quién realizará su intervención, exactamente igual que haría en Estambul.",
       specialties: [
-        "Injerto de pelo y de barba",
+        "Trasplante capilar y de barba",
         "Implantes dentales, coronas y carillas",
         "Cirugía estética",
         "Cirugía ocular",
@@ -471,10 +471,10 @@ export const CITY_GUIDES: CityGuide[] = [
         "El teleférico al Uludağ, donde hace mucho más frío que en la ciudad; consulte antes a su médico y lleve ropa de abrigo.",
       ],
       food: [
-        "El kebab İskender, creado en Bursa: finas lonchas de döner sobre pan con salsa de tomate, yogur y mantequilla derretida. Es contundente, así que tómelo con moderación mientras se recupera.",
+        "El kebab İskender, creado en Bursa: finas láminas de döner sobre pan con salsa de tomate, yogur y mantequilla derretida. Es contundente, así que tómelo con moderación mientras se recupera.",
         "Pideli köfte e İnegöl köfte, especialidades locales de albóndigas.",
         "Kestane şekeri, castañas confitadas, el dulce más famoso de Bursa.",
-        "Los melocotones de Bursa en verano, famosos en toda Turquía.",
+        "Los melocotones (duraznos) de Bursa en verano, famosos en toda Turquía.",
         "Sopas y platos blandos de una lokanta (casa de comidas) local después de un tratamiento dental.",
       ],
       avoid: [
@@ -505,7 +505,7 @@ export const CITY_GUIDES: CityGuide[] = [
     checklist: [
       "Traslado desde su aeropuerto de Estambul organizado, contando con 2-3 horas de carretera",
       "Traslado de vuelta reservado con tiempo de sobra antes del vuelo",
-      "Un sombrero holgado aprobado por la clínica, una almohada de cuello y camisas que se abrochen por delante para pacientes de injerto capilar",
+      "Un sombrero holgado aprobado por la clínica, una almohada de cuello y camisas que se abrochen por delante para pacientes de trasplante capilar",
       "El champú de cuidados posteriores y las instrucciones por escrito de su clínica",
       "Un plan de comidas blandas después del tratamiento dental",
       "Ropa discreta para visitar mezquitas",
@@ -593,7 +593,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Cafés tranquilos en torno a Garosu-gil y Seochon.",
       ],
       cultural: [
-        "El palacio Gyeongbokgung, amplio y casi todo llano aunque grande; el cambio de guardia en Gwanghwamun es uno de sus momentos destacados.",
+        "El palacio Gyeongbokgung, amplio, extenso y casi todo llano; el cambio de guardia en Gwanghwamun es uno de sus momentos destacados.",
         "El templo Bongeunsa en Gangnam, un tranquilo templo budista frente al COEX.",
         "El Museo Nacional de Corea, enorme, gratuito y con aire acondicionado, con muchos asientos.",
         "Insadong, para artesanía, galerías y casas de té tradicionales.",
@@ -800,11 +800,11 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingAround:
         "Phuket es más grande de lo que parece, y los trayectos entre playas llevan 20-60 minutos por carreteras con cuestas. El transporte público es limitado: el Phuket Smart Bus recorre la costa oeste hasta el aeropuerto, y los songthaews locales (camionetas compartidas) van a Phuket Town. Grab y Bolt funcionan en toda la isla, y los taxis suelen dar precios cerrados, así que acuerde la tarifa antes. La mayoría de las clínicas incluyen los traslados.",
       fromAirport:
-        "Los taxis y minibuses oficiales del aeropuerto cobran tarifas fijas según el destino. Patong está a unos 45-60 minutos, Kata y Karon a una hora aproximadamente y Phuket Town a 40-50 minutos. El Smart Bus y los autobuses del aeropuerto son más baratos pero más lentos, y Grab y Bolt recogen en puntos señalizados. Si llega de madrugada, un traslado reservado con antelación es la opción más tranquila.",
+        "Los taxis y minibuses oficiales del aeropuerto cobran tarifas fijas según el destino. Patong está a unos 45-60 minutos, Kata y Karon a una hora aproximadamente y Phuket Town a 40-50 minutos. El Smart Bus y los autobuses del aeropuerto son más baratos pero más lentos, y Grab y Bolt recogen en puntos señalizados. Si llega tarde por la noche, un traslado reservado con antelación es la opción más tranquila.",
     },
     accommodation: {
       overview:
-        "Elija dónde alojarse según la ubicación de la clínica y lo que le apetezca. Patong es práctico pero ruidoso, Kata y Karon son más tranquilos, Phuket Town es práctico y tiene mucha cultura, y las playas del norte son apacibles pero quedan lejos de la mayoría de las clínicas. Busque sombra, ascensor o una habitación en la planta baja y un buen aire acondicionado.",
+        "Elija dónde alojarse según la ubicación de la clínica y lo que le apetezca. Patong queda a mano pero es ruidoso, Kata y Karon son más tranquilos, Phuket Town es práctico y tiene mucha cultura, y las playas del norte son apacibles pero quedan lejos de la mayoría de las clínicas. Busque sombra, ascensor o una habitación en la planta baja y un buen aire acondicionado.",
       bestDistricts: [
         {
           name: "Kata y Karon",
@@ -891,7 +891,7 @@ export const CITY_GUIDES: CityGuide[] = [
     checklist: [
       "Requisitos de entrada comprobados y la Thailand Digital Arrival Card rellenada",
       "Plan de tratamiento dental o de otro tipo, con las fechas de una posible segunda visita",
-      "Traslado desde HKT organizado, sobre todo si llega de madrugada",
+      "Traslado desde HKT organizado, sobre todo si llega tarde por la noche",
       "Protector solar, sombrero, gafas de sol y ropa holgada de algodón",
       "Un plan de comidas blandas después del tratamiento dental",
       "Grab o Bolt instalados y una SIM o eSIM tailandesa",
@@ -911,7 +911,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Planifique el cruce de regreso con tanto cuidado como su tratamiento. Las esperas en dirección norte en San Ysidro y Otay Mesa pueden superar las dos horas en horas punta, algo duro después de una cirugía. Pregunte a su clínica si puede ayudarle a usar un carril más rápido, como un pase de carril médico (medical lane) donde se ofrezca actualmente, y use SENTRI si lo tiene. Permanecer sentado mucho tiempo después de una cirugía conlleva riesgo de trombos, así que siga los consejos de su cirujano sobre moverse, beber agua y usar medias de compresión.",
     medicalInfo: {
       overview:
-        "Tijuana concentra un gran número de hospitales privados y clínicas especializadas, y muchos médicos hablan inglés. Los hospitales y clínicas deben contar con licencia de la COFEPRIS, y los cirujanos suelen estar certificados por el consejo de su especialidad en México. Los pacientes de cirugía bariátrica suelen hacerse pruebas a la llegada, pasar dos o tres noches en el hospital y acudir a una revisión antes de volver a casa.",
+        "Tijuana concentra un gran número de hospitales privados y clínicas especializadas, y muchos médicos hablan inglés. Los hospitales y clínicas deberían contar con licencia de la COFEPRIS, y los cirujanos suelen estar certificados por el consejo de su especialidad en México. Los pacientes de cirugía bariátrica suelen hacerse pruebas a la llegada, pasar dos o tres noches en el hospital y acudir a una revisión antes de volver a casa.",
       specialties: [
         "Cirugía bariátrica (manga gástrica, bypass y revisiones)",
         "Implantes dentales, All-on-4 y coronas",
@@ -979,7 +979,7 @@ export const CITY_GUIDES: CityGuide[] = [
       cultural: [
         "El CECUT (Centro Cultural Tijuana), con el Museo de las Californias y su emblemático cine de cúpula.",
         "La Avenida Revolución, la histórica calle turística, mejor de día.",
-        "El Pasaje Rodríguez, un pasaje revitalizado con galerías y cafés junto a la Revolución.",
+        "El Pasaje Rodríguez, un pasaje revitalizado con galerías y cafés junto a la avenida Revolución.",
         "La Catedral de Nuestra Señora de Guadalupe, en el centro.",
       ],
       food: [
@@ -1032,10 +1032,10 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Cancún es la mayor ciudad turística de México, con una larga Zona Hotelera sobre una franja de tierra entre el Caribe y la laguna Nichupté, y un centro animado donde vive y trabaja la mayoría de la población local. Sus modernos hospitales y clínicas privados atienden a turistas, residentes y a un número creciente de viajeros médicos, sobre todo para cirugía estética y tratamientos de fertilidad. Con vuelos directos desde toda Norteamérica y Europa, es un viaje fácil y un lugar tranquilo para descansar cuando su médico le diga que ya puede disfrutar de las vistas.",
     specialNote:
-      "Las playas son el gran atractivo de Cancún, pero después de una cirugía se suele desaconsejar bañarse, el sol fuerte y los días largos fuera durante varias semanas. Elija un hotel con sombra y vistas en lugar de uno con piscina de fiesta. La temporada de huracanes va de junio a noviembre y es más activa de agosto a octubre; si su tratamiento cae en esas fechas, reserve vuelos flexibles y siga los avisos locales.",
+      "Las playas son el gran atractivo de Cancún, pero después de una cirugía se suelen desaconsejar durante varias semanas el baño, el sol fuerte y los días largos fuera del hotel. Elija un hotel con sombra y vistas en lugar de uno con piscina de fiesta. La temporada de huracanes va de junio a noviembre y es más activa de agosto a octubre; si su tratamiento cae en esas fechas, reserve vuelos flexibles y siga los avisos locales.",
     medicalInfo: {
       overview:
-        "Los hospitales privados y clínicas especializadas de Cancún están sobre todo en el centro, a lo largo de avenidas principales como Bonampak, Tulum y Kabah, y algunos cerca de la Zona Hotelera. Muchos médicos hablan inglés, y algunas clínicas tienen coordinadores para pacientes de Estados Unidos, Canadá y Europa. Compruebe la licencia de la COFEPRIS, la certificación del cirujano por el consejo de su especialidad y si su intervención se realizará en un hospital con hospitalización y vigilancia nocturna.",
+        "Los hospitales privados y clínicas especializadas de Cancún están sobre todo en el centro, a lo largo de avenidas principales como Bonampak, Tulum y Kabah, y algunos cerca de la Zona Hotelera. Muchos médicos hablan inglés, y algunas clínicas tienen coordinadores para pacientes de Estados Unidos, Canadá y Europa. Compruebe la licencia de la COFEPRIS, la certificación del cirujano por el consejo de su especialidad y si su intervención se realizará en un hospital donde pueda quedar ingresado por la noche.",
       specialties: [
         "Cirugía estética (mama, remodelación corporal e intervenciones faciales)",
         "FIV y tratamientos de fertilidad",
@@ -1052,7 +1052,7 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingAround:
         "Los autobuses urbanos R-1 y R-2 recorren toda la Zona Hotelera y llegan al centro por una tarifa fija baja. Hay muchos taxis, pero no usan taxímetro, así que acuerde el precio antes de subir; en la Zona Hotelera las tarifas son más altas. Uber funciona en Cancún, aunque puede tener restricciones en el aeropuerto y en algunos hoteles. Los autobuses ADO unen Cancún con Playa del Carmen y Tulum, y el Tren Maya tiene una estación cerca del aeropuerto.",
       fromAirport:
-        "La mayoría de los paquetes de las clínicas incluyen un traslado privado, que es la opción más tranquila. Los autobuses ADO van de las terminales a la estación de ADO del centro de Cancún en unos 30 minutos y continúan hasta Playa del Carmen; son cómodos y económicos. Hay lanzaderas con reserva previa a la Zona Hotelera. Pase de largo ante los vendedores de tiempo compartido y los «mostradores de transporte» no oficiales de la terminal; su conductor le esperará fuera con un cartel.",
+        "La mayoría de los paquetes de las clínicas incluyen un traslado privado, que es la opción más tranquila. Los autobuses ADO van de las terminales del aeropuerto a la estación de ADO del centro de Cancún en unos 30 minutos y continúan hasta Playa del Carmen; son cómodos y económicos. Hay lanzaderas con reserva previa a la Zona Hotelera. Pase de largo ante los vendedores de tiempo compartido y los «mostradores de transporte» no oficiales de la terminal; su conductor le esperará fuera con un cartel.",
     },
     accommodation: {
       overview:
@@ -1064,7 +1064,7 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Zona Hotelera",
-          why: "La famosa franja de playa, con atardeceres sobre la laguna y vistas al mar; el tramo sur, más tranquilo, es más sosegado que la zona de ocio nocturno de Punta Cancún.",
+          why: "La famosa franja de playa, con atardeceres sobre la laguna y vistas al mar; el tramo sur es más tranquilo que la zona de ocio nocturno de Punta Cancún.",
         },
         {
           name: "Puerto Cancún",
@@ -1084,7 +1084,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Complejo tranquilo solo para adultos en la Zona Hotelera",
           type: "Complejo turístico",
-          why: "Vistas al mar y terrazas a la sombra cuando su cirujano esté de acuerdo, lejos de las zonas de fiesta.",
+          why: "Vistas al mar y terrazas a la sombra cuando su cirujano le dé el visto bueno, lejos de las zonas de fiesta.",
         },
         {
           name: "Apartamento en Puerto Cancún",

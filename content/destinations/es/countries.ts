@@ -12,12 +12,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇹🇷",
     heroTitle: "Turquía: clínicas con experiencia, vuelos cortos y una cálida acogida",
     intro: [
-      "Turquía se ha convertido en uno de los destinos más concurridos del mundo para tratarse en el extranjero, sobre todo para injertos capilares, tratamientos dentales, cirugía estética, cirugía ocular y fecundación in vitro (FIV). Estambul, Antalya, Esmirna y Bursa cuentan con modernos hospitales privados y clínicas especializadas que atienden a pacientes internacionales a diario, con coordinadores que organizan los traslados desde el aeropuerto, el hotel y los intérpretes dentro de un paquete.",
-      "Para los pacientes que viajan desde Europa, Oriente Medio y el Reino Unido, los vuelos son cortos y frecuentes, y los precios suelen ser entre un 60 y un 80 % más bajos que los de la sanidad privada en su país. Aun así, la calidad varía de una clínica a otra, por lo que conviene comparar con atención: compruebe quién realizará realmente su intervención, qué incluye el precio y cómo funcionará el seguimiento una vez que esté de vuelta en casa.",
+      "Turquía se ha convertido en uno de los destinos más concurridos del mundo para tratarse en el extranjero, sobre todo para trasplantes capilares, tratamientos dentales, cirugía estética, cirugía ocular y fecundación in vitro (FIV). Estambul, Antalya, Esmirna y Bursa cuentan con modernos hospitales privados y clínicas especializadas que atienden a pacientes internacionales a diario, con coordinadores que organizan los traslados desde el aeropuerto, el hotel y los intérpretes dentro de un paquete.",
+      "Para los pacientes que viajan desde Europa, Oriente Medio y el Reino Unido, los vuelos son cortos y frecuentes, y los precios suelen ser entre un 60 y un 80 % más bajos que los de la sanidad privada en su país. Aun así, la calidad varía de una clínica a otra, por lo que conviene comparar con atención: compruebe quién realizará realmente su intervención, qué incluye el precio y cómo se organizarán los cuidados posteriores una vez que esté de vuelta en casa.",
     ],
     medicalInfo: {
       specialties: [
-        "Injerto de pelo y de barba (FUE y DHI)",
+        "Trasplante capilar y de barba (FUE y DHI)",
         "Implantes dentales, coronas y carillas",
         "Cirugía estética (rinoplastia, liposucción, abdominoplastia, cirugía de mama)",
         "Cirugía ocular (LASIK y otras correcciones láser, cirugía de cataratas)",
@@ -40,14 +40,14 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       ],
       languages: ["Turco", "Inglés", "Alemán", "Árabe", "Ruso"],
       paymentOptions: [
-        "Señal con tarjeta o por transferencia bancaria para confirmar la fecha",
-        "Resto con tarjeta, por transferencia o en efectivo a la llegada (a menudo presupuestado en euros, libras o dólares estadounidenses)",
+        "Depósito con tarjeta o por transferencia bancaria para confirmar la fecha",
+        "Saldo restante con tarjeta, por transferencia o en efectivo a la llegada (a menudo presupuestado en euros, libras o dólares estadounidenses)",
         "Algunos hospitales aceptan seguros internacionales para los tratamientos cubiertos; consúltelo con antelación",
       ],
       careExpectation:
-        "La mayoría de los paquetes siguen un ritmo parecido: recogida en el aeropuerto, consulta presencial y pruebas, el tratamiento y después una o varias revisiones antes del vuelo de regreso. Un injerto capilar suele requerir de dos a cuatro días en la ciudad, los implantes dentales a menudo necesitan dos viajes separados por varios meses, y tras una cirugía estética suelen pasar de siete a catorce días hasta que su cirujano le da el visto bueno para volar. Pida un plan de tratamiento por escrito y un acuerdo claro de seguimiento antes de pagar el depósito.",
+        "La mayoría de los paquetes siguen un ritmo parecido: recogida en el aeropuerto, consulta presencial y pruebas, el tratamiento y después una o varias revisiones antes del vuelo de regreso. Un trasplante capilar suele requerir de dos a cuatro días en la ciudad, los implantes dentales a menudo necesitan dos viajes separados por varios meses, y tras una cirugía estética suelen pasar de siete a catorce días hasta que su cirujano le dé el visto bueno para volar. Pida un plan de tratamiento por escrito y una organización clara de los cuidados posteriores antes de pagar el depósito.",
       safety:
-        "El Ministerio de Sanidad turco concede licencias a hospitales y clínicas y expide una autorización específica a los centros que atienden a pacientes internacionales; es razonable pedir que se la muestren. Muchos hospitales grandes cuentan además con la acreditación JCI. Confirme que las partes clave de su intervención las realiza un médico colegiado y no solo un técnico, y desconfíe de los precios muy por debajo del mercado.",
+        "El Ministerio de Salud de Turquía concede licencias a hospitales y clínicas y expide una autorización específica a los centros que atienden a pacientes internacionales; es razonable pedir que se la muestren. Muchos hospitales grandes cuentan además con la acreditación JCI. Confirme que las partes clave de su intervención las realiza un médico con licencia y no solo un técnico, y desconfíe de los precios muy por debajo del mercado.",
     },
     travelInfo: {
       airports: [
@@ -67,7 +67,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Nilüfer (Bursa)",
       ],
       transport:
-        "En Estambul, la tarjeta Istanbulkart sirve para el metro, el tranvía, los trenes Marmaray, los autobuses y los ferris. Los taxis llevan taxímetro; reservar a través de BiTaksi o Uber (que llama a taxis con licencia) evita discusiones sobre el recorrido o la tarifa. Las demás ciudades tienen sus propias tarjetas de transporte, y la mayoría de los paquetes de tratamiento incluyen traslados privados entre el hotel y la clínica.",
+        "En Estambul, la tarjeta Istanbulkart sirve para el metro, el tranvía, los trenes Marmaray, los autobuses y los ferris. Los taxis llevan taxímetro; reservar a través de BiTaksi o Uber (que asigna taxis con licencia) evita discusiones sobre el recorrido o la tarifa. Las demás ciudades tienen sus propias tarjetas de transporte, y la mayoría de los paquetes de tratamiento incluyen traslados privados entre el hotel y la clínica.",
       culture:
         "La hospitalidad turca es generosa y la gente suele ser paciente con los visitantes. Vista con discreción al visitar mezquitas (hombros y rodillas cubiertos; las mujeres deben llevar un pañuelo) y quítese los zapatos en la entrada. En los restaurantes es habitual dejar alrededor de un 10 % de propina. Las fechas del Ramadán cambian cada año; durante ese mes muchos restaurantes siguen abiertos, pero en las zonas conservadoras es de buena educación no comer a la vista de todos.",
       currency:
@@ -110,7 +110,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Un paseo tranquilo por el paseo marítimo en las horas más frescas",
       ],
       avoid: [
-        "Hammams, saunas y baños de vapor, que suelen desaconsejarse durante varias semanas después de un injerto capilar o una cirugía",
+        "Hammams, saunas y baños de vapor, que suelen desaconsejarse durante varias semanas después de un trasplante capilar o una cirugía",
         "Bañarse en el mar o en piscinas hasta que su médico confirme que las heridas han cicatrizado",
         "El sol directo sobre las zonas tratadas, sobre todo el cuero cabelludo y la cara",
         "El alcohol y el tabaco durante la recuperación, ya que pueden retrasar la cicatrización",
@@ -128,10 +128,10 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     checklist: [
       "Pasaporte con al menos seis meses de validez y visado o e-Visa confirmado para su nacionalidad",
       "Plan de tratamiento y presupuesto por escrito, con lo que incluye y lo que no",
-      "Nombre y número de colegiación del médico que realizará su intervención",
+      "Nombre y número de registro profesional del médico que realizará su intervención",
       "Informes médicos recientes, lista de medicamentos y los resultados de pruebas que le haya pedido la clínica",
-      "Seguro de viaje que cubra tratamientos en el extranjero o una póliza de complicaciones",
-      "Ropa holgada que se abroche por delante y, para un injerto capilar, un sombrero amplio",
+      "Seguro de viaje que cubra tratamientos en el extranjero o una póliza que cubra las complicaciones",
+      "Ropa holgada que se abroche por delante y, para un trasplante capilar, un sombrero amplio",
       "Suficiente medicación habitual para todo el viaje y unos días más",
       "Vuelo de vuelta reservado con cierta flexibilidad por si su cirujano quiere que se quede más tiempo",
       "El teléfono del coordinador de la clínica guardado en WhatsApp",
@@ -143,7 +143,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         slug: "istanbul",
         tagline: "La capital médica de Turquía, a caballo entre dos continentes",
         description:
-          "La mayor oferta de hospitales y clínicas especializadas de Turquía, sobre todo en injertos capilares y cirugía estética, con vuelos directos desde casi cualquier lugar.",
+          "La mayor oferta de hospitales y clínicas especializadas de Turquía, sobre todo en trasplantes capilares y cirugía estética, con vuelos directos desde casi cualquier lugar.",
       },
       {
         name: "Antalya",
@@ -184,7 +184,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Cirugía ocular (LASIK, LASEK, SMILE e intervenciones de cristalino)",
         "Chequeos médicos completos",
         "Odontología",
-        "Cribado de cáncer y atención hospitalaria especializada",
+        "Detección precoz del cáncer y atención hospitalaria especializada",
       ],
       patientsPerYear: "Más de 1 millón de pacientes extranjeros en 2024 (cifras oficiales)",
       averageSavings: "40-60 %",
@@ -192,7 +192,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       languages: ["Coreano", "Inglés", "Chino", "Japonés", "Ruso"],
       paymentOptions: [
         "Tarjetas de crédito y débito internacionales (aceptadas prácticamente en todas partes)",
-        "Señal por transferencia bancaria o con tarjeta para reservar la fecha de la cirugía",
+        "Depósito por transferencia bancaria o con tarjeta para reservar la fecha de la cirugía",
         "Efectivo en wones coreanos",
       ],
       careExpectation:
@@ -282,7 +282,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Mascarilla y gafas de sol contra el polvo y el sol, y para tener más privacidad tras una intervención facial",
       "Ropa holgada que se abroche por delante",
       "Fecha de regreso flexible por si los puntos se retiran más tarde de lo previsto",
-      "Un plan de seguimiento en casa y copias de todos los informes en inglés",
+      "Un plan de cuidados posteriores en casa y copias de todos los informes en inglés",
     ],
     cities: [
       {
@@ -332,7 +332,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Los grandes hospitales tienen servicios muy eficientes para pacientes internacionales: un coordinador le recibe, las pruebas suelen hacerse el mismo día y le verá el especialista enseguida. Muchas intervenciones estéticas requieren unos 10-14 días en Tailandia antes de volar; los implantes dentales suelen necesitar dos viajes separados por varios meses. Pida un presupuesto completo por escrito, porque las facturas hospitalarias pueden incluir cargos separados por habitación, medicamentos y honorarios médicos.",
       safety:
-        "Tailandia tiene varios hospitales con acreditación JCI, y los médicos deben tener licencia del Consejo Médico de Tailandia. Las clínicas de estética pequeñas son más desiguales, así que compruebe la especialidad del cirujano y dónde se realiza la intervención (para una cirugía es preferible un hospital con hospitalización y vigilancia nocturna).",
+        "Tailandia tiene varios hospitales con acreditación JCI, y los médicos deben tener licencia del Consejo Médico de Tailandia. Las clínicas de estética pequeñas son más desiguales, así que compruebe la especialidad del cirujano y dónde se realiza la intervención (para una cirugía es preferible un hospital donde pueda quedar ingresado por la noche).",
     },
     travelInfo: {
       airports: [
@@ -464,14 +464,14 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       languages: ["Español", "Inglés"],
       paymentOptions: [
         "Tarjetas de crédito y débito",
-        "Señal por transferencia bancaria o con tarjeta",
+        "Depósito por transferencia bancaria o con tarjeta",
         "Efectivo en dólares estadounidenses o pesos mexicanos",
         "Financiación médica a través de entidades externas en algunas clínicas",
       ],
       careExpectation:
         "Las clínicas de Tijuana y Cancún están acostumbradas a los pacientes norteamericanos y a menudo organizan la recogida en el aeropuerto o en la frontera. Una cirugía bariátrica suele suponer de dos a cuatro noches de hospitalización y unos días más cerca del hospital; un tratamiento dental puede requerir dos viajes. Pregunte a su clínica cómo mantendrá el contacto con usted cuando vuelva a casa y qué ocurre si más adelante necesita atención.",
       safety:
-        "Los hospitales y clínicas mexicanos deben contar con una licencia de la COFEPRIS, la autoridad sanitaria federal, y los cirujanos suelen estar certificados por el consejo de su especialidad en México. Pregunte dónde se realizará exactamente la intervención y desconfíe de las clínicas que practican cirugías mayores en consultorios en lugar de hospitales.",
+        "Los hospitales y clínicas mexicanos deberían contar con una licencia de la COFEPRIS, la autoridad sanitaria federal, y los cirujanos suelen estar certificados por el consejo de su especialidad en México. Pregunte dónde se realizará exactamente la intervención y desconfíe de las clínicas que practican cirugías mayores en consultorios en lugar de hospitales.",
     },
     travelInfo: {
       airports: [
@@ -548,7 +548,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Pasaporte (o, para los ciudadanos estadounidenses que crucen por tierra, la tarjeta pasaporte u otro documento aceptado)",
       "Requisitos de entrada comprobados para México y para su regreso a Estados Unidos o a su país",
       "Licencia COFEPRIS de la clínica y certificación del cirujano por el consejo de su especialidad confirmadas",
-      "Plan de tratamiento por escrito, con las noches de hospitalización y el seguimiento",
+      "Plan de tratamiento por escrito, con las noches de hospitalización y los cuidados posteriores",
       "Seguro que cubra tratamientos en el extranjero y complicaciones",
       "Prendas o medias de compresión si su clínica las recomienda",
       "Cruce de frontera o traslado desde el aeropuerto acordado con su clínica",

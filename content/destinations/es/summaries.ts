@@ -5,7 +5,7 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
   {
     slug: "turkey",
     description:
-      "Uno de los destinos líderes en injerto capilar, tratamientos dentales y cirugía estética, con modernos hospitales privados y vuelos cortos desde casi toda Europa.",
+      "Uno de los principales destinos de restauración capilar, tratamientos dentales y cirugía estética, con modernos hospitales privados y vuelos cortos desde casi toda Europa.",
     specialNote:
       "Muchas clínicas ofrecen paquetes todo incluido con hotel, traslados al aeropuerto e intérprete personal.",
   },

@@ -29,7 +29,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Chirurgie bariatrique",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Istanbul Hair Institute pour la restauration des cheveux et de la barbe et Bosphorus Aesthetic Hospital pour la chirurgie esthétique. La ville compte aussi de nombreux grands groupes hospitaliers privés dotés de services pour patients internationaux, qui gèrent les interprètes, les formalités d’assurance et le relais en cas d’urgence.",
+        "Parmi les partenaires de CareAtlas sur place figurent Istanbul Hair Institute pour la restauration des cheveux et de la barbe et Bosphorus Aesthetic Hospital pour la chirurgie esthétique. La ville compte aussi de nombreux grands groupes hospitaliers privés dotés de services pour patients internationaux, qui gèrent les interprètes, les formalités d’assurance et le relais en cas d’urgence.",
     },
     travelInfo: {
       gettingThere:
@@ -126,7 +126,7 @@ export const CITY_GUIDES: CityGuide[] = [
     checklist: [
       "Transfert confirmé et numéro WhatsApp de votre coordinateur enregistré avant le départ",
       "Istanbulkart, ou BiTaksi ou Uber installé sur votre téléphone",
-      "Chemises amples qui se boutonnent devant et, pour une greffe de cheveux, un chapeau large validé par votre clinique",
+      "Chemises amples qui se boutonnent devant et, pour une greffe de cheveux, un chapeau ample validé par votre clinique",
       "Un coussin de voyage pour dormir en position semi-assise après une greffe de cheveux",
       "Le kit de soins et les consignes écrites de votre clinique",
       "Une tenue sobre et un foulard pour visiter les mosquées",
@@ -155,7 +155,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Chirurgie esthétique",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Antalya Smile Dental pour l’implantologie et la dentisterie esthétique et Lara Eye & Vision Center pour la chirurgie des yeux au laser et de la cataracte. La ville compte aussi plusieurs grands hôpitaux privés dotés de services pour patients internationaux, utiles en relais pour toute intervention.",
+        "Parmi les partenaires de CareAtlas sur place figurent Antalya Smile Dental pour l’implantologie et la dentisterie esthétique et Lara Eye & Vision Center pour la chirurgie des yeux au laser et de la cataracte. La ville compte aussi plusieurs grands hôpitaux privés dotés de services pour patients internationaux, utiles en relais pour toute intervention.",
     },
     travelInfo: {
       gettingThere:
@@ -217,7 +217,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "La porte d’Hadrien, l’arc de triomphe romain à l’entrée de Kaleiçi.",
         "Le minaret Yivli, le minaret cannelé emblème de la ville.",
         "Le vieux port, qu’on admire le mieux depuis les terrasses qui le surplombent.",
-        "Les sites antiques de Pergé et d’Aspendos, exposés et chauds : attendez le feu vert de votre médecin et partez tôt le matin.",
+        "Les sites antiques de Pergé et d’Aspendos, écrasés de soleil et très chauds : attendez le feu vert de votre médecin et partez tôt le matin.",
       ],
       food: [
         "Le piyaz d’Antalya, une salade de haricots blancs à la sauce tahini.",
@@ -266,9 +266,9 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Izmir",
     tagline: "Le calme de l’Égée et une médecine de niveau universitaire",
     intro:
-      "Izmir est la troisième ville de Turquie, un port de l’Égée détendu et ouvert sur le monde, avec un front de mer bordé de palmiers, un climat doux et une solide tradition médicale portée par de grands hôpitaux universitaires. C’est un choix particulièrement judicieux pour les traitements de fertilité, où les séjours sont plus longs et où une ville calme et agréable à vivre compte beaucoup. Moins de touristes internationaux qu’à Istanbul ou Antalya, c’est aussi de bons prix et une ambiance plus locale.",
+      "Izmir est la troisième ville de Turquie, un port de l’Égée détendu et ouvert sur le monde, avec un front de mer bordé de palmiers, un climat doux et une solide tradition médicale portée par de grands hôpitaux universitaires. C’est un choix particulièrement judicieux pour les traitements de fertilité, où les séjours sont plus longs et où une ville calme et agréable à vivre compte beaucoup. Moins fréquentée par les touristes internationaux qu’Istanbul ou Antalya, la ville offre aussi de bons prix et une ambiance plus locale.",
     specialNote:
-      "Un séjour pour un traitement de fertilité signifie souvent deux à trois semaines sur place, avec de fréquentes et courtes visites de contrôle avant la ponction ovocytaire et le transfert d’embryon. Un appartement avec services près de votre clinique, un quotidien simple et un accompagnant pour partager l’attente font vraiment la différence. Votre équipe de fertilité vous conseillera sur l’activité, les déplacements et le repos après le transfert d’embryon.",
+      "Un séjour pour un traitement de fertilité signifie souvent deux à trois semaines sur place, avec de fréquents et brefs rendez-vous de monitorage avant la ponction ovocytaire et le transfert d’embryon. Un appartement avec services près de votre clinique, un quotidien simple et un accompagnant pour partager l’attente font vraiment la différence. Votre équipe de fertilité vous conseillera sur l’activité, les déplacements et le repos après le transfert d’embryon.",
     medicalInfo: {
       overview:
         "Izmir compte deux grands hôpitaux universitaires, celui de l’université Ege à Bornova et celui de l’université Dokuz Eylül à İnciraltı, ainsi qu’un secteur privé en croissance qui comprend des centres de FIV bien établis. La loi turque sur la procréation assistée est stricte : la FIV n’est accessible qu’aux couples mariés avec leurs propres ovocytes et spermatozoïdes, et le don d’ovocytes, le don de sperme et la gestation pour autrui sont interdits. Assurez-vous que votre projet respecte ces règles avant de réserver.",
@@ -281,7 +281,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Greffe de cheveux",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Izmir Fertility & IVF Center pour la médecine de la fertilité et Aegean Medical Hospital pour les soins hospitaliers généraux et spécialisés. Les hôpitaux universitaires de la ville offrent un relais spécialisé supplémentaire.",
+        "Parmi les partenaires de CareAtlas sur place figurent Izmir Fertility & IVF Center pour la médecine de la fertilité et Aegean Medical Hospital pour les soins hospitaliers généraux et spécialisés. Les hôpitaux universitaires de la ville offrent un relais spécialisé supplémentaire.",
     },
     travelInfo: {
       gettingThere:
@@ -353,7 +353,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Du poisson grillé et des mezzés près du port.",
       ],
       avoid: [
-        "Les bains chauds, saunas, hammams et les piscines thermales de Balçova pendant un traitement de fertilité et après une chirurgie, comme il est généralement conseillé.",
+        "Les bains chauds, les saunas, les hammams et les piscines thermales de Balçova pendant un traitement de fertilité et après une chirurgie, comme il est généralement conseillé.",
         "Porter des charges lourdes, faire un effort intense ou de longues excursions autour de la ponction et du transfert, sauf avis contraire de votre équipe.",
         "L’alcool et le tabac.",
         "La chaleur de midi en été ; buvez suffisamment.",
@@ -378,7 +378,7 @@ export const CITY_GUIDES: CityGuide[] = [
     },
     checklist: [
       "Le protocole de traitement et le calendrier des médicaments de votre clinique, avec les ordonnances",
-      "Une sacoche isotherme pour les médicaments à conserver au froid et un courrier pour le contrôle de sûreté à l’aéroport",
+      "Une sacoche isotherme pour les médicaments à conserver au froid et une lettre de la clinique pour le contrôle de sûreté à l’aéroport",
       "Les documents demandés par votre clinique aux deux partenaires, dont, en Turquie, une preuve du mariage pour la FIV",
       "Des vêtements confortables et amples pour après la ponction",
       "Un appartement avec réfrigérateur et cuisine pour les séjours longs",
@@ -406,7 +406,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bilans de santé",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Uludag Hair Clinic pour la restauration des cheveux et de la barbe et Nilufer Dental Studio pour l’implantologie et la dentisterie esthétique. De plus grands hôpitaux privés à Nilüfer et Osmangazi assurent les soins généraux et les urgences si nécessaire.",
+        "Parmi les partenaires de CareAtlas sur place figurent Uludag Hair Clinic pour la restauration des cheveux et de la barbe et Nilufer Dental Studio pour l’implantologie et la dentisterie esthétique. De plus grands hôpitaux privés à Nilüfer et Osmangazi assurent les soins généraux et les urgences si nécessaire.",
     },
     travelInfo: {
       gettingThere:
@@ -482,7 +482,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Le ski, la luge et les activités d’hiver sur l’Uludağ.",
         "La randonnée sur les sentiers les plus raides de l’Uludağ.",
         "L’alcool et le tabac pendant la cicatrisation.",
-        "Le soleil direct sur un cuir chevelu fraîchement greffé ; ne portez que le type de chapeau validé par votre clinique.",
+        "L’exposition directe au soleil d’un cuir chevelu fraîchement greffé ; ne portez que le type de chapeau validé par votre clinique.",
         "Les aliments durs et croquants comme les fruits à coque après des soins dentaires, jusqu’à ce que votre dentiste vous dise le contraire.",
       ],
     },
@@ -520,7 +520,7 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Séoul",
     tagline: "Une médecine de précision dans une capitale sûre et moderne",
     intro:
-      "Séoul est une ville rapide, sûre et très connectée d’environ dix millions d’habitants, où des cliniques réputées de chirurgie esthétique et de dermatologie côtoient certains des plus grands hôpitaux d’Asie. La plupart des patients internationaux s’installent au sud du fleuve Han, à Gangnam, où les cliniques se regroupent autour de Sinsa-dong, d’Apgujeong et de la station Gangnam. Tout fonctionne efficacement, du métro aux pharmacies, ce qui rend la convalescence étonnamment facile, même si vous ne parlez pas coréen.",
+      "Séoul est une ville trépidante, sûre et ultra-connectée d’environ dix millions d’habitants, où des cliniques réputées de chirurgie esthétique et de dermatologie côtoient certains des plus grands hôpitaux d’Asie. La plupart des patients internationaux s’installent au sud du fleuve Han, à Gangnam, où les cliniques se regroupent autour de Sinsa-dong, d’Apgujeong et de la station Gangnam. Tout fonctionne efficacement, du métro aux pharmacies, ce qui rend la convalescence étonnamment facile, même si vous ne parlez pas coréen.",
     specialNote:
       "Après une chirurgie du visage, gonflement et ecchymoses sont normaux pendant une à deux semaines, et vous croiserez à Gangnam beaucoup de patients portant masque et lunettes de soleil : personne ne vous dévisagera. Votre chirurgien vous dira quand les fils seront retirés et quand vous pourrez prendre l’avion ; pour de nombreuses interventions du visage, c’est au bout de 7 à 14 jours environ, alors évitez un retour trop serré.",
     medicalInfo: {
@@ -535,7 +535,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Soins dentaires",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Gangnam Beauty Plastic Surgery pour la chirurgie esthétique et Seoul Vision Eye Clinic pour la chirurgie des yeux au laser et par implant. Les grands hôpitaux universitaires et généraux de Séoul disposent de centres de santé internationaux avec des coordinateurs anglophones pour les bilans et les soins complexes.",
+        "Parmi les partenaires de CareAtlas sur place figurent Gangnam Beauty Plastic Surgery pour la chirurgie esthétique et Seoul Vision Eye Clinic pour la chirurgie des yeux au laser et par implant. Les grands hôpitaux universitaires et généraux de Séoul disposent de centres de santé internationaux avec des coordinateurs anglophones pour les bilans et les soins complexes.",
     },
     travelInfo: {
       gettingThere:
@@ -637,7 +637,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Masque, lunettes de soleil et casquette pour après une intervention au visage ou aux yeux",
       "Des hauts qui s’ouvrent devant et un coussin de voyage pour dormir la tête surélevée",
       "Une liste écrite des médicaments prescrits par votre clinique, avec les doses",
-      "Des copies de votre dossier chirurgical en anglais",
+      "Des copies de vos comptes rendus opératoires en anglais",
       "Un vol retour modifiable, souvent au moins 7 à 14 jours après l’intervention",
       "Les coordonnées de votre assurance et le contact d’urgence de la clinique",
     ],
@@ -655,7 +655,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "La chaleur et l’humidité de Bangkok peuvent vite vous fatiguer pendant la convalescence. Prévoyez les sorties tôt le matin ou le soir, reposez-vous dans un endroit climatisé l’après-midi et buvez beaucoup d’eau. Si vous venez pour une FIV, les séjours durent généralement deux à trois semaines, et un appartement avec services près de la clinique est souvent plus confortable qu’un hôtel.",
     medicalInfo: {
       overview:
-        "Les grands hôpitaux privés de Bangkok couvrent presque toutes les spécialités, plusieurs sont accrédités JCI et beaucoup de spécialistes ont été formés ou ont exercé à l’étranger. Les soins sont bien organisés, avec des examens le jour même et des rendez-vous rapides chez le spécialiste. Les factures sont généralement détaillées, avec des frais distincts pour le médecin, la chambre et les médicaments : demandez un devis écrit complet et ce qui se passe si votre séjour dure plus longtemps que prévu.",
+        "Les grands hôpitaux privés de Bangkok couvrent presque toutes les spécialités, plusieurs sont accrédités JCI et beaucoup de spécialistes ont été formés ou ont exercé à l’étranger. Les soins sont bien organisés, avec des examens le jour même et des rendez-vous rapides chez le spécialiste. Les factures sont généralement détaillées, avec des frais distincts pour le médecin, la chambre et les médicaments : demandez un devis écrit complet et renseignez-vous sur ce qui se passe si votre séjour dure plus longtemps que prévu.",
       specialties: [
         "FIV et traitements de fertilité",
         "Chirurgie esthétique et reconstructrice",
@@ -665,7 +665,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Implants dentaires et dentisterie esthétique",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Bangkok Royal International Hospital pour les soins généraux et spécialisés et Siam Fertility Clinic pour la FIV et les traitements de fertilité. Les grands hôpitaux internationaux se concentrent autour de Sukhumvit, de Phetchaburi Road et de Silom-Sathorn, la plupart avec des guichets pour patients internationaux et des interprètes.",
+        "Parmi les partenaires de CareAtlas sur place figurent Bangkok Royal International Hospital pour les soins généraux et spécialisés et Siam Fertility Clinic pour la FIV et les traitements de fertilité. Les grands hôpitaux internationaux se concentrent autour de Sukhumvit, de Phetchaburi Road et de Silom-Sathorn, la plupart avec des guichets pour patients internationaux et des interprètes.",
     },
     travelInfo: {
       gettingThere:
@@ -767,7 +767,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Grab ou Bolt installé et une carte SIM ou eSIM thaïlandaise",
       "Des vêtements légers et amples, un chapeau et de la crème solaire",
       "Une tenue correcte pour les temples (épaules et genoux couverts)",
-      "Dossier médical et liste des médicaments en anglais",
+      "Documents médicaux et liste des médicaments en anglais",
       "Pour une FIV : calendrier des médicaments, ordonnances et sacoche isotherme",
       "Les coordonnées de votre assurance et le contact du service des patients internationaux de l’hôpital",
     ],
@@ -792,7 +792,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Rééducation",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Andaman Dental Phuket pour l’implantologie et la dentisterie esthétique et Patong Aesthetic & Wellness Clinic pour les soins esthétiques et les programmes de bien-être. De plus grands hôpitaux privés internationaux à Phuket Town et Patong assurent l’hospitalisation et les urgences, et le Vachira Phuket est le principal hôpital public de l’île.",
+        "Parmi les partenaires de CareAtlas sur place figurent Andaman Dental Phuket pour l’implantologie et la dentisterie esthétique et Patong Aesthetic & Wellness Clinic pour les soins esthétiques et les programmes de bien-être. De plus grands hôpitaux privés internationaux à Phuket Town et Patong assurent l’hospitalisation et les urgences, et le Vachira Phuket est le principal hôpital public de l’île.",
     },
     travelInfo: {
       gettingThere:
@@ -804,7 +804,7 @@ export const CITY_GUIDES: CityGuide[] = [
     },
     accommodation: {
       overview:
-        "Choisissez votre base selon l’emplacement de la clinique et vos envies. Patong est pratique mais bruyant, Kata et Karon plus calmes, Phuket Town pratique et culturel, et les plages du nord paisibles mais loin de la plupart des cliniques. Cherchez de l’ombre, un ascenseur ou une chambre en rez-de-chaussée et une bonne climatisation.",
+        "Choisissez votre base selon l’emplacement de la clinique et vos envies. Patong est bien situé mais bruyant, Kata et Karon plus calmes, Phuket Town pratique et culturel, et les plages du nord paisibles mais loin de la plupart des cliniques. Cherchez de l’ombre, un ascenseur ou une chambre en rez-de-chaussée et une bonne climatisation.",
       bestDistricts: [
         {
           name: "Kata et Karon",
@@ -906,12 +906,12 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Tijuana",
     tagline: "Des soins spécialisés à quelques minutes de San Diego",
     intro:
-      "Tijuana se trouve juste de l’autre côté de la frontière face à San Diego, à l’un des points de passage terrestres les plus fréquentés au monde. Depuis longtemps, la ville attire des patients américains et canadiens pour des soins dentaires et la chirurgie bariatrique, avec des hôpitaux privés et des cliniques regroupés dans la Zona Río, à quelques minutes en voiture du poste-frontière de San Ysidro. Beaucoup de patients prennent simplement l’avion jusqu’à San Diego, sont accueillis par leur clinique et traversent en voiture.",
+      "Tijuana se trouve juste de l’autre côté de la frontière, en face de San Diego, à l’un des points de passage terrestres les plus fréquentés au monde. Depuis longtemps, la ville attire des patients américains et canadiens pour des soins dentaires et la chirurgie bariatrique, avec des hôpitaux privés et des cliniques regroupés dans la Zona Río, à quelques minutes en voiture du poste-frontière de San Ysidro. Beaucoup de patients prennent simplement l’avion jusqu’à San Diego, sont accueillis par leur clinique et traversent en voiture.",
     specialNote:
       "Préparez le passage de la frontière au retour avec autant de soin que votre traitement. Vers le nord, l’attente à San Ysidro et Otay Mesa peut dépasser deux heures aux heures de pointe, ce qui est pénible après une chirurgie. Demandez à votre clinique si elle peut vous aider à emprunter une file plus rapide, comme un laissez-passer de file médicale (medical lane) là où il est actuellement proposé, et utilisez SENTRI si vous en disposez. Rester longtemps assis sans bouger après une chirurgie expose à un risque de caillots sanguins : suivez les conseils de votre chirurgien sur le mouvement, l’hydratation et les bas de contention.",
     medicalInfo: {
       overview:
-        "Tijuana regroupe un grand nombre d’hôpitaux privés et de cliniques spécialisées, et beaucoup de médecins parlent anglais. Les hôpitaux et cliniques doivent détenir une autorisation de la COFEPRIS, et les chirurgiens sont couramment certifiés par le conseil de spécialité mexicain compétent. Les patients en chirurgie bariatrique passent généralement des examens à l’arrivée, deux à trois nuits à l’hôpital et un contrôle avant de rentrer.",
+        "Tijuana regroupe un grand nombre d’hôpitaux privés et de cliniques spécialisées, et beaucoup de médecins parlent anglais. Les hôpitaux et cliniques sont censés détenir une autorisation de la COFEPRIS, et les chirurgiens sont couramment certifiés par le conseil de spécialité mexicain compétent. Les patients en chirurgie bariatrique passent généralement des examens à l’arrivée, deux à trois nuits à l’hôpital et un contrôle avant de rentrer.",
       specialties: [
         "Chirurgie bariatrique (sleeve, bypass et reprises)",
         "Implants dentaires, All-on-4 et couronnes",
@@ -920,7 +920,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Orthopédie",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Tijuana Bariatric Institute pour la chirurgie de l’obésité et Baja Dental Center pour les implants et la dentisterie esthétique. La Zona Río compte aussi plusieurs grands hôpitaux privés dotés d’unités de soins intensifs, un relais utile pour toute chirurgie.",
+        "Parmi les partenaires de CareAtlas sur place figurent Tijuana Bariatric Institute pour la chirurgie de l’obésité et Baja Dental Center pour les implants et la dentisterie esthétique. La Zona Río compte aussi plusieurs grands hôpitaux privés dotés d’unités de soins intensifs, un relais utile pour toute chirurgie.",
     },
     travelInfo: {
       gettingThere:
@@ -1044,7 +1044,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bilans de santé",
       ],
       hospitals:
-        "Parmi les partenaires de CareAtlas ici figurent Riviera Cosmetic Surgery pour les interventions esthétiques et Caribbean Fertility Center pour la FIV et la médecine de la fertilité. Plusieurs hôpitaux privés dotés d’un service d’urgences et de soins intensifs desservent la ville et ses visiteurs.",
+        "Parmi les partenaires de CareAtlas sur place figurent Riviera Cosmetic Surgery pour les interventions esthétiques et Caribbean Fertility Center pour la FIV et la médecine de la fertilité. Plusieurs hôpitaux privés dotés d’un service d’urgences et de soins intensifs desservent la ville et ses visiteurs.",
     },
     travelInfo: {
       gettingThere:

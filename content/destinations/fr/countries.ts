@@ -13,7 +13,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇹🇷",
     heroTitle: "Turquie : des cliniques expérimentées, des vols courts et un accueil chaleureux",
     intro: [
-      "La Turquie est devenue l’une des destinations les plus fréquentées au monde pour se faire soigner à l’étranger, en particulier pour la greffe de cheveux, les soins dentaires, la chirurgie esthétique, la chirurgie des yeux et la FIV. Istanbul, Antalya, Izmir et Bursa disposent d’hôpitaux privés modernes et de cliniques spécialisées qui accueillent chaque jour des patients internationaux, avec des coordinateurs qui organisent transferts depuis l’aéroport, hôtel et interprètes dans le cadre d’un forfait.",
+      "La Turquie est devenue l’une des destinations les plus fréquentées au monde pour se faire soigner à l’étranger, en particulier pour la greffe de cheveux, les soins dentaires, la chirurgie esthétique, la chirurgie des yeux et la FIV. Istanbul, Antalya, Izmir et Bursa disposent d’hôpitaux privés modernes et de cliniques spécialisées qui accueillent chaque jour des patients internationaux, avec des coordinateurs qui organisent les transferts aéroport, l’hôtel et les interprètes dans le cadre d’un forfait.",
       "Pour les patients venant d’Europe, du Moyen-Orient et du Royaume-Uni, les vols sont courts et fréquents, et les prix sont généralement inférieurs de 60 à 80 % à ceux du secteur privé dans leur pays. La qualité varie toutefois d’une clinique à l’autre : mieux vaut comparer avec soin, vérifier qui réalisera réellement votre intervention, ce que comprend le prix et comment se déroulera le suivi une fois rentré chez vous.",
     ],
     medicalInfo: {
@@ -77,7 +77,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Un hôtel de milieu de gamme coûte généralement de 60 à 150 euros la nuit dans les grandes villes (davantage dans le centre d’Istanbul en haute saison). Un repas simple au restaurant revient souvent à 8 à 15 euros, et les transports en commun sont bon marché.",
       safety:
         "Les grandes villes turques sont globalement sûres pour les visiteurs. Méfiez-vous des pickpockets dans la foule et des inconnus trop aimables qui vous proposent un bar ou une boutique, et prenez des taxis agréés. Le numéro d’urgence est le 112. Consultez les conseils aux voyageurs de votre pays avant de réserver : ils concernent des régions où l’on ne se rend généralement pas pour se faire soigner.",
-      visa: "De nombreuses nationalités, dont les titulaires d’un passeport britannique et de la plupart des pays de l’UE, peuvent actuellement séjourner sans visa pour de courts séjours ; les autres demandent un e-Visa en ligne avant le départ. Les règles changent et dépendent de votre nationalité et de la durée du séjour : consultez le site officiel des e-Visas du gouvernement turc (evisa.gov.tr) et le consulat de Turquie le plus proche avant de réserver.",
+      visa: "De nombreuses nationalités, dont les titulaires d’un passeport britannique et de la plupart des pays de l’UE, peuvent actuellement entrer sans visa pour de courts séjours ; les autres demandent un e-Visa en ligne avant le départ. Les règles changent et dépendent de votre nationalité et de la durée du séjour : consultez le site officiel des e-Visas du gouvernement turc (evisa.gov.tr) et le consulat de Turquie le plus proche avant de réserver.",
     },
     accommodation: {
       description:
@@ -113,7 +113,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       avoid: [
         "Hammams, saunas et bains de vapeur, couramment déconseillés pendant plusieurs semaines après une greffe de cheveux ou une chirurgie",
         "La baignade en mer ou en piscine tant que votre médecin n’a pas confirmé la cicatrisation des plaies",
-        "Le soleil direct sur les zones traitées, surtout le cuir chevelu et le visage",
+        "L’exposition directe au soleil des zones traitées, surtout le cuir chevelu et le visage",
         "L’alcool et le tabac pendant la convalescence, qui peuvent ralentir la cicatrisation",
         "De longues journées de marche dans des rues en pente ou pavées les premiers jours",
         "Le vol retour avant que votre chirurgien ne vous y ait autorisé",
@@ -130,9 +130,9 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Passeport valable au moins six mois, visa ou e-Visa confirmé pour votre nationalité",
       "Plan de traitement et devis écrits, précisant ce qui est compris et ce qui ne l’est pas",
       "Nom et numéro d’enregistrement du médecin qui réalisera votre intervention",
-      "Dossier médical récent, liste de vos médicaments et résultats d’examens demandés par la clinique",
-      "Assurance voyage couvrant les soins à l’étranger ou une assurance complications",
-      "Vêtements amples qui se boutonnent devant et, pour une greffe de cheveux, un chapeau large",
+      "Documents médicaux récents, liste de vos médicaments et résultats d’examens demandés par la clinique",
+      "Assurance voyage couvrant les soins à l’étranger, ou assurance complications",
+      "Vêtements amples qui se boutonnent devant et, pour une greffe de cheveux, un chapeau ample qui ne serre pas la tête",
       "Suffisamment de vos médicaments habituels pour tout le séjour, plus quelques jours",
       "Vol retour réservé avec une certaine souplesse au cas où votre chirurgien souhaiterait que vous restiez plus longtemps",
       "Numéro du coordinateur de la clinique enregistré dans WhatsApp",
@@ -176,7 +176,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     heroTitle: "Corée du Sud : technologie de pointe et soins méticuleux",
     intro: [
       "La Corée du Sud est réputée pour ses cliniques très spécialisées, ses équipements modernes et son souci du détail, notamment en chirurgie esthétique, en dermatologie, en chirurgie des yeux et pour les bilans de santé complets. Séoul en est le centre : le seul quartier de Gangnam compte des centaines de cliniques, dont beaucoup ont des équipes dédiées aux patients internationaux et des interprètes.",
-      "Les prix sont généralement inférieurs de 40 à 60 % à ceux du secteur privé aux États-Unis, en Australie et dans une grande partie de l’Europe. La Corée dispose en outre d’un système d’enregistrement public des établissements qui soignent des patients étrangers, d’un environnement très sûr et d’excellents transports en commun, ce qui rend l’organisation pratique d’un voyage médical particulièrement simple.",
+      "Les prix sont généralement inférieurs de 40 à 60 % à ceux du secteur privé aux États-Unis, en Australie et dans une grande partie de l’Europe. La Corée dispose en outre d’un système d’enregistrement, géré par l’État, des établissements qui soignent des patients étrangers, d’un environnement très sûr et d’excellents transports en commun, ce qui rend l’organisation pratique d’un voyage médical particulièrement simple.",
     ],
     medicalInfo: {
       specialties: [
@@ -199,12 +199,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Les rendez-vous sont ponctuels et les cliniques très bien organisées. Prévoyez une consultation avec imagerie ou examens, l’intervention ou le traitement, puis plusieurs courtes visites de contrôle. De nombreuses interventions esthétiques nécessitent sept à quatorze jours à Séoul, le temps de retirer les fils et que votre chirurgien vous autorise à prendre l’avion ; pour la chirurgie des yeux, quelques jours suffisent généralement. Les consultations peuvent être expéditives : notez vos questions à l’avance et demandez un interprète si besoin.",
       safety:
-        "En Corée, les établissements qui s’adressent aux patients étrangers doivent être enregistrés auprès des autorités, et les patients étrangers peuvent, en cas de problème, se tourner vers les services d’information officiels de Medical Korea et vers l’agence coréenne de médiation des litiges médicaux. Vérifiez que votre chirurgien est spécialiste certifié dans le domaine concerné et qui sera présent au bloc opératoire : des inquiétudes liées à des chirurgiens remplaçants ont été signalées par le passé.",
+        "En Corée, les établissements qui cherchent à attirer des patients étrangers doivent être enregistrés auprès des autorités, et les patients étrangers peuvent, en cas de problème, se tourner vers les services d’information officiels de Medical Korea et vers l’agence coréenne de médiation des litiges médicaux. Vérifiez que votre chirurgien est un spécialiste certifié dans le domaine concerné, et demandez qui sera présent au bloc opératoire : des inquiétudes liées à des chirurgiens remplaçants ont été signalées par le passé.",
     },
     travelInfo: {
       airports: ["Aéroport international d’Incheon (ICN)", "Aéroport international de Gimpo (GMP)"],
       directFlights:
-        "Incheon est une grande plateforme aérienne asiatique, avec des vols directs depuis l’Europe, l’Amérique du Nord, l’Australie, le Moyen-Orient et toute l’Asie, assurés en tête par Korean Air et Asiana ainsi que par de nombreuses compagnies internationales. Gimpo accueille surtout des vols intérieurs et des liaisons courtes vers le Japon, la Chine et Taïwan.",
+        "Incheon est une grande plateforme aérienne asiatique, avec des vols directs depuis l’Europe, l’Amérique du Nord, l’Australie, le Moyen-Orient et toute l’Asie, assurés principalement par Korean Air et Asiana, ainsi que par de nombreuses compagnies internationales. Gimpo accueille surtout des vols intérieurs et des liaisons courtes vers le Japon, la Chine et Taïwan.",
       bestNeighborhoods: [
         "Gangnam et Sinsa-dong",
         "Apgujeong et Cheongdam",
@@ -222,7 +222,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Un hôtel de milieu de gamme coûte souvent environ 120 000 à 250 000 wons la nuit (soit 90 à 180 dollars américains environ). Un repas simple coûte généralement 10 000 à 15 000 wons, et un trajet en métro à partir d’environ 1 500 wons.",
       safety:
         "Séoul est l’une des grandes villes les plus sûres du monde, avec très peu de délinquance de rue. Les numéros d’urgence sont le 112 (police) et le 119 (ambulance et pompiers) ; la ligne d’assistance aux voyageurs 1330 (Korea Travel Hotline) répond en anglais et dans d’autres langues. Au printemps, les particules fines peuvent dégrader la qualité de l’air ; consultez une application dédiée.",
-      visa: "De nombreuses nationalités peuvent séjourner sans visa pour de courts séjours, mais doivent parfois obtenir l’autorisation électronique de voyage K-ETA, dont certains pays sont temporairement exemptés. La Corée propose aussi un visa pour soins médicaux pour les séjours plus longs. Les conditions évoluent : consultez le site officiel de la K-ETA (k-eta.go.kr) et l’ambassade de Corée dans votre pays selon votre nationalité.",
+      visa: "De nombreuses nationalités peuvent entrer sans visa pour de courts séjours, mais doivent parfois obtenir l’autorisation électronique de voyage K-ETA, dont certains pays sont temporairement exemptés. La Corée propose aussi un visa pour soins médicaux pour les séjours plus longs. Les conditions évoluent : selon votre nationalité, consultez le site officiel de la K-ETA (k-eta.go.kr) et l’ambassade de Corée dans votre pays.",
     },
     accommodation: {
       description:
@@ -275,7 +275,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Passeport et K-ETA ou visa confirmés pour votre nationalité",
       "Nom du chirurgien et sa certification de spécialiste confirmés par écrit",
       "Antécédents médicaux, liste de médicaments et imagerie demandée",
-      "Assurance voyage ou complications couvrant les soins à l’étranger",
+      "Assurance voyage ou assurance complications couvrant les soins à l’étranger",
       "Carte T-money et Naver Map ou KakaoMap installés",
       "Un masque et des lunettes de soleil contre la poussière et le soleil, et pour votre intimité après une intervention au visage",
       "Des vêtements amples qui s’ouvrent devant",
@@ -357,7 +357,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Un hôtel de milieu de gamme coûte généralement environ 1 500 à 4 000 bahts la nuit (soit 45 à 120 dollars américains environ). Un plat de cuisine de rue coûte souvent 60 à 100 bahts, et un repas au restaurant 300 à 800 bahts.",
       safety:
         "La Thaïlande est globalement sûre pour les visiteurs. Méfiez-vous des arnaques courantes (le temple « fermé aujourd’hui » suivi d’une visite guidée, les boutiques de pierres précieuses, les taxis sans compteur) ; la circulation est le principal risque au quotidien, et les accidents de moto sont une cause majeure de blessures chez les touristes. La police touristique répond au 1155 ; le numéro des urgences médicales est le 1669.",
-      visa: "De nombreuses nationalités peuvent actuellement entrer sans visa pour du tourisme, et il existe un visa pour soins médicaux pour les séjours plus longs. Depuis 2025, les visiteurs remplissent aussi en ligne la Thailand Digital Arrival Card avant leur arrivée. Les règles et les durées de séjour autorisées ont changé plusieurs fois récemment : consultez le site officiel des e-Visas thaïlandais et l’ambassade de Thaïlande la plus proche selon votre nationalité.",
+      visa: "De nombreuses nationalités peuvent actuellement entrer sans visa pour du tourisme, et il existe un visa pour soins médicaux pour les séjours plus longs. Depuis 2025, les visiteurs remplissent aussi en ligne la Thailand Digital Arrival Card avant leur arrivée. Les règles et les durées de séjour autorisées ont changé plusieurs fois récemment : selon votre nationalité, consultez le site officiel des e-Visas thaïlandais et l’ambassade de Thaïlande la plus proche.",
     },
     accommodation: {
       description:
@@ -410,7 +410,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Passeport valable six mois, conditions d’entrée vérifiées et Digital Arrival Card remplie",
       "Devis écrit incluant honoraires médicaux, chambre, médicaments et frais de suivi",
       "Qualifications de spécialiste du chirurgien confirmées",
-      "Dossier médical et liste des médicaments en anglais",
+      "Documents médicaux et liste des médicaments en anglais",
       "Assurance couvrant les soins à l’étranger et les complications",
       "Crème solaire à indice élevé, chapeau et vêtements légers et amples",
       "Grab ou Bolt installé et une carte SIM ou eSIM locale",
@@ -439,7 +439,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇲🇽",
     heroTitle: "Mexique : des soins de qualité à deux pas de chez soi pour les Nord-Américains",
     intro: [
-      "Le Mexique est la destination de soins la plus prisée des patients venus des États-Unis et du Canada. Tijuana, juste de l’autre côté de la frontière face à San Diego, est réputée pour la chirurgie bariatrique et les soins dentaires, tandis que Cancún associe chirurgie esthétique et médecine de la fertilité aux complexes hôteliers des Caraïbes.",
+      "Le Mexique est la destination de soins la plus prisée des patients venus des États-Unis et du Canada. Tijuana, juste de l’autre côté de la frontière, en face de San Diego, est réputée pour la chirurgie bariatrique et les soins dentaires, tandis que Cancún associe chirurgie esthétique et médecine de la fertilité aux complexes hôteliers des Caraïbes.",
       "Les économies atteignent généralement 60 à 80 % par rapport aux prix américains, et la brièveté du trajet permet de poser moins de jours de congé et de revenir plus facilement pour les contrôles. Comme partout, les standards varient : choisissez avec soin une clinique autorisée et prévoyez comment vous passerez la frontière ou rentrerez en avion pendant votre convalescence.",
     ],
     medicalInfo: {
@@ -469,7 +469,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Les cliniques de Tijuana et de Cancún ont l’habitude des patients nord-américains et organisent souvent l’accueil à l’aéroport ou à la frontière. Une chirurgie bariatrique implique généralement deux à quatre nuits à l’hôpital et quelques jours de plus à proximité ; des soins dentaires peuvent nécessiter deux séjours. Demandez à votre clinique comment elle restera en contact avec vous après votre retour et ce qui se passera si vous avez besoin de soins plus tard.",
       safety:
-        "Les hôpitaux et cliniques mexicains doivent détenir une autorisation de la COFEPRIS, l’autorité sanitaire fédérale, et les chirurgiens sont en général certifiés par le conseil de spécialité mexicain compétent (consejo). Demandez où l’intervention aura lieu exactement, et méfiez-vous des cliniques qui pratiquent des chirurgies lourdes dans des cabinets plutôt qu’à l’hôpital.",
+        "Les hôpitaux et cliniques mexicains sont censés détenir une autorisation de la COFEPRIS, l’autorité sanitaire fédérale, et les chirurgiens sont en général certifiés par le conseil de spécialité mexicain compétent (consejo). Demandez où l’intervention aura lieu exactement, et méfiez-vous des cliniques qui pratiquent des chirurgies lourdes dans des cabinets plutôt qu’à l’hôpital.",
     },
     travelInfo: {
       airports: [

@@ -12,9 +12,9 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
   {
     slug: "south-korea",
     description:
-      "Réputée pour sa chirurgie esthétique du visage de pointe, sa chirurgie des yeux au laser et ses bilans de santé complets, réalisés dans des cliniques très spécialisées.",
+      "Réputée pour sa chirurgie esthétique du visage à la pointe du progrès, sa chirurgie des yeux au laser et ses bilans de santé complets, réalisés dans des cliniques très spécialisées.",
     specialNote:
-      "Les cliniques agréées pour l’accueil des patients internationaux disposent de coordinateurs dédiés et d’interprètes médicaux.",
+      "Les cliniques enregistrées pour l’accueil des patients internationaux disposent de coordinateurs dédiés et d’interprètes médicaux.",
   },
   {
     slug: "thailand",
@@ -26,8 +26,8 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
   {
     slug: "mexico",
     description:
-      "Un choix pratique pour les patients d’Amérique du Nord, avec des cliniques reconnues en chirurgie bariatrique, soins dentaires et chirurgie esthétique près de la frontière américaine et sur la côte caraïbe.",
+      "Un choix pratique pour les patients d’Amérique du Nord, avec des cliniques reconnues en chirurgie bariatrique, soins dentaires et chirurgie esthétique près de la frontière avec les États-Unis et sur la côte caraïbe.",
     specialNote:
-      "Les cliniques de Tijuana sont à courte distance en voiture de San Diego, et beaucoup organisent le transfert pour passer la frontière.",
+      "Les cliniques de Tijuana sont à courte distance en voiture de San Diego, et beaucoup organisent des transferts avec passage de la frontière.",
   },
 ];

@@ -16,10 +16,10 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Boğaz'ın iki yakasında Avrupa ve Asya'ya yayılan İstanbul, Türkiye'de en çok özel hastane ve uzman kliniğin bulunduğu şehirdir. Çoğu, havalimanı transferi, otel ve tercüman içeren paketler sunar. Şehir büyük ve kalabalıktır; bu yüzden kliniğinize yakın bir yerde kalın ve gezilerinizi hafif tutun.",
     specialNote:
-      "Saç ekimi yaptıracaksanız kliniklerin çoğu birkaç hafta boyunca hamamdan, saunadan, yüzmekten ve saçlı derinize doğrudan güneş gelmesinden kaçınmanızı ister; meşhur Türk hamamını bir sonraki seyahate saklayın. Kliniğiniz size yazılı bakım talimatları verecektir; buradaki genel bilgiler yerine her zaman o talimatlara uyun.",
+      "Saç ekimi yaptıracaksanız kliniklerin çoğu birkaç hafta boyunca hamamdan, saunadan, yüzmekten ve saçlı derinize doğrudan güneş gelmesinden kaçınmanızı ister; meşhur Türk hamamını bir sonraki seyahatinize saklayın. Kliniğiniz size yazılı bakım talimatları verecektir; buradaki genel bilgiler yerine her zaman o talimatlara uyun.",
     medicalInfo: {
       overview:
-        "İstanbul'daki sağlık kuruluşları, JCI akreditasyonlu büyük hastane gruplarından küçük uzman muayenehanelerine kadar uzanır. Saç ekimi klinikleri Şişli ve Mecidiyeköy'de, Anadolu yakasında ise Ataşehir çevresinde toplanmıştır; estetik ameliyatlar genellikle yatışlı servisleri olan özel hastanelerde yapılır. Fiyatlar rekabetçidir ama kalite değişkendir; bu yüzden işleminizin kritik aşamalarını kimin yapacağını ve kliniğin uluslararası hastalar için Sağlık Bakanlığı yetki belgesine sahip olup olmadığını teyit edin.",
+        "İstanbul'daki sağlık kuruluşları, JCI akreditasyonlu büyük hastane gruplarından küçük uzman muayenehanelerine kadar uzanır. Saç ekimi klinikleri Şişli ve Mecidiyeköy'de, Anadolu yakasında ise Ataşehir çevresinde toplanmıştır; estetik ameliyatlar genellikle yatışlı servisleri olan özel hastanelerde yapılır. Fiyatlar rekabetçidir ama kalite değişkendir; bu yüzden işleminizin kritik aşamalarını kimin yapacağını ve kliniğin Sağlık Bakanlığı'nın uluslararası hastalar için verdiği sağlık turizmi yetki belgesine sahip olup olmadığını teyit edin.",
       specialties: [
         "Saç ve sakal ekimi (FUE ve DHI)",
         "Burun estetiği ve yüz estetiği",
@@ -29,19 +29,19 @@ export const CITY_GUIDES: CityGuide[] = [
         "Obezite cerrahisi",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında saç ve sakal ekimi için Istanbul Hair Institute ve estetik cerrahi için Bosphorus Aesthetic Hospital bulunur. Şehirde ayrıca tercüman, sigorta evrakı ve acil durum desteğiyle ilgilenen uluslararası hasta birimleri olan birçok büyük özel hastane grubu vardır.",
+        "Buradaki CareAtlas klinik ortakları arasında saç ve sakal ekimi için Istanbul Hair Institute ve estetik cerrahi için Bosphorus Aesthetic Hospital bulunur. Şehirde ayrıca tercüman, sigorta evrakı ve acil durum desteğiyle ilgilenen uluslararası hasta birimleri olan birçok büyük özel hastane grubu vardır.",
     },
     travelInfo: {
       gettingThere:
         "Uluslararası uçuşların çoğu, şehrin kuzeybatısında Avrupa yakasındaki büyük aktarma merkezi İstanbul Havalimanı'na (IST) iner. Anadolu yakasındaki Sabiha Gökçen (SAW) ağırlıklı olarak Pegasus ve diğer düşük maliyetli havayollarınca kullanılır. Her ikisine de Avrupa'nın, Orta Doğu'nun ve daha uzak bölgelerin dört bir yanından sık direkt uçuş vardır.",
       gettingAround:
-        "İstasyondaki bir makineden İstanbulkart alın; metro, tramvay, Boğaz'ın altından geçen Marmaray, otobüs ve şehir hatları vapurlarında geçerlidir ve tek kartla refakatçinizin ücretini de ödeyebilirsiniz. Raylı sistem ve vapur, yoğun saatlerde çoğu zaman arabadan hızlıdır. Taksi için BiTaksi veya Uber lisanslı taksi çağırır ve güzergâhı gösterir.",
+        "İstasyondaki bir makineden İstanbulkart alın; metro, tramvay, Boğaz'ın altından geçen Marmaray, otobüs ve şehir hatları vapurlarında geçerlidir ve tek kartla refakatçinizin ücretini de ödeyebilirsiniz. Raylı sistem ve vapur, yoğun saatlerde çoğu zaman arabadan hızlıdır. Taksi için BiTaksi veya Uber'i kullanabilirsiniz; bu uygulamalar lisanslı taksi çağırır ve güzergâhı gösterir.",
       fromAirport:
-        "IST'den M11 metrosu Gayrettepe'ye gider; orada Şişli ve Taksim'e giden M2 hattına aktarma yapılır. Havaist otobüsleri Taksim, Beşiktaş, Kadıköy ve diğer merkezlere gider. Şişli'ye taksiyle trafiğe göre yaklaşık 45-60 dakika sürer. SAW'dan M4 metrosu Kadıköy'e gider, Havabus otobüsleri de Kadıköy ve Taksim'e sefer yapar. Paketlerin çoğunda özel transfer vardır; şoförünüz geliş salonunda isminizin yazılı olduğu bir tabelayla sizi bekler.",
+        "IST'den M11 metrosu Gayrettepe'ye gider; orada Şişli ve Taksim'e giden M2 hattına aktarma yapılır. Havaist otobüsleri Taksim, Beşiktaş, Kadıköy ve diğer merkezlere gider. Şişli'ye taksi yolculuğu trafiğe göre yaklaşık 45-60 dakika sürer. SAW'dan M4 metrosu Kadıköy'e gider, Havabus otobüsleri de Kadıköy ve Taksim'e sefer yapar. Paketlerin çoğunda özel transfer vardır; şoförünüz geliş salonunda isminizin yazılı olduğu bir tabelayla sizi bekler.",
     },
     accommodation: {
       overview:
-        "Kliniğinize yakın kalın; çünkü oraya birkaç kez gideceksiniz ve kendinizi yorgun ya da ağrılı hissedebilirsiniz. Avrupa yakasındaki iş bölgeleri saç ve estetik kliniklerinin çoğuna yakındır; Anadolu yakası daha sakin ve uygun fiyatlıdır. Sultanahmet'teki tarihi yarımada otelleri atmosferiktir, ancak yokuş, arnavut kaldırımı ve kalabalık demektir.",
+        "Kliniğinize yakın kalın; çünkü oraya birkaç kez gideceksiniz ve kendinizi yorgun ya da ağrılı hissedebilirsiniz. Avrupa yakasındaki iş bölgeleri saç ve estetik kliniklerinin çoğuna yakındır; Anadolu yakası daha sakin ve uygun fiyatlıdır. Sultanahmet'teki tarihi yarımada otellerinin havası güzeldir, ancak orada kalmak yokuş, arnavut kaldırımı ve kalabalık demektir.",
       bestDistricts: [
         {
           name: "Şişli ve Nişantaşı",
@@ -64,7 +64,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Şişli'de kliniğin anlaşmalı oteli",
           type: "İş oteli (çoğu zaman pakete dahil)",
-          why: "Randevulara transfer, saç ekimi misafirlerine alışkın personel ve ertesi günkü kontrole kısa yol.",
+          why: "Randevulara transfer, saç ekimi misafirlerine alışkın personel ve ertesi günkü kontrol için kısa mesafe.",
         },
         {
           name: "Nişantaşı veya Ataşehir'de rezidans daire",
@@ -83,20 +83,20 @@ export const CITY_GUIDES: CityGuide[] = [
         "Eminönü veya Beşiktaş ile Kadıköy arasında ağır ağır bir şehir hatları vapuruna binin; şehri görmenin en ucuz ve en sakin yollarından biridir. İçeride ya da gölgede oturun.",
         "Özellikle laleler açtığında, nisan ayında Gülhane Parkı'nın düz yollarında yürüyün.",
         "Öğleden sonranın geç saatlerinde Moda sahilinde dolaşın.",
-        "Gölgeli bahçeleri ve çayı için taksiyle Boğaz kıyısındaki Emirgan Korusu'na gidin.",
+        "Gölgeli bahçelerinde çay içmek için taksiyle Boğaz kıyısındaki Emirgan Korusu'na gidin.",
       ],
       cultural: [
-        "Ayasofya ve Sultanahmet (Mavi) Camii: Omuzlarınızı ve dizlerinizi örtün, kadınlar eşarp getirsin ve sıra beklememek için erken gidin; ikisi de namaz vakitlerinde ziyaretçilere kapanır.",
+        "Ayasofya ve Sultanahmet (Mavi) Camii: Omuzlarınızı ve dizlerinizi örtün, kadınlar yanlarına eşarp alsın ve sıra beklememek için erken gidin; ikisi de namaz vakitlerinde ziyaretçilere kapanır.",
         "Oldukça fazla yürüme gerektiren Topkapı Sarayı; kalışınızın sonraki günlerine saklayın.",
         "Sakin ve kapalı mekânda kültür için İstanbul Arkeoloji Müzeleri veya Pera Müzesi.",
-        "Serin ve atmosferik Yerebatan Sarnıcı; ancak aşağı inen basamaklar var.",
+        "Serin ve etkileyici havasıyla Yerebatan Sarnıcı; ancak aşağı inen basamaklar var.",
       ],
       food: [
         "Mercimek çorbası; hafiftir, neredeyse her yerde bulunur ve ilk günler için idealdir.",
         "Simit, peynir, zeytin, domates ve yumurtayla bir Türk kahvaltısı.",
         "Beşiktaş veya Kadıköy'de deniz kenarında ızgara balık ve mezeler.",
         "Baklava ve lokum, ölçülü olarak.",
-        "Bol su, ayran ve bitki çayları; çoğu kişi şişe suyu içer.",
+        "Bol su, ayran ve bitki çayları; çoğu kişi şişelenmiş su içer.",
       ],
       avoid: [
         "Hamam, sauna ve buhar odası; saç ekimi veya ameliyattan sonra genellikle birkaç hafta önerilmez.",
@@ -111,7 +111,7 @@ export const CITY_GUIDES: CityGuide[] = [
       weather:
         "Yazlar (haziran-eylül) sıcak ve nemlidir, sıcaklık çoğu zaman 28-30°C civarındadır. Kışlar serin ve nemli geçer, 5-10°C civarındadır ve ara sıra kar yağar. İlkbahar (nisan-mayıs) ve sonbahar (eylül-kasım) tedavi ve iyileşme için en rahat dönemlerdir.",
       costs:
-        "Yerel bir restoranda yemek genellikle 8-15 euro, kahve 2-4 euro, toplu taşıma bir biniş yaklaşık 1 euro veya daha azdır. Merkezi semtler arasında taksi ücreti genellikle 5-15 eurodur. Lira fiyatları sık değişir; seyahatten önce güncel kurları kontrol edin.",
+        "Yerel bir restoranda yemek genellikle 8-15 euro, kahve 2-4 euro, toplu taşıma bir biniş yaklaşık 1 euro veya daha azdır. Merkezi semtler arasında taksi ücreti genellikle 5-15 eurodur. Lira cinsinden fiyatlar sık değişir; seyahatten önce güncel kurları kontrol edin.",
       apps: [
         "BiTaksi",
         "Uber",
@@ -124,11 +124,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "İstanbul genel olarak güvenlidir; ancak kalabalık tramvaylarda, çarşılarda ve vapurlarda yankesiciler olur, sizi bir bara ya da halı dükkânına götürmek isteyen güler yüzlü yabancıları da kibarca geri çevirmek en iyisidir. Geceleri uygulamayla çağrılan taksileri kullanın. Acil durum numarası 112'dir; her eczane, en yakın nöbetçi eczaneyi camında gösterir.",
     },
     checklist: [
-      "Uçmadan önce transfer teyit edildi ve koordinatörünüzün WhatsApp numarası kaydedildi",
-      "İstanbulkart ya da telefonunuzda BiTaksi veya Uber kurulu",
+      "Uçmadan önce teyit edilmiş transfer ve telefonunuza kaydedilmiş koordinatör WhatsApp numarası",
+      "İstanbulkart ya da telefonunuzda yüklü BiTaksi veya Uber",
       "Önden düğmeli bol gömlekler ve saç ekimi hastaları için kliniğin onayladığı bol bir şapka",
       "Saç ekiminden sonra yarı oturur pozisyonda uyumak için boyun yastığı",
-      "Kliniğinizin bakım seti ve yazılı talimatları",
+      "Kliniğinizin tedavi sonrası bakım seti ve yazılı talimatları",
       "Cami ziyaretleri için kapalı kıyafet ve eşarp",
       "Seyahat sigortası bilgileri ve kliniğin acil durum iletişim numarası",
       "Bir kontrol ertelenirse diye uçuştan önce yedek bir gün",
@@ -155,7 +155,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Estetik cerrahi",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında implant ve estetik diş hekimliği için Antalya Smile Dental ile lazer göz ve katarakt ameliyatları için Lara Eye & Vision Center bulunur. Şehirde ayrıca her işlem için destek olarak işe yarayan, uluslararası hasta birimleri olan birkaç büyük özel hastane vardır.",
+        "Buradaki CareAtlas klinik ortakları arasında implant ve estetik diş hekimliği için Antalya Smile Dental ile lazer göz ve katarakt ameliyatları için Lara Eye & Vision Center bulunur. Şehirde ayrıca uluslararası hasta birimleri olan ve herhangi bir işlemde gerektiğinde destek sağlayabilecek birkaç büyük özel hastane vardır.",
     },
     travelInfo: {
       gettingThere:
@@ -163,7 +163,7 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingAround:
         "Şehir merkezi derli topludur. Antalyakart tramvay ve şehir otobüslerinde geçerlidir: Nostaljik tramvay sahil boyunca Antalya Müzesi'ne doğru gider, AntRay hafif raylı sistemi de otogarı merkeze bağlar. Taksi duraklarında ve otellerde bol taksi bulunur; araç çağırma uygulamaları İstanbul'daki kadar yaygın değildir, bu yüzden otelinizin ya da kliniğinizin şoförü çoğu zaman en kolay seçenektir.",
       fromAirport:
-        "Havalimanı merkezin yaklaşık 15 km doğusundadır ve Lara'ya yalnızca 10-15 dakika uzaklıktadır. Kaleiçi'ne taksiyle yaklaşık 20-30, Konyaaltı'na yaklaşık 30-40 dakika sürer. Havalimanı servisleri ve şehir otobüsleri de şehre gider; klinik paketlerinin çoğu özel transfer içerir.",
+        "Havalimanı merkezin yaklaşık 15 km doğusundadır ve Lara'ya yalnızca 10-15 dakika uzaklıktadır. Kaleiçi'ne taksi yolculuğu yaklaşık 20-30, Konyaaltı'na ise yaklaşık 30-40 dakika sürer. Havalimanı servisleri ve şehir otobüsleri de şehre gider; klinik paketlerinin çoğu özel transfer içerir.",
     },
     accommodation: {
       overview:
@@ -200,7 +200,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Kaleiçi'nde butik otel",
           type: "Butik otel",
-          why: "Arnavut kaldırımında yürümek kolay geldiğinde, seyahatinizin son rahat günleri için atmosfer.",
+          why: "Arnavut kaldırımında yürümek kolay geldiğinde, seyahatinizin son, rahat günleri için keyifli bir ortam.",
         },
       ],
     },
@@ -231,13 +231,13 @@ export const CITY_GUIDES: CityGuide[] = [
         "Yüzme molası verilen tekne turları ve su sporları.",
         "Özellikle göz ameliyatı veya yüz tedavisinden sonra güneşlenmek ve öğle sıcağı.",
         "Göz ameliyatından kısa süre sonra tozlu, rüzgârlı geziler; dışarıda güneş gözlüğü takın.",
-        "İyileşme sürecinde, her şey dahil barlar dahil, alkol.",
+        "İyileşme sürecinde alkol (her şey dahil otellerin barlarında da).",
         "Diş tedavisinden sonra, diş hekiminiz aksini söyleyene kadar çok sıcak, sert veya çiğnemesi zor yiyecekler.",
       ],
     },
     practicalInfo: {
       weather:
-        "Yazlar sıcak ve kuraktır; haziran-eylül arası çoğu zaman 33-38°C'dir. Kışlar ılık ve yağışlıdır, gündüzleri 10-16°C civarındadır. Nisan-mayıs ve ekim-kasım idealdir: Sıcak, güneşli ve yürüyüş için rahat.",
+        "Yazlar sıcak ve kuraktır; haziran-eylül arası çoğu zaman 33-38°C'dir. Kışlar ılıman ve yağışlıdır, gündüzleri 10-16°C civarındadır. Nisan-mayıs ve ekim-kasım idealdir: Sıcak, güneşli ve yürüyüş için rahat.",
       costs:
         "Orta sınıf oteller genellikle gecelik yaklaşık 60-140 eurodur, yazın fiyatlar zirve yapar. Restoranda bir yemek 10-20 euro civarındadır, şehir içi taksiler genellikle 8-20 eurodur. Tatil bölgelerinde ve Kaleiçi restoranlarında fiyatlar daha yüksektir.",
       apps: [
@@ -264,7 +264,7 @@ export const CITY_GUIDES: CityGuide[] = [
     slug: "izmir",
     countrySlug: "turkey",
     name: "İzmir",
-    tagline: "Ege'nin huzuru, üniversite düzeyinde tıp",
+    tagline: "Ege'nin huzuru, üniversite hastanesi düzeyinde tıp",
     intro:
       "İzmir, Türkiye'nin üçüncü büyük şehri; palmiyelerle çevrili sahili, ılıman iklimi ve büyük üniversite hastanelerine dayanan güçlü tıp geleneğiyle rahat, dışa açık bir Ege liman kentidir. Kalışların daha uzun sürdüğü ve sakin, yaşanabilir bir şehrin önem kazandığı tüp bebek tedavisi için özellikle iyi bir seçimdir. İstanbul veya Antalya'ya göre daha az uluslararası turist gelmesi, uygun fiyatlar ve daha yerel bir atmosfer demektir.",
     specialNote:
@@ -274,22 +274,22 @@ export const CITY_GUIDES: CityGuide[] = [
         "İzmir'de Bornova'daki Ege Üniversitesi ve İnciraltı'ndaki Dokuz Eylül Üniversitesi olmak üzere iki büyük üniversite hastanesi ile köklü tüp bebek merkezlerini de içeren büyüyen bir özel sektör vardır. Türkiye'de yardımcı üreme yöntemlerine ilişkin mevzuat katıdır: Tüp bebek yalnızca kendi yumurta ve spermini kullanan evli çiftlere uygulanabilir; donör yumurta, donör sperm ve taşıyıcı annelik yasaktır. Rezervasyon yapmadan önce planlarınızın kurallara uyduğundan emin olun.",
       specialties: [
         "Tüp bebek (IVF) ve kısırlık tedavisi",
-        "Genel cerrahi ve check-up",
+        "Genel cerrahi ve sağlık taramaları",
         "Ortopedi",
         "Diş tedavisi",
         "Göz cerrahisi",
         "Saç ekimi",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında tüp bebek tedavisi için Izmir Fertility & IVF Center ve genel ve uzman hastane tedavisi için Aegean Medical Hospital bulunur. Şehrin üniversite hastaneleri ek uzman desteği sağlar.",
+        "Buradaki CareAtlas klinik ortakları arasında tüp bebek tedavisi için Izmir Fertility & IVF Center ve genel ve uzman hastane tedavisi için Aegean Medical Hospital bulunur. Şehrin üniversite hastaneleri ek uzman desteği sağlar.",
     },
     travelInfo: {
       gettingThere:
         "İzmir Adnan Menderes Havalimanı'na (ADB) İstanbul'dan sık uçuşlar (yaklaşık 1 saat) ve birçok Avrupa şehrinden, yazın sayısı artan direkt uluslararası uçuşlar vardır.",
       gettingAround:
-        "İzmirim Kart metro, tramvay, İZBAN banliyö trenleri, otobüsler ve körfezi geçen, yolculuk etmenin çok keyifli bir yolu olan şehir vapurlarında geçerlidir. Merkez kıyı boyunca düzdür. Taksiler bol ve taksimetrelidir; otelinizden taksi çağırtabilirsiniz, kliniklerin çoğu da randevulara ulaşımı ayarlar.",
+        "İzmirim Kart metro, tramvay, İZBAN banliyö trenleri, otobüsler ve körfezin iki yakası arasında işleyen şehir vapurlarında geçerlidir; vapur yolculuğu ayrıca çok keyiflidir. Merkez kıyı boyunca düzdür. Taksiler bol ve taksimetrelidir; otelinizden taksi çağırtabilirsiniz, kliniklerin çoğu da randevulara ulaşımı ayarlar.",
       fromAirport:
-        "Havalimanı merkezin yaklaşık 18 km güneyindedir. İZBAN banliyö trenleri havalimanı istasyonundan Alsancak'a yaklaşık 30 dakikada gider ve Karşıyaka'ya devam eder; Havaş otobüsleri de merkezi bölgelere sefer yapar. Taksiyle trafiğe göre 25-40 dakika sürer; klinik paketleri genellikle özel transfer içerir.",
+        "Havalimanı merkezin yaklaşık 18 km güneyindedir. İZBAN banliyö trenleri havalimanı istasyonundan Alsancak'a yaklaşık 30 dakikada gider ve Karşıyaka'ya devam eder; Havaş otobüsleri de merkezi bölgelere sefer yapar. Taksi yolculuğu trafiğe göre 25-40 dakika sürer; klinik paketleri genellikle özel transfer içerir.",
     },
     accommodation: {
       overview:
@@ -321,7 +321,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Kordon'da deniz kenarında otel",
           type: "Otel",
-          why: "Körfez manzarası ve kapıdan çıkar çıkmaz düz yürüyüşler.",
+          why: "Körfez manzarası ve kapıdan çıkar çıkmaz başlayan düz yürüyüş yolları.",
         },
         {
           name: "Karşıyaka'da rezidans daire",
@@ -343,7 +343,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Tarihi çarşı Kemeraltı; daha sakin bir hafta içi sabahı gidin.",
         "Şehrin içinde derli toplu bir Roma alanı olan Smyrna Antik Agorası.",
         "Kültürpark'taki İzmir Tarih ve Sanat Müzesi.",
-        "Selçuk yakınlarında, yaklaşık bir saat uzaklıktaki Efes öne çıkan bir yerdir ama güneş altında çok yürümeyi gerektirir; birçok hasta onu seyahatinin sonuna ya da bir sonraki ziyarete saklar.",
+        "Selçuk yakınlarında, yaklaşık bir saat uzaklıktaki Efes öne çıkan bir yerdir ama güneş altında çok yürümeyi gerektirir; birçok hasta burayı seyahatinin sonuna ya da bir sonraki ziyaretine saklar.",
       ],
       food: [
         "Kahvaltıda haşlanmış yumurtayla yenen, katmer katmer bir İzmir hamur işi: boyoz.",
@@ -353,16 +353,16 @@ export const CITY_GUIDES: CityGuide[] = [
         "Limanda ızgara balık ve mezeler.",
       ],
       avoid: [
-        "Tüp bebek tedavisi sırasında ve ameliyattan sonra, genellikle önerildiği gibi, sıcak banyo, sauna, hamam ve Balçova'nın termal havuzları.",
+        "Tüp bebek tedavisi sırasında ve ameliyattan sonra sıcak banyo, sauna, hamam ve Balçova'nın termal havuzları; bunlardan genellikle kaçınılması önerilir.",
         "Ekibiniz aksini söylemedikçe yumurta toplama ve embriyo transferi döneminde ağır kaldırmak, yorucu egzersiz ve uzun günübirlik geziler.",
         "Alkol ve sigara.",
         "Yazın öğle sıcağı; bol sıvı alın.",
-        "Genellikle önerildiği gibi, hamileyseniz ya da hamile kalmayı umuyorsanız pastörize edilmemiş peynirler ve iyi pişmemiş yiyecekler; doktorunuza danışın.",
+        "Hamileyseniz ya da hamile kalmayı umuyorsanız pastörize edilmemiş peynirler ve iyi pişmemiş yiyecekler; bunlardan genellikle kaçınılması önerilir, doktorunuza danışın.",
       ],
     },
     practicalInfo: {
       weather:
-        "Yazlar sıcak ve kuraktır; temmuz ve ağustosta sıcaklık sık sık 32-36°C'ye çıkar, öğleden sonra esen ve yerlilerin imbat dediği deniz meltemi havayı serinletir. Kışlar ılık ve yağışlıdır, 8-15°C civarındadır. İlkbahar ve sonbahar çok hoştur.",
+        "Yazlar sıcak ve kuraktır; temmuz ve ağustosta sıcaklık sık sık 32-36°C'ye çıkar, öğleden sonra esen ve yerlilerin imbat dediği deniz meltemi havayı serinletir. Kışlar ılıman ve yağışlıdır, 8-15°C civarındadır. İlkbahar ve sonbahar çok hoştur.",
       costs:
         "İzmir genellikle İstanbul'dan daha ucuzdur. Orta sınıf oteller çoğu zaman gecelik 50-110 euro, restoranda bir yemek yaklaşık 8-15 euro, vapur veya metro binişi ise 1 euronun epey altındadır.",
       apps: [
@@ -382,7 +382,7 @@ export const CITY_GUIDES: CityGuide[] = [
       "Kliniğinizin her iki eşten istediği belgeler; Türkiye'de tüp bebek için buna evlilik belgesi de dahildir",
       "Yumurta toplama sonrası için rahat, bol kıyafetler",
       "Uzun kalışlar için buzdolabı ve mutfağı olan bir daire",
-      "Embriyo transferinden sonrası için esnek bir dönüş tarihi",
+      "Embriyo transferi sonrasına göre esnek tutulmuş bir dönüş tarihi",
       "Sigorta bilgileri ve kliniğin acil durum iletişim numarası",
     ],
   },
@@ -392,29 +392,29 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Bursa",
     tagline: "Yeşil Bursa, İstanbul'a yakın daha sakin bir seçenek",
     intro:
-      "Osmanlı İmparatorluğu'nun ilk başkenti Bursa, Marmara Denizi'nin İstanbul'un karşı kıyısında, Uludağ'ın eteklerine yayılır. Parkları ve ağaçlı caddeleri nedeniyle 'Yeşil Bursa' olarak bilinen şehir; modern özel hastaneleri ve özellikle Nilüfer ilçesinde sayısı artan saç ve diş klinikleriyle büyük ve müreffeh bir kenttir. Fiyatlar çoğu zaman İstanbul'dan biraz daha düşüktür, tempo da belirgin biçimde daha sakindir.",
+      "Osmanlı İmparatorluğu'nun ilk başkenti Bursa, Marmara Denizi'nin öbür yakasında, İstanbul'un karşısında Uludağ'ın eteklerine yayılır. Parkları ve ağaçlı caddeleri nedeniyle 'Yeşil Bursa' olarak bilinen şehir; modern özel hastaneleri ve özellikle Nilüfer ilçesinde sayısı artan saç ve diş klinikleriyle büyük ve müreffeh bir kenttir. Fiyatlar çoğu zaman İstanbul'dan biraz daha düşüktür, tempo da belirgin biçimde daha sakindir.",
     specialNote:
-      "Bursa, Çekirge'nin kaplıcalarıyla ünlüdür; ancak saç ekiminden ve çoğu ameliyattan sonra hamam, termal havuz ve sauna genellikle birkaç hafta önerilmez. Bu sefer tarihi hamamları dışarıdan seyredin. Bursa'nın kendi havalimanında çok az uçuş olduğundan, varış ve dönüş saatlerinizi planlarken İstanbul'dan transfer süresini hesaba katın.",
+      "Bursa, Çekirge'nin kaplıcalarıyla ünlüdür; ancak saç ekiminden ve çoğu ameliyattan sonra hamam, termal havuz ve sauna genellikle birkaç hafta önerilmez. Bu seferlik tarihi hamamları dışarıdan seyredin. Bursa'nın kendi havalimanında çok az uçuş olduğundan, varış ve dönüş saatlerinizi planlarken İstanbul'dan transfer süresini hesaba katın.",
     medicalInfo: {
       overview:
-        "Bursa'da şehre ve hareketli sanayi bölgesine hizmet veren, birçok ulusal hastane grubunun da bulunduğu gelişmiş bir özel hastane sektörü vardır. Uluslararası hastalar ağırlıklı olarak saç ekimi ve diş tedavisi için gelir; daha sakin kliniklerden ve daha kısa bekleme sürelerinden memnun kalırlar. Tıpkı İstanbul'da yapacağınız gibi kliniğin Sağlık Bakanlığı yetki belgesini ve işleminizi kimin yapacağını kontrol edin.",
+        "Bursa'da şehre ve hareketli sanayi bölgesine hizmet veren, birçok ulusal hastane grubunun da bulunduğu gelişmiş bir özel hastane sektörü vardır. Uluslararası hastalar ağırlıklı olarak saç ekimi ve diş tedavisi için gelir; daha sakin kliniklerden ve daha kısa bekleme sürelerinden memnun kalırlar. Tıpkı İstanbul'da yapacağınız gibi kliniğin Sağlık Bakanlığı'ndan aldığı sağlık turizmi yetki belgesini ve işleminizi kimin yapacağını kontrol edin.",
       specialties: [
         "Saç ve sakal ekimi",
         "Diş implantı, kron ve lamina",
         "Estetik cerrahi",
         "Göz cerrahisi",
-        "Check-up",
+        "Sağlık taramaları (check-up)",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında saç ve sakal ekimi için Uludag Hair Clinic ve implant ve estetik diş hekimliği için Nilufer Dental Studio bulunur. Nilüfer ve Osmangazi'deki daha büyük özel hastaneler gerektiğinde genel ve acil bakım sağlar.",
+        "Buradaki CareAtlas klinik ortakları arasında saç ve sakal ekimi için Uludag Hair Clinic ve implant ve estetik diş hekimliği için Nilufer Dental Studio bulunur. Nilüfer ve Osmangazi'deki daha büyük özel hastaneler gerektiğinde genel ve acil bakım sağlar.",
     },
     travelInfo: {
       gettingThere:
-        "Hastaların çoğu İstanbul'a uçar. Sabiha Gökçen'den (SAW) Osmangazi Köprüsü üzerinden yol yaklaşık 2 saat sürer; İstanbul Havalimanı'ndan (IST) yaklaşık 2,5-3 saat hesaplayın. İDO ve BUDO deniz otobüsleri de İstanbul'dan Marmara Denizi'ni geçerek Bursa kıyısındaki Güzelyurt'a veya Mudanya'ya yaklaşık 1,5-2 saatte ulaşır; ardından şehre 30-45 dakikalık bir yolculuk gelir. Bursa Yenişehir Havalimanı'nda (YEI) çok sınırlı uçuş vardır.",
+        "Hastaların çoğu İstanbul'a uçar. Sabiha Gökçen'den (SAW) Osmangazi Köprüsü üzerinden yol yaklaşık 2 saat sürer; İstanbul Havalimanı'ndan (IST) yaklaşık 2,5-3 saat hesaplayın. İDO ve BUDO deniz otobüsleri de İstanbul'dan Marmara Denizi'ni geçerek Bursa kıyısındaki Güzelyurt'a veya Mudanya'ya yaklaşık 1,5-2 saatte ulaşır; ardından şehre 30-45 dakikalık bir kara yolculuğu gerekir. Bursa Yenişehir Havalimanı'nda (YEI) çok sınırlı uçuş vardır.",
       gettingAround:
         "BursaRay metrosu şehri doğudan batıya, Nilüfer ve merkez dahil olmak üzere kat eder; bir tramvay hattı da tarihi merkezi dolaşır. Ödemeyi Bursakart ile yapın. Taksiler bol ve taksimetrelidir; kliniğiniz genellikle randevulara transfer sağlar.",
       fromAirport:
-        "Paketler genellikle İstanbul'daki havalimanlarından Bursa'daki otelinize özel transfer içerir; uzun bir uçuştan sonra açık ara en rahat seçenektir. İstanbul'dan Bursa otogarına şehirlerarası otobüsler de vardır; oradan şehre taksiyle yaklaşık 15-25 dakika sürer.",
+        "Paketler genellikle İstanbul'daki havalimanlarından Bursa'daki otelinize özel transfer içerir; bu, uzun bir uçuştan sonra açık ara en rahat seçenektir. İstanbul'dan Bursa otogarına şehirlerarası otobüsler de vardır; oradan şehir merkezine taksiyle yaklaşık 15-25 dakikada ulaşılır.",
     },
     accommodation: {
       overview:
@@ -434,7 +434,7 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Mudanya",
-          why: "Yaklaşık 30 dakika uzaklıkta bir sahil kasabası; kalışınızın son günlerindeki sakin günler için çok güzel.",
+          why: "Yaklaşık 30 dakika uzaklıkta bir sahil kasabası; kalışınızın sonlarındaki sakin günler için çok güzel.",
         },
       ],
       recommendations: [
@@ -468,13 +468,13 @@ export const CITY_GUIDES: CityGuide[] = [
         "Koza Han ve çevresindeki kapalı çarşılar.",
         "Turkuaz çinileriyle ünlü Yeşil Cami ve Yeşil Türbe.",
         "Uludağ'ın alt yamaçlarında, UNESCO listesindeki Osmanlı köyü Cumalıkızık; sokakları arnavut kaldırımlı ve engebeli olduğundan kalışınızın sonraki günleri için daha uygun.",
-        "Uludağ'a çıkan teleferik; yukarısı şehirden çok daha soğuktur. Önce doktorunuza sorun ve kalın giysiler alın.",
+        "Uludağ'a çıkan teleferik; yukarısı şehirden çok daha soğuktur. Önce doktorunuza sorun ve yanınıza kalın giysiler alın.",
       ],
       food: [
         "Bursa'da doğan İskender kebap: Pide üzerinde ince döner dilimleri, domates sosu, yoğurt ve kızgın tereyağı. Ağır bir yemektir, iyileşirken ölçülü olun.",
         "Yerel köfte çeşitleri pideli köfte ve İnegöl köfte.",
         "Bursa'nın en bilinen tatlısı kestane şekeri.",
-        "Türkiye'nin her yerinde ünlü Bursa şeftalisi, yazın.",
+        "Yazın, Türkiye'nin her yerinde ünlü Bursa şeftalisi.",
         "Diş tedavisinden sonra bir esnaf lokantasından çorbalar ve yumuşak yemekler.",
       ],
       avoid: [
@@ -503,11 +503,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bursa güvenli, aile odaklı bir şehirdir. Kalabalık çarşı bölgesinde olağan önlemler geçerlidir. İstanbul'un merkezine göre daha muhafazakârdır; tarihi merkezde ve camilerde kapalı giyinin. Acil durum numarası 112'dir.",
     },
     checklist: [
-      "İstanbul'daki havalimanınızdan 2-3 saatlik yolculuk hesaba katılarak transfer ayarlandı",
-      "Uçuşunuzdan önce bol zaman bırakılarak dönüş transferi ayarlandı",
+      "İstanbul'daki havalimanınızdan, 2-3 saatlik yolculuk hesaba katılarak ayarlanmış transfer",
+      "Uçuşunuzdan önce bol zaman kalacak şekilde ayarlanmış dönüş transferi",
       "Saç ekimi hastaları için kliniğin onayladığı bol bir şapka, boyun yastığı ve önden düğmeli üstler",
-      "Kliniğinizden bakım şampuanı ve yazılı talimatlar",
-      "Diş tedavisinden sonrası için yumuşak beslenme planı",
+      "Kliniğinizden tedavi sonrası bakım şampuanı ve yazılı talimatlar",
+      "Diş tedavisi sonrası için yumuşak beslenme planı",
       "Cami ziyaretleri için kapalı kıyafet",
       "Sigorta bilgileri ve kliniğin acil durum iletişim numarası",
     ],
@@ -520,7 +520,7 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Seul",
     tagline: "Güvenli, modern bir başkentte hassas tıp",
     intro:
-      "Seul, yaklaşık on milyon kişinin yaşadığı hızlı, güvenli ve son derece bağlantılı bir şehirdir; tanınmış estetik cerrahi ve dermatoloji klinikleri, Asya'nın en büyük hastanelerinden bazılarıyla yan yanadır. Uluslararası hastaların çoğu Han Nehri'nin güneyinde, kliniklerin Sinsa-dong, Apgujeong ve Gangnam İstasyonu çevresinde toplandığı Gangnam'da kalır. Metrodan eczanelere kadar her şey verimli işler; bu da Korece bilmeseniz bile iyileşmeyi şaşırtıcı derecede kolaylaştırır.",
+      "Seul, yaklaşık on milyon kişinin yaşadığı hızlı, güvenli ve ulaşım ile iletişim altyapısı son derece gelişmiş bir şehirdir; tanınmış estetik cerrahi ve dermatoloji klinikleri, Asya'nın en büyük hastanelerinden bazılarıyla yan yanadır. Uluslararası hastaların çoğu Han Nehri'nin güneyinde, kliniklerin Sinsa-dong, Apgujeong ve Gangnam İstasyonu çevresinde toplandığı Gangnam'da kalır. Metrodan eczanelere kadar her şey verimli işler; bu da Korece bilmeseniz bile iyileşmeyi şaşırtıcı derecede kolaylaştırır.",
     specialNote:
       "Yüz ameliyatlarından sonra bir-iki hafta şişlik ve morarma normaldir; Gangnam'da maske ve güneş gözlüğü takan pek çok hasta göreceksiniz, kimse size dik dik bakmaz. Dikişlerin ne zaman alınacağını ve ne zaman uçabileceğinizi cerrahınız söyleyecektir; birçok yüz işleminde bu süre 7-14 gün civarındadır, bu yüzden dönüşü sıkışık planlamayın.",
     medicalInfo: {
@@ -531,11 +531,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Yüz şekillendirme",
         "Dermatoloji ve lazer cilt tedavileri",
         "LASIK, LASEK, SMILE ve lens implantları",
-        "Kapsamlı check-up",
+        "Kapsamlı sağlık taramaları (check-up)",
         "Diş tedavisi",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında estetik cerrahi için Gangnam Beauty Plastic Surgery ve lazer ve lens göz ameliyatları için Seoul Vision Eye Clinic bulunur. Seul'ün büyük üniversite ve genel hastaneleri, check-up ve karmaşık tedaviler için İngilizce konuşan koordinatörleri olan uluslararası sağlık merkezleri işletir.",
+        "Buradaki CareAtlas klinik ortakları arasında estetik cerrahi için Gangnam Beauty Plastic Surgery ve lazer ve lens göz ameliyatları için Seoul Vision Eye Clinic bulunur. Seul'ün büyük üniversite ve genel hastaneleri, check-up ve karmaşık tedaviler için İngilizce konuşan koordinatörleri olan uluslararası sağlık merkezleri işletir.",
     },
     travelInfo: {
       gettingThere:
@@ -543,7 +543,7 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingAround:
         "Herhangi bir marketten T-money kart ya da WOWPASS gibi bir ziyaretçi kartı alın ve metroda, otobüslerde ve birçok takside okutun. Metro temiz, güvenli ve İngilizce tabelalıdır. Yol tarifi için Naver Map veya KakaoMap kullanın; Google Haritalar Kore'de yalnızca sınırlı yol tarifi sunar. Taksiler ucuzdur ve Kakao T veya Uber üzerinden çağrılabilir.",
       fromAirport:
-        "Incheon'dan AREX Express treni Seoul Station'a yaklaşık 45-50 dakikada ulaşır; her durakta duran AREX treni ise birkaç metro hattıyla bağlantılıdır. Gangnam için havalimanı limuzin otobüsleri çoğu zaman en kolay yoldur ve trafiğe göre 60-90 dakika sürer. Gangnam'a taksi yaklaşık bir saat sürer ve otoyol ücretleri dahil kabaca 70.000-100.000 won tutar. Birçok klinik karşılama hizmeti sunar.",
+        "Incheon'dan AREX Express treni Seul İstasyonu'na (Seoul Station) yaklaşık 45-50 dakikada ulaşır; her durakta duran AREX treni ise birkaç metro hattıyla bağlantılıdır. Gangnam için havalimanı limuzin otobüsleri çoğu zaman en kolay yoldur ve trafiğe göre 60-90 dakika sürer. Gangnam'a taksi yolculuğu yaklaşık bir saat sürer ve otoyol ücretleri dahil kabaca 70.000-100.000 won tutar. Birçok klinik karşılama hizmeti sunar.",
     },
     accommodation: {
       overview:
@@ -593,9 +593,9 @@ export const CITY_GUIDES: CityGuide[] = [
         "Garosu-gil ve Seochon çevresindeki sakin kafeler.",
       ],
       cultural: [
-        "Geniş ama büyük ölçüde düz Gyeongbokgung Sarayı; Gwanghwamun'daki nöbet değişimi töreni öne çıkan bir an.",
+        "Büyük olsa da geniş ve çoğunlukla düz zeminli Gyeongbokgung Sarayı; Gwanghwamun'daki nöbet değişimi töreni öne çıkan bir an.",
         "Gangnam'da, COEX'in karşısındaki huzurlu Budist tapınağı Bongeunsa.",
-        "Devasa, ücretsiz, klimalı ve bol oturma yerli Kore Ulusal Müzesi.",
+        "Devasa, ücretsiz, klimalı ve bol oturma yeri olan Kore Ulusal Müzesi.",
         "El sanatları, galeriler ve geleneksel çay evleri için Insadong.",
         "Yokuşlu, içinde insanların yaşadığı ve ziyaret saatleri kısıtlı Bukchon Hanok Köyü; kalışınızın sonraki günleri için daha uygun.",
       ],
@@ -632,10 +632,10 @@ export const CITY_GUIDES: CityGuide[] = [
         "Seul gece gündüz çok güvenlidir. Başlıca riskler yaya geçitlerindeki trafik ve kışın buzlu kaldırımlardır. Acil numaralar polis için 112, ambulans için 119'dur; İngilizce ve başka dillerde Korea Travel Hotline için 1330'u arayın. Eczane (yakguk) çoktur ve Gangnam'daki bazılarında İngilizce konuşan personel vardır.",
     },
     checklist: [
-      "Uyruğunuz için K-ETA veya vize teyit edildi",
-      "T-money veya WOWPASS kart ve yüklü Naver Map",
+      "Uyruğunuz için teyit edilmiş K-ETA veya vize",
+      "T-money veya WOWPASS kart; telefonunuzda yüklü Naver Map",
       "Yüz veya göz işlemleri sonrası için maske, güneş gözlüğü ve kep",
-      "Önden açılan üstler ve başınız yukarıda uyumak için seyahat yastığı",
+      "Önden açılan üstler ve başınızı yüksekte tutarak uyumak için seyahat yastığı",
       "Kliniğinizin reçete ettiği ilaçların dozlarıyla birlikte yazılı listesi",
       "Ameliyat kayıtlarınızın İngilizce kopyaları",
       "Esnek bir dönüş uçuşu; çoğu zaman ameliyattan en az 7-14 gün sonra",
@@ -659,21 +659,21 @@ export const CITY_GUIDES: CityGuide[] = [
       specialties: [
         "Tüp bebek (IVF) ve kısırlık tedavisi",
         "Estetik ve rekonstrüktif cerrahi",
-        "Kapsamlı check-up",
+        "Kapsamlı sağlık taramaları (check-up)",
         "Ortopedi ve eklem protezi",
         "Kardiyoloji",
         "Diş implantı ve estetik diş hekimliği",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında genel ve uzman bakım için Bangkok Royal International Hospital ve tüp bebek ve kısırlık tedavisi için Siam Fertility Clinic bulunur. Büyük uluslararası hastaneler Sukhumvit, Phetchaburi Road ve Silom-Sathorn çevresinde toplanmıştır; çoğunda uluslararası hasta bankoları ve tercümanlar vardır.",
+        "Buradaki CareAtlas klinik ortakları arasında genel ve uzman bakım için Bangkok Royal International Hospital ve tüp bebek ve kısırlık tedavisi için Siam Fertility Clinic bulunur. Büyük uluslararası hastaneler Sukhumvit, Phetchaburi Road ve Silom-Sathorn çevresinde toplanmıştır; çoğunda uluslararası hasta bankoları ve tercümanlar vardır.",
     },
     travelInfo: {
       gettingThere:
         "Merkezin yaklaşık 30 km doğusundaki Suvarnabhumi Havalimanı (BKK) uluslararası uçuşların çoğunu karşılar. Kuzeydeki Don Mueang (DMK), birçok bölgesel hat dahil düşük maliyetli havayollarına hizmet verir.",
       gettingAround:
-        "BTS Skytrain ve MRT metrosu hızlı ve klimalıdır, ünlü trafikten de kurtarır; birçok hastane bir istasyondan kısa bir yürüyüş ya da servis mesafesindedir. MRT temassız banka kartlarını kabul eder, BTS ise Rabbit kart veya tek biniş bileti kullanır. Grab ve Bolt sabit fiyatlı araç sağlar; taksimetreli taksiler her zaman taksimetre kullanmalıdır. Chao Phraya nehir tekneleri de eski şehre ulaşmanın keyifli bir yoludur.",
+        "BTS Skytrain ve MRT metrosu hızlı ve klimalıdır, sizi şehrin meşhur trafiğine takılmadan taşır; birçok hastane bir istasyondan kısa bir yürüyüş ya da servis mesafesindedir. MRT temassız banka kartlarını kabul eder, BTS ise Rabbit kart veya tek biniş bileti kullanır. Grab ve Bolt sabit fiyatlı araç sağlar; taksimetreli taksiler her zaman taksimetre kullanmalıdır. Chao Phraya nehir tekneleri de eski şehre ulaşmanın keyifli bir yoludur.",
       fromAirport:
-        "Suvarnabhumi'den Airport Rail Link, Phaya Thai'ye 30 dakikadan kısa sürede ulaşır ve orada BTS ile bağlantı kurar; MRT aktarması için Makkasan'da durur. 1. kattaki resmî duraktan binilen taksiler taksimetre artı küçük bir havalimanı ücreti ve otoyol geçiş ücreti alır; Sukhumvit'e 45-60 dakika hesaplayın. Don Mueang'dan SRT Kırmızı Hat, MRT ile bağlantılı Krung Thep Aphiwat'a (Bang Sue) gider. Hastanelerin çoğu araç ayarlayabilir.",
+        "Suvarnabhumi'den Airport Rail Link, Phaya Thai'ye 30 dakikadan kısa sürede ulaşır ve orada BTS ile bağlantı kurar; MRT aktarması için Makkasan'da durur. 1. kattaki resmî duraktan binilen taksiler, taksimetre ücretine ek olarak küçük bir havalimanı ücreti ve otoyol geçiş ücreti alır; Sukhumvit'e 45-60 dakika hesaplayın. Don Mueang'dan SRT Kırmızı Hat, MRT ile bağlantılı Krung Thep Aphiwat'a (Bang Sue) gider. Hastanelerin çoğu araç ayarlayabilir.",
     },
     accommodation: {
       overview:
@@ -689,7 +689,7 @@ export const CITY_GUIDES: CityGuide[] = [
         },
         {
           name: "Ploenchit ve Chidlom",
-          why: "Merkezi, lüks ve yükseltilmiş yaya köprüleriyle yürünebilir; büyük alışveriş merkezlerine yakın.",
+          why: "Merkezi, lüks ve yükseltilmiş yaya yolları (skywalk) sayesinde yürüyerek dolaşılabilir; büyük alışveriş merkezlerine yakın.",
         },
         {
           name: "Nehir kıyısı",
@@ -734,12 +734,12 @@ export const CITY_GUIDES: CityGuide[] = [
         "Hindistan cevizli tavuk çorbası tom kha gai; 'mai phet' (acısız) isteyin.",
         "Gözünüzün önünde soyulan taze mango, papaya ve diğer meyveler.",
         "Temiz, uygun fiyatlı ve klimalı alışveriş merkezi yemek katları.",
-        "Bol şişe suyu ve taze hindistan cevizi suyu.",
+        "Bol miktarda şişelenmiş su ve taze hindistan cevizi suyu.",
       ],
       avoid: [
         "Doktorunuz yaraların iyileştiğini teyit edene kadar otel havuzlarında yüzmek.",
         "İyileşme sürecinde, özellikle tedavi edilen bölgelerin yakınında geleneksel Tay masajı ve derin doku masajı.",
-        "Öğle güneşi ve sıcak çarpması; öğleden sonraları dinlenin.",
+        "Öğle güneşi ve sıcaktan bitkin düşmek; öğleden sonraları dinlenin.",
         "Ucuz tur öneren ya da bir tapınağın kapalı olduğunu söyleyen tuk-tuk şoförleri veya yabancılar.",
         "Hijyeni belirsiz, tenha tezgâhlardan sokak yemeği; yemeğin taze piştiği kalabalık tezgâhları seçin.",
         "İyileşme sürecinde ve reçeteli ilaç kullanırken alkol.",
@@ -749,7 +749,7 @@ export const CITY_GUIDES: CityGuide[] = [
       weather:
         "Bangkok yıl boyunca sıcaktır. Serin ve kuru mevsim (kasım-şubat) 25-32°C civarıyla en rahat dönemdir. Sıcak mevsimde (mart-mayıs) sıcaklık çoğu zaman 35-38°C'ye ulaşır. Yağmur mevsimi (haziran-ekim) öğleden sonraları sağanaklar ve ara sıra sokak taşkınları getirir. Yaklaşık ocaktan marta kadar hava kalitesi kötü olabilir; PM2.5 değerlerini kontrol edin.",
       costs:
-        "Orta sınıf oteller gecelik yaklaşık 1.500-4.000 bahttır; rezidans daireler iyi haftalık fiyatlar sunar. Bir sokak yemeği yaklaşık 60-100 baht, alışveriş merkezindeki bir restoranda yemek 200-500 bahttır. BTS ve MRT yolculukları genellikle 100 bahtın epey altındadır; Bangkok merkezini boydan boya geçen bir taksi çoğu zaman 100-250 bahttır.",
+        "Orta sınıf oteller gecelik yaklaşık 1.500-4.000 bahttır; rezidans daireler iyi haftalık fiyatlar sunar. Bir sokak yemeği yaklaşık 60-100 baht, alışveriş merkezindeki bir restoranda yemek 200-500 bahttır. BTS ve MRT yolculukları genellikle 100 bahtın epey altındadır; Bangkok merkezinde bir uçtan diğerine taksi çoğu zaman 100-250 bahttır.",
       apps: [
         "Grab",
         "Bolt",
@@ -762,9 +762,9 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bangkok genel olarak güvenlidir, ancak dolandırıcılıklara dikkat edin: Bir tapınağın kapalı olduğunu söyleyen güler yüzlü yabancılar, mücevher dükkânlarında biten tuk-tuk turları ve taksimetreyi açmayı reddeden taksiler. Kalabalık trenlerde ve pazarlarda çantalarınızı kapalı tutun, karşıdan karşıya dikkatle geçin; trafik yaya geçitlerinde her zaman durmaz. Turist Polisi: 1155. Tıbbi acil durumlar: 1669.",
     },
     checklist: [
-      "Giriş kuralları kontrol edildi ve Thailand Digital Arrival Card dolduruldu",
+      "Kontrol edilmiş giriş kuralları ve doldurulmuş Thailand Digital Arrival Card",
       "Doktor, oda ve ilaç ücretlerini içeren yazılı hastane fiyat teklifi",
-      "Yüklü Grab veya Bolt ve Tayland SIM'i ya da eSIM",
+      "Telefonunuzda yüklü Grab veya Bolt ve Tayland SIM kartı ya da eSIM",
       "İnce, bol kıyafetler, şapka ve güneş kremi",
       "Tapınaklar için kapalı kıyafet (omuzlar ve dizler örtülü)",
       "İngilizce tıbbi kayıtlar ve ilaç listesi",
@@ -778,7 +778,7 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Phuket",
     tagline: "Diş ve estetik tedavisiyle adada iyileşme",
     intro:
-      "Phuket, Tayland'ın en büyük adasıdır; hareketli sahil kasabaları, sakin koylar, ormanlık tepeler ve karakterli bir eski şehrin karışımıdır. Turizmin yanında köklü bir sağlık sektörü de vardır: Yabancı ziyaretçilere ve büyük bir yabancı topluluğa alışkın uluslararası özel hastaneler ile diş, estetik ve wellness klinikleri. Denize, güçlü güneşe ve kiralık scooter'a bir süre direnebildiğiniz sürece iyileşmek için çok güzel bir yer.",
+      "Phuket, Tayland'ın en büyük adasıdır; hareketli sahil kasabaları, sakin koylar, ormanlık tepeler ve karakterli bir eski şehrin karışımıdır. Turizmin yanında köklü bir sağlık sektörü de vardır: Yabancı ziyaretçilere ve büyük bir yabancı topluluğa alışkın uluslararası özel hastaneler ile diş, estetik ve wellness klinikleri. Denize, güçlü güneşe ve kiralık scooter'a bir süre direnebildiğiniz sürece iyileşmek için çok güzel bir yerdir.",
     specialNote:
       "Andaman Denizi cezbedicidir, ancak yaralar ve diş tedavisi yapılan bölgeler iyileşene kadar yüzmek genellikle önerilmez; mayıs-ekim arası geri akıntılar batı kıyısındaki birçok plajı sağlıklı yüzücüler için bile tehlikeli hâle getirir: Kırmızı bayrak, yüzmenin yasak olduğu anlamına gelir. Motosiklet kazaları buradaki ziyaretçiler için en büyük risklerden biridir; scooter kiralamak yerine şoförlü araç kullanın.",
     medicalInfo: {
@@ -788,11 +788,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Diş implantı, kron ve lamina",
         "Estetik cerrahi",
         "Estetik ve cilt tedavileri",
-        "Wellness programları ve check-up",
+        "Wellness programları ve sağlık taramaları (check-up)",
         "Rehabilitasyon",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında implant ve estetik diş hekimliği için Andaman Dental Phuket ve estetik tedaviler ve wellness programları için Patong Aesthetic & Wellness Clinic bulunur. Phuket Town ve Patong'daki daha büyük uluslararası özel hastaneler yatarak tedavi ve acil bakım sunar; Vachira Phuket adanın başlıca devlet hastanesidir.",
+        "Buradaki CareAtlas klinik ortakları arasında implant ve estetik diş hekimliği için Andaman Dental Phuket ve estetik tedaviler ve wellness programları için Patong Aesthetic & Wellness Clinic bulunur. Phuket Town ve Patong'daki daha büyük uluslararası özel hastaneler yatarak tedavi ve acil bakım sunar; Vachira Phuket adanın başlıca devlet hastanesidir.",
     },
     travelInfo: {
       gettingThere:
@@ -854,11 +854,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Nakkerd Tepesi'nde, karayoluyla ulaşılan ve geniş manzaralı Büyük Buda.",
         "Eski Şehir'de, adanın Çin mirasını ve kalay madenciliği geçmişini anlatan Thai Hua Müzesi.",
         "Eylül veya ekim civarında düzenlenen Vejetaryen Festivali'nin merkezi Jui Tui Tapınağı.",
-        "Kalabalıkta kendinizi rahat hissettiğinizde Eski Şehir'deki pazar günü Walking Street pazarı (Lard Yai).",
+        "Kalabalıkta kendinizi rahat hissettiğinizde, Eski Şehir'de pazar günleri kurulan Walking Street (Lard Yai) çarşısı.",
       ],
       food: [
         "Eski Şehir'de Phuket usulü dim sum kahvaltısı.",
-        "Mee hokkien (Phuket usulü erişte) ve yumuşak pişmiş domuz göğsü moo hong.",
+        "Mee hokkien (Phuket usulü erişte) ve ağır ateşte pişirilmiş yumuşacık domuz göğsü moo hong.",
         "Mideyi yormayan ve diş tedavisinden sonra yemesi kolay khao tom (pirinç çorbası).",
         "Taze hindistan cevizi suyu ve meyve smoothie'leri.",
         "Güney Tayland körileri ülkenin en acıları arasındadır; iyileşirken 'mai phet' (acısız) isteyin.",
@@ -886,15 +886,15 @@ export const CITY_GUIDES: CityGuide[] = [
         "Deniz ve fırtına uyarıları veren bir hava durumu uygulaması",
       ],
       safety:
-        "Phuket genel olarak güvenlidir, ancak trafik kazaları sık yaşanır ve deniz koşulları tehlikeli olabilir. Değerli eşyalarınızı otel kasasında kilitleyin, lisanslı ulaşım kullanın ve kiralık jet ski'lerde uydurma hasar dolandırıcılığına karşı dikkatli olun. Turist Polisi: 1155. Tıbbi acil durumlar: 1669.",
+        "Phuket genel olarak güvenlidir, ancak trafik kazaları sık yaşanır ve deniz koşulları tehlikeli olabilir. Değerli eşyalarınızı otel kasasında kilitleyin, lisanslı ulaşım kullanın ve jet ski kiralarken sahte hasar talebiyle yapılan dolandırıcılığa karşı dikkatli olun. Turist Polisi: 1155. Tıbbi acil durumlar: 1669.",
     },
     checklist: [
-      "Giriş kuralları kontrol edildi ve Thailand Digital Arrival Card dolduruldu",
+      "Kontrol edilmiş giriş kuralları ve doldurulmuş Thailand Digital Arrival Card",
       "Varsa ikinci ziyaretin zamanlamasını da içeren diş veya tedavi planı",
-      "Özellikle gece geç varışlar için HKT'den transfer ayarlandı",
+      "Özellikle gece geç varışlar için önceden ayarlanmış HKT transferi",
       "Güneş kremi, şapka, güneş gözlüğü ve bol pamuklu kıyafetler",
-      "Diş tedavisinden sonrası için yumuşak beslenme planı",
-      "Yüklü Grab veya Bolt ve Tayland SIM'i ya da eSIM",
+      "Diş tedavisi sonrası için yumuşak beslenme planı",
+      "Telefonunuzda yüklü Grab veya Bolt ve Tayland SIM kartı ya da eSIM",
       "Sigorta bilgileri ve kliniğin acil durum iletişim numarası",
     ],
   },
@@ -908,7 +908,7 @@ export const CITY_GUIDES: CityGuide[] = [
     intro:
       "Tijuana, dünyanın en yoğun kara sınır kapılarından birinde, San Diego'nun hemen karşısındadır. Uzun zamandır diş tedavisi ve obezite cerrahisi için Amerikalı ve Kanadalı hastaları çeker; özel hastaneler ve klinikler, San Ysidro sınır kapısına kısa bir araba yolculuğu mesafesindeki Zona Río'da toplanmıştır. Birçok hasta San Diego'ya uçar, kliniği tarafından karşılanır ve sınırı arabayla geçer.",
     specialNote:
-      "Dönüşte sınırı geçişinizi tedaviniz kadar dikkatle planlayın. San Ysidro ve Otay Mesa'da kuzey yönündeki beklemeler yoğun saatlerde iki saati aşabilir; bu da ameliyattan sonra zordur. Kliniğinize, şu anda sunuluyorsa medical lane pass gibi daha hızlı bir şeride geçmenize yardım edip edemeyeceklerini sorun; SENTRI'niz varsa kullanın. Ameliyattan sonra uzun süre hareketsiz oturmak kan pıhtısı riski taşır; hareket, su içme ve kompresyon çorabı konusunda cerrahınızın önerilerine uyun.",
+      "Dönüşte sınırdan geçişinizi tedaviniz kadar dikkatle planlayın. San Ysidro ve Otay Mesa'da kuzey yönündeki beklemeler yoğun saatlerde iki saati aşabilir; bu da ameliyattan sonra oldukça yorucudur. Kliniğinize, şu anda sunuluyorsa medical lane pass gibi daha hızlı bir şeride geçmenize yardım edip edemeyeceklerini sorun; SENTRI'niz varsa kullanın. Ameliyattan sonra uzun süre hareketsiz oturmak kan pıhtısı riski taşır; hareket, su içme ve kompresyon çorabı konusunda cerrahınızın önerilerine uyun.",
     medicalInfo: {
       overview:
         "Tijuana'da çok sayıda özel hastane ve uzman klinik bir arada bulunur ve doktorların çoğu İngilizce konuşur. Hastane ve kliniklerin COFEPRIS ruhsatına sahip olması gerekir; cerrahlar da genellikle ilgili Meksika uzmanlık kurulu tarafından sertifikalandırılır. Obezite cerrahisi hastaları genellikle varışta tetkiklerden geçer, hastanede iki-üç gece kalır ve eve dönmeden önce kontrole girer.",
@@ -920,7 +920,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Ortopedi",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında obezite cerrahisi için Tijuana Bariatric Institute ve implant ve estetik diş hekimliği için Baja Dental Center bulunur. Zona Río'da ayrıca her ameliyat için yararlı bir destek olan, yoğun bakım üniteli birkaç büyük özel hastane vardır.",
+        "Buradaki CareAtlas klinik ortakları arasında obezite cerrahisi için Tijuana Bariatric Institute ve implant ve estetik diş hekimliği için Baja Dental Center bulunur. Zona Río'da ayrıca yoğun bakım ünitesi olan ve herhangi bir ameliyatta gerektiğinde destek sağlayabilecek birkaç büyük özel hastane vardır.",
     },
     travelInfo: {
       gettingThere:
@@ -928,7 +928,7 @@ export const CITY_GUIDES: CityGuide[] = [
       gettingAround:
         "Uber ve DiDi yaygın olarak kullanılır ve genellikle ulaşımın en kolay yoludur; resmî taksiler sınırda bekler. Randevulara ulaşımla genellikle kliniğiniz ilgilenir.",
       fromAirport:
-        "SAN'dan kliniğin transferiyle ya da bir araçla San Ysidro'ya gidin. Güney yönünde yürüyerek geçip Meksika tarafında karşılanabilir ya da araçla geçirilebilirsiniz; güney yönündeki beklemeler genellikle kısadır. Meksika göç idaresine (INM) pasaportunuzu gösterin ve kalışınız için FMM ziyaretçi iznine ihtiyacınız olup olmadığını sorun. Kuzeye dönerken ABD vatandaşlarının pasaport, pasaport kartı veya kabul edilen başka bir seyahat belgesine ihtiyacı vardır; Ready Lane RFID özellikli kartları olan yolcular, SENTRI ise önceden onaylanmış güvenilir yolcular içindir. ABD vatandaşı olmayanlar sınırı geçmeden önce ABD'ye giriş koşullarını kontrol etmelidir.",
+        "SAN'dan kliniğin transferiyle ya da bir araçla San Ysidro'ya gidin. Güney yönünde sınırı yürüyerek geçip Meksika tarafında karşılanabilir ya da araçla geçebilirsiniz; güney yönündeki beklemeler genellikle kısadır. Meksika göç idaresine (INM) pasaportunuzu gösterin ve kalışınız için FMM ziyaretçi iznine ihtiyacınız olup olmadığını sorun. Kuzeye dönerken ABD vatandaşlarının pasaport, pasaport kartı veya kabul edilen başka bir seyahat belgesine ihtiyacı vardır; Ready Lane RFID özellikli kartları olan yolcular, SENTRI ise önceden onaylanmış güvenilir yolcular içindir. ABD vatandaşı olmayanlar sınırı geçmeden önce ABD'ye giriş koşullarını kontrol etmelidir.",
     },
     accommodation: {
       overview:
@@ -983,7 +983,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Şehir merkezindeki Guadalupe Meryem Ana Katedrali.",
       ],
       food: [
-        "Önce kliniğinizin aşamalı diyetine uyun: Obezite cerrahisi hastaları genellikle birkaç hafta önce berrak sıvılarla, sonra pürelerle başlar; tacolar bekleyebilir.",
+        "Önce kliniğinizin aşamalı diyetine uyun: Obezite cerrahisi hastaları genellikle birkaç hafta boyunca önce berrak sıvılar, ardından püreler tüketir; tacolar bekleyebilir.",
         "Refakatçiler için ve onay aldıktan sonra sizin için: tacos de adobada ve Baja usulü balık taco.",
         "Sezar salatası Tijuana'da, Avenida Revolución'daki Caesar's'ta icat edildi.",
         "Diş tedavisinden sonra caldo de pollo (tavuk çorbası) ve guacamole gibi yumuşak seçenekler.",
@@ -993,14 +993,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Özellikle obezite cerrahisinden sonra alkol; çok daha hızlı emilir ve genellikle aylarca önerilmez.",
         "Obezite cerrahisinden sonra, programınızın açıklayacağı gibi gazlı içecekler ve büyük porsiyonlar.",
         "İyileşirken hijyeni belirsiz sokak yemekleri; kalabalık, köklü restoranları seçin.",
-        "Musluk suyu: Diş tedavisinden sonra diş fırçalarken de dahil olmak üzere şişe veya arıtılmış su kullanın.",
-        "Cerrahınız onay vermeden uzun araba yolculukları veya eve uçmak.",
+        "Musluk suyu: Diş tedavisinden sonra diş fırçalarken de dahil olmak üzere şişelenmiş veya arıtılmış su kullanın.",
+        "Cerrahınız onay vermeden uzun araba yolculuğu yapmak veya eve uçmak.",
         "Karanlık çöktükten sonra tanımadığınız bölgelerde yürümek.",
       ],
     },
     practicalInfo: {
       weather:
-        "Tijuana'nın iklimi ılıman, Akdeniz tipidir: Yazlar sıcak ve kurak, 25-28°C civarında; kışlar ılık, gündüzleri 18-20°C civarında, geceleri serindir. İlkbaharın sonu ve yazın başında sabahlar çoğu zaman kapalıdır ('June gloom'); yağışın çoğu kasım-mart arasında düşer.",
+        "Tijuana'nın iklimi ılıman, Akdeniz tipidir: Yazlar sıcak ve kurak, 25-28°C civarında; kışlar ılıman, gündüzleri 18-20°C civarında, geceleri serindir. İlkbaharın sonu ve yazın başında sabahlar çoğu zaman kapalıdır ('June gloom'); yağışın çoğu kasım-mart arasında düşer.",
       costs:
         "Orta sınıf oteller gecelik kabaca 60-130 ABD dolarıdır. Bir taco yaklaşık 1,50-3 ABD doları, sade bir restoran yemeği 8-20 ABD dolarıdır. Şehir içi Uber yolculukları genellikle 4-10 ABD dolarıdır. ABD doları yaygın olarak kabul edilir, ancak peso veya kartla genellikle daha iyi kur alırsınız.",
       apps: [
@@ -1012,15 +1012,15 @@ export const CITY_GUIDES: CityGuide[] = [
         "Google Çeviri",
       ],
       safety:
-        "Tijuana'nın bazı bölgelerinde suç oranları yüksektir; ancak şiddetin çoğu yerel anlaşmazlıklarla ilgilidir ve klinik bölgelerindeki ziyaretçileri nadiren etkiler. Zona Río, Hipódromo veya Playas'ta kalın; sokak taksileri yerine Uber, DiDi veya kliniğinizin şoförünü kullanın; geceleri yürümekten kaçının ve değerli eşyalarınızı göz önünde bulundurmayın. Kendi hükümetinizin Baja California için en güncel seyahat uyarılarını okuyun. Acil durum numarası 911'dir.",
+        "Tijuana'nın bazı bölgelerinde suç oranları yüksektir; ancak şiddetin çoğu yerel anlaşmazlıklarla ilgilidir ve klinik bölgelerindeki ziyaretçileri nadiren etkiler. Zona Río, Hipódromo veya Playas'ta kalın; sokak taksileri yerine Uber, DiDi veya kliniğinizin şoförünü kullanın; geceleri yürümekten kaçının ve değerli eşyalarınızı ortada bırakmayın. Kendi hükümetinizin Baja California için en güncel seyahat uyarılarını okuyun. Acil durum numarası 911'dir.",
     },
     checklist: [
       "ABD'ye dönüş için pasaport veya kabul edilen başka bir belge; ABD vatandaşı olmayanlar ESTA veya vize kurallarını kontrol etsin",
       "Kalışınız için gerekiyorsa FMM ziyaretçi izni",
-      "San Diego'dan transfer ve sınır geçişi kliniğinizle ayarlandı",
+      "Kliniğinizle ayarlanmış San Diego transferi ve sınır geçişi",
       "Programınızın önerdiği şekilde obezite cerrahisi diyet planı, protein içecekleri ve vitaminler",
       "Öneriliyorsa kompresyon çorabı ve düzenli hareket planı",
-      "Evde kendi doktorunuzla takip planı",
+      "Ülkenizde kendi doktorunuzla takip planı",
       "Sigorta bilgileri ve kliniğinizin 24 saat ulaşılabilen numarası",
     ],
   },
@@ -1030,21 +1030,21 @@ export const CITY_GUIDES: CityGuide[] = [
     name: "Cancun",
     tagline: "Karayipler'de estetik ve tüp bebek tedavisi",
     intro:
-      "Cancun, Meksika'nın en büyük tatil şehridir; Karayip Denizi ile Nichupté Lagünü arasındaki bir kara şeridinde uzanan uzun bir Otel Bölgesi ve yerlilerin çoğunun yaşayıp çalıştığı hareketli bir şehir merkezi vardır. Modern özel hastaneleri ve klinikleri turistlere, şehir sakinlerine ve özellikle estetik cerrahi ve tüp bebek tedavisi için gelen, sayısı giderek artan sağlık turistlerine hizmet verir. Kuzey Amerika'nın ve Avrupa'nın dört bir yanından direkt uçuşlarla kolay bir yolculuktur; doktorunuz manzaranın tadını çıkarabileceğinizi söylediğinde de dinlenmek için sakin bir yerdir.",
+      "Cancun, Meksika'nın en büyük tatil şehridir; Karayip Denizi ile Nichupté Lagünü arasındaki bir kara şeridinde uzanan uzun bir Otel Bölgesi ve yerlilerin çoğunun yaşayıp çalıştığı hareketli bir şehir merkezi vardır. Modern özel hastaneleri ve klinikleri turistlere, şehir sakinlerine ve özellikle estetik cerrahi ve tüp bebek tedavisi için gelen, sayısı giderek artan sağlık turistlerine hizmet verir. Kuzey Amerika'nın ve Avrupa'nın dört bir yanından direkt uçuşlar sayesinde buraya ulaşmak kolaydır; doktorunuz manzaranın tadını çıkarabileceğinizi söylediğinde de dinlenmek için sakin bir yerdir.",
     specialNote:
       "Cancun'un en büyük cazibesi plajlarıdır, ancak ameliyattan sonra yüzmek, güçlü güneş ve dışarıda geçen uzun günler genellikle birkaç hafta önerilmez. Parti havuzu yerine gölgesi ve manzarası olan bir otel seçin. Kasırga sezonu hazirandan kasıma kadar sürer ve en yoğun dönemi ağustos-ekim arasıdır; tedaviniz bu döneme denk geliyorsa esnek uçuşlar ayırtın ve yerel uyarıları takip edin.",
     medicalInfo: {
       overview:
-        "Cancun'un özel hastaneleri ve uzman klinikleri çoğunlukla şehir merkezinde, Bonampak, Tulum ve Kabah gibi ana caddeler boyuncadır; bazıları Otel Bölgesi'ne yakındır. Doktorların çoğu İngilizce konuşur, bazı kliniklerin ABD'li, Kanadalı ve Avrupalı hastalar için koordinatörleri vardır. COFEPRIS ruhsatını, cerrahın uzmanlık kurulu sertifikasını ve işleminizin gece bakım imkânı olan bir hastanede yapılıp yapılmayacağını kontrol edin.",
+        "Cancun'un özel hastaneleri ve uzman klinikleri çoğunlukla şehir merkezinde, Bonampak, Tulum ve Kabah gibi ana caddeler boyuncadır; bazıları Otel Bölgesi'ne yakındır. Doktorların çoğu İngilizce konuşur, bazı kliniklerin ABD'li, Kanadalı ve Avrupalı hastalar için koordinatörleri vardır. COFEPRIS ruhsatını, cerrahın uzmanlık kurulu sertifikasını ve işleminizin yatış ve gece boyunca bakım imkânı olan bir hastanede yapılıp yapılmayacağını kontrol edin.",
       specialties: [
-        "Estetik cerrahi (meme, vücut şekillendirme ve yüz işlemleri)",
+        "Estetik cerrahi (göğüs, vücut şekillendirme ve yüz işlemleri)",
         "Tüp bebek (IVF) ve kısırlık tedavisi",
         "Diş implantı ve lamina",
         "Obezite cerrahisi",
-        "Check-up",
+        "Sağlık taramaları (check-up)",
       ],
       hospitals:
-        "Buradaki CareAtlas partnerleri arasında estetik işlemler için Riviera Cosmetic Surgery ve tüp bebek ve kısırlık tedavisi için Caribbean Fertility Center bulunur. Acil servisi ve yoğun bakımı olan birkaç özel hastane şehre ve ziyaretçilerine hizmet verir.",
+        "Buradaki CareAtlas klinik ortakları arasında estetik işlemler için Riviera Cosmetic Surgery ve tüp bebek ve kısırlık tedavisi için Caribbean Fertility Center bulunur. Acil servisi ve yoğun bakımı olan birkaç özel hastane şehre ve ziyaretçilerine hizmet verir.",
     },
     travelInfo: {
       gettingThere:
@@ -1079,7 +1079,7 @@ export const CITY_GUIDES: CityGuide[] = [
         {
           name: "Şehir merkezinde iş oteli",
           type: "Otel",
-          why: "Randevulara kısa yol; eczanelere ve süpermarketlere kolay ulaşım.",
+          why: "Randevulara kısa mesafe; eczanelere ve süpermarketlere kolay ulaşım.",
         },
         {
           name: "Otel Bölgesi'nde yetişkinlere yönelik sakin bir tatil köyü",
@@ -1105,7 +1105,7 @@ export const CITY_GUIDES: CityGuide[] = [
         "Bahçesinde San Miguelito arkeolojik alanı bulunan Museo Maya de Cancún.",
         "Otel Bölgesi'nin güneyindeki küçük El Rey kalıntıları.",
         "El sanatları ve hediyelik eşya için Mercado 28; kibarca pazarlık edin.",
-        "Yolcu feribotuyla Isla Mujeres; en iyisi güneşe ve tekne gezilerine onay aldıktan sonraya bırakın.",
+        "Yolcu feribotuyla Isla Mujeres; güneşe çıkmanıza ve tekne gezilerine onay aldıktan sonraya bırakmak en iyisidir.",
         "Chichén Itzá, karayoluyla her yön için yaklaşık 2,5-3 saat süren uzun bir günübirlik gezidir; genellikle bir sonraki ziyarete bırakmak en iyisidir.",
       ],
       food: [
@@ -1116,11 +1116,11 @@ export const CITY_GUIDES: CityGuide[] = [
         "Arıtılmış suyla yapılan aguas frescas.",
       ],
       avoid: [
-        "Onay alana kadar denizde, havuzda, cenote'lerde ve jakuzide yüzmek.",
+        "Onay alana kadar denize, havuza, cenote'lere ve jakuziye girmek.",
         "İyileşmekte olan izlerde güneş ve uzun plaj günleri.",
         "İlk haftalarda şnorkel, dalış ve tekne turları.",
-        "İyileşme sürecinde ve ilaç kullanırken her şey dahil alkol.",
-        "Musluk suyu; şişe veya arıtılmış su için.",
+        "İyileşme sürecinde ve ilaç kullanırken her şey dahil otellerde sunulan alkol.",
+        "Musluk suyu; şişelenmiş veya arıtılmış su için.",
         "Devremülk sunumları ve ısrarcı satıcılar.",
       ],
     },
@@ -1141,14 +1141,14 @@ export const CITY_GUIDES: CityGuide[] = [
         "Otel Bölgesi ve başlıca turistik alanlar genel olarak güvenlidir ve polis varlığı görünürdür; yine de organize suçla bağlantılı olaylar yaşanmıştır. Asla uyuşturucu satın almayın, geceleri iyi aydınlatılmış yerlerde kalın, otelin çağırdığı taksileri veya resmî ulaşımı kullanın ve değerli eşyalarınızı kasada tutun. Plajda cankurtaran bayraklarına uyun. Acil durum numarası 911'dir.",
     },
     checklist: [
-      "Pasaport ve dönüş seyahat belgeleri kontrol edildi",
-      "CUN'dan özel transfer ayarlandı",
-      "Cerrahın sertifikası ve hastane bilgileri yazılı olarak teyit edildi",
+      "Kontrol edilmiş pasaport ve dönüş seyahat belgeleri",
+      "CUN'dan önceden ayarlanmış özel transfer",
+      "Cerrahın sertifikasının ve hastane bilgilerinin yazılı teyidi",
       "Öneriliyorsa kompresyon giysileri ve bol, ince kıyafetler",
       "Güneş kremi, şapka ve güneş gözlüğü",
       "Özellikle kasırga sezonunda esnek uçuşlar",
       "Yurt dışında tedaviyi ve seyahat aksaklıklarını kapsayan sigorta",
-      "Evde kendi doktorunuzla takip planı",
+      "Ülkenizde kendi doktorunuzla takip planı",
     ],
   },
 ];

@@ -12,18 +12,18 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇹🇷",
     heroTitle: "Türkiye: deneyimli klinikler, kısa uçuşlar ve sıcak bir karşılama",
     intro: [
-      "Türkiye, yurt dışında tedavi için dünyanın en yoğun tercih edilen ülkelerinden biri hâline geldi; özellikle saç ekimi, diş tedavisi, estetik cerrahi, göz ameliyatları ve tüp bebek (IVF) alanlarında. İstanbul, Antalya, İzmir ve Bursa'da her gün uluslararası hastaları tedavi eden modern özel hastaneler ve uzman klinikler bulunur; koordinatörler havalimanı transferlerini, oteli ve tercümanları bir paketin parçası olarak ayarlar.",
-      "Avrupa, Orta Doğu ve Birleşik Krallık'tan gelen hastalar için uçuşlar kısa ve sıktır; fiyatlar da genellikle kendi ülkelerindeki özel sağlık hizmetlerinden %60-80 daha düşüktür. Yine de kalite klinikten kliniğe değişir, bu yüzden dikkatle karşılaştırma yapmaya değer: İşleminizi gerçekte kimin yapacağını, fiyata nelerin dahil olduğunu ve evinize döndükten sonra tedavi sonrası takibin nasıl işleyeceğini netleştirin.",
+      "Türkiye, özellikle saç ekimi, diş tedavisi, estetik cerrahi, göz ameliyatları ve tüp bebek (IVF) alanlarında, yurt dışında tedavi için dünyada en çok tercih edilen ülkelerden biri hâline geldi. İstanbul, Antalya, İzmir ve Bursa'da her gün uluslararası hastaları tedavi eden modern özel hastaneler ve uzman klinikler bulunur; koordinatörler havalimanı transferlerini, oteli ve tercümanları bir paketin parçası olarak ayarlar.",
+      "Avrupa, Orta Doğu ve Birleşik Krallık'tan gelen hastalar için uçuşlar kısa ve sıktır; fiyatlar da genellikle kendi ülkelerindeki özel sağlık hizmetlerinden %60-80 daha düşüktür. Yine de kalite klinikten kliniğe değişir, bu yüzden dikkatle karşılaştırma yapmaya değer: İşleminizi gerçekte kimin yapacağını, fiyata nelerin dahil olduğunu ve ülkenize döndükten sonra tedavi sonrası bakımın nasıl işleyeceğini netleştirin.",
     ],
     medicalInfo: {
       specialties: [
         "Saç ve sakal ekimi (FUE ve DHI)",
         "Diş implantı, kron ve lamina (veneer)",
-        "Estetik cerrahi (burun estetiği, liposuction, karın germe, meme cerrahisi)",
+        "Estetik cerrahi (burun estetiği, liposuction, karın germe, göğüs ameliyatları)",
         "Göz cerrahisi (LASIK ve diğer lazer tedavileri, katarakt ameliyatı)",
         "Tüp bebek (IVF) ve kısırlık tedavisi",
         "Obezite (kilo verme) cerrahisi",
-        "Check-up ve ortopedi",
+        "Sağlık taramaları (check-up) ve ortopedi",
       ],
       patientsPerYear:
         "Yılda 1 milyonun epey üzerinde uluslararası sağlık turisti (resmî tahminler)",
@@ -45,9 +45,9 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Bazı hastaneler kapsam dahilindeki tedaviler için uluslararası sigortayı kabul eder; önceden kontrol edin",
       ],
       careExpectation:
-        "Paketlerin çoğu benzer bir akış izler: havalimanında karşılama, yüz yüze muayene ve tetkikler, tedavi, ardından eve dönmeden önce bir veya birkaç kontrol. Saç ekimi için genellikle şehirde iki ila dört gün kalmanız gerekir; diş implantları çoğu zaman birkaç ay arayla iki ziyaret gerektirir; estetik ameliyatlardan sonra ise cerrahınızın uçmanıza onay vermesi genellikle yedi ila on dört gün sürer. Kapora ödemeden önce yazılı bir tedavi planı ve tedavi sonrası bakım için net bir düzenleme isteyin.",
+        "Paketlerin çoğu benzer bir akış izler: havalimanında karşılama, yüz yüze muayene ve tetkikler, tedavi, ardından eve dönmeden önce bir veya birkaç kontrol. Saç ekimi için genellikle şehirde iki ila dört gün kalmanız gerekir; diş implantları çoğu zaman birkaç ay arayla iki ziyaret gerektirir; estetik ameliyatlarda ise cerrahınız uçmanıza onay verene kadar genellikle yedi ila on dört gün kalmanız gerekir. Kapora ödemeden önce yazılı bir tedavi planı ve tedavi sonrası bakım için net bir düzenleme isteyin.",
       safety:
-        "Türkiye'de hastane ve kliniklere Sağlık Bakanlığı ruhsat verir; uluslararası hasta kabul eden kuruluşlar ayrıca ayrı bir yetki belgesi alır ve bu belgeyi görmek istemeniz son derece makuldür. Büyük hastanelerin birçoğu JCI akreditasyonuna da sahiptir. İşleminizin kritik aşamalarını yalnızca bir teknisyenin değil, ruhsatlı bir hekimin yaptığını teyit edin ve piyasanın çok altında görünen fiyatlara karşı temkinli olun.",
+        "Türkiye'de hastane ve kliniklere Sağlık Bakanlığı ruhsat verir; uluslararası hastalara hizmet veren kuruluşlara ise ayrıca bir sağlık turizmi yetki belgesi verir; bu belgeyi görmek istemeniz gayet makuldür. Büyük hastanelerin birçoğu JCI akreditasyonuna da sahiptir. İşleminizin kritik aşamalarını yalnızca bir teknisyenin değil, ruhsatlı bir hekimin yaptığını teyit edin ve piyasanın çok altında görünen fiyatlara karşı temkinli olun.",
     },
     travelInfo: {
       airports: [
@@ -58,7 +58,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Bursa Yenişehir (YEI), çok sınırlı sefer",
       ],
       directFlights:
-        "Türk Hava Yolları, Pegasus ve pek çok Avrupa ve Körfez havayolu; Avrupa'nın, Orta Doğu'nun, Kuzey Amerika'nın ve Asya'nın dört bir yanından İstanbul'a direkt uçar. Antalya ve İzmir'e, özellikle yazın, Avrupa'nın büyük bölümünden direkt uçuş vardır; aksi hâlde İstanbul aktarmalı gelinir. Bursa'ya gelen hastaların çoğu İstanbul'a uçar ve oradan kara yoluyla ya da feribotla devam eder.",
+        "Türk Hava Yolları, Pegasus ve pek çok Avrupa ve Körfez havayolu şirketi, Avrupa'nın, Orta Doğu'nun, Kuzey Amerika'nın ve Asya'nın dört bir yanından İstanbul'a direkt sefer düzenler. Antalya ve İzmir'e, özellikle yazın, Avrupa'nın büyük bölümünden direkt uçuş vardır; diğer durumlarda İstanbul aktarmalı uçabilirsiniz. Bursa'ya gelen hastaların çoğu İstanbul'a uçar ve oradan kara yoluyla ya da feribotla devam eder.",
       bestNeighborhoods: [
         "Şişli ve Nişantaşı (İstanbul)",
         "Ataşehir ve Kadıköy (İstanbul, Anadolu yakası)",
@@ -67,16 +67,16 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Nilüfer (Bursa)",
       ],
       transport:
-        "İstanbul'da İstanbulkart metro, tramvay, Marmaray, otobüs ve vapurlarda geçerlidir. Taksiler taksimetreyle çalışır; BiTaksi veya Uber (lisanslı taksi çağırır) üzerinden çağırmak güzergâh ya da ücret konusundaki anlaşmazlıkların önüne geçer. Diğer şehirlerin kendi ulaşım kartları vardır ve tedavi paketlerinin çoğu otel ile klinik arasında özel transferi kapsar.",
+        "İstanbul'da İstanbulkart metro, tramvay, Marmaray, otobüs ve vapurlarda geçerlidir. Taksiler taksimetreyle çalışır; taksiyi BiTaksi veya Uber (lisanslı taksi gönderir) üzerinden çağırmak güzergâh ya da ücret konusundaki anlaşmazlıkların önüne geçer. Diğer şehirlerin kendi ulaşım kartları vardır ve tedavi paketlerinin çoğu otel ile klinik arasında özel transferi kapsar.",
       culture:
         "Türk misafirperverliği cömerttir ve insanlar ziyaretçilere karşı genellikle sabırlıdır. Camileri ziyaret ederken kapalı giyinin (omuzlar ve dizler örtülü; kadınlar yanlarında bir eşarp bulundursun) ve kapıda ayakkabılarınızı çıkarın. Restoranlarda yaklaşık %10 bahşiş bırakmak olağandır. Ramazan'ın tarihi her yıl değişir; bu dönemde birçok restoran açık kalır, ancak muhafazakâr semtlerde insanların gözü önünde yemek yememek nezaket gereğidir.",
       currency:
-        "Türk lirası (TRY). Lira fiyatları sık sık arttığı için birçok klinik ve otel fiyatlarını euro, sterlin veya ABD doları olarak verir. Kartlar yaygın olarak kabul edilir; küçük dükkânlar, taksiler ve bahşişler için yanınızda biraz lira bulundurun.",
+        "Türk lirası (TRY). Lira cinsinden fiyatlar sık sık arttığı için birçok klinik ve otel fiyatlarını euro, sterlin veya ABD doları olarak verir. Kartlar yaygın olarak kabul edilir; küçük dükkânlar, taksiler ve bahşişler için yanınızda biraz lira bulundurun.",
       costs:
         "Büyük şehirlerde orta sınıf oteller genellikle gecelik 60-150 euro civarındadır (yüksek sezonda İstanbul'un merkezinde daha pahalı). Restoranda sade bir yemek çoğu zaman 8-15 euro tutar; toplu taşıma ücretleri düşüktür.",
       safety:
-        "Türkiye'nin büyük şehirleri ziyaretçiler için genel olarak güvenlidir. Kalabalık yerlerde yankesicilere dikkat edin, sizi bir bara ya da dükkâna götürmeyi öneren aşırı samimi yabancılara karşı temkinli olun ve kayıtlı taksileri kullanın. Acil durum numarası 112'dir. Rezervasyondan önce kendi hükümetinizin seyahat uyarılarını okuyun; bu uyarılar tedavi için normalde gitmeyeceğiniz bölgeleri de kapsar.",
-      visa: "Birleşik Krallık ve AB ülkelerinin çoğunun vatandaşları dahil pek çok ülkenin vatandaşı kısa süreli ziyaretler için şu anda vizesiz gelebilir; diğerleri seyahatten önce internetten e-Vize başvurusu yapar. Kurallar değişir ve uyruğunuza ve kalış sürenize göre farklılık gösterir; bu yüzden rezervasyon yapmadan önce resmî e-Vize sitesini (evisa.gov.tr) ve size en yakın Türk konsolosluğunu kontrol edin.",
+        "Türkiye'nin büyük şehirleri ziyaretçiler için genel olarak güvenlidir. Kalabalık yerlerde yankesicilere dikkat edin, sizi bir bara ya da dükkâna götürmeyi öneren aşırı samimi yabancılara karşı temkinli olun ve kayıtlı taksileri kullanın. Acil durum numarası 112'dir. Rezervasyondan önce kendi hükümetinizin seyahat uyarılarını okuyun; bu uyarılar, tedavi için normalde gitmeyeceğiniz bölgeleri de kapsar.",
+      visa: "Birleşik Krallık ve AB ülkelerinin çoğunun vatandaşları dahil pek çok ülkenin vatandaşı kısa süreli ziyaretler için şu anda vizesiz gelebilir; diğerleri seyahatten önce internetten e-Vize başvurusu yapar. Kurallar değişir ve uyruğunuza ve kalış sürenize göre farklılık gösterir; bu yüzden rezervasyon yapmadan önce Türkiye Cumhuriyeti'nin resmî e-Vize sitesini (evisa.gov.tr) ve size en yakın Türk konsolosluğunu kontrol edin.",
     },
     accommodation: {
       description:
@@ -95,7 +95,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
           priceRange: "Gecelik yaklaşık 50-120 euro",
         },
         {
-          name: "Sakin tatil oteli (Antalya ve sahil)",
+          name: "Sakin tatil oteli (Antalya ve kıyı bölgeleri)",
           description:
             "Cerrahınız şehirden ayrılmanıza onay verdiğinde dinlenmek için sakin bahçeler ve gölgeli teraslar. Güneşlenmek yerine gölgeyi tercih edin.",
           priceRange: "Gecelik yaklaşık 80-250 euro",
@@ -135,7 +135,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       "Düzenli kullandığınız ilaçlardan tüm seyahate ve fazladan birkaç güne yetecek kadar",
       "Cerrahınız daha uzun kalmanızı isterse diye esnek bir dönüş bileti",
       "Klinik koordinatörünün telefon numarası WhatsApp'ta kayıtlı",
-      "Evde kendi doktorunuz veya diş hekiminizle tedavi sonrası takip planı",
+      "Ülkenize döndüğünüzde kendi doktorunuz veya diş hekiminizle sürdüreceğiniz takip için bir plan",
     ],
     cities: [
       {
@@ -143,7 +143,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         slug: "istanbul",
         tagline: "İki kıtaya yayılan, Türkiye'nin sağlık başkenti",
         description:
-          "Özellikle saç ekimi ve estetik cerrahide Türkiye'nin en geniş hastane ve uzman klinik seçeneği; neredeyse her yerden direkt uçuşla.",
+          "Özellikle saç ekimi ve estetik cerrahide Türkiye'nin en geniş hastane ve uzman klinik seçeneği; üstelik neredeyse her yerden direkt uçuş var.",
       },
       {
         name: "Antalya",
@@ -155,7 +155,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       {
         name: "İzmir",
         slug: "izmir",
-        tagline: "Ege'nin huzuru, üniversite düzeyinde tıp",
+        tagline: "Ege'nin huzuru, üniversite hastanesi düzeyinde tıp",
         description:
           "Türkiye'nin üçüncü büyük şehri; tüp bebek ve hastane hizmetlerinde güçlü, rahat bir sahili ve ılıman bir iklimi var.",
       },
@@ -174,7 +174,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇰🇷",
     heroTitle: "Güney Kore: ileri teknoloji ve titiz bakım",
     intro: [
-      "Güney Kore; özellikle estetik cerrahi, dermatoloji, göz cerrahisi ve kapsamlı check-up'larda son derece uzmanlaşmış klinikleri, modern ekipmanı ve ayrıntılara gösterdiği özenle tanınır. Merkez Seul'dür: Yalnızca Gangnam bölgesinde, çoğunun uluslararası hasta ekibi ve tercümanı olan yüzlerce klinik bulunur.",
+      "Güney Kore; özellikle estetik cerrahi, dermatoloji, göz cerrahisi ve kapsamlı sağlık taramalarında son derece uzmanlaşmış klinikleri, modern ekipmanı ve ayrıntılara gösterdiği özenle tanınır. Merkez Seul'dür: Yalnızca Gangnam bölgesinde, çoğunun uluslararası hasta ekibi ve tercümanı olan yüzlerce klinik bulunur.",
       "Fiyatlar genellikle ABD, Avustralya ve Avrupa'nın büyük bölümündeki özel sağlık hizmetlerinden %40-60 daha düşüktür. Kore'de ayrıca yabancı hastaları tedavi eden kuruluşlar için devlet kayıt sistemi, çok güvenli bir kamusal ortam ve mükemmel bir toplu taşıma ağı vardır; bu da bir sağlık seyahatinin pratik tarafını alışılmadık derecede kolaylaştırır.",
     ],
     medicalInfo: {
@@ -182,7 +182,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Estetik cerrahi (göz kapağı, burun ve yüz şekillendirme)",
         "Dermatoloji ve cilt tedavileri",
         "Göz cerrahisi (LASIK, LASEK, SMILE ve lens işlemleri)",
-        "Kapsamlı check-up",
+        "Kapsamlı sağlık taramaları (check-up)",
         "Diş tedavisi",
         "Kanser taraması ve uzman hastane hizmetleri",
       ],
@@ -196,9 +196,9 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Kore wonu ile nakit",
       ],
       careExpectation:
-        "Randevular zamanında başlar ve klinikler son derece düzenlidir. Görüntüleme veya tetkiklerle birlikte bir muayene, ameliyat ya da tedavi ve birkaç kısa kontrol ziyareti bekleyin. Birçok estetik işlemden sonra dikişler alınana ve cerrahınız uçmanıza onay verene kadar Seul'de yedi ila on dört gün kalmanız gerekir; göz ameliyatları için genellikle birkaç gün yeterlidir. Muayeneler kısa ve hızlı geçebilir; sorularınızı önceden yazın ve gerekirse tercüman isteyin.",
+        "Randevular zamanında başlar ve klinikler son derece düzenlidir. Süreç genellikle görüntüleme veya tetkiklerle birlikte bir muayene, ardından ameliyat ya da tedavi ve birkaç kısa kontrol ziyaretinden oluşur. Birçok estetik işlemden sonra dikişler alınana ve cerrahınız uçmanıza onay verene kadar Seul'de yedi ila on dört gün kalmanız gerekir; göz ameliyatları için genellikle birkaç gün yeterlidir. Muayeneler kısa ve hızlı geçebilir; sorularınızı önceden yazın ve gerekirse tercüman isteyin.",
       safety:
-        "Kore, yabancı hastalara yönelik tanıtım yapan kuruluşların devlete kayıt olmasını zorunlu tutar; sorun çıkması hâlinde yabancı hastalar resmî Medical Korea bilgi hizmetlerinden ve Kore'nin tıbbi uyuşmazlık arabuluculuk kurumundan yardım alabilir. Cerrahınızın ilgili alanda sertifikalı uzman olduğunu ve ameliyathanede kimin bulunacağını kontrol edin; geçmişte yerine başka cerrahın ameliyat yapmasıyla ilgili endişeler dile getirilmiştir.",
+        "Kore, yabancı hastalara yönelik tanıtım yapan kuruluşların devlete kayıt olmasını zorunlu tutar; sorun çıkması hâlinde yabancı hastalar resmî Medical Korea bilgi hizmetlerinden ve Kore'nin tıbbi uyuşmazlık arabuluculuk kurumundan yardım alabilir. Cerrahınızın ilgili alanda uzmanlık belgesine sahip bir uzman hekim olduğunu ve ameliyathanede kimin bulunacağını kontrol edin; geçmişte cerrahın yerine başka birinin ameliyat yapmasıyla ilgili endişeler dile getirilmiştir.",
     },
     travelInfo: {
       airports: ["Incheon Uluslararası Havalimanı (ICN)", "Gimpo Uluslararası Havalimanı (GMP)"],
@@ -220,12 +220,12 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       costs:
         "Orta sınıf oteller çoğu zaman gecelik yaklaşık 120.000-250.000 won (kabaca 90-180 ABD doları) tutar. Sade bir yemek genellikle 10.000-15.000 won, bir metro yolculuğu ise yaklaşık 1.500 wondan başlar.",
       safety:
-        "Seul, sokak suçlarının çok az görüldüğü, dünyanın en güvenli büyük şehirlerinden biridir. Acil numaralar 112 (polis) ve 119'dur (ambulans ve itfaiye); 1330 Korea Travel Hotline İngilizce ve başka dillerde yardım sunar. İlkbaharda ince toz hava kalitesini düşürebilir; bir hava kalitesi uygulamasını kontrol edin.",
+        "Seul, sokak suçlarının çok az görüldüğü, dünyanın en güvenli büyük şehirlerinden biridir. Acil numaralar 112 (polis) ve 119'dur (ambulans ve itfaiye); 1330 Korea Travel Hotline İngilizce ve başka dillerde yardım sunar. İlkbaharda ince toz hava kalitesini düşürebilir; hava kalitesini bir uygulamadan takip edin.",
       visa: "Pek çok ülkenin vatandaşı kısa kalışlar için vizesiz gelebilir, ancak K-ETA elektronik seyahat izni gerekebilir; bazı ülkeler bu izinden geçici olarak muaf tutulmuştur. Kore ayrıca daha uzun kalışlar için tedavi vizesi de sunar. Koşullar değişir; uyruğunuz için resmî K-ETA sitesini (k-eta.go.kr) ve ülkenizdeki Kore büyükelçiliğini kontrol edin.",
     },
     accommodation: {
       description:
-        "Hastaların çoğu Gangnam'daki kliniklerine kısa bir yürüyüş ya da taksi mesafesinde kalır. Kore otelleri küçük ama tertemizdir; küçük mutfaklı rezidanslar bir hafta ve üzeri kalışlarda çok tercih edilir, bazı kliniklerin de hemşirenin çağrıldığında ulaşılabildiği anlaşmalı iyileşme otelleri vardır.",
+        "Hastaların çoğu Gangnam'daki kliniklerine kısa bir yürüyüş ya da taksi mesafesinde kalır. Kore otelleri küçük ama tertemizdir; küçük mutfaklı rezidanslar bir hafta ve üzeri kalışlarda çok tercih edilir, bazı kliniklerin de gerektiğinde hemşireye ulaşılabilen anlaşmalı iyileşme otelleri vardır.",
       options: [
         {
           name: "Gangnam'da iş oteli",
@@ -271,15 +271,15 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       ],
     },
     checklist: [
-      "Pasaport ile uyruğunuza göre K-ETA veya vizenin teyidi",
-      "Cerrahın adı ve uzmanlık sertifikası yazılı olarak teyit edildi",
+      "Pasaport ve uyruğunuza göre K-ETA ya da vize onayı",
+      "Cerrahın adının ve uzmanlık belgesinin yazılı teyidi",
       "Tıbbi geçmiş, ilaç listesi ve istenen görüntülemeler",
       "Yurt dışında tedaviyi kapsayan seyahat veya komplikasyon sigortası",
-      "T-money kart ve yüklü Naver Map ya da KakaoMap",
+      "T-money kart; telefonunuzda yüklü Naver Map veya KakaoMap",
       "Yüz işlemlerinden sonra toz, güneş ve mahremiyet için maske ve güneş gözlüğü",
       "Önden açılan bol kıyafetler",
       "Dikişler planlanandan geç alınırsa diye esnek dönüş tarihi",
-      "Evde tedavi sonrası takip planı ve tüm kayıtların İngilizce kopyaları",
+      "Ülkenizde tedavi sonrası bakım planı ve tüm kayıtların İngilizce kopyaları",
     ],
     cities: [
       {
@@ -297,15 +297,15 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     flag: "🇹🇭",
     heroTitle: "Tayland: uluslararası hastaneler ve dinlendirici bir iyileşme",
     intro: [
-      "Tayland onlarca yıldır uluslararası hasta ağırlıyor; önde gelen özel hastaneleri, uluslararası hasta merkezleri, tercümanları ve vize desteğiyle klinikten çok otele benzer. Bangkok sağlık merkezidir; Phuket ise plaj ortamında diş, estetik ve wellness hizmetleri sunar.",
-      "Tedavi, ABD, Birleşik Krallık veya Avustralya'daki özel sağlık hizmetlerine göre genellikle %50-70 daha ucuzdur ve meşhur Tay misafirperverliği iyileşmeyi rahat geçirmenizi sağlar. Tropik sıcak, plajların ve tekne gezilerinin cazibesi ise iyileşme sürecinizi dikkatle planlamanızı gerektirir.",
+      "Tayland onlarca yıldır uluslararası hasta ağırlıyor; önde gelen özel hastaneleri, uluslararası hasta merkezleri, tercümanları ve vize desteğiyle klinikten çok otele benzer. Bangkok ülkenin sağlık turizmi merkezidir; Phuket ise plaj ortamında diş, estetik ve wellness hizmetleri sunar.",
+      "Tedavi, ABD, Birleşik Krallık veya Avustralya'daki özel sağlık hizmetlerine göre genellikle %50-70 daha ucuzdur ve nezaketiyle ünlü Tay misafirperverliği iyileşmeyi rahat geçirmenizi sağlar. Tropik sıcak, plajların ve tekne gezilerinin cazibesi ise iyileşme sürecinizi dikkatle planlamanızı gerektirir.",
     ],
     medicalInfo: {
       specialties: [
         "Estetik cerrahi",
         "Diş implantı ve estetik diş hekimliği",
         "Tüp bebek (IVF) ve kısırlık tedavisi",
-        "Kapsamlı check-up",
+        "Kapsamlı sağlık taramaları (check-up)",
         "Ortopedi ve eklem protezi",
         "Kardiyoloji",
         "Wellness ve rehabilitasyon",
@@ -329,7 +329,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       careExpectation:
         "Büyük hastanelerin uluslararası hasta birimleri verimli çalışır: Bir koordinatör sizi karşılar, tetkikler çoğu zaman aynı gün yapılır ve uzman doktorunuzu kısa sürede görürsünüz. Birçok estetik işlemden sonra uçmadan önce Tayland'da yaklaşık 10-14 gün kalmanız gerekir; diş implantları genellikle birkaç ay arayla iki seyahat gerektirir. Hastane faturalarında oda, ilaç ve doktor ücretleri ayrı kalemler olarak yer alabileceğinden eksiksiz, yazılı bir fiyat teklifi isteyin.",
       safety:
-        "Tayland'da JCI akreditasyonlu birçok hastane vardır ve doktorların Tayland Tabipler Konseyi'nden (Medical Council of Thailand) lisans alması zorunludur. Küçük estetik klinikler arasında farklar daha büyüktür; bu yüzden cerrahın uzmanlık yeterliliklerini ve işlemin nerede yapılacağını kontrol edin (ameliyatlar için gece bakım imkânı olan bir hastane tercih edilmelidir).",
+        "Tayland'da JCI akreditasyonlu birçok hastane vardır ve doktorların Tayland Tabipler Konseyi'nden (Medical Council of Thailand) lisans alması zorunludur. Küçük estetik klinikler arasında farklar daha büyüktür; bu yüzden cerrahın uzmanlık yeterliliklerini ve işlemin nerede yapılacağını kontrol edin (ameliyatlar için yatış ve gece boyunca bakım imkânı olan bir hastane tercih edilmelidir).",
     },
     travelInfo: {
       airports: [
@@ -347,7 +347,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         "Phuket Eski Şehir",
       ],
       transport:
-        "Bangkok'ta BTS Skytrain ve MRT metrosu trafiğe takılmadan hastane bölgelerinin çoğuna ulaşır; nehir tekneleri de hoş bir alternatiftir. Sabit fiyatlı araç bulmanın en kolay yolu Grab ve Bolt'tur. Phuket'te mesafeler daha uzun, toplu taşıma ise sınırlıdır; kliniğinizin transferlerine, Grab'e, Bolt'a ya da önceden ayarlanmış şoförlere güvenin.",
+        "Bangkok'ta BTS Skytrain ve MRT metrosu trafiğe takılmadan hastane bölgelerinin çoğuna ulaşır; nehir tekneleri de hoş bir alternatiftir. Sabit fiyatlı araç bulmanın en kolay yolu Grab ve Bolt'tur. Phuket'te mesafeler daha uzun, toplu taşıma ise sınırlıdır; kliniğinizin transferlerinden, Grab'den, Bolt'tan ya da önceden ayarlanmış şoförlerden yararlanın.",
       culture:
         "Taylandlılar sakinliğe ve nezakete önem verir; sesinizi yükseltmek nadiren işe yarar. Kraliyet ailesine derin saygı duyulur ve eleştirilmemelidir. Tapınaklarda omuzlarınızı ve dizlerinizi örtün, ayakkabılarınızı çıkarın ve kimsenin başına dokunmayın. Wai (avuç içleri birleştirilerek yapılan hafif bir selam) kibar bir selamlaşmadır.",
       currency:
@@ -355,7 +355,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       costs:
         "Orta sınıf oteller genellikle gecelik yaklaşık 1.500-4.000 baht (kabaca 45-120 ABD doları) tutar. Bir sokak yemeği çoğu zaman 60-100 baht, oturarak yenen bir restoran yemeği ise 300-800 bahttır.",
       safety:
-        "Tayland ziyaretçiler için genel olarak güvenlidir. Yaygın dolandırıcılıklara dikkat edin ('bugün kapalı' denilen tapınak yerine önerilen turlar, mücevher dükkânları, taksimetresiz taksiler); günlük hayattaki en büyük risk trafiktir ve motosiklet kazaları turist yaralanmalarının başlıca nedenlerindendir. Turist Polisine 1155'ten ulaşılır; tıbbi acil durum numarası 1669'dur.",
+        "Tayland ziyaretçiler için genel olarak güvenlidir. Yaygın dolandırıcılıklara dikkat edin ('bugün kapalı' denilen tapınak yerine önerilen turlar, mücevher dükkânları, taksimetresiz taksiler); günlük hayattaki en büyük risk trafiktir ve motosiklet kazaları turist yaralanmalarının başlıca nedenlerindendir. Turist Polisine 1155'ten ulaşabilirsiniz; tıbbi acil durum numarası 1669'dur.",
       visa: "Pek çok ülkenin vatandaşı şu anda turistik amaçla vizesiz girebilir; daha uzun kalışlar için tedavi vizesi de vardır. 2025'ten bu yana ziyaretçiler varıştan önce internetten Thailand Digital Arrival Card'ı da doldurur. Kurallar ve izin verilen kalış süreleri son dönemde birkaç kez değişti; uyruğunuz için resmî Tayland e-Vize sitesini ve size en yakın Tayland büyükelçiliğini kontrol edin.",
     },
     accommodation: {
@@ -365,7 +365,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
         {
           name: "Hastaneye yakın otel",
           description:
-            "Kontroller için kısa yol; çoğu zaman hastalara özel fiyat ve geç çıkış imkânıyla.",
+            "Kontrollere kısa transfer mesafesi; çoğu zaman hastalara özel fiyat ve geç çıkış imkânıyla.",
           priceRange: "Gecelik yaklaşık 1.500-4.000 baht",
         },
         {
@@ -406,13 +406,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       ],
     },
     checklist: [
-      "Altı ay geçerli pasaport, giriş kuralları kontrol edildi ve Digital Arrival Card dolduruldu",
+      "Altı ay geçerli pasaport, kontrol edilmiş giriş kuralları ve doldurulmuş Digital Arrival Card",
       "Doktor, oda, ilaç ve kontrol ücretlerini içeren yazılı fiyat teklifi",
-      "Cerrahın uzmanlık yeterlilikleri teyit edildi",
+      "Cerrahın uzmanlık yeterliliklerinin teyidi",
       "İngilizce tıbbi kayıtlar ve ilaç listesi",
       "Yurt dışında tedaviyi ve komplikasyonları kapsayan sigorta",
       "Yüksek faktörlü güneş kremi, şapka ve ince, bol kıyafetler",
-      "Yüklü Grab veya Bolt ve yerel bir SIM ya da eSIM",
+      "Telefonunuzda yüklü Grab veya Bolt ve yerel bir SIM kart ya da eSIM",
       "Esnek dönüş bileti",
     ],
     cities: [
@@ -436,9 +436,9 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     slug: "mexico",
     name: "Meksika",
     flag: "🇲🇽",
-    heroTitle: "Meksika: Kuzey Amerikalılar için evine yakın kaliteli sağlık hizmeti",
+    heroTitle: "Meksika: Kuzey Amerikalılar için evlerine yakın kaliteli sağlık hizmeti",
     intro: [
-      "Meksika, Amerika Birleşik Devletleri ve Kanada'dan gelen hastaların en çok tercih ettiği tedavi ülkesidir. San Diego'nun hemen sınırın öte yakasındaki Tijuana obezite cerrahisi ve diş tedavisiyle tanınırken Cancun, estetik cerrahi ve tüp bebek tedavisini Karayip tatil köyleriyle bir araya getirir.",
+      "Meksika, Amerika Birleşik Devletleri ve Kanada'dan gelen hastaların en çok tercih ettiği tedavi ülkesidir. San Diego'nun hemen karşısında, sınırın öbür yakasında bulunan Tijuana obezite cerrahisi ve diş tedavisiyle tanınırken Cancun, estetik cerrahi ve tüp bebek tedavisini Karayip tatil köyleriyle bir araya getirir.",
       "ABD fiyatlarına kıyasla tasarruf genellikle %60-80'dir; kısa yolculuk da daha az izin günü ve daha kolay kontrol ziyaretleri demektir. Her yerde olduğu gibi standartlar değişkendir; ruhsatlı klinikleri dikkatle seçin ve iyileşirken sınırı nasıl geçeceğinizi ya da eve nasıl uçacağınızı planlayın.",
     ],
     medicalInfo: {
@@ -493,7 +493,7 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
       costs:
         "Orta sınıf oteller Tijuana'da gecelik kabaca 60-130 ABD doları, Cancun şehir merkezinde 50-110 ABD dolarıdır; Cancun Otel Bölgesi daha pahalıdır, çoğu zaman 150-350 ABD doları. Sade bir yemek yaklaşık 8-20 ABD doları tutar.",
       safety:
-        "Yabancı hükümetlerin Meksika için seyahat uyarıları eyalete göre değişir: Baja California (Tijuana) için bazıları yüksek dikkat ya da seyahati yeniden düşünmeyi, Quintana Roo (Cancun) için ise artırılmış dikkati önerir; bunun başlıca nedeni ziyaretçileri nadiren hedef alan ama her yerde görülebilen suçlardır. Bilinen bölgelerde kalın, geceleri sokaktan taksi çevirmek yerine araç çağırma uygulamalarını ya da kliniğin aracını kullanın, değerli eşyalarınızı göz önünde bulundurmayın ve kendi hükümetinizin en güncel uyarılarını okuyun. Acil durum numarası 911'dir.",
+        "Yabancı hükümetlerin Meksika için seyahat uyarıları eyalete göre değişir: Baja California (Tijuana) için bazıları yüksek düzeyde dikkat gösterilmesini ya da seyahatin yeniden değerlendirilmesini, Quintana Roo (Cancun) için ise daha fazla dikkat gösterilmesini önerir; bunun başlıca nedeni ziyaretçileri nadiren hedef alan ama her yerde görülebilen suçlardır. Bilinen bölgelerde kalın, geceleri sokaktan taksi çevirmek yerine araç çağırma uygulamalarını ya da kliniğin aracını kullanın, değerli eşyalarınızı ortada bırakmayın ve kendi hükümetinizin en güncel uyarılarını okuyun. Acil durum numarası 911'dir.",
       visa: "ABD, Kanada, Birleşik Krallık ve AB vatandaşları dahil pek çok ülkenin vatandaşı şu anda Meksika'yı turistik amaçla vizesiz ziyaret edebilir; ne kadar kalabileceğinize varışta göçmenlik görevlileri karar verir. Kara sınırından giriş yapıyorsanız planlarınız için ziyaretçi iznine (FMM) ihtiyacınız olup olmadığını sorun. Meksika hükümetinin resmî kaynaklarını ve dönüş için ABD'nin ya da kendi ülkenizin giriş koşullarını kontrol edin.",
     },
     accommodation: {
@@ -543,13 +543,13 @@ export const COUNTRY_GUIDES: CountryGuide[] = [
     },
     checklist: [
       "Pasaport (ya da kara yoluyla geçen ABD vatandaşları için pasaport kartı veya kabul edilen başka bir belge)",
-      "Meksika'ya giriş ve ABD'ye ya da kendi ülkenize dönüş koşulları kontrol edildi",
-      "Kliniğin COFEPRIS ruhsatı ve cerrahın uzmanlık kurulu sertifikası teyit edildi",
+      "Meksika'ya giriş ve ABD'ye ya da kendi ülkenize dönüş koşullarının kontrolü",
+      "Kliniğin COFEPRIS ruhsatının ve cerrahın uzmanlık kurulu sertifikasının teyidi",
       "Hastanede kalınacak geceleri ve tedavi sonrası bakımı içeren yazılı tedavi planı",
       "Yurt dışında tedaviyi ve komplikasyonları kapsayan sigorta",
       "Kliniğiniz öneriyorsa kompresyon giysisi veya çorabı",
-      "Sınır geçişi ya da havalimanı transferi kliniğinizle ayarlandı",
-      "Evde kendi doktorunuzla takip planı",
+      "Kliniğinizle ayarlanmış sınır geçişi ya da havalimanı transferi",
+      "Ülkenizde kendi doktorunuzla takip planı",
     ],
     cities: [
       {

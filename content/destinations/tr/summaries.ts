@@ -12,7 +12,7 @@ export const COUNTRY_SUMMARIES: CountrySummary[] = [
   {
     slug: "south-korea",
     description:
-      "İleri düzey yüz estetiği, lazerle göz ameliyatları ve kapsamlı check-up hizmetleriyle tanınır; tedaviler alanında uzmanlaşmış kliniklerde yapılır.",
+      "İleri düzey yüz estetiği, lazerle göz ameliyatları ve kapsamlı sağlık taramalarıyla tanınır; bu hizmetler alanında son derece uzmanlaşmış kliniklerde sunulur.",
     specialNote:
       "Uluslararası hasta kabulü için kayıtlı klinikler, hastalara özel koordinatör ve tıbbi tercüman sağlar.",
   },

@@ -8,9 +8,9 @@ export const ABOUT: AboutContent = {
   mission: {
     heading: "Unsere Mission",
     statement:
-      "Bezahlbare, sichere Behandlung im Ausland leichter auffindbar, verständlicher und vertrauenswürdiger zu machen.",
+      "Bezahlbare, sichere Behandlung im Ausland leichter auffindbar und verständlicher zu machen – damit man ihr mit gutem Grund vertrauen kann.",
     paragraphs: [
-      "Für viele Menschen ist eine Behandlung im eigenen Land wegen der Kosten oder langer Wartelisten unerreichbar. Für eine Behandlung zu reisen kann eine vernünftige Lösung sein, doch es ist schwer zu erkennen, welchen Kliniken man vertrauen kann, was ein Preis wirklich umfasst und an wen man sich wendet, wenn etwas unklar ist.",
+      "Für viele Menschen ist eine Behandlung im eigenen Land wegen der Kosten oder langer Wartelisten unerreichbar. Für eine Behandlung zu reisen, kann eine sinnvolle Lösung sein, doch es ist schwer zu erkennen, welchen Kliniken man vertrauen kann, was ein Preis wirklich umfasst und an wen man sich wendet, wenn etwas unklar ist.",
       "Genau diese Lücke wollen wir schließen. Wir prüfen Kliniken, bevor sie aufgenommen werden, zeigen, was Pakete enthalten und was nicht, und sind während der gesamten Reise für Sie da, damit eine bezahlbare Wahl nie eine leichtfertige sein muss.",
     ],
   },
@@ -19,7 +19,7 @@ export const ABOUT: AboutContent = {
     paragraphs: [
       "CareAtlas begann mit einer Familienreise. Eine unserer Gründerinnen half einem Elternteil, eine Zahnbehandlung in der Türkei zu organisieren, und verbrachte Wochen damit, Klinik-Websites, Forenbeiträge und Angebote zusammenzutragen, die sich nicht miteinander vergleichen ließen. Die Behandlung verlief am Ende gut, aber der Weg dorthin war weit belastender als nötig.",
       "In Gesprächen mit anderen Patientinnen und Patienten hörten wir immer wieder dasselbe: Es fehlte nicht an Möglichkeiten, sondern an verlässlichen Informationen. Also stellten wir ein kleines Team mit Erfahrung in Krankenhausqualität, Patientenkoordination und Technologie zusammen und begannen, Kliniken selbst zu besuchen und zu prüfen.",
-      "Heute umfasst CareAtlas vertrauenswürdige Kliniken in der Türkei, Südkorea, Thailand und Mexiko – von Haarwiederherstellung und Zahnmedizin über Augenchirurgie und Kinderwunschbehandlung bis zu allgemeinen Gesundheits-Check-ups. Unser Sitz ist in Bursa in der Türkei, und unser Support-Team ist rund um die Uhr für Patientinnen und Patienten aus aller Welt da.",
+      "Heute umfasst CareAtlas vertrauenswürdige Kliniken in der Türkei, Südkorea, Thailand und Mexiko – von Haartransplantation und Zahnmedizin über Augenchirurgie und Kinderwunschbehandlung bis zu allgemeinen Gesundheits-Check-ups. Unser Sitz ist in Bursa in der Türkei, und unser Support-Team ist rund um die Uhr für Patientinnen und Patienten aus aller Welt da.",
       "Wir sind eine Vergleichs- und Buchungsplattform, kein medizinischer Leistungserbringer. Wir geben keinen medizinischen Rat, und die Entscheidungen über Ihre Behandlung liegen bei Ihnen und Ihren Ärztinnen und Ärzten. Unsere Aufgabe ist es, Ihnen mit besseren Informationen zu diesen Entscheidungen zu verhelfen und Sie während Ihrer Reise zu begleiten.",
     ],
   },
@@ -36,13 +36,13 @@ export const ABOUT: AboutContent = {
         id: "access",
         title: "Weltweiter Zugang",
         description:
-          "Gute Behandlung sollte nicht davon abhängen, wo man zufällig wohnt. Wir bringen geprüfte Kliniken in der Türkei, Südkorea, Thailand und Mexiko an einem Ort zusammen – mit Preisen, die Sie in der Ihnen vertrauten Währung vergleichen können.",
+          "Gute medizinische Versorgung sollte nicht davon abhängen, wo man zufällig wohnt. Wir bringen geprüfte Kliniken in der Türkei, Südkorea, Thailand und Mexiko an einem Ort zusammen – mit Preisen, die Sie in der Ihnen vertrauten Währung vergleichen können.",
       },
       {
         id: "patient",
         title: "Der Mensch im Mittelpunkt",
         description:
-          "Wir gestalten jeden Schritt rund um die reisende Person: klare Informationen, Zeit für die Entscheidung, kein Druck und echte Menschen, die Sie jederzeit per E-Mail oder Chat erreichen.",
+          "Wir gestalten jeden Schritt rund um die reisende Person: klare Informationen, Zeit für die Entscheidung, kein Druck und echte Menschen als Ansprechpartner, rund um die Uhr per E-Mail oder Chat erreichbar.",
       },
       {
         id: "quality",

@@ -39,7 +39,7 @@ export const CONTACT_PANEL: ContactPanelContent = {
   ],
   urgentNote: {
     title: "Brauchen Sie dringend Hilfe?",
-    text: "Schreiben Sie „URGENT“ in den Betreff Ihrer E-Mail, dann bearbeitet unser Support-Team sie vorrangig. In einem medizinischen Notfall wenden Sie sich bitte zuerst an den örtlichen Rettungsdienst.",
+    text: "Schreiben Sie „URGENT“ in den Betreff Ihrer E-Mail, dann bearbeitet unser Support-Team sie vorrangig. In einem medizinischen Notfall wenden Sie sich bitte zuerst an den örtlichen Notruf.",
   },
   ui: {
     comingSoon: "Demnächst",

@@ -28,13 +28,13 @@ export const FAQ: FaqContent = {
       topic: "packages",
       question: "Was ist in den Paketen enthalten?",
       answer:
-        "Das hängt vom Paket ab; jedes führt seine Leistungen klar auf. Die meisten umfassen die Behandlung selbst, die Hotelunterkunft, Flughafentransfers und die Nachsorge, viele außerdem Beratungsgespräche, Untersuchungen, Medikamente und Nachkontrollen. Flüge, Visa, Reiseversicherung, zusätzliche Hotelnächte und die meisten Mahlzeiten sind in der Regel nicht enthalten. Eine Klinik muss Sie unter Umständen persönlich untersuchen, bevor sie den endgültigen Behandlungsplan bestätigt; ändert sich dadurch der Preis, sollte sie die Gründe schriftlich erläutern. Ist in einem Paket oder Angebot etwas unklar, fragen Sie vor der Buchung bei der Klinik oder unserem Support-Team nach.",
+        "Das hängt vom Paket ab; jedes führt seine Leistungen klar auf. Die meisten umfassen die Behandlung selbst, die Hotelunterkunft, Flughafentransfers und die Nachsorge, viele außerdem Beratungen, Untersuchungen, Medikamente und Nachkontrollen. Flüge, Visa, Reiseversicherung, zusätzliche Hotelnächte und die meisten Mahlzeiten sind in der Regel nicht enthalten. Eine Klinik muss Sie unter Umständen persönlich untersuchen, bevor sie den endgültigen Behandlungsplan bestätigt; ändert sich dadurch der Preis, sollte sie die Gründe schriftlich erläutern. Ist in einem Paket oder Angebot etwas unklar, fragen Sie vor der Buchung bei der Klinik oder unserem Support-Team nach.",
     },
     {
       topic: "insurance",
       question: "Brauche ich eine Versicherung?",
       answer:
-        "Wir empfehlen dringend eine Reiseversicherung, die Behandlungen im Ausland abdeckt, denn viele übliche Reiseversicherungen schließen geplante medizinische Eingriffe aus. Über einen Versicherungspartner bietet CareAtlas eine optionale Reisekrankenversicherung ab 29 Euro an; je nach Tarif kann sie Schutz bei medizinischen Komplikationen sowie bei Reiserücktritt oder Reiseverspätung umfassen. Die Versicherung wird vom Partner gestellt, nicht von CareAtlas; lesen Sie daher die Versicherungsbedingungen sorgfältig, um zu prüfen, was abgedeckt ist und was nicht. Selbstverständlich können Sie sich auch anderweitig versichern.",
+        "Wir empfehlen dringend eine Reiseversicherung, die Behandlungen im Ausland abdeckt, denn viele übliche Reiseversicherungen schließen geplante medizinische Eingriffe aus. Über einen Versicherungspartner bietet CareAtlas eine optionale Reisekrankenversicherung ab 29 Euro an; je nach Tarif kann sie Schutz bei medizinischen Komplikationen sowie bei Reiserücktritt oder Reiseverspätung umfassen. Versicherer ist der Partner, nicht CareAtlas; lesen Sie daher die Versicherungsbedingungen sorgfältig, um zu prüfen, was abgedeckt ist und was nicht. Selbstverständlich können Sie sich auch anderweitig versichern.",
     },
     {
       topic: "safety",

@@ -9,7 +9,7 @@ export const TEAM: TeamContent = {
     {
       name: "Leyla Korkmaz",
       role: "Mitgründerin & CEO",
-      bio: "Leyla war zehn Jahre lang in Krankenhausmanagement und digitaler Gesundheit in Istanbul und London tätig, bevor sie CareAtlas gründete. Die Idee entstand, als sie ihrem Vater half, eine Zahnbehandlung im Ausland zu organisieren, und feststellte, wie unnötig schwer das war. Sie bestimmt die Ausrichtung des Unternehmens und liest noch immer jede Woche die Rückmeldungen von Patientinnen und Patienten.",
+      bio: "Leyla war zehn Jahre lang im Krankenhausmanagement und im Bereich Digital Health in Istanbul und London tätig, bevor sie CareAtlas gründete. Die Idee entstand, als sie ihrem Vater half, eine Zahnbehandlung im Ausland zu organisieren, und feststellte, wie unnötig schwer das war. Sie bestimmt die Ausrichtung des Unternehmens und liest noch immer jede Woche die Rückmeldungen von Patientinnen und Patienten.",
       initials: "LK",
       portrait: "/images/team/leyla-korkmaz.svg",
       portraitAlt: "Illustriertes Porträt von Leyla Korkmaz",
@@ -17,7 +17,7 @@ export const TEAM: TeamContent = {
     {
       name: "Marcus Webb",
       role: "Leiter Klinikprüfung",
-      bio: "Marcus war zwölf Jahre lang als Qualitätsauditor für Krankenhäuser tätig und half ihnen, sich auf nationale und internationale Akkreditierungsbegehungen vorzubereiten. Bei CareAtlas leitet er das Team, das Zulassungen, Ärzteschaft und Sicherheitsabläufe jeder Klinik prüft, bevor sie aufgenommen wird. Er ist überzeugt: Die besten Kliniken sind die, die unbequeme Fragen begrüßen.",
+      bio: "Marcus war zwölf Jahre lang als Qualitätsauditor für Krankenhäuser tätig und half ihnen, sich auf nationale und internationale Akkreditierungsbegehungen vorzubereiten. Bei CareAtlas leitet er das Team, das bei jeder Klinik Zulassungen, Ärzte und Sicherheitsabläufe prüft, bevor sie aufgenommen wird. Er ist überzeugt: Die besten Kliniken sind die, die unbequeme Fragen begrüßen.",
       initials: "MW",
       portrait: "/images/team/marcus-webb.svg",
       portraitAlt: "Illustriertes Porträt von Marcus Webb",

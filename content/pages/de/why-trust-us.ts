@@ -14,7 +14,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Manuelle Prüfung der Betriebserlaubnis und Registrierung jeder Klinik bei der nationalen Gesundheitsbehörde.",
         "Prüfung der Qualifikationen und der Facharztanerkennung der Ärztinnen und Ärzte für die Behandlungen, die eine Klinik anbietet.",
-        "JCI-akkreditierte Partner und andere anerkannte Akkreditierungen, bestätigt durch die akkreditierende Stelle und nicht einfach einem Logo entnommen.",
+        "JCI-akkreditierte Partner und andere anerkannte Akkreditierungen, direkt bei der akkreditierenden Stelle bestätigt und nicht einfach einem Logo entnommen.",
         "Einträge werden erneut geprüft, wenn Dokumente ablaufen oder Rückmeldungen von Patientinnen und Patienten Anlass zur Sorge geben.",
       ],
     },

@@ -4,7 +4,7 @@ import type { AboutContent } from "../types";
 export const ABOUT: AboutContent = {
   title: "Sobre CareAtlas",
   intro:
-    "CareAtlas ayuda a las personas a comparar clínicas, médicos y paquetes de tratamiento con todo incluido verificados en el extranjero, para que puedan tomar decisiones meditadas sobre su atención con información clara y un apoyo real.",
+    "CareAtlas ayuda a las personas a comparar en el extranjero clínicas verificadas, médicos y paquetes de tratamiento con todo incluido, para que puedan tomar decisiones meditadas sobre su atención con información clara y un apoyo real.",
   mission: {
     heading: "Nuestra misión",
     statement:
@@ -17,7 +17,7 @@ export const ABOUT: AboutContent = {
   story: {
     heading: "Nuestra historia",
     paragraphs: [
-      "CareAtlas nació de un viaje familiar. Una de nuestras fundadoras ayudó a uno de sus padres a organizar un tratamiento dental en Turquía y pasó semanas reuniendo webs de clínicas, mensajes de foros y presupuestos imposibles de comparar. Al final el tratamiento salió bien, pero el proceso fue mucho más estresante de lo necesario.",
+      "CareAtlas nació de un viaje familiar. Una de nuestras fundadoras ayudó a uno de sus padres a organizar un tratamiento dental en Turquía y pasó semanas atando cabos entre webs de clínicas, mensajes de foros y presupuestos imposibles de comparar. Al final el tratamiento salió bien, pero el proceso fue mucho más estresante de lo necesario.",
       "Al hablar con otros pacientes, escuchamos la misma historia una y otra vez: no les faltaban opciones, les faltaba información fiable. Así que formamos un pequeño equipo con experiencia en calidad hospitalaria, coordinación de pacientes y tecnología, y empezamos a visitar y verificar clínicas nosotros mismos.",
       "Hoy CareAtlas reúne clínicas de confianza en Turquía, Corea del Sur, Tailandia y México, desde la restauración capilar y la odontología hasta la cirugía ocular, los tratamientos de fertilidad y los chequeos generales de salud. Tenemos nuestra sede en Bursa (Turquía) y nuestro equipo de asistencia trabaja las 24 horas para ayudar a pacientes de todo el mundo.",
       "Somos una plataforma de comparación y reserva, no un proveedor de atención médica. No ofrecemos asesoramiento médico, y las decisiones sobre su tratamiento les corresponden a usted y a sus médicos. Nuestro trabajo es ayudarle a tomar esas decisiones con mejor información y acompañarle mientras viaja.",
@@ -30,7 +30,7 @@ export const ABOUT: AboutContent = {
         id: "safety",
         title: "La seguridad, lo primero",
         description:
-          "Nuestro equipo revisa cada clínica antes de que aparezca en CareAtlas, y preferimos publicar menos clínicas antes que una que no nos dé confianza. Su depósito está protegido hasta que se confirma su cita.",
+          "Nuestro equipo revisa cada clínica antes de que aparezca en CareAtlas, y preferimos publicar menos clínicas antes que incluir una que no nos inspire confianza. Su depósito está protegido hasta que se confirme su cita.",
       },
       {
         id: "access",
@@ -48,7 +48,7 @@ export const ABOUT: AboutContent = {
         id: "quality",
         title: "Calidad garantizada",
         description:
-          "Buscamos acreditaciones reconocidas, médicos cualificados y planes de seguimiento honestos, y seguimos escuchando después de que una clínica se incorpore. Las reseñas verificadas proceden solo de pacientes que han completado una reserva.",
+          "Buscamos acreditaciones reconocidas, médicos cualificados y planes honestos de cuidados posteriores, y seguimos escuchando a los pacientes después de que una clínica se incorpore. Las reseñas verificadas proceden solo de pacientes que han completado una reserva.",
       },
     ],
   },
@@ -59,7 +59,7 @@ export const ABOUT: AboutContent = {
     statsTitle: "CareAtlas en cifras",
     teamLink: "Conozca a nuestro equipo",
     trustLink: "Cómo verificamos las clínicas",
-    ctaTitle: "Compare con confianza",
+    ctaTitle: "Empiece a comparar con confianza",
     ctaText:
       "Explore clínicas verificadas y paquetes con todo incluido, o hable con nuestro equipo sobre sus planes.",
     ctaFind: "Buscar clínicas",

@@ -14,20 +14,19 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       details: [
         "Busque por tipo de tratamiento, desde implantes dentales y trasplantes capilares hasta LASIK, FIV y chequeos de salud.",
         "Elija una ciudad de destino en Turquía, Corea del Sur, Tailandia o México, o explórelas todas.",
-        "Añada una fecha preferida y, si lo desea, un presupuesto para acotar los resultados.",
-        "Cada clínica que ve ha sido verificada manualmente por nuestro equipo antes de publicarse.",
+        "Añada la fecha que prefiera y, si lo desea, un presupuesto para acotar los resultados.",
+        "Todas las clínicas que verá han sido verificadas manualmente por nuestro equipo antes de publicarse.",
       ],
     },
     {
       number: 2,
       id: "compare",
       title: "Comparar",
-      summary:
-        "Compare clínicas, médicos, reseñas y precios uno al lado del otro antes de decidir.",
+      summary: "Compare en paralelo clínicas, médicos, reseñas y precios antes de decidir.",
       details: [
         "Compare clínicas por valoración, especialidad, médicos, idiomas y acreditaciones.",
         "Lea reseñas verificadas escritas solo por pacientes que han completado una reserva.",
-        "Consulte precios desde y paquetes con todo incluido, con lo que incluyen y lo que no.",
+        "Consulte los precios de partida y los paquetes con todo incluido, con lo que incluyen y lo que no.",
         "Vea los precios en dólares estadounidenses, euros o libras, y guarde favoritos para volver a ellos más tarde.",
         "Escriba a las clínicas o pida un presupuesto antes de comprometerse a nada.",
       ],
@@ -38,10 +37,10 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       title: "Reservar",
       summary: "Reserve su paquete de forma segura y con un depósito protegido.",
       details: [
-        "Pago seguro con tarjeta a través de nuestro proveedor de pagos con tarjeta; nunca vemos ni guardamos todos los datos de su tarjeta.",
-        "Protección del depósito: su depósito está protegido hasta que la clínica confirma su cita.",
-        "Su reserva se realiza directamente con la clínica asociada, y el importe final se muestra en la página de pago antes de que pague.",
-        "Guarde sus reservas, presupuestos, mensajes e documentos médicos juntos en su panel personal.",
+        "Pago seguro con tarjeta a través de nuestro proveedor de pagos; nunca vemos ni guardamos los datos completos de su tarjeta.",
+        "Protección del depósito: su depósito está protegido hasta que la clínica confirme su cita.",
+        "Su reserva se realiza directamente con la clínica asociada, y el importe final se muestra en la pantalla de pago, antes de que lo abone.",
+        "Guarde sus reservas, presupuestos, mensajes y documentos médicos juntos en su panel personal.",
       ],
     },
     {
@@ -74,7 +73,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "¿Y si la clínica no puede confirmarla?",
         answer:
-          "Si la clínica no puede ofrecerle una fecha adecuada o considera que el tratamiento no es adecuado para usted, se le reembolsa íntegramente su depósito protegido.",
+          "Si la clínica no puede ofrecerle una fecha adecuada o considera que el tratamiento no es apropiado para usted, se le reembolsa íntegramente su depósito protegido.",
       },
       {
         question: "¿Cómo me preparo para el viaje?",
@@ -84,7 +83,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "¿A quién me dirijo si algo cambia?",
         answer:
-          "Escriba a la clínica desde su panel o contacte con nuestro equipo de asistencia por correo electrónico o chat a cualquier hora. Si es urgente, escriba URGENT en el asunto de su correo.",
+          "Escriba a la clínica desde su panel o contacte con nuestro equipo de asistencia por correo electrónico o chat a cualquier hora. Si es urgente, escriba «URGENT» en el asunto de su correo.",
       },
     ],
   },
@@ -99,7 +98,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
     afterEyebrow: "Después de reservar",
     readyTitle: "¿Listo para dar el primer paso?",
     readyText:
-      "Compare clínicas verificadas una al lado de la otra, con reseñas de pacientes reales y precios fáciles de entender.",
+      "Compare en paralelo clínicas verificadas, con reseñas de pacientes reales y precios fáciles de entender.",
     readFaq: "Leer las preguntas frecuentes",
   },
 };

@@ -9,7 +9,7 @@ export const TEAM: TeamContent = {
     {
       name: "Leyla Korkmaz",
       role: "Cofundadora y CEO",
-      bio: "Leyla trabajó diez años en gestión hospitalaria y salud digital en Estambul y Londres antes de fundar CareAtlas. La idea surgió cuando ayudó a su padre a organizar un tratamiento dental en el extranjero y comprobó que era mucho más difícil de lo necesario. Dirige el rumbo de la empresa y sigue leyendo cada semana los comentarios de los pacientes.",
+      bio: "Leyla trabajó diez años en gestión hospitalaria y salud digital en Estambul y Londres antes de fundar CareAtlas. La idea surgió cuando ayudó a su padre a organizar un tratamiento dental en el extranjero y comprobó que era mucho más difícil de lo necesario. Marca el rumbo de la empresa y sigue leyendo cada semana los comentarios de los pacientes.",
       initials: "LK",
       portrait: "/images/team/leyla-korkmaz.svg",
       portraitAlt: "Retrato ilustrado de Leyla Korkmaz",

@@ -13,8 +13,8 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
         "Una persona de nuestro equipo revisa cada clínica de CareAtlas antes de publicarla; nada se aprueba automáticamente.",
       points: [
         "Verificación manual de la licencia de funcionamiento de cada clínica y de su registro ante la autoridad sanitaria nacional.",
-        "Comprobación de la cualificación de los médicos y de su registro como especialistas para los tratamientos que ofrece la clínica.",
-        "Socios con acreditación JCI y otras acreditaciones reconocidas, confirmadas con el organismo acreditador y no tomadas de un logotipo.",
+        "Comprobación de la titulación de los médicos y de su registro como especialistas para los tratamientos que ofrece la clínica.",
+        "Socios con acreditación JCI y otras acreditaciones reconocidas, comprobadas con el propio organismo acreditador y no a partir de un logotipo.",
         "Las fichas se revisan de nuevo cuando caducan los documentos o cuando los comentarios de los pacientes plantean alguna preocupación.",
       ],
     },
@@ -23,8 +23,8 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       title: "Protección del paciente",
       summary: "Su dinero y su información personal se tratan con cuidado desde el primer clic.",
       points: [
-        "Pago seguro con tarjeta a través de un proveedor de pagos con tarjeta de reconocida trayectoria; nunca guardamos todos los datos de su tarjeta.",
-        "Protección del depósito: su depósito está protegido hasta que la clínica confirma su cita, y se le reembolsa íntegramente si no puede hacerlo.",
+        "Pago seguro con tarjeta a través de un proveedor de pagos de reconocida trayectoria; nunca guardamos los datos completos de su tarjeta.",
+        "Protección del depósito: su depósito está protegido hasta que la clínica confirme su cita, y se le reembolsa íntegramente si esta no puede hacerlo.",
         "Los documentos médicos se guardan cifrados y solo se comparten con una clínica cuando usted da su consentimiento explícito para esa clínica.",
         "Nunca vendemos sus datos, y puede descargarlos o eliminar su cuenta en cualquier momento.",
       ],
@@ -34,7 +34,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       title: "Transparencia",
       summary: "Precios claros y reseñas honestas, para que compare en igualdad de condiciones.",
       points: [
-        "Presupuestos desglosados que muestran qué se incluye, como el tratamiento, las noches de hotel, los traslados y el seguimiento.",
+        "Presupuestos desglosados que muestran qué se incluye, como el tratamiento, las noches de hotel, los traslados y los cuidados posteriores.",
         "Indicaciones claras de lo que no se incluye, como vuelos, visados y seguros.",
         "Reseñas verificadas solo de pacientes con reservas completadas.",
         "Las clínicas no pueden pagar para ocultar, editar o eliminar una reseña.",
@@ -46,7 +46,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       summary: "Personas reales, dispuestas a ayudarle, en cualquier zona horaria.",
       points: [
         "Asistencia las 24 horas, todos los días, por correo electrónico o chat, antes, durante y después de su viaje.",
-        "Respuesta a los correos en un plazo de 24 a 48 horas; escriba URGENT en el asunto si necesita ayuda rápida.",
+        "Respuesta a los correos en un plazo de 24 a 48 horas; escriba «URGENT» en el asunto si necesita ayuda rápida.",
         "Ayuda para preparar preguntas para las clínicas, entender los presupuestos y planificar sus fechas.",
         "Un equipo que incluye personas con experiencia en enfermería, coordinación de pacientes y calidad hospitalaria.",
       ],
@@ -69,11 +69,11 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       {
         title: "Verificadas antes de publicarse",
         description:
-          "Ninguna clínica aparece en CareAtlas hasta que nuestro equipo la ha revisado.",
+          "Ninguna clínica aparece en CareAtlas hasta que nuestro equipo la haya revisado.",
       },
       {
         title: "Depósitos protegidos",
-        description: "Su depósito está protegido hasta que se confirma su cita.",
+        description: "Su depósito está protegido hasta que se confirme su cita.",
       },
       {
         title: "Reseñas honestas",

@@ -33,7 +33,7 @@ export const CONTACT_PANEL: ContactPanelContent = {
       id: "hq",
       title: "Siège de Dubaï",
       value: "Dubaï, Émirats arabes unis",
-      lines: ["Bientôt"],
+      lines: ["Ouverture prochaine"],
       status: "coming-soon",
     },
   ],
@@ -42,7 +42,7 @@ export const CONTACT_PANEL: ContactPanelContent = {
     text: "Indiquez « URGENT » dans l’objet de votre e-mail et notre équipe d’assistance le traitera en priorité. En cas d’urgence médicale, contactez d’abord les services d’urgence locaux.",
   },
   ui: {
-    comingSoon: "Bientôt",
+    comingSoon: "Prochainement",
     quickAnswer: "Vous cherchez une réponse rapide ?",
     readFaq: "Lire la FAQ",
   },

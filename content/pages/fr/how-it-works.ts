@@ -12,7 +12,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       title: "Rechercher",
       summary: "Dites-nous quel traitement vous recherchez et où vous aimeriez aller.",
       details: [
-        "Recherchez par type de traitement, des implants dentaires et greffes de cheveux au LASIK, à la FIV et aux bilans de santé.",
+        "Recherchez par type de traitement, des implants dentaires et des greffes de cheveux au LASIK, à la FIV et aux bilans de santé.",
         "Choisissez une ville de destination en Turquie, en Corée du Sud, en Thaïlande ou au Mexique, ou parcourez-les toutes.",
         "Ajoutez une date souhaitée et, si vous le voulez, un budget pour affiner les résultats.",
         "Chaque clinique affichée a été vérifiée manuellement par notre équipe avant d’être référencée.",
@@ -28,7 +28,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
         "Lisez des avis vérifiés, rédigés uniquement par des patients dont la réservation est terminée.",
         "Consultez les prix de départ et les forfaits tout compris, avec ce qui est inclus et ce qui ne l’est pas.",
         "Affichez les prix en dollars américains, en euros ou en livres sterling, et enregistrez vos favoris pour y revenir plus tard.",
-        "Écrivez aux cliniques ou demandez un devis avant de vous engager à quoi que ce soit.",
+        "Écrivez aux cliniques ou demandez un devis avant de vous engager.",
       ],
     },
     {
@@ -37,9 +37,9 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       title: "Réserver",
       summary: "Réservez votre forfait en toute sécurité, avec un acompte protégé.",
       details: [
-        "Paiement sécurisé par carte via notre prestataire de paiement par carte ; nous ne voyons ni ne conservons jamais l’intégralité de vos données de carte.",
+        "Paiement sécurisé par carte via notre prestataire de paiement ; nous ne voyons ni ne conservons jamais l’intégralité de vos données de carte.",
         "Protection de l’acompte : votre acompte est protégé jusqu’à ce que la clinique confirme votre rendez-vous.",
-        "Votre réservation est conclue directement avec la clinique partenaire, et le montant final est affiché lors du paiement, avant que vous ne payiez.",
+        "Votre réservation est conclue directement avec la clinique partenaire, et le montant final s’affiche à l’étape du paiement, avant que vous ne validiez.",
         "Retrouvez vos réservations, devis, messages et documents médicaux réunis dans votre tableau de bord personnel.",
       ],
     },
@@ -47,18 +47,18 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       number: 4,
       id: "travel",
       title: "Voyager",
-      summary: "Voyagez sereinement : une assistance est là dès que vous en avez besoin.",
+      summary: "Voyagez sereinement, avec une assistance présente dès que vous en avez besoin.",
       details: [
         "Assistance 24 h/24, 7 j/7 par e-mail ou par chat, avant, pendant et après votre voyage.",
         "Les forfaits peuvent inclure l’hôtel, les transferts aéroport et le suivi post-traitement, comme indiqué pour chaque forfait.",
         "Écrivez à votre clinique depuis votre tableau de bord et ne partagez vos documents médicaux qu’avec les cliniques de votre choix.",
-        "Après le traitement, partagez votre expérience dans un avis vérifié pour aider le patient suivant.",
+        "Après le traitement, partagez votre expérience dans un avis vérifié pour aider les futurs patients.",
       ],
     },
   ],
   afterBooking: {
     heading: "Ce qui se passe après votre réservation",
-    intro: "Un petit guide pour les jours et les semaines entre la réservation et le voyage.",
+    intro: "Un court guide des jours et des semaines qui séparent la réservation du départ.",
     items: [
       {
         question: "Que se passe-t-il juste après ma réservation ?",
@@ -78,7 +78,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "Comment préparer mon voyage ?",
         answer:
-          "Votre clinique vous enverra ses consignes avant le traitement. Vous organisez vous-même vos vols et, le cas échéant, votre visa, et nous vous recommandons une assurance voyage couvrant les soins à l’étranger.",
+          "Votre clinique vous enverra ses consignes à suivre avant le traitement. Vous organisez vous-même vos vols et, le cas échéant, votre visa, et nous vous recommandons une assurance voyage couvrant les soins à l’étranger.",
       },
       {
         question: "Qui contacter si quelque chose change ?",

@@ -9,7 +9,7 @@ export const TEAM: TeamContent = {
     {
       name: "Leyla Korkmaz",
       role: "Cofondatrice et PDG",
-      bio: "Avant de fonder CareAtlas, Leyla a passé dix ans dans la gestion hospitalière et la santé numérique, à Istanbul et à Londres. L’idée lui est venue en aidant son père à organiser des soins dentaires à l’étranger, une démarche bien plus compliquée qu’elle n’aurait dû l’être. Elle définit l’orientation de l’entreprise et lit encore chaque semaine les retours des patients.",
+      bio: "Avant de fonder CareAtlas, Leyla a passé dix ans dans la gestion hospitalière et la santé numérique, à Istanbul et à Londres. L’idée lui est venue en aidant son père à organiser des soins dentaires à l’étranger, une démarche bien plus compliquée qu’elle n’aurait dû l’être. Elle définit l’orientation de l’entreprise et lit toujours, chaque semaine, les retours des patients.",
       initials: "LK",
       portrait: "/images/team/leyla-korkmaz.svg",
       portraitAlt: "Portrait illustré de Leyla Korkmaz",
@@ -17,7 +17,7 @@ export const TEAM: TeamContent = {
     {
       name: "Marcus Webb",
       role: "Responsable de la vérification des cliniques",
-      bio: "Marcus a été auditeur qualité hospitalier pendant douze ans, aidant des hôpitaux à se préparer aux visites d’accréditation nationales et internationales. Chez CareAtlas, il dirige l’équipe qui vérifie les autorisations, les médecins et les procédures de sécurité de chaque clinique avant son référencement. Il est convaincu que les meilleures cliniques sont celles qui accueillent volontiers les questions difficiles.",
+      bio: "Marcus a été auditeur qualité hospitalier pendant douze ans et a aidé des hôpitaux à se préparer aux visites d’accréditation nationales et internationales. Chez CareAtlas, il dirige l’équipe qui vérifie les autorisations, les médecins et les procédures de sécurité de chaque clinique avant son référencement. Il est convaincu que les meilleures cliniques sont celles qui accueillent volontiers les questions difficiles.",
       initials: "MW",
       portrait: "/images/team/marcus-webb.svg",
       portraitAlt: "Portrait illustré de Marcus Webb",

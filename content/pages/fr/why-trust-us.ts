@@ -13,7 +13,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
         "Chaque clinique présente sur CareAtlas est vérifiée par un membre de notre équipe avant d’être référencée, jamais approuvée automatiquement.",
       points: [
         "Vérification manuelle de l’autorisation de fonctionnement de chaque clinique et de son enregistrement auprès de l’autorité sanitaire nationale.",
-        "Contrôle des qualifications des médecins et de leur inscription comme spécialistes pour les traitements proposés par la clinique.",
+        "Contrôle des qualifications des médecins et de leur inscription en tant que spécialistes pour les traitements proposés par la clinique.",
         "Partenaires accrédités JCI et autres accréditations reconnues, confirmées auprès de l’organisme accréditeur plutôt que déduites d’un logo.",
         "Les fiches sont réexaminées lorsque des documents expirent ou que les retours de patients soulèvent une inquiétude.",
       ],
@@ -26,7 +26,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       points: [
         "Paiement sécurisé par carte via un prestataire de paiement reconnu ; nous ne conservons jamais l’intégralité de vos données de carte.",
         "Protection de l’acompte : votre acompte est protégé jusqu’à ce que la clinique confirme votre rendez-vous, et intégralement remboursé si elle ne le peut pas.",
-        "Les documents médicaux sont stockés chiffrés et ne sont partagés avec une clinique que si vous y consentez explicitement pour cette clinique.",
+        "Les documents médicaux sont stockés chiffrés et ne sont partagés avec une clinique qu’avec votre consentement explicite pour cette clinique.",
         "Vos données ne sont jamais vendues, et vous pouvez les télécharger ou supprimer votre compte à tout moment.",
       ],
     },
@@ -98,6 +98,6 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
     onThisPage: "Sur cette page",
     nextTitle: "Jugez par vous-même",
     nextText:
-      "Découvrez les destinations et les forfaits tout compris de cliniques qui ont passé nos contrôles.",
+      "Découvrez les destinations et les forfaits tout compris de cliniques qui ont satisfait à nos contrôles.",
   },
 };

@@ -4,7 +4,7 @@ import type { AboutContent } from "../types";
 export const ABOUT: AboutContent = {
   title: "CareAtlas Hakkında",
   intro:
-    "CareAtlas, insanların yurt dışındaki doğrulanmış klinikleri, doktorları ve her şey dahil tedavi paketlerini karşılaştırmasına yardımcı olur; böylece net bilgiler ve gerçek destekle tedavileri hakkında özenli kararlar verebilirler.",
+    "CareAtlas, insanların yurt dışındaki doğrulanmış klinikleri, doktorları ve her şey dahil tedavi paketlerini karşılaştırmasına yardımcı olur; böylece net bilgi ve gerçek destekle tedavileriyle ilgili özenle düşünülmüş kararlar verebilirler.",
   mission: {
     heading: "Misyonumuz",
     statement:
@@ -17,14 +17,14 @@ export const ABOUT: AboutContent = {
   story: {
     heading: "Hikâyemiz",
     paragraphs: [
-      "CareAtlas bir aile yolculuğuyla başladı. Kurucularımızdan biri, ebeveynlerinden birine Türkiye'de diş tedavisi ayarlamasında yardım ederken haftalarca klinik web sitelerini, forum yazılarını ve birbiriyle karşılaştırılması imkânsız fiyat tekliflerini bir araya getirmeye çalıştı. Tedavi sonunda iyi geçti, ancak süreç olması gerekenden çok daha yorucuydu.",
+      "CareAtlas bir aile yolculuğuyla başladı. Kurucularımızdan biri, ebeveynlerinden birine Türkiye'de diş tedavisi ayarlamasında yardım ederken haftalarca klinik web sitelerini, forum yazılarını ve birbiriyle karşılaştırılması imkânsız fiyat tekliflerini bir araya getirmeye çalıştı. Tedavi sonunda iyi geçti, ancak süreç olması gerekenden çok daha yıpratıcıydı.",
       "Başka hastalarla konuştuğumuzda aynı hikâyeyi tekrar tekrar duyduk: İnsanların seçeneği az değildi, güvenilir bilgisi azdı. Bunun üzerine hastane kalitesi, hasta koordinasyonu ve teknoloji alanlarında deneyimli küçük bir ekip kurduk ve klinikleri bizzat ziyaret edip incelemeye başladık.",
       "Bugün CareAtlas; saç restorasyonu ve diş hekimliğinden göz cerrahisine, üreme sağlığı tedavilerinden genel sağlık taramalarına kadar Türkiye, Güney Kore, Tayland ve Meksika'daki güvenilir klinikleri kapsıyor. Merkezimiz Bursa'dadır ve destek ekibimiz dünyanın dört bir yanından hastalara yardımcı olmak için günün her saati çalışır.",
       "Biz bir karşılaştırma ve rezervasyon platformuyuz, sağlık hizmeti sağlayıcısı değiliz. Tıbbi tavsiye vermeyiz; tedavinizle ilgili kararlar size ve doktorlarınıza aittir. Bizim görevimiz, bu kararlara daha iyi bilgiyle ulaşmanıza yardımcı olmak ve seyahatiniz boyunca yanınızda olmaktır.",
     ],
   },
   values: {
-    heading: "Neyi savunuyoruz",
+    heading: "Bağlı olduğumuz ilkeler",
     items: [
       {
         id: "safety",
@@ -40,15 +40,15 @@ export const ABOUT: AboutContent = {
       },
       {
         id: "patient",
-        title: "Hasta Odaklılık",
+        title: "Hasta Odaklı Yaklaşım",
         description:
-          "Her adımı seyahat eden kişiyi merkeze alarak tasarlıyoruz: net bilgi, karar vermek için zaman, baskı yok ve günün her saati e-posta ya da sohbet yoluyla ulaşabileceğiniz gerçek insanlar.",
+          "Her adımı seyahat eden kişiyi merkeze alarak tasarlıyoruz: net bilgi, baskı altında kalmadan karar verebileceğiniz zaman ve günün her saati e-posta ya da sohbet yoluyla ulaşabileceğiniz gerçek insanlar.",
       },
       {
         id: "quality",
-        title: "Güvenceli Kalite",
+        title: "Kalite Güvencesi",
         description:
-          "Tanınmış akreditasyonlara, yetkin doktorlara ve dürüst bakım sonrası planlarına bakarız; bir klinik aramıza katıldıktan sonra da dinlemeye devam ederiz. Doğrulanmış yorumlar yalnızca rezervasyonunu tamamlamış hastalardan gelir.",
+          "Tanınmış akreditasyonlara, yetkin doktorlara ve dürüst tedavi sonrası bakım planlarına bakarız; bir klinik aramıza katıldıktan sonra da geri bildirimlere kulak vermeyi sürdürürüz. Doğrulanmış yorumlar yalnızca rezervasyonunu tamamlamış hastalardan gelir.",
       },
     ],
   },

@@ -39,7 +39,7 @@ export const CONTACT_PANEL: ContactPanelContent = {
   ],
   urgentNote: {
     title: "Acil yardıma mı ihtiyacınız var?",
-    text: "E-postanızın konu satırına 'URGENT' yazın; destek ekibimiz e-postanıza öncelik verecektir. Tıbbi bir acil durumda önce yerel acil servislere başvurun.",
+    text: "E-postanızın konu satırına “URGENT” (acil) yazın; destek ekibimiz e-postanıza öncelik verecektir. Tıbbi bir acil durumda önce bulunduğunuz yerdeki acil yardım hizmetlerini arayın.",
   },
   ui: {
     comingSoon: "Çok yakında",

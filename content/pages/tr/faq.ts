@@ -10,7 +10,7 @@ export const FAQ: FaqContent = {
       topic: "about",
       question: "CareAtlas nedir?",
       answer:
-        "CareAtlas, yurt dışında tedavi olmayı düşünen kişiler için bir karşılaştırma ve rezervasyon platformudur. Türkiye, Güney Kore, Tayland ve Meksika'daki doğrulanmış klinikleri, doktorları ve her şey dahil paketleri karşılaştırabilir, rezervasyonunu tamamlamış hastaların yorumlarını okuyabilir, fiyat teklifi isteyebilir ve kliniklere mesaj gönderebilirsiniz. Bir hesap oluşturduğunuzda rezervasyonlarınız, teklifleriniz, mesajlarınız ve tıbbi kayıtlarınız tek bir panelde bir arada tutulur. Biz bir klinik ya da sağlık hizmeti sağlayıcısı değiliz ve tıbbi tavsiye vermeyiz. Rolümüz, güvenilir bilgiye ulaşmanıza ve düzenlemeleri yapmanıza yardımcı olmaktır; böylece kararlarınızı yetkin bir hekimle birlikte verebilirsiniz.",
+        "CareAtlas, yurt dışında tedavi olmayı düşünen kişiler için bir karşılaştırma ve rezervasyon platformudur. Türkiye, Güney Kore, Tayland ve Meksika'daki doğrulanmış klinikleri, doktorları ve her şey dahil paketleri karşılaştırabilir, rezervasyonunu tamamlamış hastaların yorumlarını okuyabilir, fiyat teklifi isteyebilir ve kliniklere mesaj gönderebilirsiniz. Bir hesap oluşturduğunuzda rezervasyonlarınız, teklifleriniz, mesajlarınız ve tıbbi kayıtlarınız tek bir panelde bir arada tutulur. Biz bir klinik ya da sağlık hizmeti sağlayıcısı değiliz ve tıbbi tavsiye vermeyiz. Rolümüz, güvenilir bilgiye ulaşmanıza ve gerekli ayarlamaları yapmanıza yardımcı olmaktır; böylece kararlarınızı yetkin bir hekimle birlikte verebilirsiniz.",
     },
     {
       topic: "booking",
@@ -22,31 +22,31 @@ export const FAQ: FaqContent = {
       topic: "verification",
       question: "Klinikler nasıl doğrulanıyor?",
       answer:
-        "Her klinik, listelenmeden önce doğrulama ekibimiz tarafından tek tek incelenir. Kliniğin faaliyet ruhsatını ulusal sağlık otoritesi nezdinde teyit eder, doktorlarının yeterliliklerini ve mesleki kayıtlarını kontrol eder, JCI gibi akreditasyonları doğrudan akreditasyon kuruluşunun kendisiyle teyit ederiz. Kliniğin onam, acil durumlar ve bakım sonrası süreçleri nasıl yönettiğine de bakarız. Belgelerin süresi dolduğunda veya hasta geri bildirimleri bir endişeye işaret ettiğinde kayıtlar yeniden incelenir. Doğrulama riski azaltır, ancak hiçbir kontrol riski tamamen ortadan kaldıramaz; bu nedenle kliniklere kendi sorularınızı da sormanızı öneririz.",
+        "Her klinik, listelenmeden önce doğrulama ekibimiz tarafından tek tek incelenir. Kliniğin faaliyet ruhsatını ulusal sağlık otoritesi nezdinde teyit eder, doktorlarının yeterliliklerini ve mesleki kayıtlarını kontrol eder, JCI gibi akreditasyonları doğrudan akreditasyon kuruluşunun kendisiyle teyit ederiz. Kliniğin onam, acil durumlar ve tedavi sonrası bakım süreçlerini nasıl yönettiğine de bakarız. Belgelerin süresi dolduğunda veya hasta geri bildirimleri bir soruna işaret ettiğinde klinik sayfaları yeniden incelenir. Doğrulama riski azaltır, ancak hiçbir kontrol riski tamamen ortadan kaldıramaz; bu nedenle kliniklere kendi sorularınızı da sormanızı öneririz.",
     },
     {
       topic: "packages",
       question: "Paketlere neler dahil?",
       answer:
-        "Pakete göre değişir ve her paket neleri kapsadığını açıkça listeler. Çoğu; tedavinin kendisini, otel konaklamasını, havalimanı transferlerini ve tedavi sonrası bakımı kapsar; birçoğu ayrıca muayeneleri, tetkikleri, ilaçları ve kontrol randevularını da içerir. Uçak biletleri, vizeler, seyahat sigortası, ek otel geceleri ve öğünlerin çoğu genellikle dahil değildir. Bir klinik, nihai planı onaylamadan önce sizi yüz yüze değerlendirmek isteyebilir; bu durum fiyatı değiştirirse nedenini yazılı olarak açıklaması gerekir. Bir paket veya teklifte herhangi bir konu belirsizse, rezervasyon yapmadan önce kliniğe ya da destek ekibimize sorun.",
+        "Pakete göre değişir ve her paket neleri kapsadığını açıkça listeler. Çoğu; tedavinin kendisini, otel konaklamasını, havalimanı transferlerini ve tedavi sonrası bakımı kapsar; birçoğu ayrıca muayeneleri, tetkikleri, ilaçları ve kontrol randevularını da içerir. Uçak biletleri, vizeler, seyahat sigortası, ek otel geceleri ve öğünlerin çoğu genellikle dahil değildir. Bir klinik, nihai planı onaylamadan önce sizi yüz yüze değerlendirmek isteyebilir; bu durum fiyatı değiştirirse kliniğin nedenini yazılı olarak açıklaması beklenir. Bir paket veya teklifte herhangi bir konu belirsizse, rezervasyon yapmadan önce kliniğe ya da destek ekibimize sorun.",
     },
     {
       topic: "insurance",
       question: "Sigortaya ihtiyacım var mı?",
       answer:
-        "Yurt dışındaki tedaviyi kapsayan bir seyahat sigortası yaptırmanızı önemle tavsiye ederiz; çünkü standart seyahat poliçelerinin çoğu planlı tıbbi işlemleri kapsam dışında bırakır. CareAtlas, bir sigorta iş ortağı aracılığıyla 29 eurodan başlayan isteğe bağlı seyahat sağlık sigortası sunar; seçenekler tıbbi komplikasyonlara ve seyahatin iptali veya ertelenmesine yönelik teminatları içerebilir. Sigorta CareAtlas tarafından değil, bu iş ortağı tarafından sağlanır; bu nedenle neyin kapsandığını ve neyin hariç tutulduğunu görmek için lütfen poliçe şartlarını dikkatle okuyun. Dilerseniz sigortanızı başka bir yerden de yaptırabilirsiniz.",
+        "Yurt dışındaki tedaviyi kapsayan bir seyahat sigortası yaptırmanızı önemle tavsiye ederiz; çünkü standart seyahat poliçelerinin çoğu planlı tıbbi işlemleri kapsam dışında bırakır. CareAtlas, bir sigorta iş ortağı aracılığıyla 29 eurodan başlayan isteğe bağlı seyahat sağlık sigortası sunar; seçenekler tıbbi komplikasyonlara ve seyahatin iptaline veya gecikmesine yönelik teminatları içerebilir. Sigorta CareAtlas tarafından değil, bu iş ortağı tarafından sağlanır; bu nedenle neyin kapsandığını ve neyin hariç tutulduğunu görmek için lütfen poliçe şartlarını dikkatle okuyun. Dilerseniz sigortanızı başka bir yerden de yaptırabilirsiniz.",
     },
     {
       topic: "safety",
       question: "Yurt dışında tıbbi tedavi güvenli mi?",
       answer:
-        "Her yıl pek çok hasta yurt dışında güvenle tedavi oluyor; ancak her tedavi, nerede yapılırsa yapılsın risk taşır ve hiç kimse sonucu garanti edemez. Doğrulanmış bir klinik seçerek, tıbbi geçmişinizi açıkça paylaşarak, eve dönüş uçuşundan önce ne kadar kalmanız gerektiği konusunda doktorunuzun tavsiyesine uyarak ve bakım sonrası süreci kendi doktorunuzla planlayarak riski azaltabilirsiniz. Rehberlerimiz ve kontrol listelerimiz hazırlanmanıza yardımcı olabilir. CareAtlas tıbbi tavsiye vermez; bir tedavinin size uygun olup olmadığını lütfen yetkin bir hekimle görüşün.",
+        "Her yıl pek çok hasta yurt dışında güvenle tedavi oluyor; ancak her tedavi, nerede yapılırsa yapılsın risk taşır ve hiç kimse sonucu garanti edemez. Doğrulanmış bir klinik seçerek, tıbbi geçmişinizi açıkça paylaşarak, eve dönüş uçuşundan önce ne kadar kalmanız gerektiği konusunda doktorunuzun tavsiyesine uyarak ve tedavi sonrası bakımı kendi doktorunuzla planlayarak riski azaltabilirsiniz. Rehberlerimiz ve kontrol listelerimiz hazırlanmanıza yardımcı olabilir. CareAtlas tıbbi tavsiye vermez; bir tedavinin size uygun olup olmadığını lütfen yetkin bir hekimle görüşün.",
     },
     {
       topic: "companions",
       question: "Yanımda bir refakatçi getirebilir miyim?",
       answer:
-        "Evet, hatta özellikle ameliyat sonrasında bunu sıklıkla öneririz. Birçok paket, refakatçinizin otel odanızı sizinle paylaşmasına izin verir; bazıları refakatçinin havalimanı transferlerini de kapsar. Her paket nelerin dahil olduğunu gösterir. Refakatçiniz genellikle kendi uçak biletini, yemeklerini ve ek hizmetleri kendisi öder. Yanınızda biri olacağını kliniğe önceden bildirin; böylece klinik transferleri planlayabilir ve uygun olduğunda refakatçinizi bakım sonrası bilgilendirmelere dahil edebilir. Refakatçinizin kendi vize ve sigorta gereksinimlerini de kontrol etmesi gerekir.",
+        "Evet; özellikle ameliyat sonrası dönem için bunu sıklıkla öneririz. Birçok paket, refakatçinizin otel odanızı sizinle paylaşmasına izin verir; bazıları refakatçinin havalimanı transferlerini de kapsar. Her paket nelerin dahil olduğunu gösterir. Refakatçinizin uçak biletini, yemeklerini ve varsa ek hizmetlerin ücretini genellikle kendisinin ödemesi gerekir. Yanınızda biri olacağını kliniğe önceden bildirin; böylece klinik transferleri planlayabilir ve uygun olduğunda refakatçinizi tedavi sonrası bakımla ilgili bilgilendirmelere dahil edebilir. Refakatçinizin kendi vize ve sigorta gereksinimlerini de kontrol etmesi gerekir.",
     },
     {
       topic: "trust",
@@ -60,7 +60,7 @@ export const FAQ: FaqContent = {
     listTitle: "Sorular ve yanıtlar",
     stillTitle: "Başka bir sorunuz mu var?",
     stillText:
-      "Ekibimiz 24-48 saat içinde yanıt verir ve 7/24 e-posta veya sohbet yoluyla ulaşılabilir.",
+      "Ekibimiz 24-48 saat içinde yanıt verir; ekibimize 7/24 e-posta veya sohbet yoluyla ulaşabilirsiniz.",
     contact: "Bize ulaşın",
     detail: "Ayrıntıları mı merak ediyorsunuz? {how} ve {trust} hakkındaki sayfalarımızı okuyun.",
     how: "CareAtlas'ın nasıl çalıştığı",

@@ -12,8 +12,8 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       title: "Arayın",
       summary: "Hangi tedaviyi aradığınızı ve nereye gitmek istediğinizi bize söyleyin.",
       details: [
-        "Diş implantı ve saç ekiminden LASIK'e, tüp bebek tedavisinden check-up'a kadar tedavi türüne göre arayın.",
-        "Türkiye, Güney Kore, Tayland veya Meksika'da bir şehir seçin ya da hepsine göz atın.",
+        "Diş implantı ve saç ekiminden LASIK'e, tüp bebek tedavisinden sağlık taramalarına kadar tedavi türüne göre arama yapın.",
+        "Türkiye, Güney Kore, Tayland veya Meksika'da bir şehir seçin ya da tüm şehirlere göz atın.",
         "Sonuçları daraltmak için tercih ettiğiniz tarihi ve isteğe bağlı olarak bir bütçe ekleyin.",
         "Gördüğünüz her klinik, listelenmeden önce ekibimiz tarafından tek tek doğrulanmıştır.",
       ],
@@ -36,7 +36,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       number: 3,
       id: "book",
       title: "Rezervasyon yapın",
-      summary: "Paketinizi güvenli rezervasyon ve güvence altındaki kaporayla ayırtın.",
+      summary: "Paketinizi güvenli rezervasyonla ayırtın; kaporanız güvence altında olsun.",
       details: [
         "Kart ödeme hizmet sağlayıcımız aracılığıyla güvenli kartlı ödeme; kart bilgilerinizin tamamını asla görmeyiz ve saklamayız.",
         "Kapora güvencesi: Kaporanız, klinik randevunuzu onaylayana kadar güvence altındadır.",
@@ -64,7 +64,7 @@ export const HOW_IT_WORKS: HowItWorksContent = {
       {
         question: "Rezervasyon yaptıktan hemen sonra ne olur?",
         answer:
-          "Rezervasyonunuz, kendine ait bir referans numarasıyla panelinizde beklemede olarak görünür. Ardından klinik, bir tarihi onaylamadan önce talebinizi ve paylaşmayı seçtiğiniz tıbbi bilgileri inceler.",
+          "Rezervasyonunuz, kendine ait bir rezervasyon numarasıyla panelinizde “Beklemede” olarak görünür. Ardından klinik, bir tarihi onaylamadan önce talebinizi ve paylaşmayı seçtiğiniz tıbbi bilgileri inceler.",
       },
       {
         question: "Randevum ne zaman onaylanır?",

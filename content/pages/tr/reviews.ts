@@ -32,7 +32,7 @@ export const REVIEWS: ReviewsContent = {
   })),
   ui: {
     eyebrow: "Gerçek deneyimler",
-    statsTitle: "Bir bakışta yorumlar",
+    statsTitle: "Yorumlara genel bakış",
     storiesTitle: "Hasta hikâyeleri",
     quotesNote: "Yorumları, yazıldıkları dilde (İngilizce) ve olduğu gibi aktarıyoruz.",
     treatmentAt: "{clinic} – {treatment}",

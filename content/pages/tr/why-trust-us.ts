@@ -15,7 +15,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
         "Her kliniğin faaliyet ruhsatının ve ulusal sağlık otoritesine kaydının tek tek doğrulanması.",
         "Doktorların, kliniğin sunduğu tedaviler için yeterliliklerinin ve uzmanlık tescillerinin kontrol edilmesi.",
         "JCI akreditasyonlu klinik ortakları ve diğer tanınmış akreditasyonlar; bir logoya bakılarak değil, akreditasyon kuruluşuyla teyit edilerek.",
-        "Belgelerin süresi dolduğunda veya hasta geri bildirimleri bir endişeye işaret ettiğinde kayıtların yeniden incelenmesi.",
+        "Belgelerin süresi dolduğunda veya hasta geri bildirimleri bir soruna işaret ettiğinde klinik sayfalarının yeniden incelenmesi.",
       ],
     },
     {
@@ -32,7 +32,8 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
     {
       id: "transparency",
       title: "Şeffaflık",
-      summary: "Benzerleri doğru karşılaştırabilmeniz için net fiyatlar ve dürüst yorumlar.",
+      summary:
+        "Aynı kapsamdaki seçenekleri birbiriyle karşılaştırabilmeniz için net fiyatlar ve dürüst yorumlar.",
       points: [
         "Tedavi, otel geceleri, transferler ve tedavi sonrası bakım gibi nelerin dahil olduğunu gösteren kalem kalem teklifler.",
         "Uçak biletleri, vizeler ve sigorta gibi nelerin dahil olmadığına dair açık notlar.",
@@ -42,11 +43,11 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
     },
     {
       id: "human-support",
-      title: "İnsan desteği",
+      title: "Gerçek insanlardan destek",
       summary: "Hangi saat diliminde olursanız olun, yardıma hazır gerçek insanlar.",
       points: [
         "Seyahatinizden önce, seyahatiniz sırasında ve sonrasında e-posta veya sohbet yoluyla 7/24 destek.",
-        "E-postalara 24-48 saat içinde yanıt; hızlı yardıma ihtiyacınız varsa konu satırına URGENT yazın.",
+        "E-postalara 24-48 saat içinde yanıt; hızlı yardıma ihtiyacınız varsa konu satırına “URGENT” (acil) yazın.",
         "Kliniklere soracağınız soruları hazırlamada, teklifleri anlamada ve tarihlerinizi planlamada yardım.",
         "Hemşirelik, hasta koordinasyonu ve hastane kalitesi alanlarında deneyimli kişilerden oluşan bir ekip.",
       ],
@@ -55,7 +56,7 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
       id: "trusted-by-clinics",
       title: "Kliniklerin güvendiği platform",
       summary:
-        "İyi klinikler bilgili hastalar ister. Ortaklarımız CareAtlas'ı tercih ediyor, çünkü onlara araştırmasını yapmış kişileri ulaştırıyoruz.",
+        "İyi klinikler bilinçli hastalar ister. Ortaklarımız CareAtlas'ı tercih ediyor, çünkü onlara araştırmasını yapmış kişileri ulaştırıyoruz.",
       points: [
         "Klinikler ortaklık programımız aracılığıyla başvurur ve ancak doğrulamadan sonra listelenir.",
         "Uzman kliniklerden uluslararası hastanelere kadar Türkiye, Güney Kore, Tayland ve Meksika'da klinik ortakları.",
@@ -95,6 +96,6 @@ export const WHY_TRUST_US: WhyTrustUsContent = {
     onThisPage: "Bu sayfada",
     nextTitle: "Kendiniz görün",
     nextText:
-      "Kontrollerimizden geçmiş kliniklerin destinasyonlarını ve her şey dahil paketlerini keşfedin.",
+      "Destinasyonları ve kontrollerimizden geçmiş kliniklerin her şey dahil paketlerini keşfedin.",
   },
 };
