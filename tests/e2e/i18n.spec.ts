@@ -197,6 +197,9 @@ test.describe("language detection and choice", () => {
   test("after client-side navigation, the footer's and the mobile menu's switchers land on the page shown", async ({
     browser,
   }) => {
+    // The page runs at a fortieth of the machine's speed for two clicks: one click alone took
+    // 17 s on a busy machine (session 22), and the test ran out of the default 45 s.
+    test.setTimeout(120_000);
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     await page.goto("/about");
