@@ -213,7 +213,7 @@ test.describe("language detection and choice", () => {
       .getByRole("navigation", { name: "Main" })
       .getByRole("link", { name: "Packages" })
       .click();
-    await expect(page).toHaveURL(/\/packages$/);
+    await expect(page).toHaveURL(/\/packages$/, { timeout: 40_000 });
     await page.getByTestId("languages-footer").getByRole("button", { name: "Deutsch" }).click();
     // The form has been sent: the German page may load at full speed.
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
