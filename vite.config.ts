@@ -4,6 +4,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { lucideRuntime } from "./scripts/vite/lucide-runtime";
+import { reactRouterProduction } from "./scripts/vite/react-router-production";
 import { routesAfterRoot } from "./scripts/vite/routes-after-root";
 import { zodProseAnnotations } from "./scripts/vite/zod-prose-annotations";
 
@@ -15,6 +16,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     // an ICU syntax error fails the build (docs/decisions/044).
     lingui({ failOnCompileError: true }),
     reactRouter(),
+    reactRouterProduction(),
     lucideRuntime({
       runtime: fileURLToPath(new URL("./app/perf/lucide-runtime.ts", import.meta.url)),
     }),

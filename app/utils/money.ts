@@ -1,3 +1,5 @@
+import { numberFormat } from "~/utils/intl-cache";
+
 export const CURRENCIES = [
   { code: "USD", symbol: "$", name: "US Dollar" },
   { code: "EUR", symbol: "€", name: "Euro" },
@@ -37,21 +39,14 @@ export function convertMinor(
   return Math.round(usd * toRate * 100) / 100;
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
 function formatter(code: string, fraction: boolean, numberLocale: string) {
-  const key = `${code}:${fraction}:${numberLocale}`;
-  let f = formatters.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(numberLocale, {
-      style: "currency",
-      currency: code,
-      currencyDisplay: "narrowSymbol",
-      minimumFractionDigits: fraction ? 2 : 0,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(key, f);
-  }
-  return f;
+  return numberFormat(numberLocale, {
+    style: "currency",
+    currency: code,
+    currencyDisplay: "narrowSymbol",
+    minimumFractionDigits: fraction ? 2 : 0,
+    maximumFractionDigits: 2,
+  });
 }
 
 /** Formats a major-unit amount with its currency symbol, e.g. 2465 EUR -> "€2,465". Cents are

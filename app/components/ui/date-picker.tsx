@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef } from "react";
 import { localeInfo } from "~/i18n/config";
 import { useLocale, useText } from "~/i18n/text";
+import { dateTimeFormat } from "~/utils/intl-cache";
 import { cn } from "~/utils/misc";
 
 // Radix Popover, react-day-picker and date-fns load only when someone opens the calendar.
@@ -51,8 +52,7 @@ export const DateButton = /* @__PURE__ */ forwardRef<HTMLButtonElement, DateButt
     // The chosen date in the page's language (English: en-GB, as it always was).
     const locale = useLocale();
     const t = useText();
-    const format =
-      locale === "en" ? labelFormat : new Intl.DateTimeFormat(localeInfo(locale).intl, LABEL);
+    const format = locale === "en" ? labelFormat : dateTimeFormat(localeInfo(locale).intl, LABEL);
     return (
       <button
         ref={ref}

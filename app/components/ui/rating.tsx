@@ -1,6 +1,7 @@
 import { Sparkles, Star } from "lucide-react";
 import { useNumberLocale } from "~/components/currency-context";
 import { useText } from "~/i18n/text";
+import { numberFormat } from "~/utils/intl-cache";
 import { cn } from "~/utils/misc";
 import { countOf } from "~/utils/plural";
 
@@ -50,8 +51,10 @@ export function Rating({
   );
 }
 
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
+
 /** "4.9" in English, "4,9" in German: one decimal, as the page's language writes numbers. */
 function ratingText(value: number, numberLocale: string | undefined): string {
   if (!numberLocale) return value.toFixed(1);
-  return value.toLocaleString(numberLocale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return numberFormat(numberLocale, ONE_DECIMAL).format(value);
 }

@@ -1,4 +1,5 @@
 import { DEFAULT_LOCALE, localeInfo, type Locale } from "~/i18n/config";
+import { dateTimeFormat } from "~/utils/intl-cache";
 
 const MONTHS = [
   "January",
@@ -26,8 +27,6 @@ export function formatLongDate(iso: string, month: "short" | "long" = "long"): s
   return `${Number(m[3])} ${month === "short" ? name.slice(0, 3) : name} ${m[1]}`;
 }
 
-const DATE_FORMATS = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * A content date (ISO, YYYY-MM-DD) written out in a language: English keeps "13 October 2026"
  * (formatLongDate); the others use their Intl tag ("13. Oktober 2026", "13 أكتوبر 2026" with
@@ -41,17 +40,12 @@ export function contentDateIn(
   if (locale === DEFAULT_LOCALE) return formatLongDate(iso, month);
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!m) return iso;
-  const key = `${locale}:${month}`;
-  let format = DATE_FORMATS.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(localeInfo(locale).intl, {
-      day: "numeric",
-      month,
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    DATE_FORMATS.set(key, format);
-  }
+  const format = dateTimeFormat(localeInfo(locale).intl, {
+    day: "numeric",
+    month,
+    year: "numeric",
+    timeZone: "UTC",
+  });
   return format.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 

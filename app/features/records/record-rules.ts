@@ -1,3 +1,5 @@
+import { numberFormat, dateTimeFormat } from "~/utils/intl-cache";
+
 /** Upload rules shared by the page (instant feedback) and the server (the real check). */
 
 export const MAX_RECORD_BYTES = 10 * 1024 * 1024;
@@ -29,7 +31,7 @@ export function formatBytes(n: number, intl = "en-GB"): string {
   if (intl === "en-GB") return `${value} ${en}`;
   // Arabic writes the unit out (ميغابايت): its short forms are rarely seen.
   const unitDisplay = intl.startsWith("ar") ? "long" : "short";
-  return new Intl.NumberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
+  return numberFormat(intl, { style: "unit", unit, unitDisplay }).format(value);
 }
 
 /** The lowercased extension when it is one of the allowed ones. */
@@ -39,19 +41,9 @@ export function allowedExtension(fileName: string): string | null {
 }
 
 /* Dates render the same on the server and in the browser (no hydration mismatch): UTC. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const DAY = { day: "numeric", month: "short", year: "numeric", timeZone: "UTC" } as const;
 
 /** "3 Nov 2026" (UTC), in the language of the Intl tag given ("3. Nov. 2026" for de-DE). */
 export function formatDay(d: Date | string, intl = "en-GB"): string {
-  let f = dayFormats.get(intl);
-  if (!f) {
-    f = new Intl.DateTimeFormat(intl, {
-      day: "numeric",
-      month: "short",
-      year: "numeric",
-      timeZone: "UTC",
-    });
-    dayFormats.set(intl, f);
-  }
-  return f.format(new Date(d));
+  return dateTimeFormat(intl, DAY).format(new Date(d));
 }
