@@ -990,6 +990,21 @@ describe("exchange rate safeguards", () => {
     expect(await getRates()).toEqual(before);
   });
 
+  it("writes the range in the admin's language: a German admin reads 0,4 and 1,6, not 0.4", async () => {
+    await t.db.update(users).set({ locale: "de" }).where(eq(users.email, EMAILS.admin2));
+    try {
+      const r = await post(ratesRoute, "/admin/rates", { EUR: "90", GBP: "0,01" }, "admin2");
+      expect(r.status).toBe(400);
+      const errors = (r.body as { fieldErrors: Record<string, string> }).fieldErrors;
+      expect(errors.EUR).toContain("0,4");
+      expect(errors.GBP).toContain("0,3");
+      expect(errors.GBP).toContain("1,6");
+      expect(errors.GBP).not.toContain("1.6");
+    } finally {
+      await t.db.update(users).set({ locale: null }).where(eq(users.email, EMAILS.admin2));
+    }
+  });
+
   it("a change of more than 20 % is saved only after a confirmation that shows its effect on a sample price", async () => {
     await post(ratesRoute, "/admin/rates", { EUR: "0.85", GBP: "0.73" }, "admin");
     expect(await getRates()).toMatchObject({ EUR: 0.85, GBP: 0.73 });

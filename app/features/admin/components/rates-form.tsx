@@ -5,6 +5,7 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { fillText } from "~/i18n/fill-text";
 import { useText } from "~/i18n/text";
+import { numberFormat } from "~/utils/intl-cache";
 import type { AdminActionResult } from "../action-result";
 import { RATE_BOUNDS } from "../admin-schema";
 import type { RateChange, StoredRate } from "../rates.server";
@@ -19,6 +20,9 @@ export type RatesActionResult = AdminActionResult & {
  * The exchange rates form. A change of more than 20 % comes back with its effect on a sample
  * price and a second submit that confirms exactly those values.
  */
+/** A rate as it is typed back into the field: no grouping, up to six decimals. */
+const AS_TYPED = { useGrouping: false, maximumFractionDigits: 6 } as const;
+
 export function RatesForm({
   rates,
   ad,
@@ -32,8 +36,7 @@ export function RatesForm({
   const intl = useIntlTag();
   // A stored rate as the page's language writes it ("0,92" in German), read back by the schema.
   const numberLocale = useNumberLocale();
-  const written = (rate: number) =>
-    rate.toLocaleString(numberLocale ?? "en-US", { useGrouping: false, maximumFractionDigits: 6 });
+  const written = (rate: number) => numberFormat(numberLocale ?? "en-US", AS_TYPED).format(rate);
   return (
     <Card>
       <Form
@@ -61,8 +64,8 @@ export function RatesForm({
                   : t("admin.rates.not-set")
               } ${fillText(t("admin.rates.now"), {
                 rate: written(r.rate),
-                min: RATE_BOUNDS[r.code].min,
-                max: RATE_BOUNDS[r.code].max,
+                min: written(RATE_BOUNDS[r.code].min),
+                max: written(RATE_BOUNDS[r.code].max),
               })}`}
             >
               <input
