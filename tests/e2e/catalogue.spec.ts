@@ -265,12 +265,19 @@ test.describe("search results", () => {
   test("sorting by price low to high orders the starting prices ascending", async ({ page }) => {
     await page.goto("/search-results");
     await hydrated(page);
+    const cardTexts = () => clinicCards(page).allTextContents();
+    const unsorted = await cardTexts();
     await page
       .getByRole("search", { name: "Refine your search" })
       .getByLabel("Sort by")
       .selectOption({ label: "Price: low to high" });
     await expect(page).toHaveURL("/search-results?sort=price-asc");
     const prices: number[] = [];
+    // React Router changes the address before React has rendered the new list (a transition),
+    // so each page waits for its cards to differ from the ones read before (no clinic is on two
+    // pages; the seed's recommended first page is not its eight cheapest clinics). On a busy
+    // machine the old list was read as the sorted one.
+    let before = unsorted;
     for (const p of [1, 2, 3]) {
       if (p > 1) {
         // The current page's own "Next" (its link points at page p), not the one of the page
@@ -285,6 +292,8 @@ test.describe("search results", () => {
         p > 1 ? `/search-results?sort=price-asc&page=${p}` : "/search-results?sort=price-asc",
       );
       await expect(page.getByText(`Showing ${(p - 1) * 8 + 1}–`)).toBeVisible();
+      await expect.poll(cardTexts).not.toEqual(before);
+      before = await cardTexts();
       for (const card of await clinicCards(page).all()) {
         const price = card.locator("[data-price]");
         if (await price.count()) prices.push(amount((await price.first().textContent()) ?? ""));
