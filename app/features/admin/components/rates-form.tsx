@@ -16,13 +16,13 @@ export type RatesActionResult = AdminActionResult & {
   confirm?: { token: string; changes: RateChange[] };
 };
 
+/** A rate as it is typed back into the field: no grouping, up to six decimals. */
+const AS_TYPED = { useGrouping: false, maximumFractionDigits: 6 } as const;
+
 /**
  * The exchange rates form. A change of more than 20 % comes back with its effect on a sample
  * price and a second submit that confirms exactly those values.
  */
-/** A rate as it is typed back into the field: no grouping, up to six decimals. */
-const AS_TYPED = { useGrouping: false, maximumFractionDigits: 6 } as const;
-
 export function RatesForm({
   rates,
   ad,
