@@ -8,6 +8,9 @@ import { reactRouterProduction } from "./scripts/vite/react-router-production";
 import { routesAfterRoot } from "./scripts/vite/routes-after-root";
 import { zodProseAnnotations } from "./scripts/vite/zod-prose-annotations";
 
+/** Files every page loads with its first download: the framework chunk, the root route's chunk and stylesheet. */
+const FIRST_DOWNLOAD = /^assets\/(framework|root)-[\w-]+\.(js|css)$/;
+
 export default defineConfig(({ command, isSsrBuild }) => ({
   cacheDir: process.env.VITE_CACHE_DIR ?? "node_modules/.vite",
   plugins: [
@@ -43,6 +46,12 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     minify: process.env.NO_MINIFY || isSsrBuild ? false : "terser",
     // SOURCEMAP=1: source maps for inspecting what each chunk holds (bench and debugging only).
     sourcemap: Boolean(process.env.SOURCEMAP),
+    // A block loaded later preloads the files it imports, except those every page has from its
+    // first download (React and React Router, the root route, the stylesheet): listing them again
+    // in each dynamic import only added bytes to the first download (docs/decisions/086).
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !FIRST_DOWNLOAD.test(dep)),
+    },
     rollupOptions: {
       // Resource routes (sitemap, newsletter...) have no browser code: their empty client chunk
       // is expected, and Rollup's "Generated an empty chunk" line for each was only noise.
@@ -53,6 +62,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     },
     terserOptions: {
       module: true,
+      // The output may use what the build target (es2022) has: shorthand properties, arrow
+      // functions, `??`... Terser writes ES5 unless told, and Vite asks it for Safari 10's
+      // workarounds, a browser es2022 code does not run in (docs/decisions/086).
+      ecma: 2020,
+      safari10: false,
       compress: { passes: 2, pure_funcs: ["warning", "warningOnce", "warnOnce"] },
     },
     // No merging of small chunks (Rollup's experimentalMinChunkSize): merging moved code that a

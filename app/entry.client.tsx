@@ -1,8 +1,6 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { installRouteDataRetry } from "~/utils/connection";
-import { noteServerValues } from "~/utils/early-input";
 import { setClassCheck } from "~/utils/misc";
 
 // Development only (the production bundle drops this and never downloads tailwind-merge):
@@ -20,9 +18,8 @@ if (import.meta.env.DEV) {
  * long one, which a phone's main thread and Lighthouse's blocking-time measure both prefer.
  */
 function hydrate() {
-  installRouteDataRetry();
-  // What people type from here until the hydration commit is handed to React there (root.tsx).
-  noteServerValues();
+  // The fetch wrapper for dropped networks and the note of the server's form values are set up
+  // by the root route's module, evaluated before this one (root.tsx, docs/decisions/086).
   startTransition(() => {
     hydrateRoot(
       document,

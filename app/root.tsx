@@ -7,6 +7,7 @@ import {
   Scripts,
   ScrollRestoration,
   data,
+  isRouteErrorResponse,
   useLocation,
   useRouteLoaderData,
   type ShouldRevalidateFunctionArgs,
@@ -19,14 +20,14 @@ import { ConnectionNotice } from "~/components/layout/connection-notice";
 import { Footer } from "~/components/layout/footer";
 import { Header } from "~/components/layout/header";
 import { LocaleChoiceForm } from "~/components/layout/locale-choice-form";
-import { LocaleSuggestion as LocaleSuggestionSSR } from "~/components/layout/locale-suggestion";
+import * as localeSuggestionModule from "~/components/layout/locale-suggestion";
 import { Toaster } from "~/components/ui/toast";
 import { cachedRead } from "~/db/read-cache.server";
 import { CompareTraySlot } from "~/features/compare/compare-tray-slot";
 import { FavoritesSync } from "~/features/favorites/favorites-sync";
 import { listFavoriteKeys } from "~/features/favorites/favorites.server";
 import { i18nFor, textsFor } from "~/i18n/catalog.server";
-import { DEFAULT_LOCALE, LOCALES, localeInfo, numberLocaleOf } from "~/i18n/config";
+import { LOCALES, localeInfo, numberLocaleOf } from "~/i18n/config";
 import { placeholders } from "~/i18n/fill";
 import { localeFromCookie, suggestedLocale } from "~/i18n/negotiate.server";
 import { accountLocale } from "~/i18n/page.server";
@@ -34,24 +35,39 @@ import { alternates, splitLocale } from "~/i18n/paths";
 import { isAccountPage } from "~/i18n/public-pages";
 import { pageLanguages, publicPagePath } from "~/i18n/public-path.server";
 import { AFTER_PAINT_LOADER } from "~/perf/after-paint-loader";
-import { clientLazy } from "~/perf/client-lazy";
+import { staticIslands } from "~/perf/static-island";
 import { getCurrencyFromRequest, getRates } from "~/services/currency/currency.server";
 import { appendSetCookies } from "~/utils/auth.server";
 import { promotesPatientApp } from "~/utils/bottom-bars";
-import { replayEarlyInput } from "~/utils/early-input";
+import { installRouteDataRetry } from "~/utils/connection";
+import { noteServerValues, replayEarlyInput } from "~/utils/early-input";
 import { publicEnv, publicOrigin } from "~/utils/env.server";
 import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useRequestInfo } from "~/utils/request-info";
+import { SITE_NAME, shellTextFromMatches } from "~/utils/seo";
 import { readToasts } from "~/utils/toast.server";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/root";
 
-// Shown only on a first visit whose browser prefers another of our languages: the others never
-// download it.
-const LocaleSuggestion = clientLazy(import.meta.env.SSR ? LocaleSuggestionSSR : null, () =>
-  import("~/components/layout/locale-suggestion").then((m) => m.LocaleSuggestion),
-);
+// The browser's start, before hydration: page data and forms wait out a dropped network
+// (docs/decisions/059), and each field's value as the server sent it is noted, so that what a
+// person types until hydration is handed to React (replayEarlyInput below, decision 079). Here
+// rather than in entry.client.tsx: code both import became a file of its own that every page
+// downloaded (docs/decisions/086). This module is evaluated once the document is parsed (a
+// module script, started by the after-paint loader at the end of the body), before the entry.
+if (typeof document !== "undefined") {
+  installRouteDataRetry();
+  noteServerValues();
+}
+
+// Shown only on a first visit whose browser prefers another of our languages. It is text and two
+// buttons of the layout's language form, which work as the server's HTML: the page it is rendered
+// into never downloads its code (a static island), and no page pays for it.
+const LocaleSuggestion = staticIslands(
+  import.meta.env.SSR ? localeSuggestionModule : null,
+  () => import("~/components/layout/locale-suggestion"),
+)("locale-suggestion", (m) => m.LocaleSuggestion);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const [rates, session, flash] = await Promise.all([
@@ -74,8 +90,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       i18n: {
         locale,
         dir: localeInfo(locale).dir,
-        /** The URL prefix of the page's language: "" (English), "/de" (`useLocalePath`). */
-        prefix: locale === DEFAULT_LOCALE ? "" : `/${locale}`,
         /** How amounts are written on the page ("2.900 $" in German); English: as before. */
         numberLocale: numberLocaleOf(locale),
         /** The switcher's list: each language in its own name. */
@@ -234,6 +248,22 @@ function HydrationMarker() {
 export default function App() {
   return <Outlet />;
 }
+
+/**
+ * The title of a 404 that the root's error page shows, kept out of search engines: a refused
+ * language prefix (/xx/about; the `:lang` route has no code of its own in the browser), or a
+ * page whose loader found nothing and that has no error page of its own. Everywhere else a
+ * page's own meta applies, and a page without one inherits this empty list, as before.
+ */
+export const meta: Route.MetaFunction = ({ error, matches }) =>
+  isRouteErrorResponse(error) && error.status === 404
+    ? [
+        {
+          title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.page", "Page not found")} | ${SITE_NAME}`,
+        },
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 // Rendered from the root chunk, not as a deferred island: the error page must not depend on
 // another download at the moment something has failed (docs/decisions/037).

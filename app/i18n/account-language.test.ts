@@ -57,15 +57,15 @@ describe("the language of an account page", () => {
     const cookie = await patientWithLocale("tr");
     const lang = async (path: string) => {
       const r = (await callRoute(rootLoader, makeRequest(path, { cookie }))) as {
-        data: { i18n: { locale: string; dir: string; prefix: string } };
+        data: { i18n: { locale: string; dir: string } };
       };
       return r.data.i18n;
     };
-    expect(await lang("/dashboard/bookings")).toMatchObject({ locale: "tr", prefix: "/tr" });
+    expect(await lang("/dashboard/bookings")).toMatchObject({ locale: "tr", dir: "ltr" });
     expect(await lang("/admin")).toMatchObject({ locale: "tr" });
     // A shared link lands where it points: the English page stays English.
-    expect(await lang("/about")).toMatchObject({ locale: "en", prefix: "" });
-    expect(await lang("/de/about")).toMatchObject({ locale: "de", prefix: "/de" });
+    expect(await lang("/about")).toMatchObject({ locale: "en", dir: "ltr" });
+    expect(await lang("/de/about")).toMatchObject({ locale: "de", dir: "ltr" });
   });
 
   it("answers a form's failure in the page's language", async () => {

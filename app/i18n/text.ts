@@ -1,6 +1,7 @@
 import { useMatches, useRouteLoaderData } from "react-router";
 import type { Locale } from "./config";
 import type { MessageId } from "./message-ids";
+import { localizePath } from "./paths";
 
 export type { MessageId };
 
@@ -20,8 +21,6 @@ type WithText = { text?: Texts } | null | undefined;
 export type RootLocaleData = {
   i18n?: {
     locale: Locale;
-    /** The URL prefix of the page's language: "" for English, "/de" for German. */
-    prefix: string;
   };
 };
 
@@ -70,6 +69,6 @@ export function usePlace(): (city: string, country: string) => string {
 
 /** A link target in the page's language: `to("/faq")` is /de/faq on a German page. */
 export function useLocalePath(): (path: string) => string {
-  const prefix = useRouteLoaderData<RootLocaleData>("root")?.i18n?.prefix ?? "";
-  return (path) => (prefix ? (path === "/" ? prefix : prefix + path) : path);
+  const locale = useLocale();
+  return (path) => localizePath(path, locale);
 }

@@ -7,7 +7,9 @@ import { ERROR_PAGES, PUBLIC_PAGES } from "./public-pages";
 // fail silently (the build still works, pages only get heavier), so this is what turns such a
 // failure red.
 const KB = 1024;
-const HOME_BUDGET = 122 * KB; // decision 059: +2 KB for page requests across a dropped network
+// Issue 15's 120 KB, in every language. Decision 059 had allowed 122 KB for the retry of page
+// requests across a dropped network; decision 086 brought the home page back under 120 KB with it.
+const HOME_BUDGET = 120 * KB;
 // 142 KB since issue 16 (decision 043, addendum): the clinic route's module, which its own 404
 // page also downloads, grew by the practitioners' credentials, the clinic's licences and the
 // measured response time (140.2 KB measured); issue 20 takes the clinic page's weight down.

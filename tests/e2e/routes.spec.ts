@@ -67,6 +67,20 @@ test.describe("route table", () => {
     await expect.poll(() => logs.some((l) => l.includes("/no/such/page"))).toBe(true);
   });
 
+  test("a language prefix we do not have is a 404 page titled and kept out of search engines", async ({
+    page,
+  }) => {
+    for (const path of ["/xx/about", "/en/about"]) {
+      const res = await page.goto(path);
+      expect(res!.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+      await expect(page).toHaveTitle("Page not found | CareAtlas");
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+      await page.locator("html[data-hydrated]").waitFor();
+      await expect(page).toHaveTitle("Page not found | CareAtlas");
+    }
+  });
+
   test("a client-side navigation to an unknown path shows the 404 page without a document request", async ({
     page,
   }) => {
