@@ -69,7 +69,11 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           const stream = createReadableStreamFromReadable(body);
-          const html = scriptsAfterPaint();
+          // Production only: in development, React Router's Scripts start with the React Refresh
+          // preamble, a module script of its own that must run before any route module, and
+          // route modules started by the after-paint loader could run first ("can't detect
+          // preamble": no page in `npm run dev` hydrated).
+          const html = import.meta.env.PROD ? scriptsAfterPaint() : new PassThrough();
           html.pipe(body);
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // A page that may be shared gets its Cache-Control in server/app.ts (sendShared), or
