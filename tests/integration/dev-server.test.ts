@@ -12,7 +12,8 @@ import { chromiumPath, stopServer, waitFor } from "../../bench/lib";
  * modules then ran before React Refresh's preamble: every page threw "React Router Vite plugin
  * can't detect preamble" and none hydrated.
  */
-const PORT = 3396;
+// Not 3396 (sessions-and-outages.test.ts) nor 3398 (boot-config.test.ts): test files run side by side.
+const PORT = 3393;
 let server: ChildProcess;
 let dir: string;
 
