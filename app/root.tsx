@@ -45,7 +45,7 @@ import { publicEnv, publicOrigin } from "~/utils/env.server";
 import { DEFAULT_CURRENCY, DEFAULT_RATES } from "~/utils/money";
 import { getSessionInfo } from "~/utils/permissions.server";
 import { useRequestInfo } from "~/utils/request-info";
-import { SITE_NAME, shellTextFromMatches } from "~/utils/seo";
+import { notFoundMeta } from "~/utils/seo";
 import { readToasts } from "~/utils/toast.server";
 import { markDocumentHydrated, useHydrated } from "~/utils/use-hydrated";
 import type { Route } from "./+types/root";
@@ -54,8 +54,9 @@ import type { Route } from "./+types/root";
 // (docs/decisions/059), and each field's value as the server sent it is noted, so that what a
 // person types until hydration is handed to React (replayEarlyInput below, decision 079). Here
 // rather than in entry.client.tsx: code both import became a file of its own that every page
-// downloaded (docs/decisions/086). This module is evaluated once the document is parsed (a
-// module script, started by the after-paint loader at the end of the body), before the entry.
+// downloaded (docs/decisions/086). This module is evaluated once the document is parsed (a module
+// script: deferred, and in production started by the after-paint loader at the end of the body),
+// and before the entry, which React Router's script imports after the route modules.
 if (typeof document !== "undefined") {
   installRouteDataRetry();
   noteServerValues();
@@ -256,14 +257,7 @@ export default function App() {
  * page's own meta applies, and a page without one inherits this empty list, as before.
  */
 export const meta: Route.MetaFunction = ({ error, matches }) =>
-  isRouteErrorResponse(error) && error.status === 404
-    ? [
-        {
-          title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.page", "Page not found")} | ${SITE_NAME}`,
-        },
-        { name: "robots", content: "noindex" },
-      ]
-    : [];
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(matches) : [];
 
 // Rendered from the root chunk, not as a deferred island: the error page must not depend on
 // another download at the moment something has failed (docs/decisions/037).

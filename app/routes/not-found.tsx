@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { data, useLocation } from "react-router";
 import { NotFoundMessage } from "~/components/error-boundary";
-import { shellTextFromMatches, SITE_NAME } from "~/utils/seo";
+import { notFoundMeta } from "~/utils/seo";
 import type { Route } from "./+types/not-found";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -16,9 +16,4 @@ export default function NotFound() {
   return <NotFoundMessage />;
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  {
-    title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.page", "Page not found")} | ${SITE_NAME}`,
-  },
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => notFoundMeta(matches);

@@ -84,6 +84,18 @@ export function shellTextFromMatches(
   return root?.text?.[id] ?? english;
 }
 
+/** The title and robots tag of a 404 page, the title in the page's language. */
+export function notFoundMeta(
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
+): MetaDescriptor[] {
+  return [
+    {
+      title: `${shellTextFromMatches(matches, /*i18n*/ "shell.notFound.page", "Page not found")} | ${SITE_NAME}`,
+    },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
 export function originFromMatches(
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>,
 ): string {
