@@ -25,6 +25,7 @@ import { fillText } from "~/i18n/fill-text";
 import { countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
+import { cn } from "~/utils/misc";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/compare";
 
@@ -184,7 +185,11 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <Link
                 to={to(quoteRequestHref(entries, treatment))}
                 rel="nofollow"
-                className={buttonVariants({ variant: "primary" })}
+                // Its label may wrap: on a 320 px phone one line is wider than the panel.
+                className={cn(
+                  buttonVariants({ variant: "primary", size: null, wrap: true }),
+                  "min-h-11 max-w-full px-4 py-2 text-sm",
+                )}
               >
                 <Send aria-hidden />
                 {t("compare.request-quotes")}

@@ -396,6 +396,34 @@ test("an empty 'Get Notified' is stopped in the browser", async ({ page }) => {
   expect(posts).toEqual([]);
 });
 
+test("at 320 px the compare page's quote button stays inside its panel, in English and German", async ({
+  browser,
+}) => {
+  // It was one line wider than a 320 px phone leaves: out of its panel by 14 px, and in Chromium's
+  // headless shell (other text metrics) 4 px past the screen's edge.
+  const { ctx, page } = await phone(browser, 320);
+  const items = "items=package:istanbul-fue-hair-transplant-package,package:cancun-bbl-package";
+  for (const [path, name] of [
+    [`/compare?${items}`, "Request quotes from these clinics"],
+    [`/de/compare?${items}`, "Angebote dieser Kliniken anfordern"],
+  ] as const) {
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const link = page.getByRole("link", { name });
+    await expect(link, path).toBeVisible();
+    const [button, panel] = await link.evaluate((el) =>
+      [el, el.parentElement!].map((e) => {
+        const r = e.getBoundingClientRect();
+        return { left: r.left, right: r.right };
+      }),
+    );
+    expect(button.left, path).toBeGreaterThanOrEqual(panel.left);
+    expect(button.right, path).toBeLessThanOrEqual(panel.right);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(320);
+  }
+  await ctx.close();
+});
+
 test.describe("smaller defects", () => {
   test("a clinic page states one rating, split into booking-verified and reviews on other platforms", async ({
     page,
