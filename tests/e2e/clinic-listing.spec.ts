@@ -153,8 +153,15 @@ test("availability for a date decides whether search shows the clinic", async ({
 
 test("analytics counts a visit to the clinic page", async ({ page, login }) => {
   await login(EMAIL);
+  // The page counts itself once it has hydrated (a beacon, decision 065): leaving as soon as the
+  // server's heading shows could beat it (this test failed that way once in Chromium's headless
+  // shell, which paints sooner).
+  const counted = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === "/api/listing-view" && r.request().method() === "POST",
+  );
   await page.goto(`/clinic/${SLUG}`);
   await expect(page.getByRole("heading", { level: 1, name: CLINIC })).toBeVisible();
+  expect((await counted).ok()).toBe(true);
   await expect(async () => {
     await page.goto("/dashboard/analytics");
     const value = await page.getByTestId("stat-profile-views").locator("dd").first().textContent();
