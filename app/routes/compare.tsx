@@ -25,7 +25,6 @@ import { fillText } from "~/i18n/fill-text";
 import { countryNameIn, languageNameIn, treatmentNameIn } from "~/i18n/names.server";
 import { pageI18n } from "~/i18n/page.server";
 import { useLocalePath, useText } from "~/i18n/text";
-import { cn } from "~/utils/misc";
 import { originFromMatches, seo } from "~/utils/seo";
 import type { Route } from "./+types/compare";
 
@@ -181,15 +180,14 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
               <TripEstimateNote countryNames={tripCountries} />
             </div>
             <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-primary-50 p-4 ring-1 ring-primary-200">
-              <p className="min-w-0 flex-1 text-sm text-primary-950">{t("compare.ready")}</p>
+              <p className="min-w-0 flex-[1_1_16rem] text-sm text-primary-950">
+                {t("compare.ready")}
+              </p>
               <Link
                 to={to(quoteRequestHref(entries, treatment))}
                 rel="nofollow"
                 // Its label may wrap: on a 320 px phone one line is wider than the panel.
-                className={cn(
-                  buttonVariants({ variant: "primary", size: null, wrap: true }),
-                  "min-h-11 max-w-full px-4 py-2 text-sm",
-                )}
+                className={buttonVariants({ variant: "primary", wrap: true })}
               >
                 <Send aria-hidden />
                 {t("compare.request-quotes")}

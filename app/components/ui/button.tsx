@@ -21,17 +21,28 @@ const buttonCva = cva(
         ghostDanger: "text-red-700 hover:bg-red-50 hover:text-red-800",
         outlineDanger: "border border-slate-300 bg-white text-red-800 hover:bg-slate-50",
       },
+      /** The height is in `compoundVariants`: fixed for one line, a minimum for a wrapping label. */
       size: {
-        sm: "h-9 px-3 text-sm",
-        md: "h-11 px-4 text-sm",
-        lg: "h-12 px-6 text-base",
+        sm: "px-3 text-sm",
+        md: "px-4 text-sm",
+        lg: "px-6 text-base",
         icon: "size-11 text-sm",
         iconSm: "size-9 text-sm",
       },
       /** Labels stay on one line unless the button may grow to fit a long one. */
-      wrap: { false: "whitespace-nowrap", true: "whitespace-normal" },
+      wrap: { false: "whitespace-nowrap", true: "max-w-full whitespace-normal" },
       align: { center: "justify-center", start: "justify-start" },
     },
+    compoundVariants: [
+      { size: "sm", wrap: false, class: "h-9" },
+      { size: "md", wrap: false, class: "h-11" },
+      { size: "lg", wrap: false, class: "h-12" },
+      // A wrapping label adds lines, so the button grows: on a 320 px phone one line of "Request
+      // quotes from these clinics" is wider than its panel.
+      { size: "sm", wrap: true, class: "min-h-9 py-1.5" },
+      { size: "md", wrap: true, class: "min-h-11 py-2" },
+      { size: "lg", wrap: true, class: "min-h-12 py-2.5" },
+    ],
     defaultVariants: { variant: "primary", size: "md", wrap: false, align: "center" },
   },
 );
