@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "./fixtures";
+import { noHorizontalOverflow } from "./layout";
 
 /**
  * The header is one line at 1024 and 1280 px in every language, signed out and signed in (a
@@ -109,4 +110,46 @@ test("the header's words stay readable whatever lies beneath it before it turns 
     .withRules(["color-contrast"])
     .analyze();
   expect(r.violations.flatMap((v) => v.nodes.map((n) => n.failureSummary))).toEqual([]);
+});
+
+test("the footer's link names are never cut inside a word, from 320 to 1280 px, in every language", async ({
+  page,
+}) => {
+  // Session 25: at 1280 px the German Legal column was 150 px wide for a 151 px
+  // "Nutzungsbedingungen", which broke as "Nutzungsbedingunge / n" (equal columns, and no German
+  // hyphenation in this Chromium). A word may only break where its text allows it: at a hyphen
+  // or a soft hyphen.
+  test.setTimeout(180_000);
+  const cut: string[] = [];
+  for (const lang of LANGS) {
+    for (const width of [320, 375, 640, 768, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`${lang}/about`);
+      await page.evaluate(() => document.fonts.ready);
+      const words = await page.evaluate(() => {
+        const out: string[] = [];
+        for (const el of document.querySelectorAll("footer nav a, footer nav h2")) {
+          const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+          for (
+            let node = walker.nextNode() as Text | null;
+            node;
+            node = walker.nextNode() as Text | null
+          ) {
+            // Each piece between spaces, hyphens and soft hyphens must lie on one line.
+            for (const m of node.data.matchAll(/[^\s\u00ad-]+/g)) {
+              const range = document.createRange();
+              range.setStart(node, m.index);
+              range.setEnd(node, m.index + m[0].length);
+              const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+              if (lines.size > 1) out.push(m[0]);
+            }
+          }
+        }
+        return out;
+      });
+      for (const w of words) cut.push(`${lang || "/"} ${width}px: "${w}"`);
+      await noHorizontalOverflow(page);
+    }
+  }
+  expect(cut).toEqual([]);
 });

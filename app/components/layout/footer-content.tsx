@@ -60,7 +60,12 @@ export function FooterNav() {
   const t = useText();
   const to = useLocalePath();
   return (
-    <nav aria-label={t("shell.nav.footer")} className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+    // Columns as wide as their words where there is room, the rest shared out: equal columns cut
+    // a German "Nutzungsbedingungen" 1 px short of room at 1280 px (session 25).
+    <nav
+      aria-label={t("shell.nav.footer")}
+      className="grid grid-cols-[repeat(2,auto)] gap-8 sm:grid-cols-[repeat(4,auto)]"
+    >
       {COLUMNS.map((col) => (
         <div key={col.title}>
           <h2 className="font-semibold text-slate-900">{t(col.title)}</h2>
