@@ -88,6 +88,8 @@ const JOURNEY_ACCOUNTS = [
   "clinic/siam-fertility-clinic:clinic-cred@careatlas.example",
   "admin:admin-cred@careatlas.example",
   "admin:admin-cred-r1@careatlas.example",
+  // Photos and documents near the 10 MB limit (tests/e2e/upload-limits.spec.ts).
+  "clinic/riviera-cosmetic-surgery-cancun:clinic-uploads@careatlas.example",
   // Files from the records vault in a conversation (tests/e2e/message-attachments.spec.ts).
   "patient:patient-attach@careatlas.example",
   "clinic/patong-aesthetic-wellness:clinic-attach@careatlas.example",

@@ -24,6 +24,7 @@ import {
   withoutRequestParts,
   withScriptHashes,
 } from "~/utils/http-cache.server";
+import { MAX_FORM_BODY_BYTES, MAX_MULTIPART_BODY_BYTES } from "~/utils/request.server";
 import { inputGuard } from "./input-guard";
 import { logger } from "./logger";
 
@@ -50,7 +51,6 @@ type Options = {
   clientDir?: string;
 };
 
-const MAX_BODY_BYTES = 11 * 1024 * 1024;
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /** A path whose last segment has an extension: the only kind the public folder can answer. */
 const FILE_PATH = /\.[A-Za-z0-9]+$/;
@@ -236,10 +236,15 @@ export function createApp(opts: Options) {
       next(error);
     }
   };
-  // No request body over 11 MB (a 10 MB medical record plus its form): refused before parsing.
+  // No form body over 11 MB (a 10 MB medical record plus its form), no upload over the largest
+  // upload form's (a package's eight photos): refused before parsing. Each route caps its own
+  // body below this and answers with its form (app/utils/request.server.ts).
   app.use((req, res, next) => {
     const declared = Number(req.get("content-length") ?? 0);
-    if (declared > MAX_BODY_BYTES) {
+    const cap = /^\s*multipart\/form-data/i.test(req.get("content-type") ?? "")
+      ? MAX_MULTIPART_BODY_BYTES
+      : MAX_FORM_BODY_BYTES;
+    if (declared > cap) {
       res.status(413).set("Connection", "close").type("text/plain").send("Request body too large");
       return;
     }
@@ -270,7 +275,7 @@ export function createApp(opts: Options) {
   });
 
   // Malformed addresses and NUL characters answer 400 before any route runs (server/input-guard.ts).
-  app.use(inputGuard(MAX_BODY_BYTES));
+  app.use(inputGuard(MAX_FORM_BODY_BYTES));
 
   app.all("/{*splat}", (req, res, next) => {
     if (opts.isShuttingDown()) res.setHeader("Connection", "close");

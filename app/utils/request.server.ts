@@ -9,11 +9,30 @@ import { data } from "react-router";
  * The two capped readers share readCappedBody, so the cap works the same way for both.
  */
 
+/** The largest body a form without its own cap may send (a 10 MB medical record plus its form). */
+export const MAX_FORM_BODY_BYTES = 11 * 1024 * 1024;
+
+/**
+ * The largest multipart body the server lets through to a route (server/app.ts): the largest
+ * upload form, a package's eight photos of 10 MB and its text. Each upload route caps its own
+ * body below this (handleForm's `maxBytes`) and answers a bigger one with its form and a message;
+ * every other reader stops at MAX_FORM_BODY_BYTES.
+ */
+export const MAX_MULTIPART_BODY_BYTES = 81 * 1024 * 1024;
+
 /**
  * request.formData(), but a malformed or mislabelled body is the client's error: 400 with a
- * clear message instead of an exception (and a 500).
+ * clear message instead of an exception (and a 500), and a body over MAX_FORM_BODY_BYTES is
+ * refused (413) before it is parsed.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  const limited = await readFormLimited(request, MAX_FORM_BODY_BYTES);
+  if (limited.tooLarge) throw data({ message: "The form is too large." }, { status: 413 });
+  return limited.form;
+}
+
+/** Parses a body already read: a malformed one is a 400, a NUL anywhere is a 400. */
+async function parseForm(request: Request): Promise<FormData> {
   let form: FormData;
   try {
     form = await request.formData();
@@ -47,7 +66,7 @@ export function refuseNul(form: FormData): FormData {
  */
 export async function drain(
   body: ReadableStream<Uint8Array> | null,
-  cap = 12 * 1024 * 1024,
+  cap = MAX_MULTIPART_BODY_BYTES + 1024 * 1024,
 ): Promise<boolean> {
   if (!body) return true;
   let seen = 0;
@@ -74,7 +93,10 @@ export async function drain(
  * stalls the socket. True when the whole body was read; false when it was cut off (then the
  * answer should close the connection).
  */
-export async function discardBody(request: Request, maxBytes = 11 * 1024 * 1024): Promise<boolean> {
+export async function discardBody(
+  request: Request,
+  maxBytes = MAX_MULTIPART_BODY_BYTES,
+): Promise<boolean> {
   if (!request.body || request.bodyUsed) return true;
   return drain(request.body, maxBytes);
 }
@@ -133,7 +155,7 @@ export async function readFormLimited(
     },
     body,
   });
-  return { form: await readForm(copy), tooLarge: false };
+  return { form: await parseForm(copy), tooLarge: false };
 }
 
 /** Largest public enquiry form body we read. Far above any valid submission (message max 5,000 characters). */

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordListingView } from "~/features/clinics/views.server";
+import { readFormData } from "~/utils/request.server";
 import type { Route } from "./+types/listing-view";
 
 const ListingViewSchema = z.object({
@@ -15,7 +16,8 @@ const NO_STORE = { "Cache-Control": "no-store" };
  * that names no listing gets 400. Cross-site posts are refused before this (server/app.ts).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData().catch(() => null);
+  const read = await readFormData(request);
+  const form = read.ok ? read.formData : null;
   const parsed = ListingViewSchema.safeParse({ kind: form?.get("kind"), id: form?.get("id") });
   if (!parsed.success) {
     return new Response("A listing view names a clinic or a package by its id.", {

@@ -3,10 +3,10 @@ import sharp from "sharp";
 import type { DbExecutor } from "~/db/client.server";
 import { mediaFiles } from "~/db/schema";
 import { type Failure, type Result, ok } from "~/utils/result";
+import { MAX_IMAGE_BYTES } from "./media-rules";
 import { MEDIA_KEY_RE, mediaStorage, newMediaKey } from "./storage.server";
 
-/** Largest upload accepted, before decoding. */
-export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+export { MAX_IMAGE_BYTES } from "./media-rules";
 /** Decompression-bomb guard: more pixels than this (e.g. 8000 × 5000) is refused. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Longest side of any single dimension accepted. */

@@ -18,6 +18,8 @@ import {
 } from "~/features/clinics/components/editor/editor-controls";
 import { DOCTOR_FIELDS, DoctorSchema } from "~/features/clinics/editor-schema";
 import { useText } from "~/i18n/text";
+import { MAX_IMAGE_BYTES } from "~/services/media/media-rules";
+import { fileOver } from "~/utils/files";
 import { cn } from "~/utils/misc";
 import { fieldErrors } from "~/utils/validation";
 import { messagesIn, put, useClinicMessage } from "../clinic-messages";
@@ -88,9 +90,13 @@ export function DoctorForm({
           const parsed = DoctorSchema.safeParse(
             Object.fromEntries(DOCTOR_FIELDS.map((k) => [k, String(fd.get(k) ?? "")])),
           );
-          const next = parsed.success ? {} : messagesIn(fieldErrors(parsed.error), msg);
+          const next: Record<string, string> = parsed.success
+            ? {}
+            : messagesIn(fieldErrors(parsed.error), msg);
+          const photo = fileOver(fd, "photo", MAX_IMAGE_BYTES);
+          if (photo) next.photo = `${photo.name}: ${t("clinic-msg.doc.photo.large")}`;
           setClient(next);
-          if (!parsed.success) {
+          if (Object.keys(next).length > 0) {
             ev.preventDefault();
             const first = Object.keys(next)[0];
             if (first) document.getElementById(p(first))?.focus();

@@ -1,4 +1,5 @@
 import { Images, Pencil } from "lucide-react";
+import { useState } from "react";
 import { Form, Link } from "react-router";
 import { Field, controlClass, describedBy, inputClass } from "~/components/forms/field";
 import { Notice } from "~/components/forms/notice";
@@ -7,6 +8,8 @@ import { Pagination } from "~/components/layout/pagination";
 import { EmptyState, Panel } from "~/components/layout/panel";
 import { buttonVariants } from "~/components/ui/button";
 import { useText } from "~/i18n/text";
+import { MAX_IMAGE_BYTES } from "~/services/media/media-rules";
+import { fileOver } from "~/utils/files";
 import { cn } from "~/utils/misc";
 import { ConfirmDelete, IMAGE_ACCEPT, type EditorResult, formValues } from "./editor-controls";
 import type { EditorData } from "./editor-data";
@@ -102,7 +105,7 @@ function CaseForm({
   const intent = editing ? "case-update" : "case-create";
   const {
     values: v,
-    errors,
+    errors: serverErrors,
     formError,
   } = formValues(result, intent, editing?.id, {
     title: editing?.title ?? "",
@@ -112,6 +115,9 @@ function CaseForm({
     patientInfo: editing?.patientInfo ?? "",
     description: editing?.description ?? "",
   });
+  // A before or after photo over 10 MB, named before anything is sent (what was typed stays).
+  const [tooLarge, setTooLarge] = useState<Record<string, string>>({});
+  const errors = { ...serverErrors, ...tooLarge };
   const p = (id: string) => `case-${id}`;
   const input = (id: keyof typeof v) => ({
     id: p(id),
@@ -127,6 +133,19 @@ function CaseForm({
       encType="multipart/form-data"
       preventScrollReset
       className="mt-6 scroll-mt-24 space-y-5 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200 sm:p-5"
+      onSubmit={(ev) => {
+        const form = new FormData(ev.currentTarget);
+        const next: Record<string, string> = {};
+        for (const k of ["beforeImage", "afterImage"]) {
+          const photo = fileOver(form, k, MAX_IMAGE_BYTES);
+          if (photo) next[k] = `${photo.name}: ${t("clinic-msg.image.too-large")}`;
+        }
+        setTooLarge(next);
+        const first = Object.keys(next)[0];
+        if (!first) return;
+        ev.preventDefault();
+        document.getElementById(p(first))?.focus();
+      }}
     >
       <h3 className="text-base font-semibold text-slate-900">
         {editing

@@ -6,6 +6,8 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { Panel } from "~/components/layout/panel";
 import { useText } from "~/i18n/text";
+import { MAX_IMAGE_BYTES } from "~/services/media/media-rules";
+import { fileOver } from "~/utils/files";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "../../editor-schema";
@@ -80,6 +82,8 @@ function ImageListEditor({
   const shown = order && fetcher.state !== "idle" ? order : images;
   const { errors, formError } = formValues(result, "upload", list, {});
   const inputId = `upload-${list}`;
+  /** A photo over 10 MB, named before anything is sent. */
+  const [tooLarge, setTooLarge] = useState<string | null>(null);
   const gallery = list === "photos";
   /** "photo 2" / "interior image 2", and the question before deleting it. */
   const itemName = (n: number) =>
@@ -183,6 +187,13 @@ function ImageListEditor({
         encType="multipart/form-data"
         preventScrollReset
         className="mt-4 flex flex-wrap items-end gap-3"
+        onSubmit={(ev) => {
+          const photo = fileOver(new FormData(ev.currentTarget), "images", MAX_IMAGE_BYTES);
+          setTooLarge(photo ? `${photo.name}: ${t("clinic-msg.image.too-large")}` : null);
+          if (!photo) return;
+          ev.preventDefault();
+          document.getElementById(inputId)?.focus();
+        }}
       >
         <input type="hidden" name="list" value={list} />
         <InputField
@@ -192,7 +203,7 @@ function ImageListEditor({
               ? t("clinic-dash.profile.ph.add-gallery")
               : t("clinic-dash.profile.ph.add-interior")
           }
-          error={errors.images ?? formError}
+          error={tooLarge ?? errors.images ?? formError}
           className="min-w-0 flex-1"
           name="images"
           type="file"

@@ -7,6 +7,8 @@ import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { buttonVariants } from "~/components/ui/button";
 import { useText } from "~/i18n/text";
+import { MAX_IMAGE_BYTES } from "~/services/media/media-rules";
+import { fileOver } from "~/utils/files";
 import { cn } from "~/utils/misc";
 import { fieldErrors as toFieldErrors } from "~/utils/validation";
 import { messagesIn, put, useClinicMessage } from "../../clinic-messages";
@@ -53,13 +55,16 @@ export function PackageForm({
   const errors = clientErrors ?? fieldErrors ?? {};
 
   function onSubmit(e: FormEvent<HTMLFormElement>) {
-    const parsed = PackageSchema.safeParse(packageValuesFrom(new FormData(e.currentTarget)));
-    if (parsed.success) {
+    const form = new FormData(e.currentTarget);
+    const parsed = PackageSchema.safeParse(packageValuesFrom(form));
+    const photo = fileOver(form, "images", MAX_IMAGE_BYTES);
+    if (parsed.success && !photo) {
       setClientErrors(null);
       return;
     }
     e.preventDefault();
-    const errs = messagesIn(toFieldErrors(parsed.error), msg);
+    const errs = parsed.success ? {} : messagesIn(toFieldErrors(parsed.error), msg);
+    if (photo) errs.images = `${photo.name}: ${t("clinic-msg.image.too-large")}`;
     setClientErrors(errs);
     const first = Object.keys(errs)[0];
     if (first)
