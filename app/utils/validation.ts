@@ -4,6 +4,10 @@
  */
 
 /** A UUID in its text form, any case (ids come from forms and URLs). */
+/** A date field's value the form cannot take (a six-digit year a phone let through, or no date at
+ * all): the one message of every date field, translated in each feature's message table. */
+export const INVALID_DATE_MESSAGE = "Enter a valid date";
+
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Ids come from forms and URLs: a malformed one is "not found", never a database error. */

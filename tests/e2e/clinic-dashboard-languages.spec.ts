@@ -138,5 +138,26 @@ for (const locale of ["tr", "ar"] as const) {
           : "يجب أن يتكون العنوان من 5 أحرف على الأقل",
       ),
     ).toBeVisible();
+    // Session 26's field test: the group size came filled in English ("Private (1-2 people)"),
+    // which a clinic that does not notice publishes on its page; it is the hint's example, in
+    // the person's language.
+    await page.goto("/dashboard/packages/new");
+    await expect(page.locator("#pkg-group")).toHaveValue(
+      locale === "tr" ? "Özel (1-2 kişi)" : "خاص (شخص أو شخصان)",
+    );
+    // A date the field holds but the form cannot take (a six-digit year, typed on a phone) is
+    // named in the person's language, not "Enter a date as YYYY-MM-DD".
+    await page.goto("/dashboard/team");
+    await hydrated(page);
+    await page.locator("#doctor-name").fill("Dr. Deniz Kaya");
+    await page.locator("#doctor-licenceExpiresOn").evaluate((el: HTMLInputElement) => {
+      el.value = "122026-02-04";
+    });
+    await page
+      .getByRole("button", { name: locale === "tr" ? "Doktor ekle" : "إضافة الطبيب" })
+      .click();
+    await expect(page.locator("#doctor-licenceExpiresOn-error")).toHaveText(
+      locale === "tr" ? "Geçerli bir tarih girin" : "أدخل تاريخًا صحيحًا",
+    );
   });
 }

@@ -1,6 +1,7 @@
 import "~/utils/zod-config";
 import { z } from "zod";
 import type { BookingStatus, DepositStatus } from "~/db/schema";
+import { INVALID_DATE_MESSAGE } from "~/utils/validation";
 
 /** Booking dates, travellers and the statuses' words and colours (safe on both sides). */
 
@@ -10,7 +11,7 @@ export const MAX_DAYS_AHEAD = 730;
 
 export const DATE_MESSAGES = {
   consultationRequired: "Choose your consultation date",
-  invalid: "Enter a date as YYYY-MM-DD",
+  invalid: INVALID_DATE_MESSAGE,
   consultationPast: "Choose a consultation date from tomorrow onwards",
   tooFar: "Choose dates within the next 2 years",
   surgeryBeforeConsultation: "The treatment date can't be before the consultation date",

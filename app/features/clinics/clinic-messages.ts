@@ -2,6 +2,7 @@ import { numberLocaleOf } from "~/i18n/config";
 import { fillText } from "~/i18n/fill-text";
 import { type MessageId, useLocale, useText } from "~/i18n/text";
 import { AMOUNT_MESSAGES, ambiguityOf, ambiguityValues } from "~/utils/amount-input";
+import { INVALID_DATE_MESSAGE } from "~/utils/validation";
 import { MAX_GALLERY_PHOTOS, MAX_INTERIOR_IMAGES } from "./editor-schema";
 import { PACKAGE_IMAGES_MAX, TERMS_MESSAGES } from "./package-schema";
 
@@ -19,6 +20,7 @@ export const CLINIC_MESSAGES: Readonly<Record<string, ClinicMessage>> = {
   "Please check the highlighted fields.": { id: /*i18n*/ "clinic-msg.check-fields" },
   "Unknown action.": { id: /*i18n*/ "clinic-msg.unknown-action" },
   "Unknown action": { id: /*i18n*/ "clinic-msg.unknown-action-short" },
+  [INVALID_DATE_MESSAGE]: { id: /*i18n*/ "clinic-msg.date.invalid" },
   // amounts (app/utils/amount-input.ts)
   [AMOUNT_MESSAGES.negative]: { id: /*i18n*/ "clinic-msg.amount.negative" },
   [AMOUNT_MESSAGES.tooLarge]: { id: /*i18n*/ "clinic-msg.amount.too-large" },

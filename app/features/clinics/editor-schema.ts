@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { INVALID_DATE_MESSAGE } from "~/utils/validation";
 
 /** Validation for the clinic profile editor and team tab. Safe on both server and client. */
 
@@ -163,7 +164,7 @@ export const DoctorSchema = z.object({
     .trim()
     .refine(
       (v) => v === "" || (/^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v))),
-      "Enter a date as YYYY-MM-DD",
+      INVALID_DATE_MESSAGE,
     )
     .transform((v) => (v === "" ? null : v)),
   /** "Hair Transplant: 220", one procedure per line. */

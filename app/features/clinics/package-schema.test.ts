@@ -49,3 +49,16 @@ describe("a package's cancellation terms in its form", () => {
     expect(bad.error?.issues[0]?.path).toEqual(["cancellationTerms"]);
   });
 });
+
+describe("a package's price", () => {
+  it("a negative or zero price says the price must be more than 0 (session 26: -5 said 'must be 0 or more', and 0 then 'more than 0')", () => {
+    for (const price of ["-5", "0", "0,00"]) {
+      expect(form({ price }).error?.issues.map((i) => i.message)).toEqual([
+        "The price must be more than 0",
+      ]);
+    }
+    expect(form({ originalPrice: "-1" }).error?.issues.map((i) => i.message)).toEqual([
+      "The price must be more than 0",
+    ]);
+  });
+});

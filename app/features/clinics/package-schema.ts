@@ -58,16 +58,17 @@ export const EMPTY_PACKAGE_VALUES: PackageFormValues = {
  * costs more than 0. */
 function priceMinor(v: string, ctx: z.RefinementCtx, what: string): number {
   const r = parseAmount(v);
+  // "-5" is a price under 0: the same message as 0, not the amount parser's "0 or more".
+  if ((!r.ok && r.error === AMOUNT_MESSAGES.negative) || (r.ok && r.minor === 0)) {
+    ctx.addIssue({ code: "custom", message: "The price must be more than 0" });
+    return z.NEVER;
+  }
   if (!r.ok) {
     const unreadable = r.error === AMOUNT_MESSAGES.required || r.error === AMOUNT_MESSAGES.invalid;
     ctx.addIssue({
       code: "custom",
       message: unreadable ? `Enter ${what} such as 4200, 4200.50 or 4200,50` : r.error,
     });
-    return z.NEVER;
-  }
-  if (r.minor === 0) {
-    ctx.addIssue({ code: "custom", message: "The price must be more than 0" });
     return z.NEVER;
   }
   return r.minor;

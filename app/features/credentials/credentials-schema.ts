@@ -1,5 +1,6 @@
 import "~/utils/zod-config";
 import { z } from "zod";
+import { INVALID_DATE_MESSAGE } from "~/utils/validation";
 
 /** Forms of the practitioner and credential verification (issue 16, docs/decisions/051). */
 
@@ -18,7 +19,7 @@ export const optionalDay = z
   .trim()
   .refine(
     (v) => v === "" || (ISO_DAY.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`))),
-    "Enter a date as YYYY-MM-DD",
+    INVALID_DATE_MESSAGE,
   )
   .transform((v) => (v === "" ? null : v));
 

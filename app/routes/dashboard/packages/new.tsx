@@ -76,7 +76,14 @@ export default function NewPackage({ loaderData, actionData }: Route.ComponentPr
       }
     >
       <PackageForm
-        values={actionData?.values ?? EMPTY_PACKAGE_VALUES}
+        // The group size starts as the hint's example in the person's language: filled in
+        // English, a Turkish clinic published "Private (1-2 people)" without noticing.
+        values={
+          actionData?.values ?? {
+            ...EMPTY_PACKAGE_VALUES,
+            groupSize: t("clinic-dash.pkg.f.group-example"),
+          }
+        }
         fieldErrors={actionData?.fieldErrors}
         formError={actionData?.formError}
         treatments={loaderData.treatments}
