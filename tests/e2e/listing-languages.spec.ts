@@ -127,3 +127,30 @@ for (const path of [`/ar/package/${PACKAGE}`, `/ar/clinic/${CLINIC}`]) {
     await context.close();
   });
 }
+
+test("ratings are written as the page's language writes numbers: 4,9 in German, Spanish, French and Turkish", async ({
+  page,
+}) => {
+  // Session 26's field test: the German clinic page said "4.9" in its header and its reviews
+  // while search results said "4,9".
+  const english: string[] = [];
+  for (const lang of ["de", "es", "fr", "tr"]) {
+    for (const path of [`/${lang}/clinic/${CLINIC}`, `/${lang}/package/${PACKAGE}`]) {
+      await page.goto(path);
+      // Any element whose own text is a rating with a decimal point ("4.9").
+      const found = await page
+        .locator("main")
+        .evaluate((main) =>
+          [...main.querySelectorAll("*")]
+            .filter((el) =>
+              [...el.childNodes].some(
+                (n) => n.nodeType === 3 && /^\s*[0-5]\.\d\s*$/.test(n.textContent ?? ""),
+              ),
+            )
+            .map((el) => el.textContent!.trim()),
+        );
+      for (const f of found) english.push(`${path}: "${f}"`);
+    }
+  }
+  expect(english).toEqual([]);
+});

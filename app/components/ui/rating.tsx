@@ -54,6 +54,11 @@ export function Rating({
 const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** "4.9" in English, "4,9" in German: one decimal, as the page's language writes numbers. */
+export function useRatingText(): (value: number) => string {
+  const numberLocale = useNumberLocale();
+  return (value) => ratingText(value, numberLocale);
+}
+
 function ratingText(value: number, numberLocale: string | undefined): string {
   if (!numberLocale) return value.toFixed(1);
   return numberFormat(numberLocale, ONE_DECIMAL).format(value);

@@ -2,7 +2,7 @@ import { BadgeCheck, ChevronRight, MapPin, MessageSquareText } from "lucide-reac
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
-import { Rating } from "~/components/ui/rating";
+import { Rating, useRatingText } from "~/components/ui/rating";
 import { Stars } from "~/components/ui/stars";
 import { FavoriteButton } from "~/features/favorites/favorite-button";
 import { ContactDialog, contactPageHref } from "~/features/inquiries/contact-dialog";
@@ -66,6 +66,7 @@ export function ClinicHeader({
   verifiedOn?: string | null;
 }) {
   const t = useText();
+  const ratingText = useRatingText();
   return (
     <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
       <div className="min-w-0">
@@ -92,7 +93,7 @@ export function ClinicHeader({
             <>
               <span className="inline-flex items-center gap-1.5">
                 <Stars value={rating} label={false} />
-                <span className="font-bold text-slate-900">{rating.toFixed(1)}</span>
+                <span className="font-bold text-slate-900">{ratingText(rating)}</span>
                 <span className="sr-only">{t("clinic.header.outOf")}</span>
               </span>
               <a

@@ -1,5 +1,6 @@
 import { BadgeCheck } from "lucide-react";
 import { Initials } from "~/components/ui/initials";
+import { useRatingText } from "~/components/ui/rating";
 import { StarsView, starsLabel } from "~/components/ui/stars";
 import type { MessageId } from "~/i18n/text";
 import { formatLongDate } from "~/utils/dates";
@@ -34,6 +35,7 @@ export function ClinicReviews({
   /** The page's texts (`useText()`); the component itself needs no router. */
   t?: (id: MessageId, fallback?: string) => string;
 }) {
+  const ratingText = useRatingText();
   return (
     <ProfileSection
       id="reviews"
@@ -57,7 +59,7 @@ export function ClinicReviews({
             className="flex flex-col items-center justify-center rounded-xl bg-primary-50 p-5 text-center ring-1 ring-primary-100 md:self-start"
           >
             <p className="text-5xl font-extrabold tracking-tight text-primary-900">
-              {stats.rating.toFixed(1)}
+              {ratingText(stats.rating)}
               <span className="sr-only"> {t("clinic.header.outOf", "out of 5")}</span>
             </p>
             <StarsView value={stats.rating} className="mt-2" label={starsLabel(t, stats.rating)} />

@@ -27,6 +27,7 @@ import {
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { useRatingText } from "~/components/ui/rating";
 import { useLocalePath, useText, type MessageId } from "~/i18n/text";
 import type { CityGuide, CountryGuide } from "../../../../content/destinations/types";
 import type { Crumb } from "../breadcrumbs";
@@ -83,6 +84,7 @@ export function CityGuideView({
   searchPaths: { city: string; country: string };
 }) {
   const t = useText();
+  const ratingText = useRatingText();
   const to = useLocalePath();
   const clinics = facts?.topClinics ?? [];
   const clinicCount = facts?.verifiedClinicCount ?? 0;
@@ -114,7 +116,7 @@ export function CityGuideView({
                 label: t("guide.fact.rating"),
                 value:
                   figures?.rating ??
-                  (facts?.bestRating ? `${facts.bestRating.toFixed(1)} / 5` : "—"),
+                  (facts?.bestRating ? `${ratingText(facts.bestRating)} / 5` : "—"),
               },
               {
                 icon: MessageSquareText,

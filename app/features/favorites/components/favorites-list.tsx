@@ -5,6 +5,7 @@ import { Price } from "~/components/currency-context";
 import { useCurrency } from "~/components/currency-context";
 import { Badge } from "~/components/ui/badge";
 import { buttonVariants } from "~/components/ui/button";
+import { useRatingText } from "~/components/ui/rating";
 import { toast } from "~/components/ui/toast";
 import { useLocalePath, usePlace, useText } from "~/i18n/text";
 import { removeLocalFavorite, toLocalFavorite, upsertLocalFavorite } from "../favorites-local";
@@ -102,6 +103,7 @@ function FavoriteRow({
 }) {
   const place = usePlace();
   const t = useText();
+  const ratingText = useRatingText();
   const to = useLocalePath();
   return (
     <li
@@ -145,7 +147,7 @@ function FavoriteRow({
         <div className="mt-auto flex flex-wrap items-end justify-between gap-2 pt-3">
           <p className="flex items-center gap-1 text-sm text-slate-700">
             <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-            <span className="font-semibold">{item.rating.toFixed(1)}</span>
+            <span className="font-semibold">{ratingText(item.rating)}</span>
             <span className="text-slate-600">({item.reviewCount})</span>
             {item.priceMinor !== null && item.currency && (
               <span className="ms-2 font-semibold text-slate-900">

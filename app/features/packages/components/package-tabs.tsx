@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from "react";
 import { initialsOf } from "~/components/ui/initials";
-import { Rating } from "~/components/ui/rating";
+import { Rating, useRatingText } from "~/components/ui/rating";
 import { Stars } from "~/components/ui/stars";
 import { LISTING_LANG, OriginalLanguageNote } from "~/i18n/original-language-note";
 import { useText } from "~/i18n/text";
@@ -60,6 +60,7 @@ const englishMonth = new Intl.DateTimeFormat("en-GB", {
 
 export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
   const t = useText();
+  const ratingText = useRatingText();
   const base = useId();
   const [selected, setSelected] = useState<TabValue>("overview");
   const tabRefs = useRef(new Map<TabValue, HTMLButtonElement>());
@@ -181,7 +182,7 @@ export function PackageTabs({ pkg }: { pkg: TabsPackage }) {
 
         <Panel value="reviews" heading={t("package.tab.reviews")}>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 rounded-[var(--radius-card)] bg-slate-50 p-4 ring-1 ring-slate-200">
-            <p className="text-3xl font-bold text-slate-900">{pkg.rating.toFixed(1)}</p>
+            <p className="text-3xl font-bold text-slate-900">{ratingText(pkg.rating)}</p>
             <div>
               <Rating
                 value={pkg.rating}
