@@ -108,6 +108,13 @@ test("a patient whose language is Arabic: every tab in Arabic, right to left, at
       "page",
     );
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("مرحبًا بعودتك، Layla");
+    // The app card's link leads to the Arabic home page (session 26: "/#mobile-app", an English
+    // page laid out right to left).
+    await expect(page.locator('a[href$="#mobile-app"]').first()).toBeAttached();
+    for (const href of await page
+      .locator('a[href$="#mobile-app"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute("href"))))
+      expect(href).toBe("/ar#mobile-app");
     await noHorizontalOverflow(page);
     await noSeriousAxe(page, `/dashboard/${tab} in Arabic at 375 px`);
     if (tab === "bookings") {

@@ -27,7 +27,7 @@ import {
   UnreadMessagesBadge,
   UnreadMessagesSync,
 } from "~/features/messages/components/unread-badge";
-import { useText } from "~/i18n/text";
+import { useLocalePath, useText } from "~/i18n/text";
 import { promotesPatientApp } from "~/utils/bottom-bars";
 import { APP_CARD_DISMISSED_KEY, type DashboardView } from "~/utils/dashboard-tabs";
 import { cn } from "~/utils/misc";
@@ -157,6 +157,7 @@ export function DashboardShell({
 /** The dismissible card about the mobile app (shown once the browser says it was not dismissed). */
 function AppCard() {
   const t = useText();
+  const to = useLocalePath();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     try {
@@ -193,7 +194,7 @@ function AppCard() {
       </p>
       <p className="mt-1 text-sm text-primary-100">{t("dashboard.shell.app.text")}</p>
       <Link
-        to="/#mobile-app"
+        to={`${to("/")}#mobile-app`}
         className="mt-4 inline-flex min-h-11 items-center rounded-lg bg-white px-4 text-sm font-semibold text-primary-900 hover:bg-primary-50 focus-visible:outline-none focus-visible:ring-4 focus-visible:ring-white/40"
       >
         {t("dashboard.shell.app.notify")}
