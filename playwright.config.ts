@@ -140,6 +140,9 @@ const JOURNEY_ACCOUNTS = [
   "admin:admin-moneyview-r1@careatlas.example",
   // The clinic deletes evidence it uploaded for a doctor (tests/e2e/evidence.spec.ts).
   "clinic/uludag-hair-clinic:clinic-evidence@careatlas.example",
+  // A records upload and a favourite heart tapped offline (tests/e2e/offline-forms.spec.ts).
+  "patient:patient-offline-records@careatlas.example",
+  "patient:patient-offline-fav@careatlas.example",
 ];
 
 export default defineConfig({

@@ -2989,6 +2989,7 @@ export type MessageId =
   | "records-msg.too-large"
   | "records-msg.upload-failed"
   | "records-msg.upload-failed-title"
+  | "records-msg.upload-offline"
   | "records-msg.uploaded"
   | "records.consent"
   | "records.delete"

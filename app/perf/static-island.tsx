@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType, type MouseEvent } from "react";
 import { useNavigate, type NavigateFunction } from "react-router";
+import { loadWhenOnline } from "./load-when-online";
 
 /** The component if its module has arrived, else its lazy twin (which fetches it) in Suspense. */
 export function LoadedOrLazy<P extends object>({
@@ -60,14 +61,25 @@ export function useRouterLinkClicks(navigate: NavigateFunction) {
 export function staticIslands<M>(ssr: M | null, load: () => Promise<M>) {
   let mod: M | null = ssr;
   let pending: Promise<M> | null = null;
-  const preload = () => (pending ??= load().then((m) => (mod = m)));
+  // A download that failed (offline) is forgotten, so the next attempt fetches again.
+  const preload = () =>
+    (pending ??= load().then(
+      (m) => (mod = m),
+      (err: unknown) => {
+        pending = null;
+        throw err;
+      },
+    ));
 
   function island<P extends object>(
     id: string,
     pick: (m: M) => ComponentType<P>,
     options: { className?: string } = {},
   ) {
-    const Lazy = lazy(() => preload().then((m) => ({ default: pick(m) })));
+    // Rendered without the server's HTML (after a client-side move, or when an error page
+    // re-renders the shell) while the code cannot be fetched: nothing until the network is back,
+    // never a thrown import (it replaced the whole page with "Application Error").
+    const Lazy = lazy(() => loadWhenOnline(preload).then((m) => ({ default: pick(m) })));
 
     function StaticIsland(props: P) {
       const navigate = useNavigate();

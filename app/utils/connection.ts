@@ -3,9 +3,10 @@ import { useSyncExternalStore } from "react";
 /**
  * Page data and page forms across a dropped network (docs/decisions/059).
  *
- * React Router fetches a page's data and posts its forms as `*.data` requests. When such a
- * request gets no answer, the router shows the error page and what the person typed is gone. In
- * the browser, `installRouteDataRetry` wraps fetch for those requests only:
+ * React Router fetches a page's data and posts its forms as `*.data` requests, and asks the
+ * server for routes it has not seen yet (`/__manifest`). When such a request gets no answer, the
+ * router shows the error page and what the person typed is gone. In the browser,
+ * `installRouteDataRetry` wraps fetch for those requests only:
  *
  * - the browser says it is offline: the request waits for the network to come back and is then
  *   sent (an offline browser sends nothing, so nothing can go twice); meanwhile the page stays
@@ -44,10 +45,19 @@ export function useConnectionState(): ConnectionState {
 
 const RETRY_DELAYS_MS = [1000, 2000, 4000];
 
+/**
+ * The router's own requests: page data and forms (`*.data`), and its route discovery
+ * (`/__manifest?paths=…`), which it fetches before a fetcher posts to, or a link goes to, a route
+ * the browser has not seen yet (a heart posting to /api/favorites). Without an answer either one
+ * makes the router show the error page.
+ */
 function isRouteData(input: RequestInfo | URL): URL | null {
   const raw = input instanceof Request ? input.url : String(input);
   const url = new URL(raw, window.location.href);
-  return url.origin === window.location.origin && url.pathname.endsWith(".data") ? url : null;
+  return url.origin === window.location.origin &&
+    (url.pathname.endsWith(".data") || url.pathname === "/__manifest")
+    ? url
+    : null;
 }
 
 function safeToRepeat(method: string, body: BodyInit | null | undefined): boolean {

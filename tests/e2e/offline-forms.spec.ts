@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { goHydrated, signIn } from "./fixtures";
 
 /**
  * A page form sent while the network is gone (field walk after issue 16): the page stays, what
@@ -141,4 +142,128 @@ test("the language offer downloads no code: with the network gone it is there an
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
   await expect(page.getByTestId("locale-suggestion")).toHaveCount(0);
   expect(fetched).toEqual([]);
+});
+
+/** The language switcher's form post: the account's language from now on (users.locale). */
+async function chooseLanguage(page: Page, locale: string) {
+  await page.evaluate(async (locale) => {
+    const body = new URLSearchParams({ locale, to: "/dashboard" });
+    await fetch("/api/locale", { method: "POST", body, redirect: "manual" });
+  }, locale);
+}
+
+function smallPdf(): { name: string; mimeType: string; buffer: Buffer } {
+  return {
+    name: "befund-offline.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from(
+      "%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n",
+      "latin1",
+    ),
+  };
+}
+
+test("a records upload tapped offline on a German phone: the form says so, keeps the file, uploads once back", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  // A German account on a phone whose browser prefers English: the page is German and offers
+  // English (the language offer is a static island of the shell).
+  const phone = { viewport: { width: 375, height: 740 } };
+  const signInCtx = await browser.newContext(phone);
+  const signInPage = await signInCtx.newPage();
+  await signIn(signInPage, "patient-offline-records@careatlas.example", {
+    redirectTo: "/dashboard/records",
+    waitFor: "redirect",
+  });
+  await chooseLanguage(signInPage, "de");
+  await signInCtx.clearCookies({ name: "lang" });
+  // The phone opens the page later, its browser cache without the toast code (the sign-in's and
+  // the language change's confirmations downloaded it here): the upload's answer is the first
+  // toast of the visit.
+  const ctx = await browser.newContext({ ...phone, storageState: await signInCtx.storageState() });
+  await signInCtx.close();
+  const page = await ctx.newPage();
+  await goHydrated(page, "/dashboard/records");
+  await expect(page.getByRole("heading", { name: "Unterlage hochladen" })).toBeVisible();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toHaveCount(0);
+  await expect(page.getByTestId("locale-suggestion")).toBeVisible();
+  const records = page.getByTestId("record");
+  const before = await records.count();
+
+  const description = `Befund vom März ${Date.now().toString(36)}`;
+  const form = page.locator("form[aria-labelledby=upload-title]");
+  await page.locator("#record-file").setInputFiles(smallPdf());
+  await page.locator("#record-description").fill(description);
+  await ctx.setOffline(true);
+  await form.getByRole("button", { name: "Datei hochladen" }).click();
+
+  // The form says what happened and what to do, in German; the page and the entries stay.
+  await expect(form.getByText(/Sie sind offline\. Es wurde nichts hochgeladen/)).toBeVisible();
+  await expect(appError(page)).toHaveCount(0);
+  await expect(page.getByText(/Failed to fetch dynamically|Diese Seite konnte nicht/)).toHaveCount(
+    0,
+  );
+  await expect(page.locator("#record-file")).toHaveValue(/befund-offline\.pdf$/);
+  await expect(page.locator("#record-description")).toHaveValue(description);
+  await expect(records).toHaveCount(before);
+
+  // Back online, the same tap uploads it: it is listed with its description, and stored.
+  await ctx.setOffline(false);
+  await form.getByRole("button", { name: "Datei hochladen" }).click();
+  await expect(page.getByText("Datei hochgeladen").first()).toBeVisible();
+  await expect(records.filter({ hasText: description })).toHaveCount(1);
+  await expect(appError(page)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId("record").filter({ hasText: description })).toHaveCount(1);
+  await ctx.close();
+});
+
+test("a favourite heart tapped offline on German search results: a German message, the results stay", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const ctx = await browser.newContext({ viewport: { width: 375, height: 740 } });
+  const page = await ctx.newPage();
+  await signIn(page, "patient-offline-fav@careatlas.example", {
+    redirectTo: "/de/search-results",
+    waitFor: "redirect",
+  });
+  await goHydrated(page, "/de/search-results");
+  const heart = page.getByTestId("favorite-button").first();
+  const label = (await heart.getAttribute("aria-label"))!;
+  const name = label.replace(/ (in den|aus den) Favoriten (speichern|entfernen)$/, "");
+  const wasSaved = (await heart.getAttribute("aria-pressed")) === "true";
+  const cards = await page.getByTestId("favorite-button").count();
+
+  await ctx.setOffline(true);
+  await heart.click();
+  // The tap is kept: the heart shows it at once and the shell says it goes out once back online.
+  await expect(
+    page.getByRole("status").filter({ hasText: "Sie sind offline. Es geht nichts verloren" }),
+  ).toBeVisible();
+  await expect(appError(page)).toHaveCount(0);
+  await expect(page.getByText(/Diese Seite konnte nicht geladen werden/)).toHaveCount(0);
+  await expect(page.getByTestId("favorite-button")).toHaveCount(cards);
+  await expect(heart).toHaveAttribute("aria-pressed", String(!wasSaved));
+
+  // Back online: it is saved (or removed), confirmed in German, and stored.
+  await ctx.setOffline(false);
+  await expect(
+    page.locator("[data-sonner-toast]").filter({
+      hasText: wasSaved ? "Aus den Favoriten entfernt" : "Zu den Favoriten hinzugefügt",
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Sie sind offline" })).toHaveCount(0);
+  await expect(appError(page)).toHaveCount(0);
+  await expect(page.getByText(/Diese Seite konnte nicht geladen werden/)).toHaveCount(0);
+  await goHydrated(page, "/de/search-results");
+  await expect(
+    page
+      .getByRole("button", {
+        name: `${name} ${wasSaved ? "in den Favoriten speichern" : "aus den Favoriten entfernen"}`,
+      })
+      .first(),
+  ).toHaveAttribute("aria-pressed", String(!wasSaved));
+  await ctx.close();
 });

@@ -2,6 +2,7 @@ import { CalendarDays } from "lucide-react";
 import { Suspense, forwardRef, lazy, useState, type ComponentPropsWithoutRef } from "react";
 import { localeInfo } from "~/i18n/config";
 import { useLocale, useText } from "~/i18n/text";
+import { loadWhenOnline } from "~/perf/load-when-online";
 import { dateTimeFormat } from "~/utils/intl-cache";
 import { cn } from "~/utils/misc";
 
@@ -9,7 +10,7 @@ import { cn } from "~/utils/misc";
 const loadPopover = () => import("./date-picker-popover");
 // Marked pure, like the formatter below, so that a module importing this one only for the server
 // render (a deferred island) does not keep it in the browser's download.
-const DatePickerPopover = /* @__PURE__ */ lazy(loadPopover);
+const DatePickerPopover = /* @__PURE__ */ lazy(() => loadWhenOnline(loadPopover));
 
 const LABEL: Intl.DateTimeFormatOptions = {
   weekday: "short",

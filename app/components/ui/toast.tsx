@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
+import { loadWhenOnline } from "~/perf/load-when-online";
 
 /**
  * Toasts without making every page download the toast library: sonner loads on the first
@@ -22,9 +23,11 @@ const queue: ((s: Sonner) => void)[] = [];
 // The mounted <Toaster>'s switch; null until it has mounted (a toast raised before then waits).
 let showToaster: (() => void) | null = null;
 
+// A download that fails (offline) is tried again when the network is back; the toasts wait for
+// it. A thrown import would have replaced the whole page with the error page.
 function load(): Promise<Sonner> {
   if (!loading) {
-    loading = import("sonner").then((m) => {
+    loading = loadWhenOnline(() => import("sonner")).then((m) => {
       sonner = m;
       return m;
     });

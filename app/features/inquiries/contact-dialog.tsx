@@ -7,6 +7,7 @@ import {
   useState,
   type ReactNode,
 } from "react";
+import { loadWhenOnline } from "~/perf/load-when-online";
 
 export type ContactSubject = { kind: "clinic" | "package"; id: string; slug: string; name: string };
 
@@ -19,7 +20,7 @@ export function contactPageHref(subject?: ContactSubject): string {
 // The dialog (Radix Dialog, the form, zod) loads when a pointer or the keyboard reaches a
 // Contact button, so it is usually in by the click; the pages' first download stays light.
 const loadPanel = () => import("./contact-dialog-panel");
-const ContactDialogPanel = lazy(loadPanel);
+const ContactDialogPanel = lazy(() => loadWhenOnline(loadPanel));
 
 /**
  * 'Contact' on package, clinic and search cards. The trigger is rendered as given; make it a

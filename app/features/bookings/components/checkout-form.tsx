@@ -13,6 +13,7 @@ import { FieldError } from "~/components/forms/field-error";
 import { Notice } from "~/components/forms/notice";
 import { SubmitButton } from "~/components/forms/submit-button";
 import { useText } from "~/i18n/text";
+import { loadWhenOnline } from "~/perf/load-when-online";
 import { capturesAtBooking, depositQuote } from "~/services/payments/deposit";
 import { useHydrated } from "~/utils/use-hydrated";
 import { MAX_TRAVELLERS } from "../booking-schema";
@@ -21,7 +22,9 @@ import { type CardFieldHandle, type CardMessages, TestCardField } from "./test-c
 
 // Stripe's Payment Element and Stripe.js load only when Stripe is configured, in the browser.
 const StripeCardField = lazy(() =>
-  import("./stripe-card-field").then((m) => ({ default: m.StripeCardField })),
+  loadWhenOnline(() => import("./stripe-card-field")).then((m) => ({
+    default: m.StripeCardField,
+  })),
 );
 
 type Props = {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useState, type ReactNode } from "react";
+import { loadWhenOnline } from "~/perf/load-when-online";
 import { cn } from "~/utils/misc";
 import { useHydrated } from "~/utils/use-hydrated";
 
@@ -7,7 +8,7 @@ export type LightboxImage = { src: string; alt: string; caption?: string };
 // The viewer (Radix Dialog) loads when a pointer or the keyboard reaches a photo, not with
 // the page.
 const loadDialog = () => import("./image-lightbox-dialog");
-const ImageLightboxDialog = lazy(loadDialog);
+const ImageLightboxDialog = lazy(() => loadWhenOnline(loadDialog));
 
 /**
  * The large photo viewer: an accessible dialog with previous/next (buttons and arrow keys)

@@ -8,6 +8,7 @@ import {
 } from "lucide-react";
 import { Suspense, lazy, useState } from "react";
 import { useText } from "~/i18n/text";
+import { loadWhenOnline } from "~/perf/load-when-online";
 import { cn } from "~/utils/misc";
 import { insuranceQuoteUrl } from "../clinic-format";
 import { ExternalLink } from "./external-link";
@@ -15,7 +16,7 @@ import { ExternalLink } from "./external-link";
 // The options (Radix Accordion) show only once the add-on is switched on, which the server never
 // renders: their code downloads when the switch is pointed at or focused (decision 043).
 const loadOptions = () => import("./insurance-options");
-const InsuranceOptions = lazy(loadOptions);
+const InsuranceOptions = lazy(() => loadWhenOnline(loadOptions));
 
 export type InsuranceOption = {
   id: string;

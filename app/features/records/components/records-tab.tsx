@@ -208,6 +208,12 @@ function UploadForm({ disabled }: { disabled: boolean }) {
     };
     xhr.onerror = () => {
       xhrRef.current = null;
+      // Offline, the form itself says so beside the file it keeps: a toast would need its code
+      // downloaded and would only appear once the network is back, when it is no longer true.
+      if (!navigator.onLine) {
+        setState({ phase: "error", field: "file", message: t("records-msg.upload-offline") });
+        return;
+      }
       fail(t("records-msg.upload-failed"));
     };
     xhr.onabort = () => {
