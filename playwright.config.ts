@@ -60,6 +60,8 @@ const JOURNEY_ACCOUNTS = [
   // Money (tests/e2e/money.spec.ts).
   "patient:patient-money@careatlas.example",
   "clinic/riviera-cosmetic-surgery-cancun:clinic-money@careatlas.example",
+  // Publish on the package edit page saves what the form shows (tests/e2e/clinic-listing.spec.ts).
+  "clinic/riviera-cosmetic-surgery-cancun:clinic-publish@careatlas.example",
   // Issue 21 flows (tests/e2e/flows.spec.ts).
   "patient:patient-flows@careatlas.example",
   "patient:patient-flows-reset@careatlas.example",

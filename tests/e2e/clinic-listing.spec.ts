@@ -1,11 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect as baseExpect, type Page } from "@playwright/test";
-import { test } from "./fixtures";
+import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
+import { goHydrated, signIn, test } from "./fixtures";
 
 /**
  * Clinic listing (dashboard → Packages, Calendar, Analytics) as the clinic-listing account of
  * Gangnam Beauty Plastic Surgery (Seoul): a package goes from draft to published and back,
  * availability drives the search date filter, and a profile visit shows up in analytics.
+ * Publish and Unpublish on a package's page send what its form shows, checked like Save (the
+ * clinic-publish account of Riviera Cosmetic Surgery Cancún, with JavaScript on and off).
  */
 
 // The dev server (E2E_DEV=1) compiles every module on first use, which is slow on a busy machine.
@@ -13,6 +15,7 @@ const DEV = process.env.E2E_DEV === "1";
 const expect = baseExpect.configure({ timeout: DEV ? 30_000 : 10_000 });
 
 const EMAIL = "clinic-listing@careatlas.example";
+const PUBLISH_EMAIL = "clinic-publish@careatlas.example";
 const CLINIC = "Gangnam Beauty Plastic Surgery";
 const SLUG = "gangnam-beauty-plastic-surgery";
 // A Tuesday far enough ahead that nothing else books it.
@@ -176,4 +179,144 @@ test("analytics counts a visit to the clinic page", async ({ page, login }) => {
   await page.getByTestId("views-chart").locator("xpath=..").getByText("Show as table").click();
   await expect(page.getByTestId("views-table")).toBeVisible();
   await axe(page);
+});
+
+/** The person's language, as the switcher saves it (users.locale). */
+async function chooseLanguage(page: Page, locale: "en" | "es") {
+  const r = await page.request.post("/api/locale", {
+    form: { locale, to: "/dashboard" },
+    headers: { origin: new URL(page.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(r.status()).toBe(303);
+}
+
+/** A draft package at 1250.50 USD with no original price; returns its page's path. */
+async function draftPackage(page: Page, title: string): Promise<string> {
+  await chooseLanguage(page, "en");
+  await page.goto("/dashboard/packages/new");
+  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("Treatment").selectOption({ index: 1 });
+  await form.getByRole("textbox", { name: "Price", exact: true }).fill("1250.50");
+  await form.getByLabel("Currency").selectOption("USD");
+  await form.getByLabel("Shortest stay (days)").fill("5");
+  await form.getByLabel("Longest stay (days)").fill("7");
+  await form.getByLabel("What's included").fill("Surgery\nHotel");
+  await form
+    .getByLabel("Overview")
+    .fill("A tummy tuck package in Cancun with hotel, transfers and a recovery nurse on call.");
+  await page.getByRole("button", { name: "Save draft" }).click();
+  await expect(page.getByText("Draft · hidden from patients")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/packages\/[0-9a-f-]{36}$/);
+  return new URL(page.url()).pathname;
+}
+
+/** The price fields of the package form, as a Spanish page labels them. */
+function priceFields(page: Page): { price: Locator; original: Locator; currency: Locator } {
+  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
+  return {
+    price: form.getByRole("textbox", { name: "Precio", exact: true }),
+    original: form.getByLabel("Precio original"),
+    currency: form.getByLabel("Moneda"),
+  };
+}
+
+/** Field test, session 27: Publish published the stored package and dropped the form's edits. */
+test("Publish with edits in the form saves them and publishes, and invalid edits publish nothing", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const title = `Cancun Publish Check ${Date.now().toString(36)}`;
+  await signIn(page, PUBLISH_EMAIL);
+  const path = await draftPackage(page, title);
+  await chooseLanguage(page, "es");
+  await goHydrated(page, path);
+  await axe(page);
+  const { price, original, currency } = priceFields(page);
+  await expect(price).toHaveValue("1250,50");
+  await price.fill("1.999,99");
+  await original.fill("2 500");
+  await currency.selectOption("EUR");
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Paquete publicado" }),
+  ).toBeVisible();
+  await expect(page.getByText("Publicado", { exact: true })).toBeVisible();
+
+  // What is stored: the page afresh, the clinic's list, and the live package.
+  await page.goto(path);
+  await expect(page.getByText("Publicado", { exact: true })).toBeVisible();
+  await expect(price).toHaveValue("1999,99");
+  await expect(original).toHaveValue("2500");
+  await expect(currency).toHaveValue("EUR");
+  const live = await page.getByRole("link", { name: "Ver en el sitio" }).getAttribute("href");
+  await page.goto("/dashboard/packages");
+  const listed = page.getByTestId("own-package").filter({ hasText: title });
+  await expect(listed.getByTestId("package-price")).toContainText("999,99");
+  await expect(listed.getByTestId("package-price")).toContainText("EUR");
+  const res = await page.goto(live!);
+  expect(res?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+
+  // Invalid edits: the field's error, nothing sent, nothing changed.
+  const second = await draftPackage(page, `${title} B`);
+  await chooseLanguage(page, "es");
+  await goHydrated(page, second);
+  // Enter in a field still saves (Publish, above the form, sends it too but is not its default).
+  await page.locator("#pkg-title").fill(`${title} B2`);
+  await page.locator("#pkg-title").press("Enter");
+  await expect(
+    page.locator("[data-sonner-toast]").filter({ hasText: "Paquete guardado" }),
+  ).toBeVisible();
+  await expect(page.getByText("Borrador · oculto a los pacientes")).toBeVisible();
+  await price.fill("1.999,99");
+  await original.fill("1 500");
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  await expect(page.locator("#pkg-original-error")).toBeVisible();
+  await expect(original).toBeFocused();
+  await expect(price).toHaveValue("1.999,99");
+  await page.goto(second);
+  await expect(page.getByText("Borrador · oculto a los pacientes")).toBeVisible();
+  await expect(price).toHaveValue("1250,50");
+  await expect(original).toHaveValue("");
+});
+
+test("without JavaScript, Publish saves the form's edits and Unpublish refuses invalid ones", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const title = `Cancun Publish NoJS ${Date.now().toString(36)}`;
+  await signIn(page, PUBLISH_EMAIL);
+  const path = await draftPackage(page, title);
+  await chooseLanguage(page, "es");
+  await page.goto(path);
+  const { price, original, currency } = priceFields(page);
+  await price.fill("1.999,99");
+  await original.fill("2 500");
+  await currency.selectOption("EUR");
+  await page.getByRole("button", { name: "Publicar", exact: true }).click();
+  // The page after the redirect is the server's: what is stored.
+  await expect(page.getByText("Publicado", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(price).toHaveValue("1999,99");
+  await expect(original).toHaveValue("2500");
+  await expect(currency).toHaveValue("EUR");
+
+  // Unpublish with an invalid edit: the server names the field, keeps what was typed, and the
+  // package stays live.
+  await original.fill("1 500");
+  await page.getByRole("button", { name: "Retirar", exact: true }).click();
+  await expect(page.locator("#pkg-original-error")).toBeVisible();
+  await expect(original).toHaveValue("1 500");
+  await page.goto(path);
+  await expect(page.getByText("Publicado", { exact: true })).toBeVisible();
+  await expect(original).toHaveValue("2500");
+  await context.close();
 });

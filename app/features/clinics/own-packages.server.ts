@@ -299,22 +299,25 @@ export async function createPackage(
 }
 
 /** Saves the form over one of the clinic's packages (404 when it is not theirs). The slug
- * stays (links patients saved keep working). */
+ * stays (links patients saved keep working). With `publish`, the same write publishes (true) or
+ * unpublishes (false) it: the page's Publish button publishes what its form shows. */
 export async function updatePackage(
   clinicId: string,
   packageId: string,
   input: PackageInput,
   images: string[],
+  opts: { publish?: boolean } = {},
 ): Promise<Result> {
   if (!isUuid(packageId)) return packageNotFound();
   const checked = await checkedColumns(input);
   if (!checked.ok) return checked;
   const cols = checked.value;
   const db = await getDb();
+  const published = opts.publish === undefined ? {} : { published: opts.publish };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(s.packages)
-      .set({ ...cols, images, updatedAt: new Date() })
+      .set({ ...cols, ...published, images, updatedAt: new Date() })
       .where(and(eq(s.packages.id, packageId), eq(s.packages.clinicId, clinicId)))
       .returning({ published: s.packages.published });
     if (!row) return packageNotFound();

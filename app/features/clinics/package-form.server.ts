@@ -53,15 +53,17 @@ export type MediaPort = {
 /**
  * Validates and saves the package form (new when `existing` is null): zod on the fields, only
  * photos the package already had can be kept, new uploads are checked and stored, removed ones
- * are deleted after the save. Nothing is written when anything is wrong.
+ * are deleted after the save. With `publish`, the same write publishes or unpublishes the
+ * package. Nothing is written when anything is wrong.
  */
 export async function submitPackageForm(input: {
   form: FormData;
   clinicId: string;
   existing: { id: string; images: string[] } | null;
   media: MediaPort;
+  publish?: boolean;
 }): Promise<Result<{ id: string; slug: string }>> {
-  const { form, clinicId, existing, media } = input;
+  const { form, clinicId, existing, media, publish } = input;
   const values = packageValuesFrom(form);
   const current = existing?.images ?? [];
   // Only photos of this very package can be kept (a form cannot borrow other images).
@@ -102,7 +104,9 @@ export async function submitPackageForm(input: {
 
   try {
     if (existing) {
-      const updated = await updatePackage(clinicId, existing.id, parsed.data, images);
+      const updated = await updatePackage(clinicId, existing.id, parsed.data, images, {
+        publish,
+      });
       if (!updated.ok) {
         await dropUploads();
         return updated;
@@ -112,7 +116,7 @@ export async function submitPackageForm(input: {
       }
       return ok({ id: existing.id, slug: "" });
     }
-    const created = await createPackage(clinicId, parsed.data, { images });
+    const created = await createPackage(clinicId, parsed.data, { images, publish });
     if (!created.ok) await dropUploads();
     return created;
   } catch (err) {

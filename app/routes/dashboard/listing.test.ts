@@ -149,6 +149,18 @@ const validForm = (over: Record<string, string> = {}) => ({
   ...over,
 });
 
+/** The form as the package stands after "edits the package", with `over` typed on top. */
+const editedForm = (over: Record<string, string> = {}) =>
+  validForm({
+    title: "Seoul IVF Journey",
+    treatmentId: ivfId,
+    price: "5200",
+    originalPrice: "",
+    minDays: "21",
+    maxDays: "21",
+    ...over,
+  });
+
 async function pkgRow(id: string) {
   const [row] = await t.db.select().from(packages).where(eq(packages.id, id));
   return row;
@@ -377,10 +389,63 @@ describe("packages: create, edit, publish, unpublish, delete", () => {
     expect(await pkgRow(pkgId)).toEqual(before);
   });
 
-  it("unpublishing hides it from every public query (404 for the package page)", async () => {
-    const r = await post(editRoute, `/dashboard/packages/${pkgId}`, { intent: "unpublish" }, "a", {
-      id: pkgId,
+  it("the edit page's Publish and Unpublish save what its form shows; invalid edits change nothing", async () => {
+    const path = `/dashboard/packages/${pkgId}`;
+    const before = await pkgRow(pkgId);
+    expect(before!.published).toBe(true);
+    const bad = await post(
+      editRoute,
+      path,
+      editedForm({ intent: "unpublish", price: "1.999,99", originalPrice: "1 500" }),
+      "a",
+      { id: pkgId },
+    );
+    expect(bad.status).toBe(400);
+    const body = bad.body as {
+      fieldErrors: Record<string, string>;
+      values: Record<string, string>;
+    };
+    expect(body.fieldErrors.originalPrice).toMatch(/must be higher than the price/);
+    expect(body.values).toMatchObject({ price: "1.999,99", originalPrice: "1 500" });
+    expect(await pkgRow(pkgId)).toEqual(before);
+
+    const off = await post(
+      editRoute,
+      path,
+      editedForm({
+        intent: "unpublish",
+        price: "1.999,99",
+        originalPrice: "2 500",
+        currency: "USD",
+      }),
+      "a",
+      { id: pkgId },
+    );
+    expect(off.status).toBe(302);
+    expect(await pkgRow(pkgId)).toMatchObject({
+      published: false,
+      priceMinor: 199999,
+      originalPriceMinor: 250000,
+      currency: "USD",
     });
+    const on = await post(editRoute, path, editedForm({ intent: "publish" }), "a", { id: pkgId });
+    expect(on.status).toBe(302);
+    expect(await pkgRow(pkgId)).toMatchObject({
+      published: true,
+      priceMinor: 520000,
+      originalPriceMinor: null,
+      currency: "EUR",
+    });
+  });
+
+  it("unpublishing hides it from every public query (404 for the package page)", async () => {
+    const r = await post(
+      editRoute,
+      `/dashboard/packages/${pkgId}`,
+      editedForm({ intent: "unpublish" }),
+      "a",
+      { id: pkgId },
+    );
     expect(r.status).toBe(302);
     expect((await pkgRow(pkgId))!.published).toBe(false);
     expect(await getPackageDetail(pkgId)).toBeNull();

@@ -41,6 +41,9 @@ export function packageValuesOf(pkg: OwnPackage, numberLocale?: string): Package
   };
 }
 
+/** The package form's id: Publish and Unpublish send it, so they act on what it shows. */
+const PACKAGE_FORM_ID = "package-form";
+
 /** Dashboard → Packages → one package: publish, edit, delete (asked first). */
 export function PackageEditor({
   pkg,
@@ -104,17 +107,30 @@ export function PackageEditor({
               <ExternalLink aria-hidden /> {t("clinic-dash.pkg.ed.view-site")}
             </Link>
           )}
-          <Form method="post">
-            <SubmitButton
-              intent={pkg.published ? "unpublish" : "publish"}
-              variant={pkg.published ? "outline" : "primary"}
-              size="sm"
-            >
-              {pkg.published ? t("clinic-dash.pkg.unpublish") : t("clinic-dash.pkg.publish")}
-            </SubmitButton>
-          </Form>
+          {/* Enter in a field presses the form's first button in the page, which would be
+              Publish: this one, out of sight, of the tab order and of screen readers, saves. */}
+          <button
+            type="submit"
+            form={PACKAGE_FORM_ID}
+            name="intent"
+            value="save"
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden
+          />
+          {/* Sends the package form: what it shows is saved (checked like Save) and published
+              in one step, never left behind unsaved. */}
+          <SubmitButton
+            form={PACKAGE_FORM_ID}
+            intent={pkg.published ? "unpublish" : "publish"}
+            variant={pkg.published ? "outline" : "primary"}
+            size="sm"
+          >
+            {pkg.published ? t("clinic-dash.pkg.unpublish") : t("clinic-dash.pkg.publish")}
+          </SubmitButton>
         </div>
         <PackageForm
+          id={PACKAGE_FORM_ID}
           key={pkg.id}
           values={actionData?.values ?? packageValuesOf(pkg, numberLocale)}
           fieldErrors={actionData?.fieldErrors}
@@ -150,11 +166,9 @@ export function PackageEditor({
               <p>{bookings.refer}</p>
               <div className="mt-3 flex flex-wrap gap-2">
                 {pkg.published && (
-                  <Form method="post">
-                    <SubmitButton intent="unpublish" size="sm">
-                      {t("clinic-dash.pkg.del.unpublish-instead")}
-                    </SubmitButton>
-                  </Form>
+                  <SubmitButton form={PACKAGE_FORM_ID} intent="unpublish" size="sm">
+                    {t("clinic-dash.pkg.del.unpublish-instead")}
+                  </SubmitButton>
                 )}
                 <Link to={here} className={buttonVariants({ variant: "ghost", size: "sm" })}>
                   {t("clinic-dash.common.cancel")}

@@ -10,7 +10,6 @@ import {
   getOwnPackage,
   listTreatmentOptions,
   treatmentOptionsIn,
-  setPackagePublished,
 } from "~/features/clinics/own-packages.server";
 import {
   PACKAGE_FORM_MAX_BYTES,
@@ -78,23 +77,6 @@ const intent = intentsFor<Owner, EditActionData>();
 const NOT_FOUND = "Package not found.";
 const here = (pkg: OwnPackage) => `/dashboard/packages/${pkg.id}`;
 
-const publishing = (publish: boolean) =>
-  intent({
-    run: (_form, { user }) => setPackagePublished(user.clinicId, user.pkg.id, publish),
-    done: async (_v, _form, { user, request }) => {
-      const i18n = await clinicActionI18n(request);
-      return redirectWithToast(here(user.pkg), {
-        type: "success",
-        title: publish
-          ? i18n._("clinicData.pkg.toast.published")
-          : i18n._("clinicData.pkg.toast.unpublished"),
-        description: publish
-          ? i18n._("clinicData.pkg.toast.published-one")
-          : i18n._("clinicData.pkg.toast.unpublished-one"),
-      });
-    },
-  });
-
 type Deletion = { kind: "ask" } | { kind: "has-bookings" } | { kind: "deleted"; title: string };
 
 /**
@@ -133,20 +115,39 @@ const remove = intent({
   },
 });
 
-const save = intent({
-  run: async (form, { user: { clinicId, userId, pkg } }) =>
-    submitPackageForm({
-      form,
-      clinicId,
-      existing: { id: pkg.id, images: pkg.images },
-      media: await packageMedia(clinicId, userId),
-    }),
-  done: async (_v, _form, { user, request }) =>
-    redirectWithToast(here(user.pkg), {
-      type: "success",
-      title: (await clinicActionI18n(request))._(/*i18n*/ "clinicData.pkg.toast.saved"),
-    }),
-});
+/**
+ * Saves the form; Publish and Unpublish send the same form (their buttons belong to it), so
+ * they save what it shows in the same write, checked like Save: invalid edits come back beside
+ * their fields and the package stays as it was.
+ */
+const saving = (publish?: boolean) =>
+  intent({
+    run: async (form, { user: { clinicId, userId, pkg } }) =>
+      submitPackageForm({
+        form,
+        clinicId,
+        existing: { id: pkg.id, images: pkg.images },
+        media: await packageMedia(clinicId, userId),
+        publish,
+      }),
+    done: async (_v, _form, { user, request }) => {
+      const i18n = await clinicActionI18n(request);
+      if (publish === undefined)
+        return redirectWithToast(here(user.pkg), {
+          type: "success",
+          title: i18n._(/*i18n*/ "clinicData.pkg.toast.saved"),
+        });
+      return redirectWithToast(here(user.pkg), {
+        type: "success",
+        title: publish
+          ? i18n._("clinicData.pkg.toast.published")
+          : i18n._("clinicData.pkg.toast.unpublished"),
+        description: publish
+          ? i18n._("clinicData.pkg.toast.published-one")
+          : i18n._("clinicData.pkg.toast.unpublished-one"),
+      });
+    },
+  });
 
 /** Who performs each step (decision 054): the surgeon and every doctor must be the clinic's. */
 const careTeam = intent({
@@ -171,15 +172,17 @@ export async function action({ request, params }: Route.ActionArgs) {
     tooLarge: async ({ request, user: { pkg } }) =>
       formTooLarge(packageValuesOf(pkg, numberLocaleOf(await formLocale(request))), pkg.images),
     intents: {
-      publish: publishing(true),
-      unpublish: publishing(false),
+      publish: saving(true),
+      unpublish: saving(false),
       delete: remove,
-      save,
+      save: saving(),
       "care-team": careTeam,
     },
-    // The form shows a failed save; the buttons' failures (a package gone meanwhile) are a 404 page.
+    // The form shows a failed save, publish or unpublish; a failed delete (a package gone
+    // meanwhile) is a 404 page.
     reply: (f, { intent: name, form, user }) => {
-      if (name === "save") return replyFormFailure(f, form, user.pkg.images);
+      if (name === "save" || name === "publish" || name === "unpublish")
+        return replyFormFailure(f, form, user.pkg.images);
       if (name === "care-team") return replyCareTeamFailure(f, form);
       throw data({ message: f.message }, { status: f.status });
     },

@@ -25,8 +25,11 @@ type TreatmentOption = { id: string; name: string; group: string };
 /**
  * The package form (new and edit). Plain multipart form that works without JavaScript; with
  * it, the same zod schema checks the fields before sending. What was typed comes back on error.
+ * Buttons elsewhere on the page can send it too (`form={id}`: the edit page's Publish sends
+ * what the form shows, with its own intent).
  */
 export function PackageForm({
+  id,
   values,
   fieldErrors,
   formError,
@@ -36,6 +39,7 @@ export function PackageForm({
   submitLabel,
   cancelTo,
 }: {
+  id?: string;
   values: PackageFormValues;
   fieldErrors?: Record<string, string>;
   formError?: string;
@@ -79,6 +83,7 @@ export function PackageForm({
   return (
     <Form
       ref={formRef}
+      id={id}
       method="post"
       encType="multipart/form-data"
       noValidate
