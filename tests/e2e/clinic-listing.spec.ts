@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect as baseExpect, type Locator, type Page } from "@playwright/test";
-import { goHydrated, signIn, test } from "./fixtures";
+import { fillPackageForm, goHydrated, signIn, test } from "./fixtures";
 
 /**
  * Clinic listing (dashboard → Packages, Calendar, Analytics) as the clinic-listing account of
@@ -195,17 +195,7 @@ async function chooseLanguage(page: Page, locale: "en" | "es") {
 async function draftPackage(page: Page, title: string): Promise<string> {
   await chooseLanguage(page, "en");
   await page.goto("/dashboard/packages/new");
-  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Treatment").selectOption({ index: 1 });
-  await form.getByRole("textbox", { name: "Price", exact: true }).fill("1250.50");
-  await form.getByLabel("Currency").selectOption("USD");
-  await form.getByLabel("Shortest stay (days)").fill("5");
-  await form.getByLabel("Longest stay (days)").fill("7");
-  await form.getByLabel("What's included").fill("Surgery\nHotel");
-  await form
-    .getByLabel("Overview")
-    .fill("A tummy tuck package in Cancun with hotel, transfers and a recovery nurse on call.");
+  await fillPackageForm(page, { title, price: "1250.50", currency: "USD" });
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft · hidden from patients")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard\/packages\/[0-9a-f-]{36}$/);

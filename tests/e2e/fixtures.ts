@@ -85,3 +85,29 @@ export const test = base.extend<{
 });
 
 export { expect };
+
+/**
+ * Fills the clinic's package form (new or edit page, English) with a valid package: a title,
+ * the first treatment, a price, 5–7 days, two inclusions and an overview; `over` changes any.
+ */
+export async function fillPackageForm(
+  page: Page,
+  over: { title: string; price: string; currency?: string; treatment?: string; overview?: string },
+): Promise<void> {
+  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
+  await form.getByLabel("Title").fill(over.title);
+  const treatment = form.getByLabel("Treatment");
+  if (over.treatment) await treatment.selectOption({ label: over.treatment });
+  else await treatment.selectOption({ index: 1 });
+  await form.getByRole("textbox", { name: "Price", exact: true }).fill(over.price);
+  if (over.currency) await form.getByLabel("Currency").selectOption(over.currency);
+  await form.getByLabel("Shortest stay (days)").fill("5");
+  await form.getByLabel("Longest stay (days)").fill("7");
+  await form.getByLabel("What's included").fill("Surgery\nHotel");
+  await form
+    .getByLabel("Overview")
+    .fill(
+      over.overview ??
+        "A package in Cancun with hotel, transfers and a recovery nurse on call after surgery.",
+    );
+}

@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { signIn } from "./fixtures";
+import { fillPackageForm, signIn } from "./fixtures";
 
 /**
  * Session 26's field test: the package form says "up to 8 photos, at most 10 MB each", yet two
@@ -38,16 +38,7 @@ test("a package with two 9 MB photos is saved with both", async ({ page }) => {
   await signIn(page, CLINIC);
   await page.goto("/dashboard/packages/new");
   await hydrated(page);
-  const form = page.locator("form").filter({ has: page.locator("#pkg-title") });
-  await form.getByLabel("Title").fill(title);
-  await form.getByLabel("Treatment").selectOption({ index: 1 });
-  await form.getByRole("textbox", { name: "Price", exact: true }).fill("2400");
-  await form.getByLabel("Shortest stay (days)").fill("5");
-  await form.getByLabel("Longest stay (days)").fill("7");
-  await form.getByLabel("What's included").fill("Surgery\nHotel");
-  await form
-    .getByLabel("Overview")
-    .fill("A liposuction package in Cancun with hotel, transfers and a recovery nurse on call.");
+  await fillPackageForm(page, { title, price: "2400" });
   await page.locator("#pkg-images").setInputFiles(photos);
   await page.getByRole("button", { name: "Save draft" }).click();
   await expect(page.getByText("Draft · hidden from patients")).toBeVisible({ timeout: 60_000 });
