@@ -102,6 +102,14 @@ export function createApp(opts: Options) {
           setHeaders: (res) => res.setHeader("X-Content-Type-Options", "nosniff"),
         },
       }),
+      // An asset the folder does not hold (a tab opened before a deploy asks for the last
+      // build's chunk, or a file removed under the running server): 404 here, with none of the
+      // headers the static layer set for the file it expected (its Content-Type and encoding on
+      // a page's answer made Express throw, a 500).
+      (_req: Request, res: Response) => {
+        for (const name of res.getHeaderNames()) res.removeHeader(name);
+        res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found");
+      },
     );
 
   app.use((req: Request, res: Response, next: NextFunction) => {

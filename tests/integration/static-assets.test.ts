@@ -132,4 +132,36 @@ describe("hashed assets", () => {
     expect(page.headers["content-security-policy"]).toBeDefined();
     expect(page.headers["x-request-id"]).toBeDefined();
   });
+
+  it("an asset removed after the server started (a deploy under an open tab) is a 404, not a 500", async () => {
+    // Session 26: the static layer had indexed the file and set its Content-Type and encoding;
+    // the page handler then appended its own Content-Type, which Express refuses (500).
+    fs.writeFileSync(path.join(dir, "assets", "gone-AbC123.js"), BIG);
+    precompress(path.join(dir, "assets"));
+    const app = createApp({
+      build,
+      ready: async () => {},
+      isShuttingDown: () => false,
+      production: true,
+      clientDir: dir,
+    });
+    const other = app.listen(0, "127.0.0.1");
+    await new Promise((r) => other.once("listening", r));
+    const saved = port;
+    port = (other.address() as AddressInfo).port;
+    try {
+      for (const f of ["gone-AbC123.js", "gone-AbC123.js.br", "gone-AbC123.js.gz"])
+        fs.rmSync(path.join(dir, "assets", f));
+      for (const enc of ["br, gzip", undefined]) {
+        const r = await get("/assets/gone-AbC123.js", enc);
+        expect(r.status).toBe(404);
+        expect(r.headers["content-encoding"]).toBeUndefined();
+        expect(r.headers["cache-control"]).toBe("no-store");
+      }
+      expect((await get("/assets/never-AbC123.js", "br")).status).toBe(404);
+    } finally {
+      port = saved;
+      await new Promise((r) => other.close(r));
+    }
+  });
 });
