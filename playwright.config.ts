@@ -112,6 +112,8 @@ const JOURNEY_ACCOUNTS = [
   "patient:patient-xsite-h18c@careatlas.example",
   // Account pages in the person's language (tests/e2e/messages-records-languages.spec.ts).
   "patient:patient-lang-ar@careatlas.example",
+  // An empty inbox names the clinic page's button as it reads (tests/e2e/messages-records-languages.spec.ts).
+  "patient:patient-inbox-lang@careatlas.example",
   // The checkout in Arabic (tests/e2e/forms-languages.spec.ts): its own patient, since choosing
   // a language stores it on the account and would change what other specs' patients see.
   "patient:patient-forms-ar@careatlas.example",

@@ -172,6 +172,26 @@ test("book a package with a protected deposit; the clinic confirms; calendar fil
   await clinic.reload();
   await expect(row.getByTestId("booking-status")).toHaveText("Cancelled");
   await expect(row.getByTestId("cancellation-terms")).toContainText("Moderate");
+  // A clinic reading in German gets the card in German, dates too (session 26: "Reference",
+  // "Confirmed", "Thu, 24 Dec 2026" on the German page while the patient's card was German).
+  const german = await clinic.request.post("/api/locale", {
+    form: { locale: "de", to: "/dashboard/requests/bookings" },
+    headers: { origin: new URL(clinic.url()).origin },
+    maxRedirects: 0,
+  });
+  expect(german.status()).toBe(303);
+  await clinic.reload();
+  await expect(row.getByTestId("booking-status")).toHaveText("Storniert");
+  for (const word of ["Buchungsnummer", "Beratung", "Erstattet"])
+    await expect(row).toContainText(word);
+  for (const word of ["Reference", "Consultation", "Travellers", "Total cost"])
+    await expect(row).not.toContainText(word);
+  await expect(row.locator("dd").first()).not.toHaveText(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun),/);
+  await clinic.request.post("/api/locale", {
+    form: { locale: "en", to: "/dashboard" },
+    headers: { origin: new URL(clinic.url()).origin },
+    maxRedirects: 0,
+  });
 
   await clinicCtx.close();
   await patientCtx.close();

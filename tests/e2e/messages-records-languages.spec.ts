@@ -122,3 +122,21 @@ test("a German administrator sees the admin area in German", async ({ browser })
   await expect(page.getByRole("link", { name: "Weiter", exact: true })).toBeVisible();
   await axe(page, "/admin/users (de)");
 });
+
+test("an empty inbox names the clinic page's message button as it reads, in German, Arabic, Spanish, French and Turkish", async ({
+  page,
+}) => {
+  // Session 26's field test: the German inbox said to choose „Klinik kontaktieren", a button no
+  // clinic page has (it reads "Nachricht an die Klinik"); the Arabic one named another wording.
+  test.setTimeout(120_000);
+  await signIn(page, "patient-inbox-lang@careatlas.example", { password: JOURNEY_PASSWORD });
+  for (const locale of ["de", "ar", "es", "fr", "tr"]) {
+    await chooseLanguage(page, locale, "/dashboard/messages");
+    await page.goto(`/${locale}/clinic/${CLINIC_SLUG}`);
+    const button = (
+      await page.locator('a[href^="/dashboard/messages/new?clinic="]').first().innerText()
+    ).trim();
+    await page.goto("/dashboard/messages");
+    await expect(page.locator("main")).toContainText(button);
+  }
+});

@@ -71,6 +71,8 @@ const coord = (label: string, limit: number) =>
   z
     .string()
     .trim()
+    // A coordinate has no thousands: "41,0082" (German, Turkish) is 41.0082, "−28" is -28.
+    .transform((v) => v.replace(/^[−–]/, "-").replace(",", "."))
     .refine(
       (v) => v === "" || /^-?\d{1,3}(\.\d{1,8})?$/.test(v),
       `Enter the ${label} as a number, e.g. ${limit === 90 ? "41.0082" : "28.9784"}`,

@@ -19,13 +19,15 @@ export const MESSAGES_TEXT_VALUES: Record<string, Record<string, unknown>> = {
   "messages.attach.clinic": placeholders("name"),
   "messages.new.title": placeholders("name"),
   "messages.new.text": placeholders("name"),
+  "messages.inbox.empty.patient": placeholders("button"),
   "messages-msg.too-long": { max: MESSAGE_MAX_LENGTH },
 };
 
 export function messagesPageI18n(request: Request) {
   return accountPageI18n(
     request,
-    ["messages.", "messages-msg.", "messagesBadge."],
+    // The clinic page's message button, named by the empty inbox.
+    ["messages.", "messages-msg.", "messagesBadge.", "clinic.quote.message"],
     MESSAGES_TEXT_VALUES,
   );
 }

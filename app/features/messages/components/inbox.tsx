@@ -116,7 +116,10 @@ export function Inbox({
             <EmptyState
               icon={MessageSquare}
               title={t("messages.inbox.empty.title")}
-              text={t("messages.inbox.empty.patient")}
+              // Names the clinic page's button by its own text, so the two never drift apart.
+              text={fillText(t("messages.inbox.empty.patient"), {
+                button: t("clinic.quote.message"),
+              })}
               action={{ to: to("/search-results"), label: t("messages.inbox.empty.find") }}
             />
           ) : (

@@ -34,6 +34,8 @@ type Pending = { clientId: string; body: string; state: "sending" | "queued" };
 // a shared computer does not keep someone's health questions.
 const draftKey = (id: string) => `careatlas:message-draft:${id}`;
 const outboxKey = (id: string) => `careatlas:message-outbox:${id}`;
+/** Two taps on Send this close together are one double tap. */
+const DOUBLE_TAP_MS = 1500;
 
 function readStored(key: string): string | null {
   try {
@@ -110,6 +112,8 @@ export function Thread({
   const [result, setResult] = useState<SendResult | undefined>(actionData);
   const listRef = useRef<HTMLOListElement>(null);
   const inputRef = useRef<HTMLTextAreaElement>(null);
+  /** When the last message went to the outbox (a double tap's second tap is ignored). */
+  const lastSentAt = useRef(0);
   const maxSeqRef = useRef(0);
   const flushing = useRef(false);
   const retryTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -413,6 +417,9 @@ export function Thread({
           // With JavaScript the outbox sends it; the plain post is for browsers without it.
           ev.preventDefault();
           const body = text.replace(/\r\n/g, "\n").trim();
+          // The second tap of a double tap finds the box just emptied by the first: nothing to
+          // send and nothing to say.
+          if (!body && Date.now() - lastSentAt.current < DOUBLE_TAP_MS) return;
           if (!body) {
             setClientError(t("messages-msg.empty"));
             inputRef.current?.focus();
@@ -421,6 +428,7 @@ export function Thread({
           setClientError(null);
           setResult(undefined);
           updateOutbox((l) => [...l, { clientId: newClientId(), body, state: "sending" }]);
+          lastSentAt.current = Date.now();
           setText("");
           void flush();
         }}
@@ -460,7 +468,14 @@ export function Thread({
             {t("messages.thread.send")}
           </button>
         </div>
-        <p id="message-body-hint" className="mt-1.5 text-xs text-slate-600">
+        {/* "Ctrl + Enter sends" is for a keyboard: not shown on a touch screen. */}
+        <p
+          id="message-body-hint"
+          className={cn(
+            "mt-1.5 text-xs text-slate-600",
+            !offline && "[@media(pointer:coarse)]:hidden",
+          )}
+        >
           {offline ? t("messages.thread.offline-hint") : t("messages.thread.hint")}
         </p>
         <FieldError id={errorId("message-body")} error={error ?? undefined} />

@@ -64,25 +64,36 @@ export async function loader({ request }: Route.LoaderArgs) {
     completableFrom: completableFrom(b),
     canComplete: canCompleteNow(b, now),
   }));
-  const { locale, text } = await accountPageI18n(request, ["clinic-dash.bk.", "care."], {
-    "care.change.text": placeholders("to", "from"),
-    "care.change.decided.accepted": placeholders("date"),
-    "care.change.decided.refused": placeholders("date"),
-    "care.change.decided.withdrawn": placeholders("date"),
-    "clinic-dash.bk.confirm-ask": placeholders("reference", "date"),
-    "clinic-dash.bk.confirm-deposit": placeholders("reference", "date", "deposit"),
-    "clinic-dash.bk.confirm-yes": placeholders("reference"),
-    "clinic-dash.bk.complete-ask": placeholders("reference"),
-    "clinic-dash.bk.complete-yes": placeholders("reference"),
-    "clinic-dash.bk.complete-from": placeholders("date"),
-    "clinic-dash.bk.decline-yes": placeholders("reference"),
-    "clinic-dash.bk.cancel-yes": placeholders("reference"),
-  });
+  const { locale, text } = await accountPageI18n(
+    request,
+    ["clinic-dash.bk.", "care.", "dashboard.booking."],
+    {
+      "care.change.text": placeholders("to", "from"),
+      "dashboard.booking.card": placeholders("brand", "last4"),
+      "care.change.decided.accepted": placeholders("date"),
+      "care.change.decided.refused": placeholders("date"),
+      "care.change.decided.withdrawn": placeholders("date"),
+      "clinic-dash.bk.confirm-ask": placeholders("reference", "date"),
+      "clinic-dash.bk.confirm-deposit": placeholders("reference", "date", "deposit"),
+      "clinic-dash.bk.confirm-yes": placeholders("reference"),
+      "clinic-dash.bk.complete-ask": placeholders("reference"),
+      "clinic-dash.bk.complete-yes": placeholders("reference"),
+      "clinic-dash.bk.complete-from": placeholders("date"),
+      "clinic-dash.bk.decline-yes": placeholders("reference"),
+      "clinic-dash.bk.cancel-yes": placeholders("reference"),
+    },
+  );
   const intl = localeInfo(locale).intl;
   const dated = bookings.map((b) => ({
     ...withPlaceIn(locale, b),
     treatment: treatmentWordingIn(locale, b.treatment),
     termsView: bookingTermsView(locale, b, "clinic", now),
+    // The card's dates in the page's language (session 26: "Thu, 24 Dec 2026" on a German page).
+    days: {
+      consultation: formatDay(b.consultationDate, intl),
+      surgery: formatDay(b.surgeryDate, intl),
+      return: formatDay(b.returnDate, intl),
+    },
     changeDays: b.surgeonChanges.map((c) => formatDay(c.createdAt.slice(0, 10), intl)),
     decidedDays: b.surgeonChanges.map((c) =>
       c.decidedAt ? formatDay(c.decidedAt.slice(0, 10), intl) : null,
@@ -255,7 +266,7 @@ export default function RequestsBookings({ loaderData, actionData }: Route.Compo
         <ul className="space-y-4">
           {bookings.map((b) => (
             <li key={b.id}>
-              <BookingCard b={b} side="clinic">
+              <BookingCard b={b} side="clinic" days={b.days}>
                 <BookingTerms id={b.id} view={b.termsView} />
                 {b.status === "pending" && (
                   <>
