@@ -53,10 +53,33 @@ function mailWithSubject(mails: Locator, subject: string | RegExp): Locator {
   });
 }
 
+/**
+ * The mails to `to` with this subject, once at least `atLeast` are in the mailbox: mail leaves
+ * through the outbox's queue, so a person (and this) looks again until it is there (the page
+ * read once missed a confirmation sent a moment later on a loaded machine).
+ */
+async function mailWith(
+  page: Page,
+  to: string,
+  subject: string | RegExp,
+  atLeast = 1,
+): Promise<Locator> {
+  let found = mailWithSubject(page.getByTestId("mail"), subject);
+  await expect(async () => {
+    found = mailWithSubject(await mailbox(page, to), subject);
+    expect(await found.count()).toBeGreaterThanOrEqual(atLeast);
+  }).toPass({ timeout: 20_000 });
+  return found;
+}
+
 /** The team copy of a message, recognised by the sender's (unique) address in its text. */
 async function teamMailsFor(page: Page, sender: string): Promise<Locator> {
-  const mails = await mailbox(page, TEAM_EMAIL);
-  return mails.filter({ hasText: sender });
+  let mails = page.getByTestId("mail");
+  await expect(async () => {
+    mails = (await mailbox(page, TEAM_EMAIL)).filter({ hasText: sender });
+    expect(await mails.count()).toBeGreaterThan(0);
+  }).toPass({ timeout: 20_000 });
+  return mails;
 }
 
 /* ====================================================================== contact page */
@@ -121,10 +144,7 @@ test.describe("contact page", () => {
     );
     await expect(form.getByRole("alert")).toHaveCount(0);
 
-    const ack = mailWithSubject(
-      await mailbox(page, email),
-      "We've received your message | CareAtlas",
-    );
+    const ack = await mailWith(page, email, "We've received your message | CareAtlas");
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText("Hi Ada,");
     await expect(ack.getByTestId("mail-text")).toContainText("Booking Assistance");
@@ -174,10 +194,7 @@ test.describe("contact page", () => {
     await expect(form.getByLabel("Message")).toHaveValue("Do packages include the hotel?");
     await expect(form.getByLabel("Subject")).toHaveValue("general");
 
-    const ack = mailWithSubject(
-      await mailbox(page, email),
-      "We've received your message | CareAtlas",
-    );
+    const ack = await mailWith(page, email, "We've received your message | CareAtlas");
     await expect(ack).toHaveCount(1);
     await expect(ack).toContainText("General Inquiry");
     const team = await teamMailsFor(page, email);
@@ -366,10 +383,7 @@ test.describe("contact dialog", () => {
     await dialog.getByRole("button", { name: "Cancel" }).click();
     await expect(dialog).toBeHidden();
 
-    const ack = mailWithSubject(
-      await mailbox(page, email),
-      "Message Sent Successfully | CareAtlas",
-    );
+    const ack = await mailWith(page, email, "Message Sent Successfully | CareAtlas");
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText(`about ${CLINIC.name}`);
     await expect(ack.getByTestId("mail-text")).toContainText(`/clinic/${CLINIC.slug}`);
@@ -410,10 +424,7 @@ test.describe("contact dialog", () => {
     await expect(dialog).toBeHidden({ timeout: 6_000 });
     expect(new URL(page.url()).pathname).toBe(`/package/${PACKAGE_SLUG}`);
 
-    const ack = mailWithSubject(
-      await mailbox(page, email),
-      "Message Sent Successfully | CareAtlas",
-    );
+    const ack = await mailWith(page, email, "Message Sent Successfully | CareAtlas");
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText(`about ${title}`);
     await expect(ack.getByTestId("mail-text")).toContainText(`/package/${PACKAGE_SLUG}`);
@@ -442,7 +453,7 @@ test.describe("partner application", () => {
   }
 
   async function expectMails(page: Page, email: string, clinic: string) {
-    const ack = mailWithSubject(await mailbox(page, email), "Your CareAtlas partner application");
+    const ack = await mailWith(page, email, "Your CareAtlas partner application");
     await expect(ack).toHaveCount(1);
     await expect(ack.getByTestId("mail-text")).toContainText(
       `Thank you for applying to list ${clinic}`,
@@ -529,9 +540,11 @@ test.describe("partner application", () => {
 
 test.describe("newsletter", () => {
   async function confirmLink(page: Page, email: string, nth = 0) {
-    const mails = mailWithSubject(
-      await mailbox(page, email),
+    const mails = await mailWith(
+      page,
+      email,
       "Please confirm your CareAtlas subscription",
+      nth + 1,
     );
     const mail = mails.nth(nth);
     await expect(mail).toContainText("1-2 emails per month");
@@ -588,9 +601,9 @@ test.describe("newsletter", () => {
     // Stored as confirmed: opening the link again says so, and a welcome mail was queued.
     await page.goto(confirm);
     await expect(page.getByRole("heading", { name: "You're already subscribed" })).toBeVisible();
-    await expect(
-      mailWithSubject(await mailbox(page, email), "You're subscribed to CareAtlas updates"),
-    ).toHaveCount(1);
+    await expect(await mailWith(page, email, "You're subscribed to CareAtlas updates")).toHaveCount(
+      1,
+    );
 
     await page.goto(unsubscribe);
     const card = page.getByTestId("newsletter-unsubscribe");
@@ -678,7 +691,7 @@ test.describe("newsletter", () => {
       "Thanks for subscribing — we'll keep you updated!",
     );
     await expect(
-      mailWithSubject(await mailbox(page, email), "Please confirm your CareAtlas subscription"),
+      await mailWith(page, email, "Please confirm your CareAtlas subscription"),
     ).toHaveCount(1);
     await context.close();
   });
