@@ -41,6 +41,12 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "assets", "big-AbC123.js"), BIG);
   fs.writeFileSync(path.join(dir, "assets", "small-AbC123.js"), SMALL);
   precompress(path.join(dir, "assets"));
+  server = await listen();
+  port = (server.address() as AddressInfo).port;
+});
+
+/** The app over the folder, on a free port (it indexes the folder's files when it starts). */
+async function listen(): Promise<http.Server> {
   const app = createApp({
     build,
     ready: async () => {},
@@ -48,10 +54,10 @@ beforeAll(async () => {
     production: true,
     clientDir: dir,
   });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((r) => server.once("listening", r));
-  port = (server.address() as AddressInfo).port;
-});
+  const s = app.listen(0, "127.0.0.1");
+  await new Promise((r) => s.once("listening", r));
+  return s;
+}
 afterAll(async () => {
   await new Promise((r) => server.close(r));
   fs.rmSync(dir, { recursive: true, force: true });
@@ -138,15 +144,7 @@ describe("hashed assets", () => {
     // the page handler then appended its own Content-Type, which Express refuses (500).
     fs.writeFileSync(path.join(dir, "assets", "gone-AbC123.js"), BIG);
     precompress(path.join(dir, "assets"));
-    const app = createApp({
-      build,
-      ready: async () => {},
-      isShuttingDown: () => false,
-      production: true,
-      clientDir: dir,
-    });
-    const other = app.listen(0, "127.0.0.1");
-    await new Promise((r) => other.once("listening", r));
+    const other = await listen();
     const saved = port;
     port = (other.address() as AddressInfo).port;
     try {
